@@ -1,0 +1,187 @@
+"""Lambda REQUEST authorizer: resolves ``Authorization: Bearer <token>`` into an identity.
+
+Three schemes (SPEC "Authentication"):
+- service-account tokens (``svc_sa_`` + 43 chars): looked up by SHA-256, one consistent GetItem;
+- human session tokens: OIDC JWTs verified against the issuer's JWKS (Cognito deployed, the local
+  issuer in development), the user's roles read from their membership in the organization;
+- internal tokens: read from SSM Parameter Store, valid on ``/api/data-platform/*`` only, and the
+  only scheme accepted there.
+
+Failures: ``Exception("Unauthorized")`` makes API Gateway answer 401 (GatewayResponse UNAUTHORIZED,
+rendered as SPEC's envelope). No result is cached (ReauthorizeEvery 0), so revocation is immediate.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+from datetime import datetime, timezone
+from typing import Any
+
+from aws_lambda_powertools import Logger
+
+from inventory_planning.api.identity import API_TOKEN, INTERNAL, USER_SESSION, Identity
+from inventory_planning.domain import tokens as token_rules
+from inventory_planning.domain.permissions import permissions_for_roles
+from inventory_planning.settings import get_settings
+from inventory_planning.store import accounts
+
+logger = Logger(service="authorizer")
+
+INTERNAL_PREFIX = "/api/data-platform/"
+_jwk_client = None
+
+
+class AuthenticationFailed(Exception):
+    """The token is missing, malformed, unknown, expired, revoked, or not valid for this route."""
+
+
+def _bearer(headers: dict[str, str] | None) -> str:
+    for key, value in (headers or {}).items():
+        if key.lower() == "authorization" and value:
+            scheme, _, token = value.strip().partition(" ")
+            if scheme.lower() == "bearer" and token.strip():
+                return token.strip()
+    raise AuthenticationFailed("missing bearer token")
+
+
+def _internal_tokens() -> dict[str, str]:
+    """``{serviceName: token}`` from the SSM SecureString named by INTERNAL_TOKEN_PARAMETER (cached 5 min)."""
+    from aws_lambda_powertools.utilities import parameters
+
+    raw = parameters.get_parameter(get_settings().internal_token_parameter, decrypt=True, max_age=300)
+    return json.loads(raw)
+
+
+def _authenticate_internal(token: str) -> Identity:
+    for service, expected in _internal_tokens().items():
+        if hmac.compare_digest(token.encode(), expected.encode()):
+            return Identity(
+                organization_id=None,
+                auth_kind=INTERNAL,
+                principal_id=service,
+                permissions=frozenset({"internal"}),
+                rate_key="internal-" + token_rules.hash_token(token)[:32],
+            )
+    raise AuthenticationFailed("unknown internal token")
+
+
+def _authenticate_service_account(token: str, now: datetime) -> Identity:
+    lookup = accounts.lookup_token(token_rules.hash_token(token))
+    if lookup is None:
+        raise AuthenticationFailed("unknown or revoked token")
+    if lookup.expires_at is not None and lookup.expires_at <= now:
+        raise AuthenticationFailed("expired token")
+    return Identity(
+        organization_id=lookup.organization_id,
+        auth_kind=API_TOKEN,
+        principal_id=lookup.token_id,
+        permissions=frozenset(lookup.permissions),
+        rate_key="sa-" + lookup.token_id,
+        token_id=lookup.token_id,
+        token_name=lookup.name,
+        token_expires_at=lookup.expires_at.isoformat() if lookup.expires_at else None,
+    )
+
+
+def _jwks():
+    global _jwk_client
+    if _jwk_client is None:
+        import jwt
+
+        _jwk_client = jwt.PyJWKClient(get_settings().oidc_jwks_url, cache_keys=True, lifespan=3600)
+    return _jwk_client
+
+
+def _authenticate_user(token: str) -> Identity:
+    import jwt
+
+    settings = get_settings()
+    try:
+        key = _jwks().get_signing_key_from_jwt(token)
+        claims = jwt.decode(
+            token,
+            key.key,
+            algorithms=["RS256"],
+            audience=settings.oidc_audience,
+            issuer=settings.oidc_issuer,
+            options={"require": ["exp", "iat", "sub", "iss"]},
+        )
+    except jwt.PyJWTError as error:
+        raise AuthenticationFailed(f"invalid session token: {type(error).__name__}") from error
+    organization_id = claims.get("custom:organizationId")
+    if not organization_id:
+        raise AuthenticationFailed("session token carries no organization")
+    member = accounts.get_member(organization_id, claims["sub"])
+    if member is None:
+        raise AuthenticationFailed("user is not a member of the organization")
+    roles = list(member.roles or [])
+    return Identity(
+        organization_id=organization_id,
+        auth_kind=USER_SESSION,
+        principal_id=member.user_id,
+        permissions=frozenset(permissions_for_roles(roles)),
+        rate_key="user-" + hashlib.sha256(token.encode()).hexdigest()[:32],
+        user_id=member.user_id,
+        email=member.email,
+        name=member.name,
+        roles=tuple(roles),
+    )
+
+
+def authenticate(headers: dict[str, str] | None, path: str, now: datetime | None = None) -> Identity:
+    """Resolve the caller for a request to ``path``.
+
+    Raises:
+        AuthenticationFailed: for a missing, malformed, unknown, expired or revoked token, or a
+            token of a scheme that the route does not accept.
+    """
+    now = now or datetime.now(timezone.utc)
+    token = _bearer(headers)
+    if path.startswith(INTERNAL_PREFIX):
+        return _authenticate_internal(token)
+    if token.startswith(token_rules.SERVICE_ACCOUNT_PREFIX):
+        if not token_rules.is_service_account_token(token):
+            raise AuthenticationFailed("malformed service-account token")
+        return _authenticate_service_account(token, now)
+    if token.count(".") == 2:
+        return _authenticate_user(token)
+    raise AuthenticationFailed("unrecognised token")
+
+
+def _policy(principal_id: str, effect: str, method_arn: str) -> dict[str, Any]:
+    # Allow every method of the API stage: the decision is not cached, so scoping to one ARN
+    # would only add misses without adding safety.
+    arn_parts = method_arn.split(":")
+    api_gateway_arn = arn_parts[5].split("/") if len(arn_parts) > 5 else ["*", "*"]
+    resource = ":".join(arn_parts[:5] + [f"{api_gateway_arn[0]}/{api_gateway_arn[1]}/*/*"]) if len(arn_parts) > 5 else method_arn
+    return {
+        "principalId": principal_id,
+        "policyDocument": {
+            "Version": "2012-10-17",
+            "Statement": [{"Action": "execute-api:Invoke", "Effect": effect, "Resource": resource}],
+        },
+    }
+
+
+@logger.inject_lambda_context(clear_state=True)
+def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    """API Gateway REQUEST authorizer entry point.
+
+    Returns an Allow policy with the identity as context (string values) and the usage-plan key;
+    raises ``Exception("Unauthorized")`` (401) otherwise.
+    """
+    path = event.get("path") or event.get("resource") or ""
+    try:
+        identity = authenticate(event.get("headers"), path)
+    except AuthenticationFailed as error:
+        logger.info("authentication failed", extra={"reason": str(error), "path": path})
+        raise Exception("Unauthorized") from None  # API Gateway's documented 401 signal
+    response = _policy(identity.principal_id, "Allow", event.get("methodArn", ""))
+    response["context"] = identity.to_context()
+    usage_key = os.environ.get("USAGE_PLAN_API_KEY")
+    if usage_key:
+        response["usageIdentifierKey"] = usage_key
+    return response

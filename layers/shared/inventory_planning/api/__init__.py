@@ -1,0 +1,1 @@
+"""HTTP plumbing shared by every API function: written once, imported by each handler."""

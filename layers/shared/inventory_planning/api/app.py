@@ -1,0 +1,199 @@
+"""The API handler factory: one resolver per function, envelope errors, auth, permissions, rate limit.
+
+Every API function builds its resolver with :func:`create_app` and its Lambda entry point with
+:func:`make_handler`. The handler runs, in order: route lookup, identity (from the authorizer
+context), the per-token rate limit, the route's permission, then the Powertools resolver (which
+validates parameters and bodies). Every error leaves in SPEC's envelope.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any, Callable
+
+from aws_lambda_powertools import Logger
+from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
+from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
+
+from inventory_planning.api.errors import ApiError, error_body, field_error
+from inventory_planning.api.identity import Identity
+
+logger = Logger()
+
+PUBLIC = "public"
+AUTHENTICATED = None
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, Decimal):
+        return int(value) if value == value.to_integral_value() else float(value)
+    if hasattr(value, "isoformat"):
+        return value.isoformat()
+    if isinstance(value, (set, frozenset)):
+        return sorted(value)
+    raise TypeError(f"not JSON serialisable: {type(value).__name__}")
+
+
+def to_json(body: Any) -> str:
+    """Serialise a response body (Decimals, datetimes and sets handled)."""
+    return json.dumps(body, default=_default, separators=(",", ":"))
+
+
+def error_response(error: ApiError) -> Response:
+    """A Powertools Response carrying ``error`` in the envelope."""
+    return Response(
+        status_code=error.status,
+        content_type="application/json",
+        body=to_json(error_body(error.error_code, error.message, error.field_errors)),
+        headers=error.headers or None,
+    )
+
+
+def _validation_field(loc: tuple[Any, ...]) -> str:
+    parts = [str(p) for p in loc]
+    if parts and parts[0] in {"query", "path", "body", "header"}:
+        parts = parts[1:]
+    return ".".join(parts) or "body"
+
+
+def create_app(title: str) -> APIGatewayRestResolver:
+    """A REST (v1 proxy) resolver with validation on and every error mapped to the envelope."""
+    app = APIGatewayRestResolver(enable_validation=True, serializer=to_json)
+
+    @app.exception_handler(ApiError)
+    def _api_error(error: ApiError) -> Response:
+        return error_response(error)
+
+    @app.exception_handler(RequestValidationError)
+    def _validation_error(error: RequestValidationError) -> Response:
+        fields = [
+            field_error(_validation_field(tuple(e.get("loc", ()))), e.get("msg", "invalid"), e.get("type", "invalid"))
+            for e in error.errors()
+        ]
+        return error_response(ApiError(422, "VALIDATION_ERROR", "Invalid input: " + ", ".join(sorted({f["field"] for f in fields})), fields))
+
+    @app.not_found
+    def _not_found(_: Exception) -> Response:
+        return error_response(ApiError(404, "NOT_FOUND", "No such route"))
+
+    @app.exception_handler(Exception)
+    def _unexpected(error: Exception) -> Response:
+        logger.exception("unhandled error")
+        return error_response(ApiError(500, "INTERNAL_ERROR", "Unexpected server error"))
+
+    app._title = title  # type: ignore[attr-defined]
+    return app
+
+
+def current_identity(app: APIGatewayRestResolver) -> Identity:
+    """The caller's identity, put in the resolver context by the handler."""
+    return app.context["identity"]
+
+
+@dataclass(frozen=True)
+class RateDecision:
+    """Outcome of one rate-limit check: the window's count after this request, and its reset."""
+
+    limit: int
+    count: int
+    reset_seconds: int
+
+    @property
+    def allowed(self) -> bool:
+        return self.count <= self.limit
+
+    def headers(self) -> dict[str, str]:
+        """RateLimit-Limit/-Remaining/-Reset on every response; Retry-After once limited."""
+        headers = {
+            "RateLimit-Limit": str(self.limit),
+            "RateLimit-Remaining": str(max(0, self.limit - self.count)),
+            "RateLimit-Reset": str(self.reset_seconds),
+        }
+        if not self.allowed:
+            headers["Retry-After"] = str(self.reset_seconds)
+        return headers
+
+
+def check_rate_limit(identity: Identity, now: float | None = None) -> RateDecision:
+    """Count this request in the caller's fixed one-minute window (shared by every function).
+
+    The window is ``floor(epoch / 60)``; the counter lives in DynamoDB with a TTL so that every
+    function and every concurrent instance sees the same count.
+    """
+    from inventory_planning.settings import get_settings
+    from inventory_planning.store import ratelimit
+
+    now = time.time() if now is None else now
+    window = int(now // 60)
+    reset = max(1, math.ceil((window + 1) * 60 - now))
+    limit = get_settings().rate_limit_per_minute
+    count = ratelimit.hit(identity.organization_id or "INTERNAL", identity.rate_key, window)
+    return RateDecision(limit=limit, count=count, reset_seconds=reset)
+
+
+def _with_headers(response: dict[str, Any], headers: dict[str, str]) -> dict[str, Any]:
+    if "multiValueHeaders" in response and response["multiValueHeaders"] is not None:
+        for key, value in headers.items():
+            response["multiValueHeaders"][key] = [value]
+    else:
+        response.setdefault("headers", {}).update(headers)
+    return response
+
+
+def _raw_error(error: ApiError, headers: dict[str, str] | None = None) -> dict[str, Any]:
+    all_headers = {"Content-Type": "application/json", **(error.headers or {}), **(headers or {})}
+    return {
+        "statusCode": error.status,
+        "headers": all_headers,
+        "body": to_json(error_body(error.error_code, error.message, error.field_errors)),
+        "isBase64Encoded": False,
+    }
+
+
+def make_handler(
+    app: APIGatewayRestResolver, route_permissions: dict[tuple[str, str], str | None]
+) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
+    """The Lambda entry point for an API function.
+
+    Args:
+        app: the function's resolver (routes registered).
+        route_permissions: ``(METHOD, API Gateway resource path)`` -> permission string,
+            ``AUTHENTICATED`` (None) for any authenticated caller, or ``PUBLIC`` for no auth.
+            A route missing from this map is refused (404), so no route is open by accident.
+    """
+
+    @logger.inject_lambda_context(clear_state=True)
+    def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+        key = (event.get("httpMethod", ""), event.get("resource", ""))
+        if key not in route_permissions:
+            return _raw_error(ApiError(404, "NOT_FOUND", "No such route"))
+        permission = route_permissions[key]
+        if permission == PUBLIC:
+            return app.resolve(event, context)
+        try:
+            identity = Identity.from_context((event.get("requestContext") or {}).get("authorizer"))
+        except ApiError as error:
+            return _raw_error(error)
+        logger.append_keys(organization_id=identity.organization_id, auth_kind=identity.auth_kind)
+        decision = check_rate_limit(identity)
+        if not decision.allowed:
+            return _raw_error(
+                ApiError(429, "RATE_LIMIT_EXCEEDED", "Rate limit exceeded: 100 requests per minute per token"),
+                decision.headers(),
+            )
+        try:
+            identity.require(permission)
+        except ApiError as error:
+            return _raw_error(error, decision.headers())
+        app.append_context(identity=identity)
+        try:
+            response = app.resolve(event, context)
+        finally:
+            app.clear_context()
+        return _with_headers(response, decision.headers())
+
+    return handler

@@ -1,0 +1,95 @@
+"""The caller's identity, as resolved by the authorizer and passed in the request context.
+
+The authorizer (functions/authorizer) puts string values in ``requestContext.authorizer``; this
+module turns them back into an :class:`Identity`. The organization always comes from here, never
+from the request body, path or query.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from inventory_planning.api.errors import Forbidden, Unauthorized
+
+USER_SESSION = "user-session"
+API_TOKEN = "api-token"
+INTERNAL = "internal"
+
+
+@dataclass(frozen=True)
+class Identity:
+    """Who is calling.
+
+    Attributes:
+        organization_id: the tenant (from the token only); None for internal callers, whose
+            organization comes per request from the data-platform body.
+        auth_kind: ``user-session``, ``api-token`` or ``internal``.
+        principal_id: user id, token id, or internal service name.
+        permissions: effective permission strings.
+        rate_key: the key that the per-token rate limit counts under.
+    """
+
+    organization_id: str | None
+    auth_kind: str
+    principal_id: str
+    permissions: frozenset[str] = field(default_factory=frozenset)
+    rate_key: str = ""
+    token_id: str | None = None
+    token_name: str | None = None
+    token_expires_at: str | None = None
+    user_id: str | None = None
+    email: str | None = None
+    name: str | None = None
+    roles: tuple[str, ...] = ()
+
+    def to_context(self) -> dict[str, str]:
+        """Serialise for an authorizer response context (string values only)."""
+        ctx = {
+            "organizationId": self.organization_id or "",
+            "authKind": self.auth_kind,
+            "principalId": self.principal_id,
+            "permissions": json.dumps(sorted(self.permissions)),
+            "rateKey": self.rate_key,
+            "tokenId": self.token_id or "",
+            "tokenName": self.token_name or "",
+            "tokenExpiresAt": self.token_expires_at or "",
+            "userId": self.user_id or "",
+            "email": self.email or "",
+            "name": self.name or "",
+            "roles": json.dumps(list(self.roles)),
+        }
+        return ctx
+
+    @classmethod
+    def from_context(cls, ctx: dict[str, Any] | None) -> Identity:
+        """Rebuild from ``requestContext.authorizer``; raises Unauthorized when absent."""
+        if not ctx or not ctx.get("authKind"):
+            raise Unauthorized()
+        return cls(
+            organization_id=ctx.get("organizationId") or None,
+            auth_kind=ctx["authKind"],
+            principal_id=ctx.get("principalId", ""),
+            permissions=frozenset(json.loads(ctx.get("permissions") or "[]")),
+            rate_key=ctx.get("rateKey", ""),
+            token_id=ctx.get("tokenId") or None,
+            token_name=ctx.get("tokenName") or None,
+            token_expires_at=ctx.get("tokenExpiresAt") or None,
+            user_id=ctx.get("userId") or None,
+            email=ctx.get("email") or None,
+            name=ctx.get("name") or None,
+            roles=tuple(json.loads(ctx.get("roles") or "[]")),
+        )
+
+    def require(self, permission: str | None) -> None:
+        """Raise Forbidden unless the caller holds ``permission`` (None = authenticated only)."""
+        if permission is not None and permission not in self.permissions:
+            raise Forbidden(f"Missing permission {permission}")
+
+    @property
+    def org(self) -> str:
+        """The organization id; raises Forbidden for callers without one (internal tokens)."""
+        if not self.organization_id:
+            raise Forbidden("This endpoint needs an organization-scoped token")
+        return self.organization_id

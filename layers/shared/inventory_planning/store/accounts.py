@@ -1,0 +1,187 @@
+"""Organizations, members and service-account tokens."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime, timezone
+
+from pynamodb.connection import Connection
+from pynamodb.exceptions import TransactWriteError
+from pynamodb.transactions import TransactWrite
+
+from inventory_planning.domain import tokens as token_rules
+from inventory_planning.settings import get_settings
+from inventory_planning.store.models import (
+    MemberItem,
+    OrganizationItem,
+    ServiceAccountTokenItem,
+    TokenLookupItem,
+)
+
+
+class TokenLimitReached(Exception):
+    """The organization already has 50 active service-account tokens (SPEC rule 6)."""
+
+
+class ConcurrentChange(Exception):
+    """Another token creation changed the organization at the same time; the caller may retry."""
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _connection() -> Connection:
+    settings = get_settings()
+    return Connection(region=settings.aws_region, host=settings.dynamodb_endpoint)
+
+
+def org_pk(organization_id: str) -> str:
+    """Partition key of an organization's own records."""
+    return f"ORG#{organization_id}"
+
+
+def create_organization(organization_id: str, name: str) -> OrganizationItem:
+    """Create (or overwrite the name of) an organization."""
+    item = OrganizationItem(org_pk(organization_id), "#META", organization_id=organization_id, name=name, created_at=_now())
+    item.save()
+    return item
+
+
+def get_organization(organization_id: str) -> OrganizationItem | None:
+    """The organization record, or None."""
+    try:
+        return OrganizationItem.get(org_pk(organization_id), "#META")
+    except OrganizationItem.DoesNotExist:
+        return None
+
+
+def put_member(organization_id: str, user_id: str, email: str, name: str, roles: list[str]) -> MemberItem:
+    """Add or update a human member and their roles."""
+    item = MemberItem(org_pk(organization_id), f"USER#{user_id}", user_id=user_id, email=email, name=name, roles=roles)
+    item.save()
+    return item
+
+
+def get_member(organization_id: str, user_id: str) -> MemberItem | None:
+    """A member of the organization, or None when the user does not belong to it."""
+    try:
+        return MemberItem.get(org_pk(organization_id), f"USER#{user_id}")
+    except MemberItem.DoesNotExist:
+        return None
+
+
+def list_tokens(organization_id: str) -> list[ServiceAccountTokenItem]:
+    """Every service-account token of the organization (active, expired and revoked), newest first."""
+    items = list(
+        ServiceAccountTokenItem.query(
+            org_pk(organization_id), ServiceAccountTokenItem.sk.startswith("SATOKEN#"), consistent_read=True
+        )
+    )
+    return sorted(items, key=lambda t: t.created_at, reverse=True)
+
+
+def get_token(organization_id: str, token_id: str) -> ServiceAccountTokenItem | None:
+    """One token record of the organization, or None (also for another organization's token)."""
+    try:
+        return ServiceAccountTokenItem.get(org_pk(organization_id), f"SATOKEN#{token_id}", consistent_read=True)
+    except ServiceAccountTokenItem.DoesNotExist:
+        return None
+
+
+def create_token(
+    organization_id: str,
+    name: str,
+    description: str | None,
+    permissions: list[str],
+    expires_at: datetime | None,
+    created_by: str,
+) -> tuple[ServiceAccountTokenItem, str]:
+    """Create a service-account token; return its record and the plaintext (shown once).
+
+    The 50-active limit is checked against a consistent read of the organization's tokens, and the
+    write is conditional on the organization's ``token_version`` being unchanged, so two concurrent
+    creations cannot both take the 50th place.
+
+    Raises:
+        TokenLimitReached: 50 tokens are already active.
+        ConcurrentChange: another creation raced this one.
+    """
+    org = OrganizationItem.get(org_pk(organization_id), "#META", consistent_read=True)
+    now = _now()
+    active = [t for t in list_tokens(organization_id) if token_rules.is_active(t.revoked_at, t.expires_at, now)]
+    if len(active) >= token_rules.MAX_ACTIVE_TOKENS:
+        raise TokenLimitReached()
+    plaintext = token_rules.generate_service_account_token()
+    token_hash = token_rules.hash_token(plaintext)
+    token_id = str(uuid.uuid4())
+    record = ServiceAccountTokenItem(
+        org_pk(organization_id),
+        f"SATOKEN#{token_id}",
+        token_id=token_id,
+        name=name,
+        description=description,
+        token_hash=token_hash,
+        last_chars=token_rules.last_chars(plaintext),
+        permissions=sorted(permissions),
+        created_at=now,
+        created_by=created_by,
+        expires_at=expires_at,
+    )
+    lookup = TokenLookupItem(
+        f"SATOKENHASH#{token_hash}",
+        "#LOOKUP",
+        organization_id=organization_id,
+        token_id=token_id,
+        name=name,
+        permissions=sorted(permissions),
+        expires_at=expires_at,
+    )
+    version = org.token_version or 0
+    try:
+        with TransactWrite(connection=_connection()) as tx:
+            tx.update(
+                org,
+                actions=[OrganizationItem.token_version.set(version + 1)],
+                condition=OrganizationItem.token_version == version
+                if org.token_version is not None
+                else OrganizationItem.token_version.does_not_exist(),
+            )
+            tx.save(record, condition=ServiceAccountTokenItem.pk.does_not_exist())
+            tx.save(lookup, condition=TokenLookupItem.pk.does_not_exist())
+    except TransactWriteError as error:
+        raise ConcurrentChange() from error
+    return record, plaintext
+
+
+def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> ServiceAccountTokenItem | None:
+    """Revoke a token at once: mark the record revoked and delete its lookup item in one transaction.
+
+    Returns the updated record, or None when the token does not exist in this organization.
+    Revoking an already revoked token returns it unchanged.
+    """
+    record = get_token(organization_id, token_id)
+    if record is None:
+        return None
+    if record.revoked_at is not None:
+        return record
+    now = _now()
+    lookup = TokenLookupItem(f"SATOKENHASH#{record.token_hash}", "#LOOKUP")
+    with TransactWrite(connection=_connection()) as tx:
+        tx.update(
+            record,
+            actions=[ServiceAccountTokenItem.revoked_at.set(now), ServiceAccountTokenItem.revoked_by.set(revoked_by)],
+            condition=ServiceAccountTokenItem.pk.exists(),
+        )
+        tx.delete(lookup)
+    record.revoked_at = now
+    record.revoked_by = revoked_by
+    return record
+
+
+def lookup_token(token_hash: str) -> TokenLookupItem | None:
+    """The active token with this SHA-256, or None (unknown or revoked). One strongly consistent read."""
+    try:
+        return TokenLookupItem.get(f"SATOKENHASH#{token_hash}", "#LOOKUP", consistent_read=True)
+    except TokenLookupItem.DoesNotExist:
+        return None

@@ -1,0 +1,316 @@
+"""pynamodb models of the single table (key layout in docs/data-model.md).
+
+Every item's partition key starts with ``ORG#<organizationId>`` except the service-account token
+lookup item, whose key is the token's SHA-256 (the authorizer knows nothing else before it resolves
+the token). Secondary indexes:
+
+- GSI1 ``ById``: ``gsi1pk = ORG#<org>#<TYPE>#<id>`` resolves an entity by its id.
+- GSI2 ``ByParent``: ``gsi2pk = ORG#<org>#<PARENT>#<parentId>#<CHILD>`` lists children in order.
+"""
+
+from __future__ import annotations
+
+from pynamodb.attributes import (
+    BooleanAttribute,
+    JSONAttribute,
+    ListAttribute,
+    NumberAttribute,
+    UnicodeAttribute,
+    UnicodeSetAttribute,
+    UTCDateTimeAttribute,
+)
+from pynamodb.indexes import AllProjection, GlobalSecondaryIndex
+from pynamodb.models import Model
+
+from inventory_planning.settings import get_settings
+
+_settings = get_settings()
+
+
+class _Meta:
+    table_name = _settings.table_name
+    region = _settings.aws_region
+    host = _settings.dynamodb_endpoint
+    billing_mode = "PAY_PER_REQUEST"
+
+
+class ByIdIndex(GlobalSecondaryIndex):
+    """GSI1: one entity by id, ``gsi1pk = ORG#<org>#<TYPE>#<id>``."""
+
+    class Meta:
+        index_name = "ById"
+        projection = AllProjection()
+
+    gsi1pk = UnicodeAttribute(hash_key=True)
+    gsi1sk = UnicodeAttribute(range_key=True)
+
+
+class ByParentIndex(GlobalSecondaryIndex):
+    """GSI2: children of a parent in sort order, ``gsi2pk = ORG#<org>#<PARENT>#<id>#<CHILD>``."""
+
+    class Meta:
+        index_name = "ByParent"
+        projection = AllProjection()
+
+    gsi2pk = UnicodeAttribute(hash_key=True)
+    gsi2sk = UnicodeAttribute(range_key=True)
+
+
+class BaseItem(Model):
+    """Common keys of every item of the table."""
+
+    Meta = _Meta
+    pk = UnicodeAttribute(hash_key=True)
+    sk = UnicodeAttribute(range_key=True)
+    gsi1pk = UnicodeAttribute(null=True)
+    gsi1sk = UnicodeAttribute(null=True)
+    gsi2pk = UnicodeAttribute(null=True)
+    gsi2sk = UnicodeAttribute(null=True)
+    by_id = ByIdIndex()
+    by_parent = ByParentIndex()
+
+
+class OrganizationItem(BaseItem):
+    """The tenant. ``pk = ORG#<org>``, ``sk = #META``.
+
+    ``token_version`` is bumped by every token creation so that two concurrent creations cannot both
+    pass the 50-active-tokens check. ``ledger_months`` lists the ``YYYY-MM`` partitions of the stock
+    ledger; ``counts`` holds entity totals maintained by ingestion.
+    """
+
+    Meta = _Meta
+    organization_id = UnicodeAttribute()
+    name = UnicodeAttribute()
+    token_version = NumberAttribute(default=0)
+    ledger_months = UnicodeSetAttribute(null=True)
+    counts = JSONAttribute(null=True)
+    latest_sales_date = UnicodeAttribute(null=True)
+    created_at = UTCDateTimeAttribute()
+
+
+class MemberItem(BaseItem):
+    """A human user of the organization. ``pk = ORG#<org>``, ``sk = USER#<sub>``; roles grant permissions."""
+
+    Meta = _Meta
+    user_id = UnicodeAttribute()
+    email = UnicodeAttribute()
+    name = UnicodeAttribute()
+    roles = ListAttribute(of=UnicodeAttribute, default=list)
+
+
+class ServiceAccountTokenItem(BaseItem):
+    """A service-account token's record. ``pk = ORG#<org>``, ``sk = SATOKEN#<tokenId>``.
+
+    Holds the SHA-256 of the token (never the plaintext) and its last characters for display.
+    """
+
+    Meta = _Meta
+    token_id = UnicodeAttribute()
+    name = UnicodeAttribute()
+    description = UnicodeAttribute(null=True)
+    token_hash = UnicodeAttribute()
+    last_chars = UnicodeAttribute()
+    permissions = ListAttribute(of=UnicodeAttribute, default=list)
+    created_at = UTCDateTimeAttribute()
+    created_by = UnicodeAttribute()
+    expires_at = UTCDateTimeAttribute(null=True)
+    revoked_at = UTCDateTimeAttribute(null=True)
+    revoked_by = UnicodeAttribute(null=True)
+
+
+class TokenLookupItem(BaseItem):
+    """Authorizer lookup of an active token by hash: ``pk = SATOKENHASH#<sha256>``, ``sk = #LOOKUP``.
+
+    Deleted in the same transaction that revokes the token, so revocation is immediate.
+    """
+
+    Meta = _Meta
+    organization_id = UnicodeAttribute()
+    token_id = UnicodeAttribute()
+    name = UnicodeAttribute()
+    permissions = ListAttribute(of=UnicodeAttribute, default=list)
+    expires_at = UTCDateTimeAttribute(null=True)
+
+
+class RateWindowItem(BaseItem):
+    """Requests of one token in one minute: ``pk = ORG#<org>#RATE#<key>``, ``sk = W#<epochMinute>``."""
+
+    Meta = _Meta
+    request_count = NumberAttribute(default=0)
+    expires_at = NumberAttribute(null=True, attr_name="ttl")  # the table TTL attribute, epoch seconds
+
+
+class ShopItem(BaseItem):
+    """A point of sale or warehouse. ``pk = ORG#<org>#SHOP``, ``sk = <shopId>``."""
+
+    Meta = _Meta
+    id = UnicodeAttribute()
+    code = UnicodeAttribute()
+    name = UnicodeAttribute()
+    description = UnicodeAttribute(null=True)
+    address = UnicodeAttribute(null=True)
+    city = UnicodeAttribute(null=True)
+    region = UnicodeAttribute(null=True)
+    country = UnicodeAttribute(null=True)
+    country_id = UnicodeAttribute(null=True)
+    kind = UnicodeAttribute(default="STORE")
+    status = UnicodeAttribute(default="OPEN")
+    system = UnicodeAttribute(null=True)
+    currency = UnicodeAttribute(null=True)
+    is_active = BooleanAttribute(default=True)
+    created_at = UTCDateTimeAttribute()
+    updated_at = UTCDateTimeAttribute()
+
+
+class BrandItem(BaseItem):
+    """A brand. ``pk = ORG#<org>#BRAND``, ``sk = <brandId>``."""
+
+    Meta = _Meta
+    id = UnicodeAttribute()
+    code = UnicodeAttribute()
+    name = UnicodeAttribute()
+    description = UnicodeAttribute(null=True)
+    is_active = BooleanAttribute(default=True)
+    created_at = UTCDateTimeAttribute()
+    updated_at = UTCDateTimeAttribute()
+
+
+class CollectionItem(BaseItem):
+    """A collection (catalogue/season). ``pk = ORG#<org>#COLLECTION``, ``sk = <collectionId>``."""
+
+    Meta = _Meta
+    id = UnicodeAttribute()
+    code = UnicodeAttribute()
+    name = UnicodeAttribute()
+    description = UnicodeAttribute(default="")
+    is_active = BooleanAttribute(default=True)
+    is_permanent = BooleanAttribute(default=False)
+    start_date = UTCDateTimeAttribute()
+    deactivated_at = UTCDateTimeAttribute(null=True)
+    created_at = UTCDateTimeAttribute()
+    updated_at = UTCDateTimeAttribute()
+
+
+class ProductItem(BaseItem):
+    """A product (style / design). ``pk = ORG#<org>#PRODUCT``, ``sk = <nameKey>#<productId>``.
+
+    Sorted by name in its partition; GSI1 resolves it by id, GSI2 lists a brand's products.
+    """
+
+    Meta = _Meta
+    id = UnicodeAttribute()
+    code = UnicodeAttribute()
+    name = UnicodeAttribute()
+    name_lower = UnicodeAttribute()
+    brand_id = UnicodeAttribute()
+    brand_name = UnicodeAttribute()
+    collection_id = UnicodeAttribute(null=True)
+    family = UnicodeAttribute(null=True)
+    list_price = NumberAttribute(null=True)
+    created_at = UTCDateTimeAttribute()
+    updated_at = UTCDateTimeAttribute()
+
+
+class VariantItem(BaseItem):
+    """A ProductVariant (product x colour). ``pk = ORG#<org>#VARIANT``, ``sk = <SKU upper-case>``.
+
+    Sorted by SKU, so exact and prefix SKU searches are key conditions. GSI1 resolves it by id,
+    GSI2 lists a product's variants.
+    """
+
+    Meta = _Meta
+    id = UnicodeAttribute()
+    sku = UnicodeAttribute()
+    name = UnicodeAttribute()
+    name_lower = UnicodeAttribute()
+    colour = UnicodeAttribute(null=True)
+    barcode = UnicodeAttribute(null=True)
+    external_reference = UnicodeAttribute(null=True)
+    product_id = UnicodeAttribute()
+    product_name = UnicodeAttribute()
+    brand_id = UnicodeAttribute()
+    brand_name = UnicodeAttribute()
+    collection_id = UnicodeAttribute(null=True)
+    cost_price = NumberAttribute(null=True)
+    retail_price = NumberAttribute(null=True)
+    is_active = BooleanAttribute(default=True)
+    created_at = UTCDateTimeAttribute()
+    updated_at = UTCDateTimeAttribute()
+
+
+class InventoryItemItem(BaseItem):
+    """An InventoryItem (variant x size). ``pk = ORG#<org>#ITEM``, ``sk = <SKU upper-case>``."""
+
+    Meta = _Meta
+    id = UnicodeAttribute()
+    sku = UnicodeAttribute()
+    size = UnicodeAttribute()
+    variant_id = UnicodeAttribute()
+    product_id = UnicodeAttribute()
+    brand_id = UnicodeAttribute()
+    unit_cost = NumberAttribute(null=True)
+    list_price = NumberAttribute(null=True)
+    created_at = UTCDateTimeAttribute()
+    updated_at = UTCDateTimeAttribute()
+
+
+class StockPositionItem(BaseItem):
+    """Stock of one InventoryItem in one shop (the stock snapshot record).
+
+    ``pk = ORG#<org>#STOCK``, ``sk = <shopId>#<variantId>#<size>``; GSI2 lists a variant's positions.
+    Quantities in units; values in the shop's currency.
+    """
+
+    Meta = _Meta
+    shop_id = UnicodeAttribute()
+    variant_id = UnicodeAttribute()
+    inventory_item_id = UnicodeAttribute()
+    size = UnicodeAttribute()
+    current_stock_qty = NumberAttribute()
+    average_unit_cost = NumberAttribute(null=True)
+    list_price = NumberAttribute(null=True)
+    avg_daily_sales_7d = NumberAttribute(null=True)
+    avg_daily_sales_30d = NumberAttribute(null=True)
+    snapshot_timestamp = UTCDateTimeAttribute()
+    updated_at = UTCDateTimeAttribute()
+
+
+class LedgerEntryItem(BaseItem):
+    """A stock movement. ``pk = ORG#<org>#LEDGER#<YYYY-MM>``, ``sk = <movementTime>#<movementId>``.
+
+    Partitioned by month so no partition holds an organization's whole history; GSI2 lists a
+    variant's movements in time order. ``entry`` holds SPEC's stock ledger fields.
+    """
+
+    Meta = _Meta
+    movement_time = UnicodeAttribute()
+    shop_id = UnicodeAttribute()
+    variant_id = UnicodeAttribute()
+    movement_category = UnicodeAttribute()
+    movement_type = UnicodeAttribute()
+    entry = JSONAttribute()
+
+
+class SaleLineItem(BaseItem):
+    """A sale line. ``pk = ORG#<org>#SALE#<YYYY-MM-DD>``, ``sk = <saleLineId>`` (deduplicated by id)."""
+
+    Meta = _Meta
+    line = JSONAttribute()
+
+
+class SalesDayItem(BaseItem):
+    """Sales of one day rolled up per (shop, inventory item, currency), rebuilt from that day's lines.
+
+    ``pk = ORG#<org>#SALESDAY``, ``sk = <YYYY-MM-DD>``. ``rows`` is a list of
+    ``[shopId, brandId, productId, variantId, inventoryItemId, currency, grossSales, margin, units]``.
+    """
+
+    Meta = _Meta
+    rows = JSONAttribute()
+
+
+class FileIngestionItem(BaseItem):
+    """A file-ingestion record. ``pk = ORG#<org>#FILE``, ``sk = <id>``; id derives from the checksum."""
+
+    Meta = _Meta
+    record = JSONAttribute()

@@ -1,0 +1,236 @@
+"""An in-process stand-in for API Gateway (REST API, Lambda proxy v1) driven by template.yaml.
+
+It reads the functions, routes, authorizer and GatewayResponses from template.yaml, builds the same
+REQUEST-authorizer and proxy events that API Gateway builds, and calls the very ``lambda_handler``
+functions that Lambda calls. The local HTTP gateway (local/gateway.py) and the integration tests
+both go through :class:`ApiGateway`, so there is no second code path.
+"""
+
+from __future__ import annotations
+
+import base64
+import importlib.util
+import json
+import re
+import sys
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Callable
+from urllib.parse import parse_qs
+
+from cfn_tools import load_yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+TEMPLATE = ROOT / "template.yaml"
+LAYER = ROOT / "layers" / "shared"
+
+
+@dataclass
+class Route:
+    """One API route of the template: method, resource path, and the function serving it."""
+
+    method: str
+    resource: str
+    function: str
+    public: bool
+    pattern: re.Pattern[str] = field(init=False)
+
+    def __post_init__(self) -> None:
+        regex = re.sub(r"\\\{([A-Za-z0-9_]+)\\\}", r"(?P<\1>[^/]+)", re.escape(self.resource))
+        self.pattern = re.compile(f"^{regex}$")
+
+
+@dataclass
+class GatewayResult:
+    """What the client receives: status, headers, body text."""
+
+    status: int
+    headers: dict[str, str]
+    body: str
+
+    def json(self) -> Any:
+        return json.loads(self.body) if self.body else None
+
+
+class LambdaContext:
+    """The attributes of a Lambda context object that Powertools reads."""
+
+    def __init__(self, name: str) -> None:
+        self.function_name = name
+        self.memory_limit_in_mb = 512
+        self.invoked_function_arn = f"arn:aws:lambda:eu-west-1:000000000000:function:{name}"
+        self.aws_request_id = str(uuid.uuid4())
+
+    def get_remaining_time_in_millis(self) -> int:
+        return 10_000
+
+
+def _ensure_layer_on_path() -> None:
+    if str(LAYER) not in sys.path:
+        sys.path.insert(0, str(LAYER))
+
+
+def load_function_module(code_uri: str, handler: str, logical_id: str) -> tuple[ModuleType, Callable[..., Any]]:
+    """Import a function's module from its CodeUri under a unique name; return (module, handler)."""
+    _ensure_layer_on_path()
+    module_name, _, attr = handler.rpartition(".")
+    path = ROOT / code_uri / f"{module_name}.py"
+    unique = f"lambda_{logical_id}"
+    if unique in sys.modules:
+        module = sys.modules[unique]
+    else:
+        spec = importlib.util.spec_from_file_location(unique, path)
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[unique] = module
+        spec.loader.exec_module(module)
+    return module, getattr(module, attr)
+
+
+class Template:
+    """The parts of template.yaml that the gateway needs."""
+
+    def __init__(self, path: Path = TEMPLATE) -> None:
+        self.doc = load_yaml(path.read_text())
+        self.resources: dict[str, Any] = self.doc["Resources"]
+        api = self.resources["Api"]["Properties"]
+        self.stage = "dev"
+        self.gateway_responses: dict[str, Any] = api.get("GatewayResponses", {})
+        auth = api.get("Auth", {})
+        default_authorizer = auth.get("DefaultAuthorizer")
+        fn_arn = auth["Authorizers"][default_authorizer]["FunctionArn"]
+        self.authorizer_function = fn_arn["Fn::GetAtt"][0] if isinstance(fn_arn, dict) else fn_arn.split(".")[0]
+        self.routes: list[Route] = []
+        for logical_id, resource in self.resources.items():
+            if resource.get("Type") != "AWS::Serverless::Function":
+                continue
+            for event in (resource["Properties"].get("Events") or {}).values():
+                if event.get("Type") != "Api":
+                    continue
+                props = event["Properties"]
+                public = (props.get("Auth") or {}).get("Authorizer") == "NONE"
+                self.routes.append(Route(props["Method"].upper(), props["Path"], logical_id, public))
+
+    def function(self, logical_id: str) -> tuple[str, str]:
+        """(CodeUri, Handler) of a function."""
+        props = self.resources[logical_id]["Properties"]
+        return props["CodeUri"], props["Handler"]
+
+    def functions_with_event(self, event_type: str) -> list[str]:
+        """Logical ids of functions that have an event source of ``event_type`` (e.g. SQS)."""
+        return [
+            logical_id
+            for logical_id, r in self.resources.items()
+            if r.get("Type") == "AWS::Serverless::Function"
+            and any(e.get("Type") == event_type for e in (r["Properties"].get("Events") or {}).values())
+        ]
+
+
+class ApiGateway:
+    """Routes requests like API Gateway: authorizer first, then the function, errors as GatewayResponses."""
+
+    def __init__(self, template: Template | None = None) -> None:
+        self.template = template or Template()
+        self._handlers: dict[str, Callable[..., Any]] = {}
+
+    def handler(self, logical_id: str) -> Callable[..., Any]:
+        """The Lambda handler of a function, imported on first use (like a cold start)."""
+        if logical_id not in self._handlers:
+            code_uri, handler = self.template.function(logical_id)
+            self._handlers[logical_id] = load_function_module(code_uri, handler, logical_id)[1]
+        return self._handlers[logical_id]
+
+    def gateway_response(self, response_type: str, fallback_status: int) -> GatewayResult:
+        """Render a GatewayResponse of template.yaml (falling back to DEFAULT_4XX/5XX like API Gateway)."""
+        spec = self.template.gateway_responses.get(response_type)
+        if spec is None:
+            spec = self.template.gateway_responses.get("DEFAULT_5XX" if fallback_status >= 500 else "DEFAULT_4XX", {})
+        status = int(spec.get("StatusCode", fallback_status))
+        body = (spec.get("ResponseTemplates") or {}).get("application/json", '{"message":"error"}')
+        headers = {"Content-Type": "application/json"}
+        for name, value in ((spec.get("ResponseParameters") or {}).get("Headers") or {}).items():
+            headers[name] = value.strip("'")
+        return GatewayResult(status, headers, body)
+
+    def match(self, method: str, path: str) -> tuple[Route, dict[str, str]] | None:
+        """The route serving ``method path`` and its path parameters, or None."""
+        for route in self.template.routes:
+            if route.method == method:
+                found = route.pattern.match(path)
+                if found:
+                    return route, found.groupdict()
+        return None
+
+    def invoke(
+        self,
+        method: str,
+        raw_path: str,
+        headers: dict[str, str] | None = None,
+        body: str | bytes | None = None,
+        source_ip: str = "127.0.0.1",
+    ) -> GatewayResult:
+        """Handle one HTTP request. ``raw_path`` may carry a query string."""
+        method = method.upper()
+        path, _, query = raw_path.partition("?")
+        headers = dict(headers or {})
+        matched = self.match(method, path)
+        if matched is None:
+            return self.gateway_response("MISSING_AUTHENTICATION_TOKEN", 403)
+        route, path_params = matched
+        multi_query = parse_qs(query, keep_blank_values=True) if query else {}
+        request_context: dict[str, Any] = {
+            "resourcePath": route.resource,
+            "httpMethod": method,
+            "path": f"/{self.template.stage}{path}",
+            "stage": self.template.stage,
+            "requestId": str(uuid.uuid4()),
+            "identity": {"sourceIp": source_ip, "userAgent": headers.get("User-Agent", "")},
+            "accountId": "000000000000",
+            "apiId": "local",
+        }
+        common = {
+            "resource": route.resource,
+            "path": path,
+            "httpMethod": method,
+            "headers": headers,
+            "multiValueHeaders": {k: [v] for k, v in headers.items()},
+            "queryStringParameters": {k: v[-1] for k, v in multi_query.items()} or None,
+            "multiValueQueryStringParameters": multi_query or None,
+            "pathParameters": path_params or None,
+            "stageVariables": None,
+        }
+        if not route.public:
+            auth_event = {
+                "type": "REQUEST",
+                "methodArn": f"arn:aws:execute-api:eu-west-1:000000000000:local/{self.template.stage}/{method}{route.resource}",
+                **common,
+                "requestContext": dict(request_context),
+            }
+            try:
+                policy = self.handler(self.template.authorizer_function)(auth_event, LambdaContext("authorizer"))
+            except Exception as error:  # API Gateway: "Unauthorized" -> 401, anything else -> 500
+                if str(error) == "Unauthorized":
+                    return self.gateway_response("UNAUTHORIZED", 401)
+                return self.gateway_response("AUTHORIZER_FAILURE", 500)
+            statements = policy.get("policyDocument", {}).get("Statement", [])
+            if not statements or any(s.get("Effect") != "Allow" for s in statements):
+                return self.gateway_response("ACCESS_DENIED", 403)
+            request_context["authorizer"] = {**policy.get("context", {}), "principalId": policy.get("principalId")}
+        if isinstance(body, bytes):
+            encoded, is_b64 = base64.b64encode(body).decode(), True
+        else:
+            encoded, is_b64 = body, False
+        event = {**common, "requestContext": request_context, "body": encoded, "isBase64Encoded": is_b64}
+        try:
+            response = self.handler(route.function)(event, LambdaContext(route.function))
+        except Exception:  # a crashed function: API Gateway answers 502
+            return self.gateway_response("DEFAULT_5XX", 502)
+        out_headers: dict[str, str] = dict(response.get("headers") or {})
+        for key, values in (response.get("multiValueHeaders") or {}).items():
+            out_headers[key] = ",".join(str(v) for v in values)
+        text = response.get("body") or ""
+        if response.get("isBase64Encoded"):
+            text = base64.b64decode(text).decode()
+        return GatewayResult(int(response.get("statusCode", 200)), out_headers, text)

@@ -1,0 +1,71 @@
+"""Create the template's DynamoDB table, bucket, queues and parameters on a local endpoint or moto.
+
+The table definition is read from template.yaml so that tests and the local stack use exactly the
+deployed keys and indexes.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from local.apigw import Template
+
+
+def table_definition(template: Template | None = None) -> dict[str, Any]:
+    """CreateTable arguments from template.yaml's ``Table`` resource."""
+    props = (template or Template()).resources["Table"]["Properties"]
+    return {
+        "AttributeDefinitions": props["AttributeDefinitions"],
+        "KeySchema": props["KeySchema"],
+        "GlobalSecondaryIndexes": props["GlobalSecondaryIndexes"],
+        "BillingMode": props["BillingMode"],
+    }
+
+
+def create_table(dynamodb: Any, table_name: str) -> None:
+    """Create the single table (and enable its TTL) unless it exists."""
+    existing = dynamodb.list_tables()["TableNames"]
+    if table_name not in existing:
+        dynamodb.create_table(TableName=table_name, **table_definition())
+        dynamodb.get_waiter("table_exists").wait(TableName=table_name)
+    try:
+        dynamodb.update_time_to_live(TableName=table_name, TimeToLiveSpecification={"Enabled": True, "AttributeName": "ttl"})
+    except Exception:  # noqa: BLE001 - already enabled, or not supported by the local engine
+        pass
+
+
+def create_ingestion_pipeline(s3: Any, sqs: Any, bucket: str, queue_name: str) -> dict[str, str]:
+    """Bucket -> queue (with a dead-letter queue, maxReceiveCount 3) as template.yaml wires them.
+
+    Returns ``{queueUrl, queueArn, deadLetterQueueUrl}``.
+    """
+    dlq_url = sqs.create_queue(QueueName=f"{queue_name}-dlq")["QueueUrl"]
+    dlq_arn = sqs.get_queue_attributes(QueueUrl=dlq_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    queue_url = sqs.create_queue(
+        QueueName=queue_name,
+        Attributes={
+            "VisibilityTimeout": "60",
+            "RedrivePolicy": json.dumps({"deadLetterTargetArn": dlq_arn, "maxReceiveCount": "3"}),
+        },
+    )["QueueUrl"]
+    queue_arn = sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    s3.create_bucket(Bucket=bucket, CreateBucketConfiguration={"LocationConstraint": s3.meta.region_name})
+    s3.put_bucket_notification_configuration(
+        Bucket=bucket,
+        NotificationConfiguration={
+            "QueueConfigurations": [
+                {
+                    "QueueArn": queue_arn,
+                    "Events": ["s3:ObjectCreated:*"],
+                    "Filter": {"Key": {"FilterRules": [{"Name": "prefix", "Value": "incoming/"}]}},
+                }
+            ]
+        },
+    )
+    return {"queueUrl": queue_url, "queueArn": queue_arn, "deadLetterQueueUrl": dlq_url}
+
+
+def put_internal_tokens(ssm: Any, name: str, tokens: dict[str, str]) -> None:
+    """Store the internal tokens as a SecureString JSON object ``{serviceName: token}``."""
+    ssm.put_parameter(Name=name, Value=json.dumps(tokens), Type="SecureString", Overwrite=True)

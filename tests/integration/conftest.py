@@ -1,0 +1,114 @@
+"""Integration fixtures: moto's in-process AWS, the template's table, and the in-process gateway."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+import boto3
+import pytest
+from moto import mock_aws
+
+from tests.conftest import OIDC_DIR
+
+INTERNAL_TOKEN = "internal-test-token-0123456789abcdef"
+
+
+@pytest.fixture(scope="session")
+def issuer():
+    from local.oidc import LocalIssuer
+
+    return LocalIssuer(OIDC_DIR, os.environ["OIDC_ISSUER"], os.environ["OIDC_AUDIENCE"])
+
+
+@pytest.fixture
+def aws(issuer) -> Iterator[None]:
+    """Fresh moto AWS per test with the template's table and the internal-token parameter."""
+    from local.resources import create_table, put_internal_tokens
+
+    with mock_aws():
+        create_table(boto3.client("dynamodb"), os.environ["TABLE_NAME"])
+        put_internal_tokens(boto3.client("ssm"), os.environ["INTERNAL_TOKEN_PARAMETER"], {"data-platform": INTERNAL_TOKEN})
+        from aws_lambda_powertools.utilities import parameters
+
+        parameters.clear_caches()
+        yield
+
+
+@pytest.fixture(scope="session")
+def gateway():
+    from local.apigw import ApiGateway
+
+    return ApiGateway()
+
+
+@dataclass
+class Tenant:
+    """An organization with an admin user, a session token and an all-permission service token."""
+
+    organization_id: str
+    name: str
+    user_id: str
+    session_token: str
+    token: str
+    token_id: str
+
+
+def make_tenant(issuer, name: str, roles: list[str] | None = None, permissions: list[str] | None = None) -> Tenant:
+    from inventory_planning.domain.permissions import ALL_PERMISSIONS
+    from inventory_planning.store import accounts
+
+    org_id = str(uuid.uuid4())
+    accounts.create_organization(org_id, name)
+    user_id = str(uuid.uuid4())
+    accounts.put_member(org_id, user_id, f"admin@{name.lower().replace(' ', '-')}.test", f"{name} Admin", roles or ["ORGANIZATION_ADMIN"])
+    session = issuer.mint(user_id, f"admin@{name}.test", f"{name} Admin", org_id)
+    record, plaintext = accounts.create_token(
+        org_id, "all-permissions", None, sorted(permissions or ALL_PERMISSIONS), None, user_id
+    )
+    return Tenant(org_id, name, user_id, session, plaintext, record.token_id)
+
+
+@pytest.fixture
+def tenant(aws, issuer) -> Tenant:
+    return make_tenant(issuer, "Acme Fashion")
+
+
+@pytest.fixture
+def other_tenant(aws, issuer) -> Tenant:
+    return make_tenant(issuer, "Other Retail")
+
+
+class Client:
+    """Calls the in-process gateway like an HTTP client would."""
+
+    def __init__(self, gateway) -> None:
+        self.gateway = gateway
+
+    def request(self, method: str, path: str, token: str | None = None, json_body: Any = None, headers: dict | None = None):
+        import json
+
+        all_headers = dict(headers or {})
+        if token is not None:
+            all_headers["Authorization"] = f"Bearer {token}"
+        body = None
+        if json_body is not None:
+            all_headers["Content-Type"] = "application/json"
+            body = json.dumps(json_body)
+        return self.gateway.invoke(method, path, all_headers, body)
+
+    def get(self, path: str, token: str | None = None, **kwargs):
+        return self.request("GET", path, token, **kwargs)
+
+    def post(self, path: str, token: str | None = None, json_body: Any = None, **kwargs):
+        return self.request("POST", path, token, json_body, **kwargs)
+
+    def delete(self, path: str, token: str | None = None, **kwargs):
+        return self.request("DELETE", path, token, **kwargs)
+
+
+@pytest.fixture
+def client(gateway) -> Client:
+    return Client(gateway)
