@@ -14,10 +14,11 @@ import json
 import re
 import sys
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import parse_qs
 
 from cfn_tools import load_yaml
@@ -210,7 +211,7 @@ class ApiGateway:
             }
             try:
                 policy = self.handler(self.template.authorizer_function)(auth_event, LambdaContext("authorizer"))
-            except Exception as error:  # API Gateway: "Unauthorized" -> 401, anything else -> 500
+            except Exception as error:  # noqa: BLE001 - API Gateway: "Unauthorized" -> 401, anything else -> 500
                 if str(error) == "Unauthorized":
                     return self.gateway_response("UNAUTHORIZED", 401)
                 return self.gateway_response("AUTHORIZER_FAILURE", 500)
@@ -225,7 +226,7 @@ class ApiGateway:
         event = {**common, "requestContext": request_context, "body": encoded, "isBase64Encoded": is_b64}
         try:
             response = self.handler(route.function)(event, LambdaContext(route.function))
-        except Exception:  # a crashed function: API Gateway answers 502
+        except Exception:  # noqa: BLE001 - a crashed function: API Gateway answers 502
             return self.gateway_response("DEFAULT_5XX", 502)
         out_headers: dict[str, str] = dict(response.get("headers") or {})
         for key, values in (response.get("multiValueHeaders") or {}).items():

@@ -9,17 +9,16 @@ Routes (permission):
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path
-from pydantic import BaseModel, ConfigDict, Field
-
 from inventory_planning.api.app import AUTHENTICATED, PUBLIC, create_app, current_identity, make_handler
 from inventory_planning.api.errors import Conflict, Forbidden, NotFound, ValidationFailed, field_error
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.permissions import unknown_permissions
 from inventory_planning.store import accounts
+from pydantic import BaseModel, ConfigDict, Field
 
 VERSION = "1.0.0"
 app = create_app("account")
@@ -32,7 +31,9 @@ class CreateTokenRequest(BaseModel):
     name: str = Field(min_length=1, max_length=255)
     description: str | None = Field(default=None, max_length=1000)
     permissions: list[str] = Field(min_length=1, max_length=64)
-    expiresAt: datetime | None = Field(default=None, description="ISO 8601; omit or null for a token that never expires; at most 365 days ahead")
+    expiresAt: datetime | None = Field(
+        default=None, description="ISO 8601; omit or null for a token that never expires; at most 365 days ahead"
+    )
 
 
 def _token_view(item: Any, now: datetime) -> dict[str, Any]:
@@ -59,7 +60,7 @@ def _token_view(item: Any, now: datetime) -> dict[str, Any]:
 @app.get("/api/health")
 def health() -> dict[str, Any]:
     """Liveness: no authentication, no dependency call."""
-    return {"success": True, "data": {"status": "ok", "version": VERSION, "time": datetime.now(timezone.utc).isoformat()}}
+    return {"success": True, "data": {"status": "ok", "version": VERSION, "time": datetime.now(UTC).isoformat()}}
 
 
 @app.get("/api/auth/whoami")
@@ -84,7 +85,7 @@ def whoami() -> dict[str, Any]:
 def list_tokens() -> dict[str, Any]:
     """Every token of the organization, newest first; the plaintext is never shown again."""
     identity = current_identity(app)
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     items = [_token_view(t, now) for t in accounts.list_tokens(identity.org)]
     return {"success": True, "data": items}
 
@@ -97,7 +98,7 @@ def create_token(body: Annotated[CreateTokenRequest, Body()]) -> tuple[dict[str,
     caller asks for a permission it does not hold itself; 409 TOKEN_LIMIT_REACHED at 50 active.
     """
     identity = current_identity(app)
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     errors = []
     unknown = unknown_permissions(body.permissions)
     if unknown:
@@ -130,7 +131,7 @@ def revoke_token(token_id: Annotated[str, Path(min_length=1, max_length=64)]) ->
     record = accounts.revoke_token(identity.org, token_id, identity.principal_id)
     if record is None:
         raise NotFound("Token not found")
-    return {"success": True, "data": _token_view(record, datetime.now(timezone.utc))}
+    return {"success": True, "data": _token_view(record, datetime.now(UTC))}
 
 
 ROUTES = {

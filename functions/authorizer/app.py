@@ -17,11 +17,10 @@ import hashlib
 import hmac
 import json
 import os
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from aws_lambda_powertools import Logger
-
 from inventory_planning.api.identity import API_TOKEN, INTERNAL, USER_SESSION, Identity
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.permissions import permissions_for_roles
@@ -138,7 +137,7 @@ def authenticate(headers: dict[str, str] | None, path: str, now: datetime | None
         AuthenticationFailed: for a missing, malformed, unknown, expired or revoked token, or a
             token of a scheme that the route does not accept.
     """
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     token = _bearer(headers)
     if path.startswith(INTERNAL_PREFIX):
         return _authenticate_internal(token)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any
 
 import boto3
 import pytest
@@ -63,7 +64,8 @@ def make_tenant(issuer, name: str, roles: list[str] | None = None, permissions: 
     org_id = str(uuid.uuid4())
     accounts.create_organization(org_id, name)
     user_id = str(uuid.uuid4())
-    accounts.put_member(org_id, user_id, f"admin@{name.lower().replace(' ', '-')}.test", f"{name} Admin", roles or ["ORGANIZATION_ADMIN"])
+    email = f"admin@{name.lower().replace(' ', '-')}.test"
+    accounts.put_member(org_id, user_id, email, f"{name} Admin", roles or ["ORGANIZATION_ADMIN"])
     session = issuer.mint(user_id, f"admin@{name}.test", f"{name} Admin", org_id)
     record, plaintext = accounts.create_token(
         org_id, "all-permissions", None, sorted(permissions or ALL_PERMISSIONS), None, user_id

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 
-from tests.integration.conftest import make_tenant
-
 
 def test_health_needs_no_token(aws, client):
     result = client.get("/api/health")

@@ -11,9 +11,10 @@ from __future__ import annotations
 import json
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Callable
+from typing import Any
 
 from aws_lambda_powertools import Logger
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
@@ -74,7 +75,8 @@ def create_app(title: str) -> APIGatewayRestResolver:
             field_error(_validation_field(tuple(e.get("loc", ()))), e.get("msg", "invalid"), e.get("type", "invalid"))
             for e in error.errors()
         ]
-        return error_response(ApiError(422, "VALIDATION_ERROR", "Invalid input: " + ", ".join(sorted({f["field"] for f in fields})), fields))
+        names = ", ".join(sorted({f["field"] for f in fields}))
+        return error_response(ApiError(422, "VALIDATION_ERROR", f"Invalid input: {names}", fields))
 
     @app.not_found
     def _not_found(_: Exception) -> Response:

@@ -14,7 +14,7 @@ from typing import Any
 from inventory_planning.api.errors import Forbidden, Unauthorized
 
 USER_SESSION = "user-session"
-API_TOKEN = "api-token"
+API_TOKEN = "api-token"  # noqa: S105 - an auth kind, not a secret
 INTERNAL = "internal"
 
 

@@ -5,7 +5,8 @@ Use the annotated types as route parameters so that Powertools validates them (4
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Annotated, Any, TypeVar
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
 

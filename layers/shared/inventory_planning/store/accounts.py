@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from pynamodb.connection import Connection
 from pynamodb.exceptions import TransactWriteError
@@ -28,7 +28,7 @@ class ConcurrentChange(Exception):
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def _connection() -> Connection:

@@ -231,6 +231,7 @@ class VariantItem(BaseItem):
     brand_id = UnicodeAttribute()
     brand_name = UnicodeAttribute()
     collection_id = UnicodeAttribute(null=True)
+    supplier_id = UnicodeAttribute(null=True)
     cost_price = NumberAttribute(null=True)
     retail_price = NumberAttribute(null=True)
     is_active = BooleanAttribute(default=True)

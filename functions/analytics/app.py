@@ -1,0 +1,190 @@
+"""Analytics endpoints: stock snapshots, stock ledger, sales summary (permission analytics.view).
+
+Sales summaries are served from daily rollups maintained at ingestion, never summed from raw lines
+at request time (docs/decisions/0002-sales-rollups.md).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+from typing import Annotated, Any, Literal
+
+from aws_lambda_powertools.event_handler.openapi.params import Query
+from inventory_planning.api.app import create_app, current_identity, make_handler
+from inventory_planning.api.errors import NotFound, ValidationFailed, field_error
+from inventory_planning.api.pagination import Page, PageSize, csv_ids, page_meta, slice_page
+from inventory_planning.domain.sales import sort_groups, summarize
+from inventory_planning.store import analytics, catalog
+
+app = create_app("analytics")
+
+DATE_PATTERN = r"^\d{4}-\d{2}-\d{2}$"
+OptionalId = Annotated[str | None, Query(alias="shopId", min_length=1, max_length=64)]
+MAX_IDS = 100
+
+
+def _iso(value: Any) -> str | None:
+    return value.isoformat() if value is not None else None
+
+
+def snapshot_view(p: Any) -> dict[str, Any]:
+    """SPEC stock snapshot record. Values in the shop's currency; daysOfSupply = stock / avgDailySales30d
+    (null when nothing sold in the window), the stock-out formula of REFERENCE 2.1."""
+    qty = float(p.current_stock_qty)
+    cost = p.average_unit_cost
+    retail = p.list_price
+    velocity = p.avg_daily_sales_30d
+    return {
+        "variantId": p.variant_id,
+        "shopId": p.shop_id,
+        "sizeTaxonomyId": p.size,
+        "currentStockQty": qty,
+        "stockValue": round(qty * cost, 2) if cost is not None else None,
+        "stockValueRetail": round(qty * retail, 2) if retail is not None else None,
+        "averageUnitCost": cost,
+        "avgDailySales7d": p.avg_daily_sales_7d,
+        "avgDailySales30d": velocity,
+        "daysOfSupply": round(qty / velocity, 1) if velocity else None,
+        "snapshotTimestamp": _iso(p.snapshot_timestamp),
+        "updatedAt": _iso(p.updated_at),
+    }
+
+
+def _ids(name: str, value: str | None) -> list[str]:
+    ids = csv_ids(value)
+    if len(ids) > MAX_IDS:
+        raise ValidationFailed([field_error(name, f"at most {MAX_IDS} ids", "too_many")])
+    return ids
+
+
+def _require_shop(org: str, shop_id: str | None) -> None:
+    if shop_id and catalog.get_shop(org, shop_id) is None:
+        raise NotFound("Shop not found")
+
+
+@app.get("/api/intelligence/stock-snapshots")
+def stock_snapshots(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    shop_id: OptionalId = None,
+    variant_ids: Annotated[str | None, Query(alias="variantIds", max_length=4000)] = None,
+) -> dict[str, Any]:
+    """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``."""
+    org = current_identity(app).org
+    _require_shop(org, shop_id)
+    ids = _ids("variantIds", variant_ids)
+    if ids:
+        positions = analytics.stock_positions_of_variants(org, ids, shop_id)
+        rows, total = slice_page(positions, page, page_size), len(positions)
+    else:
+        rows, total = analytics.stock_positions_page(org, page, page_size, shop_id)
+    return {"success": True, "data": [snapshot_view(p) for p in rows], "meta": page_meta(page, page_size, total)}
+
+
+def _time_bound(name: str, value: str | None, errors: list[dict[str, Any]]) -> str | None:
+    if value is None:
+        return None
+    try:
+        if re.fullmatch(DATE_PATTERN, value):
+            return date.fromisoformat(value).isoformat()
+        return datetime.fromisoformat(value.replace("Z", "+00:00")).isoformat()
+    except ValueError:
+        errors.append(field_error(name, "expected YYYY-MM-DD or an ISO 8601 date-time", "invalid_date"))
+        return None
+
+
+@app.get("/api/stock-ledger")
+def stock_ledger(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    shop_id: OptionalId = None,
+    variant_id: Annotated[str | None, Query(alias="variantId", min_length=1, max_length=64)] = None,
+    movement_category: Annotated[str | None, Query(alias="movementCategory", min_length=1, max_length=50)] = None,
+    movement_type: Annotated[str | None, Query(alias="movementType", min_length=1, max_length=50)] = None,
+    date_from: Annotated[str | None, Query(alias="dateFrom", max_length=40)] = None,
+    date_to: Annotated[str | None, Query(alias="dateTo", max_length=40)] = None,
+) -> dict[str, Any]:
+    """Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
+
+    dateFrom/dateTo bound movementTime inclusively (a plain date covers the whole day).
+    """
+    org = current_identity(app).org
+    errors: list[dict[str, Any]] = []
+    low = _time_bound("dateFrom", date_from, errors)
+    high = _time_bound("dateTo", date_to, errors)
+    if not errors and low and high and low[:10] > high[:10]:
+        errors.append(field_error("dateFrom", "dateFrom must not be after dateTo", "invalid_range"))
+    if errors:
+        raise ValidationFailed(errors)
+    _require_shop(org, shop_id)
+    if variant_id and catalog.get_variant(org, variant_id) is None:
+        raise NotFound("Variant not found")
+    entries, total = analytics.ledger_page(
+        org, page, page_size, time_from=low, time_to=high, shop_id=shop_id, variant_id=variant_id,
+        category=movement_category, movement_type=movement_type,
+    )
+    return {"success": True, "data": entries, **page_meta(page, page_size, total)}
+
+
+def _names(org: str, group_by: str, keys: list[str]) -> dict[str, str]:
+    if group_by == "shop":
+        return {s.id: s.name for s in catalog.all_shops(org)}
+    if group_by == "brand":
+        return {b.id: b.name for b in catalog.all_brands(org)}
+    return {p.id: p.name for p in catalog.entities_by_ids(org, "PRODUCT", keys)}
+
+
+@app.get("/api/sales/summary")
+def sales_summary(
+    date_from: Annotated[str, Query(alias="from", pattern=DATE_PATTERN, description="YYYY-MM-DD, inclusive")],
+    date_to: Annotated[str, Query(alias="to", pattern=DATE_PATTERN, description="YYYY-MM-DD, inclusive")],
+    page: Page = 1,
+    page_size: PageSize = 20,
+    group_by: Annotated[Literal["shop", "brand", "product"], Query(alias="groupBy")] = "brand",
+    shop_ids: Annotated[str | None, Query(alias="shopIds", max_length=4000)] = None,
+    brand_ids: Annotated[str | None, Query(alias="brandIds", max_length=4000)] = None,
+    sort_by: Annotated[Literal["grossSales", "units", "margin"], Query(alias="sortBy")] = "grossSales",
+    sort_dir: Annotated[Literal["asc", "desc"], Query(alias="sortDir")] = "desc",
+) -> dict[str, Any]:
+    """Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
+    (null when the group spans several currencies), units in pieces.
+    ``{success, data: [...], meta: {page, pageSize, total}}``."""
+    org = current_identity(app).org
+    errors = []
+    for name, value in (("from", date_from), ("to", date_to)):
+        try:
+            date.fromisoformat(value)
+        except ValueError:
+            errors.append(field_error(name, "not a calendar date", "invalid_date"))
+    if not errors and date_from > date_to:
+        errors.append(field_error("from", "from must not be after to", "invalid_range"))
+    if errors:
+        raise ValidationFailed(errors)
+    shops = set(_ids("shopIds", shop_ids))
+    brands = set(_ids("brandIds", brand_ids))
+    groups = sort_groups(
+        summarize(analytics.sales_day_rows(org, date_from, date_to), group_by, shops, brands), sort_by, sort_dir == "desc"
+    )
+    page_groups = slice_page(groups, page, page_size)
+    names = _names(org, group_by, [g.key for g in page_groups])
+    data = []
+    for g in page_groups:
+        row: dict[str, Any] = {
+            "brandId": None, "brandName": None, "productId": None, "productName": None, "shopId": None, "shopName": None,
+            "currencyId": g.currency_id, "grossSales": round(g.gross_sales, 2), "margin": round(g.margin, 2),
+            "units": g.units,
+        }
+        row[f"{group_by}Id"] = g.key
+        row[f"{group_by}Name"] = names.get(g.key)
+        data.append(row)
+    return {"success": True, "data": data, "meta": page_meta(page, page_size, len(groups))}
+
+
+ROUTES = {
+    ("GET", "/api/intelligence/stock-snapshots"): "analytics.view",
+    ("GET", "/api/stock-ledger"): "analytics.view",
+    ("GET", "/api/sales/summary"): "analytics.view",
+}
+
+lambda_handler = make_handler(app, ROUTES)

@@ -1,0 +1,258 @@
+"""Catalogue endpoints: shops, brands, products, variants, collections, catalogue search.
+
+Every route needs an authenticated caller of an organization; rows are that organization's only.
+Lists answer ``{success, data: [...], page, pageSize, total}`` (docs/decisions/0004-list-envelope.md);
+the search endpoints answer a bare array, as SPEC shows.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from aws_lambda_powertools.event_handler.openapi.params import Path, Query
+from inventory_planning.api.app import AUTHENTICATED, create_app, current_identity, make_handler
+from inventory_planning.api.errors import NotFound, ValidationFailed, field_error
+from inventory_planning.api.pagination import Page, PageSize, csv_ids, page_meta, slice_page
+from inventory_planning.domain.search import Candidate, rank
+from inventory_planning.store import catalog
+
+app = create_app("catalog")
+
+Text = Annotated[str | None, Query(max_length=200, description="case-insensitive text filter")]
+Limit = Annotated[int, Query(ge=1, le=100, description="number of results, 1..100")]
+IdList = Annotated[str | None, Query(max_length=4000, description="comma-separated ids (at most 100), exact match")]
+Id = Annotated[str | None, Query(min_length=1, max_length=64)]
+MAX_IDS = 100
+
+
+def _iso(value: Any) -> str | None:
+    return value.isoformat() if value is not None else None
+
+
+def shop_view(shop: Any) -> dict[str, Any]:
+    """SPEC/REFERENCE shop record."""
+    return {
+        "id": shop.id, "code": shop.code, "name": shop.name, "description": shop.description,
+        "address": shop.address, "city": shop.city, "region": shop.region, "country": shop.country,
+        "countryId": shop.country_id, "lat": None, "lng": None, "kind": shop.kind, "status": shop.status,
+        "system": shop.system, "currency": shop.currency, "isActive": shop.is_active,
+        "deactivatedAt": None, "createdAt": _iso(shop.created_at), "updatedAt": _iso(shop.updated_at),
+    }
+
+
+def brand_view(brand: Any) -> dict[str, Any]:
+    """Brand record."""
+    return {
+        "id": brand.id, "code": brand.code, "name": brand.name, "description": brand.description,
+        "isActive": brand.is_active, "createdAt": _iso(brand.created_at), "updatedAt": _iso(brand.updated_at),
+    }
+
+
+def collection_view(collection: Any) -> dict[str, Any]:
+    """SPEC collection record."""
+    return {
+        "id": collection.id, "code": collection.code, "name": collection.name, "description": collection.description,
+        "isActive": collection.is_active, "isPermanent": collection.is_permanent,
+        "startDate": _iso(collection.start_date), "deactivatedAt": _iso(collection.deactivated_at),
+        "createdAt": _iso(collection.created_at), "updatedAt": _iso(collection.updated_at),
+    }
+
+
+def product_view(product: Any) -> dict[str, Any]:
+    """Product row (catalogue fields; sales KPIs arrive with the nightly product summaries)."""
+    return {
+        "id": product.id, "code": product.code, "name": product.name, "brandId": product.brand_id,
+        "brandName": product.brand_name, "collectionId": product.collection_id, "family": product.family,
+        "listPrice": product.list_price, "createdAt": _iso(product.created_at), "updatedAt": _iso(product.updated_at),
+    }
+
+
+def variant_view(variant: Any) -> dict[str, Any]:
+    """REFERENCE 1.5 variant row; grossMarginPct = (retail - cost) / retail x 100 when both are known."""
+    margin = None
+    if variant.cost_price is not None and variant.retail_price:
+        margin = round((variant.retail_price - variant.cost_price) / variant.retail_price * 100, 2)
+    return {
+        "id": variant.id, "sku": variant.sku, "displayName": variant.name,
+        "fullName": f"{variant.sku} - {variant.name}", "productId": variant.product_id,
+        "productName": variant.product_name, "brandId": variant.brand_id, "brandName": variant.brand_name,
+        "collectionId": variant.collection_id, "colour": variant.colour, "barcode": variant.barcode,
+        "externalReference": variant.external_reference, "costPrice": variant.cost_price,
+        "retailPrice": variant.retail_price, "grossMarginPct": margin, "isActive": variant.is_active,
+    }
+
+
+def _listing(rows: list[dict[str, Any]], page: int, page_size: int, total: int) -> dict[str, Any]:
+    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+
+
+def _small_list(items: list[Any], view: Any, q: str | None, page: int, page_size: int) -> dict[str, Any]:
+    if q:
+        needle = q.lower()
+        items = [i for i in items if needle in i.name.lower() or needle in i.code.lower()]
+    items = sorted(items, key=lambda i: (i.name.lower(), i.id))
+    return _listing([view(i) for i in slice_page(items, page, page_size)], page, page_size, len(items))
+
+
+@app.get("/api/shops")
+def list_shops(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> dict[str, Any]:
+    """Shops by name; ``q`` matches name or code (substring, case-insensitive)."""
+    return _small_list(catalog.all_shops(current_identity(app).org), shop_view, q, page, page_size)
+
+
+@app.get("/api/brands")
+def list_brands(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> dict[str, Any]:
+    """Brands by name; ``q`` matches name or code."""
+    return _small_list(catalog.all_brands(current_identity(app).org), brand_view, q, page, page_size)
+
+
+@app.get("/api/collections")
+def list_collections(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> dict[str, Any]:
+    """Collections by name; ``q`` matches name or code."""
+    return _small_list(catalog.all_collections(current_identity(app).org), collection_view, q, page, page_size)
+
+
+@app.get("/api/collections/<collection_id>")
+def get_collection(collection_id: Annotated[str, Path(min_length=1, max_length=64)]) -> dict[str, Any]:
+    """One collection; 404 when missing or another organization's."""
+    collection = catalog.get_collection(current_identity(app).org, collection_id)
+    if collection is None:
+        raise NotFound("Collection not found")
+    return {"success": True, "data": collection_view(collection)}
+
+
+def _require(found: Any, what: str) -> None:
+    if found is None:
+        raise NotFound(f"{what} not found")
+
+
+@app.get("/api/products")
+def list_products(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    q: Text = None,
+    brand_id: Annotated[str | None, Query(alias="brandId", min_length=1, max_length=64)] = None,
+    collection_id: Annotated[str | None, Query(alias="collectionId", min_length=1, max_length=64)] = None,
+    sort_by: Annotated[Literal["name"], Query(alias="sortBy")] = "name",
+    sort_direction: Annotated[Literal["asc", "desc"], Query(alias="sortDirection")] = "asc",
+) -> dict[str, Any]:
+    """Products by name; ``q`` matches name (substring) or code (prefix). 404 for an unknown brand or collection."""
+    org = current_identity(app).org
+    if brand_id:
+        _require(catalog.get_brand(org, brand_id), "Brand")
+    if collection_id:
+        _require(catalog.get_collection(org, collection_id), "Collection")
+    rows, total = catalog.products_page(org, page, page_size, q, brand_id, collection_id, sort_direction == "desc")
+    return _listing([product_view(p) for p in rows], page, page_size, total)
+
+
+@app.get("/api/variants")
+def list_variants(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    q: Text = None,
+    brand_id: Annotated[str | None, Query(alias="brandId", min_length=1, max_length=64)] = None,
+    supplier_id: Annotated[str | None, Query(alias="supplierId", min_length=1, max_length=64)] = None,
+    product_id: Annotated[str | None, Query(alias="productId", min_length=1, max_length=64)] = None,
+    collection_id: Annotated[str | None, Query(alias="collectionId", min_length=1, max_length=64)] = None,
+) -> dict[str, Any]:
+    """ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand or collection."""
+    org = current_identity(app).org
+    if product_id:
+        _require(catalog.get_product(org, product_id), "Product")
+    if brand_id:
+        _require(catalog.get_brand(org, brand_id), "Brand")
+    if collection_id:
+        _require(catalog.get_collection(org, collection_id), "Collection")
+    rows, total = catalog.variants_page(org, page, page_size, q, product_id, brand_id, collection_id, supplier_id)
+    return _listing([variant_view(v) for v in rows], page, page_size, total)
+
+
+def _ids_param(ids: str | None) -> list[str]:
+    values = csv_ids(ids)
+    if len(values) > MAX_IDS:
+        raise ValidationFailed([field_error("ids", f"at most {MAX_IDS} ids", "too_many")])
+    return values
+
+
+def _variant_candidate(v: Any) -> Candidate:
+    return Candidate(v.id, v.name, (v.sku, v.external_reference, v.barcode))
+
+
+def variant_search_view(v: Any) -> dict[str, Any]:
+    """SPEC product variant search result."""
+    return {
+        "id": v.id, "name": v.name, "sku": v.sku, "barcode": v.barcode,
+        "externalReference": v.external_reference, "productId": v.product_id, "collectionId": v.collection_id,
+    }
+
+
+@app.get("/api/search/product-variants")
+def search_variants(
+    q: Text = None,
+    search: Annotated[str | None, Query(max_length=200, deprecated=True, description="deprecated alias of q")] = None,
+    product_id: Annotated[str | None, Query(alias="productId", min_length=1, max_length=64)] = None,
+    limit: Limit = 10,
+    ids: IdList = None,
+) -> list[dict[str, Any]]:
+    """Variant autocomplete: exact identifier hits, then prefix hits, then name substring matches.
+
+    ``ids`` resolves exact ids (and may be combined with ``q``); ``productId`` restricts to one
+    product (404 when unknown). Returns a bare array of at most ``limit`` results.
+    """
+    org = current_identity(app).org
+    text = (q if q is not None else search or "").strip()
+    id_list = _ids_param(ids)
+    if product_id:
+        _require(catalog.get_product(org, product_id), "Product")
+    if id_list:
+        pool = catalog.entities_by_ids(org, "VARIANT", id_list)
+        if product_id:
+            pool = [v for v in pool if v.product_id == product_id]
+    elif product_id:
+        pool = catalog.variants_of_product(org, product_id)
+    elif not text:
+        pool = catalog.first_variants(org, limit)
+    else:
+        exact = catalog.get_variant_by_sku(org, text)
+        pool = ([exact] if exact else []) + catalog.variants_by_prefix(org, text, limit + 1)
+        pool += catalog.variants_matching(org, text, limit + len(pool))
+    by_id = {v.id: v for v in pool}
+    ranked = rank((_variant_candidate(v) for v in pool), text, limit)
+    return [variant_search_view(by_id[c.id]) for c in ranked]
+
+
+@app.get("/api/search/product-shapes")
+def search_product_shapes(
+    q: Text = None,
+    search: Annotated[str | None, Query(max_length=200, deprecated=True, description="deprecated alias of q")] = None,
+    limit: Limit = 10,
+    ids: IdList = None,
+) -> list[dict[str, Any]]:
+    """Product-shape autocomplete (a product shape is the product, the style its colours share):
+    exact code, then code prefix, then name substring. Bare array of ``{id, name}``."""
+    org = current_identity(app).org
+    text = (q if q is not None else search or "").strip()
+    id_list = _ids_param(ids)
+    if id_list:
+        pool = catalog.entities_by_ids(org, "PRODUCT", id_list)
+    elif not text:
+        pool = catalog.first_products(org, limit)
+    else:
+        pool = catalog.products_matching(org, text, max(limit * 5, 50))
+    ranked = rank((Candidate(p.id, p.name, (p.code,)) for p in pool), text, limit)
+    return [{"id": c.id, "name": c.name} for c in ranked]
+
+
+ROUTES = {
+    ("GET", "/api/shops"): AUTHENTICATED,
+    ("GET", "/api/brands"): AUTHENTICATED,
+    ("GET", "/api/products"): AUTHENTICATED,
+    ("GET", "/api/variants"): AUTHENTICATED,
+    ("GET", "/api/collections"): AUTHENTICATED,
+    ("GET", "/api/collections/{collection_id}"): AUTHENTICATED,
+    ("GET", "/api/search/product-variants"): AUTHENTICATED,
+    ("GET", "/api/search/product-shapes"): AUTHENTICATED,
+}
+
+lambda_handler = make_handler(app, ROUTES)

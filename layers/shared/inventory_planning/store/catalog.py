@@ -1,0 +1,224 @@
+"""Catalogue reads: shops, brands, collections, products, variants (all scoped by organization)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from inventory_planning.store.models import (
+    BrandItem,
+    CollectionItem,
+    OrganizationItem,
+    ProductItem,
+    ShopItem,
+    VariantItem,
+)
+from inventory_planning.store.paging import query_page
+
+
+def _pk(organization_id: str, kind: str) -> str:
+    return f"ORG#{organization_id}#{kind}"
+
+
+def all_shops(organization_id: str) -> list[ShopItem]:
+    """Every shop of the organization (a small partition: one Query)."""
+    return list(ShopItem.query(_pk(organization_id, "SHOP")))
+
+
+def get_shop(organization_id: str, shop_id: str) -> ShopItem | None:
+    """One shop, or None (also for another organization's shop)."""
+    try:
+        return ShopItem.get(_pk(organization_id, "SHOP"), shop_id)
+    except ShopItem.DoesNotExist:
+        return None
+
+
+def all_brands(organization_id: str) -> list[BrandItem]:
+    """Every brand of the organization (one Query)."""
+    return list(BrandItem.query(_pk(organization_id, "BRAND")))
+
+
+def get_brand(organization_id: str, brand_id: str) -> BrandItem | None:
+    """One brand, or None."""
+    try:
+        return BrandItem.get(_pk(organization_id, "BRAND"), brand_id)
+    except BrandItem.DoesNotExist:
+        return None
+
+
+def all_collections(organization_id: str) -> list[CollectionItem]:
+    """Every collection of the organization (one Query)."""
+    return list(CollectionItem.query(_pk(organization_id, "COLLECTION")))
+
+
+def get_collection(organization_id: str, collection_id: str) -> CollectionItem | None:
+    """One collection, or None (also for another organization's collection)."""
+    try:
+        return CollectionItem.get(_pk(organization_id, "COLLECTION"), collection_id)
+    except CollectionItem.DoesNotExist:
+        return None
+
+
+def _maintained_count(organization_id: str, key: str) -> int | None:
+    try:
+        org = OrganizationItem.get(f"ORG#{organization_id}", "#META")
+    except OrganizationItem.DoesNotExist:
+        return None
+    value = (org.counts or {}).get(key)
+    return int(value) if value is not None else None
+
+
+def get_product(organization_id: str, product_id: str) -> ProductItem | None:
+    """One product by id (GSI1), or None."""
+    rows = list(ProductItem.by_id.query(f"ORG#{organization_id}#PRODUCT#{product_id}", limit=1))
+    return rows[0] if rows else None
+
+
+def products_page(
+    organization_id: str,
+    page: int,
+    page_size: int,
+    q: str | None = None,
+    brand_id: str | None = None,
+    collection_id: str | None = None,
+    descending: bool = False,
+) -> tuple[list[ProductItem], int]:
+    """Products ordered by name; ``q`` matches the name (case-insensitive substring) or the code prefix.
+
+    A brand filter reads that brand's GSI2 partition; other filters are server-side filter
+    expressions. Returns ``(rows, total)``.
+    """
+    condition = None
+    if q:
+        condition = ProductItem.name_lower.contains(q.lower()) | ProductItem.code.startswith(q.upper())
+    if collection_id:
+        match = ProductItem.collection_id == collection_id
+        condition = match if condition is None else condition & match
+    common = {"filter_condition": condition, "scan_index_forward": not descending}
+    if brand_id:
+        index = ProductItem.by_parent
+        brand_products = f"ORG#{organization_id}#BRAND#{brand_id}#PRODUCT"
+        return query_page(index.query, index.count, page, page_size, hash_key=brand_products, **common)
+    total = _maintained_count(organization_id, "products") if condition is None else None
+    return query_page(
+        ProductItem.query, ProductItem.count, page, page_size, total=total, hash_key=_pk(organization_id, "PRODUCT"), **common
+    )
+
+
+def get_variant(organization_id: str, variant_id: str) -> VariantItem | None:
+    """One ProductVariant by id (GSI1), or None."""
+    rows = list(VariantItem.by_id.query(f"ORG#{organization_id}#VARIANT#{variant_id}", limit=1))
+    return rows[0] if rows else None
+
+
+def get_variant_by_sku(organization_id: str, sku: str) -> VariantItem | None:
+    """One ProductVariant by its SKU (upper-case key), or None."""
+    try:
+        return VariantItem.get(_pk(organization_id, "VARIANT"), sku.upper())
+    except VariantItem.DoesNotExist:
+        return None
+
+
+def variants_page(
+    organization_id: str,
+    page: int,
+    page_size: int,
+    q: str | None = None,
+    product_id: str | None = None,
+    brand_id: str | None = None,
+    collection_id: str | None = None,
+    supplier_id: str | None = None,
+) -> tuple[list[VariantItem], int]:
+    """ProductVariants ordered by SKU; ``q`` matches the SKU prefix or the name (substring).
+
+    A product filter reads that product's GSI2 partition. Returns ``(rows, total)``.
+    """
+    condition = None
+    if q:
+        condition = VariantItem.sku.startswith(q.upper()) | VariantItem.name_lower.contains(q.lower())
+    for attribute, value in (
+        (VariantItem.brand_id, brand_id),
+        (VariantItem.collection_id, collection_id),
+        (VariantItem.supplier_id, supplier_id),
+    ):
+        if value:
+            match = attribute == value
+            condition = match if condition is None else condition & match
+    if product_id:
+        index = VariantItem.by_parent
+        return query_page(
+            index.query, index.count, page, page_size,
+            hash_key=f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", filter_condition=condition,
+        )
+    total = _maintained_count(organization_id, "variants") if condition is None else None
+    return query_page(
+        VariantItem.query, VariantItem.count, page, page_size, total=total,
+        hash_key=_pk(organization_id, "VARIANT"), filter_condition=condition,
+    )
+
+
+def variants_by_prefix(organization_id: str, prefix: str, limit: int) -> list[VariantItem]:
+    """Up to ``limit`` variants whose SKU starts with ``prefix`` (a key condition: no filtering)."""
+    return list(
+        VariantItem.query(_pk(organization_id, "VARIANT"), VariantItem.sk.startswith(prefix.upper()), limit=limit)
+    )
+
+
+def variants_matching(organization_id: str, needle: str, limit: int, product_id: str | None = None) -> list[VariantItem]:
+    """Up to ``limit`` variants whose name contains ``needle`` or whose barcode/external reference
+    starts with it (case-insensitive), stopping as soon as ``limit`` are found."""
+    condition = (
+        VariantItem.name_lower.contains(needle.lower())
+        | VariantItem.barcode.startswith(needle)
+        | VariantItem.external_reference.startswith(needle)
+    )
+    if product_id:
+        rows = VariantItem.by_parent.query(f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", filter_condition=condition)
+    else:
+        rows = VariantItem.query(_pk(organization_id, "VARIANT"), filter_condition=condition)
+    out: list[VariantItem] = []
+    for row in rows:
+        out.append(row)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def variants_of_product(organization_id: str, product_id: str, limit: int | None = None) -> list[VariantItem]:
+    """The variants of one product, by SKU."""
+    return list(VariantItem.by_parent.query(f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", limit=limit))
+
+
+def first_variants(organization_id: str, limit: int) -> list[VariantItem]:
+    """The first ``limit`` variants by SKU."""
+    return list(VariantItem.query(_pk(organization_id, "VARIANT"), limit=limit))
+
+
+def products_matching(organization_id: str, needle: str, limit: int) -> list[ProductItem]:
+    """Up to ``limit`` products whose name contains or whose code starts with ``needle``."""
+    condition = ProductItem.name_lower.contains(needle.lower()) | ProductItem.code.startswith(needle.upper())
+    out: list[ProductItem] = []
+    for row in ProductItem.query(_pk(organization_id, "PRODUCT"), filter_condition=condition):
+        out.append(row)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def first_products(organization_id: str, limit: int) -> list[ProductItem]:
+    """The first ``limit`` products by name."""
+    return list(ProductItem.query(_pk(organization_id, "PRODUCT"), limit=limit))
+
+
+def entities_by_ids(organization_id: str, kind: str, ids: list[str]) -> list[Any]:
+    """Entities of ``kind`` (PRODUCT or VARIANT) for each id of this organization, in input order.
+
+    One GSI1 query per id (ids are capped at 100 by the API). Ids of other organizations resolve
+    to nothing.
+    """
+    model = {"PRODUCT": ProductItem, "VARIANT": VariantItem}[kind]
+    found = []
+    for entity_id in ids:
+        rows = list(model.by_id.query(f"ORG#{organization_id}#{kind}#{entity_id}", limit=1))
+        if rows:
+            found.append(rows[0])
+    return found

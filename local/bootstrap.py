@@ -1,0 +1,336 @@
+"""Bootstrap of the local stack: resources, the demo organization and its tokens, the real data.
+
+Runs in a process whose environment ``local.stack.handler_environment`` built (the store modules read
+it at import). In order:
+
+1. :func:`provision` creates template.yaml's table, the ingestion bucket -> queue (+ dead-letter
+   queue) wiring, and the internal tokens in SSM Parameter Store;
+2. :func:`seed` creates the organization "Demo Fashion India", its admin member, a service-account
+   token with every permission and a session token for the admin;
+3. :func:`ingest` puts the real files of ../shared/data/fashion-brand-india into
+   ``s3://<bucket>/incoming/<orgId>/<filename>``, so that S3 -> SQS -> ingestion worker processes
+   them as it would a retailer's upload, and waits for each file-ingestion record;
+4. :func:`write_state` writes ``stack.json`` for scripts and tests.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from local.stack import BUCKET, INTERNAL_TOKEN_PARAMETER, QUEUE_NAME, ROOT, TABLE_NAME
+
+DATA_DIR = ROOT.parent / "shared" / "data" / "fashion-brand-india"
+# Price lists first (costs and list prices), then the stock snapshot, then the sale lines.
+DATA_FILES = ("may-2022.csv", "p-l-march-2021.csv", "sale-report.csv", "international-sale-report.csv")
+DEMO_ORGANIZATION = "Demo Fashion India"
+DEMO_EMAIL = "demo@demo-fashion-india.test"
+DEMO_NAME = "Demo Admin"
+TERMINAL_STATUSES = {"INGESTED", "ERROR", "FAILED"}
+
+Log = Callable[[str], None]
+
+
+def _print(message: str) -> None:
+    print(message, flush=True)
+
+
+def _clients() -> dict[str, Any]:
+    import boto3
+
+    return {
+        "dynamodb": boto3.client("dynamodb", endpoint_url=os.environ.get("DYNAMODB_ENDPOINT_URL") or None),
+        "s3": boto3.client("s3"),
+        "sqs": boto3.client("sqs"),
+        "ssm": boto3.client("ssm"),
+    }
+
+
+# ------------------------------------------------------------------------------------ resources
+def provision(
+    table_name: str = TABLE_NAME,
+    bucket: str = BUCKET,
+    queue_name: str = QUEUE_NAME,
+    internal_token_parameter: str = INTERNAL_TOKEN_PARAMETER,
+) -> dict[str, str]:
+    """Create the table, bucket -> queue -> DLQ and the internal tokens.
+
+    Returns ``{queueUrl, queueArn, deadLetterQueueUrl, internalToken}``.
+    """
+    from local.resources import create_ingestion_pipeline, create_table, put_internal_tokens
+
+    clients = _clients()
+    create_table(clients["dynamodb"], table_name)
+    pipeline = create_ingestion_pipeline(clients["s3"], clients["sqs"], bucket, queue_name)
+    _drain_test_events(clients["sqs"], pipeline["queueUrl"])
+    internal_token = "int_" + secrets.token_urlsafe(32)
+    put_internal_tokens(clients["ssm"], internal_token_parameter, {"data-platform": internal_token})
+    return {**pipeline, "internalToken": internal_token}
+
+
+def _drain_test_events(sqs: Any, queue_url: str) -> None:
+    """Delete the ``s3:TestEvent`` that S3 sends when a notification is configured.
+
+    S3 (and moto) send it once; it carries no file, so it is removed before the worker polls.
+    """
+    for _ in range(3):
+        messages = sqs.receive_message(QueueUrl=queue_url, MaxNumberOfMessages=10, WaitTimeSeconds=0).get("Messages") or []
+        for message in messages:
+            try:
+                body = json.loads(message["Body"])
+            except ValueError:
+                body = {}
+            if body.get("Event") == "s3:TestEvent":
+                sqs.delete_message(QueueUrl=queue_url, ReceiptHandle=message["ReceiptHandle"])
+            else:
+                sqs.change_message_visibility(QueueUrl=queue_url, ReceiptHandle=message["ReceiptHandle"], VisibilityTimeout=0)
+        if not messages:
+            return
+
+
+# ------------------------------------------------------------------------------------ tenants
+def create_tenant(name: str, email: str, user_name: str, issuer: Any, session_ttl_seconds: int = 12 * 3600) -> dict[str, Any]:
+    """An organization with an admin member, an all-permissions service-account token and a session.
+
+    Returns ``{organizationId, organizationName, token, tokenId, sessionToken, user}``.
+    """
+    from inventory_planning.domain.permissions import ALL_PERMISSIONS
+    from inventory_planning.store import accounts
+
+    organization_id = str(uuid.uuid4())
+    accounts.create_organization(organization_id, name)
+    user_id = str(uuid.uuid4())
+    roles = ["ORGANIZATION_ADMIN"]
+    accounts.put_member(organization_id, user_id, email, user_name, roles)
+    record, token = accounts.create_token(
+        organization_id,
+        "local-all-permissions",
+        "Created by the local bootstrap (every permission)",
+        sorted(ALL_PERMISSIONS),
+        None,
+        user_id,
+    )
+    session = issuer.mint(user_id, email, user_name, organization_id, ttl_seconds=session_ttl_seconds)
+    return {
+        "organizationId": organization_id,
+        "organizationName": name,
+        "token": token,
+        "tokenId": record.token_id,
+        "sessionToken": session,
+        "user": {"userId": user_id, "email": email, "name": user_name, "roles": roles},
+    }
+
+
+def seed(issuer: Any, name: str = DEMO_ORGANIZATION) -> dict[str, Any]:
+    """The demo organization "Demo Fashion India" with its admin ``demo@demo-fashion-india.test``."""
+    return create_tenant(name, DEMO_EMAIL, DEMO_NAME, issuer)
+
+
+# ------------------------------------------------------------------------------------ ingestion
+@dataclass
+class FileResult:
+    """What became of one uploaded file."""
+
+    file: str
+    key: str
+    status: str = "PENDING"
+    rowsRead: int | None = None  # noqa: N815 - the record's own field names
+    rowsLoaded: int | None = None  # noqa: N815
+    rowsRejected: int | None = None  # noqa: N815
+    rejectedByReason: dict[str, int] = field(default_factory=dict)  # noqa: N815
+    seconds: float = 0.0
+    note: str = ""
+    record: dict[str, Any] | None = None
+
+
+def ingestion_records(dynamodb: Any, table_name: str, organization_id: str) -> list[dict[str, Any]]:
+    """The organization's file-ingestion records (``pk = ORG#<org>#FILE``), decoded."""
+    records: list[dict[str, Any]] = []
+    kwargs: dict[str, Any] = {
+        "TableName": table_name,
+        "KeyConditionExpression": "pk = :pk",
+        "ExpressionAttributeValues": {":pk": {"S": f"ORG#{organization_id}#FILE"}},
+        "ConsistentRead": True,
+    }
+    while True:
+        page = dynamodb.query(**kwargs)
+        for item in page.get("Items", []):
+            raw = item.get("record", {}).get("S")
+            if raw:
+                try:
+                    records.append(json.loads(raw))
+                except ValueError:
+                    continue
+        if "LastEvaluatedKey" not in page:
+            return records
+        kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+
+def _matches(record: dict[str, Any], filename: str, key: str) -> bool:
+    if record.get("originalFilename") == filename:
+        return True
+    for name in ("blobPath", "key", "s3Key", "objectKey", "sourceKey"):
+        value = record.get(name)
+        if isinstance(value, str) and (value == key or value.endswith("/" + key) or value.endswith(key)):
+            return True
+    return False
+
+
+def _fill(result: FileResult, record: dict[str, Any]) -> None:
+    stats = record.get("stats") or {}
+    result.record = record
+    result.status = str(record.get("status") or "?")
+    result.rowsRead = stats.get("rowsRead")
+    result.rowsLoaded = stats.get("rowsLoaded")
+    result.rowsRejected = stats.get("rowsRejected")
+    result.rejectedByReason = dict(stats.get("rejectedByReason") or {})
+    if record.get("error") and not result.note:
+        result.note = str(record["error"])[:200]
+
+
+def _dead_letters(sqs: Any, dlq_url: str) -> int:
+    attrs = sqs.get_queue_attributes(
+        QueueUrl=dlq_url, AttributeNames=["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"]
+    )["Attributes"]
+    return int(attrs.get("ApproximateNumberOfMessages", 0)) + int(attrs.get("ApproximateNumberOfMessagesNotVisible", 0))
+
+
+def ingest(
+    organization_id: str,
+    *,
+    bucket: str = BUCKET,
+    table_name: str = TABLE_NAME,
+    dead_letter_queue_url: str,
+    data_dir: Path = DATA_DIR,
+    files: tuple[str, ...] = DATA_FILES,
+    timeout_per_file: float = 900.0,
+    worker_available: bool = True,
+    alive: Callable[[], bool] = lambda: True,
+    log: Log = _print,
+) -> list[FileResult]:
+    """Upload each file to ``incoming/<orgId>/<file>`` and wait for its file-ingestion record.
+
+    Files go one at a time, in order, each after the previous one's record is final (INGESTED or
+    ERROR), so that price lists are known before stock and sales arrive. A message that ends in the
+    dead-letter queue, a timeout, or a dead gateway ends the wait for that file.
+    """
+    clients = _clients()
+    results: list[FileResult] = []
+    for filename in files:
+        key = f"incoming/{organization_id}/{filename}"
+        result = FileResult(filename, key)
+        results.append(result)
+        path = data_dir / filename
+        if not path.exists():
+            result.status, result.note = "MISSING", f"{path} not found"
+            log(f"  {filename}: not found in {data_dir}")
+            continue
+        dead_before = _dead_letters(clients["sqs"], dead_letter_queue_url)
+        started = time.monotonic()
+        clients["s3"].upload_file(str(path), bucket, key)
+        log(f"  put s3://{bucket}/{key} ({path.stat().st_size:,} bytes)")
+        if not worker_available:
+            result.status, result.note = "QUEUED", "no ingestion worker yet: the message waits in the queue"
+            continue
+        last_status = ""
+        while True:
+            record = next(
+                (r for r in ingestion_records(clients["dynamodb"], table_name, organization_id) if _matches(r, filename, key)),
+                None,
+            )
+            if record is not None:
+                _fill(result, record)
+                if result.status != last_status:
+                    last_status = result.status
+                if result.status in TERMINAL_STATUSES:
+                    break
+            if _dead_letters(clients["sqs"], dead_letter_queue_url) > dead_before:
+                result.status, result.note = "FAILED", "the worker failed on every delivery: message in the dead-letter queue"
+                break
+            if not alive():
+                result.status, result.note = "FAILED", "the gateway (which runs the worker) stopped"
+                break
+            if time.monotonic() - started > timeout_per_file:
+                result.status, result.note = "TIMEOUT", f"no final file-ingestion record after {timeout_per_file:.0f}s"
+                break
+            time.sleep(0.5)
+        result.seconds = round(time.monotonic() - started, 1)
+        log(f"  {filename}: {result.status} in {result.seconds:.1f}s")
+    return results
+
+
+def format_ingestion(results: list[FileResult]) -> str:
+    """A table of what was ingested and rejected per file, then the rejections per reason."""
+
+    def num(value: int | None) -> str:
+        return "-" if value is None else f"{value:,}"
+
+    width = max([len(r.file) for r in results] + [4])
+    lines = [
+        f"{'file':<{width}}  {'status':<9} {'read':>8} {'loaded':>8} {'rejected':>9} {'seconds':>8}",
+        "-" * (width + 47),
+    ]
+    for r in results:
+        counts = f"{num(r.rowsRead):>8} {num(r.rowsLoaded):>8} {num(r.rowsRejected):>9}"
+        lines.append(f"{r.file:<{width}}  {r.status:<9} {counts} {r.seconds:>8.1f}")
+    rejected = [
+        (r.file, reason, count) for r in results for reason, count in sorted(r.rejectedByReason.items(), key=lambda x: -x[1])
+    ]
+    if rejected:
+        lines += ["", "rejected rows by reason:"]
+        reason_width = max(len(reason) for _, reason, _ in rejected)
+        lines += [f"  {file:<{width}}  {reason:<{reason_width}} {count:>8,}" for file, reason, count in rejected]
+    notes = [(r.file, r.note) for r in results if r.note]
+    if notes:
+        lines += [""] + [f"  {file}: {note}" for file, note in notes]
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------------------------ output
+def curl_examples(base_url: str) -> str:
+    """Copy-paste examples using $TOKEN (``export TOKEN=...`` is printed once, above them)."""
+    auth = '-H "Authorization: Bearer $TOKEN"'
+    examples = [
+        ("who am I", f"curl -s {auth} {base_url}/api/auth/whoami"),
+        ("variants of design AN201", f"curl -s {auth} '{base_url}/api/variants?q=AN201'"),
+        ("variant search (exact/prefix SKU first)", f"curl -s {auth} '{base_url}/api/search/product-variants?q=AN201'"),
+        (
+            "sales per product, Jun 2021 - May 2022",
+            f"curl -s {auth} '{base_url}/api/sales/summary?from=2021-06-01&to=2022-05-31&groupBy=product'",
+        ),
+        ("stock snapshots", f"curl -s {auth} {base_url}/api/intelligence/stock-snapshots"),
+        ("health (no token)", f"curl -s {base_url}/api/health"),
+    ]
+    lines = []
+    for title, command in examples:
+        lines += [f"# {title}", command]
+    lines += [
+        "# a session token of the demo user (human login), valid 1 hour",
+        'SESSION=$(make -s token) && curl -s -H "Authorization: Bearer $SESSION" ' + f"{base_url}/api/auth/whoami",
+    ]
+    return "\n".join(lines)
+
+
+def write_state(path: Path, state: dict[str, Any]) -> None:
+    """Write stack.json readable by its owner only (it holds tokens)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(state, indent=2, default=str) + "\n")
+    tmp.chmod(0o600)
+    tmp.replace(path)
+
+
+def results_as_json(results: list[FileResult]) -> list[dict[str, Any]]:
+    out = []
+    for r in results:
+        item = asdict(r)
+        item.pop("record", None)
+        out.append(item)
+    return out

@@ -1,0 +1,197 @@
+"""``make run``: the whole service locally, on the real data, until Ctrl-C.
+
+Starts DynamoDB Local (or moto, without Java) and moto server, creates the resources, starts the
+gateway on http://127.0.0.1:3000, creates the demo organization and its tokens, loads
+../shared/data/fashion-brand-india through S3 -> SQS -> ingestion worker, prints what was ingested
+and rejected and how to call the API, writes ``.local/stack.json``, and serves until Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from local.stack import DEFAULT_STATE_DIR, HOST, ROOT, LocalStack, free_port, handler_environment, port_is_free
+
+
+def _say(message: str = "") -> None:
+    print(message, flush=True)
+
+
+def _parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m local.run", description="Run the service locally on the real data.")
+    parser.add_argument("--state-dir", type=Path, default=DEFAULT_STATE_DIR, help="logs, OIDC keys, stack.json (default .local)")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "3000")), help="gateway port (0: any free port)")
+    parser.add_argument("--dynamodb-port", type=int, default=8000, help="DynamoDB Local port (0: any free port)")
+    parser.add_argument("--moto-port", type=int, default=5000, help="moto server port (0: any free port)")
+    parser.add_argument(
+        "--dynamodb", choices=["auto", "local", "moto"], default="auto", help="DynamoDB engine (auto: Local if Java)"
+    )
+    parser.add_argument("--data-dir", type=Path, default=None, help="folder of the retailer files (default ../shared/data/...)")
+    parser.add_argument("--no-data", action="store_true", help="do not load the real data")
+    parser.add_argument("--ingestion-timeout", type=float, default=900.0, help="seconds to wait for each file")
+    parser.add_argument(
+        "--extra-organization", action="append", default=[], help="also create this (empty) organization; repeatable"
+    )
+    parser.add_argument("--log-level", default="INFO", help="POWERTOOLS_LOG_LEVEL of the handlers (logs/gateway.log)")
+    parser.add_argument("--exit-after-bootstrap", action="store_true", help="stop after the bootstrap instead of serving")
+    return parser.parse_args(argv)
+
+
+def _raise_interrupt(signum: int, _frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
+def run(args: argparse.Namespace) -> int:
+    state_dir: Path = args.state_dir.resolve()
+    state_dir.mkdir(parents=True, exist_ok=True)
+    stack = LocalStack(state_dir, dynamodb_port=args.dynamodb_port, moto_port=args.moto_port, dynamodb=args.dynamodb)
+    started = time.monotonic()
+    try:
+        if args.port and not port_is_free(args.port):
+            _say(f"port {args.port} is in use: stop what runs there, or use `make run PORT=<port>`")
+            return 2
+        port = args.port or free_port()
+        base_url = f"http://{HOST}:{port}"
+
+        _say("starting moto server and DynamoDB Local ...")
+        stack.start()
+        _say(f"  DynamoDB: {stack.dynamodb_engine} on {stack.dynamodb_url}")
+        _say(f"  S3, SQS, SSM, EventBridge: moto server on {stack.moto_url}")
+
+        from local.oidc import LocalIssuer
+
+        oidc_issuer = f"{base_url}/local-oidc"
+        issuer = LocalIssuer(state_dir / "oidc", oidc_issuer, "inventory-planning-local")
+        env = handler_environment(
+            dynamodb_url=stack.dynamodb_url,
+            aws_url=stack.moto_url,
+            jwks_url=issuer.jwks_url,
+            oidc_issuer=oidc_issuer,
+            log_level=args.log_level,
+        )
+        os.environ.update(env)  # before anything of the service is imported
+        for path in (str(ROOT / "layers" / "shared"), str(ROOT)):
+            if path not in sys.path:
+                sys.path.insert(0, path)
+
+        from local import bootstrap
+        from local.apigw import Template
+        from local.gateway import worker_module_path
+
+        resources = bootstrap.provision()
+        env = handler_environment(
+            dynamodb_url=stack.dynamodb_url,
+            aws_url=stack.moto_url,
+            jwks_url=issuer.jwks_url,
+            oidc_issuer=oidc_issuer,
+            queue_url=resources["queueUrl"],
+            log_level=args.log_level,
+        )
+        os.environ.update(env)
+        _say(
+            f"  table {env['TABLE_NAME']}, bucket {env['INGESTION_BUCKET']} -> queue -> dead-letter queue, internal tokens in SSM"
+        )
+
+        gateway = stack.start_gateway(env, port)
+        _say(f"  gateway on {base_url} (logs: {gateway.log_path})")
+
+        demo = bootstrap.seed(issuer)
+        extra = [
+            bootstrap.create_tenant(name, f"admin@{name.lower().replace(' ', '-')}.test", f"{name} Admin", issuer)
+            for name in args.extra_organization
+        ]
+        state: dict[str, Any] = {
+            "baseUrl": base_url,
+            "organizationId": demo["organizationId"],
+            "organizationName": demo["organizationName"],
+            "token": demo["token"],
+            "tokenId": demo["tokenId"],
+            "internalToken": resources["internalToken"],
+            "sessionToken": demo["sessionToken"],
+            "demoUser": demo["user"],
+            "otherOrganizations": extra,
+            "dynamodbEndpoint": stack.dynamodb_url,
+            "dynamodbEngine": stack.dynamodb_engine,
+            "awsEndpoint": stack.moto_url,
+            "region": env["AWS_REGION"],
+            "tableName": env["TABLE_NAME"],
+            "bucket": env["INGESTION_BUCKET"],
+            "ingestionQueueUrl": resources["queueUrl"],
+            "deadLetterQueueUrl": resources["deadLetterQueueUrl"],
+            "internalTokenParameter": env["INTERNAL_TOKEN_PARAMETER"],
+            "oidcIssuer": oidc_issuer,
+            "oidcAudience": env["OIDC_AUDIENCE"],
+            "oidcKeyDir": str(state_dir / "oidc"),
+            "ingestion": [],
+        }
+        state_file = state_dir / "stack.json"
+        bootstrap.write_state(state_file, state)
+        _say()
+        _say(f'organization "{demo["organizationName"]}" {demo["organizationId"]}')
+        _say("service-account token with every permission (shown once; also in .local/stack.json):")
+        _say(f"  export TOKEN={demo['token']}")
+        _say()
+
+        if not args.no_data:
+            worker_id = next(iter(Template().functions_with_event("SQS")), None)
+            worker_ready = worker_id is not None and worker_module_path(Template(), worker_id).exists()
+            data_dir = args.data_dir or bootstrap.DATA_DIR
+            _say(f"loading {data_dir} through S3 -> SQS -> {worker_id or 'ingestion worker'} ...")
+            if not worker_ready:
+                _say("  the ingestion worker does not exist yet: the files are uploaded and wait in the queue")
+            results = bootstrap.ingest(
+                demo["organizationId"],
+                bucket=env["INGESTION_BUCKET"],
+                table_name=env["TABLE_NAME"],
+                dead_letter_queue_url=resources["deadLetterQueueUrl"],
+                data_dir=data_dir,
+                timeout_per_file=args.ingestion_timeout,
+                worker_available=worker_ready,
+                alive=gateway.alive,
+                log=_say,
+            )
+            _say()
+            _say(bootstrap.format_ingestion(results))
+            state["ingestion"] = bootstrap.results_as_json(results)
+            bootstrap.write_state(state_file, state)
+
+        _say()
+        _say("try:")
+        _say(bootstrap.curl_examples(base_url))
+        _say()
+        _say(f"state for scripts: {state_file} (baseUrl, organizationId, token, internalToken, sessionToken)")
+        _say(f"handler logs: {gateway.log_path}")
+        _say(f"ready in {time.monotonic() - started:.0f}s")
+        _say(f"serving on {base_url} (Ctrl-C to stop)")
+        if args.exit_after_bootstrap:
+            return 0
+        while True:
+            dead = stack.dead_processes()
+            if dead:
+                for process in dead:
+                    code = process.popen.returncode
+                    _say(f"{process.name} stopped unexpectedly (exit {code}); last lines of {process.log_path}:")
+                    _say(process.log_tail())
+                return 1
+            time.sleep(1)
+    except KeyboardInterrupt:
+        _say("\nstopping ...")
+        return 0
+    finally:
+        stack.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parse(argv)
+    signal.signal(signal.SIGTERM, _raise_interrupt)
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""Load retailer files through the real path in moto: S3 put -> SQS notification -> ingestion worker."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+import boto3
+
+from local.apigw import LambdaContext, load_function_module
+
+QUEUE_NAME = "ips-test-ingestion"
+
+
+def pipeline() -> dict[str, str]:
+    """Create the bucket, queue and DLQ (idempotent within one moto context)."""
+    from local.resources import create_ingestion_pipeline
+
+    s3, sqs = boto3.client("s3"), boto3.client("sqs")
+    existing = [b["Name"] for b in s3.list_buckets().get("Buckets", [])]
+    if os.environ["INGESTION_BUCKET"] in existing:
+        url = sqs.get_queue_url(QueueName=QUEUE_NAME)["QueueUrl"]
+        return {"queueUrl": url}
+    return create_ingestion_pipeline(s3, sqs, os.environ["INGESTION_BUCKET"], QUEUE_NAME)
+
+
+def worker():
+    """The ingestion worker's Lambda handler, imported from its CodeUri."""
+    return load_function_module("functions/ingestion_worker", "app.lambda_handler", "IngestionWorkerFunction")[1]
+
+
+def deliver(queue_url: str) -> list[dict[str, Any]]:
+    """Hand every message waiting on the queue to the worker as an SQS event; return its responses."""
+    sqs = boto3.client("sqs")
+    responses = []
+    while True:
+        messages = sqs.receive_message(QueueUrl=queue_url, MaxNumberOfMessages=1, AttributeNames=["All"]).get("Messages", [])
+        if not messages:
+            return responses
+        records = [
+            {
+                "messageId": m["MessageId"],
+                "receiptHandle": m["ReceiptHandle"],
+                "body": m["Body"],
+                "attributes": m.get("Attributes", {}),
+                "messageAttributes": {},
+                "md5OfBody": m["MD5OfBody"],
+                "eventSource": "aws:sqs",
+                "eventSourceARN": "arn:aws:sqs:eu-west-1:123456789012:" + QUEUE_NAME,
+                "awsRegion": "eu-west-1",
+            }
+            for m in messages
+        ]
+        response = worker()({"Records": records}, LambdaContext("IngestionWorkerFunction"))
+        responses.append(response)
+        failed = {f["itemIdentifier"] for f in (response or {}).get("batchItemFailures", [])}
+        for m in messages:
+            if m["MessageId"] not in failed:
+                sqs.delete_message(QueueUrl=queue_url, ReceiptHandle=m["ReceiptHandle"])
+        if failed:
+            return responses
+
+
+def ingest(organization_id: str, filename: str, content: bytes | str) -> list[dict[str, Any]]:
+    """Drop one file for ``organization_id`` and run the worker on the notification it causes."""
+    queue = pipeline()["queueUrl"]
+    body = content.encode() if isinstance(content, str) else content
+    boto3.client("s3").put_object(Bucket=os.environ["INGESTION_BUCKET"], Key=f"incoming/{organization_id}/{filename}", Body=body)
+    return deliver(queue)
+
+
+def ingestion_records(organization_id: str) -> list[dict[str, Any]]:
+    """The organization's file-ingestion records."""
+    from inventory_planning.store.models import FileIngestionItem
+
+    return [json.loads(json.dumps(i.record)) for i in FileIngestionItem.query(f"ORG#{organization_id}#FILE")]

@@ -1,0 +1,189 @@
+"""Every route: 401 without or with a bad token, 403 without its permission, envelope on every error."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.integration.conftest import make_tenant
+
+PROTECTED = [
+    ("GET", "/api/auth/whoami", None),
+    ("GET", "/api/settings/api-tokens", "org.settings.edit"),
+    ("POST", "/api/settings/api-tokens", "org.settings.edit"),
+    ("DELETE", "/api/settings/api-tokens/abc", "org.settings.edit"),
+    ("GET", "/api/shops", None),
+    ("GET", "/api/brands", None),
+    ("GET", "/api/products", None),
+    ("GET", "/api/variants", None),
+    ("GET", "/api/collections", None),
+    ("GET", "/api/collections/abc", None),
+    ("GET", "/api/search/product-variants", None),
+    ("GET", "/api/search/product-shapes", None),
+    ("GET", "/api/intelligence/stock-snapshots", "analytics.view"),
+    ("GET", "/api/stock-ledger", "analytics.view"),
+    ("GET", "/api/sales/summary?from=2022-01-01&to=2022-01-31", "analytics.view"),
+]
+
+
+def assert_envelope(result, status: int, code: str) -> None:
+    assert result.status == status, result.body
+    body = result.json()
+    assert body["success"] is False
+    assert body["errorCode"] == code
+    assert isinstance(body["error"], str) and body["error"]
+
+
+def test_every_template_route_is_covered(gateway):
+    declared = {(r.method, r.resource) for r in gateway.template.routes if not r.public}
+    covered = {(m, p.split("?")[0].replace("/abc", "/{x}")) for m, p, _ in PROTECTED}
+    normalised = {(m, p if "{" not in p else p.rsplit("/", 1)[0] + "/{x}") for m, p in declared}
+    assert normalised == covered
+
+
+@pytest.mark.parametrize("method,path,permission", PROTECTED)
+def test_missing_token_is_401(aws, client, method, path, permission):
+    assert_envelope(client.request(method, path), 401, "UNAUTHORIZED")
+
+
+@pytest.mark.parametrize(
+    "token",
+    [
+        "svc_sa_short",
+        "svc_sa_" + "A" * 43,  # well-formed, unknown
+        "not-a-token",
+        "a.b.c",  # malformed JWT
+    ],
+)
+def test_bad_tokens_are_401(aws, client, token):
+    assert_envelope(client.get("/api/auth/whoami", token), 401, "UNAUTHORIZED")
+
+
+def test_non_bearer_scheme_is_401(tenant, client):
+    result = client.get("/api/auth/whoami", headers={"Authorization": f"Basic {tenant.token}"})
+    assert_envelope(result, 401, "UNAUTHORIZED")
+
+
+def test_expired_session_token_is_401(tenant, client, issuer):
+    expired = issuer.mint(tenant.user_id, "x@y.z", "X", tenant.organization_id, ttl_seconds=-10)
+    assert_envelope(client.get("/api/auth/whoami", expired), 401, "UNAUTHORIZED")
+
+
+def test_session_token_signed_by_another_key_is_401(tenant, client, tmp_path):
+    import os
+
+    from local.oidc import LocalIssuer
+
+    rogue = LocalIssuer(tmp_path, os.environ["OIDC_ISSUER"], os.environ["OIDC_AUDIENCE"])
+    forged = rogue.mint(tenant.user_id, "x@y.z", "X", tenant.organization_id)
+    assert_envelope(client.get("/api/auth/whoami", forged), 401, "UNAUTHORIZED")
+
+
+def test_session_of_a_user_outside_the_organization_is_401(tenant, other_tenant, client, issuer):
+    # A token claiming tenant's organization for a user who is a member of the other one only.
+    token = issuer.mint(other_tenant.user_id, "x@y.z", "X", tenant.organization_id)
+    assert_envelope(client.get("/api/auth/whoami", token), 401, "UNAUTHORIZED")
+
+
+def test_expired_service_account_token_is_401(tenant, client):
+    from datetime import datetime, timedelta, timezone
+
+    from inventory_planning.store import accounts
+    from inventory_planning.store.models import TokenLookupItem
+
+    _, plaintext = accounts.create_token(
+        tenant.organization_id, "short", None, ["analytics.view"], datetime.now(timezone.utc) + timedelta(days=1), "t"
+    )
+    assert client.get("/api/auth/whoami", plaintext).status == 200
+    # Time passes: the stored expiry is now in the past.
+    from inventory_planning.domain.tokens import hash_token
+
+    lookup = TokenLookupItem.get(f"SATOKENHASH#{hash_token(plaintext)}", "#LOOKUP")
+    lookup.update(actions=[TokenLookupItem.expires_at.set(datetime.now(timezone.utc) - timedelta(seconds=1))])
+    assert_envelope(client.get("/api/auth/whoami", plaintext), 401, "UNAUTHORIZED")
+
+
+@pytest.mark.parametrize("method,path,permission", [p for p in PROTECTED if p[2]])
+def test_missing_permission_is_403(aws, issuer, client, method, path, permission):
+    weak = make_tenant(issuer, "Weak", permissions=["inventoryPlans.view"])
+    body = {"name": "x", "permissions": ["inventoryPlans.view"]} if method == "POST" else None
+    assert_envelope(client.request(method, path, weak.token, body), 403, "FORBIDDEN")
+
+
+def test_user_role_without_permission_is_403(aws, issuer, client):
+    viewer = make_tenant(issuer, "Viewer", roles=["PLAN_APPROVER"])
+    assert_envelope(client.get("/api/stock-ledger", viewer.session_token), 403, "FORBIDDEN")
+    assert client.get("/api/shops", viewer.session_token).status == 200
+
+
+def test_internal_token_is_refused_on_public_routes(tenant, client):
+    from tests.integration.conftest import INTERNAL_TOKEN
+
+    assert_envelope(client.get("/api/shops", INTERNAL_TOKEN), 401, "UNAUTHORIZED")
+
+
+def test_internal_routes_accept_only_internal_tokens(tenant):
+    from local.apigw import load_function_module
+    from tests.integration.conftest import INTERNAL_TOKEN
+
+    authorizer = load_function_module("functions/authorizer", "app.lambda_handler", "AuthorizerFunction")[0]
+    path = "/api/data-platform/file-ingestions"
+    identity = authorizer.authenticate({"Authorization": f"Bearer {INTERNAL_TOKEN}"}, path)
+    assert identity.auth_kind == "internal" and identity.principal_id == "data-platform"
+    for token in (tenant.token, tenant.session_token, "wrong-internal-token"):
+        with pytest.raises(authorizer.AuthenticationFailed):
+            authorizer.authenticate({"Authorization": f"Bearer {token}"}, path)
+
+
+def test_unknown_route_is_404_envelope(aws, client, tenant):
+    assert_envelope(client.get("/api/nothing-here", tenant.token), 404, "NOT_FOUND")
+
+
+def test_validation_errors_name_the_fields(tenant, client):
+    result = client.get("/api/shops?page=0&pageSize=101", tenant.token)
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+    fields = {f["field"] for f in result.json()["fieldErrors"]}
+    assert fields == {"page", "pageSize"}
+    result = client.get("/api/sales/summary?from=2022-13-01&to=2022-01-01&sortBy=price", tenant.token)
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+    assert {"sortBy"} <= {f["field"] for f in result.json()["fieldErrors"]}
+    result = client.get("/api/sales/summary?from=2022-02-01&to=2022-01-01", tenant.token)
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+    assert {f["field"] for f in result.json()["fieldErrors"]} == {"from"}
+    result = client.get("/api/sales/summary?to=2022-01-01", tenant.token)
+    assert {f["field"] for f in result.json()["fieldErrors"]} == {"from"}
+    result = client.get("/api/stock-ledger?dateFrom=yesterday", tenant.token)
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+    result = client.get("/api/search/product-variants?limit=0", tenant.token)
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+    ids = ",".join(f"id{i}" for i in range(101))
+    result = client.get(f"/api/search/product-variants?ids={ids}", tenant.token)
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+
+
+def test_gateway_responses_are_envelopes(gateway):
+    for response_type, status, code in (
+        ("UNAUTHORIZED", 401, "UNAUTHORIZED"),
+        ("ACCESS_DENIED", 403, "FORBIDDEN"),
+        ("MISSING_AUTHENTICATION_TOKEN", 404, "NOT_FOUND"),
+        ("THROTTLED", 429, "RATE_LIMIT_EXCEEDED"),
+        ("QUOTA_EXCEEDED", 429, "RATE_LIMIT_EXCEEDED"),
+        ("BAD_REQUEST_BODY", 422, "VALIDATION_ERROR"),
+        ("AUTHORIZER_FAILURE", 500, "INTERNAL_ERROR"),
+        ("INTEGRATION_FAILURE", 500, "INTERNAL_ERROR"),
+    ):
+        result = gateway.gateway_response(response_type, status)
+        assert result.status == status, response_type
+        assert result.json()["success"] is False and result.json()["errorCode"] == code
+    assert gateway.gateway_response("THROTTLED", 429).headers["Retry-After"] == "60"
+
+
+def test_unexpected_error_is_500_envelope_without_internals(tenant, client, monkeypatch):
+    from inventory_planning.store import catalog
+
+    def boom(*_args, **_kwargs):
+        raise RuntimeError("secret internal detail")
+
+    monkeypatch.setattr(catalog, "all_shops", boom)
+    result = client.get("/api/shops", tenant.token)
+    assert_envelope(result, 500, "INTERNAL_ERROR")
+    assert "secret" not in result.body

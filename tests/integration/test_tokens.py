@@ -1,0 +1,149 @@
+"""Service-account token rules (SPEC "Authentication" 1-8) through the API."""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import datetime, timedelta, timezone
+
+import boto3
+import pytest
+
+from tests.integration.test_access_rules import assert_envelope
+
+URL = "/api/settings/api-tokens"
+
+
+def _create(client, token, **body):
+    payload = {"name": "t", "permissions": ["analytics.view"], **body}
+    return client.post(URL, token, payload)
+
+
+def test_only_the_hash_is_stored(tenant, client):
+    created = _create(client, tenant.token).json()["data"]
+    plaintext = created["token"]
+    items = boto3.client("dynamodb").scan(TableName="ips-test")["Items"]
+    dump = repr(items)
+    assert plaintext not in dump
+    assert hashlib.sha256(plaintext.encode()).hexdigest() in dump
+    assert len(plaintext) == 50
+
+
+def test_tokens_differ_and_have_256_bits(tenant, client):
+    tokens = {_create(client, tenant.token).json()["data"]["token"] for _ in range(5)}
+    assert len(tokens) == 5
+    import base64
+
+    for token in tokens:
+        assert len(base64.urlsafe_b64decode(token[len("svc_sa_"):] + "=")) == 32
+
+
+@pytest.mark.parametrize(
+    "expires_at,ok",
+    [
+        (timedelta(days=365) - timedelta(minutes=1), True),
+        (timedelta(days=30), True),
+        (timedelta(days=366), False),
+        (-timedelta(minutes=1), False),
+    ],
+)
+def test_expiry_at_most_365_days(tenant, client, expires_at, ok):
+    when = (datetime.now(timezone.utc) + expires_at).isoformat()
+    result = _create(client, tenant.token, expiresAt=when)
+    if ok:
+        assert result.status == 201, result.body
+        who = client.get("/api/auth/whoami", result.json()["data"]["token"]).json()["data"]
+        assert who["tokenExpiresAt"][:16] == when[:16]
+    else:
+        assert_envelope(result, 422, "VALIDATION_ERROR")
+        assert result.json()["fieldErrors"][0]["field"] == "expiresAt"
+
+
+def test_never_expiring_token(tenant, client):
+    result = _create(client, tenant.token, expiresAt=None)
+    assert result.status == 201
+    assert client.get("/api/auth/whoami", result.json()["data"]["token"]).json()["data"]["tokenExpiresAt"] is None
+
+
+def test_bad_bodies_are_422_and_create_nothing(tenant, client):
+    before = len(client.get(URL, tenant.token).json()["data"])
+    for body in (
+        {"name": "", "permissions": ["analytics.view"]},
+        {"name": "x" * 256, "permissions": ["analytics.view"]},
+        {"name": "x", "permissions": []},
+        {"name": "x", "permissions": ["root.everything"]},
+        {"name": "x", "permissions": ["analytics.view"], "organizationId": "other"},
+        {"permissions": ["analytics.view"]},
+    ):
+        result = client.post(URL, tenant.token, body)
+        assert_envelope(result, 422, "VALIDATION_ERROR")
+        assert result.json()["fieldErrors"]
+    malformed = client.request("POST", URL, tenant.token, headers={"Content-Type": "application/json"})
+    assert malformed.status == 422
+    assert len(client.get(URL, tenant.token).json()["data"]) == before
+
+
+def test_permissions_are_fixed_and_bounded_by_the_creator(tenant, client):
+    limited = _create(client, tenant.token, permissions=["org.settings.edit", "analytics.view"]).json()["data"]["token"]
+    # The limited token may create tokens, but not with permissions it lacks itself.
+    assert_envelope(_create(client, limited, permissions=["dataPlatform.configure"]), 403, "FORBIDDEN")
+    assert _create(client, limited, permissions=["analytics.view"]).status == 201
+    # A token can do only what its permissions allow.
+    reader = _create(client, tenant.token, permissions=["analytics.view"]).json()["data"]["token"]
+    assert_envelope(client.get(URL, reader), 403, "FORBIDDEN")
+    assert client.get("/api/stock-ledger", reader).status == 200
+
+
+def test_fifty_active_tokens_at_most(tenant, client):
+    # The tenant fixture already holds one active token.
+    ids = []
+    for _ in range(49):
+        result = _create(client, tenant.token)
+        assert result.status == 201
+        ids.append(result.json()["data"]["id"])
+    assert_envelope(_create(client, tenant.token), 409, "TOKEN_LIMIT_REACHED")
+    # Revoked and expired tokens do not count.
+    assert client.delete(f"{URL}/{ids[0]}", tenant.token).status == 200
+    assert _create(client, tenant.token).status == 201
+    assert_envelope(_create(client, tenant.token), 409, "TOKEN_LIMIT_REACHED")
+
+
+def test_another_organizations_token_cannot_be_seen_or_revoked(tenant, other_tenant, client):
+    created = _create(client, tenant.token).json()["data"]
+    assert_envelope(client.delete(f"{URL}/{created['id']}", other_tenant.token), 404, "NOT_FOUND")
+    assert created["id"] not in {t["id"] for t in client.get(URL, other_tenant.token).json()["data"]}
+    assert client.get("/api/auth/whoami", created["token"]).status == 200
+    assert_envelope(client.delete(f"{URL}/does-not-exist", tenant.token), 404, "NOT_FOUND")
+
+
+def test_revocation_is_immediate_and_idempotent(tenant, client):
+    created = _create(client, tenant.token).json()["data"]
+    assert client.get("/api/auth/whoami", created["token"]).status == 200
+    assert client.delete(f"{URL}/{created['id']}", tenant.token).json()["data"]["status"] == "revoked"
+    assert_envelope(client.get("/api/auth/whoami", created["token"]), 401, "UNAUTHORIZED")
+    first_revoked_at = next(t for t in client.get(URL, tenant.token).json()["data"] if t["id"] == created["id"])["revokedAt"]
+    again = client.delete(f"{URL}/{created['id']}", tenant.token)
+    assert again.status == 200
+    assert again.json()["data"]["revokedAt"] == first_revoked_at
+
+
+def test_concurrent_creation_cannot_exceed_the_limit(tenant, monkeypatch):
+    """Two creations that both read 49 active tokens: the second write fails on the version check."""
+    from inventory_planning.store import accounts
+
+    for _ in range(48):
+        accounts.create_token(tenant.organization_id, "t", None, ["analytics.view"], None, "u")
+    real_list = accounts.list_tokens
+    snapshot = real_list(tenant.organization_id)
+    monkeypatch.setattr(accounts, "list_tokens", lambda org: snapshot)
+    # Both creations see the same 49 tokens; the first bumps the organization's token_version.
+    from inventory_planning.store.models import OrganizationItem
+
+    original_get = OrganizationItem.get
+    stale = original_get(f"ORG#{tenant.organization_id}", "#META")
+    monkeypatch.setattr(OrganizationItem, "get", classmethod(lambda cls, *a, **k: stale))
+    accounts.create_token(tenant.organization_id, "first", None, ["analytics.view"], None, "u")
+    with pytest.raises(accounts.ConcurrentChange):
+        accounts.create_token(tenant.organization_id, "second", None, ["analytics.view"], None, "u")
+    monkeypatch.undo()
+    active = [t for t in accounts.list_tokens(tenant.organization_id) if t.revoked_at is None]
+    assert len(active) == 50
