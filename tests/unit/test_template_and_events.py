@@ -1,0 +1,54 @@
+"""template.yaml and events/ stay consistent with the handlers."""
+
+import json
+from pathlib import Path
+
+from local.apigw import ROOT, Template, load_function_module
+
+TEMPLATE = Template()
+
+
+def test_every_api_route_has_a_permission_entry_in_its_function():
+    for route in TEMPLATE.routes:
+        code_uri, handler = TEMPLATE.function(route.function)
+        module, _ = load_function_module(code_uri, handler, route.function)
+        assert (route.method, route.resource) in module.ROUTES, (route.method, route.resource)
+    for logical_id in {r.function for r in TEMPLATE.routes}:
+        code_uri, handler = TEMPLATE.function(logical_id)
+        module, _ = load_function_module(code_uri, handler, logical_id)
+        declared = {(r.method, r.resource) for r in TEMPLATE.routes if r.function == logical_id}
+        assert set(module.ROUTES) == declared, logical_id
+
+
+def test_only_health_is_public():
+    assert [r.resource for r in TEMPLATE.routes if r.public] == ["/api/health"]
+
+
+def test_runtime_and_table_settings():
+    globals_ = TEMPLATE.doc["Globals"]["Function"]
+    assert globals_["Runtime"] == "python3.12"
+    table = TEMPLATE.resources["Table"]["Properties"]
+    assert table["BillingMode"] == "PAY_PER_REQUEST"
+    assert table["PointInTimeRecoverySpecification"]["PointInTimeRecoveryEnabled"] is True
+    assert table["TimeToLiveSpecification"] == {"AttributeName": "ttl", "Enabled": True}
+    api = TEMPLATE.resources["Api"]["Properties"]
+    assert api["ApiKeySourceType"] == "AUTHORIZER"
+    assert api["Auth"]["Authorizers"]["TokenAuthorizer"]["Identity"]["ReauthorizeEvery"] == 0
+
+
+def test_sample_events_target_template_routes():
+    routes = {(r.method, r.resource) for r in TEMPLATE.routes}
+    events = sorted(Path(ROOT, "events").glob("*.json"))
+    assert events
+    for path in events:
+        event = json.loads(path.read_text())
+        if "httpMethod" in event and event.get("type") != "REQUEST":
+            assert (event["httpMethod"], event["resource"]) in routes, path.name
+
+
+def test_every_function_has_a_sample_event():
+    names = {p.stem.split("_")[0] for p in Path(ROOT, "events").glob("*.json")}
+    for logical_id, resource in TEMPLATE.resources.items():
+        if resource.get("Type") == "AWS::Serverless::Function":
+            folder = Path(resource["Properties"]["CodeUri"]).name
+            assert folder.split("_")[0] in names, f"no sample event for {logical_id}"
