@@ -69,30 +69,9 @@ def provision(
     clients = _clients()
     create_table(clients["dynamodb"], table_name)
     pipeline = create_ingestion_pipeline(clients["s3"], clients["sqs"], bucket, queue_name)
-    _drain_test_events(clients["sqs"], pipeline["queueUrl"])
     internal_token = "int_" + secrets.token_urlsafe(32)
     put_internal_tokens(clients["ssm"], internal_token_parameter, {"data-platform": internal_token})
     return {**pipeline, "internalToken": internal_token}
-
-
-def _drain_test_events(sqs: Any, queue_url: str) -> None:
-    """Delete the ``s3:TestEvent`` that S3 sends when a notification is configured.
-
-    S3 (and moto) send it once; it carries no file, so it is removed before the worker polls.
-    """
-    for _ in range(3):
-        messages = sqs.receive_message(QueueUrl=queue_url, MaxNumberOfMessages=10, WaitTimeSeconds=0).get("Messages") or []
-        for message in messages:
-            try:
-                body = json.loads(message["Body"])
-            except ValueError:
-                body = {}
-            if body.get("Event") == "s3:TestEvent":
-                sqs.delete_message(QueueUrl=queue_url, ReceiptHandle=message["ReceiptHandle"])
-            else:
-                sqs.change_message_visibility(QueueUrl=queue_url, ReceiptHandle=message["ReceiptHandle"], VisibilityTimeout=0)
-        if not messages:
-            return
 
 
 # ------------------------------------------------------------------------------------ tenants
@@ -195,11 +174,15 @@ def _fill(result: FileResult, record: dict[str, Any]) -> None:
         result.note = str(record["error"])[:200]
 
 
-def _dead_letters(sqs: Any, dlq_url: str) -> int:
+def _in_queue(sqs: Any, queue_url: str) -> int:
+    """Messages waiting in or being processed from a queue (visible + in flight)."""
     attrs = sqs.get_queue_attributes(
-        QueueUrl=dlq_url, AttributeNames=["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"]
+        QueueUrl=queue_url, AttributeNames=["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"]
     )["Attributes"]
     return int(attrs.get("ApproximateNumberOfMessages", 0)) + int(attrs.get("ApproximateNumberOfMessagesNotVisible", 0))
+
+
+_dead_letters = _in_queue
 
 
 def ingest(
@@ -207,6 +190,7 @@ def ingest(
     *,
     bucket: str = BUCKET,
     table_name: str = TABLE_NAME,
+    queue_url: str,
     dead_letter_queue_url: str,
     data_dir: Path = DATA_DIR,
     files: tuple[str, ...] = DATA_FILES,
@@ -249,7 +233,9 @@ def ingest(
                 _fill(result, record)
                 if result.status != last_status:
                     last_status = result.status
-                if result.status in TERMINAL_STATUSES:
+                # Final once the message has left the queue too: an ERROR that the worker raised
+                # after recording is retried, and may still end INGESTED.
+                if result.status in TERMINAL_STATUSES and _in_queue(clients["sqs"], queue_url) == 0:
                     break
             if _dead_letters(clients["sqs"], dead_letter_queue_url) > dead_before:
                 result.status, result.note = "FAILED", "the worker failed on every delivery: message in the dead-letter queue"

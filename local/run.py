@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from local.stack import DEFAULT_STATE_DIR, HOST, ROOT, LocalStack, free_port, handler_environment, port_is_free
+from local.stack import DEFAULT_STATE_DIR, HOST, OIDC_AUDIENCE, ROOT, LocalStack, free_port, handler_environment, port_is_free
 
 
 def _say(message: str = "") -> None:
@@ -43,6 +43,14 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _shown(path: Path) -> str:
+    """``path`` relative to the repository when it is inside it."""
+    try:
+        return str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
 def _raise_interrupt(signum: int, _frame: Any) -> None:
     raise KeyboardInterrupt
 
@@ -67,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
         from local.oidc import LocalIssuer
 
         oidc_issuer = f"{base_url}/local-oidc"
-        issuer = LocalIssuer(state_dir / "oidc", oidc_issuer, "inventory-planning-local")
+        issuer = LocalIssuer(state_dir / "oidc", oidc_issuer, OIDC_AUDIENCE)
         env = handler_environment(
             dynamodb_url=stack.dynamodb_url,
             aws_url=stack.moto_url,
@@ -134,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
         bootstrap.write_state(state_file, state)
         _say()
         _say(f'organization "{demo["organizationName"]}" {demo["organizationId"]}')
-        _say("service-account token with every permission (shown once; also in .local/stack.json):")
+        _say(f"service-account token with every permission (shown once; also in {_shown(state_file)}):")
         _say(f"  export TOKEN={demo['token']}")
         _say()
 
@@ -149,6 +157,7 @@ def run(args: argparse.Namespace) -> int:
                 demo["organizationId"],
                 bucket=env["INGESTION_BUCKET"],
                 table_name=env["TABLE_NAME"],
+                queue_url=resources["queueUrl"],
                 dead_letter_queue_url=resources["deadLetterQueueUrl"],
                 data_dir=data_dir,
                 timeout_per_file=args.ingestion_timeout,
@@ -190,6 +199,7 @@ def run(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = _parse(argv)
     signal.signal(signal.SIGTERM, _raise_interrupt)
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl-C, even where a parent shell ignored it
     return run(args)
 
 

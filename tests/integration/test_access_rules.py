@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC
+
 import pytest
 
 from tests.integration.conftest import make_tenant
@@ -85,20 +87,20 @@ def test_session_of_a_user_outside_the_organization_is_401(tenant, other_tenant,
 
 
 def test_expired_service_account_token_is_401(tenant, client):
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
 
     from inventory_planning.store import accounts
     from inventory_planning.store.models import TokenLookupItem
 
     _, plaintext = accounts.create_token(
-        tenant.organization_id, "short", None, ["analytics.view"], datetime.now(timezone.utc) + timedelta(days=1), "t"
+        tenant.organization_id, "short", None, ["analytics.view"], datetime.now(UTC) + timedelta(days=1), "t"
     )
     assert client.get("/api/auth/whoami", plaintext).status == 200
     # Time passes: the stored expiry is now in the past.
     from inventory_planning.domain.tokens import hash_token
 
     lookup = TokenLookupItem.get(f"SATOKENHASH#{hash_token(plaintext)}", "#LOOKUP")
-    lookup.update(actions=[TokenLookupItem.expires_at.set(datetime.now(timezone.utc) - timedelta(seconds=1))])
+    lookup.update(actions=[TokenLookupItem.expires_at.set(datetime.now(UTC) - timedelta(seconds=1))])
     assert_envelope(client.get("/api/auth/whoami", plaintext), 401, "UNAUTHORIZED")
 
 

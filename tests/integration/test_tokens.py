@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import boto3
 import pytest
@@ -47,7 +47,7 @@ def test_tokens_differ_and_have_256_bits(tenant, client):
     ],
 )
 def test_expiry_at_most_365_days(tenant, client, expires_at, ok):
-    when = (datetime.now(timezone.utc) + expires_at).isoformat()
+    when = (datetime.now(UTC) + expires_at).isoformat()
     result = _create(client, tenant.token, expiresAt=when)
     if ok:
         assert result.status == 201, result.body

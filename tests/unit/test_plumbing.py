@@ -1,4 +1,5 @@
 import json
+from datetime import UTC
 
 from inventory_planning.api.app import RateDecision, to_json
 from inventory_planning.api.identity import Identity
@@ -44,8 +45,8 @@ def test_roles_grant_permissions():
 
 
 def test_json_serialiser_handles_decimals_dates_sets():
-    from datetime import datetime, timezone
+    from datetime import datetime
     from decimal import Decimal
 
-    out = json.loads(to_json({"a": Decimal("2"), "b": Decimal("2.5"), "c": datetime(2026, 1, 1, tzinfo=timezone.utc), "d": {"y", "x"}}))
+    out = json.loads(to_json({"a": Decimal("2"), "b": Decimal("2.5"), "c": datetime(2026, 1, 1, tzinfo=UTC), "d": {"y", "x"}}))
     assert out == {"a": 2, "b": 2.5, "c": "2026-01-01T00:00:00+00:00", "d": ["x", "y"]}

@@ -1,5 +1,4 @@
 import pytest
-
 from inventory_planning.domain.sales import sort_groups, summarize
 
 ROWS = [

@@ -1,9 +1,9 @@
 import base64
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from inventory_planning.domain import tokens
 
-NOW = datetime(2026, 11, 22, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 22, tzinfo=UTC)
 
 
 def test_generated_tokens_have_the_spec_format_and_entropy():

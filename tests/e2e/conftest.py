@@ -1,0 +1,208 @@
+"""E2E fixtures: the real local stack over HTTP, started once per test session.
+
+The session fixture runs ``python -m local.run`` (what ``make run`` runs) as a subprocess on free
+ports with its own state directory: DynamoDB Local (moto where Java is missing) and moto server as
+its children, the HTTP gateway serving template.yaml, the bootstrap with the real-data ingestion
+through S3 -> SQS -> worker, and a second, empty organization for the tenancy tests. Tests call the
+gateway with urllib, the way a client does. Teardown stops the whole tree.
+
+``IPS_E2E_STACK=/path/to/stack.json`` runs the tests against an already running stack instead
+(e.g. ``IPS_E2E_STACK=.local/stack.json`` beside ``make run``; the tenancy tests then skip unless it
+was started with ``--extra-organization``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from local.stack import die_with_parent
+
+ROOT = Path(__file__).resolve().parents[2]
+STARTUP_TIMEOUT = float(os.environ.get("IPS_E2E_STARTUP_TIMEOUT", "1800"))
+OTHER_ORGANIZATION = "Other Retail E2E"
+
+_run_log: Path | None = None
+
+
+@dataclass
+class Response:
+    """An HTTP response: status, headers (lower-case names), body text."""
+
+    status: int
+    headers: dict[str, str]
+    body: str
+
+    def json(self) -> Any:
+        return json.loads(self.body) if self.body else None
+
+
+class Http:
+    """A minimal JSON client for the gateway."""
+
+    def __init__(self, base_url: str) -> None:
+        self.base_url = base_url.rstrip("/")
+
+    def request(
+        self, method: str, path: str, token: str | None = None, json_body: Any = None, headers: dict[str, str] | None = None
+    ) -> Response:
+        all_headers = {"Accept": "application/json", **(headers or {})}
+        if token is not None:
+            all_headers["Authorization"] = f"Bearer {token}"
+        data = None
+        if json_body is not None:
+            data = json.dumps(json_body).encode()
+            all_headers["Content-Type"] = "application/json"
+        request = urllib.request.Request(self.base_url + path, data=data, headers=all_headers, method=method)
+        try:
+            with urllib.request.urlopen(request, timeout=120) as response:
+                return Response(response.status, {k.lower(): v for k, v in response.headers.items()}, response.read().decode())
+        except urllib.error.HTTPError as error:
+            return Response(error.code, {k.lower(): v for k, v in error.headers.items()}, error.read().decode())
+
+    def get(self, path: str, token: str | None = None, **kwargs: Any) -> Response:
+        return self.request("GET", path, token, **kwargs)
+
+    def post(self, path: str, token: str | None = None, json_body: Any = None, **kwargs: Any) -> Response:
+        return self.request("POST", path, token, json_body, **kwargs)
+
+    def delete(self, path: str, token: str | None = None, **kwargs: Any) -> Response:
+        return self.request("DELETE", path, token, **kwargs)
+
+
+def _tail(path: Path, lines: int = 40) -> str:
+    try:
+        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+    except OSError:
+        return ""
+
+
+def _child_environment() -> dict[str, str]:
+    """The test process's environment without the AWS/moto settings of the in-process levels."""
+    blocked = ("AWS_", "POWERTOOLS_")
+    return {k: v for k, v in os.environ.items() if not k.startswith(blocked) and k != "DYNAMODB_ENDPOINT_URL"}
+
+
+@pytest.fixture(scope="session")
+def stack(tmp_path_factory: pytest.TempPathFactory):
+    """The running local stack's stack.json (baseUrl, organizationId, token, internalToken, ...)."""
+    global _run_log
+    reuse = os.environ.get("IPS_E2E_STACK")
+    if reuse:
+        state = json.loads(Path(reuse).read_text())
+        state["_stateDir"] = str(Path(reuse).parent)
+        yield state
+        return
+
+    state_dir = tmp_path_factory.mktemp("local-stack")
+    log_path = state_dir / "run.log"
+    _run_log = log_path
+    command = [
+        sys.executable,
+        "-m",
+        "local.run",
+        "--state-dir",
+        str(state_dir),
+        "--port",
+        "0",
+        "--dynamodb-port",
+        "0",
+        "--moto-port",
+        "0",
+        "--extra-organization",
+        OTHER_ORGANIZATION,
+        "--log-level",
+        "WARNING",
+    ]
+    with log_path.open("w") as log_file:
+        process = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            env=_child_environment(),
+            stdin=subprocess.DEVNULL,
+            stdout=log_file,
+            stderr=subprocess.STDOUT,
+            preexec_fn=die_with_parent if sys.platform.startswith("linux") else None,  # no stack outlives pytest
+        )
+    try:
+        deadline = time.monotonic() + STARTUP_TIMEOUT
+        while "serving on " not in log_path.read_text(errors="replace"):
+            if process.poll() is not None:
+                pytest.fail(
+                    f"the local stack exited with code {process.returncode}:\n{_tail(log_path)}\n"
+                    f"--- gateway.log ---\n{_tail(state_dir / 'logs' / 'gateway.log')}",
+                    pytrace=False,
+                )
+            if time.monotonic() > deadline:
+                pytest.fail(f"the local stack was not ready within {STARTUP_TIMEOUT:.0f}s:\n{_tail(log_path)}", pytrace=False)
+            time.sleep(0.5)
+        state = json.loads((state_dir / "stack.json").read_text())
+        state["_stateDir"] = str(state_dir)
+        yield state
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(10)
+
+
+@pytest.fixture(scope="session")
+def http(stack: dict[str, Any]) -> Http:
+    return Http(stack["baseUrl"])
+
+
+@pytest.fixture(scope="session")
+def other_org(stack: dict[str, Any]) -> dict[str, Any]:
+    """The second organization (no data) created by the bootstrap."""
+    others = stack.get("otherOrganizations") or []
+    if not others:
+        pytest.skip("the stack was started without --extra-organization")
+    return others[0]
+
+
+def items(body: Any) -> list[Any]:
+    """The list of a list response, whichever of the SPEC's shapes it has."""
+    if isinstance(body, list):
+        return body
+    if isinstance(body, dict):
+        data = body.get("data", body)
+        if isinstance(data, list):
+            return data
+        if isinstance(data, dict):
+            for key in ("items", "results", "rows", "variants"):
+                if isinstance(data.get(key), list):
+                    return data[key]
+        if isinstance(body.get("items"), list):
+            return body["items"]
+    raise AssertionError(f"no list in the response: {json.dumps(body)[:500]}")
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Show the bootstrap's ingestion table (what was ingested and rejected) in the test output."""
+    if _run_log is None or not _run_log.exists():
+        return
+    text = _run_log.read_text(errors="replace")
+    start = text.find("file  ")
+    if start < 0:
+        start = text.find("file ")
+    end = text.find("\ntry:")
+    if start >= 0 and end > start:
+        terminalreporter.write_sep("-", "local stack: real-data ingestion")
+        engine = next((line for line in text.splitlines() if line.strip().startswith("DynamoDB:")), "")
+        if engine:
+            terminalreporter.write_line(engine.strip())
+        terminalreporter.write_line(text[start:end].rstrip())

@@ -1,0 +1,107 @@
+"""Analytics endpoints on data loaded through the ingestion worker, and their tenancy."""
+
+from __future__ import annotations
+
+from tests.integration.conftest_data import loaded  # noqa: F401 - fixture
+from tests.integration.seed import ingest, ingestion_records
+from tests.integration.test_access_rules import assert_envelope
+
+JUNE = "from=2021-06-01&to=2021-06-30"
+
+
+def body(result):
+    assert result.status == 200, result.body
+    return result.json()
+
+
+def test_sales_summary_groups_and_sorts(tenant, client, loaded):  # noqa: F811
+    result = body(client.get(f"/api/sales/summary?{JUNE}&groupBy=product", tenant.token))
+    assert result["meta"] == {"page": 1, "pageSize": 20, "total": 2}
+    rows = result["data"]
+    assert [(r["grossSales"], r["units"]) for r in rows] == [(400.0, 4), (300.0, 1)]
+    assert rows[0]["productName"] and rows[0]["brandId"] is None and rows[0]["currencyId"] == "INR"
+    # AN201-RED-L costs 40 (price list loaded before the sales): margin 400 - 4 x 40.
+    assert rows[0]["margin"] == 240.0
+    by_units = body(client.get(f"/api/sales/summary?{JUNE}&groupBy=product&sortBy=units&sortDir=asc", tenant.token))
+    assert [r["units"] for r in by_units["data"]] == [1, 4]
+    brand = body(client.get(f"/api/sales/summary?{JUNE}", tenant.token))["data"]
+    assert len(brand) == 1 and brand[0]["grossSales"] == 700.0 and brand[0]["brandName"]
+    whole = body(client.get("/api/sales/summary?from=2021-01-01&to=2021-12-31&groupBy=shop", tenant.token))["data"]
+    assert whole[0]["grossSales"] == 820.0 and whole[0]["shopName"]
+    paged = body(client.get(f"/api/sales/summary?{JUNE}&groupBy=product&pageSize=1&page=2", tenant.token))
+    assert [r["grossSales"] for r in paged["data"]] == [300.0] and paged["meta"]["total"] == 2
+
+
+def test_sales_summary_filters(tenant, client, loaded):  # noqa: F811
+    shop = body(client.get("/api/shops", tenant.token))["data"][0]["id"]
+    brand = body(client.get("/api/brands", tenant.token))["data"][0]["id"]
+    assert body(client.get(f"/api/sales/summary?{JUNE}&shopIds={shop}", tenant.token))["data"][0]["grossSales"] == 700.0
+    assert body(client.get(f"/api/sales/summary?{JUNE}&brandIds={brand},x", tenant.token))["meta"]["total"] == 1
+    assert body(client.get(f"/api/sales/summary?{JUNE}&shopIds=elsewhere", tenant.token))["data"] == []
+
+
+def test_sale_lines_are_deduplicated_when_the_file_comes_again(tenant, client, loaded):  # noqa: F811
+    from tests.integration.conftest_data import SALES
+
+    before = body(client.get(f"/api/sales/summary?{JUNE}&groupBy=product", tenant.token))["data"]
+    ingest(tenant.organization_id, "sales-again.csv", SALES.replace("CUST A", "CUST A"))
+    ingest(tenant.organization_id, "sales-copy.csv", SALES + "\n")  # another checksum, same lines
+    after = body(client.get(f"/api/sales/summary?{JUNE}&groupBy=product", tenant.token))["data"]
+    assert after == before
+    names = {r["originalFilename"] for r in ingestion_records(tenant.organization_id)}
+    assert "sales-copy.csv" in names
+
+
+def test_stock_snapshots(tenant, client, loaded):  # noqa: F811
+    result = body(client.get("/api/intelligence/stock-snapshots?pageSize=100", tenant.token))
+    assert result["meta"]["total"] == 5
+    rows = {(r["sizeTaxonomyId"], r["currentStockQty"]) for r in result["data"]}
+    assert ("L", 5.0) in rows and ("S", 7.0) in rows
+    red_l = next(r for r in result["data"] if r["currentStockQty"] == 5.0)
+    assert red_l["stockValue"] == 5 * 40 and red_l["stockValueRetail"] == 5 * 150
+    assert set(red_l) >= {
+        "variantId", "shopId", "sizeTaxonomyId", "currentStockQty", "stockValue", "stockValueRetail", "averageUnitCost",
+        "avgDailySales7d", "avgDailySales30d", "daysOfSupply", "snapshotTimestamp", "updatedAt",
+    }
+    variant = red_l["variantId"]
+    only = body(client.get(f"/api/intelligence/stock-snapshots?variantIds={variant}", tenant.token))
+    assert {r["sizeTaxonomyId"] for r in only["data"]} == {"L", "M"} and only["meta"]["total"] == 2
+    shop = red_l["shopId"]
+    assert body(client.get(f"/api/intelligence/stock-snapshots?shopId={shop}", tenant.token))["meta"]["total"] == 5
+    page2 = body(client.get("/api/intelligence/stock-snapshots?pageSize=2&page=3", tenant.token))
+    assert len(page2["data"]) == 1 and page2["meta"] == {"page": 3, "pageSize": 2, "total": 5}
+
+
+def test_stock_ledger(tenant, client, loaded):  # noqa: F811
+    result = body(client.get("/api/stock-ledger?pageSize=100", tenant.token))
+    assert result["page"] == 1 and result["pageSize"] == 100
+    entries = result["data"]
+    assert result["total"] == len(entries) == 5 + 4  # five stock counts, four sale lines
+    times = [e["movementTime"] for e in entries]
+    assert times == sorted(times, reverse=True)
+    sales = body(client.get("/api/stock-ledger?movementType=SALE", tenant.token))
+    assert sales["total"] == 4
+    assert all(e["quantityChange"] < 0 and e["saleId"] for e in sales["data"])
+    june = body(client.get("/api/stock-ledger?movementCategory=OUTBOUND&dateFrom=2021-06-01&dateTo=2021-06-05", tenant.token))
+    assert june["total"] == 2
+    paged = [body(client.get(f"/api/stock-ledger?pageSize=4&page={p}", tenant.token))["data"] for p in (1, 2, 3)]
+    assert [len(p) for p in paged] == [4, 4, 1]
+    assert [e["movementId"] for p in paged for e in p] == [e["movementId"] for e in entries]
+    variant = sales["data"][0]["variantId"]
+    by_variant = body(client.get(f"/api/stock-ledger?variantId={variant}", tenant.token))
+    assert by_variant["total"] >= 1 and all(e["variantId"] == variant for e in by_variant["data"])
+
+
+def test_analytics_tenancy(tenant, other_tenant, client, loaded):  # noqa: F811
+    mine = other_tenant.token
+    assert body(client.get("/api/sales/summary?from=2021-01-01&to=2022-12-31", mine))["data"] == []
+    assert body(client.get("/api/intelligence/stock-snapshots", mine))["meta"]["total"] == 0
+    assert body(client.get("/api/stock-ledger", mine))["total"] == 0
+    entry = body(client.get("/api/stock-ledger", tenant.token))["data"][0]
+    assert_envelope(client.get(f"/api/stock-ledger?shopId={entry['shopId']}", mine), 404, "NOT_FOUND")
+    assert_envelope(client.get(f"/api/stock-ledger?variantId={entry['variantId']}", mine), 404, "NOT_FOUND")
+    assert_envelope(client.get(f"/api/intelligence/stock-snapshots?shopId={entry['shopId']}", mine), 404, "NOT_FOUND")
+    other_view = body(client.get(f"/api/intelligence/stock-snapshots?variantIds={entry['variantId']}", mine))
+    assert other_view["data"] == []
+    summary = body(client.get(f"/api/sales/summary?from=2021-01-01&to=2022-12-31&shopIds={entry['shopId']}", mine))
+    assert summary["data"] == []
