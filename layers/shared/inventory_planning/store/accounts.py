@@ -10,8 +10,8 @@ from pynamodb.exceptions import TransactWriteError
 from pynamodb.transactions import TransactWrite
 
 from inventory_planning.domain import tokens as token_rules
-from inventory_planning.settings import get_settings
 from inventory_planning.store.models import (
+    BaseItem,
     MemberItem,
     OrganizationItem,
     ServiceAccountTokenItem,
@@ -32,8 +32,8 @@ def _now() -> datetime:
 
 
 def _connection() -> Connection:
-    settings = get_settings()
-    return Connection(region=settings.aws_region, host=settings.dynamodb_endpoint)
+    """The models' shared connection, for transactions."""
+    return BaseItem._get_connection().connection
 
 
 def org_pk(organization_id: str) -> str:

@@ -107,8 +107,10 @@ def ledger_page(
         if skip >= count:
             skip -= count
             continue
+        wanted = skip + page_size - len(out)
         rows = LedgerEntryItem.query(
-            _pk(organization_id, f"LEDGER#{month}"), range_condition, filter_condition, scan_index_forward=False
+            _pk(organization_id, f"LEDGER#{month}"), range_condition, filter_condition, scan_index_forward=False,
+            page_size=None if filter_condition is not None else min(wanted, 1000),
         )
         for index, row in enumerate(rows):
             if index < skip:

@@ -19,6 +19,7 @@ from pynamodb.attributes import (
     UnicodeSetAttribute,
     UTCDateTimeAttribute,
 )
+from pynamodb.connection import TableConnection
 from pynamodb.indexes import AllProjection, GlobalSecondaryIndex
 from pynamodb.models import Model
 
@@ -68,6 +69,18 @@ class BaseItem(Model):
     gsi2sk = UnicodeAttribute(null=True)
     by_id = ByIdIndex()
     by_parent = ByParentIndex()
+
+    @classmethod
+    def _get_connection(cls) -> TableConnection:
+        """One TableConnection for every model of the table.
+
+        pynamodb caches a connection per model class, and each builds its own botocore client
+        (tens of milliseconds at cold start, and a connection pool each); every model here lives in
+        the same table with the same keys and indexes, so they share BaseItem's.
+        """
+        if cls is not BaseItem:
+            return BaseItem._get_connection()
+        return super()._get_connection()
 
 
 class OrganizationItem(BaseItem):

@@ -1,0 +1,248 @@
+"""Cold-start import-and-init time of every Lambda function, as a ratio to a bare boto3 + DynamoDB client.
+
+Run from the repository root:
+
+    .venv/bin/python bench/cold_start.py            # cold starts, then DynamoDB calls per request
+    .venv/bin/python bench/cold_start.py --runs 11  # more repetitions
+    .venv/bin/python bench/cold_start.py --skip-calls
+
+For each function of template.yaml (and for the baseline ``import boto3; boto3.client("dynamodb")``)
+a FRESH interpreter is started with the test environment (tests/conftest.py) plus the function's own
+template variables, the shared layer on ``sys.path``, and times ``time.perf_counter()`` around
+importing the function module from its CodeUri the way Lambda does (module-level code runs: that is
+import-and-init). Runs are interleaved round-robin (one discarded warm-up round first, so every
+target sees the same disk cache and .pyc state) and the median of ``--runs`` is reported together
+with its ratio to the baseline's median: the ratio is the machine-independent number.
+
+One more run per target under ``python -X importtime`` attributes the import time to top-level
+packages (the sum of each module's *self* time), which tells what dominates. The peak RSS is the
+child's ``ru_maxrss`` at the end of the import.
+
+The import does not create a DynamoDB client (pynamodb creates it on first use), the baseline does.
+So each child then times what the first requests add: the lazy botocore client of a first and of a
+second pynamodb model class (pynamodb gives every model class its own botocore session and client).
+
+After the cold-start table the script runs bench/ddb_calls.py (DynamoDB operations per request) in
+its own process, unless ``--skip-calls``. Nothing here is part of the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LAYER = ROOT / "layers" / "shared"
+for _path in (ROOT, LAYER):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+import tests.conftest  # noqa: E402,F401 - sets the test environment (region, table, fake credentials)
+from local.apigw import Template  # noqa: E402
+
+# Packages worth naming when a function loads them (heavy, or surprising on a request path).
+WATCHED = ["pyarrow", "pandas", "numpy", "openpyxl", "jwt", "cryptography", "pydantic", "aws_xray_sdk", "ijson", "moto"]
+
+BASELINE = "baseline"
+EMPTY = "empty"
+
+# The child program: set up the path, then time exactly the import-and-init of the target.
+CHILD = r"""
+import importlib.util, json, resource, sys, time
+layer, target, path, name = sys.argv[1:5]
+sys.path.insert(0, layer)
+before = set(sys.modules)
+sys.stderr.write("@@BENCH-START\n"); sys.stderr.flush()
+t0 = time.perf_counter()
+clients = []
+if target == "baseline":
+    import boto3
+    tc = time.perf_counter()
+    boto3.client("dynamodb", region_name="eu-west-1")
+    clients.append((time.perf_counter() - tc) * 1000.0)
+elif target == "function":
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    assert callable(getattr(module, "lambda_handler"))
+t1 = time.perf_counter()
+loaded = sorted({m.split(".")[0] for m in set(sys.modules) - before})
+rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+models = sys.modules.get("inventory_planning.store.models")
+if models is not None:
+    # What the first request pays on top: pynamodb creates a botocore session + client per model class.
+    for cls in (models.OrganizationItem, models.RateWindowItem):
+        tc = time.perf_counter()
+        cls._get_connection().connection.client
+        clients.append((time.perf_counter() - tc) * 1000.0)
+out = {"ms": (t1 - t0) * 1000.0, "rss_kb": rss_kb, "modules": len(set(sys.modules) - before), "loaded": loaded}
+print(json.dumps({**out, "clients": clients}))
+"""
+
+
+@dataclass
+class Target:
+    """One thing to cold-start: a function of the template, the baseline, or an empty interpreter."""
+
+    label: str
+    kind: str  # "function" | "baseline" | "empty"
+    path: str = ""
+    module_name: str = ""
+    env: dict[str, str] = field(default_factory=dict)
+    runs: list[dict] = field(default_factory=list)
+    packages: list[tuple[str, float]] = field(default_factory=list)
+    error: str | None = None
+
+    def median_ms(self) -> float:
+        return statistics.median(r["ms"] for r in self.runs)
+
+    def rss_mb(self) -> float:
+        return max(r["rss_kb"] for r in self.runs) / 1024.0
+
+    def client_ms(self) -> str:
+        """Median time to create DynamoDB clients after the import (baseline: its one client, included)."""
+        per_run = [r.get("clients") or [] for r in self.runs]
+        if not per_run or not per_run[0]:
+            return "-"
+        medians = [statistics.median(run[i] for run in per_run) for i in range(len(per_run[0]))]
+        text = ", ".join(f"{ms:.0f}" for ms in medians)
+        return f"({text} incl.)" if self.kind == BASELINE else text
+
+    def loaded(self) -> list[str]:
+        return self.runs[-1]["loaded"] if self.runs else []
+
+
+def function_targets(template: Template) -> list[Target]:
+    """Every AWS::Serverless::Function of template.yaml, with its template environment variables."""
+    targets = []
+    for logical_id, resource in template.resources.items():
+        if resource.get("Type") != "AWS::Serverless::Function":
+            continue
+        code_uri, handler = template.function(logical_id)
+        module = handler.rpartition(".")[0]
+        variables = ((resource["Properties"].get("Environment") or {}).get("Variables")) or {}
+        env = {k: v for k, v in variables.items() if isinstance(v, str)}  # intrinsics (!Ref ...) keep the test values
+        targets.append(
+            Target(
+                label=logical_id.removesuffix("Function"),
+                kind="function",
+                path=str(ROOT / code_uri / f"{module}.py"),
+                module_name=f"lambda_{logical_id}",
+                env=env,
+            )
+        )
+    return targets
+
+
+def run_child(target: Target, importtime: bool = False) -> tuple[dict, str]:
+    env = {**os.environ, **target.env}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # the warm-up run writes .pyc files, as a built package ships them
+    command = [sys.executable]
+    if importtime:
+        command += ["-X", "importtime"]
+    command += ["-c", CHILD, str(LAYER), target.kind, target.path, target.module_name]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=str(ROOT), timeout=120)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit {done.returncode}")
+    return json.loads(done.stdout.strip().splitlines()[-1]), done.stderr
+
+
+def package_times(stderr: str) -> list[tuple[str, float]]:
+    """Self import time (ms) per top-level package, from ``-X importtime`` lines after the start mark."""
+    started = False
+    totals: dict[str, float] = {}
+    for line in stderr.splitlines():
+        if line.startswith("@@BENCH-START"):
+            started = True
+            continue
+        if not started or not line.startswith("import time:") or "self [us]" in line:
+            continue
+        self_us, _cumulative, name = line[len("import time:") :].split("|", 2)
+        package = name.strip().split(".")[0]
+        totals[package] = totals.get(package, 0.0) + int(self_us) / 1000.0
+    return sorted(totals.items(), key=lambda kv: kv[1], reverse=True)
+
+
+def measure(targets: list[Target], runs: int) -> None:
+    present = []
+    for target in targets:
+        if target.kind == "function" and not Path(target.path).exists():
+            target.error = f"missing: {Path(target.path).relative_to(ROOT)}"
+            continue
+        try:
+            run_child(target)  # warm-up round: compiles .pyc, fills the page cache; discarded
+        except (RuntimeError, subprocess.TimeoutExpired) as error:
+            target.error = f"import failed: {error}"
+            continue
+        present.append(target)
+    for _ in range(runs):  # round-robin, so slow drift of the machine hits every target alike
+        for target in present:
+            target.runs.append(run_child(target)[0])
+    for target in present:
+        target.packages = package_times(run_child(target, importtime=True)[1])
+
+
+def render(targets: list[Target], runs: int) -> str:
+    baseline = next(t for t in targets if t.kind == "baseline")
+    base_ms = baseline.median_ms()
+    header = (
+        f"| target | median ms (n={runs}) | min..max ms | x baseline | peak RSS MB | modules | "
+        "lazy DynamoDB client ms (1st, 2nd model) | top packages by import self-time (ms) | watched packages loaded |"
+    )
+    lines = [header, "|" + "---|" * 9]
+    for t in targets:
+        if t.error:
+            lines.append(f"| {t.label} | - | - | - | - | - | - | {t.error} | - |")
+            continue
+        times = [r["ms"] for r in t.runs]
+        ratio = t.median_ms() / base_ms if base_ms else float("nan")
+        top = ", ".join(f"{name} {ms:.0f}" for name, ms in t.packages[:4]) or "-"
+        watched = ", ".join(w for w in WATCHED if w in t.loaded()) or "-"
+        lines.append(
+            f"| {t.label} | {t.median_ms():.0f} | {min(times):.0f}..{max(times):.0f} | {ratio:.2f} | "
+            f"{t.rss_mb():.0f} | {t.runs[-1]['modules']} | {t.client_ms()} | {top} | {watched} |"
+        )
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=11, help="fresh interpreters per target (median reported)")
+    parser.add_argument("--skip-calls", action="store_true", help="only the cold-start table")
+    parser.add_argument("--skip-cold", action="store_true", help="only the DynamoDB-calls tables")
+    args, rest = parser.parse_known_args()
+
+    print(
+        f"# machine: nproc={os.cpu_count()}, {platform.python_implementation()} {platform.python_version()}, "
+        f"{platform.system()} {platform.machine()}"
+    )
+    if not args.skip_cold:
+        targets = [
+            Target("(empty interpreter)", EMPTY),
+            Target("baseline: import boto3 + dynamodb client", BASELINE),
+            *function_targets(Template()),
+        ]
+        measure(targets, args.runs)
+        print()
+        print("## Cold start: import-and-init per function (fresh interpreter each run)")
+        print()
+        print(render(targets, args.runs))
+        sys.stdout.flush()
+    if not args.skip_calls:
+        print()
+        sys.stdout.flush()
+        done = subprocess.run([sys.executable, str(ROOT / "bench" / "ddb_calls.py"), *rest], cwd=str(ROOT))
+        return done.returncode
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
