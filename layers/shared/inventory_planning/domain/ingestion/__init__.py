@@ -1,0 +1,28 @@
+"""Retailer file ingestion, pure Python (no AWS imports): readers, layout detection, mapping, reasons.
+
+Flow: ``readers.iter_rows`` (bytes -> rows) -> ``layouts.segment_rows`` (rows -> segments) ->
+``mapping.RowMapper`` (row -> canonical record or rejection) -> ``pipeline.ingest_rows`` (batches to
+a sink). The DynamoDB sink lives in ``inventory_planning.store.ingestion``. See docs/ingestion.md.
+"""
+
+from inventory_planning.domain.ingestion.layouts import UnknownLayout
+from inventory_planning.domain.ingestion.mapping import PriceListEntry, Record, RowMapper, SaleLine, StockCount, StylePrice
+from inventory_planning.domain.ingestion.pipeline import IngestionSink, ingest_rows
+from inventory_planning.domain.ingestion.readers import UnreadableFile
+from inventory_planning.domain.ingestion.reasons import IngestionStats, Reason, Rejection
+
+__all__ = [
+    "IngestionSink",
+    "IngestionStats",
+    "PriceListEntry",
+    "Reason",
+    "Record",
+    "Rejection",
+    "RowMapper",
+    "SaleLine",
+    "StockCount",
+    "StylePrice",
+    "UnknownLayout",
+    "UnreadableFile",
+    "ingest_rows",
+]
