@@ -495,7 +495,7 @@ def test_a_stock_file_names_the_products_a_sales_file_created(aws, tenant):
             assert [p.name for p in ProductItem.query(f"ORG#{org}#PRODUCT")] == ["MEN5004"]
     products = list(ProductItem.query(f"ORG#{org}#PRODUCT"))
     assert [(p.name, p.family, p.id) for p in products] == [("Kurta MEN5004", "Kurta", entity_id(org, "product", "MEN5004"))]
-    variant = VariantItem.get(f"ORG#{org}#VARIANT", "MEN5004-KR")
+    variant = VariantItem.get(f"ORG#{org}#VARIANT", entity_id(org, "variant", "MEN5004-KR"))
     assert (variant.name, variant.product_name, variant.colour) == ("Kurta MEN5004 / Blue", "Kurta MEN5004", "Blue")
     organization = OrganizationItem.get(f"ORG#{org}", "#META")
     assert organization.counts == {
@@ -583,7 +583,7 @@ def test_an201_leggings(real):
     variants = {}
     for _, sku, _, stock, _, size, colour in rows:
         variant_sku = sku[: -len(size) - 1]
-        variant = variants.get(variant_sku) or VariantItem.get(f"ORG#{org}#VARIANT", variant_sku)
+        variant = variants.get(variant_sku) or VariantItem.get(f"ORG#{org}#VARIANT", entity_id(org, "variant", variant_sku))
         variants[variant_sku] = variant
         assert variant.name == f"Leggings AN201 / {colour}" and variant.colour == colour
         item = InventoryItemItem.get(f"ORG#{org}#ITEM", sku)
@@ -591,7 +591,7 @@ def test_an201_leggings(real):
         position = StockPositionItem.get(f"ORG#{org}#STOCK", f"{shop_id}#{variant.id}#{size}")
         assert position.current_stock_qty == float(stock) and position.inventory_item_id == item.id
     assert {v.product_id for v in variants.values()} == {entity_id(org, "product", "AN201")}
-    product = next(iter(ProductItem.query(f"ORG#{org}#PRODUCT", ProductItem.sk.startswith("leggings an201#"))))
+    product = next(iter(ProductItem.gsi1.query(f"ORG#{org}#PRODUCTS", ProductItem.gsi1sk.startswith("leggings an201#"))))
     assert (product.code, product.family, product.brand_name) == ("AN201", "Leggings", real.name)
 
 

@@ -35,7 +35,7 @@ def stock_positions_of_variants(
     rows: list[StockPositionItem] = []
     for variant_id in variant_ids:
         condition = StockPositionItem.gsi2sk.startswith(f"{shop_id}#") if shop_id else None
-        rows.extend(StockPositionItem.by_parent.query(f"ORG#{organization_id}#VARIANT#{variant_id}#STOCK", condition))
+        rows.extend(StockPositionItem.gsi2.query(f"ORG#{organization_id}#VARIANT#{variant_id}#STOCK", condition))
     return sorted(rows, key=lambda r: r.sk)
 
 
@@ -85,7 +85,7 @@ def ledger_page(
     if variant_id:
         from inventory_planning.store.paging import query_page
 
-        index = LedgerEntryItem.by_parent
+        index = LedgerEntryItem.gsi2
         rows, total = query_page(
             index.query, index.count, page, page_size,
             hash_key=f"ORG#{organization_id}#VARIANT#{variant_id}#LEDGER",

@@ -68,9 +68,11 @@ def _maintained_count(organization_id: str, key: str) -> int | None:
 
 
 def get_product(organization_id: str, product_id: str) -> ProductItem | None:
-    """One product by id (GSI1), or None."""
-    rows = list(ProductItem.by_id.query(f"ORG#{organization_id}#PRODUCT#{product_id}", limit=1))
-    return rows[0] if rows else None
+    """One product by id (GetItem), or None (also for another organization's product)."""
+    try:
+        return ProductItem.get(_pk(organization_id, "PRODUCT"), product_id)
+    except ProductItem.DoesNotExist:
+        return None
 
 
 def products_page(
@@ -84,8 +86,8 @@ def products_page(
 ) -> tuple[list[ProductItem], int]:
     """Products ordered by name; ``q`` matches the name (case-insensitive substring) or the code prefix.
 
-    A brand filter reads that brand's GSI2 partition; other filters are server-side filter
-    expressions. Returns ``(rows, total)``.
+    Reads GSI1 (all products by name) or, with a brand, that brand's GSI2 partition; other filters
+    are server-side filter expressions. Returns ``(rows, total)``.
     """
     condition = None
     if q:
@@ -95,27 +97,32 @@ def products_page(
         condition = match if condition is None else condition & match
     common = {"filter_condition": condition, "scan_index_forward": not descending}
     if brand_id:
-        index = ProductItem.by_parent
+        index = ProductItem.gsi2
         brand_products = f"ORG#{organization_id}#BRAND#{brand_id}#PRODUCT"
         return query_page(index.query, index.count, page, page_size, hash_key=brand_products, **common)
     total = _maintained_count(organization_id, "products") if condition is None else None
-    return query_page(
-        ProductItem.query, ProductItem.count, page, page_size, total=total, hash_key=_pk(organization_id, "PRODUCT"), **common
-    )
+    index = ProductItem.gsi1
+    all_products = _all(organization_id, "PRODUCTS")
+    return query_page(index.query, index.count, page, page_size, total=total, hash_key=all_products, **common)
+
+
+def _all(organization_id: str, kind: str) -> str:
+    """GSI1 partition of an organization's products (by name) or variants (by SKU)."""
+    return f"ORG#{organization_id}#{kind}"
 
 
 def get_variant(organization_id: str, variant_id: str) -> VariantItem | None:
-    """One ProductVariant by id (GSI1), or None."""
-    rows = list(VariantItem.by_id.query(f"ORG#{organization_id}#VARIANT#{variant_id}", limit=1))
-    return rows[0] if rows else None
+    """One ProductVariant by id (GetItem), or None."""
+    try:
+        return VariantItem.get(_pk(organization_id, "VARIANT"), variant_id)
+    except VariantItem.DoesNotExist:
+        return None
 
 
 def get_variant_by_sku(organization_id: str, sku: str) -> VariantItem | None:
-    """One ProductVariant by its SKU (upper-case key), or None."""
-    try:
-        return VariantItem.get(_pk(organization_id, "VARIANT"), sku.upper())
-    except VariantItem.DoesNotExist:
-        return None
+    """One ProductVariant by its SKU (case-insensitive), or None."""
+    rows = list(VariantItem.gsi1.query(_all(organization_id, "VARIANTS"), VariantItem.gsi1sk == sku.upper(), limit=1))
+    return rows[0] if rows else None
 
 
 def variants_page(
@@ -130,7 +137,8 @@ def variants_page(
 ) -> tuple[list[VariantItem], int]:
     """ProductVariants ordered by SKU; ``q`` matches the SKU prefix or the name (substring).
 
-    A product filter reads that product's GSI2 partition. Returns ``(rows, total)``.
+    Reads GSI1 (all variants by SKU) or, with a product, that product's GSI2 partition.
+    Returns ``(rows, total)``.
     """
     condition = None
     if q:
@@ -144,37 +152,38 @@ def variants_page(
             match = attribute == value
             condition = match if condition is None else condition & match
     if product_id:
-        index = VariantItem.by_parent
+        index = VariantItem.gsi2
         return query_page(
             index.query, index.count, page, page_size,
             hash_key=f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", filter_condition=condition,
         )
     total = _maintained_count(organization_id, "variants") if condition is None else None
+    index = VariantItem.gsi1
     return query_page(
-        VariantItem.query, VariantItem.count, page, page_size, total=total,
-        hash_key=_pk(organization_id, "VARIANT"), filter_condition=condition,
+        index.query, index.count, page, page_size, total=total,
+        hash_key=_all(organization_id, "VARIANTS"), filter_condition=condition,
     )
 
 
 def variants_by_prefix(organization_id: str, prefix: str, limit: int) -> list[VariantItem]:
     """Up to ``limit`` variants whose SKU starts with ``prefix`` (a key condition: no filtering)."""
     return list(
-        VariantItem.query(_pk(organization_id, "VARIANT"), VariantItem.sk.startswith(prefix.upper()), limit=limit)
+        VariantItem.gsi1.query(_all(organization_id, "VARIANTS"), VariantItem.gsi1sk.startswith(prefix.upper()), limit=limit)
     )
 
 
 def variants_matching(organization_id: str, needle: str, limit: int, product_id: str | None = None) -> list[VariantItem]:
     """Up to ``limit`` variants whose name contains ``needle`` or whose barcode/external reference
-    starts with it (case-insensitive), stopping as soon as ``limit`` are found."""
+    starts with it (case-insensitive), in SKU order, stopping as soon as ``limit`` are found."""
     condition = (
         VariantItem.name_lower.contains(needle.lower())
         | VariantItem.barcode.startswith(needle)
         | VariantItem.external_reference.startswith(needle)
     )
     if product_id:
-        rows = VariantItem.by_parent.query(f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", filter_condition=condition)
+        rows = VariantItem.gsi2.query(f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", filter_condition=condition)
     else:
-        rows = VariantItem.query(_pk(organization_id, "VARIANT"), filter_condition=condition)
+        rows = VariantItem.gsi1.query(_all(organization_id, "VARIANTS"), filter_condition=condition)
     out: list[VariantItem] = []
     for row in rows:
         out.append(row)
@@ -185,19 +194,19 @@ def variants_matching(organization_id: str, needle: str, limit: int, product_id:
 
 def variants_of_product(organization_id: str, product_id: str, limit: int | None = None) -> list[VariantItem]:
     """The variants of one product, by SKU."""
-    return list(VariantItem.by_parent.query(f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", limit=limit))
+    return list(VariantItem.gsi2.query(f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", limit=limit))
 
 
 def first_variants(organization_id: str, limit: int) -> list[VariantItem]:
     """The first ``limit`` variants by SKU."""
-    return list(VariantItem.query(_pk(organization_id, "VARIANT"), limit=limit))
+    return list(VariantItem.gsi1.query(_all(organization_id, "VARIANTS"), limit=limit))
 
 
 def products_matching(organization_id: str, needle: str, limit: int) -> list[ProductItem]:
-    """Up to ``limit`` products whose name contains or whose code starts with ``needle``."""
+    """Up to ``limit`` products whose name contains or whose code starts with ``needle``, by name."""
     condition = ProductItem.name_lower.contains(needle.lower()) | ProductItem.code.startswith(needle.upper())
     out: list[ProductItem] = []
-    for row in ProductItem.query(_pk(organization_id, "PRODUCT"), filter_condition=condition):
+    for row in ProductItem.gsi1.query(_all(organization_id, "PRODUCTS"), filter_condition=condition):
         out.append(row)
         if len(out) >= limit:
             break
@@ -206,19 +215,16 @@ def products_matching(organization_id: str, needle: str, limit: int) -> list[Pro
 
 def first_products(organization_id: str, limit: int) -> list[ProductItem]:
     """The first ``limit`` products by name."""
-    return list(ProductItem.query(_pk(organization_id, "PRODUCT"), limit=limit))
+    return list(ProductItem.gsi1.query(_all(organization_id, "PRODUCTS"), limit=limit))
 
 
 def entities_by_ids(organization_id: str, kind: str, ids: list[str]) -> list[Any]:
     """Entities of ``kind`` (PRODUCT or VARIANT) for each id of this organization, in input order.
 
-    One GSI1 query per id (ids are capped at 100 by the API). Ids of other organizations resolve
-    to nothing.
+    One BatchGetItem per 100 ids (the API caps ids at 100); ids of other organizations resolve to
+    nothing because the key carries the organization.
     """
     model = {"PRODUCT": ProductItem, "VARIANT": VariantItem}[kind]
-    found = []
-    for entity_id in ids:
-        rows = list(model.by_id.query(f"ORG#{organization_id}#{kind}#{entity_id}", limit=1))
-        if rows:
-            found.append(rows[0])
-    return found
+    keys = [(_pk(organization_id, kind), entity_id) for entity_id in dict.fromkeys(ids)]
+    found = {item.id: item for item in model.batch_get(keys)} if keys else {}
+    return [found[i] for i in dict.fromkeys(ids) if i in found]

@@ -112,7 +112,6 @@ class _Product:
     collection_id: str | None
     list_price: float | None
     created_at: datetime
-    stored_sk: str | None
 
 
 @dataclass(slots=True)
@@ -152,14 +151,11 @@ def _pool() -> ThreadPoolExecutor:
     return _executor
 
 
-def _write_chunk(operations: list[tuple[bool, BaseItem]]) -> None:
-    """One BatchWriteItem of at most 25 puts/deletes (pynamodb retries unprocessed items)."""
+def _write_chunk(items: list[BaseItem]) -> None:
+    """One BatchWriteItem of at most 25 puts (pynamodb retries unprocessed items)."""
     with BaseItem.batch_write() as batch:
-        for is_delete, item in operations:
-            if is_delete:
-                batch.delete(item)
-            else:
-                batch.save(item)
+        for item in items:
+            batch.save(item)
 
 
 class _Absent:
@@ -226,7 +222,6 @@ class IngestionWriter:
         self._items = _Lru(cache_limit)
         self._collections: set[str] = set()
         self._pending: dict[tuple[str, str], BaseItem] = {}
-        self._deletes: dict[tuple[str, str], BaseItem] = {}
         self._days: set[str] = set()
         self._months: set[str] = set()
         self._lines_written = c.HashCounter()
@@ -251,7 +246,7 @@ class IngestionWriter:
                 self._empty_at_start[name] = next(iter(probe), None) is None
         for item in ProductItem.query(org_pk(self.org, "PRODUCT"), consistent_read=True):
             self._products[item.code] = _Product(
-                item.id, item.code, item.name, item.family, item.collection_id, _number(item.list_price), item.created_at, item.sk
+                item.id, item.code, item.name, item.family, item.collection_id, _number(item.list_price), item.created_at
             )
         self._units_7, self._units_30 = self._window_units(self.organization.latest_sales_date)
 
@@ -389,7 +384,7 @@ class IngestionWriter:
             self._count_created("products")
             new = _Product(
                 entity_id(self.org, "product", code), code, f"{category} {code}" if category else code, category,
-                collection_id, list_price, self.now, None,
+                collection_id, list_price, self.now,
             )  # fmt: skip
         else:
             new = replace(state)
@@ -404,17 +399,11 @@ class IngestionWriter:
             if new == state:
                 return state
         self._products[code] = new
-        sk = f"{new.name.lower()}#{new.id}"
-        pk = org_pk(self.org, "PRODUCT")
-        if new.stored_sk is not None and new.stored_sk != sk:
-            old = ProductItem(pk, new.stored_sk)
-            self._pending.pop((pk, new.stored_sk), None)
-            self._deletes[(pk, new.stored_sk)] = old
-        new.stored_sk = sk
+        by_name = f"{new.name.lower()}#{new.id}"
         self._save(
             ProductItem(
-                pk, sk, gsi1pk=f"ORG#{self.org}#PRODUCT#{new.id}", gsi1sk="PRODUCT",
-                gsi2pk=f"ORG#{self.org}#BRAND#{self.brand_id}#PRODUCT", gsi2sk=sk,
+                org_pk(self.org, "PRODUCT"), new.id, gsi1pk=f"ORG#{self.org}#PRODUCTS", gsi1sk=by_name,
+                gsi2pk=f"ORG#{self.org}#BRAND#{self.brand_id}#PRODUCT", gsi2sk=by_name,
                 id=new.id, code=code, name=new.name, name_lower=new.name.lower(), brand_id=self.brand_id,
                 brand_name=self.brand_name, collection_id=new.collection_id, family=new.family,
                 list_price=new.list_price, created_at=new.created_at, updated_at=self.now,
@@ -455,7 +444,7 @@ class IngestionWriter:
         self._variants.remember(sku, new)
         self._save(
             VariantItem(
-                org_pk(self.org, "VARIANT"), sku, gsi1pk=f"ORG#{self.org}#VARIANT#{new.id}", gsi1sk="VARIANT",
+                org_pk(self.org, "VARIANT"), new.id, gsi1pk=f"ORG#{self.org}#VARIANTS", gsi1sk=sku,
                 gsi2pk=f"ORG#{self.org}#PRODUCT#{new.product_id}#VARIANT", gsi2sk=sku,
                 id=new.id, sku=sku, name=new.name, name_lower=new.name.lower(), colour=new.colour, barcode=new.barcode,
                 external_reference=new.external_reference, product_id=new.product_id, product_name=new.product_name,
@@ -608,7 +597,8 @@ class IngestionWriter:
             chunk = missing[start : start + BATCH_GET_LIMIT]
             for sku in chunk:
                 self._variants.remember(sku, _ABSENT)
-            for v in VariantItem.batch_get([(pk, s) for s in chunk], consistent_read=True):
+            keys = [(pk, entity_id(self.org, "variant", s)) for s in chunk]
+            for v in VariantItem.batch_get(keys, consistent_read=True):
                 self._variants.remember(
                     v.sku,
                     _Variant(v.id, v.sku, v.name, v.colour, v.product_id, v.product_name, v.collection_id,
@@ -632,17 +622,15 @@ class IngestionWriter:
 
     # -- writing -------------------------------------------------------------------------------
     def _save(self, item: BaseItem) -> None:
-        key = (item.pk, item.sk)
-        self._deletes.pop(key, None)
-        self._pending[key] = item
+        self._pending[(item.pk, item.sk)] = item
         if len(self._pending) >= FLUSH_AT:
             self._flush()
 
     def _flush(self) -> None:
-        """Write the pending puts and deletes (distinct keys) in BatchWriteItem calls of 25, a few at once."""
-        if not self._pending and not self._deletes:
+        """Write the pending puts (distinct keys) in BatchWriteItem calls of 25, a few at once."""
+        if not self._pending:
             return
-        operations = [(True, item) for item in self._deletes.values()] + [(False, item) for item in self._pending.values()]
+        operations = list(self._pending.values())
         chunks = [operations[i : i + WRITE_CHUNK] for i in range(0, len(operations), WRITE_CHUNK)]
         if WRITE_THREADS == 1 or len(chunks) == 1:
             for chunk in chunks:
@@ -651,7 +639,6 @@ class IngestionWriter:
             list(_pool().map(_write_chunk, chunks))  # re-raises the first failure after all calls ended
         self.writes += len(operations)
         self._pending.clear()
-        self._deletes.clear()
 
     # -- after the last batch ------------------------------------------------------------------
     def finish(self) -> dict[str, Any]:

@@ -4,8 +4,9 @@ Every item's partition key starts with ``ORG#<organizationId>`` except the servi
 lookup item, whose key is the token's SHA-256 (the authorizer knows nothing else before it resolves
 the token). Secondary indexes:
 
-- GSI1 ``ById``: ``gsi1pk = ORG#<org>#<TYPE>#<id>`` resolves an entity by its id.
-- GSI2 ``ByParent``: ``gsi2pk = ORG#<org>#<PARENT>#<parentId>#<CHILD>`` lists children in order.
+- GSI1: an organization's products by name and variants by SKU (``ORG#<org>#PRODUCTS``,
+  ``ORG#<org>#VARIANTS``), and the other entities by id (``ORG#<org>#<TYPE>#<id>``).
+- GSI2: children of a parent in order, ``gsi2pk = ORG#<org>#<PARENT>#<parentId>#<CHILD>``.
 """
 
 from __future__ import annotations
@@ -35,22 +36,22 @@ class _Meta:
     billing_mode = "PAY_PER_REQUEST"
 
 
-class ByIdIndex(GlobalSecondaryIndex):
-    """GSI1: one entity by id, ``gsi1pk = ORG#<org>#<TYPE>#<id>``."""
+class Gsi1Index(GlobalSecondaryIndex):
+    """GSI1: products by name, variants by SKU, other entities by id (see the module docstring)."""
 
     class Meta:
-        index_name = "ById"
+        index_name = "GSI1"
         projection = AllProjection()
 
     gsi1pk = UnicodeAttribute(hash_key=True)
     gsi1sk = UnicodeAttribute(range_key=True)
 
 
-class ByParentIndex(GlobalSecondaryIndex):
+class Gsi2Index(GlobalSecondaryIndex):
     """GSI2: children of a parent in sort order, ``gsi2pk = ORG#<org>#<PARENT>#<id>#<CHILD>``."""
 
     class Meta:
-        index_name = "ByParent"
+        index_name = "GSI2"
         projection = AllProjection()
 
     gsi2pk = UnicodeAttribute(hash_key=True)
@@ -67,8 +68,8 @@ class BaseItem(Model):
     gsi1sk = UnicodeAttribute(null=True)
     gsi2pk = UnicodeAttribute(null=True)
     gsi2sk = UnicodeAttribute(null=True)
-    by_id = ByIdIndex()
-    by_parent = ByParentIndex()
+    gsi1 = Gsi1Index()
+    gsi2 = Gsi2Index()
 
     @classmethod
     def _get_connection(cls) -> TableConnection:
@@ -205,9 +206,10 @@ class CollectionItem(BaseItem):
 
 
 class ProductItem(BaseItem):
-    """A product (style / design). ``pk = ORG#<org>#PRODUCT``, ``sk = <nameKey>#<productId>``.
+    """A product (style / design). ``pk = ORG#<org>#PRODUCT``, ``sk = <productId>``.
 
-    Sorted by name in its partition; GSI1 resolves it by id, GSI2 lists a brand's products.
+    GetItem/BatchGetItem by id; GSI1 (``ORG#<org>#PRODUCTS`` / ``<nameLower>#<id>``) lists the
+    organization's products by name; GSI2 lists a brand's products by name.
     """
 
     Meta = _Meta
@@ -225,10 +227,11 @@ class ProductItem(BaseItem):
 
 
 class VariantItem(BaseItem):
-    """A ProductVariant (product x colour). ``pk = ORG#<org>#VARIANT``, ``sk = <SKU upper-case>``.
+    """A ProductVariant (product x colour). ``pk = ORG#<org>#VARIANT``, ``sk = <variantId>``.
 
-    Sorted by SKU, so exact and prefix SKU searches are key conditions. GSI1 resolves it by id,
-    GSI2 lists a product's variants.
+    GetItem/BatchGetItem by id (the id is UUIDv5 of the SKU, so a SKU also gives the key). GSI1
+    (``ORG#<org>#VARIANTS`` / ``<SKU>``) orders them by SKU, so exact and prefix SKU searches are
+    key conditions; GSI2 lists a product's variants.
     """
 
     Meta = _Meta
