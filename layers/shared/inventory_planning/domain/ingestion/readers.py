@@ -98,8 +98,8 @@ class HashingStream(io.RawIOBase):
         return self._hash.hexdigest()
 
 
-def copy_hashing(source: Readable, target: BinaryIO) -> tuple[str, int]:
-    """Copy ``source`` to ``target`` in 64 KiB chunks; return (sha256 hex, size in bytes)."""
+def copy_hashing(source: Readable, target: BinaryIO | None) -> tuple[str, int]:
+    """Copy ``source`` to ``target`` (None: only read it) in 64 KiB chunks; return (sha256 hex, size in bytes)."""
     digest = hashlib.sha256()
     size = 0
     while True:
@@ -108,21 +108,14 @@ def copy_hashing(source: Readable, target: BinaryIO) -> tuple[str, int]:
             break
         digest.update(chunk)
         size += len(chunk)
-        target.write(chunk)
+        if target is not None:
+            target.write(chunk)
     return digest.hexdigest(), size
 
 
 def checksum(source: Readable) -> tuple[str, int]:
     """(sha256 hex, size in bytes) of a stream, read in 64 KiB chunks."""
-    digest = hashlib.sha256()
-    size = 0
-    while True:
-        chunk = source.read(_CHUNK)
-        if not chunk:
-            break
-        digest.update(chunk)
-        size += len(chunk)
-    return digest.hexdigest(), size
+    return copy_hashing(source, None)
 
 
 def cell_text(value: Any) -> str:
