@@ -19,8 +19,10 @@ packages (the sum of each module's *self* time), which tells what dominates. The
 child's ``ru_maxrss`` at the end of the import.
 
 The import does not create a DynamoDB client (pynamodb creates it on first use), the baseline does.
-So each child then times what the first requests add: the lazy botocore client of a first and of a
-second pynamodb model class (pynamodb gives every model class its own botocore session and client).
+So each child then times what the first request adds: the lazy botocore client of a first pynamodb
+model class, then of a second one, and checks that both are the same client (the models share
+``BaseItem._get_connection``; by default pynamodb caches a connection, a botocore session and a
+client per model class, and the second number would be as large as the first).
 
 After the cold-start table the script runs bench/ddb_calls.py (DynamoDB operations per request) in
 its own process, unless ``--skip-calls``. Nothing here is part of the test suite.
@@ -77,14 +79,17 @@ t1 = time.perf_counter()
 loaded = sorted({m.split(".")[0] for m in set(sys.modules) - before})
 rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 models = sys.modules.get("inventory_planning.store.models")
+shared = None
 if models is not None:
-    # What the first request pays on top: pynamodb creates a botocore session + client per model class.
+    # What the first requests pay on top: the lazy botocore client of a first and a second model class.
+    made = []
     for cls in (models.OrganizationItem, models.RateWindowItem):
         tc = time.perf_counter()
-        cls._get_connection().connection.client
+        made.append(cls._get_connection().connection.client)
         clients.append((time.perf_counter() - tc) * 1000.0)
+    shared = made[0] is made[1]
 out = {"ms": (t1 - t0) * 1000.0, "rss_kb": rss_kb, "modules": len(set(sys.modules) - before), "loaded": loaded}
-print(json.dumps({**out, "clients": clients}))
+print(json.dumps({**out, "clients": clients, "shared": shared}))
 """
 
 
@@ -114,7 +119,10 @@ class Target:
             return "-"
         medians = [statistics.median(run[i] for run in per_run) for i in range(len(per_run[0]))]
         text = ", ".join(f"{ms:.0f}" for ms in medians)
-        return f"({text} incl.)" if self.kind == BASELINE else text
+        if self.kind == BASELINE:
+            return f"({text} incl.)"
+        shared = {r.get("shared") for r in self.runs}
+        return text + (" (same client)" if shared == {True} else " (separate clients)" if shared == {False} else " (mixed)")
 
     def loaded(self) -> list[str]:
         return self.runs[-1]["loaded"] if self.runs else []
@@ -195,7 +203,7 @@ def render(targets: list[Target], runs: int) -> str:
     base_ms = baseline.median_ms()
     header = (
         f"| target | median ms (n={runs}) | min..max ms | x baseline | peak RSS MB | modules | "
-        "lazy DynamoDB client ms (1st, 2nd model) | top packages by import self-time (ms) | watched packages loaded |"
+        "lazy DynamoDB client ms (1st, 2nd model class) | top packages by import self-time (ms) | watched packages loaded |"
     )
     lines = [header, "|" + "---|" * 9]
     for t in targets:

@@ -18,8 +18,11 @@ count on the first is shown in brackets.
 
 Columns: ``items read`` is what DynamoDB reads (and bills) for the request: ScannedCount of every
 Query/Scan (a ``Select=COUNT`` Query reads every item it counts), one per GetItem hit, the returned
-items of a BatchGetItem. ``clients`` is the number of distinct botocore clients the request used:
-pynamodb gives every model class its own session and client. A Scan on a request path is flagged.
+items of a BatchGetItem. ``clients`` is the number of distinct botocore clients the request used.
+The models share one pynamodb connection (``BaseItem._get_connection``), and in Lambda the authorizer
+and the function run in separate processes, so the gateway here gives every function its own set of
+pynamodb connections (ProcessConnections): an authenticated request should use 2 clients, one per
+process. A Scan on a request path is flagged.
 """
 
 from __future__ import annotations
@@ -103,17 +106,77 @@ botocore.client.BaseClient._make_api_call = _counting_make_api_call
 AUTHORIZER = [Template().authorizer_function]
 
 
+def _model_classes() -> list[type]:
+    from inventory_planning.store.models import BaseItem
+
+    found, pending = [], [BaseItem]
+    while pending:
+        cls = pending.pop()
+        found.append(cls)
+        pending.extend(cls.__subclasses__())
+    return found
+
+
+class ProcessConnections:
+    """The pynamodb connections of each function, as if each ran in its own Lambda process.
+
+    In process the authorizer and the functions import the same model classes, so they would share
+    one cached connection (and botocore client); in Lambda each function is a separate process with
+    its own. Around every handler call, every model class's ``_connection`` is swapped for that
+    function's own (None until the function first uses it), then swapped back. This works whether
+    the models share BaseItem's connection or each class caches its own.
+    """
+
+    def __init__(self) -> None:
+        self.slots: dict[str, dict[type, Any]] = {}
+
+    def enter(self, function: str) -> dict[type, Any]:
+        saved = {cls: cls.__dict__.get("_connection") for cls in _model_classes()}
+        own = self.slots.get(function, {})
+        for cls in saved:
+            cls._connection = own.get(cls)
+        return saved
+
+    def leave(self, function: str, saved: dict[type, Any]) -> None:
+        self.slots[function] = {
+            cls: cls.__dict__["_connection"] for cls in _model_classes() if cls.__dict__.get("_connection") is not None
+        }
+        for cls, connection in saved.items():
+            cls._connection = connection
+
+    def reset(self) -> None:
+        """Forget every function's connections, as in fresh Lambda instances."""
+        self.slots.clear()
+
+    def owners(self) -> dict[int, tuple[str, str]]:
+        """id(botocore client) -> (function, model class whose cached connection created it)."""
+        found: dict[int, tuple[str, str]] = {}
+        for function, connections in self.slots.items():
+            for cls, connection in connections.items():
+                client = getattr(getattr(connection, "connection", None), "_client", None)
+                if client is not None:
+                    found[id(client)] = (function, cls.__name__)
+        return found
+
+
 class CountingGateway(ApiGateway):
-    """The in-process API Gateway, with every handler call tagged as authorizer or function."""
+    """The in-process API Gateway, with every handler call tagged as authorizer or function and run
+    with that function's own pynamodb connections."""
+
+    def __init__(self, template: Template | None = None) -> None:
+        super().__init__(template)
+        self.connections = ProcessConnections()
 
     def handler(self, logical_id: str):
         inner = super().handler(logical_id)
 
         def tagged(event: dict[str, Any], context: Any) -> Any:
             token = RUNNING.set(logical_id)
+            saved = self.connections.enter(logical_id)
             try:
                 return inner(event, context)
             finally:
+                self.connections.leave(logical_id, saved)
                 RUNNING.reset(token)
 
         return tagged
@@ -276,39 +339,6 @@ class Bench:
         return m
 
 
-def _model_classes() -> list[type]:
-    from inventory_planning.store.models import BaseItem
-
-    found, pending = [], [BaseItem]
-    while pending:
-        cls = pending.pop()
-        found.append(cls)
-        pending.extend(cls.__subclasses__())
-    return found
-
-
-def reset_connections() -> None:
-    """Forget every model's pynamodb connection, as in a fresh Lambda instance.
-
-    A model class without a connection of its own inherits its parent's once the parent has one
-    (the ingestion worker writes through ``BaseItem``), which would hide the per-class clients that
-    a fresh API function creates.
-    """
-    for cls in _model_classes():
-        cls._connection = None
-
-
-def model_of_client() -> dict[int, str]:
-    """id(botocore client) -> the pynamodb model class that created it (each class has its own)."""
-    found: dict[int, str] = {}
-    for cls in _model_classes():
-        connection = cls.__dict__.get("_connection")
-        client = getattr(getattr(connection, "connection", None), "_client", None)
-        if client is not None:
-            found[id(client)] = cls.__name__
-    return found
-
-
 @dataclass
 class Scenario:
     rows: list[Measured]
@@ -373,7 +403,7 @@ def run_scenario(stock_rows: int) -> Scenario:
         name_word = product["name"].split()[0].lower() if product["name"].split() else product["code"]
 
         summary = "/api/sales/summary?from=2021-01-01&to=2022-12-31"
-        reset_connections()
+        gateway.connections.reset()  # fresh instances: the measured requests create their functions' clients
         rows = [
             bench.measure("health (public)", "GET", "/api/health"),
             bench.measure("whoami", "GET", "/api/auth/whoami"),
@@ -424,12 +454,16 @@ def run_scenario(stock_rows: int) -> Scenario:
         for route in gateway.template.routes:
             if not any(method == route.method and route.pattern.match(path) for method, path in measured):
                 uncovered.add((route.method, route.resource))
-        models = model_of_client()
+        owners = gateway.connections.owners()
         per_function: dict[str, set[str]] = {}
         for call in LOG.calls:
             if call.service == "dynamodb" and call.function != "-":
-                # A client no model owns: a pynamodb Connection made for one call (accounts' TransactWrite).
-                name = models.get(call.client_id, f"one-off Connection for {call.operation}#{call.client_id}")
+                owner = owners.get(call.client_id)
+                # A client that no model's cached connection of this function holds: one made for a single call.
+                if owner and owner[0] == call.function:
+                    name = owner[1]
+                else:
+                    name = f"one-off Connection for {call.operation}#{call.client_id}"
                 per_function.setdefault(call.function, set()).add(name)
         LOG.calls.clear()
         return Scenario(rows, note, uncovered, sizes, per_function)
@@ -489,12 +523,12 @@ def main() -> int:
         others.update(m.other)
     print(f"Non-DynamoDB AWS calls during requests: {fmt_ops(others) if others else 'none'}")
     print(f"Template routes not exercised: {sorted(uncovered) if uncovered else 'none'}")
-    print("DynamoDB clients each function created over the run (pynamodb: one botocore session + client per model class):")
+    print("DynamoDB clients each function used over the run (the model class whose cached connection holds it):")
     for function, names in sorted(small.models_per_function.items()):
         models = sorted(n for n in names if not n.startswith("one-off"))
         one_off = Counter(n.split("#")[0].removeprefix("one-off Connection for ") for n in names if n.startswith("one-off"))
         extra = "".join(f" + {n} new Connection(s) for {op} (one per call)" for op, n in one_off.items())
-        print(f"  {function}: {len(models)} model clients ({', '.join(models)}){extra}")
+        print(f"  {function}: {len(models)} client(s) ({', '.join(models)}){extra}")
     if growth is not None:
         grew = [m.label for m in rows if growth.get(m.label) and growth[m.label].total > m.total]
         print(
