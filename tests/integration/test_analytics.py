@@ -72,6 +72,19 @@ def test_stock_snapshots(tenant, client, loaded):  # noqa: F811
     assert len(page2["data"]) == 1 and page2["meta"] == {"page": 3, "pageSize": 2, "total": 5}
 
 
+def test_stock_position_total_is_maintained_by_ingestion(tenant, client, loaded):  # noqa: F811
+    from inventory_planning.store.models import OrganizationItem
+    from tests.integration.conftest_data import STOCK
+
+    def stored() -> int:
+        return OrganizationItem.get(f"ORG#{tenant.organization_id}", "#META").stock_position_count
+
+    assert stored() == 5
+    ingest(tenant.organization_id, "stock-2.csv", STOCK + "6,CR001-BLACK-M,CR001,4.0,CROP TOP,M,Black\n")
+    assert stored() == 6
+    assert body(client.get("/api/intelligence/stock-snapshots", tenant.token))["meta"]["total"] == 6
+
+
 def test_stock_ledger(tenant, client, loaded):  # noqa: F811
     result = body(client.get("/api/stock-ledger?pageSize=100", tenant.token))
     assert result["page"] == 1 and result["pageSize"] == 100

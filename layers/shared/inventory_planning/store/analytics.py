@@ -14,18 +14,33 @@ def _pk(organization_id: str, kind: str) -> str:
 def stock_positions_page(
     organization_id: str, page: int, page_size: int, shop_id: str | None = None
 ) -> tuple[list[StockPositionItem], int]:
-    """Stock positions ordered by shop, variant and size (optionally one shop). ``(rows, total)``."""
+    """Stock positions ordered by shop, variant and size (optionally one shop). ``(rows, total)``.
+
+    The unfiltered total is the count that ingestion maintains; a shop's total is a COUNT query.
+    """
     from inventory_planning.store.paging import query_page
 
     condition = StockPositionItem.sk.startswith(f"{shop_id}#") if shop_id else None
+    total = None
+    if shop_id is None:
+        org = _organization(organization_id)
+        total = int(org.stock_position_count) if org and org.stock_position_count is not None else None
     return query_page(
         StockPositionItem.query,
         StockPositionItem.count,
         page,
         page_size,
+        total=total,
         hash_key=_pk(organization_id, "STOCK"),
         range_key_condition=condition,
     )
+
+
+def _organization(organization_id: str) -> OrganizationItem | None:
+    try:
+        return OrganizationItem.get(f"ORG#{organization_id}", "#META")
+    except OrganizationItem.DoesNotExist:
+        return None
 
 
 def stock_positions_of_variants(
@@ -41,11 +56,8 @@ def stock_positions_of_variants(
 
 def ledger_months(organization_id: str) -> list[str]:
     """The ``YYYY-MM`` partitions that hold ledger entries, newest first."""
-    try:
-        org = OrganizationItem.get(f"ORG#{organization_id}", "#META")
-    except OrganizationItem.DoesNotExist:
-        return []
-    return sorted(org.ledger_months or [], reverse=True)
+    org = _organization(organization_id)
+    return sorted(org.ledger_months or [], reverse=True) if org else []
 
 
 def _ledger_filter(shop_id: str | None, category: str | None, movement_type: str | None) -> Any:

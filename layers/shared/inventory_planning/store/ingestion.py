@@ -231,6 +231,7 @@ class IngestionWriter:
         self._units_7: dict[tuple[str, str], int] = {}
         self._units_30: dict[tuple[str, str], int] = {}
         self.writes = 0
+        self._positions_written = False
 
     # -- setup ---------------------------------------------------------------------------------
     def prepare(self) -> None:
@@ -514,6 +515,7 @@ class IngestionWriter:
 
     # -- stock and ledger ----------------------------------------------------------------------
     def _put_position(self, variant: _Variant, item: _Item, quantity: int) -> None:
+        self._positions_written = True
         key = (self.shop_id, item.id)
         self._save(
             StockPositionItem(
@@ -677,6 +679,10 @@ class IngestionWriter:
         if latest is not None and days and days[-1] >= (date.fromisoformat(latest) - timedelta(days=29)).isoformat():
             refreshed = self._refresh_positions(latest)
         counts = self._update_organization()
+        if self._positions_written:
+            positions = StockPositionItem.count(org_pk(self.org, "STOCK"), consistent_read=True)
+            organization.update(actions=[OrganizationItem.stock_position_count.set(positions)])
+            counts = {**counts, "stockPositions": positions}
         return {
             "salesDaysRebuilt": len(days),
             "positionsRefreshed": refreshed,

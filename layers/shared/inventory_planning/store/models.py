@@ -89,7 +89,8 @@ class OrganizationItem(BaseItem):
 
     ``token_version`` is bumped by every token creation so that two concurrent creations cannot both
     pass the 50-active-tokens check. ``ledger_months`` lists the ``YYYY-MM`` partitions of the stock
-    ledger; ``counts`` holds entity totals maintained by ingestion.
+    ledger; ``counts`` holds entity totals maintained by ingestion, ``stock_position_count`` the
+    number of stock positions (recounted after every file that writes positions).
     """
 
     Meta = _Meta
@@ -99,6 +100,7 @@ class OrganizationItem(BaseItem):
     ledger_months = UnicodeSetAttribute(null=True)
     counts = JSONAttribute(null=True)
     latest_sales_date = UnicodeAttribute(null=True)
+    stock_position_count = NumberAttribute(null=True)
     created_at = UTCDateTimeAttribute()
 
 
