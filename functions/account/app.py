@@ -10,11 +10,12 @@ Routes (permission):
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
-from aws_lambda_powertools.event_handler.openapi.params import Body, Path
+from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from inventory_planning.api.app import AUTHENTICATED, PUBLIC, create_app, current_identity, make_handler
 from inventory_planning.api.errors import Conflict, Forbidden, NotFound, ValidationFailed, field_error
+from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.permissions import unknown_permissions
 from inventory_planning.store import accounts
@@ -27,7 +28,7 @@ app = create_app("account")
 class CreateTokenRequest(BaseModel):
     """Body of POST /api/settings/api-tokens."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
     name: str = Field(min_length=1, max_length=255)
     description: str | None = Field(default=None, max_length=1000)
     permissions: list[str] = Field(min_length=1, max_length=64)
@@ -51,6 +52,7 @@ def _token_view(item: Any, now: datetime) -> dict[str, Any]:
         "lastChars": item.last_chars,
         "createdAt": item.created_at.isoformat(),
         "createdBy": item.created_by,
+        "createdByKind": item.created_by_kind,
         "expiresAt": item.expires_at.isoformat() if item.expires_at else None,
         "revokedAt": item.revoked_at.isoformat() if item.revoked_at else None,
         "status": status,
@@ -82,12 +84,19 @@ def whoami() -> dict[str, Any]:
 
 
 @app.get("/api/settings/api-tokens")
-def list_tokens() -> dict[str, Any]:
-    """Every token of the organization, newest first; the plaintext is never shown again."""
+def list_tokens(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    status: Annotated[Literal["active", "expired", "revoked"] | None, Query()] = None,
+) -> dict[str, Any]:
+    """The organization's tokens, newest first, optionally of one status; the plaintext is never
+    shown again. ``{success, data: [...], page, pageSize, total}``."""
     identity = current_identity(app)
     now = datetime.now(UTC)
-    items = [_token_view(t, now) for t in accounts.list_tokens(identity.org)]
-    return {"success": True, "data": items}
+    views = [_token_view(t, now) for t in accounts.list_tokens(identity.org)]
+    if status:
+        views = [v for v in views if v["status"] == status]
+    return {"success": True, "data": slice_page(views, page, page_size), **page_meta(page, page_size, len(views))}
 
 
 @app.post("/api/settings/api-tokens")
@@ -113,7 +122,8 @@ def create_token(body: Annotated[CreateTokenRequest, Body()]) -> tuple[dict[str,
         raise Forbidden(f"A token cannot be given permissions its creator lacks: {', '.join(beyond)}")
     try:
         record, plaintext = accounts.create_token(
-            identity.org, body.name, body.description, sorted(set(body.permissions)), body.expiresAt, identity.principal_id
+            identity.org, body.name, body.description, sorted(set(body.permissions)), body.expiresAt,
+            identity.principal_id, identity.auth_kind,
         )
     except accounts.TokenLimitReached:
         raise Conflict("TOKEN_LIMIT_REACHED", "The organization already has 50 active service-account tokens") from None
@@ -126,7 +136,10 @@ def create_token(body: Annotated[CreateTokenRequest, Body()]) -> tuple[dict[str,
 
 @app.delete("/api/settings/api-tokens/<token_id>")
 def revoke_token(token_id: Annotated[str, Path(min_length=1, max_length=64)]) -> dict[str, Any]:
-    """Revoke a token; its next request gets 401. 404 for an unknown or another organization's token."""
+    """Revoke a token, and the tokens it created (recursively); their next request gets 401.
+
+    404 for an unknown or another organization's token.
+    """
     identity = current_identity(app)
     record = accounts.revoke_token(identity.org, token_id, identity.principal_id)
     if record is None:

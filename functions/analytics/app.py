@@ -7,7 +7,7 @@ at request time (docs/decisions/0002-sales-rollups.md).
 from __future__ import annotations
 
 import re
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
@@ -83,15 +83,21 @@ def stock_snapshots(
 
 
 def _time_bound(name: str, value: str | None, errors: list[dict[str, Any]]) -> str | None:
+    """A movementTime bound in the stored form: ``YYYY-MM-DD`` for a date (the whole day), or the
+    UTC instant as ``YYYY-MM-DDTHH:MM:SS.mmmZ`` for a date-time (an offset is required)."""
     if value is None:
         return None
     try:
         if re.fullmatch(DATE_PATTERN, value):
             return date.fromisoformat(value).isoformat()
-        return datetime.fromisoformat(value.replace("Z", "+00:00")).isoformat()
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
         errors.append(field_error(name, "expected YYYY-MM-DD or an ISO 8601 date-time", "invalid_date"))
         return None
+    if moment.tzinfo is None:
+        errors.append(field_error(name, "a date-time needs a timezone (Z or an offset)", "invalid_date"))
+        return None
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 @app.get("/api/stock-ledger")
@@ -107,13 +113,14 @@ def stock_ledger(
 ) -> dict[str, Any]:
     """Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
 
-    dateFrom/dateTo bound movementTime inclusively (a plain date covers the whole day).
+    dateFrom/dateTo bound movementTime inclusively: a plain date covers its whole (UTC) day, a
+    date-time with an offset is compared as the UTC instant.
     """
     org = current_identity(app).org
     errors: list[dict[str, Any]] = []
     low = _time_bound("dateFrom", date_from, errors)
     high = _time_bound("dateTo", date_to, errors)
-    if not errors and low and high and low[:10] > high[:10]:
+    if not errors and low and high and low > high + "\uffff":
         errors.append(field_error("dateFrom", "dateFrom must not be after dateTo", "invalid_range"))
     if errors:
         raise ValidationFailed(errors)

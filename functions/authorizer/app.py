@@ -172,7 +172,9 @@ def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     Returns an Allow policy with the identity as context (string values) and the usage-plan key;
     raises ``Exception("Unauthorized")`` (401) otherwise.
     """
-    path = event.get("path") or event.get("resource") or ""
+    # The route template, not the request path: a custom domain's base path or a doubled slash
+    # must not move a request out of (or into) the data-platform routes.
+    path = event.get("resource") or (event.get("requestContext") or {}).get("resourcePath") or ""
     try:
         identity = authenticate(event.get("headers"), path)
     except AuthenticationFailed as error:

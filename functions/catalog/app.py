@@ -214,9 +214,12 @@ def search_variants(
     elif not text:
         pool = catalog.first_variants(org, limit)
     else:
+        # Every tier is fetched up to ``limit`` on its own, so name matches never crowd out
+        # identifier hits: exact SKU, SKU prefix, barcode/reference prefix, then names.
         exact = catalog.get_variant_by_sku(org, text)
-        pool = ([exact] if exact else []) + catalog.variants_by_prefix(org, text, limit + 1)
-        pool += catalog.variants_matching(org, text, limit + len(pool))
+        pool = ([exact] if exact else []) + catalog.variants_by_prefix(org, text, limit)
+        pool += catalog.variants_with_identifier_prefix(org, text, limit)
+        pool += catalog.variants_named(org, text, limit + len(pool))
     by_id = {v.id: v for v in pool}
     ranked = rank((_variant_candidate(v) for v in pool), text, limit)
     return [variant_search_view(by_id[c.id]) for c in ranked]

@@ -136,6 +136,31 @@ def test_internal_routes_accept_only_internal_tokens(tenant):
             authorizer.authenticate({"Authorization": f"Bearer {token}"}, path)
 
 
+def test_the_route_template_decides_the_scheme_not_the_request_path(tenant):
+    """A base path (custom domain) or a doubled slash must not move a request into or out of the
+    data-platform routes: the authorizer reads the route template (``resource``)."""
+    from local.apigw import LambdaContext, load_function_module
+    from tests.integration.conftest import INTERNAL_TOKEN
+
+    handler = load_function_module("functions/authorizer", "app.lambda_handler", "AuthorizerFunction")[1]
+
+    def event(token: str, resource: str, path: str) -> dict:
+        return {
+            "type": "REQUEST", "methodArn": "arn:aws:execute-api:eu-west-1:1:api/dev/GET/x", "resource": resource,
+            "path": path, "headers": {"Authorization": f"Bearer {token}"}, "requestContext": {"resourcePath": resource},
+        }
+
+    internal_route = "/api/data-platform/file-ingestions"
+    with pytest.raises(Exception, match="Unauthorized"):
+        handler(event(tenant.token, internal_route, "/dev" + internal_route), LambdaContext("a"))
+    allowed = handler(event(INTERNAL_TOKEN, "/api/data-platform/file-ingestions", "/base/x"), LambdaContext("a"))
+    assert allowed["context"]["authKind"] == "internal"
+    with pytest.raises(Exception, match="Unauthorized"):
+        handler(event(INTERNAL_TOKEN, "/api/shops", "/api/data-platform/../shops"), LambdaContext("a"))
+    allowed = handler(event(tenant.token, "/api/shops", "/api//data-platform/x"), LambdaContext("a"))
+    assert allowed["context"]["authKind"] == "api-token"
+
+
 def test_unknown_route_is_404_envelope(aws, client, tenant):
     assert_envelope(client.get("/api/nothing-here", tenant.token), 404, "NOT_FOUND")
 
@@ -171,6 +196,10 @@ def test_gateway_responses_are_envelopes(gateway):
         ("QUOTA_EXCEEDED", 429, "RATE_LIMIT_EXCEEDED"),
         ("BAD_REQUEST_BODY", 422, "VALIDATION_ERROR"),
         ("AUTHORIZER_FAILURE", 500, "INTERNAL_ERROR"),
+        ("WAF_FILTERED", 403, "FORBIDDEN"),
+        ("REQUEST_TOO_LARGE", 413, "VALIDATION_ERROR"),
+        ("UNSUPPORTED_MEDIA_TYPE", 415, "VALIDATION_ERROR"),
+        ("INVALID_SIGNATURE", 400, "VALIDATION_ERROR"),  # any other gateway 4xx: DEFAULT_4XX
         ("INTEGRATION_FAILURE", 500, "INTERNAL_ERROR"),
     ):
         result = gateway.gateway_response(response_type, status)

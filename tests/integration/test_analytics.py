@@ -44,12 +44,12 @@ def test_sale_lines_are_deduplicated_when_the_file_comes_again(tenant, client, l
     from tests.integration.conftest_data import SALES
 
     before = body(client.get(f"/api/sales/summary?{JUNE}&groupBy=product", tenant.token))["data"]
-    ingest(tenant.organization_id, "sales-again.csv", SALES.replace("CUST A", "CUST A"))
-    ingest(tenant.organization_id, "sales-copy.csv", SALES + "\n")  # another checksum, same lines
+    ingest(tenant.organization_id, "sales-copy.csv", SALES + "\n")  # another checksum, the same lines
     after = body(client.get(f"/api/sales/summary?{JUNE}&groupBy=product", tenant.token))["data"]
     assert after == before
-    names = {r["originalFilename"] for r in ingestion_records(tenant.organization_id)}
-    assert "sales-copy.csv" in names
+    records = {r["originalFilename"]: r for r in ingestion_records(tenant.organization_id)}
+    assert records["sales-copy.csv"]["status"] == "INGESTED"  # read and loaded again, not skipped as a known file
+    assert records["sales-copy.csv"]["checksumSha256"] != records["sales.csv"]["checksumSha256"]
 
 
 def test_stock_snapshots(tenant, client, loaded):  # noqa: F811
@@ -74,6 +74,7 @@ def test_stock_snapshots(tenant, client, loaded):  # noqa: F811
 
 def test_stock_position_total_is_maintained_by_ingestion(tenant, client, loaded):  # noqa: F811
     from inventory_planning.store.models import OrganizationItem
+
     from tests.integration.conftest_data import STOCK
 
     def stored() -> int:
@@ -102,7 +103,29 @@ def test_stock_ledger(tenant, client, loaded):  # noqa: F811
     assert [e["movementId"] for p in paged for e in p] == [e["movementId"] for e in entries]
     variant = sales["data"][0]["variantId"]
     by_variant = body(client.get(f"/api/stock-ledger?variantId={variant}", tenant.token))
-    assert by_variant["total"] >= 1 and all(e["variantId"] == variant for e in by_variant["data"])
+    expected = [e["movementId"] for e in entries if e["variantId"] == variant]
+    assert [e["movementId"] for e in by_variant["data"]] == expected and by_variant["total"] == len(expected)
+
+
+def test_stock_ledger_date_time_bounds_are_utc_and_inclusive(tenant, client, loaded):  # noqa: F811
+    # Two sale lines happened at 2021-06-05T00:00:00.000Z, one at 06-06, one at 07-01.
+    def total(query: str) -> int:
+        return body(client.get(f"/api/stock-ledger?movementType=SALE&{query}", tenant.token))["total"]
+
+    assert total("dateFrom=2021-06-05T00:00:00Z&dateTo=2021-06-05T00:00:00Z") == 2  # inclusive at the instant
+    assert total("dateFrom=2021-06-05T00:00:01Z&dateTo=2021-06-05") == 0
+    assert total("dateFrom=2021-06-05T02:00:00%2B02:00&dateTo=2021-06-05T02:00:00%2B02:00") == 2  # = 00:00Z
+    assert total("dateTo=2021-06-04T23:30:00-01:00") == 2  # = 06-05T00:30Z
+    assert total("dateFrom=2021-06-04T23:30:00-01:00") == 2  # 06-06 and 07-01
+    assert total("dateFrom=2021-06-05&dateTo=2021-06-06") == 3
+    variant = body(client.get("/api/stock-ledger?movementType=SALE&dateTo=2021-06-05", tenant.token))["data"][0]["variantId"]
+    query = f"variantId={variant}&dateTo=2021-06-05T00:00:00Z&movementType=SALE"
+    scoped = body(client.get(f"/api/stock-ledger?{query}", tenant.token))
+    assert scoped["total"] == 2
+    for query in ("dateFrom=2021-06-05T10:00:00", "dateFrom=2021-06-05T10:00:00Z&dateTo=2021-06-05T09:00:00Z"):
+        result = client.get(f"/api/stock-ledger?{query}", tenant.token)
+        assert_envelope(result, 422, "VALIDATION_ERROR")
+        assert result.json()["fieldErrors"][0]["field"] == "dateFrom"
 
 
 def test_analytics_tenancy(tenant, other_tenant, client, loaded):  # noqa: F811

@@ -112,3 +112,31 @@ def test_another_organization_sees_nothing_and_gets_404(tenant, other_tenant, cl
     assert_envelope(client.get(f"/api/search/product-variants?productId={product['id']}", mine), 404, "NOT_FOUND")
     assert data_array(client.get(f"/api/search/product-variants?ids={variant['id']}", mine)) == []
     assert data_array(client.get(f"/api/search/product-shapes?ids={product['id']}", mine)) == []
+
+
+def test_identifier_hits_rank_before_name_matches_whatever_their_sku_order(tenant, client, loaded):  # noqa: F811
+    """Name matches earlier in SKU order must not crowd out a barcode or reference hit."""
+    from datetime import UTC, datetime
+
+    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.store.models import VariantItem
+
+    org, now = tenant.organization_id, datetime.now(UTC)
+
+    def put(sku: str, name: str, barcode: str | None = None, reference: str | None = None) -> None:
+        variant_id = entity_id(org, "variant", sku)
+        VariantItem(
+            f"ORG#{org}#VARIANT", variant_id, gsi1pk=f"ORG#{org}#VARIANTS", gsi1sk=sku, id=variant_id, sku=sku, name=name,
+            name_lower=name.lower(), barcode=barcode, external_reference=reference, product_id="p", product_name="P",
+            brand_id="b", brand_name="B", created_at=now, updated_at=now,
+        ).save()
+
+    for i in range(15):
+        put(f"AA{i:02d}", f"Shirt 4006 #{i}")
+    put("ZZ01", "Scarf", barcode="4006")
+    put("ZZ02", "Stole", barcode="40061234")
+    put("ZZ03", "Shawl", reference="ABC-123")
+    hits = data_array(client.get("/api/search/product-variants?q=4006&limit=10", tenant.token))
+    assert [h["sku"] for h in hits[:2]] == ["ZZ01", "ZZ02"]  # exact barcode, then barcode prefix
+    assert len(hits) == 10 and all(h["sku"].startswith("AA") for h in hits[2:])
+    assert [h["sku"] for h in data_array(client.get("/api/search/product-variants?q=abc-1", tenant.token))] == ["ZZ03"]

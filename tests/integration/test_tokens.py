@@ -147,3 +147,58 @@ def test_concurrent_creation_cannot_exceed_the_limit(tenant, monkeypatch):
     monkeypatch.undo()
     active = [t for t in accounts.list_tokens(tenant.organization_id) if t.revoked_at is None]
     assert len(active) == 50
+
+
+def test_list_is_paged_and_filtered_by_status(tenant, client):
+    ids = [_create(client, tenant.token, name=f"t{i}").json()["data"]["id"] for i in range(3)]
+    client.delete(f"{URL}/{ids[0]}", tenant.token)
+    first = client.get(f"{URL}?pageSize=2", tenant.token).json()
+    assert (len(first["data"]), first["total"], first["page"], first["pageSize"]) == (2, 4, 1, 2)
+    assert first["data"][0]["id"] == ids[2]  # newest first
+    assert len(client.get(f"{URL}?pageSize=2&page=2", tenant.token).json()["data"]) == 2
+    revoked = client.get(f"{URL}?status=revoked", tenant.token).json()
+    assert [t["id"] for t in revoked["data"]] == [ids[0]] and revoked["total"] == 1
+    assert client.get(f"{URL}?status=active", tenant.token).json()["total"] == 3
+    assert_envelope(client.get(f"{URL}?status=gone", tenant.token), 422, "VALIDATION_ERROR")
+    assert_envelope(client.get(f"{URL}?pageSize=1000", tenant.token), 422, "VALIDATION_ERROR")
+
+
+def test_revoking_a_token_revokes_the_tokens_it_created(tenant, client):
+    parent = _create(client, tenant.token, permissions=["org.settings.edit", "analytics.view"]).json()["data"]
+    child = _create(client, parent["token"], permissions=["org.settings.edit", "analytics.view"]).json()["data"]
+    grandchild = _create(client, child["token"]).json()["data"]
+    sibling = _create(client, tenant.session_token).json()["data"]  # created by the user: unaffected
+    assert child["createdByKind"] == "api-token" and child["createdBy"] == parent["id"]
+    assert client.delete(f"{URL}/{parent['id']}", tenant.session_token).status == 200
+    for token in (parent, child, grandchild):
+        assert_envelope(client.get("/api/auth/whoami", token["token"]), 401, "UNAUTHORIZED")
+    assert client.get("/api/auth/whoami", sibling["token"]).status == 200
+    assert client.get("/api/auth/whoami", tenant.token).status == 200
+
+
+def test_json_media_types_and_non_json_bodies(tenant, client):
+    import json
+
+    body = json.dumps({"name": "t", "permissions": ["analytics.view"]})
+    for content_type in ("APPLICATION/JSON", "application/json; charset=utf-8", "application/vnd.api+json"):
+        result = client.request("POST", URL, tenant.token, headers={"Content-Type": content_type})
+        assert result.status == 422  # no body at all
+        result = client.gateway.invoke(
+            "POST", URL, {"Authorization": f"Bearer {tenant.token}", "Content-Type": content_type}, body
+        )
+        assert result.status == 201, (content_type, result.body)
+    for content_type in ("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"):
+        headers = {"Authorization": f"Bearer {tenant.token}", "Content-Type": content_type}
+        result = client.gateway.invoke("POST", URL, headers, body)
+        assert_envelope(result, 422, "VALIDATION_ERROR")
+        assert result.json()["fieldErrors"][0]["field"] == "body"
+    headers = {"Authorization": f"Bearer {tenant.token}", "Content-Type": "application/json"}
+    broken = client.gateway.invoke("POST", URL, headers, "{")
+    assert_envelope(broken, 422, "VALIDATION_ERROR")
+    assert broken.json()["fieldErrors"][0]["field"] == "body"
+
+
+def test_blank_names_are_refused(tenant, client):
+    result = _create(client, tenant.token, name="   ")
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+    assert _create(client, tenant.token, name="  agent  ").json()["data"]["name"] == "agent"

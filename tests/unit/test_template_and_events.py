@@ -52,3 +52,14 @@ def test_every_function_has_a_sample_event():
         if resource.get("Type") == "AWS::Serverless::Function":
             folder = Path(resource["Properties"]["CodeUri"]).name
             assert folder.split("_")[0] in names, f"no sample event for {logical_id}"
+
+
+def test_every_gateway_response_is_a_spec_envelope():
+    spec_codes = {"UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_ERROR", "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR"}
+    responses = TEMPLATE.resources["Api"]["Properties"]["GatewayResponses"]
+    required = {"UNAUTHORIZED", "ACCESS_DENIED", "MISSING_AUTHENTICATION_TOKEN", "THROTTLED", "DEFAULT_4XX", "DEFAULT_5XX"}
+    assert required <= set(responses)
+    for response_type, spec in responses.items():
+        body = json.loads(spec["ResponseTemplates"]["application/json"])
+        assert set(body) == {"success", "errorCode", "error"}, response_type
+        assert body["success"] is False and body["errorCode"] in spec_codes, response_type

@@ -72,7 +72,11 @@ def create_app(title: str) -> APIGatewayRestResolver:
     @app.exception_handler(RequestValidationError)
     def _validation_error(error: RequestValidationError) -> Response:
         fields = [
-            field_error(_validation_field(tuple(e.get("loc", ()))), e.get("msg", "invalid"), e.get("type", "invalid"))
+            field_error(
+                "body" if e.get("type") == "json_invalid" else _validation_field(tuple(e.get("loc", ()))),
+                e.get("msg", "invalid"),
+                e.get("type", "invalid"),
+            )
             for e in error.errors()
         ]
         names = ", ".join(sorted({f["field"] for f in fields}))
@@ -156,6 +160,29 @@ def _raw_error(error: ApiError, headers: dict[str, str] | None = None) -> dict[s
     }
 
 
+def _json_body_error(event: dict[str, Any]) -> ApiError | None:
+    """Refuse a body that is not JSON (422 naming ``body``); normalise JSON media types in place.
+
+    Powertools parses only ``application/json`` (exact case) and raises on other types; every body
+    of this API is JSON, so ``Application/JSON`` and ``application/*+json`` are accepted as JSON.
+    """
+    has_body = bool(event.get("body"))
+    for headers in (event.get("headers") or {}, event.get("multiValueHeaders") or {}):
+        for name in list(headers):
+            if name.lower() != "content-type":
+                continue
+            raw = headers[name][0] if isinstance(headers[name], list) else headers[name]
+            media_type = (raw or "").split(";")[0].strip().lower()
+            is_json = media_type in ("", "application/json") or media_type.endswith("+json")
+            if has_body and not is_json:
+                return ApiError(
+                    422, "VALIDATION_ERROR", "The body must be JSON (Content-Type: application/json)",
+                    [field_error("body", f"unsupported Content-Type {media_type}", "unsupported_media_type")],
+                )
+            headers[name] = ["application/json"] if isinstance(headers[name], list) else "application/json"
+    return None
+
+
 def make_handler(
     app: APIGatewayRestResolver, route_permissions: dict[tuple[str, str], str | None]
 ) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
@@ -191,6 +218,9 @@ def make_handler(
             identity.require(permission)
         except ApiError as error:
             return _raw_error(error, decision.headers())
+        body_error = _json_body_error(event)
+        if body_error is not None:
+            return _raw_error(body_error, decision.headers())
         app.append_context(identity=identity)
         try:
             response = app.resolve(event, context)

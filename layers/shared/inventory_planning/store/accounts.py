@@ -96,6 +96,7 @@ def create_token(
     permissions: list[str],
     expires_at: datetime | None,
     created_by: str,
+    created_by_kind: str = "user-session",
 ) -> tuple[ServiceAccountTokenItem, str]:
     """Create a service-account token; return its record and the plaintext (shown once).
 
@@ -126,6 +127,7 @@ def create_token(
         permissions=sorted(permissions),
         created_at=now,
         created_by=created_by,
+        created_by_kind=created_by_kind,
         expires_at=expires_at,
     )
     lookup = TokenLookupItem(
@@ -155,16 +157,31 @@ def create_token(
 
 
 def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> ServiceAccountTokenItem | None:
-    """Revoke a token at once: mark the record revoked and delete its lookup item in one transaction.
+    """Revoke a token at once, and every token it created, recursively (a leaked token cannot
+    leave working children behind).
 
     Returns the updated record, or None when the token does not exist in this organization.
-    Revoking an already revoked token returns it unchanged.
+    Revoking an already revoked token returns it unchanged (its children are still revoked).
     """
     record = get_token(organization_id, token_id)
     if record is None:
         return None
+    tokens = list_tokens(organization_id)
+    pending, seen = [record], set()
+    while pending:
+        current = pending.pop()
+        if current.token_id in seen:
+            continue
+        seen.add(current.token_id)
+        _revoke_one(current, revoked_by)
+        pending.extend(t for t in tokens if t.created_by_kind == "api-token" and t.created_by == current.token_id)
+    return record
+
+
+def _revoke_one(record: ServiceAccountTokenItem, revoked_by: str) -> None:
+    """Mark one record revoked and delete its lookup item in one transaction (no-op when revoked)."""
     if record.revoked_at is not None:
-        return record
+        return
     now = _now()
     lookup = TokenLookupItem(f"SATOKENHASH#{record.token_hash}", "#LOOKUP")
     with TransactWrite(connection=_connection()) as tx:
@@ -176,7 +193,6 @@ def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> Servic
         tx.delete(lookup)
     record.revoked_at = now
     record.revoked_by = revoked_by
-    return record
 
 
 def lookup_token(token_hash: str) -> TokenLookupItem | None:

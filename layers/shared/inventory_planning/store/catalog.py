@@ -172,24 +172,34 @@ def variants_by_prefix(organization_id: str, prefix: str, limit: int) -> list[Va
     )
 
 
-def variants_matching(organization_id: str, needle: str, limit: int, product_id: str | None = None) -> list[VariantItem]:
-    """Up to ``limit`` variants whose name contains ``needle`` or whose barcode/external reference
-    starts with it (case-insensitive), in SKU order, stopping as soon as ``limit`` are found."""
-    condition = (
-        VariantItem.name_lower.contains(needle.lower())
-        | VariantItem.barcode.startswith(needle)
-        | VariantItem.external_reference.startswith(needle)
-    )
-    if product_id:
-        rows = VariantItem.gsi2.query(f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", filter_condition=condition)
-    else:
-        rows = VariantItem.gsi1.query(_all(organization_id, "VARIANTS"), filter_condition=condition)
-    out: list[VariantItem] = []
+def variants_with_identifier_prefix(organization_id: str, needle: str, limit: int) -> list[VariantItem]:
+    """Up to ``limit`` variants whose barcode or external reference starts with ``needle`` (as
+    given, upper- or lower-cased), in SKU order, stopping as soon as ``limit`` are found."""
+    condition = None
+    for form in dict.fromkeys((needle, needle.upper(), needle.lower())):
+        match = VariantItem.barcode.startswith(form) | VariantItem.external_reference.startswith(form)
+        condition = match if condition is None else condition | match
+    return _first(VariantItem.gsi1.query(_all(organization_id, "VARIANTS"), filter_condition=condition), limit)
+
+
+def _first(rows: Any, limit: int) -> list[Any]:
+    out: list[Any] = []
     for row in rows:
         out.append(row)
         if len(out) >= limit:
             break
     return out
+
+
+def variants_named(organization_id: str, needle: str, limit: int, product_id: str | None = None) -> list[VariantItem]:
+    """Up to ``limit`` variants whose name contains ``needle`` (case-insensitive), in SKU order,
+    stopping as soon as ``limit`` are found."""
+    condition = VariantItem.name_lower.contains(needle.lower())
+    if product_id:
+        rows = VariantItem.gsi2.query(f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", filter_condition=condition)
+    else:
+        rows = VariantItem.gsi1.query(_all(organization_id, "VARIANTS"), filter_condition=condition)
+    return _first(rows, limit)
 
 
 def variants_of_product(organization_id: str, product_id: str, limit: int | None = None) -> list[VariantItem]:
@@ -205,12 +215,7 @@ def first_variants(organization_id: str, limit: int) -> list[VariantItem]:
 def products_matching(organization_id: str, needle: str, limit: int) -> list[ProductItem]:
     """Up to ``limit`` products whose name contains or whose code starts with ``needle``, by name."""
     condition = ProductItem.name_lower.contains(needle.lower()) | ProductItem.code.startswith(needle.upper())
-    out: list[ProductItem] = []
-    for row in ProductItem.gsi1.query(_all(organization_id, "PRODUCTS"), filter_condition=condition):
-        out.append(row)
-        if len(out) >= limit:
-            break
-    return out
+    return _first(ProductItem.gsi1.query(_all(organization_id, "PRODUCTS"), filter_condition=condition), limit)
 
 
 def first_products(organization_id: str, limit: int) -> list[ProductItem]:

@@ -129,6 +129,7 @@ class ServiceAccountTokenItem(BaseItem):
     permissions = ListAttribute(of=UnicodeAttribute, default=list)
     created_at = UTCDateTimeAttribute()
     created_by = UnicodeAttribute()
+    created_by_kind = UnicodeAttribute(default="user-session")
     expires_at = UTCDateTimeAttribute(null=True)
     revoked_at = UTCDateTimeAttribute(null=True)
     revoked_by = UnicodeAttribute(null=True)
