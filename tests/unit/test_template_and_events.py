@@ -63,3 +63,14 @@ def test_every_gateway_response_is_a_spec_envelope():
         body = json.loads(spec["ResponseTemplates"]["application/json"])
         assert set(body) == {"success", "errorCode", "error"}, response_type
         assert body["success"] is False and body["errorCode"] in spec_codes, response_type
+
+
+def test_openapi_description_covers_every_route_and_is_current():
+    from local import openapi
+
+    document = openapi.build(TEMPLATE)
+    for route in TEMPLATE.routes:
+        operation = document["paths"][route.resource][route.method.lower()]
+        assert operation["security"] == ([] if route.public else [{"BearerAuth": []}]), route.resource
+        assert operation["responses"]["422"]["content"]["application/json"]["schema"]["$ref"].endswith("ErrorEnvelope")
+    assert openapi.OUTPUT.read_text() == openapi.render(document), "docs/openapi.json is stale: run make openapi"
