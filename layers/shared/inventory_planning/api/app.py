@@ -91,7 +91,7 @@ def create_app(title: str) -> APIGatewayRestResolver:
         logger.exception("unhandled error")
         return error_response(ApiError(500, "INTERNAL_ERROR", "Unexpected server error"))
 
-    app._title = title  # type: ignore[attr-defined]
+    app.configure_openapi(title=f"Inventory Planning Service: {title}", version="1.0.0")
     return app
 
 
