@@ -71,16 +71,10 @@ def ingest_object(s3: Any, bucket: str, key: str, now: datetime | None = None) -
     head = s3.head_object(Bucket=bucket, Key=key)
     etag = head["ETag"]
     file_type = readers.detect_file_type(filename)
-    local_path: str | None = None
+    # One read of the object: streamed to /tmp while hashing (the checksum decides whether the file
+    # is already ingested before anything is written), then parsed from the local copy.
+    local_path, checksum, size = _download(s3, bucket, key, etag, PurePosixPath(filename).suffix)
     try:
-        if readers.needs_local_file(file_type):
-            local_path, checksum, size = _download(s3, bucket, key, etag, PurePosixPath(filename).suffix)
-        else:
-            body = s3.get_object(Bucket=bucket, Key=key, IfMatch=etag)["Body"]
-            try:
-                checksum, size = readers.checksum(body)
-            finally:
-                body.close()
         file_id = store.file_record_id(organization_id, checksum)
         existing = store.get_file_record(organization_id, file_id)
         if existing is not None and existing.get("status") == "INGESTED":
@@ -115,15 +109,7 @@ def ingest_object(s3: Any, bucket: str, key: str, now: datetime | None = None) -
             return _finish(record, "ERROR", None, f"UNSUPPORTED_FILE_TYPE: {PurePosixPath(filename).suffix or 'no extension'}")
         stats = IngestionStats()
         try:
-            if local_path is not None:
-                rows = readers.iter_rows(file_type, local_path)
-                summary = _run(rows, organization, created_at, stats, existing is not None)
-            else:
-                body = s3.get_object(Bucket=bucket, Key=key, IfMatch=etag)["Body"]
-                try:
-                    summary = _run(readers.iter_rows(file_type, body), organization, created_at, stats, existing is not None)
-                finally:
-                    body.close()
+            summary = _run(readers.iter_rows(file_type, local_path), organization, created_at, stats, existing is not None)
         except (UnknownLayout, UnreadableFile) as error:
             code = "UNKNOWN_LAYOUT" if isinstance(error, UnknownLayout) else "UNREADABLE_FILE"
             return _finish(record, "ERROR", stats, f"{code}: {error}")
@@ -132,12 +118,12 @@ def ingest_object(s3: Any, bucket: str, key: str, now: datetime | None = None) -
             raise
         return _finish(record, "INGESTED", stats, None, summary)
     finally:
-        if local_path is not None:
-            os.unlink(local_path)
+        os.unlink(local_path)
 
 
 def _download(s3: Any, bucket: str, key: str, etag: str, suffix: str) -> tuple[str, str, int]:
-    """Stream the object to a temp file (xlsx and parquet need random access): (path, sha256 hex, size in bytes)."""
+    """Stream the object to a temp file in 64 KiB chunks (memory bounded; /tmp holds the copy):
+    (path, sha256 hex, size in bytes)."""
     body = s3.get_object(Bucket=bucket, Key=key, IfMatch=etag)["Body"]
     with tempfile.NamedTemporaryFile(suffix=suffix, delete=False) as target:
         try:

@@ -108,7 +108,7 @@ def test_parquet_in_record_batches(tmp_path, monkeypatch):
 def test_hashing_stream_and_checksum_match_hashlib(tmp_path):
     data = b"SKU Code,Design No.,Stock,Size\n" + b"AN201-RED-L,AN201,5,L\n" * 10_000
     expected = hashlib.sha256(data).hexdigest()
-    assert readers.checksum(Trickle(data)) == (expected, len(data))
+    assert readers.copy_hashing(Trickle(data), None) == (expected, len(data))
     stream = readers.HashingStream(io.BytesIO(data))
     assert sum(1 for _ in readers.iter_rows("csv", stream)) == 10_001
     assert (stream.sha256, stream.size) == (expected, len(data))

@@ -113,11 +113,6 @@ def copy_hashing(source: Readable, target: BinaryIO | None) -> tuple[str, int]:
     return digest.hexdigest(), size
 
 
-def checksum(source: Readable) -> tuple[str, int]:
-    """(sha256 hex, size in bytes) of a stream, read in 64 KiB chunks."""
-    return copy_hashing(source, None)
-
-
 def cell_text(value: Any) -> str:
     """A cell as text: None -> ``""``, dates ISO, whole floats without ``.0`` noise kept as read."""
     if value is None:
@@ -136,10 +131,13 @@ def cell_text(value: Any) -> str:
 
 
 def iter_rows(file_type: str, source: Readable | str) -> Iterator[list[str]]:
-    """Rows of a file of ``file_type``: a binary stream for csv/tsv/json, a local path for excel/parquet.
+    """Rows of a file of ``file_type``: a local path for every type, or a binary stream for csv/tsv/json
+    (excel and parquet need a path: random access).
 
     Raises UnreadableFile while iterating when the content is not valid for the type, ValueError for ``other``.
     """
+    if file_type in (CSV, TSV, JSON) and isinstance(source, str):
+        return _from_path(file_type, source)
     if file_type in (CSV, TSV):
         assert not isinstance(source, str)
         return iter_delimited(source, "\t" if file_type == TSV else ",")
@@ -151,6 +149,12 @@ def iter_rows(file_type: str, source: Readable | str) -> Iterator[list[str]]:
     if file_type == PARQUET:
         return iter_parquet(source)
     raise ValueError(f"unsupported file type {file_type!r}")
+
+
+def _from_path(file_type: str, path: str) -> Iterator[list[str]]:
+    """Stream a local csv/tsv/json file, closing it when the rows are consumed (or the generator is dropped)."""
+    with open(path, "rb") as stream:
+        yield from iter_rows(file_type, stream)
 
 
 def _text(source: Readable) -> io.TextIOWrapper:
