@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import string
+from abc import abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -367,8 +368,9 @@ class _Condition(BaseModel):
         """The configured threshold, reported when nothing could be measured."""
         return None
 
-    def measure(self, view: _View) -> _Measurement:  # pragma: no cover - every condition overrides it
-        raise NotImplementedError
+    @abstractmethod
+    def measure(self, view: _View) -> _Measurement:
+        """Measure the concerned lines of ``view`` against the threshold (each condition defines it)."""
 
 
 class MaxPlanValue(_Condition):
