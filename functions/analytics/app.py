@@ -12,16 +12,20 @@ from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import create_app, current_identity, make_handler
-from inventory_planning.api.errors import NotFound, ValidationFailed, field_error
-from inventory_planning.api.pagination import Page, PageSize, csv_ids, page_meta, slice_page
+from inventory_planning.api.errors import ValidationFailed, field_error
+from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
+from inventory_planning.api.params import id_list, id_list_query, id_query, require_found
 from inventory_planning.domain.sales import sort_groups, summarize
 from inventory_planning.store import analytics, catalog
 
 app = create_app("analytics")
 
 DATE_PATTERN = r"^\d{4}-\d{2}-\d{2}$"
-OptionalId = Annotated[str | None, Query(alias="shopId", min_length=1, max_length=64)]
-MAX_IDS = 100
+ShopId = id_query("shopId")
+VariantId = id_query("variantId")
+VariantIds = id_list_query("variantIds")
+ShopIds = id_list_query("shopIds")
+BrandIds = id_list_query("brandIds")
 
 
 def _iso(value: Any) -> str | None:
@@ -51,29 +55,18 @@ def snapshot_view(p: Any) -> dict[str, Any]:
     }
 
 
-def _ids(name: str, value: str | None) -> list[str]:
-    ids = csv_ids(value)
-    if len(ids) > MAX_IDS:
-        raise ValidationFailed([field_error(name, f"at most {MAX_IDS} ids", "too_many")])
-    return ids
-
-
-def _require_shop(org: str, shop_id: str | None) -> None:
-    if shop_id and catalog.get_shop(org, shop_id) is None:
-        raise NotFound("Shop not found")
-
-
 @app.get("/api/intelligence/stock-snapshots")
 def stock_snapshots(
     page: Page = 1,
     page_size: PageSize = 20,
-    shop_id: OptionalId = None,
-    variant_ids: Annotated[str | None, Query(alias="variantIds", max_length=4000)] = None,
+    shop_id: ShopId = None,
+    variant_ids: VariantIds = None,
 ) -> dict[str, Any]:
     """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``."""
     org = current_identity(app).org
-    _require_shop(org, shop_id)
-    ids = _ids("variantIds", variant_ids)
+    if shop_id:
+        require_found(catalog.get_shop(org, shop_id), "Shop")
+    ids = id_list("variantIds", variant_ids)
     if ids:
         positions = analytics.stock_positions_of_variants(org, ids, shop_id)
         rows, total = slice_page(positions, page, page_size), len(positions)
@@ -104,8 +97,8 @@ def _time_bound(name: str, value: str | None, errors: list[dict[str, Any]]) -> s
 def stock_ledger(
     page: Page = 1,
     page_size: PageSize = 20,
-    shop_id: OptionalId = None,
-    variant_id: Annotated[str | None, Query(alias="variantId", min_length=1, max_length=64)] = None,
+    shop_id: ShopId = None,
+    variant_id: VariantId = None,
     movement_category: Annotated[str | None, Query(alias="movementCategory", min_length=1, max_length=50)] = None,
     movement_type: Annotated[str | None, Query(alias="movementType", min_length=1, max_length=50)] = None,
     date_from: Annotated[str | None, Query(alias="dateFrom", max_length=40)] = None,
@@ -124,9 +117,10 @@ def stock_ledger(
         errors.append(field_error("dateFrom", "dateFrom must not be after dateTo", "invalid_range"))
     if errors:
         raise ValidationFailed(errors)
-    _require_shop(org, shop_id)
-    if variant_id and catalog.get_variant(org, variant_id) is None:
-        raise NotFound("Variant not found")
+    if shop_id:
+        require_found(catalog.get_shop(org, shop_id), "Shop")
+    if variant_id:
+        require_found(catalog.get_variant(org, variant_id), "Variant")
     entries, total = analytics.ledger_page(
         org, page, page_size, time_from=low, time_to=high, shop_id=shop_id, variant_id=variant_id,
         category=movement_category, movement_type=movement_type,
@@ -149,8 +143,8 @@ def sales_summary(
     page: Page = 1,
     page_size: PageSize = 20,
     group_by: Annotated[Literal["shop", "brand", "product"], Query(alias="groupBy")] = "brand",
-    shop_ids: Annotated[str | None, Query(alias="shopIds", max_length=4000)] = None,
-    brand_ids: Annotated[str | None, Query(alias="brandIds", max_length=4000)] = None,
+    shop_ids: ShopIds = None,
+    brand_ids: BrandIds = None,
     sort_by: Annotated[Literal["grossSales", "units", "margin"], Query(alias="sortBy")] = "grossSales",
     sort_dir: Annotated[Literal["asc", "desc"], Query(alias="sortDir")] = "desc",
 ) -> dict[str, Any]:
@@ -168,8 +162,8 @@ def sales_summary(
         errors.append(field_error("from", "from must not be after to", "invalid_range"))
     if errors:
         raise ValidationFailed(errors)
-    shops = set(_ids("shopIds", shop_ids))
-    brands = set(_ids("brandIds", brand_ids))
+    shops = set(id_list("shopIds", shop_ids))
+    brands = set(id_list("brandIds", brand_ids))
     groups = sort_groups(
         summarize(analytics.sales_day_rows(org, date_from, date_to), group_by, shops, brands), sort_by, sort_dir == "desc"
     )

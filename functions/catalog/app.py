@@ -11,8 +11,8 @@ from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Path, Query
 from inventory_planning.api.app import AUTHENTICATED, create_app, current_identity, make_handler
-from inventory_planning.api.errors import NotFound, ValidationFailed, field_error
-from inventory_planning.api.pagination import Page, PageSize, csv_ids, page_meta, slice_page
+from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
+from inventory_planning.api.params import id_list, id_list_query, id_query, require_found
 from inventory_planning.domain.search import Candidate, rank
 from inventory_planning.store import catalog
 
@@ -20,9 +20,11 @@ app = create_app("catalog")
 
 Text = Annotated[str | None, Query(max_length=200, description="case-insensitive text filter")]
 Limit = Annotated[int, Query(ge=1, le=100, description="number of results, 1..100")]
-IdList = Annotated[str | None, Query(max_length=4000, description="comma-separated ids (at most 100), exact match")]
-Id = Annotated[str | None, Query(min_length=1, max_length=64)]
-MAX_IDS = 100
+IdList = id_list_query("ids")
+BrandId = id_query("brandId")
+CollectionId = id_query("collectionId")
+ProductId = id_query("productId")
+SupplierId = id_query("supplierId")
 
 
 def _iso(value: Any) -> str | None:
@@ -115,15 +117,8 @@ def list_collections(page: Page = 1, page_size: PageSize = 20, q: Text = None) -
 @app.get("/api/collections/<collection_id>")
 def get_collection(collection_id: Annotated[str, Path(min_length=1, max_length=64)]) -> dict[str, Any]:
     """One collection; 404 when missing or another organization's."""
-    collection = catalog.get_collection(current_identity(app).org, collection_id)
-    if collection is None:
-        raise NotFound("Collection not found")
+    collection = require_found(catalog.get_collection(current_identity(app).org, collection_id), "Collection")
     return {"success": True, "data": collection_view(collection)}
-
-
-def _require(found: Any, what: str) -> None:
-    if found is None:
-        raise NotFound(f"{what} not found")
 
 
 @app.get("/api/products")
@@ -131,17 +126,17 @@ def list_products(
     page: Page = 1,
     page_size: PageSize = 20,
     q: Text = None,
-    brand_id: Annotated[str | None, Query(alias="brandId", min_length=1, max_length=64)] = None,
-    collection_id: Annotated[str | None, Query(alias="collectionId", min_length=1, max_length=64)] = None,
+    brand_id: BrandId = None,
+    collection_id: CollectionId = None,
     sort_by: Annotated[Literal["name"], Query(alias="sortBy")] = "name",
     sort_direction: Annotated[Literal["asc", "desc"], Query(alias="sortDirection")] = "asc",
 ) -> dict[str, Any]:
     """Products by name; ``q`` matches name (substring) or code (prefix). 404 for an unknown brand or collection."""
     org = current_identity(app).org
     if brand_id:
-        _require(catalog.get_brand(org, brand_id), "Brand")
+        require_found(catalog.get_brand(org, brand_id), "Brand")
     if collection_id:
-        _require(catalog.get_collection(org, collection_id), "Collection")
+        require_found(catalog.get_collection(org, collection_id), "Collection")
     rows, total = catalog.products_page(org, page, page_size, q, brand_id, collection_id, sort_direction == "desc")
     return _listing([product_view(p) for p in rows], page, page_size, total)
 
@@ -151,28 +146,21 @@ def list_variants(
     page: Page = 1,
     page_size: PageSize = 20,
     q: Text = None,
-    brand_id: Annotated[str | None, Query(alias="brandId", min_length=1, max_length=64)] = None,
-    supplier_id: Annotated[str | None, Query(alias="supplierId", min_length=1, max_length=64)] = None,
-    product_id: Annotated[str | None, Query(alias="productId", min_length=1, max_length=64)] = None,
-    collection_id: Annotated[str | None, Query(alias="collectionId", min_length=1, max_length=64)] = None,
+    brand_id: BrandId = None,
+    supplier_id: SupplierId = None,
+    product_id: ProductId = None,
+    collection_id: CollectionId = None,
 ) -> dict[str, Any]:
     """ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand or collection."""
     org = current_identity(app).org
     if product_id:
-        _require(catalog.get_product(org, product_id), "Product")
+        require_found(catalog.get_product(org, product_id), "Product")
     if brand_id:
-        _require(catalog.get_brand(org, brand_id), "Brand")
+        require_found(catalog.get_brand(org, brand_id), "Brand")
     if collection_id:
-        _require(catalog.get_collection(org, collection_id), "Collection")
+        require_found(catalog.get_collection(org, collection_id), "Collection")
     rows, total = catalog.variants_page(org, page, page_size, q, product_id, brand_id, collection_id, supplier_id)
     return _listing([variant_view(v) for v in rows], page, page_size, total)
-
-
-def _ids_param(ids: str | None) -> list[str]:
-    values = csv_ids(ids)
-    if len(values) > MAX_IDS:
-        raise ValidationFailed([field_error("ids", f"at most {MAX_IDS} ids", "too_many")])
-    return values
 
 
 def _variant_candidate(v: Any) -> Candidate:
@@ -191,7 +179,7 @@ def variant_search_view(v: Any) -> dict[str, Any]:
 def search_variants(
     q: Text = None,
     search: Annotated[str | None, Query(max_length=200, deprecated=True, description="deprecated alias of q")] = None,
-    product_id: Annotated[str | None, Query(alias="productId", min_length=1, max_length=64)] = None,
+    product_id: ProductId = None,
     limit: Limit = 10,
     ids: IdList = None,
 ) -> list[dict[str, Any]]:
@@ -202,11 +190,11 @@ def search_variants(
     """
     org = current_identity(app).org
     text = (q if q is not None else search or "").strip()
-    id_list = _ids_param(ids)
+    wanted_ids = id_list("ids", ids)
     if product_id:
-        _require(catalog.get_product(org, product_id), "Product")
-    if id_list:
-        pool = catalog.entities_by_ids(org, "VARIANT", id_list)
+        require_found(catalog.get_product(org, product_id), "Product")
+    if wanted_ids:
+        pool = catalog.entities_by_ids(org, "VARIANT", wanted_ids)
         if product_id:
             pool = [v for v in pool if v.product_id == product_id]
     elif product_id:
@@ -236,9 +224,9 @@ def search_product_shapes(
     exact code, then code prefix, then name substring. Bare array of ``{id, name}``."""
     org = current_identity(app).org
     text = (q if q is not None else search or "").strip()
-    id_list = _ids_param(ids)
-    if id_list:
-        pool = catalog.entities_by_ids(org, "PRODUCT", id_list)
+    wanted_ids = id_list("ids", ids)
+    if wanted_ids:
+        pool = catalog.entities_by_ids(org, "PRODUCT", wanted_ids)
     elif not text:
         pool = catalog.first_products(org, limit)
     else:
