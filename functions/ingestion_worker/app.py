@@ -28,6 +28,7 @@ from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, pro
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from inventory_planning.domain.ingestion import IngestionStats, UnknownLayout, UnreadableFile, ingest_rows, readers
 from inventory_planning.settings import get_settings
+from inventory_planning.store import accounts
 from inventory_planning.store import ingestion as store
 
 logger = Logger()
@@ -64,7 +65,7 @@ def ingest_object(s3: Any, bucket: str, key: str, now: datetime | None = None) -
     Raises UnknownOrganization, InvalidObjectKey, and AWS errors (after recording status ERROR).
     """
     organization_id, filename = parse_key(key)
-    organization = store.get_organization(organization_id)
+    organization = accounts.get_organization(organization_id, consistent_read=True)
     if organization is None:
         logger.error("unknown organization: file not ingested", extra={"organizationId": organization_id, "key": key})
         raise UnknownOrganization(f"organization {organization_id} does not exist (object s3://{bucket}/{key})")

@@ -48,10 +48,10 @@ def create_organization(organization_id: str, name: str) -> OrganizationItem:
     return item
 
 
-def get_organization(organization_id: str) -> OrganizationItem | None:
-    """The organization record, or None."""
+def get_organization(organization_id: str, consistent_read: bool = False) -> OrganizationItem | None:
+    """The organization record (``pk = ORG#<org>``, ``sk = #META``), or None when it does not exist."""
     try:
-        return OrganizationItem.get(org_pk(organization_id), "#META")
+        return OrganizationItem.get(org_pk(organization_id), "#META", consistent_read=consistent_read)
     except OrganizationItem.DoesNotExist:
         return None
 

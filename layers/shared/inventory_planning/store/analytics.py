@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning.store.models import LedgerEntryItem, OrganizationItem, SalesDayItem, StockPositionItem
+from inventory_planning.store.accounts import get_organization
+from inventory_planning.store.models import LedgerEntryItem, SalesDayItem, StockPositionItem
 
 
 def _pk(organization_id: str, kind: str) -> str:
@@ -23,7 +24,7 @@ def stock_positions_page(
     condition = StockPositionItem.sk.startswith(f"{shop_id}#") if shop_id else None
     total = None
     if shop_id is None:
-        org = _organization(organization_id)
+        org = get_organization(organization_id)
         total = int(org.stock_position_count) if org and org.stock_position_count is not None else None
     return query_page(
         StockPositionItem.query,
@@ -34,13 +35,6 @@ def stock_positions_page(
         hash_key=_pk(organization_id, "STOCK"),
         range_key_condition=condition,
     )
-
-
-def _organization(organization_id: str) -> OrganizationItem | None:
-    try:
-        return OrganizationItem.get(f"ORG#{organization_id}", "#META")
-    except OrganizationItem.DoesNotExist:
-        return None
 
 
 def stock_positions_of_variants(
@@ -56,7 +50,7 @@ def stock_positions_of_variants(
 
 def ledger_months(organization_id: str) -> list[str]:
     """The ``YYYY-MM`` partitions that hold ledger entries, newest first."""
-    org = _organization(organization_id)
+    org = get_organization(organization_id)
     return sorted(org.ledger_months or [], reverse=True) if org else []
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.models import (
     BrandItem,
     CollectionItem,
-    OrganizationItem,
     ProductItem,
     ShopItem,
     VariantItem,
@@ -59,11 +59,8 @@ def get_collection(organization_id: str, collection_id: str) -> CollectionItem |
 
 
 def _maintained_count(organization_id: str, key: str) -> int | None:
-    try:
-        org = OrganizationItem.get(f"ORG#{organization_id}", "#META")
-    except OrganizationItem.DoesNotExist:
-        return None
-    value = (org.counts or {}).get(key)
+    org = get_organization(organization_id)
+    value = ((org.counts if org else None) or {}).get(key)
     return int(value) if value is not None else None
 
 

@@ -95,14 +95,6 @@ def put_file_record(organization_id: str, record: dict[str, Any]) -> None:
     ).save()
 
 
-def get_organization(organization_id: str) -> OrganizationItem | None:
-    """The organization (``pk = ORG#<org>``, ``sk = #META``), or None when it does not exist."""
-    try:
-        return OrganizationItem.get(f"ORG#{organization_id}", "#META", consistent_read=True)
-    except OrganizationItem.DoesNotExist:
-        return None
-
-
 @dataclass(slots=True)
 class _Product:
     id: str
