@@ -218,3 +218,32 @@ def test_unexpected_error_is_500_envelope_without_internals(tenant, client, monk
     result = client.get("/api/shops", tenant.token)
     assert_envelope(result, 500, "INTERNAL_ERROR")
     assert "secret" not in result.body
+
+
+@pytest.mark.parametrize(
+    "path,field",
+    [
+        ("/api/shops?page=0", "page"),
+        ("/api/brands?pageSize=0", "pageSize"),
+        ("/api/collections?pageSize=101", "pageSize"),
+        ("/api/collections/" + "x" * 65, "collection_id"),
+        ("/api/products?sortDirection=sideways", "sortDirection"),
+        ("/api/variants?productId=", "productId"),
+        ("/api/search/product-shapes?limit=101", "limit"),
+        ("/api/search/product-variants?q=" + "x" * 201, "q"),
+        ("/api/intelligence/stock-snapshots?page=abc", "page"),
+        ("/api/stock-ledger?pageSize=-1", "pageSize"),
+        ("/api/sales/summary?from=2022-01-01&to=2022-01-31&groupBy=colour", "groupBy"),
+        ("/api/settings/api-tokens?status=lost", "status"),
+    ],
+)
+def test_every_list_route_refuses_bad_parameters_with_the_field(tenant, client, path, field):
+    result = client.get(path, tenant.token)
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+    assert field in {f["field"] for f in result.json()["fieldErrors"]}
+
+
+def test_revoke_path_id_is_validated(tenant, client):
+    result = client.delete("/api/settings/api-tokens/" + "x" * 65, tenant.token)
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+    assert result.json()["fieldErrors"][0]["field"] == "token_id"
