@@ -74,8 +74,15 @@ def _ensure_layer_on_path() -> None:
 
 
 def load_function_module(code_uri: str, handler: str, logical_id: str) -> tuple[ModuleType, Callable[..., Any]]:
-    """Import a function's module from its CodeUri under a unique name; return (module, handler)."""
+    """Import a function's module from its CodeUri under a unique name; return (module, handler).
+
+    The CodeUri folder goes on ``sys.path`` as Lambda puts it there, so a function's own packages
+    (e.g. ``config_api``) import; they carry function-specific names so folders cannot collide.
+    """
     _ensure_layer_on_path()
+    code_dir = str(ROOT / code_uri)
+    if code_dir not in sys.path:
+        sys.path.append(code_dir)
     module_name, _, attr = handler.rpartition(".")
     path = ROOT / code_uri / f"{module_name}.py"
     unique = f"lambda_{logical_id}"

@@ -6,21 +6,19 @@ at request time (docs/decisions/0002-sales-rollups.md).
 
 from __future__ import annotations
 
-import re
-from datetime import UTC, date, datetime
+from datetime import date
 from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import create_app, current_identity, make_handler
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
-from inventory_planning.api.params import id_list, id_list_query, id_query, require_found
+from inventory_planning.api.params import DATE_PATTERN, id_list, id_list_query, id_query, require_found, time_bound
 from inventory_planning.domain.sales import sort_groups, summarize
 from inventory_planning.store import analytics, catalog
 
 app = create_app("analytics")
 
-DATE_PATTERN = r"^\d{4}-\d{2}-\d{2}$"
 ShopId = id_query("shopId")
 VariantId = id_query("variantId")
 VariantIds = id_list_query("variantIds")
@@ -75,24 +73,6 @@ def stock_snapshots(
     return {"success": True, "data": [snapshot_view(p) for p in rows], "meta": page_meta(page, page_size, total)}
 
 
-def _time_bound(name: str, value: str | None, errors: list[dict[str, Any]]) -> str | None:
-    """A movementTime bound in the stored form: ``YYYY-MM-DD`` for a date (the whole day), or the
-    UTC instant as ``YYYY-MM-DDTHH:MM:SS.mmmZ`` for a date-time (an offset is required)."""
-    if value is None:
-        return None
-    try:
-        if re.fullmatch(DATE_PATTERN, value):
-            return date.fromisoformat(value).isoformat()
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        errors.append(field_error(name, "expected YYYY-MM-DD or an ISO 8601 date-time", "invalid_date"))
-        return None
-    if moment.tzinfo is None:
-        errors.append(field_error(name, "a date-time needs a timezone (Z or an offset)", "invalid_date"))
-        return None
-    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
 @app.get("/api/stock-ledger")
 def stock_ledger(
     page: Page = 1,
@@ -111,8 +91,8 @@ def stock_ledger(
     """
     org = current_identity(app).org
     errors: list[dict[str, Any]] = []
-    low = _time_bound("dateFrom", date_from, errors)
-    high = _time_bound("dateTo", date_to, errors)
+    low = time_bound("dateFrom", date_from, errors)
+    high = time_bound("dateTo", date_to, errors)
     if not errors and low and high and low > high + "\uffff":
         errors.append(field_error("dateFrom", "dateFrom must not be after dateTo", "invalid_range"))
     if errors:

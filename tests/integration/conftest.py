@@ -107,6 +107,12 @@ class Client:
     def post(self, path: str, token: str | None = None, json_body: Any = None, **kwargs):
         return self.request("POST", path, token, json_body, **kwargs)
 
+    def put(self, path: str, token: str | None = None, json_body: Any = None, **kwargs):
+        return self.request("PUT", path, token, json_body, **kwargs)
+
+    def patch(self, path: str, token: str | None = None, json_body: Any = None, **kwargs):
+        return self.request("PATCH", path, token, json_body, **kwargs)
+
     def delete(self, path: str, token: str | None = None, **kwargs):
         return self.request("DELETE", path, token, **kwargs)
 

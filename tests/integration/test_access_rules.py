@@ -24,6 +24,39 @@ PROTECTED = [
     ("GET", "/api/intelligence/stock-snapshots", "analytics.view"),
     ("GET", "/api/stock-ledger", "analytics.view"),
     ("GET", "/api/sales/summary?from=2022-01-01&to=2022-01-31", "analytics.view"),
+    ("GET", "/api/approval-policies", "intelligenceLayer.view"),
+    ("POST", "/api/approval-policies", "intelligenceLayer.configure"),
+    ("GET", "/api/approval-policies/abc", "intelligenceLayer.view"),
+    ("PUT", "/api/approval-policies/abc", "intelligenceLayer.configure"),
+    ("PATCH", "/api/approval-policies/abc/status", "intelligenceLayer.configure"),
+    ("GET", "/api/planning-periods", "intelligenceLayer.view"),
+    ("POST", "/api/planning-periods", "intelligenceLayer.configure"),
+    ("GET", "/api/planning-periods/abc", "intelligenceLayer.view"),
+    ("GET", "/api/budget-envelopes", "intelligenceLayer.view"),
+    ("POST", "/api/budget-envelopes", "intelligenceLayer.configure"),
+    ("GET", "/api/budget-envelopes/abc", "intelligenceLayer.view"),
+    ("PUT", "/api/budget-envelopes/abc", "intelligenceLayer.configure"),
+    ("DELETE", "/api/budget-envelopes/abc", "intelligenceLayer.configure"),
+    ("GET", "/api/business-logic-rulesets", "intelligenceLayer.view"),
+    ("POST", "/api/business-logic-rulesets", "intelligenceLayer.configure"),
+    ("GET", "/api/business-logic-rulesets/abc", "intelligenceLayer.view"),
+    ("PATCH", "/api/business-logic-rulesets/abc", "intelligenceLayer.configure"),
+    ("POST", "/api/business-logic-rulesets/abc/rules", "intelligenceLayer.configure"),
+    ("PUT", "/api/business-logic-rulesets/abc/rules/abc", "intelligenceLayer.configure"),
+    ("DELETE", "/api/business-logic-rulesets/abc/rules/abc", "intelligenceLayer.configure"),
+    ("GET", "/api/org-lists/RETURN_REASON_CODE/entries", "intelligenceLayer.view"),
+    ("POST", "/api/org-lists/RETURN_REASON_CODE/entries", "intelligenceLayer.configure"),
+    ("DELETE", "/api/org-lists/RETURN_REASON_CODE/entries/abc", "intelligenceLayer.configure"),
+    ("GET", "/api/intelligence-layer/metrics", "intelligenceLayer.view"),
+    ("POST", "/api/intelligence-layer/metrics", "intelligenceLayer.configure"),
+    ("GET", "/api/intelligence-layer/metrics/abc", "intelligenceLayer.view"),
+    ("PATCH", "/api/intelligence-layer/metrics/abc", "intelligenceLayer.configure"),
+    ("DELETE", "/api/intelligence-layer/metrics/abc", "intelligenceLayer.configure"),
+    ("GET", "/api/supplier-variant-constraints", "intelligenceLayer.view"),
+    ("POST", "/api/supplier-variant-constraints", "intelligenceLayer.configure"),
+    ("GET", "/api/supplier-variant-constraints/abc", "intelligenceLayer.view"),
+    ("DELETE", "/api/supplier-variant-constraints/abc", "intelligenceLayer.configure"),
+    ("GET", "/api/intelligence-layer/audit-log", "intelligenceLayer.view"),
 ]
 
 
@@ -36,9 +69,13 @@ def assert_envelope(result, status: int, code: str) -> None:
 
 
 def test_every_template_route_is_covered(gateway):
+    import re
+
     declared = {(r.method, r.resource) for r in gateway.template.routes if not r.public}
-    covered = {(m, p.split("?")[0].replace("/abc", "/{x}")) for m, p, _ in PROTECTED}
-    normalised = {(m, p if "{" not in p else p.rsplit("/", 1)[0] + "/{x}") for m, p in declared}
+    covered = {
+        (m, re.sub(r"/(abc|RETURN_REASON_CODE)(?=/|$)", "/{x}", p.split("?")[0])) for m, p, _ in PROTECTED
+    }
+    normalised = {(m, re.sub(r"\{[^}]+\}", "{x}", p)) for m, p in declared}
     assert normalised == covered
 
 

@@ -1,7 +1,9 @@
-"""Query-parameter types and checks shared by the API functions (id filters, id lists)."""
+"""Query-parameter types and checks shared by the API functions (id filters, id lists, time bounds)."""
 
 from __future__ import annotations
 
+import re
+from datetime import UTC, date, datetime
 from typing import Annotated, Any, TypeVar
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
@@ -10,6 +12,7 @@ from inventory_planning.api.errors import NotFound, ValidationFailed, field_erro
 from inventory_planning.api.pagination import csv_ids
 
 MAX_IDS = 100
+DATE_PATTERN = r"^\d{4}-\d{2}-\d{2}$"
 T = TypeVar("T")
 
 
@@ -40,3 +43,31 @@ def require_found(entity: T | None, what: str) -> T:
     if entity is None:
         raise NotFound(f"{what} not found")
     return entity
+
+
+def time_bound(name: str, value: str | None, errors: list[dict[str, Any]]) -> str | None:
+    """A time filter bound in the stored timestamp form, or None when absent or invalid.
+
+    ``YYYY-MM-DD`` stays a date (as a prefix it covers the whole UTC day: callers append ``\\uffff``
+    to an upper bound); a date-time must carry an offset (``Z`` or ``+hh:mm``) and becomes the UTC
+    instant ``YYYY-MM-DDTHH:MM:SS.mmmZ``. An invalid value appends a ``fieldErrors`` entry for
+    ``name`` (code ``invalid_date``) to ``errors``.
+    """
+    if value is None:
+        return None
+    try:
+        if re.fullmatch(DATE_PATTERN, value):
+            return date.fromisoformat(value).isoformat()
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        errors.append(field_error(name, "expected YYYY-MM-DD or an ISO 8601 date-time", "invalid_date"))
+        return None
+    if moment.tzinfo is None:
+        errors.append(field_error(name, "a date-time needs a timezone (Z or an offset)", "invalid_date"))
+        return None
+    return utc_timestamp(moment)
+
+
+def utc_timestamp(moment: datetime) -> str:
+    """The stored timestamp form of an aware datetime: UTC, milliseconds, ``Z`` (sorts as text)."""
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")

@@ -334,3 +334,46 @@ class FileIngestionItem(BaseItem):
 
     Meta = _Meta
     record = JSONAttribute()
+
+
+class ConfigRecordItem(BaseItem):
+    """A configuration record of the intelligence layer (approval policy, planning period, budget
+    envelope, ruleset, org-list entry, metric, supplier-variant constraint).
+
+    ``pk = ORG#<org>#<KIND>`` (org-list entries: ``ORG#<org>#ORGLIST#<listType>``), ``sk = <id>``
+    where the id is a UUIDv7, so a partition Query returns records in creation order. ``record``
+    holds the wire record; ``version`` is bumped by every update (optimistic locking). Index keys per
+    kind are in docs/data-model.md.
+    """
+
+    Meta = _Meta
+    kind = UnicodeAttribute()
+    record = JSONAttribute()
+    version = NumberAttribute(default=1)
+
+
+class ConfigGuardItem(BaseItem):
+    """A uniqueness or serialisation guard of the configuration area: ``pk = ORG#<org>#CONFIGGUARD``.
+
+    ``sk`` names what is unique (``ORGLIST#<type>#<value>``, ``BUDGETENVELOPE#<period>#<scope>#<value>``,
+    ``SUPPLIERVARIANT#<supplier>#<variant>``, ``DEFAULTRULESET``) and ``owner_id`` the record holding
+    it; ``METRICCATALOGUE`` carries a ``version`` that every metric write bumps, so that two concurrent
+    metric changes cannot together create a reference cycle or a duplicate key. Guards are written
+    and deleted in the same transaction as their record.
+    """
+
+    Meta = _Meta
+    owner_id = UnicodeAttribute(null=True)
+    version = NumberAttribute(null=True)
+
+
+class AuditEntryItem(BaseItem):
+    """One audit entry of a configuration change: ``pk = ORG#<org>#AUDIT``, ``sk = <occurredAt>#<id>``.
+
+    GSI1 ``ORG#<org>#AUDIT#<entityType>#<entityId>`` lists one record's history; GSI2
+    ``ORG#<org>#AUDIT#<entityType>`` lists one kind's. ``entry`` holds the wire entry (actor, action,
+    before, after, changedFields). Written in the same transaction as the change it records.
+    """
+
+    Meta = _Meta
+    entry = JSONAttribute()

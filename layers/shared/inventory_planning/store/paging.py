@@ -42,7 +42,8 @@ def query_page(
     Returns:
         ``(rows, total)``.
     """
-    count_kwargs = {k: v for k, v in kwargs.items() if k in {"hash_key", "range_key_condition", "filter_condition"}}
+    count_keys = {"hash_key", "range_key_condition", "filter_condition", "consistent_read"}
+    count_kwargs = {k: v for k, v in kwargs.items() if k in count_keys}
     if total is None:
         total = count(**count_kwargs)
     if (page - 1) * page_size >= total:

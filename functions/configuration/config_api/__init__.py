@@ -1,0 +1,1 @@
+"""Routers of the configuration function, one module per resource family."""

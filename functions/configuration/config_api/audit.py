@@ -1,0 +1,49 @@
+"""The configuration audit log: who changed what, when, before and after (REFERENCE 4.6)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.openapi.params import Query
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.errors import ValidationFailed, field_error
+from inventory_planning.api.pagination import Page, PageSize, page_meta
+from inventory_planning.api.params import time_bound
+from inventory_planning.store import configuration as store
+
+router = Router()
+EntityType = Literal[
+    "APPROVAL_POLICY", "PLANNING_PERIOD", "BUDGET_ENVELOPE", "RULESET", "RULE", "ORG_LIST_ENTRY", "METRIC",
+    "SUPPLIER_VARIANT_CONSTRAINT",
+]
+
+
+@router.get("/api/intelligence-layer/audit-log")
+def audit_log(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    entity_type: Annotated[EntityType | None, Query(alias="entityType")] = None,
+    entity_id: Annotated[str | None, Query(alias="entityId", min_length=1, max_length=255)] = None,
+    occurred_from: Annotated[str | None, Query(alias="from", max_length=40, description="date or date-time, inclusive")] = None,
+    occurred_to: Annotated[str | None, Query(alias="to", max_length=40, description="date or date-time, inclusive")] = None,
+) -> dict[str, Any]:
+    """Audit entries of the configuration area, newest first: ``{success, data, page, pageSize, total}``.
+
+    Each entry: ``{id, organizationId, occurredAt, actorKind (USER | API_TOKEN), actorId, action
+    (CREATE | UPDATE | STATUS_CHANGE | DELETE), entityType, entityId, parent, changedFields, before,
+    after}``. Filters: ``entityType``; ``entityId`` (needs ``entityType``); ``from``/``to`` as a date
+    (whole UTC day) or a date-time with an offset.
+    """
+    identity = current_identity(router)
+    errors: list[dict[str, Any]] = []
+    if entity_id and not entity_type:
+        errors.append(field_error("entityType", "entityId needs entityType", "required"))
+    low = time_bound("from", occurred_from, errors)
+    high = time_bound("to", occurred_to, errors)
+    if low and high and low > high + "\uffff":
+        errors.append(field_error("from", "from must not be after to", "invalid_range"))
+    if errors:
+        raise ValidationFailed(errors)
+    rows, total = store.audit_page(identity.org, page, page_size, entity_type, entity_id, low, high)
+    return {"success": True, "data": rows, **page_meta(page, page_size, total)}

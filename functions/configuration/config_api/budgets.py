@@ -1,0 +1,116 @@
+"""Planning periods (BUDGET kind) and budget envelopes (open-to-buy), SPEC and REFERENCE 5.4."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.openapi.params import Body
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.errors import ValidationFailed, field_error
+from inventory_planning.api.pagination import Page, PageSize
+from inventory_planning.api.params import id_query, require_found
+from inventory_planning.domain.configuration import (
+    BudgetEnvelopeCreate,
+    BudgetEnvelopeUpdate,
+    PlanningPeriodCreate,
+    new_budget_envelope,
+    new_planning_period,
+)
+from inventory_planning.store import catalog
+from inventory_planning.store import configuration as store
+
+from config_api.common import DELETED, IdPath, actor_of, created, data, items_page
+
+router = Router()
+PeriodId = id_query("periodId")
+
+
+@router.get("/api/planning-periods")
+def list_planning_periods(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
+    """BUDGET planning periods ordered by startDate ascending: ``{success, items, total, page, pageSize}``."""
+    identity = current_identity(router)
+    rows, total = store.planning_periods_page(identity.org, page, page_size)
+    return items_page(rows, total, page, page_size)
+
+
+@router.post("/api/planning-periods")
+def create_planning_period(body: Annotated[PlanningPeriodCreate, Body()]) -> tuple[dict[str, Any], int]:
+    """Create a BUDGET planning period (201) that budget envelopes can then reference."""
+    identity = current_identity(router)
+    record = new_planning_period(body, store.new_id(), store.now_iso())
+    return created(store.create(identity.org, store.PLANNING_PERIOD, record, actor_of(identity)))
+
+
+@router.get("/api/planning-periods/<period_id>")
+def get_planning_period(period_id: IdPath) -> dict[str, Any]:
+    """One planning period; 404 when missing or another organization's."""
+    identity = current_identity(router)
+    return data(require_found(store.get_record(identity.org, store.PLANNING_PERIOD, period_id), "Planning period"))
+
+
+@router.get("/api/budget-envelopes")
+def list_budget_envelopes(page: Page = 1, page_size: PageSize = 20, period_id: PeriodId = None) -> dict[str, Any]:
+    """Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when
+    it is not the organization's): ``{success, items, total, page, pageSize}``; amounts are numbers."""
+    identity = current_identity(router)
+    if period_id:
+        require_found(store.get_record(identity.org, store.PLANNING_PERIOD, period_id), "Planning period")
+        rows, total = store.envelopes_of_period_page(identity.org, period_id, page, page_size)
+    else:
+        rows, total = store.list_page(identity.org, store.BUDGET_ENVELOPE, page, page_size)
+    return items_page(rows, total, page, page_size)
+
+
+def _check_references(organization_id: str, body: BudgetEnvelopeCreate) -> None:
+    """422 when the period, or the brand / collection of the scope, is not the organization's."""
+    errors = []
+    if store.get_record(organization_id, store.PLANNING_PERIOD, body.periodId) is None:
+        errors.append(field_error("periodId", "no planning period with this id", "not_found"))
+    if body.scope == "BRAND" and catalog.get_brand(organization_id, body.scopeValue or "") is None:
+        errors.append(field_error("scopeValue", "no brand with this id", "not_found"))
+    if body.scope == "COLLECTION" and catalog.get_collection(organization_id, body.scopeValue or "") is None:
+        errors.append(field_error("scopeValue", "no collection with this id", "not_found"))
+    if errors:
+        raise ValidationFailed(errors)
+
+
+@router.post("/api/budget-envelopes")
+def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> tuple[dict[str, Any], int]:
+    """Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
+    BRAND or COLLECTION (an id of the organization) or DEPARTMENT (a code).
+
+    Errors: 422 for an unknown period, brand or collection; 409 BUDGET_ENVELOPE_DUPLICATE when the
+    period already has an envelope for this scope and value.
+    """
+    identity = current_identity(router)
+    _check_references(identity.org, body)
+    record = new_budget_envelope(body, store.new_id(), store.now_iso())
+    return created(store.create(identity.org, store.BUDGET_ENVELOPE, record, actor_of(identity)))
+
+
+@router.get("/api/budget-envelopes/<envelope_id>")
+def get_budget_envelope(envelope_id: IdPath) -> dict[str, Any]:
+    """One budget envelope; 404 when missing or another organization's."""
+    identity = current_identity(router)
+    return data(require_found(store.get_record(identity.org, store.BUDGET_ENVELOPE, envelope_id), "Budget envelope"))
+
+
+@router.put("/api/budget-envelopes/<envelope_id>")
+def update_budget_envelope(envelope_id: IdPath, body: Annotated[BudgetEnvelopeUpdate, Body()]) -> dict[str, Any]:
+    """Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
+    other field is a 422 (delete and recreate to change the period or scope). 404 as above."""
+    identity = current_identity(router)
+    changes = body.changes()
+    result = store.update(
+        identity.org, store.BUDGET_ENVELOPE, envelope_id, lambda record: {**record, **changes}, actor_of(identity)
+    )
+    return data(require_found(result, "Budget envelope"))
+
+
+@router.delete("/api/budget-envelopes/<envelope_id>")
+def delete_budget_envelope(envelope_id: IdPath) -> dict[str, Any]:
+    """Delete a budget envelope: ``{success: true}``; 404 when missing or another organization's."""
+    identity = current_identity(router)
+    require_found(store.delete(identity.org, store.BUDGET_ENVELOPE, envelope_id, actor_of(identity)), "Budget envelope")
+    return DELETED

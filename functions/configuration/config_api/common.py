@@ -1,0 +1,40 @@
+"""Helpers shared by the configuration routers: the audit actor, response shapes, path ids."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from aws_lambda_powertools.event_handler.openapi.params import Path
+from inventory_planning.api.identity import API_TOKEN, Identity
+from inventory_planning.store.configuration import Actor
+
+VIEW = "intelligenceLayer.view"
+CONFIGURE = "intelligenceLayer.configure"
+
+IdPath = Annotated[str, Path(min_length=1, max_length=64, description="record id")]
+
+
+def actor_of(identity: Identity) -> Actor:
+    """The audit actor of a caller: API_TOKEN with the token id, or USER with the user id."""
+    if identity.auth_kind == API_TOKEN:
+        return Actor("API_TOKEN", identity.token_id or identity.principal_id)
+    return Actor("USER", identity.user_id or identity.principal_id)
+
+
+def items_page(items: list[Any], total: int, page: int, page_size: int) -> dict[str, Any]:
+    """The configuration lists' shape: ``{success, items, total, page, pageSize}`` (SPEC's
+    ``{items, total}`` for planning periods and approval policies, with the page it is)."""
+    return {"success": True, "items": items, "total": total, "page": page, "pageSize": page_size}
+
+
+def data(record: Any) -> dict[str, Any]:
+    """``{success: true, data: record}``."""
+    return {"success": True, "data": record}
+
+
+def created(record: Any) -> tuple[dict[str, Any], int]:
+    """201 with ``{success: true, data: record}``."""
+    return data(record), 201
+
+
+DELETED: dict[str, Any] = {"success": True}

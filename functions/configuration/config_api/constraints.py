@@ -1,0 +1,66 @@
+"""Supplier-variant constraints: MOQ and pack multiple per supplier and variant (REFERENCE 5.4;
+SPEC DELETE /api/supplier-variant-constraints/{id}). Read by the ``min_order_quantity`` and
+``pack_multiple`` rule conditions (docs/business-rules.md)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.openapi.params import Body
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.errors import ValidationFailed, field_error
+from inventory_planning.api.pagination import Page, PageSize
+from inventory_planning.api.params import id_query, require_found
+from inventory_planning.domain.rules import SupplierConstraint
+from inventory_planning.store import catalog
+from inventory_planning.store import configuration as store
+
+from config_api.common import DELETED, IdPath, actor_of, created, data, items_page
+
+router = Router()
+KIND = store.SUPPLIER_VARIANT_CONSTRAINT
+SupplierId = id_query("supplierId")
+VariantId = id_query("variantId")
+
+
+@router.get("/api/supplier-variant-constraints")
+def list_constraints(
+    page: Page = 1, page_size: PageSize = 20, supplier_id: SupplierId = None, variant_id: VariantId = None
+) -> dict[str, Any]:
+    """Constraints in creation order, optionally of one supplier and/or one variant:
+    ``{success, items, total, page, pageSize}``."""
+    identity = current_identity(router)
+    rows, total = store.constraints_page(identity.org, page, page_size, supplier_id, variant_id)
+    return items_page(rows, total, page, page_size)
+
+
+@router.post("/api/supplier-variant-constraints")
+def create_constraint(body: Annotated[SupplierConstraint, Body()]) -> tuple[dict[str, Any], int]:
+    """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
+    least one of the two quantities (pieces, integers >= 1).
+
+    Errors: 422 when the variant is not the organization's; 409
+    SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE when the supplier and variant already have one.
+    """
+    identity = current_identity(router)
+    if catalog.get_variant(identity.org, body.variantId) is None:
+        raise ValidationFailed([field_error("variantId", "no product variant with this id", "not_found")])
+    now = store.now_iso()
+    record = {"id": store.new_id(), **body.model_dump(), "createdAt": now, "updatedAt": now}
+    return created(store.create(identity.org, KIND, record, actor_of(identity)))
+
+
+@router.get("/api/supplier-variant-constraints/<constraint_id>")
+def get_constraint(constraint_id: IdPath) -> dict[str, Any]:
+    """One constraint; 404 when missing or another organization's."""
+    identity = current_identity(router)
+    return data(require_found(store.get_record(identity.org, KIND, constraint_id), "Supplier-variant constraint"))
+
+
+@router.delete("/api/supplier-variant-constraints/<constraint_id>")
+def delete_constraint(constraint_id: IdPath) -> dict[str, Any]:
+    """Delete a constraint: ``{success: true}``; 404 when missing or another organization's."""
+    identity = current_identity(router)
+    require_found(store.delete(identity.org, KIND, constraint_id, actor_of(identity)), "Supplier-variant constraint")
+    return DELETED

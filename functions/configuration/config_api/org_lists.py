@@ -1,0 +1,56 @@
+"""Org lists: supplier blacklist, brand restrictions, return reason codes (SPEC POST
+/api/org-lists/{listType}/entries)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.openapi.params import Body, Path
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.errors import ValidationFailed, field_error
+from inventory_planning.api.pagination import Page, PageSize
+from inventory_planning.api.params import require_found
+from inventory_planning.domain.configuration import ListType, OrgListEntryCreate, new_org_list_entry, normalise_list_value
+from inventory_planning.store import configuration as store
+
+from config_api.common import DELETED, IdPath, actor_of, created, items_page
+
+router = Router()
+ListTypePath = Annotated[ListType, Path(description="SUPPLIER_BLACKLIST, BRAND_RESTRICTION or RETURN_REASON_CODE")]
+
+
+@router.get("/api/org-lists/<listType>/entries")
+def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:  # noqa: N803 - SPEC's path name
+    """Entries of one org list in creation order: ``{success, items, total, page, pageSize}``."""
+    identity = current_identity(router)
+    rows, total = store.list_page(identity.org, store.ORG_LIST_ENTRY, page, page_size, sub=listType)
+    return items_page(rows, total, page, page_size)
+
+
+@router.post("/api/org-lists/<listType>/entries")
+def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Body()]) -> tuple[dict[str, Any], int]:  # noqa: N803
+    """Add a value to an org list (201 with the entry).
+
+    SUPPLIER_BLACKLIST and BRAND_RESTRICTION values are UUIDs (stored lower-case); RETURN_REASON_CODE
+    values are upper-cased. Errors: 422 for a value of the wrong form; 409 ORG_LIST_ENTRY_DUPLICATE
+    when the list already holds the value, also when two requests add it at the same time (the
+    uniqueness guard is a conditional write). The audit entry names the caller (user or API token).
+    """
+    identity = current_identity(router)
+    try:
+        value = normalise_list_value(listType, body.value)
+    except ValueError as error:
+        raise ValidationFailed([field_error("value", str(error), "invalid_format")]) from None
+    record = new_org_list_entry(listType, value, body.metadata, store.new_id(), store.now_iso())
+    return created(store.create(identity.org, store.ORG_LIST_ENTRY, record, actor_of(identity), sub=listType))
+
+
+@router.delete("/api/org-lists/<listType>/entries/<entry_id>")
+def delete_entry(listType: ListTypePath, entry_id: IdPath) -> dict[str, Any]:  # noqa: N803
+    """Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,
+    in another list, or another organization's."""
+    identity = current_identity(router)
+    deleted = store.delete(identity.org, store.ORG_LIST_ENTRY, entry_id, actor_of(identity), sub=listType)
+    require_found(deleted, "Org-list entry")
+    return DELETED

@@ -1,0 +1,81 @@
+"""Approval policies (SPEC "Approval policy", PUT /api/approval-policies/{id}; REFERENCE 4.2)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.openapi.params import Body
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.pagination import Page, PageSize
+from inventory_planning.api.params import require_found
+from inventory_planning.domain.configuration import (
+    ApprovalPolicyCreate,
+    ApprovalPolicyStatus,
+    ApprovalPolicyUpdate,
+    new_approval_policy,
+)
+from inventory_planning.store import configuration as store
+
+from config_api.common import IdPath, actor_of, created, data, items_page
+
+router = Router()
+KIND = store.APPROVAL_POLICY
+
+
+@router.get("/api/approval-policies")
+def list_policies(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
+    """The organization's approval policies in creation order: ``{success, items, total, page, pageSize}``."""
+    identity = current_identity(router)
+    rows, total = store.list_page(identity.org, KIND, page, page_size)
+    return items_page(rows, total, page, page_size)
+
+
+@router.post("/api/approval-policies")
+def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> tuple[dict[str, Any], int]:
+    """Create an approval policy (201); ``createdBy``/``updatedBy`` are the caller's user or token id."""
+    identity = current_identity(router)
+    actor = actor_of(identity)
+    record = new_approval_policy(body, store.new_id(), identity.org, actor.id, store.now_iso())
+    return created(store.create(identity.org, KIND, record, actor))
+
+
+@router.get("/api/approval-policies/<policy_id>")
+def get_policy(policy_id: IdPath) -> dict[str, Any]:
+    """One approval policy; 404 when missing or another organization's."""
+    identity = current_identity(router)
+    return data(require_found(store.get_record(identity.org, KIND, policy_id), "Approval policy"))
+
+
+@router.put("/api/approval-policies/<policy_id>")
+def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body()]) -> dict[str, Any]:
+    """Change the supplied fields of a policy (isActive excluded); ``updatedBy`` becomes the caller.
+
+    An update that changes nothing writes nothing (no audit entry). 404 when missing or another
+    organization's.
+    """
+    identity = current_identity(router)
+    actor = actor_of(identity)
+    changes = body.changes()
+
+    def apply(record: dict[str, Any]) -> dict[str, Any]:
+        if all(record.get(k) == v for k, v in changes.items()):
+            return record
+        return {**record, **changes, "updatedBy": actor.id}
+
+    return data(require_found(store.update(identity.org, KIND, policy_id, apply, actor), "Approval policy"))
+
+
+@router.patch("/api/approval-policies/<policy_id>/status")
+def set_policy_status(policy_id: IdPath, body: Annotated[ApprovalPolicyStatus, Body()]) -> dict[str, Any]:
+    """Activate or deactivate a policy (``{isActive}``); audited as STATUS_CHANGE. 404 as above."""
+    identity = current_identity(router)
+    actor = actor_of(identity)
+
+    def apply(record: dict[str, Any]) -> dict[str, Any]:
+        if record.get("isActive") == body.isActive:
+            return record
+        return {**record, "isActive": body.isActive, "updatedBy": actor.id}
+
+    result = store.update(identity.org, KIND, policy_id, apply, actor, action="STATUS_CHANGE")
+    return data(require_found(result, "Approval policy"))

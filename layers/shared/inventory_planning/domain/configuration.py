@@ -1,0 +1,463 @@
+"""Organization configuration of the intelligence layer: request bodies, records and their rules.
+
+Pure domain (no AWS, no HTTP, no clock): the handler validates bodies with these pydantic models, the
+store persists the records they produce. Sources: SPEC "Approval policy", "Planning period",
+"Budget envelope", "Org-list entry", "Metric definition", PUT/PATCH/POST/DELETE endpoints of the
+configuration area; REFERENCE 4.2 (approval policies), 5.1/5.4 (rulesets, budget envelopes, supplier
+constraints), 6.1 (metrics). docs/configuration.md describes every field and decision.
+
+Units: ``thresholdValue`` is currency for PLAN_TOTAL_VALUE and units (pieces) for the quantity
+metrics; budget ``amount`` is currency (``currency``, ISO 4217); MOQ and pack multiple are pieces.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationInfo, field_validator
+
+from inventory_planning.domain.metrics import Grain, MetricBody, MetricKey
+from inventory_planning.domain.rules import Rule
+
+_BODY = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+Text255 = Annotated[str, Field(min_length=1, max_length=255)]
+Id = Annotated[str, Field(min_length=1, max_length=64)]
+ScopeValues = Annotated[list[Text255], Field(max_length=500)]
+
+ACTION_FAMILIES = (
+    "RESTOCK_PLAN",
+    "REBALANCE_PLAN",
+    "MARKDOWN_PLAN",
+    "PRE_SEASON_PLAN",
+    "RECOMMENDATION",
+    "WORKFLOW",
+    "SUPPLIER_RETURN_PLAN",
+    "SUPPLIER_EXCHANGE_PLAN",
+)
+ActionFamily = Literal[
+    "RESTOCK_PLAN",
+    "REBALANCE_PLAN",
+    "MARKDOWN_PLAN",
+    "PRE_SEASON_PLAN",
+    "RECOMMENDATION",
+    "WORKFLOW",
+    "SUPPLIER_RETURN_PLAN",
+    "SUPPLIER_EXCHANGE_PLAN",
+]
+ActorType = Literal["USER", "WORKFLOW", "SCENARIO_GENERATOR", "SYSTEM", "API_TOKEN"]
+ThresholdMetric = Literal["PLAN_TOTAL_VALUE", "PLAN_TOTAL_QUANTITY", "VARIANT_QUANTITY", "SHOP_QUANTITY"]
+ThresholdValue = Annotated[float, Field(ge=0, le=1e15, allow_inf_nan=False)]
+
+# ------------------------------------------------------------------------------------------------
+# Approval policies (SPEC "Approval policy", REFERENCE 4.2)
+
+POLICY_EDITABLE = (
+    "name",
+    "actionFamily",
+    "scopeActorTypes",
+    "scopeBrandIds",
+    "scopeCollections",
+    "scopeShopIds",
+    "scopeSupplierIds",
+    "scopeWorkflowIds",
+    "thresholdMetric",
+    "thresholdValue",
+)
+
+
+def _distinct(values: list[Any]) -> list[Any]:
+    """Drop repeated values, keeping the first occurrence's order."""
+    return list(dict.fromkeys(values))
+
+
+class _PolicyFields(BaseModel):
+    model_config = _BODY
+
+    @field_validator(
+        "scopeActorTypes", "scopeBrandIds", "scopeCollections", "scopeShopIds", "scopeSupplierIds", "scopeWorkflowIds",
+        check_fields=False,
+    )
+    @classmethod
+    def _dedupe(cls, values: list[str] | None) -> list[str] | None:
+        return None if values is None else _distinct(values)
+
+
+class ApprovalPolicyCreate(_PolicyFields):
+    """Body of POST /api/approval-policies.
+
+    Required: ``name`` (1..255), ``thresholdValue`` (>= 0; currency for PLAN_TOTAL_VALUE, pieces for
+    the quantity metrics). Optional: ``actionFamily`` (enum, null = every family, the default),
+    ``thresholdMetric`` (default PLAN_TOTAL_VALUE), ``isActive`` (default true), and the scope arrays
+    ``scopeActorTypes`` (enum), ``scopeBrandIds``, ``scopeCollections``, ``scopeShopIds``,
+    ``scopeSupplierIds``, ``scopeWorkflowIds`` (non-empty strings, at most 500, repeats dropped; an
+    empty array means all). Unknown fields are rejected.
+    """
+
+    name: Text255
+    actionFamily: ActionFamily | None = None
+    isActive: StrictBool = True
+    scopeActorTypes: Annotated[list[ActorType], Field(max_length=5)] = Field(default_factory=list)
+    scopeBrandIds: ScopeValues = Field(default_factory=list)
+    scopeCollections: ScopeValues = Field(default_factory=list)
+    scopeShopIds: ScopeValues = Field(default_factory=list)
+    scopeSupplierIds: ScopeValues = Field(default_factory=list)
+    scopeWorkflowIds: ScopeValues = Field(default_factory=list)
+    thresholdMetric: ThresholdMetric = "PLAN_TOTAL_VALUE"
+    thresholdValue: ThresholdValue
+
+
+class ApprovalPolicyUpdate(_PolicyFields):
+    """Body of PUT /api/approval-policies/{id}: any subset of :data:`POLICY_EDITABLE`.
+
+    Only supplied fields change. ``actionFamily`` may be set to null (every family); any other field
+    given as null is a 422 naming it, and so is ``isActive`` (changed only through the status
+    endpoint) or any field SPEC does not list.
+    """
+
+    name: Text255 = None  # type: ignore[assignment]  # absent = unchanged; null is refused
+    actionFamily: ActionFamily | None = None
+    scopeActorTypes: Annotated[list[ActorType], Field(max_length=5)] = None  # type: ignore[assignment]
+    scopeBrandIds: ScopeValues = None  # type: ignore[assignment]
+    scopeCollections: ScopeValues = None  # type: ignore[assignment]
+    scopeShopIds: ScopeValues = None  # type: ignore[assignment]
+    scopeSupplierIds: ScopeValues = None  # type: ignore[assignment]
+    scopeWorkflowIds: ScopeValues = None  # type: ignore[assignment]
+    thresholdMetric: ThresholdMetric = None  # type: ignore[assignment]
+    thresholdValue: ThresholdValue = None  # type: ignore[assignment]
+
+    def changes(self) -> dict[str, Any]:
+        """The supplied fields and their new values (wire names)."""
+        return {field: getattr(self, field) for field in POLICY_EDITABLE if field in self.model_fields_set}
+
+
+class ApprovalPolicyStatus(BaseModel):
+    """Body of PATCH /api/approval-policies/{id}/status: ``{isActive: bool}`` (strict boolean)."""
+
+    model_config = _BODY
+    isActive: StrictBool
+
+
+def new_approval_policy(
+    body: ApprovalPolicyCreate, policy_id: str, organization_id: str, actor_id: str, now: str
+) -> dict[str, Any]:
+    """The approval policy record (SPEC fields) for a create request; ``createdBy``/``updatedBy`` = the caller."""
+    return {
+        "id": policy_id,
+        "organizationId": organization_id,
+        **body.model_dump(),
+        "createdAt": now,
+        "updatedAt": now,
+        "createdBy": actor_id,
+        "updatedBy": actor_id,
+    }
+
+
+# ------------------------------------------------------------------------------------------------
+# Planning periods and budget envelopes (SPEC "Planning period", "Budget envelope", REFERENCE 5.4)
+
+
+class PlanningPeriodCreate(BaseModel):
+    """Body of POST /api/planning-periods: ``{name 1..255, startDate, endDate (YYYY-MM-DD), isActive?}``.
+
+    The period is of kind BUDGET; ``endDate`` >= ``startDate`` (both days included); ``isActive``
+    defaults to true.
+    """
+
+    model_config = _BODY
+    name: Text255
+    startDate: date
+    endDate: date
+    isActive: StrictBool = True
+
+    @field_validator("endDate")
+    @classmethod
+    def _ordered(cls, end: date, info: ValidationInfo) -> date:
+        start = info.data.get("startDate")
+        if start is not None and end < start:
+            raise ValueError("endDate must not be before startDate")
+        return end
+
+
+def new_planning_period(body: PlanningPeriodCreate, period_id: str, now: str) -> dict[str, Any]:
+    """The planning period record: SPEC fields plus ``kind`` BUDGET and timestamps."""
+    return {
+        "id": period_id,
+        "kind": "BUDGET",
+        "name": body.name,
+        "startDate": body.startDate.isoformat(),
+        "endDate": body.endDate.isoformat(),
+        "isActive": body.isActive,
+        "createdAt": now,
+        "updatedAt": now,
+    }
+
+
+ENVELOPE_SCOPES = ("TOTAL", "BRAND", "DEPARTMENT", "COLLECTION")
+EnvelopeScope = Literal["TOTAL", "BRAND", "DEPARTMENT", "COLLECTION"]
+MAX_AMOUNT = Decimal("1e15")
+AMOUNT_DECIMALS = 4
+
+
+def parse_amount(value: Any) -> float:
+    """A budget amount from a JSON number or a numeric string (SPEC: "number or numeric string").
+
+    Accepts ``1200``, ``1200.5``, ``"1200.50"`` (surrounding blanks ignored); returns a float that
+    prints as the same decimal. Units: currency.
+
+    Raises:
+        ValueError: a boolean, a non-numeric string, NaN/infinity, a negative amount, more than 1e15,
+            or more than 4 decimal places.
+    """
+    if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
+        raise ValueError("amount must be a number or a numeric string")
+    try:
+        number = Decimal(value.strip() if isinstance(value, str) else str(value))
+    except InvalidOperation:
+        raise ValueError("amount must be a number or a numeric string") from None
+    if not number.is_finite():
+        raise ValueError("amount must be finite")
+    if number < 0:
+        raise ValueError("amount must be >= 0")
+    if number > MAX_AMOUNT:
+        raise ValueError("amount must be at most 1e15")
+    if number.as_tuple().exponent < -AMOUNT_DECIMALS and number != number.quantize(Decimal(1).scaleb(-AMOUNT_DECIMALS)):
+        raise ValueError(f"amount has more than {AMOUNT_DECIMALS} decimal places")
+    return float(number)
+
+
+Currency = Annotated[str, Field(min_length=3, max_length=3)]
+
+
+def _currency(value: str) -> str:
+    code = value.upper()
+    if not re.fullmatch(r"[A-Z]{3}", code):
+        raise ValueError("currency must be a 3-letter ISO 4217 code")
+    return code
+
+
+class BudgetEnvelopeCreate(BaseModel):
+    """Body of POST /api/budget-envelopes.
+
+    ``{periodId, scope, scopeValue, amount, currency}``: ``scope`` TOTAL (``scopeValue`` null or
+    absent), BRAND (a brand id of the organization), DEPARTMENT (a department / taxonomy family code,
+    1..255) or COLLECTION (a collection id of the organization). ``amount`` >= 0, a number or numeric
+    string (:func:`parse_amount`), currency units. ``currency``: 3 letters, upper-cased.
+    """
+
+    model_config = _BODY
+    periodId: Id
+    scope: EnvelopeScope
+    scopeValue: Text255 | None = Field(default=None, validate_default=True)
+    amount: Any
+    currency: Currency
+
+    @field_validator("amount")
+    @classmethod
+    def _amount(cls, value: Any) -> float:
+        return parse_amount(value)
+
+    @field_validator("currency")
+    @classmethod
+    def _code(cls, value: str) -> str:
+        return _currency(value)
+
+    @field_validator("scopeValue")
+    @classmethod
+    def _scope_value(cls, value: str | None, info: ValidationInfo) -> str | None:
+        scope = info.data.get("scope")
+        if scope == "TOTAL" and value is not None:
+            raise ValueError("scopeValue must be null when scope is TOTAL")
+        if scope not in (None, "TOTAL") and value is None:
+            raise ValueError(f"scopeValue is required when scope is {scope}")
+        return value
+
+
+class BudgetEnvelopeUpdate(BaseModel):
+    """Body of PUT /api/budget-envelopes/{id}: ``{amount?, currency?}``; nothing else may change
+    (to change the period or the scope, delete the envelope and create another)."""
+
+    model_config = _BODY
+    amount: Any = None
+    currency: Currency = None  # type: ignore[assignment]  # absent = unchanged; null is refused
+
+    @field_validator("amount")
+    @classmethod
+    def _amount(cls, value: Any) -> float:
+        return parse_amount(value)
+
+    @field_validator("currency")
+    @classmethod
+    def _code(cls, value: str) -> str:
+        return _currency(value)
+
+    def changes(self) -> dict[str, Any]:
+        """The supplied fields (a supplied null was refused at validation)."""
+        return {f: getattr(self, f) for f in ("amount", "currency") if f in self.model_fields_set}
+
+
+def new_budget_envelope(body: BudgetEnvelopeCreate, envelope_id: str, now: str) -> dict[str, Any]:
+    """The budget envelope record (SPEC fields); ``amount`` is a number."""
+    return {
+        "id": envelope_id,
+        "periodId": body.periodId,
+        "scope": body.scope,
+        "scopeValue": body.scopeValue,
+        "amount": body.amount,
+        "currency": body.currency,
+        "createdAt": now,
+        "updatedAt": now,
+    }
+
+
+def envelope_unique_key(record: dict[str, Any]) -> str:
+    """One envelope per (period, scope, scope value): the key the store keeps unique."""
+    return f"{record['periodId']}#{record['scope']}#{record.get('scopeValue') or ''}"
+
+
+# ------------------------------------------------------------------------------------------------
+# Org lists (SPEC "Org-list entry", POST /api/org-lists/{listType}/entries)
+
+LIST_TYPES = ("SUPPLIER_BLACKLIST", "BRAND_RESTRICTION", "RETURN_REASON_CODE")
+ListType = Literal["SUPPLIER_BLACKLIST", "BRAND_RESTRICTION", "RETURN_REASON_CODE"]
+UUID_LISTS = frozenset({"SUPPLIER_BLACKLIST", "BRAND_RESTRICTION"})
+MAX_METADATA_KEYS = 50
+
+
+class OrgListEntryCreate(BaseModel):
+    """Body of POST /api/org-lists/{listType}/entries: ``{value 1..255, metadata?: object}``.
+
+    ``metadata`` is free-form key/value (at most 50 keys). The value's form depends on the list:
+    see :func:`normalise_list_value`.
+    """
+
+    model_config = _BODY
+    value: Text255
+    metadata: dict[str, Any] | None = Field(default=None, max_length=MAX_METADATA_KEYS)
+
+
+def normalise_list_value(list_type: str, value: str) -> str:
+    """The stored form of an org-list value; equal stored forms are duplicates.
+
+    SUPPLIER_BLACKLIST and BRAND_RESTRICTION hold UUIDs (any version), stored lower-case and
+    hyphenated; RETURN_REASON_CODE values are upper-cased (SPEC).
+
+    Raises:
+        ValueError: a value that is not a UUID in a UUID list, or an unknown list type.
+    """
+    if list_type in UUID_LISTS:
+        try:
+            return str(uuid.UUID(value))
+        except ValueError:
+            raise ValueError(f"{list_type} values are UUIDs") from None
+    if list_type == "RETURN_REASON_CODE":
+        return value.upper()
+    raise ValueError(f"unknown list type {list_type}")
+
+
+def new_org_list_entry(list_type: str, value: str, metadata: dict[str, Any] | None, entry_id: str, now: str) -> dict[str, Any]:
+    """The org-list entry record (SPEC fields): ``updatedAt`` null, ``metadata`` {} when absent."""
+    return {
+        "id": entry_id,
+        "listType": list_type,
+        "value": value,
+        "metadata": metadata or {},
+        "createdAt": now,
+        "updatedAt": None,
+    }
+
+
+# ------------------------------------------------------------------------------------------------
+# Metrics (SPEC "Metric definition", PATCH /api/intelligence-layer/metrics/{id}; docs/metrics.md)
+
+MAX_ORG_METRICS = 500
+
+
+class MetricCreate(BaseModel):
+    """Body of POST /api/intelligence-layer/metrics: ``{key, displayName, grain, body}``.
+
+    ``key`` (UPPER_SNAKE, 1..64) names the metric in formulas and composites and is unique in the
+    organization's catalogue (GLOBAL keys included); ``displayName`` 1..255; ``grain`` 1..7 distinct
+    levels; ``body`` one of the five forms of docs/metrics.md. Scope is ORG and the organization
+    comes from the token.
+    """
+
+    model_config = _BODY
+    key: MetricKey
+    displayName: Text255
+    grain: list[Grain] = Field(min_length=1, max_length=7)
+    body: MetricBody
+
+
+class MetricPatch(BaseModel):
+    """Body of PATCH /api/intelligence-layer/metrics/{id}: ``{displayName?, grain?, body?}``.
+
+    ``body`` replaces the stored body whole (a complete valid body, never merged). ``key`` and
+    ``scope`` cannot change; null values are refused.
+    """
+
+    model_config = _BODY
+    displayName: Text255 = None  # type: ignore[assignment]  # absent = unchanged; null is refused
+    grain: Annotated[list[Grain], Field(min_length=1, max_length=7)] = None  # type: ignore[assignment]
+    body: MetricBody = None  # type: ignore[assignment]
+
+    def changes(self) -> dict[str, Any]:
+        """The supplied fields as JSON-ready values."""
+        return {f: v for f, v in self.model_dump(mode="json", exclude_unset=True).items()}
+
+
+# ------------------------------------------------------------------------------------------------
+# Rulesets and rules (SPEC "Business logic ruleset", REFERENCE 5.1; docs/business-rules.md)
+
+MAX_RULES_PER_RULESET = 100
+
+
+class RulesetUpdate(BaseModel):
+    """Body of PATCH /api/business-logic-rulesets/{id}: ``{name?, description?, tags?}`` (limits of
+    ``RulesetCreate``); ``isDefault`` is set by the server only."""
+
+    model_config = _BODY
+    name: Text255 = None  # type: ignore[assignment]  # absent = unchanged; null is refused
+    description: Annotated[str, Field(max_length=2000)] = None  # type: ignore[assignment]
+    tags: Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Field(max_length=50)] = None  # type: ignore[assignment]
+
+    def changes(self) -> dict[str, Any]:
+        """The supplied fields; tags with repeats dropped."""
+        changes = self.model_dump(exclude_unset=True)
+        if "tags" in changes:
+            changes["tags"] = _distinct(changes["tags"])
+        return changes
+
+
+class RuleBody(Rule):
+    """Body of POST /api/business-logic-rulesets/{id}/rules and PUT .../rules/{ruleId}: a Rule
+    (docs/business-rules.md) whose ``id`` the server assigns (POST) or takes from the path (PUT)."""
+
+    id: Text255 | None = None  # type: ignore[assignment]
+
+    def to_rule(self, rule_id: str) -> Rule:
+        """The rule to store, with its id."""
+        return Rule.model_validate({**self.model_dump(mode="json"), "id": rule_id})
+
+
+def ruleset_summary(record: dict[str, Any]) -> dict[str, Any]:
+    """A ruleset as lists show it: SPEC fields plus ``ruleCount``, without the rules."""
+    view = {k: v for k, v in record.items() if k != "rules"}
+    view["ruleCount"] = len(record.get("rules") or [])
+    return view
+
+
+# ------------------------------------------------------------------------------------------------
+# Audit (REFERENCE 4.6: actor, time, what changed)
+
+
+def changed_fields(before: dict[str, Any] | None, after: dict[str, Any] | None) -> list[str]:
+    """Top-level fields whose value differs between ``before`` and ``after`` (a create or delete lists
+    every field of the record that exists), sorted; timestamps and ``updatedBy`` are left out."""
+    ignored = {"updatedAt", "updatedBy", "createdAt", "createdBy"}
+    keys = set(before or {}) | set(after or {})
+    return sorted(k for k in keys - ignored if (before or {}).get(k) != (after or {}).get(k))

@@ -1,0 +1,543 @@
+"""Storage of the configuration area: records, uniqueness guards and the audit log, written together.
+
+Every change is one DynamoDB transaction holding the record write, the guards it takes or frees
+(``ConfigGuardItem``), and its audit entry (``AuditEntryItem``): a change is never stored without its
+audit entry, and a duplicate is refused by a condition on the guard, so two concurrent creations of
+the same value cannot both succeed. Updates are conditional on the record's ``version`` and retried
+on a race. Key layout: docs/data-model.md. Every function takes the organization id first.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from pynamodb.exceptions import TransactWriteError
+from pynamodb.transactions import TransactWrite
+from uuid6 import uuid7
+
+from inventory_planning.domain.configuration import changed_fields, envelope_unique_key
+from inventory_planning.store.models import AuditEntryItem, BaseItem, ConfigGuardItem, ConfigRecordItem
+from inventory_planning.store.paging import query_page
+
+UPDATE_ATTEMPTS = 3
+
+
+class DuplicateValue(Exception):
+    """A guard is already held: the unique value exists. ``guard`` is the guard's sort key."""
+
+    def __init__(self, guard: str) -> None:
+        super().__init__(guard)
+        self.guard = guard
+
+
+class ConcurrentChange(Exception):
+    """The record (or the metric catalogue) changed between the read and the write, repeatedly."""
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who made a change: ``kind`` USER or API_TOKEN (SPEC's actor types) and the user or token id."""
+
+    kind: str
+    id: str
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A configuration record type.
+
+    Attributes:
+        entity_type: the audit ``entityType`` (e.g. APPROVAL_POLICY).
+        partition: the key segment after ``ORG#<org>#`` (e.g. APPROVALPOLICY).
+        guards: record -> guard sort keys that must be unique while the record exists.
+        gsi1 / gsi2: (organization, record) -> (hash, range) index keys, or None.
+    """
+
+    entity_type: str
+    partition: str
+    guards: Callable[[dict[str, Any]], list[str]] = field(default=lambda record: [])
+    gsi1: Callable[[str, dict[str, Any]], tuple[str, str]] | None = None
+    gsi2: Callable[[str, dict[str, Any]], tuple[str, str]] | None = None
+
+
+APPROVAL_POLICY = Kind("APPROVAL_POLICY", "APPROVALPOLICY")
+PLANNING_PERIOD = Kind(
+    "PLANNING_PERIOD", "PLANNINGPERIOD", gsi1=lambda org, r: (f"ORG#{org}#PLANNINGPERIODS", f"{r['startDate']}#{r['id']}")
+)
+BUDGET_ENVELOPE = Kind(
+    "BUDGET_ENVELOPE",
+    "BUDGETENVELOPE",
+    guards=lambda r: [f"BUDGETENVELOPE#{envelope_unique_key(r)}"],
+    gsi2=lambda org, r: (f"ORG#{org}#PLANNINGPERIOD#{r['periodId']}#BUDGETENVELOPE", r["id"]),
+)
+RULESET = Kind("RULESET", "RULESET")
+ORG_LIST_ENTRY = Kind("ORG_LIST_ENTRY", "ORGLIST", guards=lambda r: [f"ORGLIST#{r['listType']}#{r['value']}"])
+METRIC = Kind("METRIC", "METRIC")
+SUPPLIER_VARIANT_CONSTRAINT = Kind(
+    "SUPPLIER_VARIANT_CONSTRAINT",
+    "SUPPLIERCONSTRAINT",
+    guards=lambda r: [f"SUPPLIERVARIANT#{r['supplierId']}#{r['variantId']}"],
+    gsi1=lambda org, r: (f"ORG#{org}#SUPPLIER#{r['supplierId']}#SUPPLIERCONSTRAINT", r["id"]),
+    gsi2=lambda org, r: (f"ORG#{org}#VARIANT#{r['variantId']}#SUPPLIERCONSTRAINT", r["id"]),
+)
+
+DEFAULT_RULESET_GUARD = "DEFAULTRULESET"
+METRIC_CATALOGUE_GUARD = "METRICCATALOGUE"
+
+
+def new_id() -> str:
+    """A UUIDv7: unique and time-ordered, so a partition's records come back in creation order."""
+    return str(uuid7())
+
+
+def now_iso() -> str:
+    """The current UTC time as stored everywhere: ``YYYY-MM-DDTHH:MM:SS.mmmZ`` (sorts as text)."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _pk(organization_id: str, kind: Kind, sub: str | None = None) -> str:
+    return f"ORG#{organization_id}#{kind.partition}" + (f"#{sub}" if sub else "")
+
+
+def _guard_pk(organization_id: str) -> str:
+    return f"ORG#{organization_id}#CONFIGGUARD"
+
+
+def _connection() -> Any:
+    return BaseItem._get_connection().connection
+
+
+def _item(organization_id: str, kind: Kind, record: dict[str, Any], sub: str | None, version: int) -> ConfigRecordItem:
+    item = ConfigRecordItem(
+        _pk(organization_id, kind, sub), record["id"], kind=kind.entity_type, record=record, version=version
+    )
+    if kind.gsi1:
+        item.gsi1pk, item.gsi1sk = kind.gsi1(organization_id, record)
+    if kind.gsi2:
+        item.gsi2pk, item.gsi2sk = kind.gsi2(organization_id, record)
+    return item
+
+
+def _audit_item(
+    organization_id: str,
+    actor: Actor,
+    action: str,
+    kind: Kind | str,
+    entity_id: str,
+    before: dict[str, Any] | None,
+    after: dict[str, Any] | None,
+    parent: dict[str, str] | None = None,
+) -> AuditEntryItem:
+    entity_type = kind if isinstance(kind, str) else kind.entity_type
+    occurred_at = now_iso()
+    audit_id = new_id()
+    entry = {
+        "id": audit_id,
+        "organizationId": organization_id,
+        "occurredAt": occurred_at,
+        "actorKind": actor.kind,
+        "actorId": actor.id,
+        "action": action,
+        "entityType": entity_type,
+        "entityId": entity_id,
+        "parent": parent,
+        "changedFields": changed_fields(before, after),
+        "before": before,
+        "after": after,
+    }
+    sort_key = f"{occurred_at}#{audit_id}"
+    return AuditEntryItem(
+        f"ORG#{organization_id}#AUDIT",
+        sort_key,
+        entry=entry,
+        gsi1pk=f"ORG#{organization_id}#AUDIT#{entity_type}#{entity_id}",
+        gsi1sk=sort_key,
+        gsi2pk=f"ORG#{organization_id}#AUDIT#{entity_type}",
+        gsi2sk=sort_key,
+    )
+
+
+class _Transaction:
+    """Operations of one TransactWrite, each with a label so a cancelled condition can be named."""
+
+    def __init__(self) -> None:
+        self._ops: list[tuple[str, Callable[[TransactWrite], None]]] = []
+
+    def add(self, label: str, op: Callable[[TransactWrite], None]) -> None:
+        self._ops.append((label, op))
+
+    def run(self) -> None:
+        """Write everything or nothing.
+
+        Raises:
+            DuplicateValue: a guard's ``does_not_exist`` condition failed.
+            ConcurrentChange: another condition failed (a version, the record's existence).
+        """
+        try:
+            with TransactWrite(connection=_connection()) as tx:
+                for _, op in self._ops:
+                    op(tx)
+        except TransactWriteError as error:
+            reasons = error.cancellation_reasons or []
+            failed = [
+                label for (label, _), reason in zip(self._ops, reasons, strict=False)
+                if reason is not None and reason.code == "ConditionalCheckFailed"
+            ]
+            for label in failed:
+                if label.startswith("guard:"):
+                    raise DuplicateValue(label.removeprefix("guard:")) from error
+            if failed or error.cause_response_code == "TransactionCanceledException":
+                raise ConcurrentChange() from error
+            raise
+
+
+def _take_guards(tx: _Transaction, organization_id: str, guards: Iterable[str], owner_id: str) -> None:
+    for guard in guards:
+        item = ConfigGuardItem(_guard_pk(organization_id), guard, owner_id=owner_id)
+        tx.add(f"guard:{guard}", lambda t, i=item: t.save(i, condition=ConfigGuardItem.pk.does_not_exist()))
+
+
+def _free_guards(tx: _Transaction, organization_id: str, guards: Iterable[str]) -> None:
+    for guard in guards:
+        item = ConfigGuardItem(_guard_pk(organization_id), guard)
+        tx.add(f"free:{guard}", lambda t, i=item: t.delete(i))
+
+
+def _bump_catalogue(tx: _Transaction, organization_id: str, version: int) -> None:
+    """Serialise metric writes: bump the catalogue version, on condition it is still ``version``."""
+    guard = ConfigGuardItem(_guard_pk(organization_id), METRIC_CATALOGUE_GUARD, version=version + 1)
+    condition = ConfigGuardItem.pk.does_not_exist() if version == 0 else ConfigGuardItem.version == version
+    tx.add("catalogue", lambda t: t.save(guard, condition=condition))
+
+
+# ------------------------------------------------------------------------------------------------
+# Reads
+
+
+def get_record(organization_id: str, kind: Kind, record_id: str, sub: str | None = None) -> dict[str, Any] | None:
+    """One record of the organization by id (strongly consistent), or None: missing, or another
+    organization's (its key lives under the other organization's partition)."""
+    item = _get_item(organization_id, kind, record_id, sub)
+    return None if item is None else item.record
+
+
+def _get_item(organization_id: str, kind: Kind, record_id: str, sub: str | None = None) -> ConfigRecordItem | None:
+    try:
+        return ConfigRecordItem.get(_pk(organization_id, kind, sub), record_id, consistent_read=True)
+    except ConfigRecordItem.DoesNotExist:
+        return None
+
+
+def list_page(
+    organization_id: str, kind: Kind, page: int, page_size: int, sub: str | None = None
+) -> tuple[list[dict[str, Any]], int]:
+    """One page of the organization's records of ``kind`` in creation order, and their total.
+
+    One strongly consistent Query (and a COUNT) on the kind's partition.
+    """
+    rows, total = query_page(
+        ConfigRecordItem.query, ConfigRecordItem.count, page, page_size,
+        hash_key=_pk(organization_id, kind, sub), consistent_read=True,
+    )
+    return [r.record for r in rows], total
+
+
+def list_all(organization_id: str, kind: Kind, sub: str | None = None) -> list[dict[str, Any]]:
+    """Every record of ``kind`` in creation order (for small bounded sets, e.g. the metric catalogue)."""
+    return [r.record for r in ConfigRecordItem.query(_pk(organization_id, kind, sub), consistent_read=True)]
+
+
+def list_index_page(index: str, hash_key: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+    """One page of an index partition (``gsi1`` or ``gsi2``) in sort-key order, and its total."""
+    gsi = getattr(ConfigRecordItem, index)
+    rows, total = query_page(gsi.query, gsi.count, page, page_size, hash_key=hash_key)
+    return [r.record for r in rows], total
+
+
+def planning_periods_page(organization_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+    """The organization's BUDGET planning periods ordered by startDate ascending (then id), paged."""
+    return list_index_page("gsi1", f"ORG#{organization_id}#PLANNINGPERIODS", page, page_size)
+
+
+def envelopes_of_period_page(organization_id: str, period_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+    """Budget envelopes of one planning period in creation order, paged."""
+    return list_index_page("gsi2", f"ORG#{organization_id}#PLANNINGPERIOD#{period_id}#BUDGETENVELOPE", page, page_size)
+
+
+def constraints_page(
+    organization_id: str, page: int, page_size: int, supplier_id: str | None = None, variant_id: str | None = None
+) -> tuple[list[dict[str, Any]], int]:
+    """Supplier-variant constraints in creation order, optionally of one supplier and/or one variant.
+
+    Both filters: one GetItem through the unique (supplier, variant) guard.
+    """
+    if supplier_id and variant_id:
+        guard = _get_guard(organization_id, f"SUPPLIERVARIANT#{supplier_id}#{variant_id}")
+        record = get_record(organization_id, SUPPLIER_VARIANT_CONSTRAINT, guard.owner_id) if guard else None
+        rows = [record] if record else []
+        return (rows if page == 1 else []), len(rows)
+    if supplier_id:
+        return list_index_page("gsi1", f"ORG#{organization_id}#SUPPLIER#{supplier_id}#SUPPLIERCONSTRAINT", page, page_size)
+    if variant_id:
+        return list_index_page("gsi2", f"ORG#{organization_id}#VARIANT#{variant_id}#SUPPLIERCONSTRAINT", page, page_size)
+    return list_page(organization_id, SUPPLIER_VARIANT_CONSTRAINT, page, page_size)
+
+
+def _get_guard(organization_id: str, guard: str) -> ConfigGuardItem | None:
+    try:
+        return ConfigGuardItem.get(_guard_pk(organization_id), guard, consistent_read=True)
+    except ConfigGuardItem.DoesNotExist:
+        return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Writes
+
+
+def create(
+    organization_id: str, kind: Kind, record: dict[str, Any], actor: Actor, sub: str | None = None,
+    parent: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """Store a new record with its guards and its CREATE audit entry, atomically.
+
+    Raises:
+        DuplicateValue: one of the kind's unique values is taken (also by a concurrent create).
+    """
+    tx = _Transaction()
+    item = _item(organization_id, kind, record, sub, version=1)
+    tx.add("record", lambda t: t.save(item, condition=ConfigRecordItem.pk.does_not_exist()))
+    _take_guards(tx, organization_id, kind.guards(record), record["id"])
+    audit = _audit_item(organization_id, actor, "CREATE", kind, record["id"], None, record, parent)
+    tx.add("audit", lambda t: t.save(audit))
+    tx.run()
+    return record
+
+
+def update(
+    organization_id: str,
+    kind: Kind,
+    record_id: str,
+    apply: Callable[[dict[str, Any]], dict[str, Any]],
+    actor: Actor,
+    sub: str | None = None,
+    action: str = "UPDATE",
+) -> dict[str, Any] | None:
+    """Apply ``apply`` (old record copy -> new record) and store the result with its audit entry.
+
+    The write is conditional on the version read; on a race the record is re-read and ``apply`` runs
+    again (at most 3 times). A result equal to the stored record writes nothing (no audit entry).
+    ``updatedAt`` is set to now when the record has it. Returns the stored record, or None when the
+    record does not exist in this organization. Exceptions raised by ``apply`` propagate.
+
+    Raises:
+        ConcurrentChange: three races in a row.
+    """
+    for _ in range(UPDATE_ATTEMPTS):
+        item = _get_item(organization_id, kind, record_id, sub)
+        if item is None:
+            return None
+        before = item.record
+        after = apply(copy.deepcopy(before))
+        if after == before:
+            return before
+        if "updatedAt" in after:
+            after["updatedAt"] = now_iso()
+        version = item.version or 1
+        new_item = _item(organization_id, kind, after, sub, version=version + 1)
+        tx = _Transaction()
+        tx.add("record", lambda t, i=new_item, v=version: t.save(i, condition=ConfigRecordItem.version == v))
+        audit = _audit_item(organization_id, actor, action, kind, record_id, before, after)
+        tx.add("audit", lambda t, a=audit: t.save(a))
+        try:
+            tx.run()
+        except ConcurrentChange:
+            continue
+        return after
+    raise ConcurrentChange()
+
+
+def delete(organization_id: str, kind: Kind, record_id: str, actor: Actor, sub: str | None = None) -> dict[str, Any] | None:
+    """Delete a record, free its guards and write the DELETE audit entry, atomically.
+
+    Returns the deleted record, or None when it does not exist in this organization.
+    """
+    for _ in range(UPDATE_ATTEMPTS):
+        item = _get_item(organization_id, kind, record_id, sub)
+        if item is None:
+            return None
+        tx = _Transaction()
+        version = item.version or 1
+        tx.add("record", lambda t, i=item, v=version: t.delete(i, condition=ConfigRecordItem.version == v))
+        _free_guards(tx, organization_id, kind.guards(item.record))
+        audit = _audit_item(organization_id, actor, "DELETE", kind, record_id, item.record, None)
+        tx.add("audit", lambda t, a=audit: t.save(a))
+        try:
+            tx.run()
+        except ConcurrentChange:
+            continue
+        return item.record
+    raise ConcurrentChange()
+
+
+# ------------------------------------------------------------------------------------------------
+# Rulesets: the first one is the default
+
+
+def create_ruleset(organization_id: str, build: Callable[[bool], dict[str, Any]], actor: Actor) -> dict[str, Any]:
+    """Create a ruleset; ``build(is_default)`` makes the record.
+
+    The first ruleset of the organization is the default: the create that takes the
+    ``DEFAULTRULESET`` guard (conditional write) is it. A create that loses that race is retried as a
+    non-default ruleset, so exactly one ruleset is ever the default.
+    """
+    is_default = _get_guard(organization_id, DEFAULT_RULESET_GUARD) is None
+    for _ in range(2):
+        record = build(is_default)
+        tx = _Transaction()
+        item = _item(organization_id, RULESET, record, None, version=1)
+        tx.add("record", lambda t, i=item: t.save(i, condition=ConfigRecordItem.pk.does_not_exist()))
+        if is_default:
+            _take_guards(tx, organization_id, [DEFAULT_RULESET_GUARD], record["id"])
+        audit = _audit_item(organization_id, actor, "CREATE", RULESET, record["id"], None, record)
+        tx.add("audit", lambda t, a=audit: t.save(a))
+        try:
+            tx.run()
+        except DuplicateValue:
+            is_default = False
+            continue
+        return record
+    raise ConcurrentChange()
+
+
+def change_rule(
+    organization_id: str,
+    ruleset_id: str,
+    rule_id: str,
+    apply: Callable[[list[dict[str, Any]]], tuple[list[dict[str, Any]], dict[str, Any] | None, dict[str, Any] | None]],
+    actor: Actor,
+    action: str,
+) -> tuple[dict[str, Any], dict[str, Any] | None] | None:
+    """Change the rules of a ruleset: ``apply(rules) -> (new rules, rule before, rule after)``.
+
+    Stored like :func:`update` (versioned, retried), but audited as a RULE entity (``entityId`` the
+    rule id, ``parent`` the ruleset), with the rule's before and after rather than the whole ruleset.
+    Returns ``(ruleset, rule after)``, or None when the ruleset does not exist in this organization.
+    """
+    for _ in range(UPDATE_ATTEMPTS):
+        item = _get_item(organization_id, RULESET, ruleset_id)
+        if item is None:
+            return None
+        record = copy.deepcopy(item.record)
+        rules, rule_before, rule_after = apply(record.get("rules") or [])
+        record["rules"] = rules
+        record["updatedAt"] = now_iso()
+        version = item.version or 1
+        new_item = _item(organization_id, RULESET, record, None, version=version + 1)
+        tx = _Transaction()
+        tx.add("record", lambda t, i=new_item, v=version: t.save(i, condition=ConfigRecordItem.version == v))
+        audit = _audit_item(
+            organization_id, actor, action, "RULE", rule_id, rule_before, rule_after,
+            parent={"entityType": RULESET.entity_type, "entityId": ruleset_id},
+        )
+        tx.add("audit", lambda t, a=audit: t.save(a))
+        try:
+            tx.run()
+        except ConcurrentChange:
+            continue
+        return record, rule_after
+    raise ConcurrentChange()
+
+
+# ------------------------------------------------------------------------------------------------
+# Metrics: every write is serialised on the catalogue version
+
+
+def metric_catalogue(organization_id: str) -> tuple[int, list[dict[str, Any]]]:
+    """The catalogue version and the organization's ORG metric records, read consistently.
+
+    The version is read first: a write based on this read is conditional on it (see
+    :func:`write_metric`), so a catalogue that changed in between makes the write fail.
+    """
+    guard = _get_guard(organization_id, METRIC_CATALOGUE_GUARD)
+    return (int(guard.version or 0) if guard else 0), list_all(organization_id, METRIC)
+
+
+def write_metric(
+    organization_id: str,
+    catalogue_version: int,
+    action: str,
+    before: dict[str, Any] | None,
+    after: dict[str, Any] | None,
+    actor: Actor,
+) -> None:
+    """Create (before None), replace, or delete (after None) a metric, bumping the catalogue version.
+
+    Raises:
+        ConcurrentChange: the catalogue changed since ``catalogue_version`` was read (the caller
+            re-reads, re-validates and retries), or the record changed under a replace or delete.
+    """
+    tx = _Transaction()
+    _bump_catalogue(tx, organization_id, catalogue_version)
+    metric_id = (after or before or {})["id"]
+    if before is None:
+        item = _item(organization_id, METRIC, after, None, version=1)
+        tx.add("record", lambda t: t.save(item, condition=ConfigRecordItem.pk.does_not_exist()))
+    elif after is None:
+        item = ConfigRecordItem(_pk(organization_id, METRIC), metric_id)
+        tx.add("record", lambda t: t.delete(item, condition=ConfigRecordItem.pk.exists()))
+    else:
+        item = _item(organization_id, METRIC, after, None, version=1)
+        tx.add("record", lambda t: t.save(item, condition=ConfigRecordItem.pk.exists()))
+    audit = _audit_item(organization_id, actor, action, METRIC, metric_id, before, after)
+    tx.add("audit", lambda t: t.save(audit))
+    try:
+        tx.run()
+    except DuplicateValue as error:  # only the catalogue guard is conditional here
+        raise ConcurrentChange() from error
+
+
+# ------------------------------------------------------------------------------------------------
+# Audit log
+
+
+def audit_page(
+    organization_id: str,
+    page: int,
+    page_size: int,
+    entity_type: str | None = None,
+    entity_id: str | None = None,
+    occurred_from: str | None = None,
+    occurred_to: str | None = None,
+) -> tuple[list[dict[str, Any]], int]:
+    """Audit entries newest first, paged; optionally of one entity (type and id), or one type, and
+    within ``[occurred_from, occurred_to]`` (ISO 8601 UTC instants, inclusive).
+
+    The time bounds are key conditions on ``<occurredAt>#<id>``; entity filters use GSI1 (one
+    record's history) or GSI2 (one type), so every variant is a single Query.
+    """
+    if entity_type and entity_id:
+        query, count = AuditEntryItem.gsi1.query, AuditEntryItem.gsi1.count
+        hash_key, sort_attr = f"ORG#{organization_id}#AUDIT#{entity_type}#{entity_id}", AuditEntryItem.gsi1sk
+    elif entity_type:
+        query, count = AuditEntryItem.gsi2.query, AuditEntryItem.gsi2.count
+        hash_key, sort_attr = f"ORG#{organization_id}#AUDIT#{entity_type}", AuditEntryItem.gsi2sk
+    else:
+        query, count = AuditEntryItem.query, AuditEntryItem.count
+        hash_key, sort_attr = f"ORG#{organization_id}#AUDIT", AuditEntryItem.sk
+    low, high = occurred_from, (occurred_to + "\uffff") if occurred_to else None
+    condition = None
+    if low and high:
+        condition = sort_attr.between(low, high)
+    elif low:
+        condition = sort_attr >= low
+    elif high:
+        condition = sort_attr <= high
+    rows, total = query_page(
+        query, count, page, page_size, hash_key=hash_key, range_key_condition=condition, scan_index_forward=False
+    )
+    return [r.entry for r in rows], total
+
