@@ -60,6 +60,9 @@ CHILD = r"""
 import importlib.util, json, resource, sys, time
 layer, target, path, name = sys.argv[1:5]
 sys.path.insert(0, layer)
+if target == "function":
+    import os.path
+    sys.path.insert(0, os.path.dirname(path))  # Lambda puts the CodeUri folder on the path
 before = set(sys.modules)
 sys.stderr.write("@@BENCH-START\n"); sys.stderr.flush()
 t0 = time.perf_counter()

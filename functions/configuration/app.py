@@ -14,8 +14,8 @@ from aws_lambda_powertools.event_handler import Response
 from config_api import audit, budgets, constraints, metrics, org_lists, policies, rulesets
 from config_api.common import CONFIGURE, VIEW
 from inventory_planning.api.app import create_app, error_response, make_handler
-from inventory_planning.api.errors import ApiError, Conflict
-from inventory_planning.store.configuration import ConcurrentChange, DuplicateValue
+from inventory_planning.api.errors import ApiError, Conflict, ValidationFailed, field_error
+from inventory_planning.store.configuration import MAX_RECORD_BYTES, ConcurrentChange, DuplicateValue, RecordTooLarge
 
 app = create_app("configuration")
 for module in (policies, budgets, rulesets, org_lists, metrics, constraints, audit):
@@ -39,6 +39,13 @@ def _duplicate(error: DuplicateValue) -> Response:
 def _concurrent(_: ConcurrentChange) -> Response:
     """409 CONCURRENT_MODIFICATION: the record kept changing under the request; retrying is safe."""
     return error_response(ApiError(409, "CONCURRENT_MODIFICATION", "The record was changed concurrently; retry"))
+
+
+@app.exception_handler(RecordTooLarge)
+def _too_large(error: RecordTooLarge) -> Response:
+    """422 naming ``body``: the record would be larger than a configuration record may be."""
+    message = f"the record would take {error.size} bytes; at most {MAX_RECORD_BYTES}"
+    return error_response(ValidationFailed([field_error("body", message, "too_large")]))
 
 
 ROUTES = {

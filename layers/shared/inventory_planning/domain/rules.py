@@ -259,23 +259,26 @@ def margin_after_discount_percent(list_price: float, unit_cost: float, discount_
 # Scope
 
 
+MAX_SCOPE_VALUES = 500
+
+
 class RuleScope(BaseModel):
     """Where a rule applies: ``{shopIds, brandIds, supplierIds, productIds, variantIds, collections, taxonomies}``.
 
-    Each dimension is a list of ids; an empty dimension means all. A line is in scope when, for every
+    Each dimension is a list of at most 500 ids; an empty dimension means all. A line is in scope when, for every
     non-empty dimension, its value is listed (``collections`` matches ``collectionId``; ``taxonomies``
     matches any of ``taxonomyIds``). A line without a value for a non-empty dimension (e.g. no
     ``brandId`` while ``brandIds`` is set) is out of scope.
     """
 
     model_config = _MODEL
-    shopIds: list[Text255] = Field(default_factory=list)
-    brandIds: list[Text255] = Field(default_factory=list)
-    supplierIds: list[Text255] = Field(default_factory=list)
-    productIds: list[Text255] = Field(default_factory=list)
-    variantIds: list[Text255] = Field(default_factory=list)
-    collections: list[Text255] = Field(default_factory=list)
-    taxonomies: list[Text255] = Field(default_factory=list)
+    shopIds: list[Text255] = Field(default_factory=list, max_length=MAX_SCOPE_VALUES)
+    brandIds: list[Text255] = Field(default_factory=list, max_length=MAX_SCOPE_VALUES)
+    supplierIds: list[Text255] = Field(default_factory=list, max_length=MAX_SCOPE_VALUES)
+    productIds: list[Text255] = Field(default_factory=list, max_length=MAX_SCOPE_VALUES)
+    variantIds: list[Text255] = Field(default_factory=list, max_length=MAX_SCOPE_VALUES)
+    collections: list[Text255] = Field(default_factory=list, max_length=MAX_SCOPE_VALUES)
+    taxonomies: list[Text255] = Field(default_factory=list, max_length=MAX_SCOPE_VALUES)
 
     _PAIRS: ClassVar[tuple[tuple[str, str], ...]] = (
         ("shopIds", "shopId"),

@@ -10,6 +10,7 @@ on a race. Key layout: docs/data-model.md. Every function takes the organization
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -36,6 +37,18 @@ class DuplicateValue(Exception):
 
 class ConcurrentChange(Exception):
     """The record (or the metric catalogue) changed between the read and the write, repeatedly."""
+
+
+class RecordTooLarge(Exception):
+    """A record would exceed :data:`MAX_RECORD_BYTES` of JSON (its audit entry holds it twice, and a
+    DynamoDB item holds at most 400 KB)."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"record of {size} bytes")
+        self.size = size
+
+
+MAX_RECORD_BYTES = 150_000
 
 
 @dataclass(frozen=True)
@@ -112,6 +125,9 @@ def _connection() -> Any:
 
 
 def _item(organization_id: str, kind: Kind, record: dict[str, Any], sub: str | None, version: int) -> ConfigRecordItem:
+    size = len(json.dumps(record, separators=(",", ":")).encode())
+    if size > MAX_RECORD_BYTES:
+        raise RecordTooLarge(size)
     item = ConfigRecordItem(
         _pk(organization_id, kind, sub), record["id"], kind=kind.entity_type, record=record, version=version
     )
