@@ -51,7 +51,7 @@ ActionFamily = Literal[
 ]
 ActorType = Literal["USER", "WORKFLOW", "SCENARIO_GENERATOR", "SYSTEM", "API_TOKEN"]
 ThresholdMetric = Literal["PLAN_TOTAL_VALUE", "PLAN_TOTAL_QUANTITY", "VARIANT_QUANTITY", "SHOP_QUANTITY"]
-ThresholdValue = Annotated[float, Field(ge=0, le=1e15, allow_inf_nan=False)]
+ThresholdValue = Annotated[float, Field(strict=True, ge=0, le=1e15, allow_inf_nan=False)]
 
 # ------------------------------------------------------------------------------------------------
 # Approval policies (SPEC "Approval policy", REFERENCE 4.2)
@@ -200,6 +200,7 @@ def new_planning_period(body: PlanningPeriodCreate, period_id: str, now: str) ->
 ENVELOPE_SCOPES = ("TOTAL", "BRAND", "DEPARTMENT", "COLLECTION")
 EnvelopeScope = Literal["TOTAL", "BRAND", "DEPARTMENT", "COLLECTION"]
 MAX_AMOUNT = Decimal("1e15")
+_NUMERIC = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
 AMOUNT_DECIMALS = 4
 
 
@@ -215,6 +216,8 @@ def parse_amount(value: Any) -> float:
     """
     if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
         raise ValueError("amount must be a number or a numeric string")
+    if isinstance(value, str) and not _NUMERIC.fullmatch(value.strip()):
+        raise ValueError("amount must be a number or a numeric string")
     try:
         number = Decimal(value.strip() if isinstance(value, str) else str(value))
     except InvalidOperation:
@@ -227,7 +230,7 @@ def parse_amount(value: Any) -> float:
         raise ValueError("amount must be at most 1e15")
     if number.as_tuple().exponent < -AMOUNT_DECIMALS and number != number.quantize(Decimal(1).scaleb(-AMOUNT_DECIMALS)):
         raise ValueError(f"amount has more than {AMOUNT_DECIMALS} decimal places")
-    return float(number)
+    return float(number) + 0.0  # + 0.0 turns -0.0 into 0.0
 
 
 Currency = Annotated[str, Field(min_length=3, max_length=3)]
@@ -235,7 +238,7 @@ Currency = Annotated[str, Field(min_length=3, max_length=3)]
 
 def _currency(value: str) -> str:
     code = value.upper()
-    if not re.fullmatch(r"[A-Z]{3}", code):
+    if not value.isascii() or not re.fullmatch(r"[A-Z]{3}", code):
         raise ValueError("currency must be a 3-letter ISO 4217 code")
     return code
 
@@ -325,6 +328,10 @@ def envelope_unique_key(record: dict[str, Any]) -> str:
 LIST_TYPES = ("SUPPLIER_BLACKLIST", "BRAND_RESTRICTION", "RETURN_REASON_CODE")
 ListType = Literal["SUPPLIER_BLACKLIST", "BRAND_RESTRICTION", "RETURN_REASON_CODE"]
 UUID_LISTS = frozenset({"SUPPLIER_BLACKLIST", "BRAND_RESTRICTION"})
+# 8-4-4-4-12 hex digits, or 32 without hyphens; optionally in braces or after urn:uuid:
+_UUID_TEXT = re.compile(
+    r"(?i)(urn:uuid:)?(\{)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})(?(2)\})"
+)
 MAX_METADATA_KEYS = 50
 
 
@@ -350,10 +357,9 @@ def normalise_list_value(list_type: str, value: str) -> str:
         ValueError: a value that is not a UUID in a UUID list, or an unknown list type.
     """
     if list_type in UUID_LISTS:
-        try:
-            return str(uuid.UUID(value))
-        except ValueError:
-            raise ValueError(f"{list_type} values are UUIDs") from None
+        if not _UUID_TEXT.fullmatch(value):
+            raise ValueError(f"{list_type} values are UUIDs")
+        return str(uuid.UUID(value.lower()))
     if list_type == "RETURN_REASON_CODE":
         return value.upper()
     raise ValueError(f"unknown list type {list_type}")
@@ -377,6 +383,12 @@ def new_org_list_entry(list_type: str, value: str, metadata: dict[str, Any] | No
 MAX_ORG_METRICS = 500
 
 
+def _distinct_levels(grain: list[str]) -> list[str]:
+    if len(set(grain)) != len(grain):
+        raise ValueError("grain levels must be distinct")
+    return grain
+
+
 class MetricCreate(BaseModel):
     """Body of POST /api/intelligence-layer/metrics: ``{key, displayName, grain, body}``.
 
@@ -392,6 +404,11 @@ class MetricCreate(BaseModel):
     grain: list[Grain] = Field(min_length=1, max_length=7)
     body: MetricBody
 
+    @field_validator("grain")
+    @classmethod
+    def _distinct_grain(cls, grain: list[str]) -> list[str]:
+        return _distinct_levels(grain)
+
 
 class MetricPatch(BaseModel):
     """Body of PATCH /api/intelligence-layer/metrics/{id}: ``{displayName?, grain?, body?}``.
@@ -404,6 +421,11 @@ class MetricPatch(BaseModel):
     displayName: Text255 = None  # type: ignore[assignment]  # absent = unchanged; null is refused
     grain: Annotated[list[Grain], Field(min_length=1, max_length=7)] = None  # type: ignore[assignment]
     body: MetricBody = None  # type: ignore[assignment]
+
+    @field_validator("grain")
+    @classmethod
+    def _distinct_grain(cls, grain: list[str]) -> list[str]:
+        return _distinct_levels(grain)
 
     def changes(self) -> dict[str, Any]:
         """The supplied fields as JSON-ready values."""
@@ -456,8 +478,15 @@ def ruleset_summary(record: dict[str, Any]) -> dict[str, Any]:
 
 
 def changed_fields(before: dict[str, Any] | None, after: dict[str, Any] | None) -> list[str]:
-    """Top-level fields whose value differs between ``before`` and ``after`` (a create or delete lists
-    every field of the record that exists), sorted; timestamps and ``updatedBy`` are left out."""
+    """Top-level fields that changed between ``before`` and ``after``, sorted.
+
+    A create (``before`` None) or a delete (``after`` None) lists every field of the record, null ones
+    included; an update lists the fields whose value differs, a field appearing or disappearing
+    counting as a change. Timestamps and ``createdBy``/``updatedBy`` are left out.
+    """
     ignored = {"updatedAt", "updatedBy", "createdAt", "createdBy"}
-    keys = set(before or {}) | set(after or {})
-    return sorted(k for k in keys - ignored if (before or {}).get(k) != (after or {}).get(k))
+    if before is None or after is None:
+        return sorted(set(before or after or {}) - ignored)
+    missing = object()
+    keys = (set(before) | set(after)) - ignored
+    return sorted(k for k in keys if before.get(k, missing) != after.get(k, missing))
