@@ -14,8 +14,9 @@ from aws_lambda_powertools.event_handler import Response
 from config_api import audit, budgets, constraints, metrics, org_lists, policies, rulesets
 from config_api.common import CONFIGURE, VIEW
 from inventory_planning.api.app import create_app, error_response, make_handler
-from inventory_planning.api.errors import ApiError, Conflict, ValidationFailed, field_error
-from inventory_planning.store.configuration import MAX_RECORD_BYTES, ConcurrentChange, DuplicateValue, RecordTooLarge
+from inventory_planning.api.errors import ApiError, Conflict, NotFound, ValidationFailed, field_error
+from inventory_planning.domain.configuration import ConfigurationConflict, InvalidConfiguration, NotInConfiguration
+from inventory_planning.store.configuration import ConcurrentChange, DuplicateValue, RecordTooLarge
 
 app = create_app("configuration")
 for module in (policies, budgets, rulesets, org_lists, metrics, constraints, audit):
@@ -35,6 +36,24 @@ def _duplicate(error: DuplicateValue) -> Response:
     return error_response(Conflict(code, message))
 
 
+@app.exception_handler(InvalidConfiguration)
+def _invalid(error: InvalidConfiguration) -> Response:
+    """422 VALIDATION_ERROR with the failing fields (checks that need the stored configuration)."""
+    return error_response(ValidationFailed(error.field_errors))
+
+
+@app.exception_handler(ConfigurationConflict)
+def _conflict(error: ConfigurationConflict) -> Response:
+    """409 with the domain code (METRIC_IN_USE, RULE_ID_DUPLICATE, ...)."""
+    return error_response(Conflict(error.code, error.message))
+
+
+@app.exception_handler(NotInConfiguration)
+def _missing(error: NotInConfiguration) -> Response:
+    """404 NOT_FOUND: missing, or another organization's."""
+    return error_response(NotFound(error.message))
+
+
 @app.exception_handler(ConcurrentChange)
 def _concurrent(_: ConcurrentChange) -> Response:
     """409 CONCURRENT_MODIFICATION: the record kept changing under the request; retrying is safe."""
@@ -44,7 +63,7 @@ def _concurrent(_: ConcurrentChange) -> Response:
 @app.exception_handler(RecordTooLarge)
 def _too_large(error: RecordTooLarge) -> Response:
     """422 naming ``body``: the record would be larger than a configuration record may be."""
-    message = f"the record would take {error.size} bytes; at most {MAX_RECORD_BYTES}"
+    message = f"the record would take {error.size} bytes of JSON; at most {error.limit}"
     return error_response(ValidationFailed([field_error("body", message, "too_large")]))
 
 

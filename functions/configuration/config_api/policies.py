@@ -13,6 +13,8 @@ from inventory_planning.domain.configuration import (
     ApprovalPolicyCreate,
     ApprovalPolicyStatus,
     ApprovalPolicyUpdate,
+    apply_policy_status,
+    apply_policy_update,
     new_approval_policy,
 )
 from inventory_planning.store import configuration as store
@@ -57,13 +59,8 @@ def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body(
     identity = current_identity(router)
     actor = actor_of(identity)
     changes = body.changes()
-
-    def apply(record: dict[str, Any]) -> dict[str, Any]:
-        if all(record.get(k) == v for k, v in changes.items()):
-            return record
-        return {**record, **changes, "updatedBy": actor.id}
-
-    return data(require_found(store.update(identity.org, KIND, policy_id, apply, actor), "Approval policy"))
+    result = store.update(identity.org, KIND, policy_id, lambda r: apply_policy_update(r, changes, actor.id), actor)
+    return data(require_found(result, "Approval policy"))
 
 
 @router.patch("/api/approval-policies/<policy_id>/status")
@@ -71,11 +68,7 @@ def set_policy_status(policy_id: IdPath, body: Annotated[ApprovalPolicyStatus, B
     """Activate or deactivate a policy (``{isActive}``); audited as STATUS_CHANGE. 404 as above."""
     identity = current_identity(router)
     actor = actor_of(identity)
-
-    def apply(record: dict[str, Any]) -> dict[str, Any]:
-        if record.get("isActive") == body.isActive:
-            return record
-        return {**record, "isActive": body.isActive, "updatedBy": actor.id}
-
-    result = store.update(identity.org, KIND, policy_id, apply, actor, action="STATUS_CHANGE")
+    result = store.update(
+        identity.org, KIND, policy_id, lambda r: apply_policy_status(r, body.isActive, actor.id), actor, action="STATUS_CHANGE"
+    )
     return data(require_found(result, "Approval policy"))

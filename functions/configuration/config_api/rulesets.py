@@ -12,17 +12,25 @@ from typing import Annotated, Any
 from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path
 from inventory_planning.api.app import current_identity
-from inventory_planning.api.errors import Conflict, NotFound, ValidationFailed, field_error
+from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import require_found
-from inventory_planning.domain.configuration import MAX_RULES_PER_RULESET, RuleBody, RulesetUpdate, ruleset_summary
+from inventory_planning.domain.configuration import (
+    RULE_ID_PATTERN,
+    RuleBody,
+    RulesetUpdate,
+    add_rule,
+    remove_rule,
+    replace_rule,
+    ruleset_summary,
+)
 from inventory_planning.domain.rules import RulesetCreate, new_ruleset
 from inventory_planning.store import configuration as store
 
-from config_api.common import IdPath, actor_of, created, data, items_page
+from config_api.common import DELETED, IdPath, actor_of, created, data, items_page
 
 router = Router()
-RuleId = Annotated[str, Path(min_length=1, max_length=255, description="rule id")]
+RuleIdPath = Annotated[str, Path(pattern=RULE_ID_PATTERN, description="rule id")]
 Rules = list[dict[str, Any]]
 
 
@@ -65,15 +73,8 @@ def update_ruleset(ruleset_id: IdPath, body: Annotated[RulesetUpdate, Body()]) -
     return data(ruleset_summary(require_found(result, "Ruleset")))
 
 
-def _rule_index(rules: Rules, rule_id: str) -> int:
-    for index, rule in enumerate(rules):
-        if rule["id"] == rule_id:
-            return index
-    raise NotFound("Rule not found")
-
-
 @router.post("/api/business-logic-rulesets/<ruleset_id>/rules")
-def add_rule(ruleset_id: IdPath, body: Annotated[RuleBody, Body()]) -> tuple[dict[str, Any], int]:
+def create_rule(ruleset_id: IdPath, body: Annotated[RuleBody, Body()]) -> tuple[dict[str, Any], int]:
     """Add a rule (201 with the rule). ``id`` is optional (a UUID is assigned); at most 100 rules.
 
     Errors: 404 ruleset; 409 RULE_ID_DUPLICATE when the ruleset has a rule with that id;
@@ -81,21 +82,15 @@ def add_rule(ruleset_id: IdPath, body: Annotated[RuleBody, Body()]) -> tuple[dic
     """
     identity = current_identity(router)
     rule = body.to_rule(body.id or store.new_id()).model_dump(mode="json")
-
-    def apply(rules: Rules) -> tuple[Rules, None, dict[str, Any]]:
-        if any(r["id"] == rule["id"] for r in rules):
-            raise Conflict("RULE_ID_DUPLICATE", f"The ruleset already has a rule with id {rule['id']}")
-        if len(rules) >= MAX_RULES_PER_RULESET:
-            raise Conflict("RULE_LIMIT_REACHED", f"A ruleset holds at most {MAX_RULES_PER_RULESET} rules")
-        return [*rules, rule], None, rule
-
-    result = store.change_rule(identity.org, ruleset_id, rule["id"], apply, actor_of(identity), "CREATE")
+    result = store.change_rule(
+        identity.org, ruleset_id, rule["id"], lambda rules: (add_rule(rules, rule), None, rule), actor_of(identity), "CREATE"
+    )
     require_found(result, "Ruleset")
     return created(rule)
 
 
 @router.put("/api/business-logic-rulesets/<ruleset_id>/rules/<rule_id>")
-def replace_rule(ruleset_id: IdPath, rule_id: RuleId, body: Annotated[RuleBody, Body()]) -> dict[str, Any]:
+def update_rule(ruleset_id: IdPath, rule_id: RuleIdPath, body: Annotated[RuleBody, Body()]) -> dict[str, Any]:
     """Replace a rule whole (its id is the path's; a body ``id`` must equal it). 404 ruleset or rule."""
     if body.id is not None and body.id != rule_id:
         raise ValidationFailed([field_error("id", "must equal the rule id of the path", "id_mismatch")])
@@ -103,22 +98,21 @@ def replace_rule(ruleset_id: IdPath, rule_id: RuleId, body: Annotated[RuleBody, 
     rule = body.to_rule(rule_id).model_dump(mode="json")
 
     def apply(rules: Rules) -> tuple[Rules, dict[str, Any], dict[str, Any]]:
-        index = _rule_index(rules, rule_id)
-        return [*rules[:index], rule, *rules[index + 1 :]], rules[index], rule
+        new_rules, old_rule = replace_rule(rules, rule)
+        return new_rules, old_rule, rule
 
-    result = store.change_rule(identity.org, ruleset_id, rule_id, apply, actor_of(identity), "UPDATE")
-    require_found(result, "Ruleset")
+    require_found(store.change_rule(identity.org, ruleset_id, rule_id, apply, actor_of(identity), "UPDATE"), "Ruleset")
     return data(rule)
 
 
 @router.delete("/api/business-logic-rulesets/<ruleset_id>/rules/<rule_id>")
-def delete_rule(ruleset_id: IdPath, rule_id: RuleId) -> dict[str, Any]:
+def delete_rule(ruleset_id: IdPath, rule_id: RuleIdPath) -> dict[str, Any]:
     """Remove a rule from a ruleset: ``{success: true}``; 404 ruleset or rule."""
     identity = current_identity(router)
 
     def apply(rules: Rules) -> tuple[Rules, dict[str, Any], None]:
-        index = _rule_index(rules, rule_id)
-        return [*rules[:index], *rules[index + 1 :]], rules[index], None
+        new_rules, old_rule = remove_rule(rules, rule_id)
+        return new_rules, old_rule, None
 
     require_found(store.change_rule(identity.org, ruleset_id, rule_id, apply, actor_of(identity), "DELETE"), "Ruleset")
-    return {"success": True}
+    return DELETED

@@ -180,7 +180,27 @@ def _json_body_error(event: dict[str, Any]) -> ApiError | None:
                     [field_error("body", f"unsupported Content-Type {media_type}", "unsupported_media_type")],
                 )
             headers[name] = ["application/json"] if isinstance(headers[name], list) else "application/json"
-    return None
+    return _unparseable_body(event) if has_body else None
+
+
+def _unparseable_body(event: dict[str, Any]) -> ApiError | None:
+    """422 for a body that is not JSON the resolver can parse safely.
+
+    Powertools' own parse answers malformed JSON with a 422, but a number of more than 4300 digits
+    or nesting deeper than the interpreter's recursion limit raise other errors inside it (a 500).
+    """
+    raw = event.get("body") or ""
+    if event.get("isBase64Encoded"):
+        return None
+    try:
+        json.loads(raw)
+    except RecursionError:
+        reason = "the body nests too deeply"
+    except ValueError as error:
+        reason = str(error)[:200]
+    else:
+        return None
+    return ApiError(422, "VALIDATION_ERROR", "The body is not valid JSON", [field_error("body", reason, "json_invalid")])
 
 
 def make_handler(

@@ -65,7 +65,11 @@ def time_bound(name: str, value: str | None, errors: list[dict[str, Any]]) -> st
     if moment.tzinfo is None:
         errors.append(field_error(name, "a date-time needs a timezone (Z or an offset)", "invalid_date"))
         return None
-    return utc_timestamp(moment)
+    try:
+        return utc_timestamp(moment)
+    except OverflowError:  # e.g. 0001-01-01T00:00:00+01:00 is before year 1 in UTC
+        errors.append(field_error(name, "the date-time is outside the supported range", "invalid_date"))
+        return None
 
 
 def utc_timestamp(moment: datetime) -> str:

@@ -18,16 +18,53 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationInfo, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, ValidationError, ValidationInfo, field_validator
 
-from inventory_planning.domain.metrics import Grain, MetricBody, MetricKey
+from inventory_planning.domain.metrics import (
+    GLOBAL_METRICS,
+    Grain,
+    MetricBody,
+    MetricDefinition,
+    MetricKey,
+    find_dependents,
+    global_catalogue,
+    validate_references,
+)
 from inventory_planning.domain.rules import Rule
 
 _BODY = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
+
+class InvalidConfiguration(ValueError):
+    """A request that is well-formed but not acceptable (the API answers 422 VALIDATION_ERROR).
+
+    ``field_errors``: ``[{field, code, message}]``.
+    """
+
+    def __init__(self, field_errors: list[dict[str, str]]) -> None:
+        super().__init__("; ".join(e["message"] for e in field_errors))
+        self.field_errors = field_errors
+
+
+class ConfigurationConflict(Exception):
+    """The change contradicts the stored configuration (the API answers 409 with ``code``)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class NotInConfiguration(LookupError):
+    """The named record does not exist in the organization's configuration (the API answers 404)."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"{what} not found")
+        self.message = f"{what} not found"
+
 Text255 = Annotated[str, Field(min_length=1, max_length=255)]
 Id = Annotated[str, Field(min_length=1, max_length=64)]
-ScopeValues = Annotated[list[Text255], Field(max_length=500)]
+ScopeValues = Annotated[list[Text255], Field(max_length=200)]
 
 ACTION_FAMILIES = (
     "RESTOCK_PLAN",
@@ -94,7 +131,7 @@ class ApprovalPolicyCreate(_PolicyFields):
     the quantity metrics). Optional: ``actionFamily`` (enum, null = every family, the default),
     ``thresholdMetric`` (default PLAN_TOTAL_VALUE), ``isActive`` (default true), and the scope arrays
     ``scopeActorTypes`` (enum), ``scopeBrandIds``, ``scopeCollections``, ``scopeShopIds``,
-    ``scopeSupplierIds``, ``scopeWorkflowIds`` (non-empty strings, at most 500, repeats dropped; an
+    ``scopeSupplierIds``, ``scopeWorkflowIds`` (non-empty strings, at most 200, repeats dropped; an
     empty array means all). Unknown fields are rejected.
     """
 
@@ -157,8 +194,33 @@ def new_approval_policy(
     }
 
 
+def apply_policy_update(record: dict[str, Any], changes: dict[str, Any], actor_id: str) -> dict[str, Any]:
+    """The policy after a PUT: ``changes`` applied and ``updatedBy`` = ``actor_id``; the same record
+    (unchanged, ``updatedBy`` kept) when every supplied value equals the stored one."""
+    if all(record.get(k) == v for k, v in changes.items()):
+        return record
+    return {**record, **changes, "updatedBy": actor_id}
+
+
+def apply_policy_status(record: dict[str, Any], is_active: bool, actor_id: str) -> dict[str, Any]:
+    """The policy after a status change; unchanged when it already has that ``isActive``."""
+    if record.get("isActive") == is_active:
+        return record
+    return {**record, "isActive": is_active, "updatedBy": actor_id}
+
+
 # ------------------------------------------------------------------------------------------------
 # Planning periods and budget envelopes (SPEC "Planning period", "Budget envelope", REFERENCE 5.4)
+
+
+def _plain_date(value: Any) -> Any:
+    """Only ``YYYY-MM-DD`` text (or a date) is a date here: no timestamps, no epoch numbers."""
+    if isinstance(value, date) or (isinstance(value, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", value)):
+        return value
+    raise ValueError("expected a date as YYYY-MM-DD")
+
+
+PlainDate = Annotated[date, BeforeValidator(_plain_date), Field(description="YYYY-MM-DD")]
 
 
 class PlanningPeriodCreate(BaseModel):
@@ -170,8 +232,8 @@ class PlanningPeriodCreate(BaseModel):
 
     model_config = _BODY
     name: Text255
-    startDate: date
-    endDate: date
+    startDate: PlainDate
+    endDate: PlainDate
     isActive: StrictBool = True
 
     @field_validator("endDate")
@@ -199,7 +261,7 @@ def new_planning_period(body: PlanningPeriodCreate, period_id: str, now: str) ->
 
 ENVELOPE_SCOPES = ("TOTAL", "BRAND", "DEPARTMENT", "COLLECTION")
 EnvelopeScope = Literal["TOTAL", "BRAND", "DEPARTMENT", "COLLECTION"]
-MAX_AMOUNT = Decimal("1e15")
+MAX_AMOUNT = Decimal("1e11")
 _NUMERIC = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
 AMOUNT_DECIMALS = 4
 
@@ -211,8 +273,9 @@ def parse_amount(value: Any) -> float:
     prints as the same decimal. Units: currency.
 
     Raises:
-        ValueError: a boolean, a non-numeric string, NaN/infinity, a negative amount, more than 1e15,
-            or more than 4 decimal places.
+        ValueError: a boolean, a non-numeric string, NaN/infinity, a negative amount, more than 1e11,
+            or more than 4 decimal places. With at most 1e11 and 4 decimals an amount has at most 15
+            significant digits, which a float (the JSON number returned) holds exactly.
     """
     if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
         raise ValueError("amount must be a number or a numeric string")
@@ -227,7 +290,7 @@ def parse_amount(value: Any) -> float:
     if number < 0:
         raise ValueError("amount must be >= 0")
     if number > MAX_AMOUNT:
-        raise ValueError("amount must be at most 1e15")
+        raise ValueError("amount must be at most 1e11 (100 billion)")
     if number.as_tuple().exponent < -AMOUNT_DECIMALS and number != number.quantize(Decimal(1).scaleb(-AMOUNT_DECIMALS)):
         raise ValueError(f"amount has more than {AMOUNT_DECIMALS} decimal places")
     return float(number) + 0.0  # + 0.0 turns -0.0 into 0.0
@@ -361,7 +424,10 @@ def normalise_list_value(list_type: str, value: str) -> str:
             raise ValueError(f"{list_type} values are UUIDs")
         return str(uuid.UUID(value.lower()))
     if list_type == "RETURN_REASON_CODE":
-        return value.upper()
+        code = value.upper()
+        if len(code) > 255:  # upper-casing can lengthen text (ß -> SS)
+            raise ValueError("RETURN_REASON_CODE values are at most 255 characters once upper-cased")
+        return code
     raise ValueError(f"unknown list type {list_type}")
 
 
@@ -432,6 +498,101 @@ class MetricPatch(BaseModel):
         return {f: v for f, v in self.model_dump(mode="json", exclude_unset=True).items()}
 
 
+_TIMESTAMPS = ("createdAt", "updatedAt")
+
+
+def metric_definition(fields: dict[str, Any]) -> MetricDefinition:
+    """A validated MetricDefinition from a stored record or request fields (timestamps ignored).
+
+    Raises:
+        InvalidConfiguration: the fields do not make a valid definition (``fieldErrors`` by field).
+    """
+    try:
+        return MetricDefinition.model_validate({k: v for k, v in fields.items() if k not in _TIMESTAMPS})
+    except ValidationError as error:
+        errors = error.errors()
+        raise InvalidConfiguration(
+            [{"field": ".".join(str(p) for p in e["loc"]) or "body", "code": e["type"], "message": e["msg"]} for e in errors]
+        ) from None
+
+
+def metric_record(definition: MetricDefinition, created_at: str | None, updated_at: str | None) -> dict[str, Any]:
+    """The wire record of a metric: its definition plus ``createdAt``/``updatedAt``."""
+    return {**definition.model_dump(mode="json"), "createdAt": created_at, "updatedAt": updated_at}
+
+
+def global_metric_records() -> list[dict[str, Any]]:
+    """The standard GLOBAL metrics as wire records, by key."""
+    return [metric_record(m, None, None) for m in sorted(GLOBAL_METRICS, key=lambda m: m.key)]
+
+
+def metric_catalogue(org_records: list[dict[str, Any]]) -> dict[str, MetricDefinition]:
+    """GLOBAL metrics plus the organization's, keyed by metric key (what references resolve against)."""
+    return {**global_catalogue(), **{r["key"]: metric_definition(r) for r in org_records}}
+
+
+def find_metric(org_records: list[dict[str, Any]], metric_id: str) -> dict[str, Any]:
+    """The organization's ORG metric ``metric_id``.
+
+    Raises:
+        NotInConfiguration: unknown id, a GLOBAL id, or another organization's metric.
+    """
+    for record in org_records:
+        if record["id"] == metric_id:
+            return record
+    raise NotInConfiguration("Metric")
+
+
+Records = list[dict[str, Any]]
+
+
+def new_metric(body: MetricCreate, metric_id: str, organization_id: str, org_records: Records, now: str) -> dict[str, Any]:
+    """The record of a new ORG metric, validated against the catalogue (docs/metrics.md "Validation").
+
+    Raises:
+        ConfigurationConflict: METRIC_LIMIT_REACHED at :data:`MAX_ORG_METRICS`.
+        InvalidConfiguration: duplicate key, unsupported grain, unknown metric, reference cycle.
+    """
+    if len(org_records) >= MAX_ORG_METRICS:
+        raise ConfigurationConflict("METRIC_LIMIT_REACHED", f"An organization holds at most {MAX_ORG_METRICS} metrics")
+    fields = {"id": metric_id, "scope": "ORG", "organizationId": organization_id, **body.model_dump(mode="json")}
+    definition = metric_definition(fields)
+    _check_references(definition, org_records)
+    return metric_record(definition, now, now)
+
+
+def patched_metric(stored: dict[str, Any], changes: dict[str, Any], org_records: Records, now: str) -> dict[str, Any]:
+    """``stored`` with ``changes`` applied (``body`` replaced whole), validated against the catalogue
+    with this metric replaced; ``stored`` itself when nothing changes.
+
+    Raises:
+        InvalidConfiguration: as :func:`new_metric`, plus ``grain_in_use`` for a narrowed grain.
+    """
+    current = metric_definition(stored)
+    definition = metric_definition({**current.model_dump(mode="json"), **changes})
+    if definition == current:
+        return stored
+    _check_references(definition, org_records)
+    return metric_record(definition, stored.get("createdAt"), now)
+
+
+def check_metric_deletable(stored: dict[str, Any], org_records: list[dict[str, Any]]) -> None:
+    """Refuse to delete a metric other metrics reference.
+
+    Raises:
+        ConfigurationConflict: METRIC_IN_USE, naming the metrics that use it.
+    """
+    dependents = find_dependents(metric_definition(stored), metric_catalogue(org_records))
+    if dependents:
+        raise ConfigurationConflict("METRIC_IN_USE", f"Metric {stored['key']} is used by {', '.join(dependents)}")
+
+
+def _check_references(definition: MetricDefinition, org_records: list[dict[str, Any]]) -> None:
+    errors = validate_references(definition, metric_catalogue(org_records))
+    if errors:
+        raise InvalidConfiguration(errors)
+
+
 # ------------------------------------------------------------------------------------------------
 # Rulesets and rules (SPEC "Business logic ruleset", REFERENCE 5.1; docs/business-rules.md)
 
@@ -455,15 +616,64 @@ class RulesetUpdate(BaseModel):
         return changes
 
 
+RULE_ID_PATTERN = r"^[A-Za-z0-9_.:-]{1,255}$"
+RuleId = Annotated[str, Field(pattern=RULE_ID_PATTERN)]
+
+
 class RuleBody(Rule):
     """Body of POST /api/business-logic-rulesets/{id}/rules and PUT .../rules/{ruleId}: a Rule
-    (docs/business-rules.md) whose ``id`` the server assigns (POST) or takes from the path (PUT)."""
+    (docs/business-rules.md) whose ``id`` the server assigns (POST) or takes from the path (PUT).
 
-    id: Text255 | None = None  # type: ignore[assignment]
+    A client-chosen id (e.g. ``MIN_MARKDOWN_RATE``) is 1..255 letters, digits and ``_ . : -``, so it
+    can be used in a path.
+    """
+
+    id: RuleId | None = None  # type: ignore[assignment]
 
     def to_rule(self, rule_id: str) -> Rule:
         """The rule to store, with its id."""
         return Rule.model_validate({**self.model_dump(mode="json"), "id": rule_id})
+
+
+def add_rule(rules: list[dict[str, Any]], rule: dict[str, Any]) -> list[dict[str, Any]]:
+    """``rules`` with ``rule`` appended.
+
+    Raises:
+        ConfigurationConflict: RULE_ID_DUPLICATE (the ruleset has a rule with that id) or
+            RULE_LIMIT_REACHED (already :data:`MAX_RULES_PER_RULESET` rules).
+    """
+    if any(r["id"] == rule["id"] for r in rules):
+        raise ConfigurationConflict("RULE_ID_DUPLICATE", f"The ruleset already has a rule with id {rule['id']}")
+    if len(rules) >= MAX_RULES_PER_RULESET:
+        raise ConfigurationConflict("RULE_LIMIT_REACHED", f"A ruleset holds at most {MAX_RULES_PER_RULESET} rules")
+    return [*rules, rule]
+
+
+def _rule_index(rules: list[dict[str, Any]], rule_id: str) -> int:
+    for index, rule in enumerate(rules):
+        if rule["id"] == rule_id:
+            return index
+    raise NotInConfiguration("Rule")
+
+
+def replace_rule(rules: list[dict[str, Any]], rule: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """``(rules with the rule of the same id replaced, the rule it replaced)``.
+
+    Raises:
+        NotInConfiguration: no rule with that id.
+    """
+    index = _rule_index(rules, rule["id"])
+    return [*rules[:index], rule, *rules[index + 1 :]], rules[index]
+
+
+def remove_rule(rules: list[dict[str, Any]], rule_id: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """``(rules without rule_id, the removed rule)``.
+
+    Raises:
+        NotInConfiguration: no rule with that id.
+    """
+    index = _rule_index(rules, rule_id)
+    return [*rules[:index], *rules[index + 1 :]], rules[index]
 
 
 def ruleset_summary(record: dict[str, Any]) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Annotated, Any, ClassVar, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, computed_field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, computed_field, field_validator, model_validator
 
 # --------------------------------------------------------------------------------------------------
 # Vocabulary (REFERENCE 4.1, 5.1, 5.2)
@@ -226,13 +226,15 @@ class SupplierConstraint(BaseModel):
     supplierId: Text255
     variantId: Text255
     minOrderQuantity: PositiveCount | None = None
-    packMultiple: PositiveCount | None = None
+    packMultiple: PositiveCount | None = Field(default=None, validate_default=True)
 
-    @model_validator(mode="after")
-    def _one_set(self) -> SupplierConstraint:
-        if self.minOrderQuantity is None and self.packMultiple is None:
+    @field_validator("packMultiple")
+    @classmethod
+    def _one_set(cls, pack: int | None, info: ValidationInfo) -> int | None:
+        # info.data lacks minOrderQuantity when it failed its own validation: that error is enough.
+        if pack is None and "minOrderQuantity" in info.data and info.data["minOrderQuantity"] is None:
             raise ValueError("a supplier constraint sets minOrderQuantity, packMultiple or both")
-        return self
+        return pack
 
 
 def line_value(item: PlanItem) -> float | None:
@@ -259,13 +261,13 @@ def margin_after_discount_percent(list_price: float, unit_cost: float, discount_
 # Scope
 
 
-MAX_SCOPE_VALUES = 500
+MAX_SCOPE_VALUES = 200
 
 
 class RuleScope(BaseModel):
     """Where a rule applies: ``{shopIds, brandIds, supplierIds, productIds, variantIds, collections, taxonomies}``.
 
-    Each dimension is a list of at most 500 ids; an empty dimension means all. A line is in scope when, for every
+    Each dimension is a list of at most 200 ids; an empty dimension means all. A line is in scope when, for every
     non-empty dimension, its value is listed (``collections`` matches ``collectionId``; ``taxonomies``
     matches any of ``taxonomyIds``). A line without a value for a non-empty dimension (e.g. no
     ``brandId`` while ``brandIds`` is set) is out of scope.

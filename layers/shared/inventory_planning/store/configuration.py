@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -40,15 +41,21 @@ class ConcurrentChange(Exception):
 
 
 class RecordTooLarge(Exception):
-    """A record would exceed :data:`MAX_RECORD_BYTES` of JSON (its audit entry holds it twice, and a
-    DynamoDB item holds at most 400 KB)."""
+    """A record would exceed its kind's size: 16 KB of JSON (200 KB for a ruleset with its rules).
 
-    def __init__(self, size: int) -> None:
-        super().__init__(f"record of {size} bytes")
+    Bounds every response: a page of 100 records, or of 100 audit entries holding a record before and
+    after, stays well under Lambda's 6 MB response limit, and an item under DynamoDB's 400 KB.
+    """
+
+    def __init__(self, size: int, limit: int) -> None:
+        super().__init__(f"record of {size} bytes, at most {limit}")
         self.size = size
+        self.limit = limit
 
 
-MAX_RECORD_BYTES = 150_000
+MAX_RECORD_BYTES = 16_000
+MAX_RULESET_BYTES = 200_000
+TRANSACTION_ATTEMPTS = 3
 
 
 @dataclass(frozen=True)
@@ -75,6 +82,14 @@ class Kind:
     guards: Callable[[dict[str, Any]], list[str]] = field(default=lambda record: [])
     gsi1: Callable[[str, dict[str, Any]], tuple[str, str]] | None = None
     gsi2: Callable[[str, dict[str, Any]], tuple[str, str]] | None = None
+    max_bytes: int = MAX_RECORD_BYTES
+    audit_omits: tuple[str, ...] = ()
+
+    def audited(self, record: dict[str, Any] | None) -> dict[str, Any] | None:
+        """The record as its audit entry shows it (without fields audited on their own, e.g. rules)."""
+        if record is None or not self.audit_omits:
+            return record
+        return {k: v for k, v in record.items() if k not in self.audit_omits}
 
 
 APPROVAL_POLICY = Kind("APPROVAL_POLICY", "APPROVALPOLICY")
@@ -87,7 +102,7 @@ BUDGET_ENVELOPE = Kind(
     guards=lambda r: [f"BUDGETENVELOPE#{envelope_unique_key(r)}"],
     gsi2=lambda org, r: (f"ORG#{org}#PLANNINGPERIOD#{r['periodId']}#BUDGETENVELOPE", r["id"]),
 )
-RULESET = Kind("RULESET", "RULESET")
+RULESET = Kind("RULESET", "RULESET", max_bytes=MAX_RULESET_BYTES, audit_omits=("rules",))
 ORG_LIST_ENTRY = Kind("ORG_LIST_ENTRY", "ORGLIST", guards=lambda r: [f"ORGLIST#{r['listType']}#{r['value']}"])
 METRIC = Kind("METRIC", "METRIC")
 SUPPLIER_VARIANT_CONSTRAINT = Kind(
@@ -100,6 +115,16 @@ SUPPLIER_VARIANT_CONSTRAINT = Kind(
 
 DEFAULT_RULESET_GUARD = "DEFAULTRULESET"
 METRIC_CATALOGUE_GUARD = "METRICCATALOGUE"
+
+
+def record_size(record: Any) -> int:
+    """Bytes of ``record`` as compact UTF-8 JSON (what the size limits measure)."""
+    return len(json.dumps(record, separators=(",", ":")).encode())
+
+
+def rule_audit_id(ruleset_id: str, rule_id: str) -> str:
+    """The audit ``entityId`` of a rule: ``<rulesetId>/<ruleId>`` (rule ids are unique per ruleset only)."""
+    return f"{ruleset_id}/{rule_id}"
 
 
 def new_id() -> str:
@@ -125,9 +150,9 @@ def _connection() -> Any:
 
 
 def _item(organization_id: str, kind: Kind, record: dict[str, Any], sub: str | None, version: int) -> ConfigRecordItem:
-    size = len(json.dumps(record, separators=(",", ":")).encode())
-    if size > MAX_RECORD_BYTES:
-        raise RecordTooLarge(size)
+    size = record_size(record)
+    if size > kind.max_bytes:
+        raise RecordTooLarge(size, kind.max_bytes)
     item = ConfigRecordItem(
         _pk(organization_id, kind, sub), record["id"], kind=kind.entity_type, record=record, version=version
     )
@@ -178,56 +203,77 @@ def _audit_item(
 
 
 class _Transaction:
-    """Operations of one TransactWrite, each with a label so a cancelled condition can be named."""
+    """The puts and deletes of one TransactWrite, each with a label so a cancelled condition can be named.
+
+    pynamodb sends deletes before puts (``Connection.transact_write_items``), and DynamoDB's
+    cancellation reasons follow the request's order, so labels are kept in that same order.
+    """
 
     def __init__(self) -> None:
-        self._ops: list[tuple[str, Callable[[TransactWrite], None]]] = []
+        self._deletes: list[tuple[str, BaseItem, Any]] = []
+        self._puts: list[tuple[str, BaseItem, Any]] = []
 
-    def add(self, label: str, op: Callable[[TransactWrite], None]) -> None:
-        self._ops.append((label, op))
+    def put(self, label: str, item: BaseItem, condition: Any = None) -> None:
+        self._puts.append((label, item, condition))
+
+    def delete(self, label: str, item: BaseItem, condition: Any = None) -> None:
+        self._deletes.append((label, item, condition))
 
     def run(self) -> None:
         """Write everything or nothing.
 
+        A cancellation caused only by another transaction in flight on the same items
+        (``TransactionConflict``, which real DynamoDB reports when two transactions overlap) is retried
+        up to three times, so that the loser of two concurrent creates sees the winner's guard and
+        gets :class:`DuplicateValue` rather than a spurious conflict.
+
         Raises:
             DuplicateValue: a guard's ``does_not_exist`` condition failed.
-            ConcurrentChange: another condition failed (a version, the record's existence).
+            ConcurrentChange: another condition failed (a version, the record's existence), or the
+                conflicts persisted.
         """
-        try:
-            with TransactWrite(connection=_connection()) as tx:
-                for _, op in self._ops:
-                    op(tx)
-        except TransactWriteError as error:
-            reasons = error.cancellation_reasons or []
-            failed = [
-                label for (label, _), reason in zip(self._ops, reasons, strict=False)
-                if reason is not None and reason.code == "ConditionalCheckFailed"
-            ]
-            for label in failed:
-                if label.startswith("guard:"):
-                    raise DuplicateValue(label.removeprefix("guard:")) from error
-            if failed or error.cause_response_code == "TransactionCanceledException":
-                raise ConcurrentChange() from error
-            raise
+        for attempt in range(TRANSACTION_ATTEMPTS):
+            try:
+                with TransactWrite(connection=_connection()) as tx:
+                    for _, item, condition in self._deletes:
+                        tx.delete(item, condition=condition)
+                    for _, item, condition in self._puts:
+                        tx.save(item, condition=condition)
+                return
+            except TransactWriteError as error:
+                reasons = error.cancellation_reasons or []
+                labels = [label for label, _, _ in [*self._deletes, *self._puts]]
+                codes = [(label, reason.code) for label, reason in zip(labels, reasons, strict=False) if reason is not None]
+                failed = [label for label, code in codes if code == "ConditionalCheckFailed"]
+                for label in failed:
+                    if label.startswith("guard:"):
+                        raise DuplicateValue(label.removeprefix("guard:")) from error
+                if failed:
+                    raise ConcurrentChange() from error
+                if any(code == "TransactionConflict" for _, code in codes) and attempt + 1 < TRANSACTION_ATTEMPTS:
+                    time.sleep(0.05 * (attempt + 1))
+                    continue
+                if error.cause_response_code == "TransactionCanceledException":
+                    raise ConcurrentChange() from error
+                raise
 
 
 def _take_guards(tx: _Transaction, organization_id: str, guards: Iterable[str], owner_id: str) -> None:
     for guard in guards:
         item = ConfigGuardItem(_guard_pk(organization_id), guard, owner_id=owner_id)
-        tx.add(f"guard:{guard}", lambda t, i=item: t.save(i, condition=ConfigGuardItem.pk.does_not_exist()))
+        tx.put(f"guard:{guard}", item, ConfigGuardItem.pk.does_not_exist())
 
 
 def _free_guards(tx: _Transaction, organization_id: str, guards: Iterable[str]) -> None:
     for guard in guards:
-        item = ConfigGuardItem(_guard_pk(organization_id), guard)
-        tx.add(f"free:{guard}", lambda t, i=item: t.delete(i))
+        tx.delete(f"free:{guard}", ConfigGuardItem(_guard_pk(organization_id), guard))
 
 
 def _bump_catalogue(tx: _Transaction, organization_id: str, version: int) -> None:
     """Serialise metric writes: bump the catalogue version, on condition it is still ``version``."""
     guard = ConfigGuardItem(_guard_pk(organization_id), METRIC_CATALOGUE_GUARD, version=version + 1)
     condition = ConfigGuardItem.pk.does_not_exist() if version == 0 else ConfigGuardItem.version == version
-    tx.add("catalogue", lambda t: t.save(guard, condition=condition))
+    tx.put("catalogue", guard, condition)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -267,7 +313,7 @@ def list_all(organization_id: str, kind: Kind, sub: str | None = None) -> list[d
     return [r.record for r in ConfigRecordItem.query(_pk(organization_id, kind, sub), consistent_read=True)]
 
 
-def list_index_page(index: str, hash_key: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+def _index_page(index: str, hash_key: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
     """One page of an index partition (``gsi1`` or ``gsi2``) in sort-key order, and its total."""
     gsi = getattr(ConfigRecordItem, index)
     rows, total = query_page(gsi.query, gsi.count, page, page_size, hash_key=hash_key)
@@ -276,12 +322,12 @@ def list_index_page(index: str, hash_key: str, page: int, page_size: int) -> tup
 
 def planning_periods_page(organization_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
     """The organization's BUDGET planning periods ordered by startDate ascending (then id), paged."""
-    return list_index_page("gsi1", f"ORG#{organization_id}#PLANNINGPERIODS", page, page_size)
+    return _index_page("gsi1", f"ORG#{organization_id}#PLANNINGPERIODS", page, page_size)
 
 
 def envelopes_of_period_page(organization_id: str, period_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
     """Budget envelopes of one planning period in creation order, paged."""
-    return list_index_page("gsi2", f"ORG#{organization_id}#PLANNINGPERIOD#{period_id}#BUDGETENVELOPE", page, page_size)
+    return _index_page("gsi2", f"ORG#{organization_id}#PLANNINGPERIOD#{period_id}#BUDGETENVELOPE", page, page_size)
 
 
 def constraints_page(
@@ -297,9 +343,9 @@ def constraints_page(
         rows = [record] if record else []
         return (rows if page == 1 else []), len(rows)
     if supplier_id:
-        return list_index_page("gsi1", f"ORG#{organization_id}#SUPPLIER#{supplier_id}#SUPPLIERCONSTRAINT", page, page_size)
+        return _index_page("gsi1", f"ORG#{organization_id}#SUPPLIER#{supplier_id}#SUPPLIERCONSTRAINT", page, page_size)
     if variant_id:
-        return list_index_page("gsi2", f"ORG#{organization_id}#VARIANT#{variant_id}#SUPPLIERCONSTRAINT", page, page_size)
+        return _index_page("gsi2", f"ORG#{organization_id}#VARIANT#{variant_id}#SUPPLIERCONSTRAINT", page, page_size)
     return list_page(organization_id, SUPPLIER_VARIANT_CONSTRAINT, page, page_size)
 
 
@@ -324,11 +370,9 @@ def create(
         DuplicateValue: one of the kind's unique values is taken (also by a concurrent create).
     """
     tx = _Transaction()
-    item = _item(organization_id, kind, record, sub, version=1)
-    tx.add("record", lambda t: t.save(item, condition=ConfigRecordItem.pk.does_not_exist()))
+    tx.put("record", _item(organization_id, kind, record, sub, version=1), ConfigRecordItem.pk.does_not_exist())
     _take_guards(tx, organization_id, kind.guards(record), record["id"])
-    audit = _audit_item(organization_id, actor, "CREATE", kind, record["id"], None, record, parent)
-    tx.add("audit", lambda t: t.save(audit))
+    tx.put("audit", _audit_item(organization_id, actor, "CREATE", kind, record["id"], None, kind.audited(record), parent))
     tx.run()
     return record
 
@@ -363,11 +407,9 @@ def update(
         if "updatedAt" in after:
             after["updatedAt"] = now_iso()
         version = item.version or 1
-        new_item = _item(organization_id, kind, after, sub, version=version + 1)
         tx = _Transaction()
-        tx.add("record", lambda t, i=new_item, v=version: t.save(i, condition=ConfigRecordItem.version == v))
-        audit = _audit_item(organization_id, actor, action, kind, record_id, before, after)
-        tx.add("audit", lambda t, a=audit: t.save(a))
+        tx.put("record", _item(organization_id, kind, after, sub, version=version + 1), ConfigRecordItem.version == version)
+        tx.put("audit", _audit_item(organization_id, actor, action, kind, record_id, kind.audited(before), kind.audited(after)))
         try:
             tx.run()
         except ConcurrentChange:
@@ -386,11 +428,9 @@ def delete(organization_id: str, kind: Kind, record_id: str, actor: Actor, sub: 
         if item is None:
             return None
         tx = _Transaction()
-        version = item.version or 1
-        tx.add("record", lambda t, i=item, v=version: t.delete(i, condition=ConfigRecordItem.version == v))
+        tx.delete("record", item, ConfigRecordItem.version == (item.version or 1))
         _free_guards(tx, organization_id, kind.guards(item.record))
-        audit = _audit_item(organization_id, actor, "DELETE", kind, record_id, item.record, None)
-        tx.add("audit", lambda t, a=audit: t.save(a))
+        tx.put("audit", _audit_item(organization_id, actor, "DELETE", kind, record_id, kind.audited(item.record), None))
         try:
             tx.run()
         except ConcurrentChange:
@@ -414,12 +454,10 @@ def create_ruleset(organization_id: str, build: Callable[[bool], dict[str, Any]]
     for _ in range(2):
         record = build(is_default)
         tx = _Transaction()
-        item = _item(organization_id, RULESET, record, None, version=1)
-        tx.add("record", lambda t, i=item: t.save(i, condition=ConfigRecordItem.pk.does_not_exist()))
+        tx.put("record", _item(organization_id, RULESET, record, None, version=1), ConfigRecordItem.pk.does_not_exist())
         if is_default:
             _take_guards(tx, organization_id, [DEFAULT_RULESET_GUARD], record["id"])
-        audit = _audit_item(organization_id, actor, "CREATE", RULESET, record["id"], None, record)
-        tx.add("audit", lambda t, a=audit: t.save(a))
+        tx.put("audit", _audit_item(organization_id, actor, "CREATE", RULESET, record["id"], None, RULESET.audited(record)))
         try:
             tx.run()
         except DuplicateValue:
@@ -449,17 +487,20 @@ def change_rule(
             return None
         record = copy.deepcopy(item.record)
         rules, rule_before, rule_after = apply(record.get("rules") or [])
+        if rule_before == rule_after:
+            return record, rule_after
+        if rule_after is not None and record_size(rule_after) > MAX_RECORD_BYTES:
+            raise RecordTooLarge(record_size(rule_after), MAX_RECORD_BYTES)
         record["rules"] = rules
         record["updatedAt"] = now_iso()
         version = item.version or 1
-        new_item = _item(organization_id, RULESET, record, None, version=version + 1)
         tx = _Transaction()
-        tx.add("record", lambda t, i=new_item, v=version: t.save(i, condition=ConfigRecordItem.version == v))
+        tx.put("record", _item(organization_id, RULESET, record, None, version=version + 1), ConfigRecordItem.version == version)
         audit = _audit_item(
-            organization_id, actor, action, "RULE", rule_id, rule_before, rule_after,
+            organization_id, actor, action, "RULE", rule_audit_id(ruleset_id, rule_id), rule_before, rule_after,
             parent={"entityType": RULESET.entity_type, "entityId": ruleset_id},
         )
-        tx.add("audit", lambda t, a=audit: t.save(a))
+        tx.put("audit", audit)
         try:
             tx.run()
         except ConcurrentChange:
@@ -482,6 +523,34 @@ def metric_catalogue(organization_id: str) -> tuple[int, list[dict[str, Any]]]:
     return (int(guard.version or 0) if guard else 0), list_all(organization_id, METRIC)
 
 
+MetricDecision = tuple[str, dict[str, Any] | None, dict[str, Any] | None]
+
+
+def change_metric(
+    organization_id: str, decide: Callable[[list[dict[str, Any]]], MetricDecision | None], actor: Actor
+) -> MetricDecision | None:
+    """Read the catalogue, let ``decide(org metric records)`` return ``(action, before, after)`` (or
+    None for no change), and write it conditional on the catalogue version read.
+
+    When another metric write lands in between, the catalogue is re-read and ``decide`` (which
+    validates against it) runs again, at most three times. Exceptions raised by ``decide`` propagate.
+
+    Raises:
+        ConcurrentChange: three lost races in a row.
+    """
+    for _ in range(UPDATE_ATTEMPTS):
+        version, records = metric_catalogue(organization_id)
+        decision = decide(records)
+        if decision is None:
+            return None
+        try:
+            write_metric(organization_id, version, *decision, actor)
+        except ConcurrentChange:
+            continue
+        return decision
+    raise ConcurrentChange()
+
+
 def write_metric(
     organization_id: str,
     catalogue_version: int,
@@ -500,16 +569,12 @@ def write_metric(
     _bump_catalogue(tx, organization_id, catalogue_version)
     metric_id = (after or before or {})["id"]
     if before is None:
-        item = _item(organization_id, METRIC, after, None, version=1)
-        tx.add("record", lambda t: t.save(item, condition=ConfigRecordItem.pk.does_not_exist()))
+        tx.put("record", _item(organization_id, METRIC, after, None, version=1), ConfigRecordItem.pk.does_not_exist())
     elif after is None:
-        item = ConfigRecordItem(_pk(organization_id, METRIC), metric_id)
-        tx.add("record", lambda t: t.delete(item, condition=ConfigRecordItem.pk.exists()))
+        tx.delete("record", ConfigRecordItem(_pk(organization_id, METRIC), metric_id), ConfigRecordItem.pk.exists())
     else:
-        item = _item(organization_id, METRIC, after, None, version=1)
-        tx.add("record", lambda t: t.save(item, condition=ConfigRecordItem.pk.exists()))
-    audit = _audit_item(organization_id, actor, action, METRIC, metric_id, before, after)
-    tx.add("audit", lambda t: t.save(audit))
+        tx.put("record", _item(organization_id, METRIC, after, None, version=1), ConfigRecordItem.pk.exists())
+    tx.put("audit", _audit_item(organization_id, actor, action, METRIC, metric_id, before, after))
     try:
         tx.run()
     except DuplicateValue as error:  # only the catalogue guard is conditional here
@@ -552,8 +617,9 @@ def audit_page(
         condition = sort_attr >= low
     elif high:
         condition = sort_attr <= high
+    extra = {} if entity_type else {"consistent_read": True}  # index reads cannot be consistent
     rows, total = query_page(
-        query, count, page, page_size, hash_key=hash_key, range_key_condition=condition, scan_index_forward=False
+        query, count, page, page_size, hash_key=hash_key, range_key_condition=condition, scan_index_forward=False, **extra
     )
     return [r.entry for r in rows], total
 
