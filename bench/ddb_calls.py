@@ -47,6 +47,10 @@ for _path in (ROOT, ROOT / "layers" / "shared"):
 
 import tests.conftest  # noqa: E402 - the test environment, set before anything reads it
 
+# One token sends every measured request (well over 100 a minute): the counter is still updated and
+# counted on each request, it just never refuses one here.
+os.environ["RATE_LIMIT_PER_MINUTE"] = "1000000"
+
 # isort: split
 import boto3  # noqa: E402
 import botocore.client  # noqa: E402
@@ -308,10 +312,20 @@ class Bench:
         return result, LOG.calls[start:]
 
     def measure(
-        self, label: str, method: str, path: str, body: Any = None, token: str | None = None, second_path: str | None = None
+        self,
+        label: str,
+        method: str,
+        path: str,
+        body: Any = None,
+        token: str | None = None,
+        second_path: str | None = None,
+        second_body: Any = None,
     ) -> Measured:
+        """Send the request twice (the first warms the function) and count the second; ``second_path``
+        / ``second_body`` make the counted request differ where the first one consumed something
+        (a deleted id, a value that must be unique)."""
         first, first_calls = self.measure_once(method, path, body, token)
-        result, calls = self.measure_once(method, second_path or path, body, token)
+        result, calls = self.measure_once(method, second_path or path, body if second_body is None else second_body, token)
 
         def ops(phase: str, service: str | None = "dynamodb") -> Counter:
             return Counter(
@@ -337,6 +351,105 @@ class Bench:
         if not 200 <= result.status < 300:
             print(f"  ! {method} {path} -> {result.status}: {result.body[:200]}", file=sys.stderr)
         return m
+
+
+def configuration_fixtures(bench: Bench, variant_id: str) -> dict[str, Any]:
+    """Configuration records for the routes that take ids (uncounted requests); two of each kind
+    that a measured DELETE removes, since every measure runs twice."""
+
+    def make(path: str, body: Any) -> dict[str, Any]:
+        result = bench.send("POST", path, body)
+        if result.status != 201:
+            raise RuntimeError(f"POST {path}: {result.status} {result.body[:300]}")
+        return result.json()["data"]
+
+    period = make("/api/planning-periods", {"name": "FW", "startDate": "2022-09-01", "endDate": "2023-02-28"})
+    ruleset = make("/api/business-logic-rulesets", {"name": "Main"})
+    rule = {"name": "Max value", "category": "capacity", "enforcement": "BLOCK", "message": "Over {threshold}",
+            "condition": {"type": "max_plan_value", "maxValue": 1000}, "hooks": ["REBALANCE_PRE_ADD_ITEM"]}
+    for rule_id in ("r1", "r2", "r3"):
+        make(f"/api/business-logic-rulesets/{ruleset['id']}/rules", {**rule, "id": rule_id})
+    metric = {"displayName": "Stock x2", "grain": ["shop"], "body": {"kind": "formula", "expression": "CURRENT_STOCK_LEVEL * 2"}}
+    return {
+        "policy": make("/api/approval-policies", {"name": "Big restock", "thresholdValue": 50000}),
+        "period": period,
+        "envelopes": [
+            make("/api/budget-envelopes", {"periodId": period["id"], "scope": "DEPARTMENT", "scopeValue": d, "amount": 1000,
+                                           "currency": "INR"})
+            for d in ("KURTA", "SET", "TOP")
+        ],
+        "ruleset": ruleset,
+        "entries": [make("/api/org-lists/RETURN_REASON_CODE/entries", {"value": v}) for v in ("DAMAGED", "LATE")],
+        "metrics": [make("/api/intelligence-layer/metrics", {**metric, "key": f"STOCK_X2_{k}"}) for k in "ABC"],
+        "constraints": [
+            make("/api/supplier-variant-constraints", {"supplierId": s, "variantId": variant_id, "packMultiple": 6})
+            for s in ("sup-a", "sup-b")
+        ],
+    }
+
+
+def measure_configuration(bench: Bench, config: dict[str, Any], variant_id: str) -> list[Measured]:
+    """Every configuration route, measured like the others (each request twice, the second counted)."""
+    policy, period, ruleset = config["policy"]["id"], config["period"]["id"], config["ruleset"]["id"]
+    envelopes = [e["id"] for e in config["envelopes"]]
+    metrics = [m["id"] for m in config["metrics"]]
+    rules = f"/api/business-logic-rulesets/{ruleset}/rules"
+    rule = {"name": "Max qty", "category": "capacity", "enforcement": "WARN", "message": "Over {threshold}",
+            "condition": {"type": "max_plan_quantity", "maxQuantity": 500}, "hooks": ["REBALANCE_PRE_ADD_ITEM"]}
+    lists = "/api/org-lists/RETURN_REASON_CODE/entries"
+    metric = {"displayName": "Stock x3", "grain": ["shop"], "body": {"kind": "formula", "expression": "CURRENT_STOCK_LEVEL * 3"}}
+    envelope = {"periodId": period, "scope": "TOTAL", "amount": "5000", "currency": "INR"}
+    constraint = {"supplierId": "sup-c", "variantId": variant_id, "minOrderQuantity": 12}
+    m = bench.measure
+    return [
+        m("approval policies", "GET", "/api/approval-policies"),
+        m("create approval policy", "POST", "/api/approval-policies", {"name": "Markdowns", "thresholdValue": 10}),
+        m("approval policy by id", "GET", f"/api/approval-policies/{policy}"),
+        m("update approval policy", "PUT", f"/api/approval-policies/{policy}", {"thresholdValue": 60000},
+          second_body={"thresholdValue": 70000}),
+        m("approval policy status", "PATCH", f"/api/approval-policies/{policy}/status", {"isActive": False},
+          second_body={"isActive": True}),
+        m("planning periods", "GET", "/api/planning-periods"),
+        m("create planning period", "POST", "/api/planning-periods",
+          {"name": "SS", "startDate": "2023-03-01", "endDate": "2023-08-31"}),
+        m("planning period by id", "GET", f"/api/planning-periods/{period}"),
+        m("budget envelopes of a period", "GET", f"/api/budget-envelopes?periodId={period}"),
+        m("create budget envelope", "POST", "/api/budget-envelopes", envelope,
+          second_body={**envelope, "scope": "DEPARTMENT", "scopeValue": "DUPATTA"}),
+        m("budget envelope by id", "GET", f"/api/budget-envelopes/{envelopes[0]}"),
+        m("update budget envelope", "PUT", f"/api/budget-envelopes/{envelopes[0]}", {"amount": "2500.50"},
+          second_body={"amount": 3000}),
+        m("delete budget envelope", "DELETE", f"/api/budget-envelopes/{envelopes[1]}",
+          second_path=f"/api/budget-envelopes/{envelopes[2]}"),
+        m("rulesets", "GET", "/api/business-logic-rulesets"),
+        m("create ruleset", "POST", "/api/business-logic-rulesets", {"name": "Second"}),
+        m("ruleset by id", "GET", f"/api/business-logic-rulesets/{ruleset}"),
+        m("update ruleset", "PATCH", f"/api/business-logic-rulesets/{ruleset}", {"description": "Main checks"},
+          second_body={"description": "Main checks, v2"}),
+        m("add rule", "POST", rules, rule),
+        m("replace rule", "PUT", f"{rules}/r1", {**rule, "enforcement": "LOG"}, second_body={**rule, "enforcement": "BLOCK"}),
+        m("delete rule", "DELETE", f"{rules}/r2", second_path=f"{rules}/r3"),
+        m("org-list entries", "GET", lists),
+        m("create org-list entry", "POST", lists, {"value": "WRONG_SIZE"}, second_body={"value": "FADED"}),
+        m("delete org-list entry", "DELETE", f"{lists}/{config['entries'][0]['id']}",
+          second_path=f"{lists}/{config['entries'][1]['id']}"),
+        m("metrics", "GET", "/api/intelligence-layer/metrics"),
+        m("create metric", "POST", "/api/intelligence-layer/metrics", {**metric, "key": "STOCK_X3"},
+          second_body={**metric, "key": "STOCK_X3_B"}),
+        m("metric by id", "GET", f"/api/intelligence-layer/metrics/{metrics[0]}"),
+        m("patch metric", "PATCH", f"/api/intelligence-layer/metrics/{metrics[0]}", {"displayName": "Stock doubled"},
+          second_body={"displayName": "Stock times two"}),
+        m("delete metric", "DELETE", f"/api/intelligence-layer/metrics/{metrics[1]}",
+          second_path=f"/api/intelligence-layer/metrics/{metrics[2]}"),
+        m("supplier-variant constraints", "GET", f"/api/supplier-variant-constraints?variantId={variant_id}"),
+        m("create supplier-variant constraint", "POST", "/api/supplier-variant-constraints", constraint,
+          second_body={**constraint, "supplierId": "sup-d"}),
+        m("supplier-variant constraint by id", "GET", f"/api/supplier-variant-constraints/{config['constraints'][0]['id']}"),
+        m("delete supplier-variant constraint", "DELETE", f"/api/supplier-variant-constraints/{config['constraints'][0]['id']}",
+          second_path=f"/api/supplier-variant-constraints/{config['constraints'][1]['id']}"),
+        m("audit log", "GET", "/api/intelligence-layer/audit-log"),
+        m("audit log of a record", "GET", f"/api/intelligence-layer/audit-log?entityType=APPROVAL_POLICY&entityId={policy}"),
+    ]
 
 
 @dataclass
@@ -403,6 +516,7 @@ def run_scenario(stock_rows: int) -> Scenario:
         name_word = product["name"].split()[0].lower() if product["name"].split() else product["code"]
 
         summary = "/api/sales/summary?from=2021-01-01&to=2022-12-31"
+        config = configuration_fixtures(bench, variant["id"])
         gateway.connections.reset()  # fresh instances: the measured requests create their functions' clients
         rows = [
             bench.measure("health (public)", "GET", "/api/health"),
@@ -448,6 +562,7 @@ def run_scenario(stock_rows: int) -> Scenario:
             bench.measure("sales by product", "GET", f"{summary}&groupBy=product"),
             bench.measure("sales by brand", "GET", f"{summary}&groupBy=brand"),
             bench.measure("sales by shop", "GET", f"{summary}&groupBy=shop"),
+            *measure_configuration(bench, config, variant["id"]),
         ]
         measured = {(m.method, m.path.split("?")[0]) for m in rows}
         uncovered = set()

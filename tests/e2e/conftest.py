@@ -77,6 +77,12 @@ class Http:
     def post(self, path: str, token: str | None = None, json_body: Any = None, **kwargs: Any) -> Response:
         return self.request("POST", path, token, json_body, **kwargs)
 
+    def put(self, path: str, token: str | None = None, json_body: Any = None, **kwargs: Any) -> Response:
+        return self.request("PUT", path, token, json_body, **kwargs)
+
+    def patch(self, path: str, token: str | None = None, json_body: Any = None, **kwargs: Any) -> Response:
+        return self.request("PATCH", path, token, json_body, **kwargs)
+
     def delete(self, path: str, token: str | None = None, **kwargs: Any) -> Response:
         return self.request("DELETE", path, token, **kwargs)
 
