@@ -16,9 +16,19 @@ import re
 import uuid
 from datetime import date
 from decimal import Decimal, InvalidOperation
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, ValidationError, ValidationInfo, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictBool,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 
 from inventory_planning.domain.metrics import (
     GLOBAL_METRICS,
@@ -33,6 +43,17 @@ from inventory_planning.domain.metrics import (
 from inventory_planning.domain.rules import Rule
 
 _BODY = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class _PartialUpdate(BaseModel):
+    """Base of the update bodies: absent fields stay unchanged. A field declared without ``None`` in
+    its type but defaulting to None refuses an explicit null (422 naming it) while staying optional."""
+
+    model_config = _BODY
+
+    def changes(self) -> dict[str, Any]:
+        """The supplied fields and their new values, JSON-ready (wire names)."""
+        return self.model_dump(mode="json", exclude_unset=True)
 
 
 class InvalidConfiguration(ValueError):
@@ -64,18 +85,13 @@ class NotInConfiguration(LookupError):
 
 Text255 = Annotated[str, Field(min_length=1, max_length=255)]
 Id = Annotated[str, Field(min_length=1, max_length=64)]
-ScopeValues = Annotated[list[Text255], Field(max_length=200)]
+def _distinct(values: list[Any]) -> list[Any]:
+    """Drop repeated values, keeping the first occurrence's order."""
+    return list(dict.fromkeys(values))
 
-ACTION_FAMILIES = (
-    "RESTOCK_PLAN",
-    "REBALANCE_PLAN",
-    "MARKDOWN_PLAN",
-    "PRE_SEASON_PLAN",
-    "RECOMMENDATION",
-    "WORKFLOW",
-    "SUPPLIER_RETURN_PLAN",
-    "SUPPLIER_EXCHANGE_PLAN",
-)
+
+ScopeValues = Annotated[list[Text255], Field(max_length=200), AfterValidator(_distinct)]
+
 ActionFamily = Literal[
     "RESTOCK_PLAN",
     "REBALANCE_PLAN",
@@ -86,7 +102,9 @@ ActionFamily = Literal[
     "SUPPLIER_RETURN_PLAN",
     "SUPPLIER_EXCHANGE_PLAN",
 ]
+ACTION_FAMILIES: tuple[str, ...] = get_args(ActionFamily)
 ActorType = Literal["USER", "WORKFLOW", "SCENARIO_GENERATOR", "SYSTEM", "API_TOKEN"]
+ActorTypes = Annotated[list[ActorType], Field(max_length=5), AfterValidator(_distinct)]
 ThresholdMetric = Literal["PLAN_TOTAL_VALUE", "PLAN_TOTAL_QUANTITY", "VARIANT_QUANTITY", "SHOP_QUANTITY"]
 ThresholdValue = Annotated[float, Field(strict=True, ge=0, le=1e15, allow_inf_nan=False)]
 
@@ -107,24 +125,7 @@ POLICY_EDITABLE = (
 )
 
 
-def _distinct(values: list[Any]) -> list[Any]:
-    """Drop repeated values, keeping the first occurrence's order."""
-    return list(dict.fromkeys(values))
-
-
-class _PolicyFields(BaseModel):
-    model_config = _BODY
-
-    @field_validator(
-        "scopeActorTypes", "scopeBrandIds", "scopeCollections", "scopeShopIds", "scopeSupplierIds", "scopeWorkflowIds",
-        check_fields=False,
-    )
-    @classmethod
-    def _dedupe(cls, values: list[str] | None) -> list[str] | None:
-        return None if values is None else _distinct(values)
-
-
-class ApprovalPolicyCreate(_PolicyFields):
+class ApprovalPolicyCreate(BaseModel):
     """Body of POST /api/approval-policies.
 
     Required: ``name`` (1..255), ``thresholdValue`` (>= 0; currency for PLAN_TOTAL_VALUE, pieces for
@@ -135,10 +136,11 @@ class ApprovalPolicyCreate(_PolicyFields):
     empty array means all). Unknown fields are rejected.
     """
 
+    model_config = _BODY
     name: Text255
     actionFamily: ActionFamily | None = None
     isActive: StrictBool = True
-    scopeActorTypes: Annotated[list[ActorType], Field(max_length=5)] = Field(default_factory=list)
+    scopeActorTypes: ActorTypes = Field(default_factory=list)
     scopeBrandIds: ScopeValues = Field(default_factory=list)
     scopeCollections: ScopeValues = Field(default_factory=list)
     scopeShopIds: ScopeValues = Field(default_factory=list)
@@ -148,7 +150,7 @@ class ApprovalPolicyCreate(_PolicyFields):
     thresholdValue: ThresholdValue
 
 
-class ApprovalPolicyUpdate(_PolicyFields):
+class ApprovalPolicyUpdate(_PartialUpdate):
     """Body of PUT /api/approval-policies/{id}: any subset of :data:`POLICY_EDITABLE`.
 
     Only supplied fields change. ``actionFamily`` may be set to null (every family); any other field
@@ -158,7 +160,7 @@ class ApprovalPolicyUpdate(_PolicyFields):
 
     name: Text255 = None  # type: ignore[assignment]  # absent = unchanged; null is refused
     actionFamily: ActionFamily | None = None
-    scopeActorTypes: Annotated[list[ActorType], Field(max_length=5)] = None  # type: ignore[assignment]
+    scopeActorTypes: ActorTypes = None  # type: ignore[assignment]
     scopeBrandIds: ScopeValues = None  # type: ignore[assignment]
     scopeCollections: ScopeValues = None  # type: ignore[assignment]
     scopeShopIds: ScopeValues = None  # type: ignore[assignment]
@@ -166,10 +168,6 @@ class ApprovalPolicyUpdate(_PolicyFields):
     scopeWorkflowIds: ScopeValues = None  # type: ignore[assignment]
     thresholdMetric: ThresholdMetric = None  # type: ignore[assignment]
     thresholdValue: ThresholdValue = None  # type: ignore[assignment]
-
-    def changes(self) -> dict[str, Any]:
-        """The supplied fields and their new values (wire names)."""
-        return {field: getattr(self, field) for field in POLICY_EDITABLE if field in self.model_fields_set}
 
 
 class ApprovalPolicyStatus(BaseModel):
@@ -259,7 +257,6 @@ def new_planning_period(body: PlanningPeriodCreate, period_id: str, now: str) ->
     }
 
 
-ENVELOPE_SCOPES = ("TOTAL", "BRAND", "DEPARTMENT", "COLLECTION")
 EnvelopeScope = Literal["TOTAL", "BRAND", "DEPARTMENT", "COLLECTION"]
 MAX_AMOUNT = Decimal("1e11")
 _NUMERIC = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
@@ -296,14 +293,15 @@ def parse_amount(value: Any) -> float:
     return float(number) + 0.0  # + 0.0 turns -0.0 into 0.0
 
 
-Currency = Annotated[str, Field(min_length=3, max_length=3)]
-
-
 def _currency(value: str) -> str:
     code = value.upper()
     if not value.isascii() or not re.fullmatch(r"[A-Z]{3}", code):
         raise ValueError("currency must be a 3-letter ISO 4217 code")
     return code
+
+
+Amount = Annotated[Any, AfterValidator(parse_amount), Field(description="number or numeric string, >= 0, <= 1e11, 4 decimals")]
+Currency = Annotated[str, Field(min_length=3, max_length=3), AfterValidator(_currency)]
 
 
 class BudgetEnvelopeCreate(BaseModel):
@@ -319,18 +317,8 @@ class BudgetEnvelopeCreate(BaseModel):
     periodId: Id
     scope: EnvelopeScope
     scopeValue: Text255 | None = Field(default=None, validate_default=True)
-    amount: Any
+    amount: Amount
     currency: Currency
-
-    @field_validator("amount")
-    @classmethod
-    def _amount(cls, value: Any) -> float:
-        return parse_amount(value)
-
-    @field_validator("currency")
-    @classmethod
-    def _code(cls, value: str) -> str:
-        return _currency(value)
 
     @field_validator("scopeValue")
     @classmethod
@@ -343,27 +331,12 @@ class BudgetEnvelopeCreate(BaseModel):
         return value
 
 
-class BudgetEnvelopeUpdate(BaseModel):
+class BudgetEnvelopeUpdate(_PartialUpdate):
     """Body of PUT /api/budget-envelopes/{id}: ``{amount?, currency?}``; nothing else may change
     (to change the period or the scope, delete the envelope and create another)."""
 
-    model_config = _BODY
-    amount: Any = None
+    amount: Amount = None
     currency: Currency = None  # type: ignore[assignment]  # absent = unchanged; null is refused
-
-    @field_validator("amount")
-    @classmethod
-    def _amount(cls, value: Any) -> float:
-        return parse_amount(value)
-
-    @field_validator("currency")
-    @classmethod
-    def _code(cls, value: str) -> str:
-        return _currency(value)
-
-    def changes(self) -> dict[str, Any]:
-        """The supplied fields (a supplied null was refused at validation)."""
-        return {f: getattr(self, f) for f in ("amount", "currency") if f in self.model_fields_set}
 
 
 def new_budget_envelope(body: BudgetEnvelopeCreate, envelope_id: str, now: str) -> dict[str, Any]:
@@ -388,7 +361,6 @@ def envelope_unique_key(record: dict[str, Any]) -> str:
 # ------------------------------------------------------------------------------------------------
 # Org lists (SPEC "Org-list entry", POST /api/org-lists/{listType}/entries)
 
-LIST_TYPES = ("SUPPLIER_BLACKLIST", "BRAND_RESTRICTION", "RETURN_REASON_CODE")
 ListType = Literal["SUPPLIER_BLACKLIST", "BRAND_RESTRICTION", "RETURN_REASON_CODE"]
 UUID_LISTS = frozenset({"SUPPLIER_BLACKLIST", "BRAND_RESTRICTION"})
 # 8-4-4-4-12 hex digits, or 32 without hyphens; optionally in braces or after urn:uuid:
@@ -455,6 +427,9 @@ def _distinct_levels(grain: list[str]) -> list[str]:
     return grain
 
 
+Grains = Annotated[list[Grain], Field(min_length=1, max_length=7), AfterValidator(_distinct_levels)]
+
+
 class MetricCreate(BaseModel):
     """Body of POST /api/intelligence-layer/metrics: ``{key, displayName, grain, body}``.
 
@@ -467,35 +442,20 @@ class MetricCreate(BaseModel):
     model_config = _BODY
     key: MetricKey
     displayName: Text255
-    grain: list[Grain] = Field(min_length=1, max_length=7)
+    grain: Grains
     body: MetricBody
 
-    @field_validator("grain")
-    @classmethod
-    def _distinct_grain(cls, grain: list[str]) -> list[str]:
-        return _distinct_levels(grain)
 
-
-class MetricPatch(BaseModel):
+class MetricPatch(_PartialUpdate):
     """Body of PATCH /api/intelligence-layer/metrics/{id}: ``{displayName?, grain?, body?}``.
 
     ``body`` replaces the stored body whole (a complete valid body, never merged). ``key`` and
     ``scope`` cannot change; null values are refused.
     """
 
-    model_config = _BODY
     displayName: Text255 = None  # type: ignore[assignment]  # absent = unchanged; null is refused
-    grain: Annotated[list[Grain], Field(min_length=1, max_length=7)] = None  # type: ignore[assignment]
+    grain: Grains = None  # type: ignore[assignment]
     body: MetricBody = None  # type: ignore[assignment]
-
-    @field_validator("grain")
-    @classmethod
-    def _distinct_grain(cls, grain: list[str]) -> list[str]:
-        return _distinct_levels(grain)
-
-    def changes(self) -> dict[str, Any]:
-        """The supplied fields as JSON-ready values."""
-        return {f: v for f, v in self.model_dump(mode="json", exclude_unset=True).items()}
 
 
 _TIMESTAMPS = ("createdAt", "updatedAt")
@@ -597,23 +557,16 @@ def _check_references(definition: MetricDefinition, org_records: list[dict[str, 
 # Rulesets and rules (SPEC "Business logic ruleset", REFERENCE 5.1; docs/business-rules.md)
 
 MAX_RULES_PER_RULESET = 100
+Tags = Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Field(max_length=50), AfterValidator(_distinct)]
 
 
-class RulesetUpdate(BaseModel):
+class RulesetUpdate(_PartialUpdate):
     """Body of PATCH /api/business-logic-rulesets/{id}: ``{name?, description?, tags?}`` (limits of
     ``RulesetCreate``); ``isDefault`` is set by the server only."""
 
-    model_config = _BODY
     name: Text255 = None  # type: ignore[assignment]  # absent = unchanged; null is refused
     description: Annotated[str, Field(max_length=2000)] = None  # type: ignore[assignment]
-    tags: Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Field(max_length=50)] = None  # type: ignore[assignment]
-
-    def changes(self) -> dict[str, Any]:
-        """The supplied fields; tags with repeats dropped."""
-        changes = self.model_dump(exclude_unset=True)
-        if "tags" in changes:
-            changes["tags"] = _distinct(changes["tags"])
-        return changes
+    tags: Tags = None  # type: ignore[assignment]  # repeats dropped
 
 
 RULE_ID_PATTERN = r"^[A-Za-z0-9_.:-]{1,255}$"
