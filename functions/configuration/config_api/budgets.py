@@ -20,7 +20,7 @@ from inventory_planning.domain.configuration import (
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as store
 
-from config_api.common import DELETED, IdPath, actor_of, created, data, items_page
+from config_api.common import DELETED, IdPath, actor_of, created, data, items_page, read_one
 
 router = Router()
 PeriodId = id_query("periodId")
@@ -45,8 +45,7 @@ def create_planning_period(body: Annotated[PlanningPeriodCreate, Body()]) -> tup
 @router.get("/api/planning-periods/<period_id>")
 def get_planning_period(period_id: IdPath) -> dict[str, Any]:
     """One planning period; 404 when missing or another organization's."""
-    identity = current_identity(router)
-    return data(require_found(store.get_record(identity.org, store.PLANNING_PERIOD, period_id), "Planning period"))
+    return read_one(router, store.PLANNING_PERIOD, period_id, "Planning period")
 
 
 @router.get("/api/budget-envelopes")
@@ -92,8 +91,7 @@ def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> tup
 @router.get("/api/budget-envelopes/<envelope_id>")
 def get_budget_envelope(envelope_id: IdPath) -> dict[str, Any]:
     """One budget envelope; 404 when missing or another organization's."""
-    identity = current_identity(router)
-    return data(require_found(store.get_record(identity.org, store.BUDGET_ENVELOPE, envelope_id), "Budget envelope"))
+    return read_one(router, store.BUDGET_ENVELOPE, envelope_id, "Budget envelope")
 
 
 @router.put("/api/budget-envelopes/<envelope_id>")

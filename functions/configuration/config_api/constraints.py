@@ -16,7 +16,7 @@ from inventory_planning.domain.rules import SupplierConstraint
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as store
 
-from config_api.common import DELETED, IdPath, actor_of, created, data, items_page
+from config_api.common import DELETED, IdPath, actor_of, created, items_page, read_one
 
 router = Router()
 KIND = store.SUPPLIER_VARIANT_CONSTRAINT
@@ -54,8 +54,7 @@ def create_constraint(body: Annotated[SupplierConstraint, Body()]) -> tuple[dict
 @router.get("/api/supplier-variant-constraints/<constraint_id>")
 def get_constraint(constraint_id: IdPath) -> dict[str, Any]:
     """One constraint; 404 when missing or another organization's."""
-    identity = current_identity(router)
-    return data(require_found(store.get_record(identity.org, KIND, constraint_id), "Supplier-variant constraint"))
+    return read_one(router, KIND, constraint_id, "Supplier-variant constraint")
 
 
 @router.delete("/api/supplier-variant-constraints/<constraint_id>")

@@ -25,7 +25,7 @@ from inventory_planning.domain.configuration import (
 )
 from inventory_planning.store import configuration as store
 
-from config_api.common import DELETED, IdPath, actor_of, created, data, items_page
+from config_api.common import DELETED, IdPath, actor_of, created, data, items_page, read_one
 
 router = Router()
 Records = list[dict[str, Any]]
@@ -42,18 +42,17 @@ def list_metrics(
     identity = current_identity(router)
     rows = [] if scope == "ORG" else global_metric_records()
     if scope != "GLOBAL":
-        rows += store.metric_catalogue(identity.org)[1]
+        rows += store.list_all(identity.org, store.METRIC)
     return items_page(slice_page(rows, page, page_size), len(rows), page, page_size)
 
 
 @router.get("/api/intelligence-layer/metrics/<metric_id>")
 def get_metric(metric_id: IdPath) -> dict[str, Any]:
     """One metric, GLOBAL or the organization's; 404 for another organization's or an unknown id."""
-    identity = current_identity(router)
     for record in global_metric_records():
         if record["id"] == metric_id:
             return data(record)
-    return data(find_metric(store.metric_catalogue(identity.org)[1], metric_id))
+    return read_one(router, store.METRIC, metric_id, "Metric")
 
 
 @router.post("/api/intelligence-layer/metrics")

@@ -19,7 +19,7 @@ from inventory_planning.domain.configuration import (
 )
 from inventory_planning.store import configuration as store
 
-from config_api.common import IdPath, actor_of, created, data, items_page
+from config_api.common import IdPath, actor_of, created, data, items_page, read_one
 
 router = Router()
 KIND = store.APPROVAL_POLICY
@@ -45,8 +45,7 @@ def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> tuple[dict[s
 @router.get("/api/approval-policies/<policy_id>")
 def get_policy(policy_id: IdPath) -> dict[str, Any]:
     """One approval policy; 404 when missing or another organization's."""
-    identity = current_identity(router)
-    return data(require_found(store.get_record(identity.org, KIND, policy_id), "Approval policy"))
+    return read_one(router, KIND, policy_id, "Approval policy")
 
 
 @router.put("/api/approval-policies/<policy_id>")

@@ -27,7 +27,7 @@ from inventory_planning.domain.configuration import (
 from inventory_planning.domain.rules import RulesetCreate, new_ruleset
 from inventory_planning.store import configuration as store
 
-from config_api.common import DELETED, IdPath, actor_of, created, data, items_page
+from config_api.common import DELETED, IdPath, actor_of, created, data, items_page, read_one
 
 router = Router()
 RuleIdPath = Annotated[str, Path(pattern=RULE_ID_PATTERN, description="rule id")]
@@ -60,8 +60,7 @@ def create_ruleset(body: Annotated[RulesetCreate, Body()]) -> tuple[dict[str, An
 @router.get("/api/business-logic-rulesets/<ruleset_id>")
 def get_ruleset(ruleset_id: IdPath) -> dict[str, Any]:
     """One ruleset with its rules; 404 when missing or another organization's."""
-    identity = current_identity(router)
-    return data(require_found(store.get_record(identity.org, store.RULESET, ruleset_id), "Ruleset"))
+    return read_one(router, store.RULESET, ruleset_id, "Ruleset")
 
 
 @router.patch("/api/business-logic-rulesets/<ruleset_id>")
