@@ -34,6 +34,7 @@ import pytest
 
 from local.stack import die_with_parent, free_port, handler_environment
 from tests.e2e.conftest import ROOT, Http, Response, items
+from tests.examples import RULE
 
 VIEW = "intelligenceLayer.view"
 CONFIGURE = "intelligenceLayer.configure"
@@ -46,14 +47,6 @@ DEMO_TOKENS = (
 OTHER_TOKENS = ("other-tenancy",)
 EXTRA_GATEWAYS = 5  # with the stack's own: six execution environments
 
-RULE = {
-    "name": "Max value",
-    "category": "capacity",
-    "enforcement": "BLOCK",
-    "condition": {"type": "max_plan_value", "maxValue": 1000},
-    "hooks": ["REBALANCE_PRE_ADD_ITEM"],
-    "message": "Plan value {actual} above {threshold}",
-}
 
 
 @dataclass(frozen=True)

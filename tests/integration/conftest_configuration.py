@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.examples import RULE
 from tests.integration.test_access_rules import assert_envelope
 
 AUDIT = "/api/intelligence-layer/audit-log"
@@ -59,15 +60,7 @@ def period_body(name: str = "Spring", start: str = "2024-01-01", end: str = "202
 
 
 def rule_body(**overrides: Any) -> dict[str, Any]:
-    return {
-        "name": "Max value",
-        "category": "capacity",
-        "enforcement": "BLOCK",
-        "condition": {"type": "max_plan_value", "maxValue": 1000},
-        "hooks": ["REBALANCE_PRE_ADD_ITEM"],
-        "message": "Plan value {actual} above {threshold}",
-        **overrides,
-    }
+    return {**RULE, **overrides}
 
 
 def metric_body(key: str = "STOCK_AT_SHOP", grain: list[str] | None = None, **overrides: Any) -> dict[str, Any]:

@@ -35,6 +35,8 @@ from inventory_planning.domain.metrics import AggregationBody, PrecomputedColumn
 from inventory_planning.domain.rules import Rule
 from pydantic import BaseModel, ValidationError
 
+from tests.examples import RULE
+
 
 def error_locs(model: type[BaseModel], data: dict[str, Any]) -> list[tuple[Any, ...]]:
     """The ``loc`` of every error validating ``data`` (fails when it validates)."""
@@ -790,14 +792,6 @@ def test_metric_patch_applies_the_create_limits():
 # ------------------------------------------------------------------------------------------------
 # Rulesets and rules
 
-RULE = {
-    "name": "Max value",
-    "category": "capacity",
-    "enforcement": "BLOCK",
-    "condition": {"type": "max_plan_value", "maxValue": 1000},
-    "hooks": ["REBALANCE_PRE_ADD_ITEM"],
-    "message": "Plan value {actual} above {threshold}",
-}
 
 
 def test_ruleset_update_changes_only_supplied_fields():
