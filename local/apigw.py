@@ -242,3 +242,18 @@ class ApiGateway:
         if response.get("isBase64Encoded"):
             text = base64.b64decode(text).decode()
         return GatewayResult(int(response.get("statusCode", 200)), out_headers, text)
+
+
+def declared_routes(template: Template | None = None) -> list[tuple[str, Any]]:
+    """Every route the API functions declare, as ``(function logical id, RouteSpec)``.
+
+    The declarations (``inventory_planning.api.routes``) are the one source of the permission map,
+    the OpenAPI document and the test tables; template.yaml is checked against them.
+    """
+    template = template or Template()
+    out: list[tuple[str, Any]] = []
+    for logical_id in sorted({route.function for route in template.routes}):
+        code_uri, handler = template.function(logical_id)
+        module, _ = load_function_module(code_uri, handler, logical_id)
+        out.extend((logical_id, spec) for spec in module.app.specs)
+    return out

@@ -22,41 +22,48 @@ TITLE = "Inventory Planning Service API"
 VERSION = "1.0.0"
 
 
-ERROR_ENVELOPE: dict[str, Any] = {
-    "type": "object",
-    "required": ["success", "errorCode", "error"],
-    "properties": {
-        "success": {"type": "boolean", "const": False},
-        "errorCode": {"type": "string", "description": "stable machine-readable code (SPEC Errors)"},
-        "error": {"type": "string", "description": "human-readable text; may change"},
-        "fieldErrors": {
-            "type": "array",
-            "description": "on 422: the failing fields",
-            "items": {
-                "type": "object",
-                "properties": {"field": {"type": "string"}, "code": {"type": "string"}, "message": {"type": "string"}},
-            },
-        },
-    },
-}
-ERROR_RESPONSES = {
-    "401": "UNAUTHORIZED: token missing, malformed, unknown, expired or revoked",
-    "422": "VALIDATION_ERROR: the failing fields are in fieldErrors",
-    "429": "RATE_LIMIT_EXCEEDED: 100 requests per minute per token; see Retry-After",
-}
+TAGS = [
+    {"name": "Account", "description": "Health, the caller's identity, service-account tokens"},
+    {"name": "Catalogue", "description": "Shops, brands, collections, products, ProductVariants, catalogue search"},
+    {"name": "Analytics", "description": "Stock snapshots, stock ledger, sales summary"},
+    {"name": "Configuration", "description": "Approval policies, planning periods, budget envelopes, rulesets, org lists, "
+     "metrics, supplier-variant constraints, audit log"},
+    {"name": "Docs", "description": "This document and its Swagger UI page"},
+    {"name": "Data platform", "description": "Internal-token routes for the data platform (InternalBearerAuth)"},
+]
+POWERTOOLS_SHAPES = ("HTTPValidationError", "ValidationError", "ResponseValidationError")
+
+
+def _error_envelope_schema() -> dict[str, Any]:
+    from inventory_planning.api.schemas import ErrorEnvelope
+
+    schema = ErrorEnvelope.model_json_schema(ref_template="#/components/schemas/{model}")
+    defs = schema.pop("$defs", {})
+    return {"ErrorEnvelope": schema, **defs}
 
 
 def build(template: Template | None = None) -> dict[str, Any]:
-    """The merged OpenAPI 3.1 document of every API route in template.yaml."""
+    """The merged OpenAPI 3.1 document of every API route in template.yaml.
+
+    Each function's resolver documents its declared routes (operationId, tag, security, success
+    and error responses, parameters and bodies with their constraints); this merges them, adds the
+    error envelope, the security schemes and the tags, and puts the envelope on every 500.
+    """
     template = template or Template()
     document: dict[str, Any] = {
         "openapi": "3.1.0",
         "info": {
             "title": TITLE,
             "version": VERSION,
-            "description": "Multi-tenant inventory planning for fashion retail. Errors: {success: false, errorCode, error}.",
+            "description": (
+                "Multi-tenant inventory planning for fashion retail. Every request but GET /api/health carries "
+                "`Authorization: Bearer <token>`. Successes answer `{success: true, data}` (or the list shape of the "
+                "route); errors answer `{success: false, errorCode, error, fieldErrors?}`. 100 requests per rolling "
+                "minute per token. POSTs that create something accept an `Idempotency-Key` header."
+            ),
         },
-        "servers": [{"url": "http://127.0.0.1:3000", "description": "local stack (make run)"}],
+        "servers": [{"url": "/", "description": "this server"}],
+        "tags": TAGS,
         "paths": {},
         "components": {
             "schemas": {},
@@ -64,12 +71,13 @@ def build(template: Template | None = None) -> dict[str, Any]:
                 "BearerAuth": {
                     "type": "http",
                     "scheme": "bearer",
-                    "description": "A service-account token (svc_sa_...) or a user session token (OIDC JWT).",
+                    "description": "A service-account token (svc_sa_ + 43 URL-safe base64 characters) or a user session "
+                    "token (OIDC JWT).",
                 },
                 "InternalBearerAuth": {
                     "type": "http",
                     "scheme": "bearer",
-                    "description": "Static internal token (SSM); /api/data-platform/* only.",
+                    "description": "Static internal token (SSM Parameter Store); /api/data-platform/* only.",
                 },
             },
         },
@@ -79,30 +87,36 @@ def build(template: Template | None = None) -> dict[str, Any]:
         module, _ = load_function_module(code_uri, handler, logical_id)
         schema = json.loads(module.app.get_openapi_json_schema(title=TITLE, version=VERSION))
         document["components"]["schemas"].update((schema.get("components") or {}).get("schemas") or {})
+        specs = {spec.key: spec for spec in module.app.specs}
         for path, operations in schema["paths"].items():
             for method, operation in operations.items():
-                permission = module.ROUTES.get((method.upper(), path))
-                if permission == "public":
-                    operation["security"] = []
-                else:
-                    scheme = "InternalBearerAuth" if path.startswith("/api/data-platform/") else "BearerAuth"
-                    operation["security"] = [{scheme: []}]
-                    operation["x-required-permission"] = permission
-                operation.setdefault("tags", [logical_id.removesuffix("Function")])
-                for status, description in ERROR_RESPONSES.items():
-                    if status == "401" and permission == "public":
-                        continue
-                    operation.setdefault("responses", {})[status] = {
-                        "description": description,
-                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorEnvelope"}}},
-                    }
+                spec = specs[(method.upper(), path)]
+                operation["security"] = [] if spec.public else [{"InternalBearerAuth" if spec.internal else "BearerAuth": []}]
+                responses = operation.setdefault("responses", {})
+                for status in [s for s, r in responses.items() if "HTTPValidationError" in json.dumps(r)]:
+                    del responses[status]  # Powertools' default 422 on a route that declares none
+                for status, response in responses.items():
+                    if status == "500" or "ResponseValidationError" in json.dumps(response):
+                        responses[status] = {
+                            "description": "INTERNAL_ERROR (unexpected server error)",
+                            "content": {"application/json": {"schema": _narrowed(["INTERNAL_ERROR"])}},
+                        }
                 document["paths"].setdefault(path, {})[method] = operation
-    for powertools_shape in ("HTTPValidationError", "ValidationError"):  # replaced by ErrorEnvelope
+    for powertools_shape in POWERTOOLS_SHAPES:  # replaced by ErrorEnvelope
         document["components"]["schemas"].pop(powertools_shape, None)
-    document["components"]["schemas"]["ErrorEnvelope"] = ERROR_ENVELOPE
+    document["components"]["schemas"].update(_error_envelope_schema())
     document["paths"] = dict(sorted(document["paths"].items()))
     document["components"]["schemas"] = dict(sorted(document["components"]["schemas"].items()))
     return document
+
+
+def _narrowed(codes: list[str]) -> dict[str, Any]:
+    return {
+        "allOf": [
+            {"$ref": "#/components/schemas/ErrorEnvelope"},
+            {"type": "object", "properties": {"errorCode": {"type": "string", "enum": codes}}},
+        ]
+    }
 
 
 def render(document: dict[str, Any]) -> str:

@@ -14,10 +14,15 @@ from inventory_planning.api.app import create_app, current_identity, make_handle
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.api.params import DATE_PATTERN, id_list, id_list_query, id_query, require_found, time_bound
+from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import MetaPageOf, PageOf
+from inventory_planning.contracts.analytics import SalesSummaryRow, StockLedgerEntry, StockSnapshot
 from inventory_planning.domain.sales import sort_groups, summarize
+from inventory_planning.domain.stock import days_of_supply, stock_value
 from inventory_planning.store import analytics, catalog
 
-app = create_app("analytics")
+ANALYTICS_VIEW = "analytics.view"
+router = ApiRouter(tag="Analytics")
 
 ShopId = id_query("shopId")
 VariantId = id_query("variantId")
@@ -34,34 +39,33 @@ def snapshot_view(p: Any) -> dict[str, Any]:
     """SPEC stock snapshot record. Values in the shop's currency; daysOfSupply = stock / avgDailySales30d
     (null when nothing sold in the window), the stock-out formula of REFERENCE 2.1."""
     qty = float(p.current_stock_qty)
-    cost = p.average_unit_cost
-    retail = p.list_price
-    velocity = p.avg_daily_sales_30d
     return {
         "variantId": p.variant_id,
         "shopId": p.shop_id,
         "sizeTaxonomyId": p.size,
         "currentStockQty": qty,
-        "stockValue": round(qty * cost, 2) if cost is not None else None,
-        "stockValueRetail": round(qty * retail, 2) if retail is not None else None,
-        "averageUnitCost": cost,
+        "stockValue": stock_value(qty, p.average_unit_cost),
+        "stockValueRetail": stock_value(qty, p.list_price),
+        "averageUnitCost": p.average_unit_cost,
         "avgDailySales7d": p.avg_daily_sales_7d,
-        "avgDailySales30d": velocity,
-        "daysOfSupply": round(qty / velocity, 1) if velocity else None,
+        "avgDailySales30d": p.avg_daily_sales_30d,
+        "daysOfSupply": days_of_supply(qty, p.avg_daily_sales_30d),
         "snapshotTimestamp": _iso(p.snapshot_timestamp),
         "updatedAt": _iso(p.updated_at),
     }
 
 
-@app.get("/api/intelligence/stock-snapshots")
+@router.get(
+    "/api/intelligence/stock-snapshots", operation_id="listStockSnapshots", permission=ANALYTICS_VIEW, errors=[(404, "NOT_FOUND")]
+)
 def stock_snapshots(
     page: Page = 1,
     page_size: PageSize = 20,
     shop_id: ShopId = None,
     variant_ids: VariantIds = None,
-) -> dict[str, Any]:
+) -> MetaPageOf[StockSnapshot]:
     """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``."""
-    org = current_identity(app).org
+    org = current_identity(router).org
     if shop_id:
         require_found(catalog.get_shop(org, shop_id), "Shop")
     ids = id_list("variantIds", variant_ids)
@@ -70,10 +74,10 @@ def stock_snapshots(
         rows, total = slice_page(positions, page, page_size), len(positions)
     else:
         rows, total = analytics.stock_positions_page(org, page, page_size, shop_id)
-    return {"success": True, "data": [snapshot_view(p) for p in rows], "meta": page_meta(page, page_size, total)}
+    return MetaPageOf(data=[snapshot_view(p) for p in rows], meta=page_meta(page, page_size, total))
 
 
-@app.get("/api/stock-ledger")
+@router.get("/api/stock-ledger", operation_id="listStockLedgerEntries", permission=ANALYTICS_VIEW, errors=[(404, "NOT_FOUND")])
 def stock_ledger(
     page: Page = 1,
     page_size: PageSize = 20,
@@ -83,13 +87,13 @@ def stock_ledger(
     movement_type: Annotated[str | None, Query(alias="movementType", min_length=1, max_length=50)] = None,
     date_from: Annotated[str | None, Query(alias="dateFrom", max_length=40)] = None,
     date_to: Annotated[str | None, Query(alias="dateTo", max_length=40)] = None,
-) -> dict[str, Any]:
+) -> PageOf[StockLedgerEntry]:
     """Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
 
     dateFrom/dateTo bound movementTime inclusively: a plain date covers its whole (UTC) day, a
     date-time with an offset is compared as the UTC instant.
     """
-    org = current_identity(app).org
+    org = current_identity(router).org
     errors: list[dict[str, Any]] = []
     low = time_bound("dateFrom", date_from, errors)
     high = time_bound("dateTo", date_to, errors)
@@ -105,7 +109,7 @@ def stock_ledger(
         org, page, page_size, time_from=low, time_to=high, shop_id=shop_id, variant_id=variant_id,
         category=movement_category, movement_type=movement_type,
     )
-    return {"success": True, "data": entries, **page_meta(page, page_size, total)}
+    return PageOf(data=entries, **page_meta(page, page_size, total))
 
 
 def _names(org: str, group_by: str, keys: list[str]) -> dict[str, str]:
@@ -116,7 +120,7 @@ def _names(org: str, group_by: str, keys: list[str]) -> dict[str, str]:
     return {p.id: p.name for p in catalog.entities_by_ids(org, "PRODUCT", keys)}
 
 
-@app.get("/api/sales/summary")
+@router.get("/api/sales/summary", operation_id="getSalesSummary", permission=ANALYTICS_VIEW)
 def sales_summary(
     date_from: Annotated[str, Query(alias="from", pattern=DATE_PATTERN, description="YYYY-MM-DD, inclusive")],
     date_to: Annotated[str, Query(alias="to", pattern=DATE_PATTERN, description="YYYY-MM-DD, inclusive")],
@@ -127,11 +131,11 @@ def sales_summary(
     brand_ids: BrandIds = None,
     sort_by: Annotated[Literal["grossSales", "units", "margin"], Query(alias="sortBy")] = "grossSales",
     sort_dir: Annotated[Literal["asc", "desc"], Query(alias="sortDir")] = "desc",
-) -> dict[str, Any]:
+) -> MetaPageOf[SalesSummaryRow]:
     """Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
     (null when the group spans several currencies), units in pieces.
     ``{success, data: [...], meta: {page, pageSize, total}}``."""
-    org = current_identity(app).org
+    org = current_identity(router).org
     errors = []
     for name, value in (("from", date_from), ("to", date_to)):
         try:
@@ -159,13 +163,9 @@ def sales_summary(
         row[f"{group_by}Id"] = g.key
         row[f"{group_by}Name"] = names.get(g.key)
         data.append(row)
-    return {"success": True, "data": data, "meta": page_meta(page, page_size, len(groups))}
+    return MetaPageOf(data=data, meta=page_meta(page, page_size, len(groups)))
 
 
-ROUTES = {
-    ("GET", "/api/intelligence/stock-snapshots"): "analytics.view",
-    ("GET", "/api/stock-ledger"): "analytics.view",
-    ("GET", "/api/sales/summary"): "analytics.view",
-}
-
-lambda_handler = make_handler(app, ROUTES)
+app = create_app("Analytics")
+app.include(router)
+lambda_handler = make_handler(app)

@@ -13,13 +13,26 @@ from aws_lambda_powertools.event_handler.openapi.params import Path, Query
 from inventory_planning.api.app import AUTHENTICATED, create_app, current_identity, make_handler
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.api.params import id_list, id_list_query, id_query, require_found
-from inventory_planning.domain.search import Candidate, rank
+from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import One, PageOf
+from inventory_planning.contracts.catalog import (
+    Brand,
+    Collection,
+    Product,
+    ProductShape,
+    ProductVariant,
+    Shop,
+    VariantSearchResult,
+)
+from inventory_planning.domain.stock import gross_margin_pct
+from inventory_planning.services import search
 from inventory_planning.store import catalog
 
-app = create_app("catalog")
+router = ApiRouter(tag="Catalogue")
 
 Text = Annotated[str | None, Query(max_length=200, description="case-insensitive text filter")]
 Limit = Annotated[int, Query(ge=1, le=100, description="number of results, 1..100")]
+SearchAlias = Annotated[str | None, Query(alias="search", max_length=200, deprecated=True, description="deprecated alias of q")]
 IdList = id_list_query("ids")
 BrandId = id_query("brandId")
 CollectionId = id_query("collectionId")
@@ -71,24 +84,22 @@ def product_view(product: Any) -> dict[str, Any]:
 
 def variant_view(variant: Any) -> dict[str, Any]:
     """REFERENCE 1.5 variant row; grossMarginPct = (retail - cost) / retail x 100 when both are known."""
-    margin = None
-    if variant.cost_price is not None and variant.retail_price:
-        margin = round((variant.retail_price - variant.cost_price) / variant.retail_price * 100, 2)
     return {
         "id": variant.id, "sku": variant.sku, "displayName": variant.name,
         "fullName": f"{variant.sku} - {variant.name}", "productId": variant.product_id,
         "productName": variant.product_name, "brandId": variant.brand_id, "brandName": variant.brand_name,
         "collectionId": variant.collection_id, "colour": variant.colour, "barcode": variant.barcode,
         "externalReference": variant.external_reference, "costPrice": variant.cost_price,
-        "retailPrice": variant.retail_price, "grossMarginPct": margin, "isActive": variant.is_active,
+        "retailPrice": variant.retail_price, "grossMarginPct": gross_margin_pct(variant.retail_price, variant.cost_price),
+        "isActive": variant.is_active,
     }
 
 
-def _listing(rows: list[dict[str, Any]], page: int, page_size: int, total: int) -> dict[str, Any]:
-    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+def _listing(rows: list[dict[str, Any]], page: int, page_size: int, total: int) -> PageOf[Any]:
+    return PageOf(data=rows, **page_meta(page, page_size, total))
 
 
-def _small_list(items: list[Any], view: Any, q: str | None, page: int, page_size: int) -> dict[str, Any]:
+def _small_list(items: list[Any], view: Any, q: str | None, page: int, page_size: int) -> PageOf[Any]:
     if q:
         needle = q.lower()
         items = [i for i in items if needle in i.name.lower() or needle in i.code.lower()]
@@ -96,32 +107,32 @@ def _small_list(items: list[Any], view: Any, q: str | None, page: int, page_size
     return _listing([view(i) for i in slice_page(items, page, page_size)], page, page_size, len(items))
 
 
-@app.get("/api/shops")
-def list_shops(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> dict[str, Any]:
+@router.get("/api/shops", operation_id="listShops", permission=AUTHENTICATED)
+def list_shops(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[Shop]:
     """Shops by name; ``q`` matches name or code (substring, case-insensitive)."""
-    return _small_list(catalog.all_shops(current_identity(app).org), shop_view, q, page, page_size)
+    return _small_list(catalog.all_shops(current_identity(router).org), shop_view, q, page, page_size)
 
 
-@app.get("/api/brands")
-def list_brands(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> dict[str, Any]:
+@router.get("/api/brands", operation_id="listBrands", permission=AUTHENTICATED)
+def list_brands(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[Brand]:
     """Brands by name; ``q`` matches name or code."""
-    return _small_list(catalog.all_brands(current_identity(app).org), brand_view, q, page, page_size)
+    return _small_list(catalog.all_brands(current_identity(router).org), brand_view, q, page, page_size)
 
 
-@app.get("/api/collections")
-def list_collections(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> dict[str, Any]:
+@router.get("/api/collections", operation_id="listCollections", permission=AUTHENTICATED)
+def list_collections(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[Collection]:
     """Collections by name; ``q`` matches name or code."""
-    return _small_list(catalog.all_collections(current_identity(app).org), collection_view, q, page, page_size)
+    return _small_list(catalog.all_collections(current_identity(router).org), collection_view, q, page, page_size)
 
 
-@app.get("/api/collections/<collection_id>")
-def get_collection(collection_id: Annotated[str, Path(min_length=1, max_length=64)]) -> dict[str, Any]:
+@router.get("/api/collections/{collection_id}", operation_id="getCollection", permission=AUTHENTICATED)
+def get_collection(collection_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[Collection]:
     """One collection; 404 when missing or another organization's."""
-    collection = require_found(catalog.get_collection(current_identity(app).org, collection_id), "Collection")
-    return {"success": True, "data": collection_view(collection)}
+    collection = require_found(catalog.get_collection(current_identity(router).org, collection_id), "Collection")
+    return One(data=collection_view(collection))
 
 
-@app.get("/api/products")
+@router.get("/api/products", operation_id="listProducts", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
 def list_products(
     page: Page = 1,
     page_size: PageSize = 20,
@@ -130,9 +141,9 @@ def list_products(
     collection_id: CollectionId = None,
     sort_by: Annotated[Literal["name"], Query(alias="sortBy")] = "name",
     sort_direction: Annotated[Literal["asc", "desc"], Query(alias="sortDirection")] = "asc",
-) -> dict[str, Any]:
+) -> PageOf[Product]:
     """Products by name; ``q`` matches name (substring) or code (prefix). 404 for an unknown brand or collection."""
-    org = current_identity(app).org
+    org = current_identity(router).org
     if brand_id:
         require_found(catalog.get_brand(org, brand_id), "Brand")
     if collection_id:
@@ -141,7 +152,7 @@ def list_products(
     return _listing([product_view(p) for p in rows], page, page_size, total)
 
 
-@app.get("/api/variants")
+@router.get("/api/variants", operation_id="listProductVariants", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
 def list_variants(
     page: Page = 1,
     page_size: PageSize = 20,
@@ -150,9 +161,9 @@ def list_variants(
     supplier_id: SupplierId = None,
     product_id: ProductId = None,
     collection_id: CollectionId = None,
-) -> dict[str, Any]:
+) -> PageOf[ProductVariant]:
     """ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand or collection."""
-    org = current_identity(app).org
+    org = current_identity(router).org
     if product_id:
         require_found(catalog.get_product(org, product_id), "Product")
     if brand_id:
@@ -163,10 +174,6 @@ def list_variants(
     return _listing([variant_view(v) for v in rows], page, page_size, total)
 
 
-def _variant_candidate(v: Any) -> Candidate:
-    return Candidate(v.id, v.name, (v.sku, v.external_reference, v.barcode))
-
-
 def variant_search_view(v: Any) -> dict[str, Any]:
     """SPEC product variant search result."""
     return {
@@ -175,75 +182,40 @@ def variant_search_view(v: Any) -> dict[str, Any]:
     }
 
 
-@app.get("/api/search/product-variants")
+@router.get(
+    "/api/search/product-variants", operation_id="searchProductVariants", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")]
+)
 def search_variants(
     q: Text = None,
-    search: Annotated[str | None, Query(max_length=200, deprecated=True, description="deprecated alias of q")] = None,
+    search_text: SearchAlias = None,
     product_id: ProductId = None,
     limit: Limit = 10,
     ids: IdList = None,
-) -> list[dict[str, Any]]:
+) -> list[VariantSearchResult]:
     """Variant autocomplete: exact identifier hits, then prefix hits, then name substring matches.
 
     ``ids`` resolves exact ids (and may be combined with ``q``); ``productId`` restricts to one
     product (404 when unknown). Returns a bare array of at most ``limit`` results.
     """
-    org = current_identity(app).org
-    text = (q if q is not None else search or "").strip()
-    wanted_ids = id_list("ids", ids)
-    if product_id:
-        require_found(catalog.get_product(org, product_id), "Product")
-    if wanted_ids:
-        pool = catalog.entities_by_ids(org, "VARIANT", wanted_ids)
-        if product_id:
-            pool = [v for v in pool if v.product_id == product_id]
-    elif product_id:
-        pool = catalog.variants_of_product(org, product_id)
-    elif not text:
-        pool = catalog.first_variants(org, limit)
-    else:
-        # Every tier is fetched up to ``limit`` on its own, so name matches never crowd out
-        # identifier hits: exact SKU, SKU prefix, barcode/reference prefix, then names.
-        exact = catalog.get_variant_by_sku(org, text)
-        pool = ([exact] if exact else []) + catalog.variants_by_prefix(org, text, limit)
-        pool += catalog.variants_with_identifier_prefix(org, text, limit)
-        pool += catalog.variants_named(org, text, limit + len(pool))
-    by_id = {v.id: v for v in pool}
-    ranked = rank((_variant_candidate(v) for v in pool), text, limit)
-    return [variant_search_view(by_id[c.id]) for c in ranked]
+    text = (q if q is not None else search_text or "").strip()
+    found = search.search_variants(current_identity(router).org, text, limit, product_id, id_list("ids", ids))
+    return [variant_search_view(v) for v in found]
 
 
-@app.get("/api/search/product-shapes")
+@router.get("/api/search/product-shapes", operation_id="searchProductShapes", permission=AUTHENTICATED)
 def search_product_shapes(
     q: Text = None,
-    search: Annotated[str | None, Query(max_length=200, deprecated=True, description="deprecated alias of q")] = None,
+    search_text: SearchAlias = None,
     limit: Limit = 10,
     ids: IdList = None,
-) -> list[dict[str, Any]]:
+) -> list[ProductShape]:
     """Product-shape autocomplete (a product shape is the product, the style its colours share):
     exact code, then code prefix, then name substring. Bare array of ``{id, name}``."""
-    org = current_identity(app).org
-    text = (q if q is not None else search or "").strip()
-    wanted_ids = id_list("ids", ids)
-    if wanted_ids:
-        pool = catalog.entities_by_ids(org, "PRODUCT", wanted_ids)
-    elif not text:
-        pool = catalog.first_products(org, limit)
-    else:
-        pool = catalog.products_matching(org, text, max(limit * 5, 50))
-    ranked = rank((Candidate(p.id, p.name, (p.code,)) for p in pool), text, limit)
-    return [{"id": c.id, "name": c.name} for c in ranked]
+    text = (q if q is not None else search_text or "").strip()
+    ranked = search.search_product_shapes(current_identity(router).org, text, limit, id_list("ids", ids))
+    return [ProductShape(id=c.id, name=c.name) for c in ranked]
 
 
-ROUTES = {
-    ("GET", "/api/shops"): AUTHENTICATED,
-    ("GET", "/api/brands"): AUTHENTICATED,
-    ("GET", "/api/products"): AUTHENTICATED,
-    ("GET", "/api/variants"): AUTHENTICATED,
-    ("GET", "/api/collections"): AUTHENTICATED,
-    ("GET", "/api/collections/{collection_id}"): AUTHENTICATED,
-    ("GET", "/api/search/product-variants"): AUTHENTICATED,
-    ("GET", "/api/search/product-shapes"): AUTHENTICATED,
-}
-
-lambda_handler = make_handler(app, ROUTES)
+app = create_app("Catalogue")
+app.include(router)
+lambda_handler = make_handler(app)

@@ -3,25 +3,32 @@
 import json
 from pathlib import Path
 
-from local.apigw import ROOT, Template, load_function_module
+from local.apigw import ROOT, Template, declared_routes
 
 TEMPLATE = Template()
+DECLARED = declared_routes(TEMPLATE)
 
 
-def test_every_api_route_has_a_permission_entry_in_its_function():
-    for route in TEMPLATE.routes:
-        code_uri, handler = TEMPLATE.function(route.function)
-        module, _ = load_function_module(code_uri, handler, route.function)
-        assert (route.method, route.resource) in module.ROUTES, (route.method, route.resource)
-    for logical_id in {r.function for r in TEMPLATE.routes}:
-        code_uri, handler = TEMPLATE.function(logical_id)
-        module, _ = load_function_module(code_uri, handler, logical_id)
-        declared = {(r.method, r.resource) for r in TEMPLATE.routes if r.function == logical_id}
-        assert set(module.ROUTES) == declared, logical_id
+def test_template_routes_are_exactly_the_declared_routes():
+    """template.yaml's Api events and the functions' route declarations name the same routes, each
+    served by the function that declares it."""
+    in_template = {(r.function, r.method, r.resource) for r in TEMPLATE.routes}
+    declared = {(logical_id, spec.method, spec.path) for logical_id, spec in DECLARED}
+    assert in_template == declared
 
 
-def test_only_health_is_public():
-    assert [r.resource for r in TEMPLATE.routes if r.public] == ["/api/health"]
+def test_public_routes_are_declared_public_and_have_no_authorizer():
+    template_public = {(r.method, r.resource) for r in TEMPLATE.routes if r.public}
+    declared_public = {spec.key for _, spec in DECLARED if spec.public}
+    assert template_public == declared_public
+    assert ("GET", "/api/health") in declared_public
+
+
+def test_operation_ids_are_unique_verbs():
+    ids = [spec.operation_id for _, spec in DECLARED]
+    assert len(ids) == len(set(ids))
+    verbs = ("list", "get", "create", "update", "delete", "revoke", "search", "set", "add", "replace", "remove", "provision")
+    assert all(i.startswith(verbs) for i in ids), [i for i in ids if not i.startswith(verbs)]
 
 
 def test_runtime_and_table_settings():
@@ -71,6 +78,17 @@ def test_openapi_description_covers_every_route_and_is_current():
     document = openapi.build(TEMPLATE)
     for route in TEMPLATE.routes:
         operation = document["paths"][route.resource][route.method.lower()]
-        assert operation["security"] == ([] if route.public else [{"BearerAuth": []}]), route.resource
-        assert operation["responses"]["422"]["content"]["application/json"]["schema"]["$ref"].endswith("ErrorEnvelope")
+        scheme = "InternalBearerAuth" if route.resource.startswith("/api/data-platform/") else "BearerAuth"
+        assert operation["security"] == ([] if route.public else [{scheme: []}]), route.resource
+        assert operation["operationId"][0].islower() and "_" not in operation["operationId"], route.resource
+        assert operation["tags"], route.resource
+        expected_errors = {"500"} if route.public else {"401", "403", "422", "429", "500"}
+        assert expected_errors <= set(operation["responses"]), route.resource
+        for status, response in operation["responses"].items():
+            schema = response["content"]["application/json"]["schema"]
+            if status.startswith(("4", "5")):
+                assert schema["allOf"][0]["$ref"].endswith("/ErrorEnvelope"), (route.resource, status)
+                assert schema["allOf"][1]["properties"]["errorCode"]["enum"], (route.resource, status)
+            else:
+                assert "$ref" in schema or schema.get("type") == "array", (route.resource, status, "untyped success")
     assert openapi.OUTPUT.read_text() == openapi.render(document), "docs/openapi.json is stale: run make openapi"

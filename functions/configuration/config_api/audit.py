@@ -4,22 +4,24 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import time_bound
+from inventory_planning.api.routes import ApiRouter
 from inventory_planning.store import configuration as store
 
-router = Router()
+from config_api.common import VIEW
+
+router = ApiRouter(tag="Configuration")
 EntityType = Literal[
     "APPROVAL_POLICY", "PLANNING_PERIOD", "BUDGET_ENVELOPE", "RULESET", "RULE", "ORG_LIST_ENTRY", "METRIC",
     "SUPPLIER_VARIANT_CONSTRAINT",
 ]
 
 
-@router.get("/api/intelligence-layer/audit-log")
+@router.get("/api/intelligence-layer/audit-log", operation_id="listAuditLogEntries", permission=VIEW)
 def audit_log(
     page: Page = 1,
     page_size: PageSize = 20,

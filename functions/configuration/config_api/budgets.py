@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Body
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query, require_found
+from inventory_planning.api.routes import ApiRouter
 from inventory_planning.domain.configuration import (
     BudgetEnvelopeCreate,
     BudgetEnvelopeUpdate,
@@ -20,13 +20,13 @@ from inventory_planning.domain.configuration import (
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as store
 
-from config_api.common import DELETED, IdPath, actor_of, created, data, items_page, read_one
+from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page, read_one
 
-router = Router()
+router = ApiRouter(tag="Configuration")
 PeriodId = id_query("periodId")
 
 
-@router.get("/api/planning-periods")
+@router.get("/api/planning-periods", operation_id="listPlanningPeriods", permission=VIEW)
 def list_planning_periods(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
     """BUDGET planning periods ordered by startDate ascending: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
@@ -34,21 +34,21 @@ def list_planning_periods(page: Page = 1, page_size: PageSize = 20) -> dict[str,
     return items_page(rows, total, page, page_size)
 
 
-@router.post("/api/planning-periods")
-def create_planning_period(body: Annotated[PlanningPeriodCreate, Body()]) -> tuple[dict[str, Any], int]:
+@router.post("/api/planning-periods", operation_id="createPlanningPeriod", permission=CONFIGURE, status=201)
+def create_planning_period(body: Annotated[PlanningPeriodCreate, Body()]) -> dict[str, Any]:
     """Create a BUDGET planning period (201) that budget envelopes can then reference."""
     identity = current_identity(router)
     record = new_planning_period(body, store.new_id(), store.now_iso())
     return created(store.create(identity.org, store.PLANNING_PERIOD, record, actor_of(identity)))
 
 
-@router.get("/api/planning-periods/<period_id>")
+@router.get("/api/planning-periods/{period_id}", operation_id="getPlanningPeriod", permission=VIEW)
 def get_planning_period(period_id: IdPath) -> dict[str, Any]:
     """One planning period; 404 when missing or another organization's."""
     return read_one(router, store.PLANNING_PERIOD, period_id, "Planning period")
 
 
-@router.get("/api/budget-envelopes")
+@router.get("/api/budget-envelopes", operation_id="listBudgetEnvelopes", permission=VIEW)
 def list_budget_envelopes(page: Page = 1, page_size: PageSize = 20, period_id: PeriodId = None) -> dict[str, Any]:
     """Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when
     it is not the organization's): ``{success, items, total, page, pageSize}``; amounts are numbers."""
@@ -74,8 +74,14 @@ def _check_references(organization_id: str, body: BudgetEnvelopeCreate) -> None:
         raise ValidationFailed(errors)
 
 
-@router.post("/api/budget-envelopes")
-def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> tuple[dict[str, Any], int]:
+@router.post(
+    "/api/budget-envelopes",
+    operation_id="createBudgetEnvelope",
+    permission=CONFIGURE,
+    status=201,
+    errors=[(409, "BUDGET_ENVELOPE_DUPLICATE")],
+)
+def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> dict[str, Any]:
     """Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
     BRAND or COLLECTION (an id of the organization) or DEPARTMENT (a code).
 
@@ -88,13 +94,18 @@ def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> tup
     return created(store.create(identity.org, store.BUDGET_ENVELOPE, record, actor_of(identity)))
 
 
-@router.get("/api/budget-envelopes/<envelope_id>")
+@router.get("/api/budget-envelopes/{envelope_id}", operation_id="getBudgetEnvelope", permission=VIEW)
 def get_budget_envelope(envelope_id: IdPath) -> dict[str, Any]:
     """One budget envelope; 404 when missing or another organization's."""
     return read_one(router, store.BUDGET_ENVELOPE, envelope_id, "Budget envelope")
 
 
-@router.put("/api/budget-envelopes/<envelope_id>")
+@router.put(
+    "/api/budget-envelopes/{envelope_id}",
+    operation_id="updateBudgetEnvelope",
+    permission=CONFIGURE,
+    errors=[(409, "CONCURRENT_MODIFICATION")],
+)
 def update_budget_envelope(envelope_id: IdPath, body: Annotated[BudgetEnvelopeUpdate, Body()]) -> dict[str, Any]:
     """Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
     other field is a 422 (delete and recreate to change the period or scope). 404 as above."""
@@ -106,7 +117,7 @@ def update_budget_envelope(envelope_id: IdPath, body: Annotated[BudgetEnvelopeUp
     return data(require_found(result, "Budget envelope"))
 
 
-@router.delete("/api/budget-envelopes/<envelope_id>")
+@router.delete("/api/budget-envelopes/{envelope_id}", operation_id="deleteBudgetEnvelope", permission=CONFIGURE)
 def delete_budget_envelope(envelope_id: IdPath) -> dict[str, Any]:
     """Delete a budget envelope: ``{success: true}``; 404 when missing or another organization's."""
     identity = current_identity(router)

@@ -36,7 +36,7 @@ def data(record: Any) -> dict[str, Any]:
     return {"success": True, "data": record}
 
 
-def created(record: Any) -> tuple[dict[str, Any], int]:
+def created(record: Any) -> dict[str, Any]:
     """201 with ``{success: true, data: record}``."""
     return data(record), 201
 

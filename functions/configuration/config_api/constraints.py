@@ -6,25 +6,25 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Body
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query, require_found
+from inventory_planning.api.routes import ApiRouter
 from inventory_planning.domain.rules import SupplierConstraint
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as store
 
-from config_api.common import DELETED, IdPath, actor_of, created, items_page, read_one
+from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, items_page, read_one
 
-router = Router()
+router = ApiRouter(tag="Configuration")
 KIND = store.SUPPLIER_VARIANT_CONSTRAINT
 SupplierId = id_query("supplierId")
 VariantId = id_query("variantId")
 
 
-@router.get("/api/supplier-variant-constraints")
+@router.get("/api/supplier-variant-constraints", operation_id="listSupplierVariantConstraints", permission=VIEW)
 def list_constraints(
     page: Page = 1, page_size: PageSize = 20, supplier_id: SupplierId = None, variant_id: VariantId = None
 ) -> dict[str, Any]:
@@ -35,8 +35,14 @@ def list_constraints(
     return items_page(rows, total, page, page_size)
 
 
-@router.post("/api/supplier-variant-constraints")
-def create_constraint(body: Annotated[SupplierConstraint, Body()]) -> tuple[dict[str, Any], int]:
+@router.post(
+    "/api/supplier-variant-constraints",
+    operation_id="createSupplierVariantConstraint",
+    permission=CONFIGURE,
+    status=201,
+    errors=[(409, "SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE")],
+)
+def create_constraint(body: Annotated[SupplierConstraint, Body()]) -> dict[str, Any]:
     """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
     least one of the two quantities (pieces, integers >= 1).
 
@@ -51,13 +57,17 @@ def create_constraint(body: Annotated[SupplierConstraint, Body()]) -> tuple[dict
     return created(store.create(identity.org, KIND, record, actor_of(identity)))
 
 
-@router.get("/api/supplier-variant-constraints/<constraint_id>")
+@router.get("/api/supplier-variant-constraints/{constraint_id}", operation_id="getSupplierVariantConstraint", permission=VIEW)
 def get_constraint(constraint_id: IdPath) -> dict[str, Any]:
     """One constraint; 404 when missing or another organization's."""
     return read_one(router, KIND, constraint_id, "Supplier-variant constraint")
 
 
-@router.delete("/api/supplier-variant-constraints/<constraint_id>")
+@router.delete(
+    "/api/supplier-variant-constraints/{constraint_id}",
+    operation_id="deleteSupplierVariantConstraint",
+    permission=CONFIGURE,
+)
 def delete_constraint(constraint_id: IdPath) -> dict[str, Any]:
     """Delete a constraint: ``{success: true}``; 404 when missing or another organization's."""
     identity = current_identity(router)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, slice_page
+from inventory_planning.api.routes import ApiRouter
 from inventory_planning.domain.configuration import (
     MetricCreate,
     MetricPatch,
@@ -25,13 +25,13 @@ from inventory_planning.domain.configuration import (
 )
 from inventory_planning.store import configuration as store
 
-from config_api.common import DELETED, IdPath, actor_of, created, data, items_page, read_one
+from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page, read_one
 
-router = Router()
+router = ApiRouter(tag="Configuration")
 Records = list[dict[str, Any]]
 
 
-@router.get("/api/intelligence-layer/metrics")
+@router.get("/api/intelligence-layer/metrics", operation_id="listMetrics", permission=VIEW)
 def list_metrics(
     page: Page = 1,
     page_size: PageSize = 20,
@@ -46,7 +46,7 @@ def list_metrics(
     return items_page(slice_page(rows, page, page_size), len(rows), page, page_size)
 
 
-@router.get("/api/intelligence-layer/metrics/<metric_id>")
+@router.get("/api/intelligence-layer/metrics/{metric_id}", operation_id="getMetric", permission=VIEW)
 def get_metric(metric_id: IdPath) -> dict[str, Any]:
     """One metric, GLOBAL or the organization's; 404 for another organization's or an unknown id."""
     for record in global_metric_records():
@@ -55,8 +55,14 @@ def get_metric(metric_id: IdPath) -> dict[str, Any]:
     return read_one(router, store.METRIC, metric_id, "Metric")
 
 
-@router.post("/api/intelligence-layer/metrics")
-def create_metric(body: Annotated[MetricCreate, Body()]) -> tuple[dict[str, Any], int]:
+@router.post(
+    "/api/intelligence-layer/metrics",
+    operation_id="createMetric",
+    permission=CONFIGURE,
+    status=201,
+    errors=[(409, "METRIC_LIMIT_REACHED")],
+)
+def create_metric(body: Annotated[MetricCreate, Body()]) -> dict[str, Any]:
     """Create an ORG metric (201 with its definition): ``{key, displayName, grain, body}``.
 
     Errors: 422 for a malformed body, a key already used (GLOBAL keys included), a grain the source
@@ -73,7 +79,12 @@ def create_metric(body: Annotated[MetricCreate, Body()]) -> tuple[dict[str, Any]
     return created(record)
 
 
-@router.patch("/api/intelligence-layer/metrics/<metric_id>")
+@router.patch(
+    "/api/intelligence-layer/metrics/{metric_id}",
+    operation_id="updateMetric",
+    permission=CONFIGURE,
+    errors=[(409, "CONCURRENT_MODIFICATION")],
+)
 def patch_metric(metric_id: IdPath, body: Annotated[MetricPatch, Body()]) -> dict[str, Any]:
     """Patch ``displayName``, ``grain`` and/or ``body`` (replaced whole) of an ORG metric: ``{success: true}``.
 
@@ -93,7 +104,12 @@ def patch_metric(metric_id: IdPath, body: Annotated[MetricPatch, Body()]) -> dic
     return {"success": True}
 
 
-@router.delete("/api/intelligence-layer/metrics/<metric_id>")
+@router.delete(
+    "/api/intelligence-layer/metrics/{metric_id}",
+    operation_id="deleteMetric",
+    permission=CONFIGURE,
+    errors=[(409, "METRIC_IN_USE"), (409, "CONCURRENT_MODIFICATION")],
+)
 def delete_metric(metric_id: IdPath) -> dict[str, Any]:
     """Delete an ORG metric: ``{success: true}``. 409 METRIC_IN_USE while other metrics reference it
     (their keys are in the message); 404 as for PATCH."""

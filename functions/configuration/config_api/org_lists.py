@@ -5,22 +5,22 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import require_found
+from inventory_planning.api.routes import ApiRouter
 from inventory_planning.domain.configuration import ListType, OrgListEntryCreate, new_org_list_entry, normalise_list_value
 from inventory_planning.store import configuration as store
 
-from config_api.common import DELETED, IdPath, actor_of, created, items_page
+from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, items_page
 
-router = Router()
+router = ApiRouter(tag="Configuration")
 ListTypePath = Annotated[ListType, Path(description="SUPPLIER_BLACKLIST, BRAND_RESTRICTION or RETURN_REASON_CODE")]
 
 
-@router.get("/api/org-lists/<listType>/entries")
+@router.get("/api/org-lists/{listType}/entries", operation_id="listOrgListEntries", permission=VIEW)
 def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:  # noqa: N803 - SPEC's path name
     """Entries of one org list in creation order: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
@@ -28,8 +28,14 @@ def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 2
     return items_page(rows, total, page, page_size)
 
 
-@router.post("/api/org-lists/<listType>/entries")
-def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Body()]) -> tuple[dict[str, Any], int]:  # noqa: N803
+@router.post(
+    "/api/org-lists/{listType}/entries",
+    operation_id="createOrgListEntry",
+    permission=CONFIGURE,
+    status=201,
+    errors=[(409, "ORG_LIST_ENTRY_DUPLICATE")],
+)
+def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Body()]) -> dict[str, Any]:  # noqa: N803
     """Add a value to an org list (201 with the entry).
 
     SUPPLIER_BLACKLIST and BRAND_RESTRICTION values are UUIDs (stored lower-case); RETURN_REASON_CODE
@@ -46,7 +52,7 @@ def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Bod
     return created(store.create(identity.org, store.ORG_LIST_ENTRY, record, actor_of(identity), sub=listType))
 
 
-@router.delete("/api/org-lists/<listType>/entries/<entry_id>")
+@router.delete("/api/org-lists/{listType}/entries/{entry_id}", operation_id="deleteOrgListEntry", permission=CONFIGURE)
 def delete_entry(listType: ListTypePath, entry_id: IdPath) -> dict[str, Any]:  # noqa: N803
     """Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,
     in another list, or another organization's."""

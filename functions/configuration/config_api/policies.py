@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Body
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import require_found
+from inventory_planning.api.routes import ApiRouter
 from inventory_planning.domain.configuration import (
     ApprovalPolicyCreate,
     ApprovalPolicyStatus,
@@ -19,13 +19,13 @@ from inventory_planning.domain.configuration import (
 )
 from inventory_planning.store import configuration as store
 
-from config_api.common import IdPath, actor_of, created, data, items_page, read_one
+from config_api.common import CONFIGURE, VIEW, IdPath, actor_of, created, data, items_page, read_one
 
-router = Router()
+router = ApiRouter(tag="Configuration")
 KIND = store.APPROVAL_POLICY
 
 
-@router.get("/api/approval-policies")
+@router.get("/api/approval-policies", operation_id="listApprovalPolicies", permission=VIEW)
 def list_policies(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
     """The organization's approval policies in creation order: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
@@ -33,8 +33,8 @@ def list_policies(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
     return items_page(rows, total, page, page_size)
 
 
-@router.post("/api/approval-policies")
-def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> tuple[dict[str, Any], int]:
+@router.post("/api/approval-policies", operation_id="createApprovalPolicy", permission=CONFIGURE, status=201)
+def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> dict[str, Any]:
     """Create an approval policy (201); ``createdBy``/``updatedBy`` are the caller's user or token id."""
     identity = current_identity(router)
     actor = actor_of(identity)
@@ -42,13 +42,18 @@ def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> tuple[dict[s
     return created(store.create(identity.org, KIND, record, actor))
 
 
-@router.get("/api/approval-policies/<policy_id>")
+@router.get("/api/approval-policies/{policy_id}", operation_id="getApprovalPolicy", permission=VIEW)
 def get_policy(policy_id: IdPath) -> dict[str, Any]:
     """One approval policy; 404 when missing or another organization's."""
     return read_one(router, KIND, policy_id, "Approval policy")
 
 
-@router.put("/api/approval-policies/<policy_id>")
+@router.put(
+    "/api/approval-policies/{policy_id}",
+    operation_id="updateApprovalPolicy",
+    permission=CONFIGURE,
+    errors=[(409, "CONCURRENT_MODIFICATION")],
+)
 def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body()]) -> dict[str, Any]:
     """Change the supplied fields of a policy (isActive excluded); ``updatedBy`` becomes the caller.
 
@@ -62,7 +67,12 @@ def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body(
     return data(require_found(result, "Approval policy"))
 
 
-@router.patch("/api/approval-policies/<policy_id>/status")
+@router.patch(
+    "/api/approval-policies/{policy_id}/status",
+    operation_id="setApprovalPolicyStatus",
+    permission=CONFIGURE,
+    errors=[(409, "CONCURRENT_MODIFICATION")],
+)
 def set_policy_status(policy_id: IdPath, body: Annotated[ApprovalPolicyStatus, Body()]) -> dict[str, Any]:
     """Activate or deactivate a policy (``{isActive}``); audited as STATUS_CHANGE. 404 as above."""
     identity = current_identity(router)

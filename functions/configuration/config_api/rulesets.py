@@ -9,12 +9,12 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
-from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import require_found
+from inventory_planning.api.routes import ApiRouter
 from inventory_planning.domain.configuration import (
     RULE_ID_PATTERN,
     RuleBody,
@@ -27,14 +27,14 @@ from inventory_planning.domain.configuration import (
 from inventory_planning.domain.rules import RulesetCreate, new_ruleset
 from inventory_planning.store import configuration as store
 
-from config_api.common import DELETED, IdPath, actor_of, created, data, items_page, read_one
+from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page, read_one
 
-router = Router()
+router = ApiRouter(tag="Configuration")
 RuleIdPath = Annotated[str, Path(pattern=RULE_ID_PATTERN, description="rule id")]
 Rules = list[dict[str, Any]]
 
 
-@router.get("/api/business-logic-rulesets")
+@router.get("/api/business-logic-rulesets", operation_id="listBusinessLogicRulesets", permission=VIEW)
 def list_rulesets(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
     """Rulesets in creation order, each with ``ruleCount`` instead of its rules:
     ``{success, items, total, page, pageSize}``."""
@@ -43,8 +43,8 @@ def list_rulesets(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
     return items_page([ruleset_summary(r) for r in rows], total, page, page_size)
 
 
-@router.post("/api/business-logic-rulesets")
-def create_ruleset(body: Annotated[RulesetCreate, Body()]) -> tuple[dict[str, Any], int]:
+@router.post("/api/business-logic-rulesets", operation_id="createBusinessLogicRuleset", permission=CONFIGURE, status=201)
+def create_ruleset(body: Annotated[RulesetCreate, Body()]) -> dict[str, Any]:
     """Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
     ``isDefault`` true, every later one false (decided atomically, see the store)."""
     identity = current_identity(router)
@@ -57,13 +57,18 @@ def create_ruleset(body: Annotated[RulesetCreate, Body()]) -> tuple[dict[str, An
     return created(ruleset_summary(store.create_ruleset(identity.org, build, actor_of(identity))))
 
 
-@router.get("/api/business-logic-rulesets/<ruleset_id>")
+@router.get("/api/business-logic-rulesets/{ruleset_id}", operation_id="getBusinessLogicRuleset", permission=VIEW)
 def get_ruleset(ruleset_id: IdPath) -> dict[str, Any]:
     """One ruleset with its rules; 404 when missing or another organization's."""
     return read_one(router, store.RULESET, ruleset_id, "Ruleset")
 
 
-@router.patch("/api/business-logic-rulesets/<ruleset_id>")
+@router.patch(
+    "/api/business-logic-rulesets/{ruleset_id}",
+    operation_id="updateBusinessLogicRuleset",
+    permission=CONFIGURE,
+    errors=[(409, "CONCURRENT_MODIFICATION")],
+)
 def update_ruleset(ruleset_id: IdPath, body: Annotated[RulesetUpdate, Body()]) -> dict[str, Any]:
     """Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here."""
     identity = current_identity(router)
@@ -72,8 +77,14 @@ def update_ruleset(ruleset_id: IdPath, body: Annotated[RulesetUpdate, Body()]) -
     return data(ruleset_summary(require_found(result, "Ruleset")))
 
 
-@router.post("/api/business-logic-rulesets/<ruleset_id>/rules")
-def create_rule(ruleset_id: IdPath, body: Annotated[RuleBody, Body()]) -> tuple[dict[str, Any], int]:
+@router.post(
+    "/api/business-logic-rulesets/{ruleset_id}/rules",
+    operation_id="addBusinessLogicRule",
+    permission=CONFIGURE,
+    status=201,
+    errors=[(409, "RULE_ID_DUPLICATE"), (409, "RULE_LIMIT_REACHED"), (409, "CONCURRENT_MODIFICATION")],
+)
+def create_rule(ruleset_id: IdPath, body: Annotated[RuleBody, Body()]) -> dict[str, Any]:
     """Add a rule (201 with the rule). ``id`` is optional (a UUID is assigned); at most 100 rules.
 
     Errors: 404 ruleset; 409 RULE_ID_DUPLICATE when the ruleset has a rule with that id;
@@ -88,7 +99,12 @@ def create_rule(ruleset_id: IdPath, body: Annotated[RuleBody, Body()]) -> tuple[
     return created(rule)
 
 
-@router.put("/api/business-logic-rulesets/<ruleset_id>/rules/<rule_id>")
+@router.put(
+    "/api/business-logic-rulesets/{ruleset_id}/rules/{rule_id}",
+    operation_id="replaceBusinessLogicRule",
+    permission=CONFIGURE,
+    errors=[(409, "CONCURRENT_MODIFICATION")],
+)
 def update_rule(ruleset_id: IdPath, rule_id: RuleIdPath, body: Annotated[RuleBody, Body()]) -> dict[str, Any]:
     """Replace a rule whole (its id is the path's; a body ``id`` must equal it). 404 ruleset or rule."""
     if body.id is not None and body.id != rule_id:
@@ -104,7 +120,12 @@ def update_rule(ruleset_id: IdPath, rule_id: RuleIdPath, body: Annotated[RuleBod
     return data(rule)
 
 
-@router.delete("/api/business-logic-rulesets/<ruleset_id>/rules/<rule_id>")
+@router.delete(
+    "/api/business-logic-rulesets/{ruleset_id}/rules/{rule_id}",
+    operation_id="removeBusinessLogicRule",
+    permission=CONFIGURE,
+    errors=[(409, "CONCURRENT_MODIFICATION")],
+)
 def delete_rule(ruleset_id: IdPath, rule_id: RuleIdPath) -> dict[str, Any]:
     """Remove a rule from a ruleset: ``{success: true}``; 404 ruleset or rule."""
     identity = current_identity(router)

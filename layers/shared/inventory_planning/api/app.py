@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
+from http import HTTPStatus
 from typing import Any
 
 from aws_lambda_powertools import Logger
@@ -22,11 +23,14 @@ from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValida
 
 from inventory_planning.api.errors import ApiError, error_body, field_error
 from inventory_planning.api.identity import Identity
+from inventory_planning.api.routes import AUTHENTICATED, PUBLIC, ApiRouter, RouteSpec, RouteTable
+from inventory_planning.domain.errors import DomainError
 
 logger = Logger()
 
-PUBLIC = "public"
-AUTHENTICATED = None
+__all__ = ["AUTHENTICATED", "PUBLIC", "ServiceApp", "create_app", "current_identity", "make_handler"]
+
+DOMAIN_STATUS = {"invalid": 422, "not_found": 404, "conflict": 409, "forbidden": 403}
 
 
 def _default(value: Any) -> Any:
@@ -61,13 +65,50 @@ def _validation_field(loc: tuple[Any, ...]) -> str:
     return ".".join(parts) or "body"
 
 
-def create_app(title: str) -> APIGatewayRestResolver:
-    """A REST (v1 proxy) resolver with validation on and every error mapped to the envelope."""
-    app = APIGatewayRestResolver(enable_validation=True, serializer=to_json)
+class ServiceApp(APIGatewayRestResolver):
+    """The resolver of one API function: Powertools' REST resolver plus the function's declared
+    routes (:class:`~inventory_planning.api.routes.RouteTable`), gathered from its routers."""
+
+    def __init__(self, tag: str) -> None:
+        super().__init__(
+            enable_validation=True,
+            serializer=to_json,
+            response_validation_error_http_code=HTTPStatus.INTERNAL_SERVER_ERROR,
+        )
+        self.table = RouteTable()
+        self.tag = tag
+
+    def include_router(self, router: Any, prefix: str | None = None) -> None:  # type: ignore[override]
+        """Include a router's routes and, for an :class:`ApiRouter`, its declarations."""
+        super().include_router(router, prefix)
+        if isinstance(router, ApiRouter):
+            self.table.add(router.declared)
+
+    def include(self, *routers: ApiRouter) -> None:
+        """Include several declared routers."""
+        for router in routers:
+            self.include_router(router)
+
+    @property
+    def specs(self) -> list[RouteSpec]:
+        return self.table.specs
+
+
+def create_app(title: str) -> ServiceApp:
+    """A REST (v1 proxy) resolver with validation on and every error mapped to the envelope, once:
+    :class:`ApiError` (API plumbing), :class:`DomainError` (domain, services, store: its ``kind``
+    gives the status, its ``code`` the errorCode), request validation (422 with ``fieldErrors``),
+    response validation and anything unexpected (500, logged)."""
+    app = ServiceApp(title)
 
     @app.exception_handler(ApiError)
     def _api_error(error: ApiError) -> Response:
         return error_response(error)
+
+    @app.exception_handler(DomainError)
+    def _domain_error(error: DomainError) -> Response:
+        status = DOMAIN_STATUS[error.kind]
+        return error_response(ApiError(status, error.code, error.message, error.field_errors or None))
 
     @app.exception_handler(RequestValidationError)
     def _validation_error(error: RequestValidationError) -> Response:
@@ -91,7 +132,13 @@ def create_app(title: str) -> APIGatewayRestResolver:
         logger.exception("unhandled error")
         return error_response(ApiError(500, "INTERNAL_ERROR", "Unexpected server error"))
 
-    app.configure_openapi(title=f"Inventory Planning Service: {title}", version="1.0.0")
+    from aws_lambda_powertools.event_handler.openapi.models import HTTPBearer
+
+    app.configure_openapi(
+        title=f"Inventory Planning Service: {title}",
+        version="1.0.0",
+        security_schemes={"BearerAuth": HTTPBearer(), "InternalBearerAuth": HTTPBearer()},
+    )
     return app
 
 
@@ -204,16 +251,19 @@ def _unparseable_body(event: dict[str, Any]) -> ApiError | None:
 
 
 def make_handler(
-    app: APIGatewayRestResolver, route_permissions: dict[tuple[str, str], str | None]
+    app: ServiceApp, route_permissions: dict[tuple[str, str], str | None] | None = None
 ) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
     """The Lambda entry point for an API function.
 
     Args:
-        app: the function's resolver (routes registered).
-        route_permissions: ``(METHOD, API Gateway resource path)`` -> permission string,
-            ``AUTHENTICATED`` (None) for any authenticated caller, or ``PUBLIC`` for no auth.
-            A route missing from this map is refused (404), so no route is open by accident.
+        app: the function's resolver, its routes declared (``app.table``): ``(METHOD, API Gateway
+            resource path)`` -> permission string, ``AUTHENTICATED`` (None) for any authenticated
+            caller, or ``PUBLIC`` for no auth. A route not declared is refused (404), so no route
+            is open by accident.
+        route_permissions: for a resolver whose routes are not declared through an ApiRouter:
+            the same map, given by hand.
     """
+    route_permissions = route_permissions if route_permissions is not None else app.table.permissions()
 
     @logger.inject_lambda_context(clear_state=True)
     def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:

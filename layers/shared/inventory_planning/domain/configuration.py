@@ -30,6 +30,7 @@ from pydantic import (
     field_validator,
 )
 
+from inventory_planning.domain.errors import Conflict, InvalidInput, Missing
 from inventory_planning.domain.metrics import (
     GLOBAL_METRICS,
     Grain,
@@ -56,32 +57,21 @@ class _PartialUpdate(BaseModel):
         return self.model_dump(mode="json", exclude_unset=True)
 
 
-class InvalidConfiguration(ValueError):
-    """A request that is well-formed but not acceptable (the API answers 422 VALIDATION_ERROR).
-
-    ``field_errors``: ``[{field, code, message}]``.
-    """
+class InvalidConfiguration(InvalidInput):
+    """A request that is well-formed but not acceptable (422 VALIDATION_ERROR); ``field_errors``:
+    ``[{field, code, message}]``."""
 
     def __init__(self, field_errors: list[dict[str, str]]) -> None:
-        super().__init__("; ".join(e["message"] for e in field_errors))
-        self.field_errors = field_errors
+        super().__init__(field_errors, "; ".join(e["message"] for e in field_errors))
 
 
-class ConfigurationConflict(Exception):
-    """The change contradicts the stored configuration (the API answers 409 with ``code``)."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+class ConfigurationConflict(Conflict):
+    """The change contradicts the stored configuration (409 with ``code``: METRIC_IN_USE, ...)."""
 
 
-class NotInConfiguration(LookupError):
-    """The named record does not exist in the organization's configuration (the API answers 404)."""
+class NotInConfiguration(Missing):
+    """The named record does not exist in the organization's configuration (404 NOT_FOUND)."""
 
-    def __init__(self, what: str) -> None:
-        super().__init__(f"{what} not found")
-        self.message = f"{what} not found"
 
 Text255 = Annotated[str, Field(min_length=1, max_length=255)]
 Id = Annotated[str, Field(min_length=1, max_length=64)]

@@ -10,6 +10,7 @@ from pynamodb.exceptions import TransactWriteError
 from pynamodb.transactions import TransactWrite
 
 from inventory_planning.domain import tokens as token_rules
+from inventory_planning.domain.errors import Conflict
 from inventory_planning.store.models import (
     BaseItem,
     MemberItem,
@@ -19,12 +20,18 @@ from inventory_planning.store.models import (
 )
 
 
-class TokenLimitReached(Exception):
-    """The organization already has 50 active service-account tokens (SPEC rule 6)."""
+class TokenLimitReached(Conflict):
+    """409 TOKEN_LIMIT_REACHED: the organization already has 50 active service-account tokens (SPEC rule 6)."""
+
+    def __init__(self) -> None:
+        super().__init__("TOKEN_LIMIT_REACHED", "The organization already has 50 active service-account tokens")
 
 
-class ConcurrentChange(Exception):
-    """Another token creation changed the organization at the same time; the caller may retry."""
+class ConcurrentChange(Conflict):
+    """409 CONCURRENT_MODIFICATION: another token creation changed the organization at the same time; retry."""
+
+    def __init__(self) -> None:
+        super().__init__("CONCURRENT_MODIFICATION", "Another token was created at the same time; retry")
 
 
 def _now() -> datetime:

@@ -22,33 +22,48 @@ from pynamodb.transactions import TransactWrite
 from uuid6 import uuid7
 
 from inventory_planning.domain.configuration import changed_fields, envelope_unique_key
+from inventory_planning.domain.errors import Conflict, InvalidInput, field_error
 from inventory_planning.store.models import AuditEntryItem, BaseItem, ConfigGuardItem, ConfigRecordItem
 from inventory_planning.store.paging import query_page
 
 UPDATE_ATTEMPTS = 3
 
 
-class DuplicateValue(Exception):
-    """A guard is already held: the unique value exists. ``guard`` is the guard's sort key."""
+DUPLICATE_CODES = {
+    "ORGLIST": ("ORG_LIST_ENTRY_DUPLICATE", "The list already holds this value"),
+    "BUDGETENVELOPE": ("BUDGET_ENVELOPE_DUPLICATE", "The period already has an envelope for this scope and value"),
+    "SUPPLIERVARIANT": ("SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE", "This supplier and variant already have a constraint"),
+}
+
+
+class DuplicateValue(Conflict):
+    """409: a guard is already held, the unique value exists. ``guard`` is the guard's sort key; the
+    errorCode names the kind of value (ORG_LIST_ENTRY_DUPLICATE, ...)."""
 
     def __init__(self, guard: str) -> None:
-        super().__init__(guard)
+        code, message = DUPLICATE_CODES.get(guard.split("#", 1)[0], ("DUPLICATE", "The value already exists"))
+        super().__init__(code, message)
         self.guard = guard
 
 
-class ConcurrentChange(Exception):
-    """The record (or the metric catalogue) changed between the read and the write, repeatedly."""
+class ConcurrentChange(Conflict):
+    """409 CONCURRENT_MODIFICATION: the record (or the metric catalogue) changed between the read and
+    the write, repeatedly; retrying is safe."""
+
+    def __init__(self) -> None:
+        super().__init__("CONCURRENT_MODIFICATION", "The record was changed concurrently; retry")
 
 
-class RecordTooLarge(Exception):
-    """A record would exceed its kind's size: 16 KB of JSON (200 KB for a ruleset with its rules).
+class RecordTooLarge(InvalidInput):
+    """422 naming ``body``: a record would exceed its kind's size: 16 KB of JSON (200 KB for a ruleset
+    with its rules).
 
     Bounds every response: a page of 100 records, or of 100 audit entries holding a record before and
     after, stays well under Lambda's 6 MB response limit, and an item under DynamoDB's 400 KB.
     """
 
     def __init__(self, size: int, limit: int) -> None:
-        super().__init__(f"record of {size} bytes, at most {limit}")
+        super().__init__([field_error("body", f"the record would take {size} bytes of JSON; at most {limit}", "too_large")])
         self.size = size
         self.limit = limit
 

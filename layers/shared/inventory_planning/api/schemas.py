@@ -1,0 +1,97 @@
+"""Response envelopes shared by every function: the success shapes SPEC gives.
+
+- :class:`One` ``{success: true, data: T}`` (SPEC "Envelope");
+- :class:`PageOf` ``{success, data: [T], page, pageSize, total}`` (docs/decisions/0004);
+- :class:`MetaPageOf` ``{success, data: [T], meta: {page, pageSize, total}}`` (SPEC: stock
+  snapshots, sales summary);
+- :class:`ItemsOf` ``{success, items: [T], total, page, pageSize}`` (SPEC: planning periods,
+  approval policies; the configuration lists);
+- :class:`Done` ``{success: true}`` (SPEC: deletes, metric PATCH);
+- :class:`ErrorEnvelope` ``{success: false, errorCode, error, fieldErrors?}``.
+
+Records are :class:`Record` models: fields are SPEC's wire names; unknown keys in a view's dict are
+refused (``extra="forbid"``), so a view cannot leak a field the document does not declare.
+Models build their validators on first use (``defer_build``) to keep cold starts small.
+"""
+
+from __future__ import annotations
+
+from typing import Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+T = TypeVar("T")
+
+
+class Record(BaseModel):
+    """Base of every response record: wire names, no undeclared fields, built on first use."""
+
+    model_config = ConfigDict(
+        extra="forbid", defer_build=True, populate_by_name=True, json_schema_serialization_defaults_required=True
+    )
+
+
+class One(Record, Generic[T]):
+    """``{success: true, data: T}``."""
+
+    success: Literal[True] = True
+    data: T
+
+
+class PageOf(Record, Generic[T]):
+    """``{success: true, data: [T], page, pageSize, total}``: one page of a list."""
+
+    success: Literal[True] = True
+    data: list[T]
+    page: int = Field(ge=1)
+    pageSize: int = Field(ge=1, le=100)
+    total: int = Field(ge=0, description="rows over every page")
+
+
+class PageMeta(Record):
+    """``{page, pageSize, total}``."""
+
+    page: int = Field(ge=1)
+    pageSize: int = Field(ge=1, le=100)
+    total: int = Field(ge=0)
+
+
+class MetaPageOf(Record, Generic[T]):
+    """``{success: true, data: [T], meta: {page, pageSize, total}}``."""
+
+    success: Literal[True] = True
+    data: list[T]
+    meta: PageMeta
+
+
+class ItemsOf(Record, Generic[T]):
+    """``{success: true, items: [T], total, page, pageSize}``."""
+
+    success: Literal[True] = True
+    items: list[T]
+    total: int = Field(ge=0)
+    page: int = Field(ge=1)
+    pageSize: int = Field(ge=1, le=100)
+
+
+class Done(Record):
+    """``{success: true}``: the change is made and there is nothing to return."""
+
+    success: Literal[True] = True
+
+
+class FieldError(Record):
+    """One failing field of a 422: ``{field, code, message}``."""
+
+    field: str
+    code: str
+    message: str
+
+
+class ErrorEnvelope(Record):
+    """Every error: ``{success: false, errorCode, error, fieldErrors?}`` (SPEC "Errors")."""
+
+    success: Literal[False] = False
+    errorCode: str = Field(description="stable machine-readable code")
+    error: str = Field(description="human-readable text; may change between versions")
+    fieldErrors: list[FieldError] | None = Field(default=None, description="on 422: the failing fields")

@@ -1,0 +1,102 @@
+"""Service-account tokens (SPEC "Authentication", rules 1-8): create, list, revoke.
+
+The rules live in :mod:`inventory_planning.domain.tokens`; this module applies them to a caller
+and the store. Views format :class:`TokenView`; nothing here knows HTTP.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from inventory_planning.domain import tokens as token_rules
+from inventory_planning.domain.errors import InvalidInput, Missing, NotAllowed, field_error
+from inventory_planning.domain.permissions import unknown_permissions
+from inventory_planning.store import accounts
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who asks: the organization, the principal (user or token id), its auth kind and permissions."""
+
+    organization_id: str
+    principal_id: str
+    auth_kind: str
+    permissions: frozenset[str]
+
+
+def token_status(item: Any, now: datetime) -> str:
+    """``active``, ``expired`` or ``revoked`` (revocation wins over expiry)."""
+    if item.revoked_at is not None:
+        return "revoked"
+    if item.expires_at is not None and item.expires_at <= now:
+        return "expired"
+    return "active"
+
+
+def token_record(item: Any, now: datetime) -> dict[str, Any]:
+    """The wire record of a stored token (never the plaintext; ``lastChars`` only)."""
+    return {
+        "id": item.token_id,
+        "name": item.name,
+        "description": item.description,
+        "permissions": list(item.permissions or []),
+        "lastChars": item.last_chars,
+        "createdAt": item.created_at.isoformat(),
+        "createdBy": item.created_by,
+        "createdByKind": item.created_by_kind,
+        "expiresAt": item.expires_at.isoformat() if item.expires_at else None,
+        "revokedAt": item.revoked_at.isoformat() if item.revoked_at else None,
+        "status": token_status(item, now),
+    }
+
+
+def list_tokens(organization_id: str, status: str | None = None) -> list[dict[str, Any]]:
+    """The organization's tokens, newest first, optionally only those of ``status``."""
+    now = datetime.now(UTC)
+    records = [token_record(t, now) for t in accounts.list_tokens(organization_id)]
+    return [r for r in records if status is None or r["status"] == status]
+
+
+def create_token(
+    caller: Caller, name: str, description: str | None, permissions: list[str], expires_at: datetime | None
+) -> dict[str, Any]:
+    """Create a token; the returned record carries the plaintext ``token`` (shown this once).
+
+    Raises:
+        InvalidInput: unknown permissions (``permissions``), an expiry in the past, without a
+            timezone or beyond 365 days (``expiresAt``).
+        NotAllowed: a permission the caller does not hold itself (a token cannot escalate).
+        accounts.TokenLimitReached: 50 active tokens already (409 TOKEN_LIMIT_REACHED).
+        accounts.ConcurrentChange: a concurrent creation (409 CONCURRENT_MODIFICATION).
+    """
+    now = datetime.now(UTC)
+    errors = []
+    unknown = unknown_permissions(permissions)
+    if unknown:
+        errors.append(field_error("permissions", f"unknown permissions: {', '.join(unknown)}", "unknown_permission"))
+    reason = token_rules.expiry_error(expires_at, now)
+    if reason:
+        errors.append(field_error("expiresAt", reason, "invalid_expiry"))
+    if errors:
+        raise InvalidInput(errors)
+    beyond = sorted(set(permissions) - caller.permissions)
+    if beyond:
+        raise NotAllowed(f"A token cannot be given permissions its creator lacks: {', '.join(beyond)}")
+    item, plaintext = accounts.create_token(
+        caller.organization_id, name, description, sorted(set(permissions)), expires_at, caller.principal_id, caller.auth_kind
+    )
+    return {**token_record(item, now), "token": plaintext}
+
+
+def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> dict[str, Any]:
+    """Revoke a token and, recursively, the tokens it created (rule 7); the revoked record.
+
+    Raises:
+        Missing: no such token in the organization (404).
+    """
+    item = accounts.revoke_token(organization_id, token_id, revoked_by)
+    if item is None:
+        raise Missing("Token")
+    return token_record(item, datetime.now(UTC))
