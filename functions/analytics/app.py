@@ -22,6 +22,7 @@ from inventory_planning.domain.stock import days_of_supply, stock_value
 from inventory_planning.store import analytics, catalog
 
 ANALYTICS_VIEW = "analytics.view"
+INCLUSIVE_DATE = "YYYY-MM-DD, inclusive"
 router = ApiRouter(tag="Analytics")
 
 ShopId = id_query("shopId")
@@ -122,8 +123,8 @@ def _names(org: str, group_by: str, keys: list[str]) -> dict[str, str]:
 
 @router.get("/api/sales/summary", operation_id="getSalesSummary", permission=ANALYTICS_VIEW)
 def sales_summary(
-    date_from: Annotated[str, Query(alias="from", pattern=DATE_PATTERN, description="YYYY-MM-DD, inclusive")],
-    date_to: Annotated[str, Query(alias="to", pattern=DATE_PATTERN, description="YYYY-MM-DD, inclusive")],
+    date_from: Annotated[str, Query(alias="from", pattern=DATE_PATTERN, description=INCLUSIVE_DATE, examples=["2021-06-01"])],
+    date_to: Annotated[str, Query(alias="to", pattern=DATE_PATTERN, description=INCLUSIVE_DATE, examples=["2022-03-31"])],
     page: Page = 1,
     page_size: PageSize = 20,
     group_by: Annotated[Literal["shop", "brand", "product"], Query(alias="groupBy")] = "brand",

@@ -30,7 +30,7 @@ from inventory_planning.store import catalog
 
 router = ApiRouter(tag="Catalogue")
 
-Text = Annotated[str | None, Query(max_length=200, description="case-insensitive text filter")]
+Text = Annotated[str | None, Query(max_length=200, description="case-insensitive text filter", examples=["AN201"])]
 Limit = Annotated[int, Query(ge=1, le=100, description="number of results, 1..100")]
 SearchAlias = Annotated[str | None, Query(alias="search", max_length=200, deprecated=True, description="deprecated alias of q")]
 IdList = id_list_query("ids")
