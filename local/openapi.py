@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -124,10 +125,24 @@ def render(document: dict[str, Any]) -> str:
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 
+def _local_settings() -> None:
+    """Give the handlers, which validate their settings at import, the local stack's environment
+    where the caller set none (nothing is called: the document is built from the resolvers)."""
+    from local.stack import HOST, handler_environment
+
+    issuer = f"http://{HOST}:3000/local-oidc"
+    env = handler_environment(
+        dynamodb_url=f"http://{HOST}:8000", aws_url=f"http://{HOST}:5000", jwks_url=f"{issuer}/jwks.json", oidc_issuer=issuer
+    )
+    for key, value in env.items():
+        os.environ.setdefault(key, value)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail when docs/openapi.json is out of date")
     args = parser.parse_args(argv)
+    _local_settings()
     text = render(build())
     if args.check:
         current = OUTPUT.read_text() if OUTPUT.exists() else ""

@@ -16,7 +16,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import os
 from datetime import UTC, datetime
 from typing import Any
 
@@ -24,10 +23,11 @@ from aws_lambda_powertools import Logger
 from inventory_planning.api.identity import API_TOKEN, INTERNAL, USER_SESSION, Identity
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.permissions import permissions_for_roles
-from inventory_planning.settings import get_settings
+from inventory_planning.settings import get_auth_settings
 from inventory_planning.store import accounts
 
 logger = Logger(service="authorizer")
+get_auth_settings()  # cold start: a missing or invalid variable fails here, naming it (SettingsError)
 
 INTERNAL_PREFIX = "/api/data-platform/"
 _jwk_client = None
@@ -50,7 +50,7 @@ def _internal_tokens() -> dict[str, str]:
     """``{serviceName: token}`` from the SSM SecureString named by INTERNAL_TOKEN_PARAMETER (cached 5 min)."""
     from aws_lambda_powertools.utilities import parameters
 
-    raw = parameters.get_parameter(get_settings().internal_token_parameter, decrypt=True, max_age=300)
+    raw = parameters.get_parameter(get_auth_settings().internal_token_parameter, decrypt=True, max_age=300)
     return json.loads(raw)
 
 
@@ -90,14 +90,14 @@ def _jwks():
     if _jwk_client is None:
         import jwt
 
-        _jwk_client = jwt.PyJWKClient(get_settings().oidc_jwks_url, cache_keys=True, lifespan=3600)
+        _jwk_client = jwt.PyJWKClient(get_auth_settings().oidc_jwks_url, cache_keys=True, lifespan=3600)
     return _jwk_client
 
 
 def _authenticate_user(token: str) -> Identity:
     import jwt
 
-    settings = get_settings()
+    settings = get_auth_settings()
     try:
         key = _jwks().get_signing_key_from_jwt(token)
         claims = jwt.decode(
@@ -182,7 +182,7 @@ def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
         raise Exception("Unauthorized") from None  # API Gateway's documented 401 signal
     response = _policy(identity.principal_id, "Allow", event.get("methodArn", ""))
     response["context"] = identity.to_context()
-    usage_key = os.environ.get("USAGE_PLAN_API_KEY")
+    usage_key = get_auth_settings().usage_plan_api_key
     if usage_key:
         response["usageIdentifierKey"] = usage_key
     return response

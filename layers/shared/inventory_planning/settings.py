@@ -1,58 +1,139 @@
-"""Runtime settings read from the environment once per cold start.
+"""Runtime settings: the environment of a Lambda function, validated by pydantic at cold start.
 
-Every value has a local default so that tests and the local stack only override what differs.
+Two models, because the functions do not all receive the same variables (template.yaml):
+
+- :class:`Settings`, read by every function (the table, the region, the rate limit): TABLE_NAME and
+  RATE_LIMIT_PER_MINUTE come from the template's Globals, AWS_REGION from Lambda itself; scripts
+  that only open the table (local/mint_token.py) need TABLE_NAME and the region only.
+- :class:`AuthSettings`, read by the authorizer only (internal-token parameter, OIDC issuer).
+
+Nothing here has a local default: a value a deployed function needs is required, and a missing or
+invalid one fails the cold start with :class:`SettingsError` naming the variable. The local values
+(endpoints, the OIDC issuer at 127.0.0.1, table and bucket names) live in ``local/stack.py``
+(``handler_environment``) and the test values in ``tests/conftest.py``.
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from collections.abc import Mapping
 from functools import lru_cache
+from typing import Annotated, Any, TypeVar
+
+from pydantic import AliasChoices, BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+
+SPEC_RATE_LIMIT_PER_MINUTE = 100
 
 
-@dataclass(frozen=True)
-class Settings:
-    """Environment-driven configuration.
+class SettingsError(RuntimeError):
+    """The environment lacks a required variable or holds an invalid value.
 
-    Attributes:
-        table_name: the single DynamoDB table (env ``TABLE_NAME``).
-        aws_region: region for every client (env ``AWS_REGION``/``AWS_DEFAULT_REGION``).
-        dynamodb_endpoint: DynamoDB endpoint override (DynamoDB Local or moto server), or None.
-        aws_endpoint: endpoint override for S3/SQS/SSM (moto server), or None.
-        rate_limit_per_minute: requests per token per fixed one-minute window (SPEC: 100).
-        internal_token_parameter: SSM parameter name holding the internal bearer tokens.
-        oidc_issuer / oidc_audience / oidc_jwks_url: human session token verification.
-        ingestion_bucket / ingestion_queue_url: retailer file drop and its queue.
+    The message names every offending variable, e.g.
+    ``invalid environment: TABLE_NAME: Field required; RATE_LIMIT_PER_MINUTE: Input should be a valid integer``.
+    ``variables`` lists their names.
     """
 
-    table_name: str
-    aws_region: str
-    dynamodb_endpoint: str | None
-    aws_endpoint: str | None
-    rate_limit_per_minute: int
-    internal_token_parameter: str
-    oidc_issuer: str
-    oidc_audience: str
-    oidc_jwks_url: str
-    ingestion_bucket: str
-    ingestion_queue_url: str
+    def __init__(self, variables: list[str], message: str) -> None:
+        super().__init__(message)
+        self.variables = variables
+
+
+def _blank_to_none(value: Any) -> Any:
+    """An empty (or blank) variable counts as unset."""
+    if isinstance(value, str) and not value.strip():
+        return None
+    return value
+
+
+Required = Annotated[str, Field(min_length=1)]
+Optional = Annotated[str | None, BeforeValidator(_blank_to_none)]
+
+
+class _EnvironmentModel(BaseModel):
+    """Fields are validated from the environment by their variable names (the aliases)."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore", str_strip_whitespace=True)
+
+
+class Settings(_EnvironmentModel):
+    """What every function reads.
+
+    Attributes:
+        table_name: the single DynamoDB table (``TABLE_NAME``, required).
+        aws_region: region of every client (``AWS_REGION``, or ``AWS_DEFAULT_REGION``; required).
+        dynamodb_endpoint: DynamoDB endpoint override (DynamoDB Local or moto server) from
+            ``DYNAMODB_ENDPOINT_URL``; None (unset) when deployed.
+        aws_endpoint: endpoint override for S3/SQS/SSM (moto server) from ``AWS_ENDPOINT_URL``; None
+            when deployed.
+        rate_limit_per_minute: requests per token per minute (``RATE_LIMIT_PER_MINUTE``, an integer
+            >= 1). Unset means SPEC's limit, 100 (a product rule, not a local default; the template
+            sets it in Globals).
+    """
+
+    table_name: Required = Field(validation_alias="TABLE_NAME")
+    aws_region: Required = Field(validation_alias=AliasChoices("AWS_REGION", "AWS_DEFAULT_REGION"))
+    dynamodb_endpoint: Optional = Field(None, validation_alias="DYNAMODB_ENDPOINT_URL")
+    aws_endpoint: Optional = Field(None, validation_alias="AWS_ENDPOINT_URL")
+    rate_limit_per_minute: int = Field(SPEC_RATE_LIMIT_PER_MINUTE, validation_alias="RATE_LIMIT_PER_MINUTE", ge=1)
+
+
+class AuthSettings(_EnvironmentModel):
+    """What the authorizer reads besides :class:`Settings` (all from its template variables).
+
+    Attributes:
+        internal_token_parameter: SSM parameter name of the internal bearer tokens
+            (``INTERNAL_TOKEN_PARAMETER``, required, starts with ``/``).
+        oidc_issuer / oidc_audience: expected ``iss`` and ``aud`` of human session tokens
+            (``OIDC_ISSUER``, ``OIDC_AUDIENCE``, required).
+        oidc_jwks_url: where the issuer's signing keys are (``OIDC_JWKS_URL``, required; https when
+            deployed, ``http://`` or ``file://`` locally).
+        usage_plan_api_key: API key value returned as ``usageIdentifierKey`` (``USAGE_PLAN_API_KEY``),
+            or None where there is no usage plan (local stack, tests).
+    """
+
+    internal_token_parameter: Required = Field(validation_alias="INTERNAL_TOKEN_PARAMETER", pattern=r"^/")
+    oidc_issuer: Required = Field(validation_alias="OIDC_ISSUER")
+    oidc_audience: Required = Field(validation_alias="OIDC_AUDIENCE")
+    oidc_jwks_url: Required = Field(validation_alias="OIDC_JWKS_URL", pattern=r"^(https?|file)://")
+    usage_plan_api_key: Optional = Field(None, validation_alias="USAGE_PLAN_API_KEY")
+
+
+M = TypeVar("M", bound=_EnvironmentModel)
+
+
+def load(model: type[M], environ: Mapping[str, str] | None = None) -> M:
+    """Validate ``model`` from ``environ`` (default: ``os.environ``).
+
+    Raises:
+        SettingsError: naming each missing or invalid variable with pydantic's reason.
+    """
+    try:
+        return model.model_validate(dict(os.environ if environ is None else environ))
+    except ValidationError as error:
+        variables: list[str] = []
+        reasons: list[str] = []
+        for problem in error.errors():
+            name = ".".join(str(part) for part in problem["loc"]) or "environment"
+            variables.append(name)
+            reasons.append(f"{name}: {problem['msg']}")
+        raise SettingsError(variables, "invalid environment: " + "; ".join(reasons)) from None
 
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
-    """Return the process-wide settings (cached; call ``get_settings.cache_clear()`` in tests)."""
-    env = os.environ
-    region = env.get("AWS_REGION") or env.get("AWS_DEFAULT_REGION") or "eu-west-1"
-    return Settings(
-        table_name=env.get("TABLE_NAME", "inventory-planning"),
-        aws_region=region,
-        dynamodb_endpoint=env.get("DYNAMODB_ENDPOINT_URL") or None,
-        aws_endpoint=env.get("AWS_ENDPOINT_URL") or None,
-        rate_limit_per_minute=int(env.get("RATE_LIMIT_PER_MINUTE", "100")),
-        internal_token_parameter=env.get("INTERNAL_TOKEN_PARAMETER", "/inventory-planning/internal-tokens"),
-        oidc_issuer=env.get("OIDC_ISSUER", "http://127.0.0.1:3000/local-oidc"),
-        oidc_audience=env.get("OIDC_AUDIENCE", "inventory-planning-local"),
-        oidc_jwks_url=env.get("OIDC_JWKS_URL", ""),
-        ingestion_bucket=env.get("INGESTION_BUCKET", "inventory-planning-ingestion"),
-        ingestion_queue_url=env.get("INGESTION_QUEUE_URL", ""),
-    )
+    """The process-wide :class:`Settings` (validated once; ``get_settings.cache_clear()`` re-reads).
+
+    Raises:
+        SettingsError: a required variable is missing or a value is invalid.
+    """
+    return load(Settings)
+
+
+@lru_cache(maxsize=1)
+def get_auth_settings() -> AuthSettings:
+    """The authorizer's :class:`AuthSettings` (validated once; ``cache_clear()`` re-reads).
+
+    Raises:
+        SettingsError: a required variable is missing or a value is invalid.
+    """
+    return load(AuthSettings)

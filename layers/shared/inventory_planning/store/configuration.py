@@ -1,9 +1,10 @@
 """Storage of the configuration area: records, uniqueness guards and the audit log, written together.
 
 Every change is one DynamoDB transaction holding the record write, the guards it takes or frees
-(``ConfigGuardItem``), and its audit entry (``AuditEntryItem``): a change is never stored without its
-audit entry, and a duplicate is refused by a condition on the guard, so two concurrent creations of
-the same value cannot both succeed. Updates are conditional on the record's ``version`` and retried
+(``ConfigGuardItem``), its audit entry (``AuditEntryItem``) and the increments of the audit log's
+maintained totals (``AuditCounterItem``): a change is never stored without its audit entry, and a
+duplicate is refused by a condition on the guard, so two concurrent creations of the same value
+cannot both succeed. Updates are conditional on the record's ``version`` and retried
 on a race. Key layout: docs/data-model.md. Every function takes the organization id first.
 """
 
@@ -23,7 +24,7 @@ from uuid6 import uuid7
 
 from inventory_planning.domain.configuration import changed_fields, envelope_unique_key
 from inventory_planning.domain.errors import Conflict, InvalidInput, field_error
-from inventory_planning.store.models import AuditEntryItem, BaseItem, ConfigGuardItem, ConfigRecordItem
+from inventory_planning.store.models import AuditCounterItem, AuditEntryItem, BaseItem, ConfigGuardItem, ConfigRecordItem
 from inventory_planning.store.paging import query_page
 
 UPDATE_ATTEMPTS = 3
@@ -129,6 +130,7 @@ SUPPLIER_VARIANT_CONSTRAINT = Kind(
 )
 
 DEFAULT_RULESET_GUARD = "DEFAULTRULESET"
+AUDIT_TOTAL_ALL = "ALL"
 METRIC_CATALOGUE_GUARD = "METRICCATALOGUE"
 
 
@@ -218,21 +220,27 @@ def _audit_item(
 
 
 class _Transaction:
-    """The puts and deletes of one TransactWrite, each with a label so a cancelled condition can be named.
+    """The deletes, puts and updates of one TransactWrite, each with a label so a cancelled condition
+    can be named.
 
-    pynamodb sends deletes before puts (``Connection.transact_write_items``), and DynamoDB's
-    cancellation reasons follow the request's order, so labels are kept in that same order.
+    pynamodb sends deletes, then puts, then updates (``Connection.transact_write_items``), and
+    DynamoDB's cancellation reasons follow the request's order, so labels are kept in that same order.
     """
 
     def __init__(self) -> None:
         self._deletes: list[tuple[str, BaseItem, Any]] = []
         self._puts: list[tuple[str, BaseItem, Any]] = []
+        self._updates: list[tuple[str, BaseItem, list[Any]]] = []
 
     def put(self, label: str, item: BaseItem, condition: Any = None) -> None:
         self._puts.append((label, item, condition))
 
     def delete(self, label: str, item: BaseItem, condition: Any = None) -> None:
         self._deletes.append((label, item, condition))
+
+    def update(self, label: str, item: BaseItem, actions: list[Any]) -> None:
+        """An unconditional UpdateItem of ``item``'s key with pynamodb ``actions`` (e.g. an ADD)."""
+        self._updates.append((label, item, actions))
 
     def run(self) -> None:
         """Write everything or nothing.
@@ -254,10 +262,12 @@ class _Transaction:
                         tx.delete(item, condition=condition)
                     for _, item, condition in self._puts:
                         tx.save(item, condition=condition)
+                    for _, item, actions in self._updates:
+                        tx.update(item, actions)
                 return
             except TransactWriteError as error:
                 reasons = error.cancellation_reasons or []
-                labels = [label for label, _, _ in [*self._deletes, *self._puts]]
+                labels = [label for label, _, _ in [*self._deletes, *self._puts, *self._updates]]
                 codes = [(label, reason.code) for label, reason in zip(labels, reasons, strict=False) if reason is not None]
                 failed = [label for label, code in codes if code == "ConditionalCheckFailed"]
                 for label in failed:
@@ -271,6 +281,19 @@ class _Transaction:
                 if error.cause_response_code == "TransactionCanceledException":
                     raise ConcurrentChange() from error
                 raise
+
+
+def _audit(tx: _Transaction, entry: AuditEntryItem) -> None:
+    """Add an audit entry and the increments of its organization's totals (all, and its type)."""
+    tx.put("audit", entry)
+    organization_id, entity_type = entry.entry["organizationId"], entry.entry["entityType"]
+    for scope in (AUDIT_TOTAL_ALL, entity_type):
+        counter = AuditCounterItem(_audit_counter_pk(organization_id), scope)
+        tx.update(f"audit-count:{scope}", counter, [AuditCounterItem.entries.add(1)])
+
+
+def _audit_counter_pk(organization_id: str) -> str:
+    return f"ORG#{organization_id}#AUDITCOUNT"
 
 
 def _take_guards(tx: _Transaction, organization_id: str, guards: Iterable[str], owner_id: str) -> None:
@@ -387,7 +410,7 @@ def create(
     tx = _Transaction()
     tx.put("record", _item(organization_id, kind, record, sub, version=1), ConfigRecordItem.pk.does_not_exist())
     _take_guards(tx, organization_id, kind.guards(record), record["id"])
-    tx.put("audit", _audit_item(organization_id, actor, "CREATE", kind, record["id"], None, kind.audited(record), parent))
+    _audit(tx, _audit_item(organization_id, actor, "CREATE", kind, record["id"], None, kind.audited(record), parent))
     tx.run()
     return record
 
@@ -424,7 +447,7 @@ def update(
         version = item.version or 1
         tx = _Transaction()
         tx.put("record", _item(organization_id, kind, after, sub, version=version + 1), ConfigRecordItem.version == version)
-        tx.put("audit", _audit_item(organization_id, actor, action, kind, record_id, kind.audited(before), kind.audited(after)))
+        _audit(tx, _audit_item(organization_id, actor, action, kind, record_id, kind.audited(before), kind.audited(after)))
         try:
             tx.run()
         except ConcurrentChange:
@@ -445,7 +468,7 @@ def delete(organization_id: str, kind: Kind, record_id: str, actor: Actor, sub: 
         tx = _Transaction()
         tx.delete("record", item, ConfigRecordItem.version == (item.version or 1))
         _free_guards(tx, organization_id, kind.guards(item.record))
-        tx.put("audit", _audit_item(organization_id, actor, "DELETE", kind, record_id, kind.audited(item.record), None))
+        _audit(tx, _audit_item(organization_id, actor, "DELETE", kind, record_id, kind.audited(item.record), None))
         try:
             tx.run()
         except ConcurrentChange:
@@ -472,7 +495,7 @@ def create_ruleset(organization_id: str, build: Callable[[bool], dict[str, Any]]
         tx.put("record", _item(organization_id, RULESET, record, None, version=1), ConfigRecordItem.pk.does_not_exist())
         if is_default:
             _take_guards(tx, organization_id, [DEFAULT_RULESET_GUARD], record["id"])
-        tx.put("audit", _audit_item(organization_id, actor, "CREATE", RULESET, record["id"], None, RULESET.audited(record)))
+        _audit(tx, _audit_item(organization_id, actor, "CREATE", RULESET, record["id"], None, RULESET.audited(record)))
         try:
             tx.run()
         except DuplicateValue:
@@ -515,7 +538,7 @@ def change_rule(
             organization_id, actor, action, "RULE", rule_audit_id(ruleset_id, rule_id), rule_before, rule_after,
             parent={"entityType": RULESET.entity_type, "entityId": ruleset_id},
         )
-        tx.put("audit", audit)
+        _audit(tx, audit)
         try:
             tx.run()
         except ConcurrentChange:
@@ -589,7 +612,7 @@ def write_metric(
         tx.delete("record", ConfigRecordItem(_pk(organization_id, METRIC), metric_id), ConfigRecordItem.pk.exists())
     else:
         tx.put("record", _item(organization_id, METRIC, after, None, version=1), ConfigRecordItem.pk.exists())
-    tx.put("audit", _audit_item(organization_id, actor, action, METRIC, metric_id, before, after))
+    _audit(tx, _audit_item(organization_id, actor, action, METRIC, metric_id, before, after))
     try:
         tx.run()
     except DuplicateValue as error:  # only the catalogue guard is conditional here
@@ -598,6 +621,21 @@ def write_metric(
 
 # ------------------------------------------------------------------------------------------------
 # Audit log
+
+
+def audit_total(organization_id: str, entity_type: str | None = None) -> int:
+    """The number of audit entries of the organization (of one ``entity_type`` when given), read
+    from the maintained counter: one strongly consistent GetItem, whatever the history's length.
+
+    An organization without any audit entry has no counter yet: 0.
+    """
+    try:
+        counter = AuditCounterItem.get(
+            _audit_counter_pk(organization_id), entity_type or AUDIT_TOTAL_ALL, consistent_read=True
+        )
+    except AuditCounterItem.DoesNotExist:
+        return 0
+    return int(counter.entries or 0)
 
 
 def audit_page(
@@ -613,7 +651,10 @@ def audit_page(
     within ``[occurred_from, occurred_to]`` (ISO 8601 UTC instants, inclusive).
 
     The time bounds are key conditions on ``<occurredAt>#<id>``; entity filters use GSI1 (one
-    record's history) or GSI2 (one type), so every variant is a single Query.
+    record's history) or GSI2 (one type), so every variant is a single Query for the page. The total
+    (docs/decisions/0011-audit-log-total.md): without a time bound and without ``entity_id`` it is
+    the maintained counter (:func:`audit_total`, one GetItem); otherwise a COUNT bounded by the
+    filter (the key range of one record's history or of the time range).
     """
     if entity_type and entity_id:
         query, count = AuditEntryItem.gsi1.query, AuditEntryItem.gsi1.count
@@ -632,9 +673,10 @@ def audit_page(
         condition = sort_attr >= low
     elif high:
         condition = sort_attr <= high
+    total = audit_total(organization_id, entity_type) if condition is None and not entity_id else None
     extra = {} if entity_type else {"consistent_read": True}  # index reads cannot be consistent
     rows, total = query_page(
-        query, count, page, page_size, hash_key=hash_key, range_key_condition=condition, scan_index_forward=False, **extra
+        query, count, page, page_size, total=total, hash_key=hash_key, range_key_condition=condition,
+        scan_index_forward=False, **extra,
     )
     return [r.entry for r in rows], total
-

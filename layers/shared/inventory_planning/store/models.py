@@ -377,3 +377,16 @@ class AuditEntryItem(BaseItem):
 
     Meta = _Meta
     entry = JSONAttribute()
+
+
+class AuditCounterItem(BaseItem):
+    """Maintained totals of the configuration audit log: ``pk = ORG#<org>#AUDITCOUNT`` with
+    ``sk = ALL`` (every entry of the organization) or ``sk = <entityType>`` (the entries of one type).
+
+    ``entries`` is ADDed 1 in the same transaction that writes each audit entry, so the totals are
+    exact and the audit log's unfiltered and type-filtered totals are one GetItem instead of a COUNT
+    over the organization's history (docs/decisions/0011-audit-log-total.md).
+    """
+
+    Meta = _Meta
+    entries = NumberAttribute(default=0)
