@@ -102,3 +102,48 @@ def test_a_name_of_255_characters_after_stripping_is_accepted(aws):
     assert organization.name == "é" * 255
     with pytest.raises(ValueError, match="actor"):
         provision_organization("Another", actor="")
+
+
+# --------------------------------------------------------------- the internal route
+PROVISION = "/api/data-platform/organizations"
+
+
+def test_the_route_provisions_an_organization_whose_token_works_and_sees_nothing_else(tenant, client):
+    from tests.integration.conftest import INTERNAL_TOKEN
+
+    load_demo(tenant.organization_id)
+    demo_shops = ok(client.get("/api/shops", tenant.token))["data"]
+    assert demo_shops
+    result = client.post(PROVISION, INTERNAL_TOKEN, {"name": "Fresh Tenant"})
+    assert result.status == 201, result.body
+    data = result.json()["data"]
+    assert data["organizationName"] == "Fresh Tenant" and data["token"].startswith("svc_sa_")
+    whoami = ok(client.get("/api/auth/whoami", data["token"]))["data"]
+    assert whoami["organizationId"] == data["organizationId"] != tenant.organization_id
+    assert whoami["tokenId"] == data["tokenId"]
+    assert set(whoami["effectivePermissions"]) == set(data["permissions"])
+    assert ok(client.get("/api/shops", data["token"]))["total"] == 0
+    assert_envelope(client.get(f"/api/collections/{_a_collection_id(client, tenant.token)}", data["token"]), 404, "NOT_FOUND")
+    # the demo organization does not see the new one either
+    assert ok(client.get("/api/shops", tenant.token))["data"] == demo_shops
+
+
+def _a_collection_id(client, token: str) -> str:
+    return ok(client.get("/api/collections", token))["data"][0]["id"]
+
+
+@pytest.mark.parametrize("body,field", [({}, "name"), ({"name": ""}, "name"), ({"name": "   "}, "name"),
+                                        ({"name": "x" * 256}, "name"), ({"name": "A", "extra": 1}, "extra")])
+def test_the_route_refuses_a_bad_body_naming_the_field_and_writes_nothing(aws, client, body, field):
+    from tests.integration.conftest import INTERNAL_TOKEN
+
+    result = client.post(PROVISION, INTERNAL_TOKEN, body)
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+    assert field in {e["field"] for e in result.json()["fieldErrors"]}
+    assert _organization_items() == []
+
+
+def test_the_route_takes_only_the_internal_token(tenant, client):
+    for token in (tenant.token, tenant.session_token, None, "wrong-internal-token"):
+        assert_envelope(client.post(PROVISION, token, {"name": "Nope"}), 401, "UNAUTHORIZED")
+    assert _organization_items() == [tenant.organization_id]
