@@ -72,6 +72,24 @@ class GatewayRequestHandler(BaseHTTPRequestHandler):
 
     do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = do_HEAD = do_GET
 
+    def __getattr__(self, name: str) -> Any:
+        """Every other method (TRACE, CONNECT, PROPFIND, any token) goes to the gateway too, which
+        answers it as API Gateway does for a method no route has: the GatewayResponse envelope."""
+        if name.startswith("do_"):
+            return self._forward
+        raise AttributeError(name)
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """Errors http.server raises itself (a malformed request line, headers too long, an
+        unsupported protocol) leave in the same envelope as the gateway's: DEFAULT_4XX/5XX."""
+        result = self.server.api.gateway_response("DEFAULT_5XX" if code >= 500 else "DEFAULT_4XX", code)
+        result = GatewayResult(code, result.headers, result.body)
+        self.close_connection = True
+        try:
+            self._write(result)
+        except OSError:  # the client is gone
+            pass
+
     def _read_body(self) -> str | bytes | None:
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length > 0 else b""

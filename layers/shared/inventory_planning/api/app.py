@@ -8,6 +8,8 @@ validates parameters and bodies). Every error leaves in SPEC's envelope.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import math
 import time
@@ -238,7 +240,14 @@ def _unparseable_body(event: dict[str, Any]) -> ApiError | None:
     """
     raw = event.get("body") or ""
     if event.get("isBase64Encoded"):
-        return None
+        try:
+            raw = base64.b64decode(raw, validate=True).decode("utf-8")
+        except (binascii.Error, UnicodeDecodeError):
+            return ApiError(
+                422, "VALIDATION_ERROR", "The body is not UTF-8 text",
+                [field_error("body", "the body must be JSON text in UTF-8", "invalid_encoding")],
+            )
+        event["body"], event["isBase64Encoded"] = raw, False
     try:
         json.loads(raw)
     except RecursionError:

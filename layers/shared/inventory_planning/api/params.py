@@ -21,20 +21,34 @@ def id_query(alias: str) -> Any:
     return Annotated[str | None, Query(alias=alias, min_length=1, max_length=64)]
 
 
+MAX_ID_LENGTH = 64
+ID_LIST_MAX_LENGTH = MAX_IDS * (MAX_ID_LENGTH + 1) - 1  # 100 ids of 64 characters and their commas
+
+
 def id_list_query(alias: str) -> Any:
-    """An optional comma-separated id list query parameter named ``alias`` (at most 100 ids)."""
-    return Annotated[str | None, Query(alias=alias, max_length=4000, description=f"comma-separated ids, at most {MAX_IDS}")]
+    """An optional comma-separated id list query parameter named ``alias``: at most 100 ids of at
+    most 64 characters each (so at most 6,499 characters)."""
+    return Annotated[
+        str | None,
+        Query(
+            alias=alias,
+            max_length=ID_LIST_MAX_LENGTH,
+            description=f"comma-separated ids, at most {MAX_IDS}, each 1..{MAX_ID_LENGTH} characters",
+        ),
+    ]
 
 
 def id_list(name: str, value: str | None) -> list[str]:
     """The distinct ids of a comma-separated parameter, in order.
 
     Raises:
-        ValidationFailed: more than 100 ids (422 naming ``name``).
+        ValidationFailed: more than 100 ids, or an id longer than 64 characters (422 naming ``name``).
     """
     ids = csv_ids(value)
     if len(ids) > MAX_IDS:
         raise ValidationFailed([field_error(name, f"at most {MAX_IDS} ids", "too_many")])
+    if any(len(i) > MAX_ID_LENGTH for i in ids):
+        raise ValidationFailed([field_error(name, f"each id has at most {MAX_ID_LENGTH} characters", "too_long")])
     return ids
 
 
