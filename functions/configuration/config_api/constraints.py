@@ -12,7 +12,7 @@ from inventory_planning.api.app import current_identity
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query, require_found
-from inventory_planning.domain.rules import SupplierConstraint
+from inventory_planning.domain.rules.plan import SupplierConstraint
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as store
 

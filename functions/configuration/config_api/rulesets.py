@@ -1,6 +1,6 @@
 """Business-logic rulesets and their rules (SPEC POST /api/business-logic-rulesets; REFERENCE 5.1).
 
-Rules follow docs/business-rules.md and are evaluated by ``inventory_planning.domain.rules.evaluate``
+Rules follow docs/business-rules.md and are evaluated by ``inventory_planning.domain.rules.evaluation.evaluate``
 (the plan endpoints call it with the ruleset stored here).
 """
 
@@ -24,7 +24,7 @@ from inventory_planning.domain.configuration import (
     replace_rule,
     ruleset_summary,
 )
-from inventory_planning.domain.rules import RulesetCreate, new_ruleset
+from inventory_planning.domain.rules.rulesets import RulesetCreate, new_ruleset
 from inventory_planning.store import configuration as store
 
 from config_api.common import DELETED, IdPath, actor_of, created, data, items_page, read_one

@@ -30,19 +30,13 @@ from pydantic import (
     field_validator,
 )
 
-from inventory_planning.domain.metrics import (
-    GLOBAL_METRICS,
-    Grain,
-    MetricBody,
-    MetricDefinition,
-    MetricKey,
-    find_dependents,
-    global_catalogue,
-    validate_references,
-)
-from inventory_planning.domain.rules import Rule
+from inventory_planning.domain.metrics.bodies import MetricBody, MetricDefinition, MetricKey
+from inventory_planning.domain.metrics.references import find_dependents, validate_references
+from inventory_planning.domain.metrics.sources import Grain
+from inventory_planning.domain.metrics.standard import global_catalogue, global_metrics
+from inventory_planning.domain.rules.rulesets import Rule
 
-_BODY = ConfigDict(extra="forbid", str_strip_whitespace=True)
+_BODY = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)  # validators built on first use
 
 
 class _PartialUpdate(BaseModel):
@@ -483,7 +477,7 @@ def metric_record(definition: MetricDefinition, created_at: str | None, updated_
 
 def global_metric_records() -> list[dict[str, Any]]:
     """The standard GLOBAL metrics as wire records, by key."""
-    return [metric_record(m, None, None) for m in sorted(GLOBAL_METRICS, key=lambda m: m.key)]
+    return [metric_record(m, None, None) for m in sorted(global_metrics(), key=lambda m: m.key)]
 
 
 def metric_catalogue(org_records: list[dict[str, Any]]) -> dict[str, MetricDefinition]:
