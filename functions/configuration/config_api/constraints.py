@@ -12,7 +12,7 @@ from inventory_planning.api.app import current_identity
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query, require_found
-from inventory_planning.domain.rules.plan import SupplierConstraint
+from inventory_planning.domain import rules as rule_domain  # lazy: the model loads on a route's first call
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as store
 
@@ -36,7 +36,7 @@ def list_constraints(
 
 
 @router.post("/api/supplier-variant-constraints")
-def create_constraint(body: Annotated[SupplierConstraint, Body()]) -> tuple[dict[str, Any], int]:
+def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -> tuple[dict[str, Any], int]:
     """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
     least one of the two quantities (pieces, integers >= 1).
 

@@ -23,11 +23,16 @@ One subject per module:
 - ``references``: what needs the catalogue (unknown metrics, grains, cycles, dependents), returned
   as ``fieldErrors`` entries by ``validate_references`` instead of raised;
 - ``evaluation``: ``evaluate`` computes a metric over in-memory rows, which proves every form computable;
-- ``standard``: the GLOBAL metrics of REFERENCE 6.1, validated on first use.
+- ``standard``: the GLOBAL metrics of REFERENCE 6.1, validated on first use;
+- ``catalogue``: an organization's catalogue: the create and patch bodies of ORG metrics and the
+  checks of a create, patch or delete against GLOBAL + ORG metrics.
 
 Import from the subject module. The names below are also reachable from this package (PEP 562):
 each is imported from its module on first access, so importing the package costs nothing and
-``GLOBAL_METRICS`` is validated only when asked for. This package has no AWS or HTTP imports.
+``GLOBAL_METRICS`` is validated only when asked for. A route module that names a body in its
+signature as ``metrics.MetricCreate`` (with postponed annotations) therefore loads the body models on
+the route's first request, when Powertools resolves the signature, not at cold start. This package
+has no AWS or HTTP imports.
 """
 
 from __future__ import annotations
@@ -73,6 +78,20 @@ _EXPORTS = {
     ),
     "evaluation": ("Row", "evaluate"),
     "standard": ("global_catalogue", "global_metrics"),
+    "catalogue": (
+        "MAX_ORG_METRICS",
+        "Grains",
+        "MetricCreate",
+        "MetricPatch",
+        "check_metric_deletable",
+        "find_metric",
+        "global_metric_records",
+        "metric_catalogue",
+        "metric_definition",
+        "metric_record",
+        "new_metric",
+        "patched_metric",
+    ),
 }
 _MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
 

@@ -24,11 +24,14 @@ One subject per module:
 - ``conditions``: the condition models (REFERENCE 5.3) and how each measures a plan;
 - ``rulesets``: ``Rule``, ``Ruleset``, the create body and the default ruleset;
 - ``outcomes``: ``RuleOutcome`` and ``EvaluationResult``;
-- ``evaluation``: ``evaluate`` and rule selection.
+- ``evaluation``: ``evaluate`` and rule selection;
+- ``changes``: changes to a stored ruleset (its update body, the rule body, add/replace/remove a rule).
 
 Import from the subject module. The names below are also reachable from this package (PEP 562):
 each is imported from its module on first access, so importing the package costs nothing. Every
-model defers building its validator to its first use (``defer_build``).
+model defers building its validator to its first use (``defer_build``). A route module that names a
+body in its signature as ``rules.RuleBody`` (with postponed annotations) loads the rule models on the
+route's first request, when Powertools resolves the signature, not at cold start.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ _EXPORTS = {
         "MANUAL",
         "PLAN_TYPES",
         "PRE_GENERATE",
+        "RULE_ID_PATTERN",
         "VALIDATE_ITEM",
         "Category",
         "CheckLevel",
@@ -82,6 +86,17 @@ _EXPORTS = {
     "rulesets": ("Rule", "Ruleset", "RulesetCreate", "default_flag_for_new_ruleset", "default_ruleset", "new_ruleset"),
     "outcomes": ("MAX_VIOLATIONS_LISTED", "EvaluationResult", "OutcomeDetails", "RuleOutcome", "Violation"),
     "evaluation": ("evaluate", "index_constraints", "select_rules"),
+    "changes": (
+        "MAX_RULES_PER_RULESET",
+        "RuleBody",
+        "RuleId",
+        "RulesetUpdate",
+        "Tags",
+        "add_rule",
+        "remove_rule",
+        "replace_rule",
+        "ruleset_summary",
+    ),
 }
 _MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
 

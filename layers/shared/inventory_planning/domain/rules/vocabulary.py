@@ -33,6 +33,9 @@ Hook = Literal[
     "MANUAL_CHECK",
 ]
 
+RULE_ID_PATTERN = r"^[A-Za-z0-9_.:-]{1,255}$"
+"""A rule id: 1..255 letters, digits and ``_ . : -`` (usable in a path)."""
+
 PLAN_TYPES: tuple[str, ...] = get_args(PlanType)
 ENFORCEMENTS: tuple[str, ...] = get_args(Enforcement)
 HOOKS: tuple[str, ...] = get_args(Hook)
