@@ -6,6 +6,9 @@ rules are in :mod:`inventory_planning.services.tokens`.
 
 from __future__ import annotations
 
+import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
+
+# isort: split
 from datetime import UTC, datetime
 from typing import Annotated, Literal
 

@@ -6,6 +6,9 @@ at request time (docs/decisions/0002-sales-rollups.md).
 
 from __future__ import annotations
 
+import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
+
+# isort: split
 from datetime import date
 from typing import Annotated, Any, Literal
 

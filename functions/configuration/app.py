@@ -11,6 +11,9 @@ and error codes; the store raises domain errors (``inventory_planning.domain.err
 
 from __future__ import annotations
 
+import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
+
+# isort: split
 from config_api import audit, budgets, constraints, metrics, org_lists, policies, rulesets
 from inventory_planning.api.app import create_app, make_handler
 

@@ -12,7 +12,7 @@ from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query, require_found
 from inventory_planning.api.routes import ApiRouter
-from inventory_planning.domain.rules import SupplierConstraint
+from inventory_planning.domain import rules as rule_domain  # lazy: the model loads on a route's first call
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as store
 
@@ -42,7 +42,7 @@ def list_constraints(
     status=201,
     errors=[(409, "SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE")],
 )
-def create_constraint(body: Annotated[SupplierConstraint, Body()]) -> dict[str, Any]:
+def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -> dict[str, Any]:
     """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
     least one of the two quantities (pieces, integers >= 1).
 

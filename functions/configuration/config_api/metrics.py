@@ -1,7 +1,7 @@
 """Metric definitions: the organization's ORG metrics beside the standard GLOBAL ones (SPEC "Metric
 definition", PATCH /api/intelligence-layer/metrics/{id}; REFERENCE 6.1; docs/metrics.md).
 
-Validation lives in ``domain.configuration`` (new_metric, patched_metric, check_metric_deletable);
+Validation lives in ``domain.metrics.catalogue`` (new_metric, patched_metric, check_metric_deletable);
 ``store.configuration.change_metric`` runs it against a fresh catalogue read and writes conditional
 on that catalogue's version, so concurrent changes cannot combine into a cycle.
 """
@@ -14,15 +14,7 @@ from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, slice_page
 from inventory_planning.api.routes import ApiRouter
-from inventory_planning.domain.configuration import (
-    MetricCreate,
-    MetricPatch,
-    check_metric_deletable,
-    find_metric,
-    global_metric_records,
-    new_metric,
-    patched_metric,
-)
+from inventory_planning.domain import metrics as metric_domain  # lazy: the body models load on a route's first call
 from inventory_planning.store import configuration as store
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page, read_one
@@ -40,7 +32,7 @@ def list_metrics(
     """The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
     ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
-    rows = [] if scope == "ORG" else global_metric_records()
+    rows = [] if scope == "ORG" else metric_domain.global_metric_records()
     if scope != "GLOBAL":
         rows += store.list_all(identity.org, store.METRIC)
     return items_page(slice_page(rows, page, page_size), len(rows), page, page_size)
@@ -49,7 +41,7 @@ def list_metrics(
 @router.get("/api/intelligence-layer/metrics/{metric_id}", operation_id="getMetric", permission=VIEW)
 def get_metric(metric_id: IdPath) -> dict[str, Any]:
     """One metric, GLOBAL or the organization's; 404 for another organization's or an unknown id."""
-    for record in global_metric_records():
+    for record in metric_domain.global_metric_records():
         if record["id"] == metric_id:
             return data(record)
     return read_one(router, store.METRIC, metric_id, "Metric")
@@ -62,7 +54,7 @@ def get_metric(metric_id: IdPath) -> dict[str, Any]:
     status=201,
     errors=[(409, "METRIC_LIMIT_REACHED")],
 )
-def create_metric(body: Annotated[MetricCreate, Body()]) -> dict[str, Any]:
+def create_metric(body: Annotated[metric_domain.MetricCreate, Body()]) -> dict[str, Any]:
     """Create an ORG metric (201 with its definition): ``{key, displayName, grain, body}``.
 
     Errors: 422 for a malformed body, a key already used (GLOBAL keys included), a grain the source
@@ -73,7 +65,7 @@ def create_metric(body: Annotated[MetricCreate, Body()]) -> dict[str, Any]:
     metric_id = store.new_id()
 
     def decide(records: Records) -> store.MetricDecision:
-        return "CREATE", None, new_metric(body, metric_id, identity.org, records, store.now_iso())
+        return "CREATE", None, metric_domain.new_metric(body, metric_id, identity.org, records, store.now_iso())
 
     _, _, record = store.change_metric(identity.org, decide, actor_of(identity))
     return created(record)
@@ -85,7 +77,7 @@ def create_metric(body: Annotated[MetricCreate, Body()]) -> dict[str, Any]:
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def patch_metric(metric_id: IdPath, body: Annotated[MetricPatch, Body()]) -> dict[str, Any]:
+def patch_metric(metric_id: IdPath, body: Annotated[metric_domain.MetricPatch, Body()]) -> dict[str, Any]:
     """Patch ``displayName``, ``grain`` and/or ``body`` (replaced whole) of an ORG metric: ``{success: true}``.
 
     The patched definition is validated like a new one, against the catalogue with this metric
@@ -96,8 +88,8 @@ def patch_metric(metric_id: IdPath, body: Annotated[MetricPatch, Body()]) -> dic
     changes = body.changes()
 
     def decide(records: Records) -> store.MetricDecision | None:
-        stored = find_metric(records, metric_id)
-        after = patched_metric(stored, changes, records, store.now_iso())
+        stored = metric_domain.find_metric(records, metric_id)
+        after = metric_domain.patched_metric(stored, changes, records, store.now_iso())
         return None if after is stored else ("UPDATE", stored, after)
 
     store.change_metric(identity.org, decide, actor_of(identity))
@@ -116,8 +108,8 @@ def delete_metric(metric_id: IdPath) -> dict[str, Any]:
     identity = current_identity(router)
 
     def decide(records: Records) -> store.MetricDecision:
-        stored = find_metric(records, metric_id)
-        check_metric_deletable(stored, records)
+        stored = metric_domain.find_metric(records, metric_id)
+        metric_domain.check_metric_deletable(stored, records)
         return "DELETE", stored, None
 
     store.change_metric(identity.org, decide, actor_of(identity))

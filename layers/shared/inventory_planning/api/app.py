@@ -12,6 +12,7 @@ import base64
 import binascii
 import json
 import math
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -271,7 +272,13 @@ def make_handler(
             is open by accident.
         route_permissions: for a resolver whose routes are not declared through an ApiRouter:
             the same map, given by hand.
+
+    Called last in a function module, it also ends the garbage-collector pause of
+    ``inventory_planning.coldstart`` when the module imported it first.
     """
+    coldstart = sys.modules.get("inventory_planning.coldstart")
+    if coldstart is not None:
+        coldstart.resume()
     route_permissions = route_permissions if route_permissions is not None else app.table.permissions()
 
     @logger.inject_lambda_context(clear_state=True)

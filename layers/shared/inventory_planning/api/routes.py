@@ -200,9 +200,6 @@ class ApiRouter(Router):
         def decorator(view: F) -> F:
             doc = (view.__doc__ or "").strip()
             first = doc.split("\n\n", 1)[0].replace("\n", " ") if doc else None
-            target: Callable[..., Any] = view
-            if status != 200:
-                target = _with_status(view, status)
             self.route(
                 rule=_rule(path),
                 method=method,
@@ -213,7 +210,8 @@ class ApiRouter(Router):
                 responses=spec.openapi_responses(),
                 security=[] if spec.public else [{"InternalBearerAuth" if spec.internal else "BearerAuth": []}],
                 openapi_extensions={"x-required-permission": permission} if permission not in (None, PUBLIC) else None,
-            )(target)
+                middlewares=[_answer_with(status)] if status != 200 else None,
+            )(view)
             return view
 
         return decorator
@@ -234,22 +232,19 @@ class ApiRouter(Router):
         return self.declare("DELETE", path, **kwargs)
 
 
-def _with_status(view: Callable[..., Any], status: int) -> Callable[..., Any]:
-    """The view answering ``status`` (e.g. 201) with its result. The wrapper carries the view's
-    signature with its annotations evaluated in the view's module (Powertools resolves string
-    annotations in the function's own globals), so parameters and the response model are unchanged."""
-    import functools
-    import inspect
+def _answer_with(status: int) -> Callable[..., Any]:
+    """A route middleware giving the view's plain result the declared success status (e.g. 201).
 
-    @functools.wraps(view)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        result = view(*args, **kwargs)
-        if isinstance(result, tuple):
-            return result
-        return result, status
+    Powertools answers 200 for a returned body; the response model and validation are unchanged
+    (the view keeps its own signature, so its annotations are still resolved on first use)."""
 
-    wrapper.__signature__ = inspect.signature(view, eval_str=True)  # type: ignore[attr-defined]
-    return wrapper
+    def middleware(app: Any, next_middleware: Callable[..., Any]) -> Any:
+        response = next_middleware(app)
+        if response.status_code == 200:
+            response.status_code = status
+        return response
+
+    return middleware
 
 
 @dataclass

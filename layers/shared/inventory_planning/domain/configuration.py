@@ -12,6 +12,7 @@ metrics; budget ``amount`` is currency (``currency``, ISO 4217); MOQ and pack mu
 
 from __future__ import annotations
 
+import importlib
 import re
 import uuid
 from datetime import date
@@ -25,25 +26,13 @@ from pydantic import (
     ConfigDict,
     Field,
     StrictBool,
-    ValidationError,
     ValidationInfo,
     field_validator,
 )
 
 from inventory_planning.domain.errors import Conflict, InvalidInput, Missing
-from inventory_planning.domain.metrics import (
-    GLOBAL_METRICS,
-    Grain,
-    MetricBody,
-    MetricDefinition,
-    MetricKey,
-    find_dependents,
-    global_catalogue,
-    validate_references,
-)
-from inventory_planning.domain.rules import Rule
 
-_BODY = ConfigDict(extra="forbid", str_strip_whitespace=True)
+_BODY = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)  # validators built on first use
 
 
 class _PartialUpdate(BaseModel):
@@ -75,6 +64,8 @@ class NotInConfiguration(Missing):
 
 Text255 = Annotated[str, Field(min_length=1, max_length=255)]
 Id = Annotated[str, Field(min_length=1, max_length=64)]
+
+
 def _distinct(values: list[Any]) -> list[Any]:
     """Drop repeated values, keeping the first occurrence's order."""
     return list(dict.fromkeys(values))
@@ -406,224 +397,53 @@ def new_org_list_entry(list_type: str, value: str, metadata: dict[str, Any] | No
 
 
 # ------------------------------------------------------------------------------------------------
-# Metrics (SPEC "Metric definition", PATCH /api/intelligence-layer/metrics/{id}; docs/metrics.md)
+# Metrics and rulesets: their bodies and checks live with their subject, in
+# ``domain.metrics.catalogue`` and ``domain.rules.changes`` (they import the metric body union and the
+# rule model, which this module does not, so that the simple records stay cheap to import). Their
+# names stay reachable from here, imported on first access.
 
-MAX_ORG_METRICS = 500
-
-
-def _distinct_levels(grain: list[str]) -> list[str]:
-    if len(set(grain)) != len(grain):
-        raise ValueError("grain levels must be distinct")
-    return grain
-
-
-Grains = Annotated[list[Grain], Field(min_length=1, max_length=7), AfterValidator(_distinct_levels)]
-
-
-class MetricCreate(BaseModel):
-    """Body of POST /api/intelligence-layer/metrics: ``{key, displayName, grain, body}``.
-
-    ``key`` (UPPER_SNAKE, 1..64) names the metric in formulas and composites and is unique in the
-    organization's catalogue (GLOBAL keys included); ``displayName`` 1..255; ``grain`` 1..7 distinct
-    levels; ``body`` one of the five forms of docs/metrics.md. Scope is ORG and the organization
-    comes from the token.
-    """
-
-    model_config = _BODY
-    key: MetricKey
-    displayName: Text255
-    grain: Grains
-    body: MetricBody
-
-
-class MetricPatch(_PartialUpdate):
-    """Body of PATCH /api/intelligence-layer/metrics/{id}: ``{displayName?, grain?, body?}``.
-
-    ``body`` replaces the stored body whole (a complete valid body, never merged). ``key`` and
-    ``scope`` cannot change; null values are refused.
-    """
-
-    displayName: Text255 = None  # type: ignore[assignment]  # absent = unchanged; null is refused
-    grain: Grains = None  # type: ignore[assignment]
-    body: MetricBody = None  # type: ignore[assignment]
+_MOVED = {
+    "inventory_planning.domain.metrics.catalogue": (
+        "MAX_ORG_METRICS",
+        "Grains",
+        "MetricCreate",
+        "MetricPatch",
+        "Records",
+        "check_metric_deletable",
+        "find_metric",
+        "global_metric_records",
+        "metric_catalogue",
+        "metric_definition",
+        "metric_record",
+        "new_metric",
+        "patched_metric",
+    ),
+    "inventory_planning.domain.rules.changes": (
+        "MAX_RULES_PER_RULESET",
+        "RULE_ID_PATTERN",
+        "RuleBody",
+        "RuleId",
+        "RulesetUpdate",
+        "Tags",
+        "add_rule",
+        "remove_rule",
+        "replace_rule",
+        "ruleset_summary",
+    ),
+}
+_MOVED_TO = {name: module for module, names in _MOVED.items() for name in names}
 
 
-_TIMESTAMPS = ("createdAt", "updatedAt")
-
-
-def metric_definition(fields: dict[str, Any]) -> MetricDefinition:
-    """A validated MetricDefinition from a stored record or request fields (timestamps ignored).
+def __getattr__(name: str) -> Any:
+    """A name that moved to ``domain.metrics.catalogue`` or ``domain.rules.changes``, imported on first access.
 
     Raises:
-        InvalidConfiguration: the fields do not make a valid definition (``fieldErrors`` by field).
+        AttributeError: not such a name.
     """
-    try:
-        return MetricDefinition.model_validate({k: v for k, v in fields.items() if k not in _TIMESTAMPS})
-    except ValidationError as error:
-        errors = error.errors()
-        raise InvalidConfiguration(
-            [{"field": ".".join(str(p) for p in e["loc"]) or "body", "code": e["type"], "message": e["msg"]} for e in errors]
-        ) from None
-
-
-def metric_record(definition: MetricDefinition, created_at: str | None, updated_at: str | None) -> dict[str, Any]:
-    """The wire record of a metric: its definition plus ``createdAt``/``updatedAt``."""
-    return {**definition.model_dump(mode="json"), "createdAt": created_at, "updatedAt": updated_at}
-
-
-def global_metric_records() -> list[dict[str, Any]]:
-    """The standard GLOBAL metrics as wire records, by key."""
-    return [metric_record(m, None, None) for m in sorted(GLOBAL_METRICS, key=lambda m: m.key)]
-
-
-def metric_catalogue(org_records: list[dict[str, Any]]) -> dict[str, MetricDefinition]:
-    """GLOBAL metrics plus the organization's, keyed by metric key (what references resolve against)."""
-    return {**global_catalogue(), **{r["key"]: metric_definition(r) for r in org_records}}
-
-
-def find_metric(org_records: list[dict[str, Any]], metric_id: str) -> dict[str, Any]:
-    """The organization's ORG metric ``metric_id``.
-
-    Raises:
-        NotInConfiguration: unknown id, a GLOBAL id, or another organization's metric.
-    """
-    for record in org_records:
-        if record["id"] == metric_id:
-            return record
-    raise NotInConfiguration("Metric")
-
-
-Records = list[dict[str, Any]]
-
-
-def new_metric(body: MetricCreate, metric_id: str, organization_id: str, org_records: Records, now: str) -> dict[str, Any]:
-    """The record of a new ORG metric, validated against the catalogue (docs/metrics.md "Validation").
-
-    Raises:
-        ConfigurationConflict: METRIC_LIMIT_REACHED at :data:`MAX_ORG_METRICS`.
-        InvalidConfiguration: duplicate key, unsupported grain, unknown metric, reference cycle.
-    """
-    if len(org_records) >= MAX_ORG_METRICS:
-        raise ConfigurationConflict("METRIC_LIMIT_REACHED", f"An organization holds at most {MAX_ORG_METRICS} metrics")
-    fields = {"id": metric_id, "scope": "ORG", "organizationId": organization_id, **body.model_dump(mode="json")}
-    definition = metric_definition(fields)
-    _check_references(definition, org_records)
-    return metric_record(definition, now, now)
-
-
-def patched_metric(stored: dict[str, Any], changes: dict[str, Any], org_records: Records, now: str) -> dict[str, Any]:
-    """``stored`` with ``changes`` applied (``body`` replaced whole), validated against the catalogue
-    with this metric replaced; ``stored`` itself when nothing changes.
-
-    Raises:
-        InvalidConfiguration: as :func:`new_metric`, plus ``grain_in_use`` for a narrowed grain.
-    """
-    current = metric_definition(stored)
-    definition = metric_definition({**current.model_dump(mode="json"), **changes})
-    if definition == current:
-        return stored
-    _check_references(definition, org_records)
-    return metric_record(definition, stored.get("createdAt"), now)
-
-
-def check_metric_deletable(stored: dict[str, Any], org_records: list[dict[str, Any]]) -> None:
-    """Refuse to delete a metric other metrics reference.
-
-    Raises:
-        ConfigurationConflict: METRIC_IN_USE, naming the metrics that use it.
-    """
-    dependents = find_dependents(metric_definition(stored), metric_catalogue(org_records))
-    if dependents:
-        raise ConfigurationConflict("METRIC_IN_USE", f"Metric {stored['key']} is used by {', '.join(dependents)}")
-
-
-def _check_references(definition: MetricDefinition, org_records: list[dict[str, Any]]) -> None:
-    errors = validate_references(definition, metric_catalogue(org_records))
-    if errors:
-        raise InvalidConfiguration(errors)
-
-
-# ------------------------------------------------------------------------------------------------
-# Rulesets and rules (SPEC "Business logic ruleset", REFERENCE 5.1; docs/business-rules.md)
-
-MAX_RULES_PER_RULESET = 100
-Tags = Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Field(max_length=50), AfterValidator(_distinct)]
-
-
-class RulesetUpdate(_PartialUpdate):
-    """Body of PATCH /api/business-logic-rulesets/{id}: ``{name?, description?, tags?}`` (limits of
-    ``RulesetCreate``); ``isDefault`` is set by the server only."""
-
-    name: Text255 = None  # type: ignore[assignment]  # absent = unchanged; null is refused
-    description: Annotated[str, Field(max_length=2000)] = None  # type: ignore[assignment]
-    tags: Tags = None  # type: ignore[assignment]  # repeats dropped
-
-
-RULE_ID_PATTERN = r"^[A-Za-z0-9_.:-]{1,255}$"
-RuleId = Annotated[str, Field(pattern=RULE_ID_PATTERN)]
-
-
-class RuleBody(Rule):
-    """Body of POST /api/business-logic-rulesets/{id}/rules and PUT .../rules/{ruleId}: a Rule
-    (docs/business-rules.md) whose ``id`` the server assigns (POST) or takes from the path (PUT).
-
-    A client-chosen id (e.g. ``MIN_MARKDOWN_RATE``) is 1..255 letters, digits and ``_ . : -``, so it
-    can be used in a path.
-    """
-
-    id: RuleId | None = None  # type: ignore[assignment]
-
-    def to_rule(self, rule_id: str) -> Rule:
-        """The rule to store, with its id."""
-        return Rule.model_validate({**self.model_dump(mode="json"), "id": rule_id})
-
-
-def add_rule(rules: list[dict[str, Any]], rule: dict[str, Any]) -> list[dict[str, Any]]:
-    """``rules`` with ``rule`` appended.
-
-    Raises:
-        ConfigurationConflict: RULE_ID_DUPLICATE (the ruleset has a rule with that id) or
-            RULE_LIMIT_REACHED (already :data:`MAX_RULES_PER_RULESET` rules).
-    """
-    if any(r["id"] == rule["id"] for r in rules):
-        raise ConfigurationConflict("RULE_ID_DUPLICATE", f"The ruleset already has a rule with id {rule['id']}")
-    if len(rules) >= MAX_RULES_PER_RULESET:
-        raise ConfigurationConflict("RULE_LIMIT_REACHED", f"A ruleset holds at most {MAX_RULES_PER_RULESET} rules")
-    return [*rules, rule]
-
-
-def _rule_index(rules: list[dict[str, Any]], rule_id: str) -> int:
-    for index, rule in enumerate(rules):
-        if rule["id"] == rule_id:
-            return index
-    raise NotInConfiguration("Rule")
-
-
-def replace_rule(rules: list[dict[str, Any]], rule: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """``(rules with the rule of the same id replaced, the rule it replaced)``.
-
-    Raises:
-        NotInConfiguration: no rule with that id.
-    """
-    index = _rule_index(rules, rule["id"])
-    return [*rules[:index], rule, *rules[index + 1 :]], rules[index]
-
-
-def remove_rule(rules: list[dict[str, Any]], rule_id: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """``(rules without rule_id, the removed rule)``.
-
-    Raises:
-        NotInConfiguration: no rule with that id.
-    """
-    index = _rule_index(rules, rule_id)
-    return [*rules[:index], *rules[index + 1 :]], rules[index]
-
-
-def ruleset_summary(record: dict[str, Any]) -> dict[str, Any]:
-    """A ruleset as lists show it: SPEC fields plus ``ruleCount``, without the rules."""
-    view = {k: v for k, v in record.items() if k != "rules"}
-    view["ruleCount"] = len(record.get("rules") or [])
-    return view
+    module = _MOVED_TO.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module), name)
 
 
 # ------------------------------------------------------------------------------------------------

@@ -1,0 +1,119 @@
+"""Metric definitions: the five body forms, reference validation and an in-memory evaluator.
+
+SPEC "Metric definition" and PATCH /api/intelligence-layer/metrics/{id}; REFERENCE 6.1 (kinds and
+standard metrics; the JSON shape of each kind is not documented, so it is designed here and written
+down in docs/metrics.md).
+
+A metric is ``{id, scope, organizationId, key, displayName, grain, body}``. ``key`` (UPPER_SNAKE) is
+the name formulas and composites use to refer to other metrics. ``grain`` lists the levels the
+metric can be computed at (each one is a group-by dimension: one value per shop, per brand...).
+``body`` is one of five forms, discriminated by ``kind``:
+
+- ``precomputed_column``: a numeric column already computed per row of a source;
+- ``aggregation``: sum/avg/min/max/count/count_distinct of a column over filtered rows;
+- ``time_windowed_aggregation``: an aggregation restricted to a window of days on a date column;
+- ``formula``: arithmetic (+ - * /, unary minus, parentheses, numbers) over other metrics' keys;
+- ``composite``: weighted_sum/min/max/avg of at least two other metrics.
+
+One subject per module:
+
+- ``sources``: the row sources of the canonical model (columns, types, units) and the grains;
+- ``expressions``: the formula grammar, parsed with ``ast`` into named nodes, never evaluated;
+- ``bodies``: the pydantic body models and ``MetricDefinition`` (what one definition checks alone);
+- ``references``: what needs the catalogue (unknown metrics, grains, cycles, dependents), returned
+  as ``fieldErrors`` entries by ``validate_references`` instead of raised;
+- ``evaluation``: ``evaluate`` computes a metric over in-memory rows, which proves every form computable;
+- ``standard``: the GLOBAL metrics of REFERENCE 6.1, validated on first use;
+- ``catalogue``: an organization's catalogue: the create and patch bodies of ORG metrics and the
+  checks of a create, patch or delete against GLOBAL + ORG metrics.
+
+Import from the subject module. The names below are also reachable from this package (PEP 562):
+each is imported from its module on first access, so importing the package costs nothing and
+``GLOBAL_METRICS`` is validated only when asked for. A route module that names a body in its
+signature as ``metrics.MetricCreate`` (with postponed annotations) therefore loads the body models on
+the route's first request, when Powertools resolves the signature, not at cold start. This package
+has no AWS or HTTP imports.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_EXPORTS = {
+    "sources": ("GRAINS", "ORGANIZATION_GROUP", "SOURCES", "ColumnSpec", "ColumnType", "Grain", "SourceName", "SourceSpec"),
+    "expressions": (
+        "KEY_PATTERN",
+        "MAX_EXPRESSION_DEPTH",
+        "MAX_EXPRESSION_LENGTH",
+        "Expr",
+        "evaluate_expression",
+        "expression_references",
+        "parse_expression",
+    ),
+    "bodies": (
+        "AggregateFunction",
+        "AggregationBody",
+        "CompositeBody",
+        "CompositePart",
+        "FilterOperator",
+        "FormulaBody",
+        "MetricBody",
+        "MetricDefinition",
+        "MetricFilter",
+        "MetricKey",
+        "MetricRef",
+        "PrecomputedColumnBody",
+        "SourceBody",
+        "TimeWindow",
+        "TimeWindowedAggregationBody",
+    ),
+    "references": (
+        "BodyReference",
+        "CatalogueIndex",
+        "MetricError",
+        "direct_references",
+        "find_dependents",
+        "validate_references",
+    ),
+    "evaluation": ("Row", "evaluate"),
+    "standard": ("global_catalogue", "global_metrics"),
+    "catalogue": (
+        "MAX_ORG_METRICS",
+        "Grains",
+        "MetricCreate",
+        "MetricPatch",
+        "check_metric_deletable",
+        "find_metric",
+        "global_metric_records",
+        "metric_catalogue",
+        "metric_definition",
+        "metric_record",
+        "new_metric",
+        "patched_metric",
+    ),
+}
+_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
+
+__all__ = sorted([*_MODULE_OF, "GLOBAL_METRICS"])
+
+
+def __getattr__(name: str) -> Any:
+    """Import an exported name from its subject module on first access (``GLOBAL_METRICS``: the
+    validated standard metrics, a tuple of ``MetricDefinition``).
+
+    Raises:
+        AttributeError: not an exported name.
+    """
+    if name == "GLOBAL_METRICS":
+        return importlib.import_module(f"{__name__}.standard").global_metrics()
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

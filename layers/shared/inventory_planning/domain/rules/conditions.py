@@ -1,0 +1,407 @@
+"""Rule conditions: the templates of REFERENCE 5.3 that can be checked on a plan and a candidate
+item, one pydantic model each, discriminated by ``type`` (:data:`Condition`).
+
+Each condition measures a :class:`PlanView` into a :class:`Measurement`: one :class:`Check` per
+subject (the plan, a shop, a variant, a line...) with its actual value, threshold and gap. The union's
+validator is built on first use (``defer_build``), not at import.
+"""
+
+from __future__ import annotations
+
+import math
+from abc import abstractmethod
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Annotated, ClassVar, Literal
+
+from pydantic import BaseModel, Field
+
+from inventory_planning.domain.rules.fields import MODEL_CONFIG, Amount, Count, Percent, PositiveCount, rounded, unique
+from inventory_planning.domain.rules.plan import (
+    PlanContext,
+    PlanItem,
+    SupplierConstraint,
+    SupplierVariant,
+    line_value,
+    margin_after_discount_percent,
+)
+
+
+@dataclass(frozen=True)
+class Check:
+    """One measured subject: ``gap`` > 0 means beyond the threshold (the larger, the worse)."""
+
+    subject: dict[str, str | None]
+    actual: float | None
+    threshold: float | None
+    gap: float
+    failed: bool
+    warn_only: bool = False
+
+
+@dataclass
+class Measurement:
+    """What a condition measured: its checks, the lines it could not measure (no unit cost, shop,
+    constraint...), and condition-specific values (``extra``, e.g. the budget figures)."""
+
+    checks: list[Check]
+    unmeasured: int = 0
+    extra: dict[str, float | None] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class PlanView:
+    """What a condition sees: ``items`` = in-scope plan lines used for totals (candidate included on add
+    hooks); ``focus`` = in-scope lines concerned by this evaluation (the candidate, or every line)."""
+
+    items: tuple[PlanItem, ...]
+    focus: tuple[PlanItem, ...]
+    context: PlanContext
+    constraints: Mapping[SupplierVariant, SupplierConstraint]
+
+
+def _at_most(subject: dict[str, str | None], actual: float, limit: float) -> Check:
+    gap = rounded(actual - limit)
+    return Check(subject, actual, limit, gap, gap > 0)
+
+
+def _at_least(subject: dict[str, str | None], actual: float, minimum: float) -> Check:
+    gap = rounded(minimum - actual)
+    return Check(subject, actual, minimum, gap, gap > 0)
+
+
+def _plan_value(items: Iterable[PlanItem]) -> tuple[float, int]:
+    values = [line_value(i) for i in items]
+    return rounded(math.fsum(v for v in values if v is not None)), sum(1 for v in values if v is None)
+
+
+def _line_subject(item: PlanItem) -> dict[str, str | None]:
+    return {"variantId": item.variantId, "sizeId": item.sizeId, "shopId": item.shopId}
+
+
+class _Condition(BaseModel):
+    """Shared behaviour of the condition models (not part of the public union)."""
+
+    model_config = MODEL_CONFIG
+    LEVEL: ClassVar[str] = "PLAN"
+    UNIT: ClassVar[str] = "currency"
+    PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset()
+
+    def threshold_value(self) -> float | None:
+        """The configured threshold, reported when nothing could be measured."""
+        return None
+
+    @abstractmethod
+    def measure(self, view: PlanView) -> Measurement:
+        """Measure the concerned lines of ``view`` against the threshold (each condition defines it)."""
+
+
+class MaxPlanValue(_Condition):
+    """``{type: "max_plan_value", maxValue}`` (currency, >= 0).
+
+    Plan value = sum over in-scope lines of ``quantity x unitCost x (1 - discountPercent / 100)``.
+    Fails when plan value > maxValue (exactly maxValue passes).
+    """
+
+    type: Literal["max_plan_value"] = "max_plan_value"
+    maxValue: Amount
+
+    def threshold_value(self) -> float:
+        return self.maxValue
+
+    def measure(self, view: PlanView) -> Measurement:
+        value, unmeasured = _plan_value(view.items)
+        return Measurement([_at_most({}, value, self.maxValue)], unmeasured)
+
+
+class MaxPlanQuantity(_Condition):
+    """``{type: "max_plan_quantity", maxQuantity}`` (pieces, integer >= 0).
+
+    Plan quantity = sum of ``quantity`` over in-scope lines. Fails when > maxQuantity.
+    """
+
+    type: Literal["max_plan_quantity"] = "max_plan_quantity"
+    maxQuantity: Count
+    UNIT: ClassVar[str] = "units"
+
+    def threshold_value(self) -> float:
+        return self.maxQuantity
+
+    def measure(self, view: PlanView) -> Measurement:
+        return Measurement([_at_most({}, sum(i.quantity for i in view.items), self.maxQuantity)])
+
+
+class MaxItemsPerShop(_Condition):
+    """``{type: "max_items_per_shop", maxItems}`` (plan lines, integer >= 0).
+
+    Items of a shop = number of distinct (variantId, sizeId) lines of the plan in that shop (quantities
+    do not matter). Checked for each shop of the concerned lines; fails when a shop has > maxItems.
+    Lines without a shopId are not counted (``unmeasured``).
+    """
+
+    type: Literal["max_items_per_shop"] = "max_items_per_shop"
+    maxItems: Count
+    LEVEL: ClassVar[str] = "SHOP"
+    UNIT: ClassVar[str] = "lines"
+    PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"shopId"})
+
+    def threshold_value(self) -> float:
+        return self.maxItems
+
+    def measure(self, view: PlanView) -> Measurement:
+        lines: dict[str, set[tuple[str, str]]] = {}
+        for item in view.items:
+            if item.shopId is not None:
+                lines.setdefault(item.shopId, set()).add((item.variantId, item.sizeId))
+        shops = unique(i.shopId for i in view.focus if i.shopId is not None)
+        checks = [_at_most({"shopId": shop}, len(lines.get(shop, ())), self.maxItems) for shop in shops]
+        return Measurement(checks, sum(1 for i in view.focus if i.shopId is None))
+
+
+class MaxQuantityPerVariant(_Condition):
+    """``{type: "max_quantity_per_variant", maxQuantity}`` (pieces, integer >= 0).
+
+    Quantity of a variant = sum of ``quantity`` over the plan's in-scope lines of that variant, all sizes
+    and shops together. Checked for each variant of the concerned lines; fails when > maxQuantity.
+    """
+
+    type: Literal["max_quantity_per_variant"] = "max_quantity_per_variant"
+    maxQuantity: Count
+    LEVEL: ClassVar[str] = "VARIANT"
+    UNIT: ClassVar[str] = "units"
+    PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"variantId"})
+
+    def threshold_value(self) -> float:
+        return self.maxQuantity
+
+    def measure(self, view: PlanView) -> Measurement:
+        totals: dict[str, int] = {}
+        for item in view.items:
+            totals[item.variantId] = totals.get(item.variantId, 0) + item.quantity
+        variants = unique(i.variantId for i in view.focus)
+        return Measurement([_at_most({"variantId": v}, totals.get(v, 0), self.maxQuantity) for v in variants])
+
+
+class MaxPlanValuePerBrand(_Condition):
+    """``{type: "max_plan_value_per_brand", maxValue}`` (currency, >= 0).
+
+    Value of a brand = plan value (see max_plan_value) of the in-scope lines of that brand. Checked for
+    each brand of the concerned lines; fails when > maxValue. Lines without a brandId, and lines
+    without a unit cost, are not counted (``unmeasured``).
+    """
+
+    type: Literal["max_plan_value_per_brand"] = "max_plan_value_per_brand"
+    maxValue: Amount
+    LEVEL: ClassVar[str] = "BRAND"
+    PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"brandId"})
+
+    def threshold_value(self) -> float:
+        return self.maxValue
+
+    def measure(self, view: PlanView) -> Measurement:
+        brands = unique(i.brandId for i in view.focus if i.brandId is not None)
+        unmeasured = sum(1 for i in view.focus if i.brandId is None)
+        checks = []
+        for brand in brands:
+            value, missing_cost = _plan_value(i for i in view.items if i.brandId == brand)
+            unmeasured += missing_cost
+            checks.append(_at_most({"brandId": brand}, value, self.maxValue))
+        return Measurement(checks, unmeasured)
+
+
+class MinOrderQuantity(_Condition):
+    """``{type: "min_order_quantity", defaultMinQuantity?}``: supplier MOQ ("variant below MOQ").
+
+    Ordered quantity of a supplier-variant = sum of ``quantity`` over the plan's in-scope lines with that
+    (supplierId, variantId), all sizes and shops together. The minimum is the ``minOrderQuantity`` of the
+    matching supplier constraint, else ``defaultMinQuantity`` (pieces, integer >= 1) when set; with
+    neither, the lines are not checked (``unmeasured``). Fails when 0 < ordered < minimum (exactly the
+    minimum passes; 0 pieces is no order and passes).
+    """
+
+    type: Literal["min_order_quantity"] = "min_order_quantity"
+    defaultMinQuantity: PositiveCount | None = None
+    LEVEL: ClassVar[str] = "VARIANT"
+    UNIT: ClassVar[str] = "units"
+    PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"supplierId", "variantId"})
+
+    def threshold_value(self) -> float | None:
+        return self.defaultMinQuantity
+
+    def measure(self, view: PlanView) -> Measurement:
+        totals: dict[SupplierVariant, int] = {}
+        for item in view.items:
+            totals[item.supplier_variant] = totals.get(item.supplier_variant, 0) + item.quantity
+        checks, unmeasured = [], 0
+        for key in unique(i.supplier_variant for i in view.focus):
+            constraint = view.constraints.get(key)
+            minimum = constraint.minOrderQuantity if constraint and constraint.minOrderQuantity else self.defaultMinQuantity
+            if minimum is None:
+                unmeasured += sum(1 for i in view.focus if i.supplier_variant == key)
+                continue
+            subject = {"supplierId": key.supplierId, "variantId": key.variantId}
+            ordered = totals.get(key, 0)
+            checks.append(_at_least(subject, ordered, minimum) if ordered > 0 else Check(subject, 0, minimum, -minimum, False))
+        return Measurement(checks, unmeasured)
+
+
+class PackMultiple(_Condition):
+    """``{type: "pack_multiple", defaultPackMultiple?}``: "quantity not a multiple of pack".
+
+    Each concerned line's ``quantity`` must be a multiple of the ``packMultiple`` of the matching
+    (supplierId, variantId) constraint, else of ``defaultPackMultiple`` (pieces, integer >= 1) when set;
+    with neither the line is not checked (``unmeasured``). Fails when ``quantity % pack != 0`` (0 passes).
+    """
+
+    type: Literal["pack_multiple"] = "pack_multiple"
+    defaultPackMultiple: PositiveCount | None = None
+    LEVEL: ClassVar[str] = "PLAN_ITEM"
+    UNIT: ClassVar[str] = "units"
+    PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"supplierId", "variantId", "sizeId", "shopId"})
+
+    def threshold_value(self) -> float | None:
+        return self.defaultPackMultiple
+
+    def measure(self, view: PlanView) -> Measurement:
+        checks, unmeasured = [], 0
+        for item in view.focus:
+            constraint = view.constraints.get(item.supplier_variant)
+            pack = constraint.packMultiple if constraint and constraint.packMultiple else self.defaultPackMultiple
+            if pack is None:
+                unmeasured += 1
+                continue
+            remainder = item.quantity % pack
+            subject = {"supplierId": item.supplierId, **_line_subject(item)}
+            checks.append(Check(subject, item.quantity, pack, remainder, remainder != 0))
+        return Measurement(checks, unmeasured)
+
+
+class MaxDiscountPercent(_Condition):
+    """``{type: "max_discount_percent", maxPercent}`` (0..100).
+
+    Each concerned line's ``discountPercent`` must be <= maxPercent; fails when greater.
+    """
+
+    type: Literal["max_discount_percent"] = "max_discount_percent"
+    maxPercent: Percent
+    LEVEL: ClassVar[str] = "PLAN_ITEM"
+    UNIT: ClassVar[str] = "percent"
+    PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"variantId", "sizeId", "shopId"})
+
+    def threshold_value(self) -> float:
+        return self.maxPercent
+
+    def measure(self, view: PlanView) -> Measurement:
+        return Measurement([_at_most(_line_subject(i), i.discountPercent, self.maxPercent) for i in view.focus])
+
+
+class MinMarginAfterDiscountPercent(_Condition):
+    """``{type: "min_margin_after_discount_percent", minPercent}`` (0..100).
+
+    For each concerned line: ``net = listPrice x (1 - discountPercent / 100)`` and
+    ``margin = (net - unitCost) / net x 100``. Fails when margin < minPercent (exactly minPercent passes).
+    A line with net = 0 has no defined margin and fails (``actual`` None). Lines without a list price or a
+    unit cost are not checked (``unmeasured``).
+    """
+
+    type: Literal["min_margin_after_discount_percent"] = "min_margin_after_discount_percent"
+    minPercent: Percent
+    LEVEL: ClassVar[str] = "PLAN_ITEM"
+    UNIT: ClassVar[str] = "percent"
+    PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"variantId", "sizeId", "shopId"})
+
+    def threshold_value(self) -> float:
+        return self.minPercent
+
+    def measure(self, view: PlanView) -> Measurement:
+        checks, unmeasured = [], 0
+        for item in view.focus:
+            if item.listPrice is None or item.unitCost is None:
+                unmeasured += 1
+                continue
+            margin = margin_after_discount_percent(item.listPrice, item.unitCost, item.discountPercent)
+            if margin is None:
+                checks.append(Check(_line_subject(item), None, self.minPercent, math.inf, True))
+            else:
+                checks.append(_at_least(_line_subject(item), margin, self.minPercent))
+        return Measurement(checks, unmeasured)
+
+
+class BudgetEnvelopeCap(_Condition):
+    """``{type: "budget_envelope_cap", warnAtPercent?}``: OTB / budget-envelope cap (REFERENCE 5.3, 5.4).
+
+    Plan value (see max_plan_value, in-scope lines, candidate included) is compared with the context's
+    ``budgetRemaining`` (currency, excluding this plan):
+
+    - plan value > budgetRemaining fails with the rule's enforcement (exactly equal passes);
+    - otherwise, when ``warnAtPercent`` (0..100) is set and
+      ``consumedPercent = (budgetAmount - budgetRemaining + planValue) / budgetAmount x 100``
+      (``budgetAmount`` defaulting to ``budgetRemaining``, i.e. ``planValue / budgetRemaining x 100``)
+      is >= warnAtPercent, the outcome fails as WARN (or LOG for a LOG rule) without blocking.
+
+    Without ``budgetRemaining`` (no envelope applies) the rule passes and the in-scope lines count as
+    ``unmeasured``. ``details.extra``: budgetRemaining, budgetAmount, consumedPercent, warnAtPercent.
+    """
+
+    type: Literal["budget_envelope_cap"] = "budget_envelope_cap"
+    warnAtPercent: Percent | None = None
+    PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"budgetRemaining", "budgetAmount", "consumedPercent", "warnAtPercent"})
+
+    def measure(self, view: PlanView) -> Measurement:
+        value, unmeasured = _plan_value(view.items)
+        remaining, amount = view.context.budgetRemaining, view.context.budgetAmount
+        extra: dict[str, float | None] = {
+            "budgetRemaining": remaining,
+            "budgetAmount": amount,
+            "consumedPercent": None,
+            "warnAtPercent": self.warnAtPercent,
+        }
+        if remaining is None:
+            return Measurement([Check({}, value, None, -math.inf, False)], len(view.items), extra)
+        base = amount if amount is not None else remaining
+        consumed = rounded((base - remaining + value) / base * 100) if base > 0 else None
+        extra["consumedPercent"] = consumed
+        check = _at_most({}, value, remaining)
+        if not check.failed and self.warnAtPercent is not None and consumed is not None and consumed >= self.warnAtPercent:
+            check = Check({}, value, remaining, check.gap, True, warn_only=True)
+        return Measurement([check], unmeasured, extra)
+
+
+Condition = Annotated[
+    MaxPlanValue
+    | MaxPlanQuantity
+    | MaxItemsPerShop
+    | MaxQuantityPerVariant
+    | MaxPlanValuePerBrand
+    | MinOrderQuantity
+    | PackMultiple
+    | MaxDiscountPercent
+    | MinMarginAfterDiscountPercent
+    | BudgetEnvelopeCap,
+    Field(discriminator="type"),
+]
+CONDITION_TYPES: dict[str, type[_Condition]] = {
+    cls.model_fields["type"].default: cls
+    for cls in (
+        MaxPlanValue,
+        MaxPlanQuantity,
+        MaxItemsPerShop,
+        MaxQuantityPerVariant,
+        MaxPlanValuePerBrand,
+        MinOrderQuantity,
+        PackMultiple,
+        MaxDiscountPercent,
+        MinMarginAfterDiscountPercent,
+        BudgetEnvelopeCap,
+    )
+}
+COMMON_PLACEHOLDERS = frozenset({"ruleId", "ruleName", "actual", "threshold", "unit"})
+
+
+def allowed_placeholders(condition_type: str) -> frozenset[str]:
+    """Names a rule message may use as ``{name}`` for this condition type (common ones included).
+
+    Raises:
+        KeyError: unknown condition type.
+    """
+    return COMMON_PLACEHOLDERS | CONDITION_TYPES[condition_type].PLACEHOLDERS

@@ -1,0 +1,129 @@
+"""Cold start: what a function module loads and builds at import, checked in a fresh interpreter each.
+
+bench/cold_start.py measures the times; these tests keep the properties the times rest on from
+regressing: the configuration function does not import the rule and metric models (its routes name
+them through the lazy ``domain.rules`` / ``domain.metrics`` packages), nothing validates the GLOBAL
+metrics or builds a body validator at import, and the garbage collector is paused during the
+import and back on, with the import's objects frozen, once the module is loaded.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from inventory_planning.domain import metrics, rules
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Imports the function module the way Lambda does and reports what the import left behind.
+CHILD = r"""
+import gc, importlib.util, json, sys
+root, function = sys.argv[1:3]
+sys.path[:0] = [root + "/layers/shared", root + "/functions/" + function]
+spec = importlib.util.spec_from_file_location("app", root + "/functions/" + function + "/app.py")
+module = importlib.util.module_from_spec(spec)
+sys.modules["app"] = module
+spec.loader.exec_module(module)
+standard = sys.modules.get("inventory_planning.domain.metrics.standard")
+configuration = sys.modules.get("inventory_planning.domain.configuration")
+print(json.dumps({
+    "modules": sorted(sys.modules),
+    "gc_enabled": gc.isenabled(),
+    "frozen": gc.get_freeze_count(),
+    "global_metrics_built": bool(standard and standard.global_metrics.cache_info().currsize),
+    "built_bodies": sorted(
+        name for name, value in vars(configuration).items()
+        if isinstance(value, type) and getattr(value, "__pydantic_complete__", False)
+    ) if configuration else [],
+}))
+"""
+
+FUNCTIONS = ["account", "catalog", "analytics", "configuration", "authorizer", "ingestion_worker"]
+
+
+def load(function: str) -> dict:
+    """Import ``functions/<function>/app.py`` in a fresh interpreter with the test environment."""
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, str(ROOT), function],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "POWERTOOLS_SERVICE_NAME": function},
+        cwd=str(ROOT),
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def loaded() -> dict[str, dict]:
+    return {function: load(function) for function in FUNCTIONS}
+
+
+@pytest.mark.parametrize("function", FUNCTIONS)
+def test_the_collector_is_back_on_and_the_import_frozen_once_the_module_is_loaded(loaded, function):
+    result = loaded[function]
+    assert result["gc_enabled"] is True
+    assert result["frozen"] > 10_000  # the import's objects sit in the permanent generation
+
+
+@pytest.mark.parametrize("function", ["account", "catalog", "analytics", "configuration", "ingestion_worker"])
+def test_no_function_but_the_authorizer_imports_jwt_or_cryptography(loaded, function):
+    assert not {"jwt", "cryptography"} & {name.split(".")[0] for name in loaded[function]["modules"]}
+
+
+def test_the_configuration_function_leaves_rule_and_metric_models_to_the_first_request(loaded):
+    modules = set(loaded["configuration"]["modules"])
+    heavy = {
+        "inventory_planning.domain.rules.conditions",
+        "inventory_planning.domain.rules.rulesets",
+        "inventory_planning.domain.rules.changes",
+        "inventory_planning.domain.metrics.bodies",
+        "inventory_planning.domain.metrics.catalogue",
+        "inventory_planning.domain.metrics.standard",
+    }
+    assert "inventory_planning.domain.configuration" in modules  # the simple records' bodies are imported
+    assert not heavy & modules
+    assert loaded["configuration"]["global_metrics_built"] is False
+    assert loaded["configuration"]["built_bodies"] == []  # defer_build: no validator made at import
+
+
+@pytest.mark.parametrize(
+    ("before", "expected"),
+    [
+        ("", "paused=True resumed=True enabled=True again=False"),
+        ("gc.disable()", "paused=True resumed=False enabled=False again=False"),  # not ours to switch on
+    ],
+)
+def test_importing_coldstart_pauses_the_collector_and_resume_ends_the_pause_once(before, expected):
+    program = (
+        f"import gc\n{before}\nimport inventory_planning.coldstart as c\npaused = not gc.isenabled()\n"
+        "resumed = c.resume()\nprint(f'paused={paused} resumed={resumed} enabled={gc.isenabled()} again={c.resume()}')"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "layers" / "shared")}
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, env=env, timeout=60)
+    assert done.stdout.strip() == expected, done.stderr
+
+
+@pytest.mark.parametrize("package", [metrics, rules])
+def test_every_name_the_lazy_packages_export_resolves_from_its_subject_module(package):
+    for name in package.__all__:
+        value = getattr(package, name)
+        assert value is not None, name
+    with pytest.raises(AttributeError):
+        package.no_such_name  # noqa: B018
+
+
+def test_the_moved_configuration_names_resolve_to_their_subject_modules():
+    from inventory_planning.domain import configuration
+
+    assert configuration.MetricCreate is metrics.MetricCreate
+    assert configuration.RuleBody is rules.RuleBody
+    assert configuration.ruleset_summary({"id": "r", "rules": [{}, {}]}) == {"id": "r", "ruleCount": 2}
+    with pytest.raises(AttributeError):
+        configuration.no_such_name  # noqa: B018
