@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from inventory_planning.api.app import RateDecision
-from inventory_planning.domain.ratelimit import PADDING, admit, arrival_tick, cutoff_tick, fit
+from inventory_planning.domain.ratelimit import MAX_LIMIT, PADDING, admit, arrival_tick, cutoff_tick, fit
 
 MINUTE = 1_800_000_000.0  # a minute boundary (epoch seconds divisible by 60)
 
@@ -39,8 +38,9 @@ def test_fit_pads_a_missing_or_short_log_and_keeps_the_newest_entries_of_a_long_
     assert fit(None, 3) == [PADDING] * 3
     assert fit([5, 6], 3) == [PADDING, 5, 6]
     assert fit([1, 2, 3, 4, 5], 3) == [3, 4, 5]
-    with pytest.raises(ValueError):
-        fit(None, 0)
+    for limit in (0, MAX_LIMIT + 1):  # the log must fit one DynamoDB item
+        with pytest.raises(ValueError):
+            fit(None, limit)
 
 
 def test_the_101st_request_within_a_minute_is_refused_until_the_first_leaves_the_window():

@@ -19,7 +19,7 @@ class Settings:
         aws_region: region for every client (env ``AWS_REGION``/``AWS_DEFAULT_REGION``).
         dynamodb_endpoint: DynamoDB endpoint override (DynamoDB Local or moto server), or None.
         aws_endpoint: endpoint override for S3/SQS/SSM (moto server), or None.
-        rate_limit_per_minute: requests per token per fixed one-minute window (SPEC: 100).
+        rate_limit_per_minute: requests admitted per token in any 60 seconds (SPEC: 100; 1..10000).
         internal_token_parameter: SSM parameter name holding the internal bearer tokens.
         oidc_issuer / oidc_audience / oidc_jwks_url: human session token verification.
         ingestion_bucket / ingestion_queue_url: retailer file drop and its queue.

@@ -34,6 +34,7 @@ TICKS_PER_SECOND = 1000
 WINDOW_TICKS = WINDOW_SECONDS * TICKS_PER_SECOND
 TICK_EPOCH = 1_735_689_600  # 2025-01-01T00:00:00Z, epoch seconds
 PADDING = 0
+MAX_LIMIT = 10_000  # a log of 10 000 ticks is about 80 KB, well inside a 400 KB DynamoDB item
 
 
 def arrival_tick(now: float) -> int:
@@ -46,6 +47,12 @@ def cutoff_tick(now: float) -> int:
     return math.floor((now - TICK_EPOCH) * TICKS_PER_SECOND) - WINDOW_TICKS
 
 
+def check_limit(limit: int) -> None:
+    """Raise ValueError unless ``limit`` is a number of requests the log can hold (1..MAX_LIMIT)."""
+    if not 1 <= limit <= MAX_LIMIT:
+        raise ValueError(f"the rate limit must be 1..{MAX_LIMIT} requests per minute, not {limit}")
+
+
 def fit(log: Sequence[int] | None, limit: int) -> list[int]:
     """A stored log brought to ``limit`` entries: the newest ``limit`` ones, padded in front.
 
@@ -53,10 +60,9 @@ def fit(log: Sequence[int] | None, limit: int) -> list[int]:
     a log of another length (the limit was changed) keeps its newest entries.
 
     Raises:
-        ValueError: ``limit`` is below 1.
+        ValueError: ``limit`` is outside 1..MAX_LIMIT.
     """
-    if limit < 1:
-        raise ValueError("the rate limit must be at least 1 request per minute")
+    check_limit(limit)
     entries = [int(e) for e in (log or [])][-limit:]
     return [PADDING] * (limit - len(entries)) + entries
 
@@ -111,7 +117,7 @@ def admit(log: Sequence[int] | None, limit: int, now: float) -> RateOutcome:
     """Apply the rule to a stored log (or None): admit and append, or refuse and keep it.
 
     Raises:
-        ValueError: ``limit`` is below 1.
+        ValueError: ``limit`` is outside 1..MAX_LIMIT.
     """
     entries = fit(log, limit)
     if entries[0] <= cutoff_tick(now):

@@ -26,7 +26,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from inventory_planning.domain.ratelimit import RateOutcome, admit, arrival_tick, cutoff_tick, describe
+from inventory_planning.domain.ratelimit import RateOutcome, admit, arrival_tick, check_limit, cutoff_tick, describe
 
 ITEM_TTL_SECONDS = 3600  # an idle token's item goes; its entries are long out of the window by then
 SORT_KEY = "LOG"
@@ -126,10 +126,9 @@ def record(organization_id: str, rate_key: str, limit: int, now: float | None = 
     Raises:
         RateLimitUnavailable: DynamoDB failed, or the log kept changing under a limit other than
             ``limit`` (two limits configured at once while a deployment rolls out).
-        ValueError: ``limit`` is below 1.
+        ValueError: ``limit`` is outside 1..MAX_LIMIT (domain/ratelimit.py).
     """
-    if limit < 1:
-        raise ValueError("the rate limit must be at least 1 request per minute")
+    check_limit(limit)
     now = time.time() if now is None else now
     key = {"pk": {"S": f"ORG#{organization_id}#RATE#{rate_key}"}, "sk": {"S": SORT_KEY}}
     expires_at = int(now) + ITEM_TTL_SECONDS
