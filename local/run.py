@@ -3,12 +3,18 @@
 Starts DynamoDB Local (or moto, without Java) and moto server, creates the resources, starts the
 gateway on http://127.0.0.1:3000, creates the demo organization and its tokens, loads
 ../shared/data/fashion-brand-india through S3 -> SQS -> ingestion worker, prints what was ingested
-and rejected and how to call the API, writes ``.local/stack.json``, and serves until Ctrl-C.
+and rejected and how to call the API, and serves until Ctrl-C.
+
+``.local/stack.json`` (tokens, endpoints, for scripts) is written with ``"ready": false`` as soon as
+the gateway and the demo organization exist, rewritten with ``"ready": true`` once the data is
+loaded (just before "serving on ..."), and set back to ``"ready": false`` when the stack stops.
+``RATE_LIMIT_PER_MINUTE=N`` (or ``--rate-limit N``) sets the per-token limit (default 100).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import signal
 import sys
@@ -16,7 +22,17 @@ import time
 from pathlib import Path
 from typing import Any
 
-from local.stack import DEFAULT_STATE_DIR, HOST, OIDC_AUDIENCE, ROOT, LocalStack, free_port, handler_environment, port_is_free
+from local.stack import (
+    DEFAULT_STATE_DIR,
+    HOST,
+    OIDC_AUDIENCE,
+    ROOT,
+    LocalStack,
+    free_port,
+    handler_environment,
+    port_is_free,
+    rate_limit_from_environment,
+)
 
 
 def _say(message: str = "") -> None:
@@ -38,6 +54,12 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--extra-organization", action="append", default=[], help="also create this (empty) organization; repeatable"
     )
+    parser.add_argument(
+        "--rate-limit",
+        type=int,
+        default=None,
+        help="requests per token per rolling minute (default: $RATE_LIMIT_PER_MINUTE, else 100)",
+    )
     parser.add_argument("--log-level", default="INFO", help="POWERTOOLS_LOG_LEVEL of the handlers (logs/gateway.log)")
     parser.add_argument("--exit-after-bootstrap", action="store_true", help="stop after the bootstrap instead of serving")
     return parser.parse_args(argv)
@@ -58,8 +80,17 @@ def _raise_interrupt(signum: int, _frame: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     state_dir: Path = args.state_dir.resolve()
     state_dir.mkdir(parents=True, exist_ok=True)
+    state_file = state_dir / "stack.json"
+    state_file.unlink(missing_ok=True)  # a previous run's file must not read as this run's "ready"
+    try:
+        wanted = None if args.rate_limit is None else {"RATE_LIMIT_PER_MINUTE": str(args.rate_limit)}
+        rate_limit = rate_limit_from_environment(wanted)
+    except ValueError as error:
+        _say(str(error))
+        return 2
     stack = LocalStack(state_dir, dynamodb_port=args.dynamodb_port, moto_port=args.moto_port, dynamodb=args.dynamodb)
     started = time.monotonic()
+    state: dict[str, Any] = {}
     try:
         if args.port and not port_is_free(args.port):
             _say(f"port {args.port} is in use: stop what runs there, or use `make run PORT=<port>`")
@@ -82,6 +113,7 @@ def run(args: argparse.Namespace) -> int:
             jwks_url=issuer.jwks_url,
             oidc_issuer=oidc_issuer,
             log_level=args.log_level,
+            rate_limit_per_minute=rate_limit,
         )
         os.environ.update(env)  # before anything of the service is imported
         for path in (str(ROOT / "layers" / "shared"), str(ROOT)):
@@ -100,6 +132,7 @@ def run(args: argparse.Namespace) -> int:
             oidc_issuer=oidc_issuer,
             queue_url=resources["queueUrl"],
             log_level=args.log_level,
+            rate_limit_per_minute=rate_limit,
         )
         os.environ.update(env)
         _say(
@@ -108,13 +141,15 @@ def run(args: argparse.Namespace) -> int:
 
         gateway = stack.start_gateway(env, port)
         _say(f"  gateway on {base_url} (logs: {gateway.log_path})")
+        _say(f"  rate limit: {rate_limit} requests per token per rolling minute (RATE_LIMIT_PER_MINUTE)")
 
         demo = bootstrap.seed(issuer)
         extra = [
             bootstrap.create_tenant(name, f"admin@{name.lower().replace(' ', '-')}.test", f"{name} Admin", issuer)
             for name in args.extra_organization
         ]
-        state: dict[str, Any] = {
+        state = {
+            "ready": False,  # true once the data is loaded
             "baseUrl": base_url,
             "organizationId": demo["organizationId"],
             "organizationName": demo["organizationName"],
@@ -136,9 +171,9 @@ def run(args: argparse.Namespace) -> int:
             "oidcIssuer": oidc_issuer,
             "oidcAudience": env["OIDC_AUDIENCE"],
             "oidcKeyDir": str(state_dir / "oidc"),
+            "rateLimitPerMinute": rate_limit,
             "ingestion": [],
         }
-        state_file = state_dir / "stack.json"
         bootstrap.write_state(state_file, state)
         _say()
         _say(f'organization "{demo["organizationName"]}" {demo["organizationId"]}')
@@ -168,13 +203,14 @@ def run(args: argparse.Namespace) -> int:
             _say()
             _say(bootstrap.format_ingestion(results))
             state["ingestion"] = bootstrap.results_as_json(results)
-            bootstrap.write_state(state_file, state)
 
+        state["ready"] = True
+        bootstrap.write_state(state_file, state)
         _say()
         _say("try:")
         _say(bootstrap.curl_examples(base_url))
         _say()
-        _say(f"state for scripts: {state_file} (baseUrl, organizationId, token, internalToken, sessionToken)")
+        _say(f"state for scripts: {state_file} (ready, baseUrl, organizationId, token, internalToken, sessionToken)")
         _say(f"handler logs: {gateway.log_path}")
         _say(f"ready in {time.monotonic() - started:.0f}s")
         _say(f"serving on {base_url} (Ctrl-C to stop)")
@@ -193,6 +229,10 @@ def run(args: argparse.Namespace) -> int:
         _say("\nstopping ...")
         return 0
     finally:
+        if state.get("ready"):
+            state["ready"] = False  # the file outlives the stack: say it no longer serves
+            with contextlib.suppress(OSError):
+                bootstrap.write_state(state_file, state)
         stack.stop()
 
 

@@ -37,6 +37,8 @@ BUCKET = "inventory-planning-local-ingestion"
 QUEUE_NAME = "inventory-planning-local-ingestion"
 INTERNAL_TOKEN_PARAMETER = "/inventory-planning/internal-tokens"  # noqa: S105 - a parameter name
 OIDC_AUDIENCE = "inventory-planning-local"
+DEFAULT_RATE_LIMIT = 100  # requests per token per rolling minute (SPEC; template.yaml)
+MAX_RATE_LIMIT = 10_000  # inventory_planning.domain.ratelimit.MAX_LIMIT (not imported here: see above)
 FAKE_CREDENTIALS = {
     "AWS_ACCESS_KEY_ID": "local",
     "AWS_SECRET_ACCESS_KEY": "local",  # noqa: S105 - fake credentials for local emulators
@@ -316,10 +318,12 @@ def handler_environment(
     queue_urls: dict[str, str] | None = None,
     internal_token_parameter: str = INTERNAL_TOKEN_PARAMETER,
     log_level: str = "INFO",
+    rate_limit_per_minute: int | None = None,
 ) -> dict[str, str]:
     """The environment of the processes that import the handlers (gateway, bootstrap, tools).
 
     Mirrors template.yaml's Globals and function variables, with the local endpoints.
+    ``rate_limit_per_minute`` defaults to :func:`rate_limit_from_environment`.
     """
     import json
 
@@ -341,7 +345,7 @@ def handler_environment(
             "INGESTION_BUCKET": bucket,
             "INGESTION_QUEUE_URL": queue_url,
             "LOCAL_SQS_QUEUE_URLS": json.dumps(queue_urls or ({"IngestionQueue": queue_url} if queue_url else {})),
-            "RATE_LIMIT_PER_MINUTE": "100",
+            "RATE_LIMIT_PER_MINUTE": str(rate_limit_per_minute or rate_limit_from_environment()),
             "POWERTOOLS_LOG_LEVEL": log_level,
             "POWERTOOLS_METRICS_NAMESPACE": "InventoryPlanning",
             "POWERTOOLS_TRACE_DISABLED": "1",
@@ -349,3 +353,17 @@ def handler_environment(
         }
     )
     return env
+
+
+def rate_limit_from_environment(environ: dict[str, str] | None = None) -> int:
+    """``RATE_LIMIT_PER_MINUTE`` of the environment (``RATE_LIMIT_PER_MINUTE=N make run``), else 100.
+
+    Raises:
+        ValueError: the variable is set but not a whole number in 1..10000.
+    """
+    raw = (os.environ if environ is None else environ).get("RATE_LIMIT_PER_MINUTE", "").strip()
+    if not raw:
+        return DEFAULT_RATE_LIMIT
+    if not raw.isdigit() or not 1 <= int(raw) <= MAX_RATE_LIMIT:
+        raise ValueError(f"RATE_LIMIT_PER_MINUTE must be a whole number from 1 to {MAX_RATE_LIMIT}, not {raw!r}")
+    return int(raw)

@@ -6,9 +6,13 @@ its children, the HTTP gateway serving template.yaml, the bootstrap with the rea
 through S3 -> SQS -> worker, and a second, empty organization for the tenancy tests. Tests call the
 gateway with urllib, the way a client does. Teardown stops the whole tree.
 
+The fixture waits until the stack's ``stack.json`` says ``"ready": true`` (written once the data
+is loaded). ``RATE_LIMIT_PER_MINUTE`` in the test environment reaches the stack (default 100); the
+stack records it as ``rateLimitPerMinute``.
+
 ``IPS_E2E_STACK=/path/to/stack.json`` runs the tests against an already running stack instead
-(e.g. ``IPS_E2E_STACK=.local/stack.json`` beside ``make run``; the tenancy tests then skip unless it
-was started with ``--extra-organization``).
+(e.g. ``IPS_E2E_STACK=.local/stack.json`` beside ``make run``, waiting for it to be ready; the
+tenancy tests then skip unless it was started with ``--extra-organization``).
 """
 
 from __future__ import annotations
@@ -94,6 +98,15 @@ def _tail(path: Path, lines: int = 40) -> str:
         return ""
 
 
+def _read_state(path: Path) -> dict[str, Any] | None:
+    """stack.json once it says ``"ready": true`` (the data is loaded), else None."""
+    try:
+        state = json.loads(path.read_text())
+    except (OSError, ValueError):  # not written yet (it is replaced atomically, never half-written)
+        return None
+    return state if state.get("ready") is True else None
+
+
 def _child_environment() -> dict[str, str]:
     """The test process's environment without the AWS/moto settings of the in-process levels."""
     blocked = ("AWS_", "POWERTOOLS_")
@@ -106,7 +119,11 @@ def stack(tmp_path_factory: pytest.TempPathFactory):
     global _run_log
     reuse = os.environ.get("IPS_E2E_STACK")
     if reuse:
-        state = json.loads(Path(reuse).read_text())
+        deadline = time.monotonic() + STARTUP_TIMEOUT
+        while (state := _read_state(Path(reuse))) is None:
+            if time.monotonic() > deadline:
+                pytest.fail(f'{reuse} did not say "ready": true within {STARTUP_TIMEOUT:.0f}s', pytrace=False)
+            time.sleep(1)
         state["_stateDir"] = str(Path(reuse).parent)
         yield state
         return
@@ -143,7 +160,7 @@ def stack(tmp_path_factory: pytest.TempPathFactory):
         )
     try:
         deadline = time.monotonic() + STARTUP_TIMEOUT
-        while "serving on " not in log_path.read_text(errors="replace"):
+        while (state := _read_state(state_dir / "stack.json")) is None:
             if process.poll() is not None:
                 pytest.fail(
                     f"the local stack exited with code {process.returncode}:\n{_tail(log_path)}\n"
@@ -153,7 +170,6 @@ def stack(tmp_path_factory: pytest.TempPathFactory):
             if time.monotonic() > deadline:
                 pytest.fail(f"the local stack was not ready within {STARTUP_TIMEOUT:.0f}s:\n{_tail(log_path)}", pytrace=False)
             time.sleep(0.5)
-        state = json.loads((state_dir / "stack.json").read_text())
         state["_stateDir"] = str(state_dir)
         yield state
     finally:

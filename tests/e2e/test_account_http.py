@@ -36,7 +36,7 @@ def test_whoami_with_the_bootstrap_service_account_token(http, stack):
     assert data["organizationName"] == "Demo Fashion India"
     assert data["tokenId"] == stack["tokenId"]
     assert {"analytics.view", "org.settings.edit", "intelligenceLayer.view"} <= set(data["effectivePermissions"])
-    assert response.headers["ratelimit-limit"] == "100"
+    assert response.headers["ratelimit-limit"] == str(stack.get("rateLimitPerMinute", 100))
 
 
 def test_whoami_with_the_bootstrap_session_token(http, stack):

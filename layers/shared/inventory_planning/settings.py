@@ -65,16 +65,16 @@ class Settings(_EnvironmentModel):
             ``DYNAMODB_ENDPOINT_URL``; None (unset) when deployed.
         aws_endpoint: endpoint override for S3/SQS/SSM (moto server) from ``AWS_ENDPOINT_URL``; None
             when deployed.
-        rate_limit_per_minute: requests per token per minute (``RATE_LIMIT_PER_MINUTE``, an integer
-            >= 1). Unset means SPEC's limit, 100 (a product rule, not a local default; the template
-            sets it in Globals).
+        rate_limit_per_minute: requests per token in any 60 seconds (``RATE_LIMIT_PER_MINUTE``, an
+            integer 1..10000: the rolling log must fit one item). Unset means SPEC's limit, 100 (a
+            product rule, not a local default; the template sets it in Globals).
     """
 
     table_name: Required = Field(validation_alias="TABLE_NAME")
     aws_region: Required = Field(validation_alias=AliasChoices("AWS_REGION", "AWS_DEFAULT_REGION"))
     dynamodb_endpoint: Optional = Field(None, validation_alias="DYNAMODB_ENDPOINT_URL")
     aws_endpoint: Optional = Field(None, validation_alias="AWS_ENDPOINT_URL")
-    rate_limit_per_minute: int = Field(SPEC_RATE_LIMIT_PER_MINUTE, validation_alias="RATE_LIMIT_PER_MINUTE", ge=1)
+    rate_limit_per_minute: int = Field(SPEC_RATE_LIMIT_PER_MINUTE, validation_alias="RATE_LIMIT_PER_MINUTE", ge=1, le=10_000)
 
 
 class AuthSettings(_EnvironmentModel):

@@ -11,7 +11,6 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-import math
 import sys
 import time
 from collections.abc import Callable
@@ -152,7 +151,15 @@ def current_identity(app: APIGatewayRestResolver) -> Identity:
 
 @dataclass(frozen=True)
 class RateDecision:
-    """Outcome of one rate-limit check: the window's count after this request, and its reset."""
+    """Outcome of one rate-limit check over the token's rolling minute.
+
+    Attributes:
+        limit: requests admitted per token in any 60 seconds.
+        count: admitted requests of the token in the last 60 s including this one; ``limit + 1``
+            when this one is refused.
+        reset_seconds: seconds until the oldest counted request leaves the window, i.e. until one
+            more request can pass (1..60).
+    """
 
     limit: int
     count: int
@@ -173,22 +180,33 @@ class RateDecision:
             headers["Retry-After"] = str(self.reset_seconds)
         return headers
 
+    def error(self) -> ApiError:
+        """The 429 RATE_LIMIT_EXCEEDED error of a refused request, stating the configured limit."""
+        return ApiError(
+            429,
+            "RATE_LIMIT_EXCEEDED",
+            f"Rate limit exceeded: {self.limit} requests per rolling minute per token; retry after {self.reset_seconds}s",
+        )
+
 
 def check_rate_limit(identity: Identity, now: float | None = None) -> RateDecision:
-    """Count this request in the caller's fixed one-minute window (shared by every function).
+    """Apply the per-token limit over a rolling minute to this request (shared by every function).
 
-    The window is ``floor(epoch / 60)``; the counter lives in DynamoDB with a TTL so that every
-    function and every concurrent instance sees the same count.
+    At most ``RATE_LIMIT_PER_MINUTE`` requests of a token are admitted in any 60 seconds (sliding
+    log, domain/ratelimit.py; one conditional UpdateItem in the steady state, store/ratelimit.py).
+    Refused requests are not counted. ``now`` (epoch seconds) defaults to the clock.
+
+    Raises:
+        RateLimitUnavailable: the DynamoDB update failed.
     """
     from inventory_planning.settings import get_settings
     from inventory_planning.store import ratelimit
 
     now = time.time() if now is None else now
-    window = int(now // 60)
-    reset = max(1, math.ceil((window + 1) * 60 - now))
     limit = get_settings().rate_limit_per_minute
-    count = ratelimit.hit(identity.organization_id or "INTERNAL", identity.rate_key, window)
-    return RateDecision(limit=limit, count=count, reset_seconds=reset)
+    outcome = ratelimit.record(identity.organization_id or "INTERNAL", identity.rate_key, limit, now)
+    count = outcome.in_window if outcome.allowed else limit + 1
+    return RateDecision(limit=limit, count=count, reset_seconds=outcome.reset_seconds)
 
 
 def _with_headers(response: dict[str, Any], headers: dict[str, str]) -> dict[str, Any]:
@@ -294,12 +312,13 @@ def make_handler(
         except ApiError as error:
             return _raw_error(error)
         logger.append_keys(organization_id=identity.organization_id, auth_kind=identity.auth_kind)
-        decision = check_rate_limit(identity)
+        try:
+            decision = check_rate_limit(identity)
+        except Exception:  # noqa: BLE001 - the limiter's store failed: the envelope, never a raw Lambda error
+            logger.exception("rate limit check failed")
+            return _raw_error(ApiError(500, "INTERNAL_ERROR", "Unexpected server error"))
         if not decision.allowed:
-            return _raw_error(
-                ApiError(429, "RATE_LIMIT_EXCEEDED", "Rate limit exceeded: 100 requests per minute per token"),
-                decision.headers(),
-            )
+            return _raw_error(decision.error(), decision.headers())
         try:
             identity.require(permission)
         except ApiError as error:

@@ -150,10 +150,15 @@ class TokenLookupItem(BaseItem):
 
 
 class RateWindowItem(BaseItem):
-    """Requests of one token in one minute: ``pk = ORG#<org>#RATE#<key>``, ``sk = W#<epochMinute>``."""
+    """One token's rolling rate-limit window: ``pk = ORG#<org>#RATE#<key>``, ``sk = LOG``.
+
+    ``log`` holds the arrival ticks (ms since 2025-01-01, domain/ratelimit.py) of the token's last
+    ``limit`` admitted requests, oldest first; store/ratelimit.py updates it in one UpdateItem.
+    The item expires (TTL) an hour after the token's last admitted request.
+    """
 
     Meta = _Meta
-    request_count = NumberAttribute(default=0)
+    log = ListAttribute(of=NumberAttribute, null=True)
     expires_at = NumberAttribute(null=True, attr_name="ttl")  # the table TTL attribute, epoch seconds
 
 
