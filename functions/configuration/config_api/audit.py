@@ -10,6 +10,8 @@ from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import time_bound
 from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import PageOf
+from inventory_planning.contracts.configuration import AuditEntry
 from inventory_planning.store import configuration as store
 
 from config_api.common import VIEW
@@ -29,7 +31,7 @@ def audit_log(
     entity_id: Annotated[str | None, Query(alias="entityId", min_length=1, max_length=255)] = None,
     occurred_from: Annotated[str | None, Query(alias="from", max_length=40, description="date or date-time, inclusive")] = None,
     occurred_to: Annotated[str | None, Query(alias="to", max_length=40, description="date or date-time, inclusive")] = None,
-) -> dict[str, Any]:
+) -> PageOf[AuditEntry]:
     """Audit entries of the configuration area, newest first: ``{success, data, page, pageSize, total}``.
 
     Each entry: ``{id, organizationId, occurredAt, actorKind (USER | API_TOKEN), actorId, action

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body
 from inventory_planning.api.app import current_identity
@@ -10,6 +10,8 @@ from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query, require_found
 from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import Done, ItemsOf, One
+from inventory_planning.contracts.configuration import BudgetEnvelope, PlanningPeriod
 from inventory_planning.domain.configuration import (
     BudgetEnvelopeCreate,
     BudgetEnvelopeUpdate,
@@ -27,7 +29,7 @@ PeriodId = id_query("periodId")
 
 
 @router.get("/api/planning-periods", operation_id="listPlanningPeriods", permission=VIEW)
-def list_planning_periods(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
+def list_planning_periods(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[PlanningPeriod]:
     """BUDGET planning periods ordered by startDate ascending: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
     rows, total = store.planning_periods_page(identity.org, page, page_size)
@@ -35,7 +37,7 @@ def list_planning_periods(page: Page = 1, page_size: PageSize = 20) -> dict[str,
 
 
 @router.post("/api/planning-periods", operation_id="createPlanningPeriod", permission=CONFIGURE, status=201)
-def create_planning_period(body: Annotated[PlanningPeriodCreate, Body()]) -> dict[str, Any]:
+def create_planning_period(body: Annotated[PlanningPeriodCreate, Body()]) -> One[PlanningPeriod]:
     """Create a BUDGET planning period (201) that budget envelopes can then reference."""
     identity = current_identity(router)
     record = new_planning_period(body, store.new_id(), store.now_iso())
@@ -43,13 +45,13 @@ def create_planning_period(body: Annotated[PlanningPeriodCreate, Body()]) -> dic
 
 
 @router.get("/api/planning-periods/{period_id}", operation_id="getPlanningPeriod", permission=VIEW)
-def get_planning_period(period_id: IdPath) -> dict[str, Any]:
+def get_planning_period(period_id: IdPath) -> One[PlanningPeriod]:
     """One planning period; 404 when missing or another organization's."""
     return read_one(router, store.PLANNING_PERIOD, period_id, "Planning period")
 
 
 @router.get("/api/budget-envelopes", operation_id="listBudgetEnvelopes", permission=VIEW)
-def list_budget_envelopes(page: Page = 1, page_size: PageSize = 20, period_id: PeriodId = None) -> dict[str, Any]:
+def list_budget_envelopes(page: Page = 1, page_size: PageSize = 20, period_id: PeriodId = None) -> ItemsOf[BudgetEnvelope]:
     """Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when
     it is not the organization's): ``{success, items, total, page, pageSize}``; amounts are numbers."""
     identity = current_identity(router)
@@ -81,7 +83,7 @@ def _check_references(organization_id: str, body: BudgetEnvelopeCreate) -> None:
     status=201,
     errors=[(409, "BUDGET_ENVELOPE_DUPLICATE")],
 )
-def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> dict[str, Any]:
+def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> One[BudgetEnvelope]:
     """Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
     BRAND or COLLECTION (an id of the organization) or DEPARTMENT (a code).
 
@@ -95,7 +97,7 @@ def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> dic
 
 
 @router.get("/api/budget-envelopes/{envelope_id}", operation_id="getBudgetEnvelope", permission=VIEW)
-def get_budget_envelope(envelope_id: IdPath) -> dict[str, Any]:
+def get_budget_envelope(envelope_id: IdPath) -> One[BudgetEnvelope]:
     """One budget envelope; 404 when missing or another organization's."""
     return read_one(router, store.BUDGET_ENVELOPE, envelope_id, "Budget envelope")
 
@@ -106,7 +108,7 @@ def get_budget_envelope(envelope_id: IdPath) -> dict[str, Any]:
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_budget_envelope(envelope_id: IdPath, body: Annotated[BudgetEnvelopeUpdate, Body()]) -> dict[str, Any]:
+def update_budget_envelope(envelope_id: IdPath, body: Annotated[BudgetEnvelopeUpdate, Body()]) -> One[BudgetEnvelope]:
     """Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
     other field is a 422 (delete and recreate to change the period or scope). 404 as above."""
     identity = current_identity(router)
@@ -118,7 +120,7 @@ def update_budget_envelope(envelope_id: IdPath, body: Annotated[BudgetEnvelopeUp
 
 
 @router.delete("/api/budget-envelopes/{envelope_id}", operation_id="deleteBudgetEnvelope", permission=CONFIGURE)
-def delete_budget_envelope(envelope_id: IdPath) -> dict[str, Any]:
+def delete_budget_envelope(envelope_id: IdPath) -> Done:
     """Delete a budget envelope: ``{success: true}``; 404 when missing or another organization's."""
     identity = current_identity(router)
     require_found(store.delete(identity.org, store.BUDGET_ENVELOPE, envelope_id, actor_of(identity)), "Budget envelope")

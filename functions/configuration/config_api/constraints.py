@@ -4,7 +4,7 @@ SPEC DELETE /api/supplier-variant-constraints/{id}). Read by the ``min_order_qua
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body
 from inventory_planning.api.app import current_identity
@@ -12,6 +12,8 @@ from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query, require_found
 from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import Done, ItemsOf, One
+from inventory_planning.contracts.configuration import SupplierVariantConstraint
 from inventory_planning.domain import rules as rule_domain  # lazy: the model loads on a route's first call
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as store
@@ -27,7 +29,7 @@ VariantId = id_query("variantId")
 @router.get("/api/supplier-variant-constraints", operation_id="listSupplierVariantConstraints", permission=VIEW)
 def list_constraints(
     page: Page = 1, page_size: PageSize = 20, supplier_id: SupplierId = None, variant_id: VariantId = None
-) -> dict[str, Any]:
+) -> ItemsOf[SupplierVariantConstraint]:
     """Constraints in creation order, optionally of one supplier and/or one variant:
     ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
@@ -42,7 +44,7 @@ def list_constraints(
     status=201,
     errors=[(409, "SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE")],
 )
-def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -> dict[str, Any]:
+def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -> One[SupplierVariantConstraint]:
     """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
     least one of the two quantities (pieces, integers >= 1).
 
@@ -58,7 +60,7 @@ def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -
 
 
 @router.get("/api/supplier-variant-constraints/{constraint_id}", operation_id="getSupplierVariantConstraint", permission=VIEW)
-def get_constraint(constraint_id: IdPath) -> dict[str, Any]:
+def get_constraint(constraint_id: IdPath) -> One[SupplierVariantConstraint]:
     """One constraint; 404 when missing or another organization's."""
     return read_one(router, KIND, constraint_id, "Supplier-variant constraint")
 
@@ -68,7 +70,7 @@ def get_constraint(constraint_id: IdPath) -> dict[str, Any]:
     operation_id="deleteSupplierVariantConstraint",
     permission=CONFIGURE,
 )
-def delete_constraint(constraint_id: IdPath) -> dict[str, Any]:
+def delete_constraint(constraint_id: IdPath) -> Done:
     """Delete a constraint: ``{success: true}``; 404 when missing or another organization's."""
     identity = current_identity(router)
     require_found(store.delete(identity.org, KIND, constraint_id, actor_of(identity)), "Supplier-variant constraint")

@@ -14,6 +14,8 @@ from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, slice_page
 from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import Done, ItemsOf, One
+from inventory_planning.contracts.configuration import Metric
 from inventory_planning.domain import metrics as metric_domain  # lazy: the body models load on a route's first call
 from inventory_planning.store import configuration as store
 
@@ -28,7 +30,7 @@ def list_metrics(
     page: Page = 1,
     page_size: PageSize = 20,
     scope: Annotated[Literal["GLOBAL", "ORG"] | None, Query(description="only GLOBAL or only ORG metrics")] = None,
-) -> dict[str, Any]:
+) -> ItemsOf[Metric]:
     """The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
     ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
@@ -39,7 +41,7 @@ def list_metrics(
 
 
 @router.get("/api/intelligence-layer/metrics/{metric_id}", operation_id="getMetric", permission=VIEW)
-def get_metric(metric_id: IdPath) -> dict[str, Any]:
+def get_metric(metric_id: IdPath) -> One[Metric]:
     """One metric, GLOBAL or the organization's; 404 for another organization's or an unknown id."""
     for record in metric_domain.global_metric_records():
         if record["id"] == metric_id:
@@ -54,7 +56,7 @@ def get_metric(metric_id: IdPath) -> dict[str, Any]:
     status=201,
     errors=[(409, "METRIC_LIMIT_REACHED")],
 )
-def create_metric(body: Annotated[metric_domain.MetricCreate, Body()]) -> dict[str, Any]:
+def create_metric(body: Annotated[metric_domain.MetricCreate, Body()]) -> One[Metric]:
     """Create an ORG metric (201 with its definition): ``{key, displayName, grain, body}``.
 
     Errors: 422 for a malformed body, a key already used (GLOBAL keys included), a grain the source
@@ -77,7 +79,7 @@ def create_metric(body: Annotated[metric_domain.MetricCreate, Body()]) -> dict[s
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def patch_metric(metric_id: IdPath, body: Annotated[metric_domain.MetricPatch, Body()]) -> dict[str, Any]:
+def patch_metric(metric_id: IdPath, body: Annotated[metric_domain.MetricPatch, Body()]) -> Done:
     """Patch ``displayName``, ``grain`` and/or ``body`` (replaced whole) of an ORG metric: ``{success: true}``.
 
     The patched definition is validated like a new one, against the catalogue with this metric
@@ -102,7 +104,7 @@ def patch_metric(metric_id: IdPath, body: Annotated[metric_domain.MetricPatch, B
     permission=CONFIGURE,
     errors=[(409, "METRIC_IN_USE"), (409, "CONCURRENT_MODIFICATION")],
 )
-def delete_metric(metric_id: IdPath) -> dict[str, Any]:
+def delete_metric(metric_id: IdPath) -> Done:
     """Delete an ORG metric: ``{success: true}``. 409 METRIC_IN_USE while other metrics reference it
     (their keys are in the message); 404 as for PATCH."""
     identity = current_identity(router)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path
 from inventory_planning.api.app import current_identity
@@ -11,6 +11,8 @@ from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import require_found
 from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import Done, ItemsOf, One
+from inventory_planning.contracts.configuration import OrgListEntry
 from inventory_planning.domain.configuration import ListType, OrgListEntryCreate, new_org_list_entry, normalise_list_value
 from inventory_planning.store import configuration as store
 
@@ -21,7 +23,7 @@ ListTypePath = Annotated[ListType, Path(description="SUPPLIER_BLACKLIST, BRAND_R
 
 
 @router.get("/api/org-lists/{listType}/entries", operation_id="listOrgListEntries", permission=VIEW)
-def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:  # noqa: N803 - SPEC's path name
+def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 20) -> ItemsOf[OrgListEntry]:  # noqa: N803 - SPEC's path name
     """Entries of one org list in creation order: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
     rows, total = store.list_page(identity.org, store.ORG_LIST_ENTRY, page, page_size, sub=listType)
@@ -35,7 +37,7 @@ def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 2
     status=201,
     errors=[(409, "ORG_LIST_ENTRY_DUPLICATE")],
 )
-def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Body()]) -> dict[str, Any]:  # noqa: N803
+def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Body()]) -> One[OrgListEntry]:  # noqa: N803
     """Add a value to an org list (201 with the entry).
 
     SUPPLIER_BLACKLIST and BRAND_RESTRICTION values are UUIDs (stored lower-case); RETURN_REASON_CODE
@@ -53,7 +55,7 @@ def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Bod
 
 
 @router.delete("/api/org-lists/{listType}/entries/{entry_id}", operation_id="deleteOrgListEntry", permission=CONFIGURE)
-def delete_entry(listType: ListTypePath, entry_id: IdPath) -> dict[str, Any]:  # noqa: N803
+def delete_entry(listType: ListTypePath, entry_id: IdPath) -> Done:  # noqa: N803
     """Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,
     in another list, or another organization's."""
     identity = current_identity(router)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import require_found
 from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import ItemsOf, One
+from inventory_planning.contracts.configuration import ApprovalPolicy
 from inventory_planning.domain.configuration import (
     ApprovalPolicyCreate,
     ApprovalPolicyStatus,
@@ -26,7 +28,7 @@ KIND = store.APPROVAL_POLICY
 
 
 @router.get("/api/approval-policies", operation_id="listApprovalPolicies", permission=VIEW)
-def list_policies(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
+def list_policies(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[ApprovalPolicy]:
     """The organization's approval policies in creation order: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
     rows, total = store.list_page(identity.org, KIND, page, page_size)
@@ -34,7 +36,7 @@ def list_policies(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
 
 
 @router.post("/api/approval-policies", operation_id="createApprovalPolicy", permission=CONFIGURE, status=201)
-def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> dict[str, Any]:
+def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> One[ApprovalPolicy]:
     """Create an approval policy (201); ``createdBy``/``updatedBy`` are the caller's user or token id."""
     identity = current_identity(router)
     actor = actor_of(identity)
@@ -43,7 +45,7 @@ def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> dict[str, An
 
 
 @router.get("/api/approval-policies/{policy_id}", operation_id="getApprovalPolicy", permission=VIEW)
-def get_policy(policy_id: IdPath) -> dict[str, Any]:
+def get_policy(policy_id: IdPath) -> One[ApprovalPolicy]:
     """One approval policy; 404 when missing or another organization's."""
     return read_one(router, KIND, policy_id, "Approval policy")
 
@@ -54,7 +56,7 @@ def get_policy(policy_id: IdPath) -> dict[str, Any]:
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body()]) -> dict[str, Any]:
+def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body()]) -> One[ApprovalPolicy]:
     """Change the supplied fields of a policy (isActive excluded); ``updatedBy`` becomes the caller.
 
     An update that changes nothing writes nothing (no audit entry). 404 when missing or another
@@ -73,7 +75,7 @@ def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body(
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def set_policy_status(policy_id: IdPath, body: Annotated[ApprovalPolicyStatus, Body()]) -> dict[str, Any]:
+def set_policy_status(policy_id: IdPath, body: Annotated[ApprovalPolicyStatus, Body()]) -> One[ApprovalPolicy]:
     """Activate or deactivate a policy (``{isActive}``); audited as STATUS_CHANGE. 404 as above."""
     identity = current_identity(router)
     actor = actor_of(identity)

@@ -15,6 +15,8 @@ from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import require_found
 from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import Done, ItemsOf, One
+from inventory_planning.contracts.configuration import Ruleset, RulesetSummary
 from inventory_planning.domain import rules as rule_domain  # lazy: the rule models load on a route's first call
 from inventory_planning.domain.rules.vocabulary import RULE_ID_PATTERN
 from inventory_planning.store import configuration as store
@@ -27,7 +29,7 @@ Rules = list[dict[str, Any]]
 
 
 @router.get("/api/business-logic-rulesets", operation_id="listBusinessLogicRulesets", permission=VIEW)
-def list_rulesets(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
+def list_rulesets(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[RulesetSummary]:
     """Rulesets in creation order, each with ``ruleCount`` instead of its rules:
     ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
@@ -36,7 +38,7 @@ def list_rulesets(page: Page = 1, page_size: PageSize = 20) -> dict[str, Any]:
 
 
 @router.post("/api/business-logic-rulesets", operation_id="createBusinessLogicRuleset", permission=CONFIGURE, status=201)
-def create_ruleset(body: Annotated[rule_domain.RulesetCreate, Body()]) -> dict[str, Any]:
+def create_ruleset(body: Annotated[rule_domain.RulesetCreate, Body()]) -> One[RulesetSummary]:
     """Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
     ``isDefault`` true, every later one false (decided atomically, see the store)."""
     identity = current_identity(router)
@@ -50,7 +52,7 @@ def create_ruleset(body: Annotated[rule_domain.RulesetCreate, Body()]) -> dict[s
 
 
 @router.get("/api/business-logic-rulesets/{ruleset_id}", operation_id="getBusinessLogicRuleset", permission=VIEW)
-def get_ruleset(ruleset_id: IdPath) -> dict[str, Any]:
+def get_ruleset(ruleset_id: IdPath) -> One[Ruleset]:
     """One ruleset with its rules; 404 when missing or another organization's."""
     return read_one(router, store.RULESET, ruleset_id, "Ruleset")
 
@@ -61,7 +63,7 @@ def get_ruleset(ruleset_id: IdPath) -> dict[str, Any]:
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_ruleset(ruleset_id: IdPath, body: Annotated[rule_domain.RulesetUpdate, Body()]) -> dict[str, Any]:
+def update_ruleset(ruleset_id: IdPath, body: Annotated[rule_domain.RulesetUpdate, Body()]) -> One[RulesetSummary]:
     """Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here."""
     identity = current_identity(router)
     changes = body.changes()
@@ -76,7 +78,7 @@ def update_ruleset(ruleset_id: IdPath, body: Annotated[rule_domain.RulesetUpdate
     status=201,
     errors=[(409, "RULE_ID_DUPLICATE"), (409, "RULE_LIMIT_REACHED"), (409, "CONCURRENT_MODIFICATION")],
 )
-def create_rule(ruleset_id: IdPath, body: Annotated[rule_domain.RuleBody, Body()]) -> dict[str, Any]:
+def create_rule(ruleset_id: IdPath, body: Annotated[rule_domain.RuleBody, Body()]) -> One[dict[str, Any]]:
     """Add a rule (201 with the rule). ``id`` is optional (a UUID is assigned); at most 100 rules.
 
     Errors: 404 ruleset; 409 RULE_ID_DUPLICATE when the ruleset has a rule with that id;
@@ -102,7 +104,7 @@ def create_rule(ruleset_id: IdPath, body: Annotated[rule_domain.RuleBody, Body()
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_rule(ruleset_id: IdPath, rule_id: RuleIdPath, body: Annotated[rule_domain.RuleBody, Body()]) -> dict[str, Any]:
+def update_rule(ruleset_id: IdPath, rule_id: RuleIdPath, body: Annotated[rule_domain.RuleBody, Body()]) -> One[dict[str, Any]]:
     """Replace a rule whole (its id is the path's; a body ``id`` must equal it). 404 ruleset or rule."""
     if body.id is not None and body.id != rule_id:
         raise ValidationFailed([field_error("id", "must equal the rule id of the path", "id_mismatch")])
@@ -123,7 +125,7 @@ def update_rule(ruleset_id: IdPath, rule_id: RuleIdPath, body: Annotated[rule_do
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def delete_rule(ruleset_id: IdPath, rule_id: RuleIdPath) -> dict[str, Any]:
+def delete_rule(ruleset_id: IdPath, rule_id: RuleIdPath) -> Done:
     """Remove a rule from a ruleset: ``{success: true}``; 404 ruleset or rule."""
     identity = current_identity(router)
 
