@@ -32,6 +32,15 @@ TAGS = [
     {"name": "Docs", "description": "This document and its Swagger UI page"},
     {"name": "Data platform", "description": "Internal-token routes for the data platform (InternalBearerAuth)"},
 ]
+IDEMPOTENCY_KEY_PARAMETER = {
+    "name": "Idempotency-Key",
+    "in": "header",
+    "required": False,
+    "description": "Retrying with the same key and body returns the first response (Idempotent-Replayed: true) and "
+    "writes nothing; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 "
+    "IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per token and route.",
+    "schema": {"type": "string", "pattern": "^[!-~]{1,255}$"},
+}
 POWERTOOLS_SHAPES = ("HTTPValidationError", "ValidationError", "ResponseValidationError")
 
 
@@ -93,6 +102,8 @@ def build(template: Template | None = None) -> dict[str, Any]:
             for method, operation in operations.items():
                 spec = specs[(method.upper(), path)]
                 operation["security"] = [] if spec.public else [{"InternalBearerAuth" if spec.internal else "BearerAuth": []}]
+                if spec.creates:
+                    operation.setdefault("parameters", []).append(IDEMPOTENCY_KEY_PARAMETER)
                 responses = operation.setdefault("responses", {})
                 for status in [s for s, r in responses.items() if "HTTPValidationError" in json.dumps(r)]:
                     del responses[status]  # Powertools' default 422 on a route that declares none

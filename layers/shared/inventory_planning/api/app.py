@@ -326,11 +326,23 @@ def make_handler(
         body_error = _json_body_error(event)
         if body_error is not None:
             return _raw_error(body_error, decision.headers())
-        app.append_context(identity=identity)
-        try:
-            response = app.resolve(event, context)
-        finally:
-            app.clear_context()
+        def resolve() -> dict[str, Any]:
+            app.append_context(identity=identity)
+            try:
+                return app.resolve(event, context)
+            finally:
+                app.clear_context()
+
+        spec = app.table.get(key)
+        if spec is not None and spec.creates:
+            from inventory_planning.api.idempotency import run_idempotent
+
+            try:
+                response = run_idempotent(event, identity, context, resolve)
+            except ApiError as error:
+                return _raw_error(error, decision.headers())
+        else:
+            response = resolve()
         return _with_headers(response, decision.headers())
 
     return handler
