@@ -82,7 +82,7 @@ def list_tokens(
     operation_id="createApiToken",
     permission=SETTINGS_EDIT,
     status=201,
-    creates=False,  # never replayed: a replay would have to store the plaintext (docs/decisions)
+    creates=False,  # never replayed: a replay would have to store the plaintext (decision 0014)
     errors=[(409, "TOKEN_LIMIT_REACHED"), (409, "CONCURRENT_MODIFICATION")],
 )
 def create_token(body: Annotated[CreateTokenRequest, Body()]) -> One[CreatedApiToken]:

@@ -35,7 +35,7 @@ class ProvisionOrganizationRequest(BaseModel):
     operation_id="provisionOrganization",
     permission=INTERNAL,
     status=201,
-    creates=False,  # never replayed: a replay would have to store the plaintext token (decision 0013)
+    creates=False,  # never replayed: a replay would have to store the plaintext token (decision 0014)
 )
 def provision(body: Annotated[ProvisionOrganizationRequest, Body()]) -> One[ProvisionedOrganization]:
     """Provision an empty organization and its first service-account token, with every permission.
