@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, unquote
 
 from cfn_tools import load_yaml
 
@@ -187,6 +187,7 @@ class ApiGateway:
         if matched is None:
             return self.gateway_response("MISSING_AUTHENTICATION_TOKEN", 403)
         route, path_params = matched
+        path_params = {name: unquote(value) for name, value in path_params.items()}  # API Gateway decodes them
         multi_query = parse_qs(query, keep_blank_values=True) if query else {}
         request_context: dict[str, Any] = {
             "resourcePath": route.resource,

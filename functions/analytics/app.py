@@ -16,7 +16,14 @@ from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import create_app, current_identity, make_handler
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
-from inventory_planning.api.params import DATE_PATTERN, id_list, id_list_query, id_query, require_found, time_bound
+from inventory_planning.api.params import (
+    id_list,
+    id_list_query,
+    id_query,
+    require_found,
+    time_bound,
+    time_bound_query,
+)
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import MetaPageOf, PageOf
 from inventory_planning.contracts.analytics import SalesSummaryRow, StockLedgerEntry, StockSnapshot
@@ -33,6 +40,8 @@ VariantId = id_query("variantId")
 VariantIds = id_list_query("variantIds")
 ShopIds = id_list_query("shopIds")
 BrandIds = id_list_query("brandIds")
+DateFrom = time_bound_query("dateFrom")
+DateTo = time_bound_query("dateTo")
 
 
 def _iso(value: Any) -> str | None:
@@ -89,8 +98,8 @@ def stock_ledger(
     variant_id: VariantId = None,
     movement_category: Annotated[str | None, Query(alias="movementCategory", min_length=1, max_length=50)] = None,
     movement_type: Annotated[str | None, Query(alias="movementType", min_length=1, max_length=50)] = None,
-    date_from: Annotated[str | None, Query(alias="dateFrom", max_length=40)] = None,
-    date_to: Annotated[str | None, Query(alias="dateTo", max_length=40)] = None,
+    date_from: DateFrom = None,
+    date_to: DateTo = None,
 ) -> PageOf[StockLedgerEntry]:
     """Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
 
@@ -126,8 +135,8 @@ def _names(org: str, group_by: str, keys: list[str]) -> dict[str, str]:
 
 @router.get("/api/sales/summary", operation_id="getSalesSummary", permission=ANALYTICS_VIEW)
 def sales_summary(
-    date_from: Annotated[str, Query(alias="from", pattern=DATE_PATTERN, description=INCLUSIVE_DATE, examples=["2021-06-01"])],
-    date_to: Annotated[str, Query(alias="to", pattern=DATE_PATTERN, description=INCLUSIVE_DATE, examples=["2022-03-31"])],
+    date_from: Annotated[date, Query(alias="from", description=INCLUSIVE_DATE, examples=["2021-06-01"])],
+    date_to: Annotated[date, Query(alias="to", description=INCLUSIVE_DATE, examples=["2022-03-31"])],
     page: Page = 1,
     page_size: PageSize = 20,
     group_by: Annotated[Literal["shop", "brand", "product"], Query(alias="groupBy")] = "brand",
@@ -140,20 +149,14 @@ def sales_summary(
     (null when the group spans several currencies), units in pieces.
     ``{success, data: [...], meta: {page, pageSize, total}}``."""
     org = current_identity(router).org
-    errors = []
-    for name, value in (("from", date_from), ("to", date_to)):
-        try:
-            date.fromisoformat(value)
-        except ValueError:
-            errors.append(field_error(name, "not a calendar date", "invalid_date"))
-    if not errors and date_from > date_to:
-        errors.append(field_error("from", "from must not be after to", "invalid_range"))
-    if errors:
-        raise ValidationFailed(errors)
+    if date_from > date_to:
+        raise ValidationFailed([field_error("from", "from must not be after to", "invalid_range")])
     shops = set(id_list("shopIds", shop_ids))
     brands = set(id_list("brandIds", brand_ids))
     groups = sort_groups(
-        summarize(analytics.sales_day_rows(org, date_from, date_to), group_by, shops, brands), sort_by, sort_dir == "desc"
+        summarize(analytics.sales_day_rows(org, date_from.isoformat(), date_to.isoformat()), group_by, shops, brands),
+        sort_by,
+        sort_dir == "desc",
     )
     page_groups = slice_page(groups, page, page_size)
     names = _names(org, group_by, [g.key for g in page_groups])

@@ -8,7 +8,7 @@ from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta
-from inventory_planning.api.params import time_bound
+from inventory_planning.api.params import time_bound, time_bound_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
 from inventory_planning.contracts.configuration import AuditEntry
@@ -23,14 +23,18 @@ EntityType = Literal[
 ]
 
 
+OccurredFrom = time_bound_query("from")
+OccurredTo = time_bound_query("to")
+
+
 @router.get("/api/intelligence-layer/audit-log", operation_id="listAuditLogEntries", permission=VIEW)
 def audit_log(
     page: Page = 1,
     page_size: PageSize = 20,
     entity_type: Annotated[EntityType | None, Query(alias="entityType")] = None,
     entity_id: Annotated[str | None, Query(alias="entityId", min_length=1, max_length=255)] = None,
-    occurred_from: Annotated[str | None, Query(alias="from", max_length=40, description="date or date-time, inclusive")] = None,
-    occurred_to: Annotated[str | None, Query(alias="to", max_length=40, description="date or date-time, inclusive")] = None,
+    occurred_from: OccurredFrom = None,
+    occurred_to: OccurredTo = None,
 ) -> PageOf[AuditEntry]:
     """Audit entries of the configuration area, newest first: ``{success, data, page, pageSize, total}``.
 

@@ -50,7 +50,7 @@ def get_planning_period(period_id: IdPath) -> One[PlanningPeriod]:
     return read_one(router, store.PLANNING_PERIOD, period_id, "Planning period")
 
 
-@router.get("/api/budget-envelopes", operation_id="listBudgetEnvelopes", permission=VIEW)
+@router.get("/api/budget-envelopes", operation_id="listBudgetEnvelopes", permission=VIEW, errors=[(404, "NOT_FOUND")])
 def list_budget_envelopes(page: Page = 1, page_size: PageSize = 20, period_id: PeriodId = None) -> ItemsOf[BudgetEnvelope]:
     """Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when
     it is not the organization's): ``{success, items, total, page, pageSize}``; amounts are numbers."""

@@ -61,8 +61,12 @@ def error_response(error: ApiError) -> Response:
 
 
 def _validation_field(loc: tuple[Any, ...]) -> str:
+    """The failing field's wire name: a parameter's name (without pydantic's union-branch tags, e.g.
+    ``dateFrom`` not ``dateFrom.datetime``), or the dotted path inside the body."""
     parts = [str(p) for p in loc]
-    if parts and parts[0] in {"query", "path", "body", "header"}:
+    if parts and parts[0] in {"query", "path", "header"}:
+        return parts[1] if len(parts) > 1 else parts[0]
+    if parts and parts[0] == "body":
         parts = parts[1:]
     return ".".join(parts) or "body"
 

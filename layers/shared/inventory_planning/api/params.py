@@ -7,6 +7,7 @@ from datetime import UTC, date, datetime
 from typing import Annotated, Any, TypeVar
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
+from pydantic import AwareDatetime
 
 from inventory_planning.api.errors import NotFound, ValidationFailed, field_error
 from inventory_planning.api.pagination import csv_ids
@@ -33,6 +34,7 @@ def id_list_query(alias: str) -> Any:
         Query(
             alias=alias,
             max_length=ID_LIST_MAX_LENGTH,
+            pattern=id_list_pattern(),
             description=f"comma-separated ids, at most {MAX_IDS}, each 1..{MAX_ID_LENGTH} characters",
         ),
     ]
@@ -59,31 +61,47 @@ def require_found(entity: T | None, what: str) -> T:
     return entity
 
 
-def time_bound(name: str, value: str | None, errors: list[dict[str, Any]]) -> str | None:
+def time_bound(name: str, value: date | datetime | str | None, errors: list[dict[str, Any]]) -> str | None:
     """A time filter bound in the stored timestamp form, or None when absent or invalid.
 
-    ``YYYY-MM-DD`` stays a date (as a prefix it covers the whole UTC day: callers append ``\\uffff``
-    to an upper bound); a date-time must carry an offset (``Z`` or ``+hh:mm``) and becomes the UTC
-    instant ``YYYY-MM-DDTHH:MM:SS.mmmZ``. An invalid value appends a ``fieldErrors`` entry for
-    ``name`` (code ``invalid_date``) to ``errors``.
+    A date (``YYYY-MM-DD``) stays a date (as a prefix it covers the whole UTC day: callers append
+    ``\\uffff`` to an upper bound); a date-time must carry an offset (``Z`` or ``+hh:mm``) and becomes
+    the UTC instant ``YYYY-MM-DDTHH:MM:SS.mmmZ``. Values typed by the route (:data:`TimeBoundQuery`)
+    arrive parsed; text is parsed here. An invalid value appends a ``fieldErrors`` entry for ``name``
+    (code ``invalid_date``) to ``errors``.
     """
     if value is None:
         return None
-    try:
-        if re.fullmatch(DATE_PATTERN, value):
-            return date.fromisoformat(value).isoformat()
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        errors.append(field_error(name, "expected YYYY-MM-DD or an ISO 8601 date-time", "invalid_date"))
-        return None
-    if moment.tzinfo is None:
+    if isinstance(value, str):
+        try:
+            value = date.fromisoformat(value) if re.fullmatch(DATE_PATTERN, value) else datetime.fromisoformat(value)
+        except ValueError:
+            errors.append(field_error(name, "expected YYYY-MM-DD or an ISO 8601 date-time", "invalid_date"))
+            return None
+    if not isinstance(value, datetime):
+        return value.isoformat()
+    if value.tzinfo is None:
         errors.append(field_error(name, "a date-time needs a timezone (Z or an offset)", "invalid_date"))
         return None
     try:
-        return utc_timestamp(moment)
+        return utc_timestamp(value)
     except OverflowError:  # e.g. 0001-01-01T00:00:00+01:00 is before year 1 in UTC
         errors.append(field_error(name, "the date-time is outside the supported range", "invalid_date"))
         return None
+
+
+def time_bound_query(alias: str) -> Any:
+    """An optional time-filter query parameter: a date (``YYYY-MM-DD``, the whole UTC day) or a
+    date-time with an offset (RFC 3339), inclusive. Documented as ``format: date`` or ``date-time``."""
+    return Annotated[
+        AwareDatetime | date | None,
+        Query(alias=alias, description="YYYY-MM-DD (the whole UTC day) or an RFC 3339 date-time with an offset; inclusive"),
+    ]
+
+
+def id_list_pattern() -> str:
+    """1..100 comma-separated ids of 1..64 characters (no empty entry)."""
+    return rf"^[^,]{{1,{MAX_ID_LENGTH}}}(,[^,]{{1,{MAX_ID_LENGTH}}}){{0,{MAX_IDS - 1}}}$"
 
 
 def utc_timestamp(moment: datetime) -> str:
