@@ -57,6 +57,7 @@ PROTECTED = [
     ("GET", "/api/supplier-variant-constraints/abc", "intelligenceLayer.view"),
     ("DELETE", "/api/supplier-variant-constraints/abc", "intelligenceLayer.configure"),
     ("GET", "/api/intelligence-layer/audit-log", "intelligenceLayer.view"),
+    ("GET", "/api/openapi.json", None),
 ]
 
 

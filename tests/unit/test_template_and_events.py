@@ -20,8 +20,17 @@ def test_every_api_route_has_a_permission_entry_in_its_function():
         assert set(module.ROUTES) == declared, logical_id
 
 
-def test_only_health_is_public():
-    assert [r.resource for r in TEMPLATE.routes if r.public] == ["/api/health"]
+# The Swagger UI page and its static assets: public, no data, not API operations (not in the document).
+DOCS_PAGE = {
+    "/api/docs", "/api/docs/swagger-ui.css", "/api/docs/swagger-ui-bundle.js", "/api/docs/docs.css", "/api/docs/docs.js",
+}
+
+
+def test_only_health_and_the_docs_page_are_public():
+    public = [r for r in TEMPLATE.routes if r.public]
+    assert sorted(r.resource for r in public) == sorted({"/api/health"} | DOCS_PAGE)
+    assert {r.method for r in public} == {"GET"}
+    assert {r.function for r in public if r.resource in DOCS_PAGE} == {"DocsFunction"}
 
 
 def test_runtime_and_table_settings():
@@ -69,8 +78,13 @@ def test_openapi_description_covers_every_route_and_is_current():
     from local import openapi
 
     document = openapi.build(TEMPLATE)
+    assert not DOCS_PAGE & set(document["paths"])
+    assert document["paths"]["/api/openapi.json"]["get"]["security"] == [{"BearerAuth": []}]
     for route in TEMPLATE.routes:
+        if route.resource in DOCS_PAGE:
+            continue
         operation = document["paths"][route.resource][route.method.lower()]
         assert operation["security"] == ([] if route.public else [{"BearerAuth": []}]), route.resource
         assert operation["responses"]["422"]["content"]["application/json"]["schema"]["$ref"].endswith("ErrorEnvelope")
-    assert openapi.OUTPUT.read_text() == openapi.render(document), "docs/openapi.json is stale: run make openapi"
+    for output in (openapi.OUTPUT, openapi.BUNDLED):
+        assert output.read_text() == openapi.render(document), f"{output.relative_to(ROOT)} is stale: run make openapi"
