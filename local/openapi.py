@@ -4,8 +4,8 @@ Each API function's resolver generates the OpenAPI schema of its own routes (fro
 signatures and pydantic models); this merges them into one document, adds the security schemes of
 SPEC "Authentication" and, per operation, the permission its ``ROUTES`` map requires.
 
-Usage: ``python -m local.openapi`` writes docs/openapi.json (``make openapi``); ``--check`` fails
-when the committed file is out of date.
+Usage: ``python -m local.openapi`` writes docs/openapi.json and the copy DocsFunction serves,
+functions/docs/openapi.json (``make openapi``); ``--check`` fails when either is out of date.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from typing import Any
 from local.apigw import ROOT, Template, load_function_module
 
 OUTPUT = ROOT / "docs" / "openapi.json"
+BUNDLED = ROOT / "functions" / "docs" / "openapi.json"  # packaged with DocsFunction, served at /api/openapi.json
+OUTPUTS = (OUTPUT, BUNDLED)
 TITLE = "Inventory Planning Service API"
 VERSION = "1.0.0"
 
@@ -151,18 +153,18 @@ def _local_settings() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="fail when docs/openapi.json is out of date")
+    parser.add_argument("--check", action="store_true", help="fail when an output is out of date")
     args = parser.parse_args(argv)
     _local_settings()
     text = render(build())
     if args.check:
-        current = OUTPUT.read_text() if OUTPUT.exists() else ""
-        if current != text:
-            print("docs/openapi.json is out of date: run `make openapi`", file=sys.stderr)
-            return 1
-        return 0
-    OUTPUT.write_text(text)
-    print(f"wrote {OUTPUT.relative_to(ROOT)}")
+        stale = [path for path in OUTPUTS if not path.exists() or path.read_text() != text]
+        for path in stale:
+            print(f"{path.relative_to(ROOT)} is out of date: run `make openapi`", file=sys.stderr)
+        return 1 if stale else 0
+    for path in OUTPUTS:
+        path.write_text(text)
+        print(f"wrote {path.relative_to(ROOT)}")
     return 0
 
 

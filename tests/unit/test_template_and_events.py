@@ -31,6 +31,19 @@ def test_operation_ids_are_unique_verbs():
     assert all(i.startswith(verbs) for i in ids), [i for i in ids if not i.startswith(verbs)]
 
 
+# The Swagger UI page and its static assets: public, no data, not API operations (not in the document).
+DOCS_PAGE = {
+    "/api/docs", "/api/docs/swagger-ui.css", "/api/docs/swagger-ui-bundle.js", "/api/docs/docs.css", "/api/docs/docs.js",
+}
+
+
+def test_only_health_and_the_docs_page_are_public():
+    public = [r for r in TEMPLATE.routes if r.public]
+    assert sorted(r.resource for r in public) == sorted({"/api/health"} | DOCS_PAGE)
+    assert {r.method for r in public} == {"GET"}
+    assert {r.function for r in public if r.resource in DOCS_PAGE} == {"DocsFunction"}
+
+
 def test_runtime_and_table_settings():
     globals_ = TEMPLATE.doc["Globals"]["Function"]
     assert globals_["Runtime"] == "python3.12"
@@ -76,7 +89,11 @@ def test_openapi_description_covers_every_route_and_is_current():
     from local import openapi
 
     document = openapi.build(TEMPLATE)
+    assert not DOCS_PAGE & set(document["paths"])
+    assert document["paths"]["/api/openapi.json"]["get"]["security"] == [{"BearerAuth": []}]
     for route in TEMPLATE.routes:
+        if route.resource in DOCS_PAGE:
+            continue
         operation = document["paths"][route.resource][route.method.lower()]
         scheme = "InternalBearerAuth" if route.resource.startswith("/api/data-platform/") else "BearerAuth"
         assert operation["security"] == ([] if route.public else [{scheme: []}]), route.resource
@@ -90,5 +107,7 @@ def test_openapi_description_covers_every_route_and_is_current():
                 assert schema["allOf"][0]["$ref"].endswith("/ErrorEnvelope"), (route.resource, status)
                 assert schema["allOf"][1]["properties"]["errorCode"]["enum"], (route.resource, status)
             else:
-                assert "$ref" in schema or schema.get("type") == "array", (route.resource, status, "untyped success")
-    assert openapi.OUTPUT.read_text() == openapi.render(document), "docs/openapi.json is stale: run make openapi"
+                typed = "$ref" in schema or schema.get("type") == "array"
+                assert typed or route.resource == "/api/openapi.json", (route.resource, status, "untyped success")
+    for output in (openapi.OUTPUT, openapi.BUNDLED):
+        assert output.read_text() == openapi.render(document), f"{output.relative_to(ROOT)} is stale: run make openapi"

@@ -62,6 +62,8 @@ class RouteSpec:
         errors: ``(status, errorCode)`` pairs the route gives beyond the standard ones.
         creates: a POST that creates something (takes an ``Idempotency-Key``).
         tag: the endpoint group.
+        documented: an API operation of the OpenAPI document (False for the docs page and its
+            static assets, which are public files, not operations).
     """
 
     method: str
@@ -72,6 +74,7 @@ class RouteSpec:
     errors: tuple[tuple[int, str], ...] = ()
     creates: bool = False
     tag: str = ""
+    documented: bool = True
 
     @property
     def public(self) -> bool:
@@ -179,6 +182,7 @@ class ApiRouter(Router):
         errors: Iterable[tuple[int, str]] = (),
         creates: bool | None = None,
         summary: str | None = None,
+        documented: bool = True,
     ) -> Callable[[F], F]:
         """Declare a route and register its view (see the module docstring).
 
@@ -194,6 +198,7 @@ class ApiRouter(Router):
             errors=tuple(errors),
             creates=(method == "POST" and status == 201) if creates is None else creates,
             tag=self.tag,
+            documented=documented,
         )
         self.declared.append(spec)
 
@@ -211,6 +216,7 @@ class ApiRouter(Router):
                 security=[] if spec.public else [{"InternalBearerAuth" if spec.internal else "BearerAuth": []}],
                 openapi_extensions={"x-required-permission": permission} if permission not in (None, PUBLIC) else None,
                 middlewares=[_answer_with(status)] if status != 200 else None,
+                include_in_schema=documented,
             )(view)
             return view
 
