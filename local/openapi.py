@@ -41,7 +41,7 @@ IDEMPOTENCY_KEY_PARAMETER = {
     "description": "Retrying with the same key and body returns the first response (Idempotent-Replayed: true) and "
     "writes nothing; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 "
     "IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per token and route.",
-    "schema": {"type": "string", "pattern": "^[!-~]{1,255}$"},
+    "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[ -~]+$"},
 }
 POWERTOOLS_SHAPES = ("HTTPValidationError", "ValidationError", "ResponseValidationError")
 

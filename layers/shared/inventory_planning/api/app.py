@@ -341,10 +341,7 @@ def make_handler(
         if spec is not None and spec.creates:
             from inventory_planning.api.idempotency import run_idempotent
 
-            try:
-                response = run_idempotent(event, identity, context, resolve)
-            except ApiError as error:
-                return _raw_error(error, decision.headers())
+            response = run_idempotent(event, identity, key, resolve, context)
         else:
             response = resolve()
         return _with_headers(response, decision.headers())

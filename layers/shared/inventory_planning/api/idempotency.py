@@ -1,158 +1,242 @@
-"""``Idempotency-Key`` on the POSTs that create something (docs/decisions/0014-idempotency-key.md).
+"""``Idempotency-Key`` on the POSTs that create something: a retry returns the first response.
 
-A client that retries a create with the same ``Idempotency-Key`` header and the same body gets the
-first response again (header ``Idempotent-Replayed: true``) and nothing is written twice. The same
-key with another body is 422 IDEMPOTENCY_KEY_REUSED; a retry while the first request is still
-running is 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Only successful (2xx) responses are kept: after an
-error the key is free again, so a corrected retry runs.
+A client that sends ``Idempotency-Key: <key>`` (1..255 printable ASCII characters) on a POST gets:
 
-Built on the Powertools idempotency utility and its DynamoDB persistence layer, on the service's
-table: one item per key under ``pk = ORG#<org>#IDEMPOTENCY`` (``sk`` the utility's hash of the key,
-which is scoped by caller, method and route), expiring after 24 h through the table's TTL (``ttl``).
-The utility is imported on the first request that carries the header, not at cold start.
+- the first time: the request runs; a 2xx response is stored for :data:`EXPIRY_SECONDS` (24 h);
+  any other response is returned but not stored (the key is released, so a corrected retry runs);
+- a retry with the same key and the same request (path parameters, query and JSON body; key order
+  and whitespace of the body do not matter): the stored response (status, headers, body) with
+  ``Idempotent-Replayed: true``, and nothing runs or is written;
+- the same key with a different request: 422 :data:`KEY_REUSED`;
+- a retry while the first is still running: 409 :data:`IN_PROGRESS` with ``Retry-After``.
+
+Keys are scoped by organization, principal (user id of a session, token id of a service-account
+token, service of an internal token), method and route: the same key from another caller, or on
+another route, is another key. POST /api/settings/api-tokens is excluded (the header is ignored
+there): its response holds the plaintext token, which must never be stored (docs/decisions/0014-idempotency-key.md).
+
+The records are Powertools' idempotency utility over the single table
+(``inventory_planning.store.idempotency``); Powertools and the DynamoDB client load on the first
+request that carries the header, not at cold start.
 """
 
 from __future__ import annotations
 
-import re
+import json
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
-from inventory_planning.api.errors import ApiError, field_error
+from aws_lambda_powertools import Logger
+
+from inventory_planning.api.errors import ApiError, error_body, field_error
 from inventory_planning.api.identity import Identity
+
+logger = Logger()
 
 HEADER = "Idempotency-Key"
 REPLAYED_HEADER = "Idempotent-Replayed"
-EXPIRES_AFTER_SECONDS = 24 * 60 * 60
-KEY_PREFIX = "create"  # the records' sort keys are create#<hash of the scoped key>
-KEY_PATTERN = re.compile(r"^[\x21-\x7e]{1,255}$")  # printable ASCII, no spaces
-
-Response = dict[str, Any]
-
-
-class _NotKept(Exception):  # noqa: N818 - a signal, not an error
-    """Raised inside the idempotent call for a non-2xx response: the utility then frees the key."""
-
-    def __init__(self, response: Response) -> None:
-        super().__init__("response not kept")
-        self.response = response
+EXPIRY_SECONDS = 24 * 60 * 60
+"""How long a completed request's response is replayed (the record's TTL), in seconds."""
+MAX_KEY_LENGTH = 255
+KEY_REUSED = "IDEMPOTENCY_KEY_REUSED"
+IN_PROGRESS = "IDEMPOTENCY_REQUEST_IN_PROGRESS"
+IN_PROGRESS_RETRY_AFTER_SECONDS = 1
+EXCLUDED_ROUTES = frozenset({("POST", "/api/settings/api-tokens")})
+"""Creating POSTs whose response must not be stored (the plaintext token): the header is ignored."""
+DEFAULT_REMAINING_MILLIS = 30_000
+"""In-progress lock when no Lambda context is given: after it, a crashed request's key can be taken."""
 
 
-def header_value(event: dict[str, Any]) -> str | None:
-    """The request's ``Idempotency-Key`` (header names are case-insensitive), or None."""
-    for headers in (event.get("headers") or {}, event.get("multiValueHeaders") or {}):
-        for name, value in headers.items():
+def applies_to(route_key: tuple[str, str]) -> bool:
+    """Whether ``(METHOD, resource path)`` honours the header: every POST but :data:`EXCLUDED_ROUTES`."""
+    return route_key[0].upper() == "POST" and route_key not in EXCLUDED_ROUTES
+
+
+def read_key(event: dict[str, Any]) -> str | None:
+    """The request's ``Idempotency-Key`` (header name in any case), or None when absent.
+
+    Raises:
+        ApiError: 422 VALIDATION_ERROR naming ``Idempotency-Key`` when the value is empty, longer
+            than 255 characters, holds a character outside printable ASCII (0x20..0x7E), or when
+            the header is given more than once with different values.
+    """
+    values: list[str] = []
+    for name, value in (event.get("multiValueHeaders") or {}).items():
+        if name.lower() == HEADER.lower():
+            values.extend("" if v is None else str(v) for v in (value or [""]))
+    if not values:
+        for name, value in (event.get("headers") or {}).items():
             if name.lower() == HEADER.lower():
-                return value[0] if isinstance(value, list) else value
-    return None
-
-
-def request_record(event: dict[str, Any], identity: Identity, key: str) -> dict[str, Any]:
-    """What the utility hashes: the key scoped by caller, method and route, and the body it validates."""
-    scope = f"{identity.rate_key or identity.principal_id}#{event.get('httpMethod')} {event.get('resource')}"
-    return {"key": f"{scope}#{key}", "body": event.get("body") or ""}
-
-
-@lru_cache(maxsize=1)
-def _client() -> Any:
-    import boto3
-
-    from inventory_planning.settings import get_settings
-
-    settings = get_settings()
-    return boto3.client("dynamodb", region_name=settings.aws_region, endpoint_url=settings.dynamodb_endpoint)
-
-
-def persistence_layer(organization_id: str) -> Any:
-    """The DynamoDB persistence layer of one organization's idempotency records."""
-    from aws_lambda_powertools.utilities.idempotency import DynamoDBPersistenceLayer
-
-    from inventory_planning.settings import get_settings
-
-    return DynamoDBPersistenceLayer(
-        table_name=get_settings().table_name,
-        key_attr="pk",
-        sort_key_attr="sk",
-        static_pk_value=f"ORG#{organization_id}#IDEMPOTENCY",
-        expiry_attr="ttl",
-        boto3_client=_client(),
-    )
+                values.append("" if value is None else str(value))
+    if not values:
+        return None
+    if len(set(values)) > 1:
+        raise _invalid_key("give the header once", "multiple")
+    key = values[0]
+    if not key:
+        raise _invalid_key("must not be empty", "empty")
+    if len(key) > MAX_KEY_LENGTH:
+        raise _invalid_key(f"at most {MAX_KEY_LENGTH} characters", "too_long")
+    if any(not " " <= c <= "~" for c in key):
+        raise _invalid_key("printable ASCII characters only", "invalid_characters")
+    return key
 
 
 def run_idempotent(
-    event: dict[str, Any], identity: Identity, context: Any, call: Callable[[], Response], organization_id: str | None = None
-) -> Response:
-    """Answer ``call()`` once per ``Idempotency-Key``; without the header, just ``call()``.
+    event: dict[str, Any],
+    identity: Identity,
+    route_key: tuple[str, str],
+    call: Callable[[], dict[str, Any]],
+    context: Any = None,
+) -> dict[str, Any]:
+    """Run ``call`` at most once per ``Idempotency-Key`` (see the module docstring).
 
     Args:
-        event: the API Gateway proxy event (its headers, method, route and body are read).
-        identity: the caller; the key is scoped to its token (or user) and organization.
-        context: the Lambda context (the utility reads the remaining time for in-flight records).
-        call: produces the Lambda proxy response of the request.
-        organization_id: the organization the records are kept under (default: the caller's).
+        event: the API Gateway (REST, v1 proxy) event of the request.
+        identity: the authenticated caller (the organization and principal scope the key).
+        route_key: ``(METHOD, API Gateway resource path)`` of the request.
+        call: runs the request and returns its Lambda proxy response
+            (``statusCode``, ``headers``/``multiValueHeaders``, ``body``).
+        context: the Lambda context; its remaining time bounds how long an in-progress record
+            blocks retries (``DEFAULT_REMAINING_MILLIS`` without one).
 
     Returns:
-        The proxy response: the first one again on a replay (with ``Idempotent-Replayed: true``).
-        422 VALIDATION_ERROR naming ``Idempotency-Key`` for a malformed key; 422
-        IDEMPOTENCY_KEY_REUSED for the same key with another body; 409
-        IDEMPOTENCY_REQUEST_IN_PROGRESS while the first request runs. Errors are ``ApiError``
-        responses built by ``to_response``.
+        The Lambda proxy response: ``call()``'s, the stored one on a replay, or an error in the
+        envelope (422 VALIDATION_ERROR for a malformed key, 422 IDEMPOTENCY_KEY_REUSED,
+        409 IDEMPOTENCY_REQUEST_IN_PROGRESS, 500 INTERNAL_ERROR when the records cannot be reached).
+        Exceptions raised by ``call`` propagate (its record is released first).
     """
-    key = header_value(event)
+    if not applies_to(route_key):
+        return call()
+    try:
+        key = read_key(event)
+    except ApiError as error:
+        return error_proxy_response(error)
     if key is None:
         return call()
-    if not KEY_PATTERN.match(key):
-        raise ApiError(
-            422, "VALIDATION_ERROR", f"Invalid input: {HEADER}",
-            [field_error(HEADER, "1..255 printable ASCII characters without spaces", "invalid_idempotency_key")],
-        )
-    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig, idempotent_function
+
+    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig
+    from aws_lambda_powertools.utilities.idempotency.base import IdempotencyHandler
     from aws_lambda_powertools.utilities.idempotency.exceptions import (
         IdempotencyAlreadyInProgressError,
         IdempotencyValidationError,
     )
 
-    config = IdempotencyConfig(
-        event_key_jmespath="key",
-        payload_validation_jmespath="body",
-        expires_after_seconds=EXPIRES_AFTER_SECONDS,
-        raise_on_no_idempotency_key=True,
-    )
-    if context is not None and hasattr(context, "get_remaining_time_in_millis"):
-        config.register_lambda_context(context)
-    ran: list[bool] = []
+    from inventory_planning.store.idempotency import get_store, partition_key
 
-    @idempotent_function(
-        data_keyword_argument="request",
-        persistence_store=persistence_layer(organization_id or identity.org),
-        config=config,
-        key_prefix=KEY_PREFIX,
-    )
-    def once(request: dict[str, Any]) -> Response:
-        ran.append(True)
-        response = call()
+    organization = identity.organization_id or "INTERNAL"
+    outcome: dict[str, Any] = {}
+
+    def execute(request: dict[str, Any]) -> dict[str, Any]:
+        try:
+            response = call()
+        except Exception:
+            outcome["raised"] = True
+            raise
+        outcome["response"] = response
         if not 200 <= int(response.get("statusCode", 500)) < 300:
-            raise _NotKept(response)
+            raise _NotStored()
         return response
 
+    data = {
+        "scope": [organization, identity.auth_kind, identity.principal_id, route_key[0], route_key[1], key],
+        "request": _fingerprint(event),
+    }
+    config = IdempotencyConfig(
+        event_key_jmespath="scope",
+        payload_validation_jmespath="request",
+        raise_on_no_idempotency_key=True,
+        expires_after_seconds=EXPIRY_SECONDS,
+        hash_function="sha256",
+        lambda_context=context if hasattr(context, "get_remaining_time_in_millis") else _DefaultDeadline(),
+        response_hook=_replayed,
+    )
+    handler = IdempotencyHandler(
+        function=execute,
+        function_payload=data,
+        config=config,
+        persistence_store=get_store(),
+        key_prefix=partition_key(organization),
+        function_args=(data,),
+        function_kwargs={},
+    )
     try:
-        response = once(request=request_record(event, identity, key))
-    except _NotKept as not_kept:
-        return not_kept.response
+        return handler.handle()
+    except _NotStored:
+        return outcome["response"]
     except IdempotencyValidationError:
-        raise ApiError(
-            422, "IDEMPOTENCY_KEY_REUSED", f"This {HEADER} was used with another request body; use a new key",
-            [field_error(HEADER, "already used with another body", "idempotency_key_reused")],
-        ) from None
+        return error_proxy_response(
+            ApiError(
+                422, KEY_REUSED, "This Idempotency-Key was used with a different request",
+                [field_error(HEADER, "already used with a different request; use a new key", "reused")],
+            )
+        )
     except IdempotencyAlreadyInProgressError:
-        raise ApiError(
-            409, "IDEMPOTENCY_REQUEST_IN_PROGRESS", f"A request with this {HEADER} is still running; retry later"
-        ) from None
-    if not ran:
-        response = dict(response)
-        if response.get("multiValueHeaders") is not None:
-            response["multiValueHeaders"] = {**response["multiValueHeaders"], REPLAYED_HEADER: ["true"]}
-        else:
-            response["headers"] = {**(response.get("headers") or {}), REPLAYED_HEADER: "true"}
+        return error_proxy_response(
+            ApiError(
+                409, IN_PROGRESS, "A request with this Idempotency-Key is still in progress; retry shortly",
+                headers={"Retry-After": str(IN_PROGRESS_RETRY_AFTER_SECONDS)},
+            )
+        )
+    except Exception:
+        if outcome.get("raised"):
+            raise  # call's own exception (its record released, or left to its in-progress expiry)
+        # The records could not be read or written. When the request did run, its real response is
+        # what the client needs (a retry may then run it again); otherwise nothing ran.
+        logger.exception("idempotency records failed")
+        if "response" in outcome:
+            return outcome["response"]
+        return error_proxy_response(ApiError(500, "INTERNAL_ERROR", "Unexpected server error"))
+
+
+def error_proxy_response(error: ApiError) -> dict[str, Any]:
+    """A Lambda proxy response carrying ``error`` in the envelope (with its headers)."""
+    return {
+        "statusCode": error.status,
+        "headers": {"Content-Type": "application/json", **(error.headers or {})},
+        "body": json.dumps(error_body(error.error_code, error.message, error.field_errors), separators=(",", ":")),
+        "isBase64Encoded": False,
+    }
+
+
+class _NotStored(Exception):
+    """Raised around a non-2xx response so that Powertools releases the key instead of storing it."""
+
+
+class _DefaultDeadline:
+    """Stands in for a Lambda context: the in-progress lock lasts ``DEFAULT_REMAINING_MILLIS``."""
+
+    def get_remaining_time_in_millis(self) -> int:
+        return DEFAULT_REMAINING_MILLIS
+
+
+def _invalid_key(message: str, code: str) -> ApiError:
+    return ApiError(422, "VALIDATION_ERROR", f"Invalid input: {HEADER}", [field_error(HEADER, message, code)])
+
+
+def _fingerprint(event: dict[str, Any]) -> dict[str, Any]:
+    """What must be equal for a retry to be "the same request": path parameters, query and body.
+
+    A JSON body is compared parsed (key order and whitespace do not matter); any other body as sent.
+    """
+    raw = event.get("body")
+    body: Any = raw
+    if raw and not event.get("isBase64Encoded"):
+        try:
+            body = json.loads(raw)
+        except (ValueError, RecursionError):
+            body = raw
+    return {
+        "path": event.get("pathParameters") or {},
+        "query": event.get("multiValueQueryStringParameters") or {},
+        "body": body,
+    }
+
+
+def _replayed(response: dict[str, Any], _record: Any) -> dict[str, Any]:
+    """Powertools' response hook on a replay: the stored response plus ``Idempotent-Replayed: true``."""
+    if response.get("multiValueHeaders") is not None:
+        response["multiValueHeaders"][REPLAYED_HEADER] = ["true"]
+    else:
+        response["headers"] = {**(response.get("headers") or {}), REPLAYED_HEADER: "true"}
     return response

@@ -1,0 +1,75 @@
+"""Idempotency records in the single table: Powertools' DynamoDB persistence layer, keyed by organization.
+
+Powertools' ``DynamoDBPersistenceLayer`` puts every record under one static partition key
+(``idempotency#<function>``) with the key's hash as the sort key. Here every key of the table starts
+with the organization, so :class:`OrgIdempotencyStore` overrides only how a Powertools idempotency key
+becomes a table key: the caller (``inventory_planning.api.idempotency``) passes
+``ORG#<org>#IDEMPOTENCY`` as Powertools' key prefix, Powertools appends ``#<sha256 of the scope>``, and
+the record lands on
+
+    pk = ORG#<org>#IDEMPOTENCY      sk = KEY#<sha256>
+
+with its expiry in the table's TTL attribute ``ttl`` (epoch seconds). Everything else (the
+conditional put that claims a key, the in-progress expiry, payload hashes, the stored response) is
+Powertools' own code.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from aws_lambda_powertools.utilities.idempotency import DynamoDBPersistenceLayer
+
+PK_SUFFIX = "#IDEMPOTENCY"
+SK_PREFIX = "KEY#"
+
+
+def partition_key(organization_id: str) -> str:
+    """The partition of an organization's idempotency records: ``ORG#<org>#IDEMPOTENCY``."""
+    return f"ORG#{organization_id}{PK_SUFFIX}"
+
+
+class OrgIdempotencyStore(DynamoDBPersistenceLayer):
+    """Powertools' DynamoDB persistence layer with per-organization partition keys (see the module).
+
+    Attributes of a record: ``pk``, ``sk``, ``ttl`` (expiry, epoch seconds; the table's TTL removes
+    it, and Powertools treats a record past ``ttl`` as absent before TTL gets to it),
+    ``idempotency_status`` (INPROGRESS or COMPLETED), ``in_progress_expiry`` (epoch milliseconds after
+    which an INPROGRESS record left by a crashed invocation may be taken over), ``payload_hash``
+    (SHA-256 of the request fingerprint) and ``response`` (the stored response, JSON).
+    """
+
+    def __init__(self, table_name: str, client: Any) -> None:
+        super().__init__(
+            table_name=table_name,
+            key_attr="pk",
+            sort_key_attr="sk",
+            expiry_attr="ttl",
+            in_progress_expiry_attr="in_progress_expiry",
+            status_attr="idempotency_status",
+            data_attr="response",
+            validation_key_attr="payload_hash",
+            boto3_client=client,
+        )
+
+    def _get_key(self, idempotency_key: str) -> dict[str, Any]:
+        """``<prefix>#<hash>`` -> ``{pk: <prefix>, sk: KEY#<hash>}`` (the prefix is the org's partition)."""
+        prefix, _, digest = idempotency_key.rpartition("#")
+        return {self.key_attr: {"S": prefix}, self.sort_key_attr: {"S": f"{SK_PREFIX}{digest}"}}
+
+
+@lru_cache(maxsize=1)
+def get_store() -> OrgIdempotencyStore:
+    """The process-wide persistence layer (one DynamoDB client, created on first use).
+
+    Its Powertools configuration (expiry, hash, payload validation) is applied by the first
+    ``IdempotencyHandler`` that uses it; the key prefix is set per request.
+    """
+    import boto3
+
+    from inventory_planning.settings import get_settings
+
+    settings = get_settings()
+    client = boto3.client("dynamodb", region_name=settings.aws_region, endpoint_url=settings.dynamodb_endpoint)
+    return OrgIdempotencyStore(settings.table_name, client)
