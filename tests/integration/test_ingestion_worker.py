@@ -440,7 +440,7 @@ def test_every_supported_type_through_the_worker(aws, tenant, tmp_path):
 
 def test_redo_after_a_crash_converges_to_the_same_items(aws, tenant):
     """A run that died before marking its record INGESTED is redone from scratch with the same ids."""
-    from inventory_planning.store import ingestion as store
+    from inventory_planning.store.ingestion import records as store
 
     sales = (
         b"DATE,Months,CUSTOMER,Style,SKU,Size,PCS,RATE,GROSS AMT\n"

@@ -2,7 +2,9 @@
 
 Flow: ``readers.iter_rows`` (bytes -> rows) -> ``layouts.segment_rows`` (rows -> segments) ->
 ``mapping.RowMapper`` (row -> canonical record or rejection) -> ``pipeline.ingest_rows`` (batches to
-a sink). The DynamoDB sink lives in ``inventory_planning.store.ingestion``. See docs/ingestion.md.
+a sink); ``records`` is the file-ingestion record (its fields and lifecycle). The DynamoDB sink lives
+in ``inventory_planning.store.ingestion.writer``, the use cases in ``inventory_planning.services.ingestion``.
+See docs/ingestion.md.
 """
 
 from inventory_planning.domain.ingestion.layouts import UnknownLayout

@@ -1,0 +1,147 @@
+"""The file-ingestion record: what a retailer's file is, where it stands, and why rows were rejected.
+
+A record is the JSON object SPEC describes (``id``, ``organizationId``, ``originalFilename``,
+``blobPath``, ``checksumSha256``, ``fileSizeBytes``, ``channel``, ``detectedFileType``,
+``detectedMimeType``, ``sourceSystem``, ``createdAt``, ``updatedAt``) plus ``fileType``,
+``ingestionSource``, ``status``, ``error`` and ``stats`` (``IngestionStats.as_dict()``).
+
+Lifecycle: ``status`` goes UPLOADED -> INGESTED or ERROR. The id derives from the bytes' SHA-256,
+so the same bytes under any name are one record; an INGESTED record means "nothing left to do",
+an UPLOADED or ERROR one is taken over by the next attempt, which keeps its ``createdAt`` (the
+ingestion time every written item carries, so a redo converges to the same items).
+
+Pure functions (no AWS): the service (``inventory_planning.services.ingestion``) decides with them
+and the store (``inventory_planning.store.ingestion.records``) persists their result.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import PurePosixPath
+from typing import Any, NamedTuple
+
+from inventory_planning.domain.ids import entity_id
+from inventory_planning.domain.ingestion import readers
+from inventory_planning.domain.ingestion.reasons import IngestionStats
+
+UPLOADED, INGESTED, ERROR = "UPLOADED", "INGESTED", "ERROR"
+STATUSES = (UPLOADED, INGESTED, ERROR)
+CHANNEL = "data-platform"
+INGESTION_SOURCE = "client-importer"
+INCOMING_PREFIX = "incoming/"
+DETECTED_FILE_TYPE_MAX = 50  # SPEC: detectedFileType has at most 50 characters
+FAILURE_MAX = 1000  # characters of an unexpected failure kept in ``error``
+
+# ``error`` starts with one of these codes, then ": " and the detail.
+UNSUPPORTED_FILE_TYPE = "UNSUPPORTED_FILE_TYPE"
+UNKNOWN_LAYOUT = "UNKNOWN_LAYOUT"
+UNREADABLE_FILE = "UNREADABLE_FILE"
+FAILED = "FAILED"
+
+
+class InvalidObjectKey(Exception):
+    """The object key is not ``incoming/<organizationId>/<filename>``."""
+
+
+class IncomingKey(NamedTuple):
+    """Parts of an object key under ``incoming/``."""
+
+    organization_id: str
+    filename: str
+
+
+def iso(moment: datetime) -> str:
+    """UTC ISO 8601 with milliseconds and ``Z`` (``2024-05-01T10:00:00.000Z``)."""
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def parse_incoming_key(key: str) -> IncomingKey:
+    """``incoming/<org>/<filename>`` -> (org, filename); the filename may hold further ``/``.
+
+    Raises:
+        InvalidObjectKey: not under ``incoming/``, or the organization or filename is missing.
+    """
+    if not key.startswith(INCOMING_PREFIX):
+        raise InvalidObjectKey(f"object key {key!r} is not under {INCOMING_PREFIX}")
+    organization_id, _, filename = key[len(INCOMING_PREFIX) :].partition("/")
+    if not organization_id or not filename or filename.endswith("/"):
+        raise InvalidObjectKey(f"object key {key!r} is not incoming/<organizationId>/<filename>")
+    return IncomingKey(organization_id, filename)
+
+
+def file_record_id(organization_id: str, checksum_sha256: str) -> str:
+    """Id of a file-ingestion record: ``entity_id(org, "file", sha256)`` (same bytes, same id)."""
+    return entity_id(organization_id, "file", checksum_sha256)
+
+
+def is_ingested(record: dict[str, Any] | None) -> bool:
+    """True when the record exists and its file was ingested (a new attempt has nothing to do)."""
+    return record is not None and record.get("status") == INGESTED
+
+
+def new_record(
+    organization_id: str,
+    *,
+    filename: str,
+    blob_path: str,
+    checksum_sha256: str,
+    size_bytes: int,
+    started: datetime,
+    previous: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The record of an attempt that starts now: status UPLOADED, empty stats.
+
+    Args:
+        filename: the original file name (its extension gives ``fileType`` and ``detectedMimeType``).
+        blob_path: where the bytes are (``s3://<bucket>/<key>``).
+        size_bytes: file size in bytes.
+        started: the attempt's start (``updatedAt``; ``createdAt`` too unless ``previous`` exists).
+        previous: the stored record of the same bytes (a crashed or failed attempt), whose
+            ``createdAt`` is kept.
+    """
+    file_type = readers.detect_file_type(filename)
+    return {
+        "id": file_record_id(organization_id, checksum_sha256),
+        "organizationId": organization_id,
+        "originalFilename": filename,
+        "blobPath": blob_path,
+        "checksumSha256": checksum_sha256,
+        "fileSizeBytes": size_bytes,
+        "channel": CHANNEL,
+        "fileType": file_type,
+        "detectedFileType": None,
+        "detectedMimeType": readers.detect_mime_type(filename, file_type),
+        "sourceSystem": None,
+        "ingestionSource": INGESTION_SOURCE,
+        "status": UPLOADED,
+        "error": None,
+        "createdAt": previous["createdAt"] if previous else iso(started),
+        "updatedAt": iso(started),
+        "stats": IngestionStats().as_dict(),
+    }
+
+
+def unsupported_file_type(filename: str) -> str:
+    """The ``error`` of a file whose extension no reader handles (``UNSUPPORTED_FILE_TYPE: .pdf``)."""
+    return f"{UNSUPPORTED_FILE_TYPE}: {PurePosixPath(filename).suffix or 'no extension'}"
+
+
+def unexpected_failure(error: BaseException) -> str:
+    """The ``error`` of an attempt that failed for a reason outside the file (``FAILED: <type>: <text>``)."""
+    return f"{FAILED}: {type(error).__name__}: {error}"[:FAILURE_MAX]
+
+
+def finished(
+    record: dict[str, Any], status: str, stats: IngestionStats | None, error: str | None, at: datetime
+) -> dict[str, Any]:
+    """The record once its attempt ended: ``status`` (INGESTED or ERROR), ``error`` and ``updatedAt``.
+
+    With ``stats`` the record takes its counts and ``detectedFileType`` (the layouts found, joined
+    by commas, cut to 50 characters); without, they stay as they were (nothing was read).
+    Returns a new dict.
+    """
+    done = {**record, "status": status, "error": error, "updatedAt": iso(at)}
+    if stats is not None:
+        done["stats"] = stats.as_dict()
+        done["detectedFileType"] = ",".join(stats.layouts)[:DETECTED_FILE_TYPE_MAX] or None
+    return done

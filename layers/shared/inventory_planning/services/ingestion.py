@@ -1,0 +1,214 @@
+"""File ingestion: a retailer's file becomes a file-ingestion record and canonical items.
+
+Use case:
+
+- :func:`ingest_object` (the ingestion worker, once per S3 object): a file dropped under
+  ``incoming/<organizationId>/<filename>`` is copied, claimed by its checksum and loaded.
+
+It is built from steps that the next use cases reuse: registering a file by API is
+:func:`claim_file` on an uploaded object; reprocessing a file is a local copy of a stored record's
+``blobPath`` handed to :func:`claim_file` and :func:`load_file`; listing records is a read of
+``store.ingestion.records``.
+
+The record's lifecycle (docs/ingestion.md): :func:`claim_file` writes it UPLOADED (or reports that
+the same bytes were INGESTED already: nothing to do, nothing written); :func:`load_file` runs the
+pipeline and ends it INGESTED, or ERROR with the reason and the stats of what was read. A problem of
+the file (unsupported type, unknown layout, unreadable) is an ERROR record and no exception; any
+other failure (AWS, a bug) is recorded as ``FAILED: ...`` and re-raised, so that the message is
+retried, and the retry takes the record over (same ``createdAt``, same items).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from typing import Any, NamedTuple
+
+from aws_lambda_powertools import Logger
+
+from inventory_planning.domain.ingestion import IngestionStats, UnknownLayout, UnreadableFile, ingest_rows, readers
+from inventory_planning.domain.ingestion import records as domain
+from inventory_planning.domain.ingestion.records import InvalidObjectKey
+from inventory_planning.store import accounts
+from inventory_planning.store.ingestion import records as store
+from inventory_planning.store.models import OrganizationItem
+
+__all__ = [
+    "Claim",
+    "InvalidObjectKey",
+    "UnknownOrganization",
+    "claim_file",
+    "ingest_object",
+    "load_file",
+]
+
+logger = Logger(child=True)
+
+
+class UnknownOrganization(Exception):
+    """The file names an organization that does not exist (nothing is recorded)."""
+
+
+class Claim(NamedTuple):
+    """The outcome of :func:`claim_file`.
+
+    Attributes:
+        record: the record to load the file into (status UPLOADED, stored), or the stored record
+            when ``done``.
+        done: the same bytes were ingested already; nothing was written.
+        redo: a record of the same bytes existed (a crashed or failed attempt): the load recounts
+            every entity kind instead of trusting the stored counts.
+    """
+
+    record: dict[str, Any]
+    done: bool
+    redo: bool
+
+
+def ingest_object(bucket: str, key: str, *, now: datetime | None = None) -> dict[str, Any]:
+    """Ingest the S3 object ``s3://bucket/key`` (``incoming/<organizationId>/<filename>``).
+
+    Returns its file-ingestion record: INGESTED, ERROR with the reason, or the stored INGESTED
+    record when the same bytes were ingested before. ``now`` (default: the current time) is the
+    ingestion time of a first attempt.
+
+    Raises:
+        InvalidObjectKey: the key is not ``incoming/<organizationId>/<filename>``.
+        UnknownOrganization: no such organization (logged at ERROR with the key).
+        ObjectUnavailable: the object cannot be read (``store.ingestion.objects``).
+        Exception: an AWS error while loading, after the record was marked ERROR (``FAILED: ...``).
+    """
+    from inventory_planning.store.ingestion.objects import local_copy  # on first use: boto3 and S3
+
+    organization_id, filename = domain.parse_incoming_key(key)
+    organization = accounts.get_organization(organization_id, consistent_read=True)
+    if organization is None:
+        logger.error("unknown organization: file not ingested", extra={"organizationId": organization_id, "key": key})
+        raise UnknownOrganization(f"organization {organization_id} does not exist (object s3://{bucket}/{key})")
+    with local_copy(bucket, key) as copy:
+        claim = claim_file(
+            organization_id,
+            filename=filename,
+            blob_path=f"s3://{bucket}/{key}",
+            checksum_sha256=copy.checksum_sha256,
+            size_bytes=copy.size_bytes,
+            now=now,
+        )
+        if claim.done:
+            logger.info(
+                "file already ingested: skipped",
+                extra={
+                    "fileId": claim.record["id"], "key": key, "checksumSha256": copy.checksum_sha256,
+                    "firstKey": claim.record.get("blobPath"),
+                },
+            )  # fmt: skip
+            return claim.record
+        return load_file(organization, claim, copy.path)
+
+
+def claim_file(
+    organization_id: str,
+    *,
+    filename: str,
+    blob_path: str,
+    checksum_sha256: str,
+    size_bytes: int,
+    now: datetime | None = None,
+) -> Claim:
+    """Create the record of these bytes (status UPLOADED), or take over the record a crashed or failed
+    attempt left; nothing is written when the bytes were ingested already (``done``).
+
+    The record id derives from the checksum, so the same bytes under any name are one record.
+    ``now`` (default: the current time) is ``createdAt`` of a new record and ``updatedAt``.
+    """
+    file_id = domain.file_record_id(organization_id, checksum_sha256)
+    existing = store.get_file_record(organization_id, file_id)
+    if existing is not None and domain.is_ingested(existing):
+        return Claim(existing, done=True, redo=False)
+    record = domain.new_record(
+        organization_id,
+        filename=filename,
+        blob_path=blob_path,
+        checksum_sha256=checksum_sha256,
+        size_bytes=size_bytes,
+        started=now or datetime.now(UTC),
+        previous=existing,
+    )
+    store.put_file_record(organization_id, record)
+    return Claim(record, done=False, redo=existing is not None)
+
+
+def load_file(organization: OrganizationItem, claim: Claim, path: str) -> dict[str, Any]:
+    """Load the claimed file from the local ``path`` into the organization's items; return the final record.
+
+    Every item written carries the record's ``createdAt`` as its ingestion time. The record ends
+    INGESTED, or ERROR with ``UNSUPPORTED_FILE_TYPE``, ``UNKNOWN_LAYOUT`` or ``UNREADABLE_FILE`` (rows
+    read before the damage stay loaded, with their rollups and counts).
+
+    Raises:
+        Exception: any other failure (AWS, a bug), after recording ``ERROR`` with ``FAILED: ...``.
+    """
+    record = claim.record
+    file_type = record["fileType"]
+    if file_type == readers.OTHER:
+        return _finish(record, domain.ERROR, None, domain.unsupported_file_type(record["originalFilename"]))
+    stats = IngestionStats()
+    try:
+        summary = _run(readers.iter_rows(file_type, path), organization, record["createdAt"], stats, claim.redo)
+    except UnknownLayout as error:
+        return _finish(record, domain.ERROR, stats, f"{domain.UNKNOWN_LAYOUT}: {error}")
+    except UnreadableFile as error:
+        return _finish(record, domain.ERROR, stats, f"{domain.UNREADABLE_FILE}: {error}")
+    except Exception as error:
+        _finish(record, domain.ERROR, stats, domain.unexpected_failure(error))
+        raise
+    return _finish(record, domain.INGESTED, stats, None, summary)
+
+
+def _run(
+    rows: Iterable[list[str]], organization: OrganizationItem, created_at: str, stats: IngestionStats, redo: bool
+) -> dict[str, Any]:
+    """Map and write all rows; a redo (the record existed, not INGESTED) recounts every entity kind.
+
+    When the file turns out unreadable part-way, what was written still gets its rollups and counts
+    (``finish``) before the error is recorded. Returns the writer's summary plus ``itemsWritten``.
+    """
+    from inventory_planning.store.ingestion.writer import IngestionWriter  # on first use: the write path
+
+    ingested_at = datetime.fromisoformat(created_at.replace("Z", "+00:00"))
+    writer = IngestionWriter(organization, ingested_at, full_recount=redo)
+    writer.prepare()
+    try:
+        ingest_rows(rows, organization.organization_id, writer, stats=stats)
+    except (UnknownLayout, UnreadableFile):
+        writer.finish()
+        raise
+    summary = writer.finish()
+    summary["itemsWritten"] = writer.writes
+    return summary
+
+
+def _finish(
+    record: dict[str, Any], status: str, stats: IngestionStats | None, error: str | None, summary: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Store the record's final status and stats, and log the summary (INFO when ingested, WARNING otherwise)."""
+    done = domain.finished(record, status, stats, error, datetime.now(UTC))
+    store.put_file_record(done["organizationId"], done)
+    log = logger.info if status == domain.INGESTED else logger.warning
+    log(
+        f"file {status.lower()}",
+        extra={
+            "fileId": done["id"],
+            "organizationId": done["organizationId"],
+            "originalFilename": done["originalFilename"],
+            "blobPath": done["blobPath"],
+            "fileType": done["fileType"],
+            "detectedFileType": done["detectedFileType"],
+            "status": status,
+            "error": error,
+            "stats": {k: v for k, v in done["stats"].items() if k != "examples"},
+            "rejectionExamples": done["stats"].get("examples"),
+            "writes": summary,
+        },
+    )
+    return done

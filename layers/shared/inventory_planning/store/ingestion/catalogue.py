@@ -1,0 +1,410 @@
+"""Catalogue upserts of one run: house shop and brand, collections, products, variants, inventory items.
+
+Catalogue items are read (BatchGetItem, consistent) before they are written, merged, and written only
+when they change; the run remembers products in full (bounded by the catalogue) and at most
+``cache_limit`` variants and inventory items in LRUs (bounded memory whatever the file size).
+Every key is deterministic (``entity_id``), so a redo converges to the same items.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from inventory_planning.domain.ids import entity_id
+from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.store.ingestion.context import (
+    CURRENCY,
+    HOUSE_BRAND_CODE,
+    WAREHOUSE_CODE,
+    WAREHOUSE_NAME,
+    RunContext,
+)
+from inventory_planning.store.ingestion.keys import number
+from inventory_planning.store.models import (
+    BrandItem,
+    CollectionItem,
+    InventoryItemItem,
+    ProductItem,
+    ShopItem,
+    VariantItem,
+)
+
+CACHE_LIMIT = 4096
+BATCH_GET_LIMIT = 100
+
+
+@dataclass(slots=True)
+class ProductState:
+    """What the run knows of a Product (prices in the organization's currency)."""
+
+    id: str
+    code: str
+    name: str
+    family: str | None
+    collection_id: str | None
+    list_price: float | None
+    created_at: datetime
+
+
+@dataclass(slots=True)
+class VariantState:
+    """What the run knows of a ProductVariant (prices in the organization's currency)."""
+
+    id: str
+    sku: str
+    name: str
+    colour: str | None
+    product_id: str
+    product_name: str
+    collection_id: str | None
+    cost_price: float | None
+    retail_price: float | None
+    barcode: str | None
+    external_reference: str | None
+    is_active: bool
+    created_at: datetime
+
+
+@dataclass(slots=True)
+class InventoryItemState:
+    """What the run knows of an InventoryItem (one size of a variant; prices in the organization's currency)."""
+
+    id: str
+    sku: str
+    size: str
+    variant_id: str
+    product_id: str
+    unit_cost: float | None
+    list_price: float | None
+    created_at: datetime
+
+
+class _Absent:
+    """Cache marker: looked up, not in the table."""
+
+
+_ABSENT = _Absent()
+
+
+class _Lru(OrderedDict):
+    """A dict that forgets its least recently remembered keys beyond ``limit``."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def remember(self, key: str, value: Any) -> None:
+        self[key] = value
+        self.move_to_end(key)
+        while len(self) > self.limit:
+            self.popitem(last=False)
+
+
+def _variant_name(product_name: str, colour: str | None) -> str:
+    return f"{product_name} / {colour}" if colour else product_name
+
+
+class Catalogue:
+    """The catalogue side of one run.
+
+    Args:
+        context: the run (organization, clock, write buffer, created counts).
+        cache_limit: variants and inventory items remembered between batches (memory bound).
+
+    ``empty_at_start`` (counted kind -> bool) is filled by the writer on an organization's first
+    run: SKUs of a partition empty at the start and not created since are known absent without a
+    read. Raises pynamodb errors unchanged.
+    """
+
+    def __init__(self, context: RunContext, cache_limit: int = CACHE_LIMIT) -> None:
+        self.context = context
+        self.empty_at_start: dict[str, bool] = {}
+        self._products: dict[str, ProductState] = {}
+        self._variants = _Lru(cache_limit)
+        self._items = _Lru(cache_limit)
+        self._collections: set[str] = set()
+        self._created_skus = {"ITEM": c.HashCounter(), "VARIANT": c.HashCounter()}
+        self._house_ready = False
+
+    # -- reads -----------------------------------------------------------------------------------
+    def load_products(self) -> None:
+        """Read the organization's product index (code -> product), once before the first batch."""
+        for item in ProductItem.query(self.context.pk("PRODUCT"), consistent_read=True):
+            self._products[item.code] = ProductState(
+                id=item.id, code=item.code, name=item.name, family=item.family, collection_id=item.collection_id,
+                list_price=number(item.list_price), created_at=item.created_at,
+            )  # fmt: skip
+
+    def product(self, code: str) -> ProductState | None:
+        """The product of style code ``code``, or None."""
+        return self._products.get(code)
+
+    def cached_item(self, sku: str) -> InventoryItemState | None:
+        """The inventory item of ``sku`` when already read or written by this run (no read, no LRU touch)."""
+        state = self._items.get(sku)
+        return state if isinstance(state, InventoryItemState) else None
+
+    def item(self, sku: str) -> InventoryItemState | None:
+        """The inventory item of ``sku`` (read when not cached), or None."""
+        if sku not in self._items:
+            self.load_items([sku])
+        state = self._items[sku]
+        self._items.move_to_end(sku)
+        return state if isinstance(state, InventoryItemState) else None
+
+    def variant(self, sku: str) -> VariantState | None:
+        """The variant of variant SKU ``sku`` (read when not cached), or None."""
+        if sku not in self._variants:
+            self.load_variants([sku])
+        state = self._variants[sku]
+        self._variants.move_to_end(sku)
+        return state if isinstance(state, VariantState) else None
+
+    def _unknown(self, skus: Iterable[str], cache: _Lru, kind: str, counted: str) -> list[str]:
+        """SKUs to look up: not cached, and not provably absent (partition empty at start, not created since)."""
+        missing = sorted({s for s in skus if s not in cache})
+        if not self.empty_at_start.get(counted):
+            return missing
+        created = self._created_skus[kind]
+        lookup = []
+        for sku in missing:
+            if created.count(c.key_hash(sku)):
+                lookup.append(sku)
+            else:
+                cache.remember(sku, _ABSENT)
+        return lookup
+
+    def load_items(self, skus: Iterable[str]) -> None:
+        """Read the inventory items of ``skus`` not cached yet (BatchGetItem of 100, consistent)."""
+        missing = self._unknown(skus, self._items, "ITEM", "inventoryItems")
+        pk = self.context.pk("ITEM")
+        for start in range(0, len(missing), BATCH_GET_LIMIT):
+            chunk = missing[start : start + BATCH_GET_LIMIT]
+            for sku in chunk:
+                self._items.remember(sku, _ABSENT)
+            for item in InventoryItemItem.batch_get([(pk, s) for s in chunk], consistent_read=True):
+                self._items.remember(
+                    item.sku,
+                    InventoryItemState(
+                        id=item.id, sku=item.sku, size=item.size, variant_id=item.variant_id,
+                        product_id=item.product_id, unit_cost=number(item.unit_cost),
+                        list_price=number(item.list_price), created_at=item.created_at,
+                    ),
+                )  # fmt: skip
+
+    def load_variants(self, skus: Iterable[str]) -> None:
+        """Read the variants of variant SKUs ``skus`` not cached yet (BatchGetItem of 100, consistent)."""
+        missing = self._unknown(skus, self._variants, "VARIANT", "variants")
+        pk = self.context.pk("VARIANT")
+        org = self.context.organization_id
+        for start in range(0, len(missing), BATCH_GET_LIMIT):
+            chunk = missing[start : start + BATCH_GET_LIMIT]
+            for sku in chunk:
+                self._variants.remember(sku, _ABSENT)
+            keys = [(pk, entity_id(org, "variant", s)) for s in chunk]
+            for v in VariantItem.batch_get(keys, consistent_read=True):
+                self._variants.remember(
+                    v.sku,
+                    VariantState(
+                        id=v.id, sku=v.sku, name=v.name, colour=v.colour, product_id=v.product_id,
+                        product_name=v.product_name, collection_id=v.collection_id, cost_price=number(v.cost_price),
+                        retail_price=number(v.retail_price), barcode=v.barcode,
+                        external_reference=v.external_reference, is_active=v.is_active, created_at=v.created_at,
+                    ),
+                )  # fmt: skip
+
+    # -- house entities --------------------------------------------------------------------------
+    def ensure_house_entities(self) -> None:
+        """Create the warehouse shop and the house brand when missing (once, before the first record is
+        written); rename the brand when the organization was renamed."""
+        if self._house_ready:
+            return
+        self._house_ready = True
+        ctx = self.context
+        org, now = ctx.organization_id, ctx.now
+        try:
+            ShopItem.get(ctx.pk("SHOP"), ctx.shop_id, consistent_read=True)
+        except ShopItem.DoesNotExist:
+            ctx.count_created("shops")
+            ctx.save(
+                ShopItem(
+                    ctx.pk("SHOP"), ctx.shop_id, gsi1pk=f"ORG#{org}#SHOP#{ctx.shop_id}", gsi1sk="SHOP",
+                    id=ctx.shop_id, code=WAREHOUSE_CODE, name=WAREHOUSE_NAME, kind="WAREHOUSE", currency=CURRENCY,
+                    created_at=now, updated_at=now,
+                )
+            )  # fmt: skip
+        try:
+            brand = BrandItem.get(ctx.pk("BRAND"), ctx.brand_id, consistent_read=True)
+            created = brand.created_at if brand.name != ctx.brand_name else None
+        except BrandItem.DoesNotExist:
+            created = now
+            ctx.count_created("brands")
+        if created is not None:
+            ctx.save(
+                BrandItem(
+                    ctx.pk("BRAND"), ctx.brand_id, gsi1pk=f"ORG#{org}#BRAND#{ctx.brand_id}", gsi1sk="BRAND",
+                    id=ctx.brand_id, code=HOUSE_BRAND_CODE, name=ctx.brand_name, created_at=created, updated_at=now,
+                )
+            )  # fmt: skip
+
+    def ensure_collection(self, name: str) -> str:
+        """Id of the collection named ``name`` (code: upper-cased, spaces collapsed), created when missing."""
+        ctx = self.context
+        code = " ".join(name.split()).upper()
+        collection_id = entity_id(ctx.organization_id, "collection", code)
+        if code in self._collections:
+            return collection_id
+        self._collections.add(code)
+        pk = ctx.pk("COLLECTION")
+        try:
+            CollectionItem.get(pk, collection_id, consistent_read=True)
+        except CollectionItem.DoesNotExist:
+            ctx.count_created("collections")
+            ctx.save(
+                CollectionItem(
+                    pk, collection_id, gsi1pk=f"ORG#{ctx.organization_id}#COLLECTION#{collection_id}",
+                    gsi1sk="COLLECTION", id=collection_id, code=code, name=" ".join(name.split()), description="",
+                    is_active=True, is_permanent=False, start_date=ctx.now, created_at=ctx.now, updated_at=ctx.now,
+                )
+            )  # fmt: skip
+        return collection_id
+
+    # -- upserts ---------------------------------------------------------------------------------
+    def upsert_product(
+        self, code: str, *, category: str | None = None, collection_id: str | None = None, list_price: float | None = None
+    ) -> ProductState:
+        """Create the product of style ``code`` or merge what is given into it; write it when it changed.
+
+        A product named by a sales file (bare code) takes the name ``<category> <code>`` once a
+        category is known.
+        """
+        ctx = self.context
+        state = self._products.get(code)
+        if state is None:
+            ctx.count_created("products")
+            new = ProductState(
+                id=entity_id(ctx.organization_id, "product", code), code=code,
+                name=f"{category} {code}" if category else code, family=category, collection_id=collection_id,
+                list_price=list_price, created_at=ctx.now,
+            )  # fmt: skip
+        else:
+            new = replace(state)
+            if category:
+                new.family = category
+                if state.name == state.code:  # named by a sales file (bare code): now its category is known
+                    new.name = f"{category} {code}"
+            if collection_id:
+                new.collection_id = collection_id
+            if list_price is not None:
+                new.list_price = list_price
+            if new == state:
+                return state
+        self._products[code] = new
+        org = ctx.organization_id
+        by_name = f"{new.name.lower()}#{new.id}"
+        ctx.save(
+            ProductItem(
+                ctx.pk("PRODUCT"), new.id, gsi1pk=f"ORG#{org}#PRODUCTS", gsi1sk=by_name,
+                gsi2pk=f"ORG#{org}#BRAND#{ctx.brand_id}#PRODUCT", gsi2sk=by_name,
+                id=new.id, code=code, name=new.name, name_lower=new.name.lower(), brand_id=ctx.brand_id,
+                brand_name=ctx.brand_name, collection_id=new.collection_id, family=new.family,
+                list_price=new.list_price, created_at=new.created_at, updated_at=ctx.now,
+            )
+        )  # fmt: skip
+        return new
+
+    def upsert_variant(
+        self,
+        sku: str,
+        product: ProductState,
+        *,
+        colour: str | None = None,
+        collection_id: str | None = None,
+        cost: float | None = None,
+        retail: float | None = None,
+        reparent: bool = False,
+    ) -> VariantState:
+        """Create the variant of variant SKU ``sku`` under ``product`` or merge what is given into it
+        (``reparent`` moves it under ``product``); write it when it changed."""
+        ctx = self.context
+        state = self.variant(sku)
+        if state is None:
+            ctx.count_created("variants")
+            self._created_skus["VARIANT"].increment(c.key_hash(sku))
+            new = VariantState(
+                id=entity_id(ctx.organization_id, "variant", sku), sku=sku, name=_variant_name(product.name, colour),
+                colour=colour, product_id=product.id, product_name=product.name,
+                collection_id=collection_id or product.collection_id, cost_price=cost, retail_price=retail,
+                barcode=None, external_reference=None, is_active=True, created_at=ctx.now,
+            )  # fmt: skip
+        else:
+            new = replace(state)
+            if reparent:
+                new.product_id, new.product_name = product.id, product.name
+            new.colour = colour or new.colour
+            new.collection_id = collection_id or new.collection_id
+            new.cost_price = cost if cost is not None else new.cost_price
+            new.retail_price = retail if retail is not None else new.retail_price
+            new.name = _variant_name(new.product_name, new.colour)
+            if new == state:
+                return state
+        self._variants.remember(sku, new)
+        org = ctx.organization_id
+        ctx.save(
+            VariantItem(
+                ctx.pk("VARIANT"), new.id, gsi1pk=f"ORG#{org}#VARIANTS", gsi1sk=sku,
+                gsi2pk=f"ORG#{org}#PRODUCT#{new.product_id}#VARIANT", gsi2sk=sku,
+                id=new.id, sku=sku, name=new.name, name_lower=new.name.lower(), colour=new.colour, barcode=new.barcode,
+                external_reference=new.external_reference, product_id=new.product_id, product_name=new.product_name,
+                brand_id=ctx.brand_id, brand_name=ctx.brand_name, collection_id=new.collection_id,
+                cost_price=new.cost_price, retail_price=new.retail_price, is_active=new.is_active,
+                created_at=new.created_at, updated_at=ctx.now,
+            )
+        )  # fmt: skip
+        return new
+
+    def upsert_item(
+        self,
+        sku: str,
+        size: str,
+        variant: VariantState,
+        *,
+        unit_cost: float | None = None,
+        list_price: float | None = None,
+        reparent: bool = False,
+    ) -> InventoryItemState:
+        """Create the inventory item of ``sku`` (size ``size``) under ``variant`` or merge what is given
+        into it (``reparent`` moves it under ``variant`` with ``size``); write it when it changed."""
+        ctx = self.context
+        state = self.item(sku)
+        if state is None:
+            ctx.count_created("inventoryItems")
+            self._created_skus["ITEM"].increment(c.key_hash(sku))
+            new = InventoryItemState(
+                id=entity_id(ctx.organization_id, "item", sku), sku=sku, size=size, variant_id=variant.id,
+                product_id=variant.product_id, unit_cost=unit_cost, list_price=list_price, created_at=ctx.now,
+            )  # fmt: skip
+        else:
+            new = replace(state)
+            if reparent:
+                new.size, new.variant_id, new.product_id = size, variant.id, variant.product_id
+            new.unit_cost = unit_cost if unit_cost is not None else new.unit_cost
+            new.list_price = list_price if list_price is not None else new.list_price
+            if new == state:
+                return state
+        self._items.remember(sku, new)
+        org = ctx.organization_id
+        ctx.save(
+            InventoryItemItem(
+                ctx.pk("ITEM"), sku, gsi1pk=f"ORG#{org}#ITEM#{new.id}", gsi1sk="ITEM",
+                gsi2pk=f"ORG#{org}#VARIANT#{new.variant_id}#ITEM", gsi2sk=sku,
+                id=new.id, sku=sku, size=new.size, variant_id=new.variant_id, product_id=new.product_id,
+                brand_id=ctx.brand_id, unit_cost=new.unit_cost, list_price=new.list_price,
+                created_at=new.created_at, updated_at=ctx.now,
+            )
+        )  # fmt: skip
+        return new

@@ -1,0 +1,207 @@
+"""``IngestionWriter``: the DynamoDB sink of one file's records (an ``IngestionSink``).
+
+Each canonical record is handed to the parts it concerns: the catalogue (upserts), stock positions,
+sale lines and the ledger; after the last batch the daily rollups, the positions' average daily
+sales and the organization's counters are brought up to date. Every write is an upsert under a
+deterministic key (ids from ``entity_id``; timestamps from the file's ingestion time), so a run that
+crashed half-way can be redone and converges to the same items. Key layouts: models.py and
+docs/data-model.md; the rules: docs/ingestion.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.domain.ingestion.mapping import PriceListEntry, Record, SaleLine, StockCount, StylePrice
+from inventory_planning.domain.ingestion.reasons import Reason, Rejection
+from inventory_planning.store.ingestion import organization as org_item
+from inventory_planning.store.ingestion.catalogue import CACHE_LIMIT, Catalogue, InventoryItemState
+from inventory_planning.store.ingestion.context import RunContext
+from inventory_planning.store.ingestion.ledger import Ledger, sale_movement, stock_count_movement
+from inventory_planning.store.ingestion.sales import SaleLines
+from inventory_planning.store.ingestion.stock import StockPositions
+from inventory_planning.store.models import OrganizationItem
+
+
+class IngestionWriter:
+    """Writes the records of one file for one organization (an ``IngestionSink``).
+
+    Args:
+        organization: the organization item (its name names the house brand).
+        ingested_at: the file's ingestion time (the record's ``createdAt``): ``updatedAt`` of every
+            item written, and the ``movementTime`` of stock counts.
+        cache_limit: variants and items remembered between batches (memory bound).
+        full_recount: count every entity kind in :meth:`finish` (a redo of a crashed run, whose
+            creations may never have been counted), not only the kinds this run created.
+
+    Call :meth:`prepare` once, :meth:`write` per batch, then :meth:`finish`. Raises pynamodb errors
+    (throttling, network) unchanged: the caller reports the message as failed and SQS retries it.
+    """
+
+    def __init__(
+        self,
+        organization: OrganizationItem,
+        ingested_at: datetime,
+        *,
+        cache_limit: int = CACHE_LIMIT,
+        full_recount: bool = False,
+    ) -> None:
+        self.organization = organization
+        self.full_recount = full_recount
+        self._counts_at_start = dict(organization.counts) if isinstance(organization.counts, dict) else None
+        self.context = RunContext(organization.organization_id, organization.name, ingested_at)
+        self.catalogue = Catalogue(self.context, cache_limit)
+        self.positions = StockPositions(self.context)
+        self.sales = SaleLines(self.context)
+        self.ledger = Ledger(self.context)
+
+    @property
+    def writes(self) -> int:
+        """Items written so far (puts sent in BatchWriteItem calls)."""
+        return self.context.buffer.writes
+
+    # -- before the first batch ------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Read what the run needs before its first batch (no writes): the product index (code -> product)
+        and the units sold in the current 7/30-day window.
+
+        On an organization's first run (no stored counts) each counted partition is probed with a
+        one-item Query: partitions empty at the start need neither lookups nor COUNT queries.
+        """
+        if not isinstance(self.organization.counts, dict):
+            self.catalogue.empty_at_start = org_item.probe_empty_partitions(self.context.organization_id)
+        self.catalogue.load_products()
+        self.positions.read_window(self.organization.latest_sales_date)
+
+    # -- the sink --------------------------------------------------------------------------------
+    def write(self, records: Sequence[Record]) -> list[Rejection]:
+        """Upsert everything a batch of records implies; return rows rejected at write time (UNKNOWN_PRODUCT)."""
+        catalogue = self.catalogue
+        catalogue.ensure_house_entities()
+        catalogue.load_items(r.sku for r in records if not isinstance(r, StylePrice))
+        wanted: set[str] = set()
+        for record in records:
+            if isinstance(record, StockCount | PriceListEntry):
+                wanted.add(record.variant_sku)
+            elif isinstance(record, SaleLine):
+                wanted.add(self._sale_variant_sku(record, catalogue.cached_item(record.sku)))
+        catalogue.load_variants(wanted)
+        rejections: list[Rejection] = []
+        for record in records:
+            if isinstance(record, StockCount):
+                self._stock_count(record)
+            elif isinstance(record, SaleLine):
+                self._sale_line(record)
+            elif isinstance(record, PriceListEntry):
+                self._price_list_entry(record)
+            elif isinstance(record, StylePrice):
+                if catalogue.product(record.product_code) is None:
+                    rejections.append(Rejection(record.row, Reason.UNKNOWN_PRODUCT, f"no product {record.product_code}"))
+                else:
+                    catalogue.upsert_product(record.product_code, list_price=record.price)
+        self.context.buffer.flush()
+        return rejections
+
+    # -- one record ------------------------------------------------------------------------------
+    def _stock_count(self, record: StockCount) -> None:
+        catalogue = self.catalogue
+        product = catalogue.upsert_product(record.product_code, category=record.category)
+        known = catalogue.item(record.sku)
+        variant = catalogue.upsert_variant(
+            record.variant_sku,
+            product,
+            colour=record.colour,
+            cost=known.unit_cost if known else None,
+            retail=known.list_price if known else None,
+            reparent=True,
+        )
+        item = catalogue.upsert_item(record.sku, record.size, variant, reparent=True)
+        self.positions.put(variant, item, record.quantity)
+        self.ledger.put(stock_count_movement(self.context, record.sku, record.quantity), variant, item)
+
+    @staticmethod
+    def _sale_variant_sku(record: SaleLine, item: InventoryItemState | None) -> str:
+        if item is not None:
+            return c.variant_sku(item.sku, item.size)
+        return c.variant_sku(record.sku, record.size or c.resolve_size(record.sku, None))
+
+    def _sale_line(self, record: SaleLine) -> None:
+        """A sale creates its product, variant and item when missing, and never overwrites them."""
+        catalogue = self.catalogue
+        item = catalogue.item(record.sku)
+        size = item.size if item else (record.size or c.resolve_size(record.sku, None))
+        variant_sku = c.variant_sku(record.sku, size)
+        variant = catalogue.variant(variant_sku)
+        if variant is None:
+            product = catalogue.product(record.product_code) or catalogue.upsert_product(record.product_code)
+            variant = catalogue.upsert_variant(variant_sku, product)
+        if item is None:
+            item = catalogue.upsert_item(record.sku, size, variant)
+        self.sales.put(record, item)
+        self.ledger.put(sale_movement(self.context, record), variant, item)
+
+    def _price_list_entry(self, record: PriceListEntry) -> None:
+        catalogue = self.catalogue
+        collection_id = catalogue.ensure_collection(record.catalog) if record.catalog else None
+        product = catalogue.upsert_product(
+            record.product_code, category=record.category, collection_id=collection_id, list_price=record.list_price
+        )
+        variant = catalogue.upsert_variant(
+            record.variant_sku, product, collection_id=collection_id, cost=record.unit_cost, retail=record.list_price,
+            reparent=True,
+        )  # fmt: skip
+        catalogue.upsert_item(
+            record.sku, record.size, variant, unit_cost=record.unit_cost, list_price=record.list_price, reparent=True
+        )
+
+    # -- after the last batch --------------------------------------------------------------------
+    def finish(self) -> dict[str, Any]:
+        """Rebuild touched sales days, refresh average daily sales of positions, update the organization.
+
+        - every touched day's SalesDayItem is rebuilt from that day's stored lines;
+        - ``latest_sales_date`` moves forward only (conditional update, safe with concurrent files);
+        - positions are refreshed when a touched day falls in the 30-day window of the latest date;
+        - ``counts``: the stored counts plus what this run created, written on condition that the
+          stored counts did not change meanwhile; COUNT queries instead on the first run of an
+          organization, on a redo (``full_recount``) and when that condition fails (another file of
+          the organization finished in between). See docs/ingestion.md.
+
+        Returns ``{salesDaysRebuilt, positionsRefreshed, latestSalesDate, counts, created}``.
+        """
+        buffer = self.context.buffer
+        buffer.flush()
+        days = self.sales.rebuild_days()
+        buffer.flush()
+        organization = self.organization
+        latest = organization.latest_sales_date
+        if days:
+            latest = org_item.advance_latest_sales_date(organization, days[-1])
+        refreshed = 0
+        if latest is not None and days and days[-1] >= (date.fromisoformat(latest) - timedelta(days=29)).isoformat():
+            refreshed = self.positions.refresh(latest)
+        counts = org_item.store_counts(
+            organization,
+            counts_at_start=self._counts_at_start,  # not the item's: the latest_sales_date update refreshed it
+            created=self.context.created,
+            months=self.ledger.months,
+            full_recount=self.full_recount,
+            empty_at_start=self.catalogue.empty_at_start,
+        )
+        if self.positions.written:
+            positions = self.positions.count()
+            org_item.store_stock_position_count(organization, positions)
+            counts = {**counts, "stockPositions": positions}
+        return {
+            "salesDaysRebuilt": len(days),
+            "positionsRefreshed": refreshed,
+            "latestSalesDate": latest,
+            "counts": counts,
+            "created": dict(self.context.created),
+        }
+
+    def counts(self, kinds: Iterable[str] | None = None) -> dict[str, int]:
+        """Entity totals by COUNT queries: products, variants, inventoryItems, shops, brands, collections (or ``kinds``)."""
+        return org_item.count_entities(self.context.organization_id, kinds)
