@@ -13,6 +13,7 @@ import importlib.util
 import json
 import re
 import sys
+import threading
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from urllib.parse import parse_qs, unquote
 from cfn_tools import load_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
+_IMPORT_LOCK = threading.RLock()
 TEMPLATE = ROOT / "template.yaml"
 LAYER = ROOT / "layers" / "shared"
 
@@ -86,14 +88,19 @@ def load_function_module(code_uri: str, handler: str, logical_id: str) -> tuple[
     module_name, _, attr = handler.rpartition(".")
     path = ROOT / code_uri / f"{module_name}.py"
     unique = f"lambda_{logical_id}"
-    if unique in sys.modules:
-        module = sys.modules[unique]
-    else:
-        spec = importlib.util.spec_from_file_location(unique, path)
-        assert spec and spec.loader
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[unique] = module
-        spec.loader.exec_module(module)
+    with _IMPORT_LOCK:  # the HTTP lane and the queue pollers may cold-start two functions at once
+        if unique in sys.modules:
+            module = sys.modules[unique]
+        else:
+            spec = importlib.util.spec_from_file_location(unique, path)
+            assert spec and spec.loader
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[unique] = module
+            try:
+                spec.loader.exec_module(module)
+            except BaseException:
+                del sys.modules[unique]  # a failed cold start leaves nothing half-loaded behind
+                raise
     return module, getattr(module, attr)
 
 
@@ -201,7 +208,7 @@ class ApiGateway:
         }
         common = {
             "resource": route.resource,
-            "path": path,
+            "path": unquote(path),  # API Gateway passes the decoded path (the route was matched on the raw one)
             "httpMethod": method,
             "headers": headers,
             "multiValueHeaders": {k: [v] for k, v in headers.items()},

@@ -17,6 +17,7 @@ tenancy tests then skip unless it was started with ``--extra-organization``).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -129,25 +130,20 @@ def stack(tmp_path_factory: pytest.TempPathFactory):
         return
 
     state_dir = tmp_path_factory.mktemp("local-stack")
+    _run_log = state_dir / "run.log"
+    with start_stack(state_dir, extra_args=["--extra-organization", OTHER_ORGANIZATION]) as state:
+        yield state
+
+
+@contextlib.contextmanager
+def start_stack(state_dir: Path, extra_args: list[str] | None = None):
+    """Run ``python -m local.run`` (what ``make run`` runs) on free ports with its state in
+    ``state_dir``; yield its stack.json once it says ``"ready": true``; stop the whole tree after."""
     log_path = state_dir / "run.log"
-    _run_log = log_path
     command = [
-        sys.executable,
-        "-m",
-        "local.run",
-        "--state-dir",
-        str(state_dir),
-        "--port",
-        "0",
-        "--dynamodb-port",
-        "0",
-        "--moto-port",
-        "0",
-        "--extra-organization",
-        OTHER_ORGANIZATION,
-        "--log-level",
-        "WARNING",
-    ]
+        sys.executable, "-m", "local.run", "--state-dir", str(state_dir), "--port", "0", "--dynamodb-port", "0",
+        "--moto-port", "0", "--log-level", "WARNING", *(extra_args or []),
+    ]  # fmt: skip
     with log_path.open("w") as log_file:
         process = subprocess.Popen(
             command,

@@ -24,3 +24,44 @@ def test_handler_environment_carries_the_limit(monkeypatch):
     monkeypatch.setenv("RATE_LIMIT_PER_MINUTE", "250")  # RATE_LIMIT_PER_MINUTE=250 make run
     assert handler_environment(**ENDPOINTS)["RATE_LIMIT_PER_MINUTE"] == "250"
     assert handler_environment(**ENDPOINTS, rate_limit_per_minute=3)["RATE_LIMIT_PER_MINUTE"] == "3"
+
+
+def test_a_function_cold_started_from_two_threads_loads_once_and_whole(tmp_path):
+    """The HTTP lane and a queue poller may import functions at the same moment: no thread sees a
+    half-loaded module (an importing module is in sys.modules before its body has run)."""
+    import threading
+
+    from local.apigw import load_function_module
+
+    body = "import time\ntime.sleep(0.3)\ndef lambda_handler(event, context):\n    return 1\n"
+    (tmp_path / "app.py").write_text(body)
+    results: list[object] = []
+    errors: list[BaseException] = []
+
+    def load() -> None:
+        try:
+            results.append(load_function_module(str(tmp_path), "app.lambda_handler", "ConcurrentColdStart")[1])
+        except BaseException as error:  # noqa: BLE001 - collected and asserted below
+            errors.append(error)
+
+    threads = [threading.Thread(target=load) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == [] and len(results) == 6 and len({id(r) for r in results}) == 1
+
+
+def test_a_failed_cold_start_leaves_nothing_behind(tmp_path):
+    import sys
+
+    import pytest
+
+    from local.apigw import load_function_module
+
+    (tmp_path / "app.py").write_text("raise RuntimeError('broken at import')\n")
+    with pytest.raises(RuntimeError):
+        load_function_module(str(tmp_path), "app.lambda_handler", "BrokenColdStart")
+    assert "lambda_BrokenColdStart" not in sys.modules
+    (tmp_path / "app.py").write_text("def lambda_handler(event, context):\n    return 2\n")
+    assert load_function_module(str(tmp_path), "app.lambda_handler", "BrokenColdStart")[1](None, None) == 2

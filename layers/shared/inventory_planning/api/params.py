@@ -7,7 +7,7 @@ from datetime import UTC, date, datetime
 from typing import Annotated, Any, TypeVar
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
-from pydantic import AwareDatetime
+from pydantic import AwareDatetime, BeforeValidator
 
 from inventory_planning.api.errors import NotFound, ValidationFailed, field_error
 from inventory_planning.api.pagination import csv_ids
@@ -90,11 +90,18 @@ def time_bound(name: str, value: date | datetime | str | None, errors: list[dict
         return None
 
 
+def _iso_text(value: Any) -> Any:
+    """Only ISO 8601 text is a time bound: no epoch numbers (pydantic would read ``0.5`` as 1970)."""
+    if isinstance(value, str) and not re.match(r"\d{4}-\d{2}-\d{2}", value):
+        raise ValueError("expected YYYY-MM-DD or an RFC 3339 date-time")
+    return value
+
+
 def time_bound_query(alias: str) -> Any:
     """An optional time-filter query parameter: a date (``YYYY-MM-DD``, the whole UTC day) or a
     date-time with an offset (RFC 3339), inclusive. Documented as ``format: date`` or ``date-time``."""
     return Annotated[
-        AwareDatetime | date | None,
+        Annotated[AwareDatetime | date, BeforeValidator(_iso_text)] | None,
         Query(alias=alias, description="YYYY-MM-DD (the whole UTC day) or an RFC 3339 date-time with an offset; inclusive"),
     ]
 

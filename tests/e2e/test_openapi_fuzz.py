@@ -1,0 +1,92 @@
+"""The API fuzzer against the served OpenAPI document, on every `make test` (issue 7).
+
+A dedicated local stack (the real data loaded, rate limit raised so that the fuzzer is not throttled:
+``--rate-limit``) serves ``GET /api/openapi.json``; Schemathesis reads that document and runs its
+checks over every operation with both token schemes (tests/e2e/fuzz/schemathesis.toml): server
+errors, status codes, content types, response schemas and headers, negative-data rejection,
+positive-data acceptance, missing required headers, ignored auth. A fixed example budget per
+operation and, in CI, a fixed seed bound the run. It must end with no failure; every exclusion is in
+docs/decisions/0016-api-fuzzing.md.
+
+``IPS_FUZZ_MAX_EXAMPLES`` (default 5) and ``IPS_FUZZ_SEED`` (default 1 in CI, random elsewhere) tune it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import ROOT, start_stack
+
+CONFIG = Path(__file__).parent / "fuzz" / "schemathesis.toml"
+FUZZ_RATE_LIMIT = 5000  # per token per rolling minute: well above what one fuzz worker sends
+MAX_EXAMPLES = int(os.environ.get("IPS_FUZZ_MAX_EXAMPLES", "5"))
+
+
+@pytest.fixture(scope="module")
+def fuzz_stack(tmp_path_factory: pytest.TempPathFactory):
+    """A stack of its own, so that the fuzzer's thousands of requests meet no rate limit of the others."""
+    with start_stack(tmp_path_factory.mktemp("fuzz-stack"), extra_args=["--rate-limit", str(FUZZ_RATE_LIMIT)]) as state:
+        yield state
+
+
+def _served_document(stack: dict[str, Any], path: Path) -> Path:
+    headers = {"Authorization": f"Bearer {stack['token']}"}
+    request = urllib.request.Request(stack["baseUrl"] + "/api/openapi.json", headers=headers)
+    with urllib.request.urlopen(request, timeout=60) as response:
+        assert response.status == 200
+        path.write_bytes(response.read())
+    return path
+
+
+def test_the_served_document_survives_the_fuzzer_with_no_failure(fuzz_stack, tmp_path):
+    document = _served_document(fuzz_stack, tmp_path / "openapi.json")
+    operations = sum(len(v) for v in json.loads(document.read_text())["paths"].values())
+    assert operations >= 50
+    seed = os.environ.get("IPS_FUZZ_SEED") or ("1" if os.environ.get("CI") else None)
+    command = [
+        str(Path(sys.executable).parent / "st"), "--config-file", str(CONFIG),
+        "run", str(document), "--url", fuzz_stack["baseUrl"],
+        "--checks", "all", "--exclude-checks", "unsupported_method",
+        "--phases", "examples,coverage,fuzzing",
+        "--max-examples", str(MAX_EXAMPLES), "--workers", "1", "--request-timeout", "30",
+        "--report", "junit", "--report-dir", str(tmp_path / "report"),
+    ]  # fmt: skip
+    if seed:
+        command += ["--seed", seed]
+    environment = {
+        **os.environ,
+        "IPS_FUZZ_TOKEN": fuzz_stack["token"],
+        "IPS_FUZZ_INTERNAL_TOKEN": fuzz_stack["internalToken"],
+        "NO_COLOR": "1",
+    }
+    result = subprocess.run(  # noqa: S603 - our own tool, our own arguments
+        command, cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=1500, check=False
+    )
+    output = result.stdout + result.stderr
+    summary = output[output.rfind("SUMMARY") - 40 :] if "SUMMARY" in output else output[-4000:]
+    print(summary)  # shown with -rA / on failure: operations, phases, failures, test cases, seed
+    assert result.returncode == 0, output[-20000:]
+    assert f"Tested: {operations}" in output, summary
+    shutil.rmtree(tmp_path / ".hypothesis", ignore_errors=True)
+
+
+def test_the_fuzz_configuration_lists_only_operations_of_the_document():
+    """Every operation named in the exclusions exists (a renamed operation would drop its exclusion)."""
+    import tomllib
+
+    from local.apigw import declared_routes
+
+    config = tomllib.loads(CONFIG.read_text())
+    named = {op for block in config.get("operations", []) for op in block.get("include-operation-id", [])}
+    declared = {spec.operation_id for _, spec in declared_routes()}
+    assert named and named <= declared, named - declared
+    assert ROOT.exists()
