@@ -7,7 +7,7 @@ Run from the repository root:
     .venv/bin/python bench/cold_start.py --skip-calls
 
 For each function of template.yaml (and for the baseline ``import boto3; boto3.client("dynamodb")``)
-a FRESH interpreter is started with the test environment (tests/conftest.py) plus the function's own
+a FRESH interpreter is started with the test environment (tests/helpers/environment.py) plus the function's own
 template variables, the shared layer on ``sys.path``, and times ``time.perf_counter()`` around
 importing the function module from its CodeUri the way Lambda does (module-level code runs: that is
 import-and-init). Runs are interleaved round-robin (one discarded warm-up round first, so every
@@ -46,7 +46,7 @@ for _path in (ROOT, LAYER):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-import tests.conftest  # noqa: E402,F401 - sets the test environment (region, table, fake credentials)
+import tests.helpers.environment  # noqa: E402,F401 - sets the test environment (region, table, fake credentials)
 from local.apigw import Template  # noqa: E402
 
 # Packages worth naming when a function loads them (heavy, or surprising on a request path).

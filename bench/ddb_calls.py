@@ -6,7 +6,7 @@ Run from the repository root (bench/cold_start.py runs it after the cold-start t
     .venv/bin/python bench/ddb_calls.py --rows 200 --scale 0
 
 Under moto (``mock_aws``) with the template's table, one tenant (an organization plus an
-all-permission service-account token, as tests/integration/conftest.py makes them) and a synthetic
+all-permission service-account token, as tests/helpers/aws.py makes them) and a synthetic
 retailer data set in the layouts of ../shared/data/fashion-brand-india (price list as may-2022.csv,
 stock as sale-report.csv, sales as international-sale-report.csv), loaded through the real ingestion
 path (S3 put -> SQS -> ingestion worker, tests/integration/seed.py), every API route of
@@ -45,7 +45,7 @@ for _path in (ROOT, ROOT / "layers" / "shared"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-import tests.conftest  # noqa: E402 - the test environment, set before anything reads it
+import tests.helpers.environment  # noqa: E402 - the test environment, set before anything reads it
 
 # One token sends every measured request (well over 100 a minute): the rate-limit log is still updated and
 # counted on each request, it just never refuses one here.
@@ -244,7 +244,7 @@ def make_files(stock_rows: int, seed: int = 7) -> dict[str, str]:
 
 def load(organization_id: str, files: dict[str, str]) -> str:
     """Push the files through S3 -> SQS -> the ingestion worker; return how the data got in."""
-    from tests.integration.seed import ingest, ingestion_records
+    from tests.helpers.seed import ingest, ingestion_records
 
     for name, content in files.items():
         responses = ingest(organization_id, name, content)
@@ -467,13 +467,13 @@ def run_scenario(stock_rows: int) -> Scenario:
 
     from local.oidc import LocalIssuer
     from local.resources import create_table, put_internal_tokens
-    from tests.integration.conftest import INTERNAL_TOKEN, make_tenant
+    from tests.helpers.aws import INTERNAL_TOKEN, make_tenant
 
     with mock_aws():
         create_table(boto3.client("dynamodb"), os.environ["TABLE_NAME"])
         put_internal_tokens(boto3.client("ssm"), os.environ["INTERNAL_TOKEN_PARAMETER"], {"data-platform": INTERNAL_TOKEN})
         parameters.clear_caches()
-        issuer = LocalIssuer(tests.conftest.OIDC_DIR, os.environ["OIDC_ISSUER"], os.environ["OIDC_AUDIENCE"])
+        issuer = LocalIssuer(tests.helpers.environment.OIDC_DIR, os.environ["OIDC_ISSUER"], os.environ["OIDC_AUDIENCE"])
         tenant = make_tenant(issuer, "Bench Fashion")
         files = make_files(stock_rows)
         started = time.perf_counter()

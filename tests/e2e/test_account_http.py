@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from tests.e2e.conftest import ROOT
+from tests.helpers.stack import ROOT
 
 UNAUTHORIZED = "UNAUTHORIZED"
 

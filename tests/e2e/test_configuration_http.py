@@ -33,8 +33,8 @@ from typing import Any
 import pytest
 
 from local.stack import die_with_parent, free_port, handler_environment
-from tests.e2e.conftest import ROOT, Http, Response, items
-from tests.examples import RULE
+from tests.helpers.examples import RULE
+from tests.helpers.stack import ROOT, Http, Response, items
 
 VIEW = "intelligenceLayer.view"
 CONFIGURE = "intelligenceLayer.configure"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.conftest import items
+from tests.helpers.stack import items
 
 FILES = ["may-2022.csv", "p-l-march-2021.csv", "sale-report.csv", "international-sale-report.csv"]
 SALES_RANGE = "from=2021-06-01&to=2022-05-31"

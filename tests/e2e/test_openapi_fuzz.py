@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ROOT, start_stack
+from tests.helpers.stack import ROOT, start_stack
 
 CONFIG = Path(__file__).parent / "fuzz" / "schemathesis.toml"
 FUZZ_RATE_LIMIT = 5000  # per token per rolling minute: well above what one fuzz worker sends

@@ -8,7 +8,8 @@ from datetime import UTC
 import pytest
 
 from local.apigw import declared_routes
-from tests.integration.conftest import make_tenant
+from tests.helpers.aws import make_tenant
+from tests.helpers.envelopes import assert_envelope
 
 # Every declared route but the public ones, from the one declaration (inventory_planning.api.routes).
 PROTECTED = [
@@ -17,14 +18,6 @@ PROTECTED = [
     if not spec.public and not spec.internal
 ]
 INTERNAL = [(spec.method, spec.sample_path(), spec.permission) for _, spec in declared_routes() if spec.internal]
-
-
-def assert_envelope(result, status: int, code: str) -> None:
-    assert result.status == status, result.body
-    body = result.json()
-    assert body["success"] is False
-    assert body["errorCode"] == code
-    assert isinstance(body["error"], str) and body["error"]
 
 
 def test_the_tables_cover_every_template_route(gateway):
@@ -109,14 +102,14 @@ def test_user_role_without_permission_is_403(aws, issuer, client):
 
 
 def test_internal_token_is_refused_on_public_routes(tenant, client):
-    from tests.integration.conftest import INTERNAL_TOKEN
+    from tests.helpers.aws import INTERNAL_TOKEN
 
     assert_envelope(client.get("/api/shops", INTERNAL_TOKEN), 401, "UNAUTHORIZED")
 
 
 def test_internal_routes_accept_only_internal_tokens(tenant):
     from local.apigw import load_function_module
-    from tests.integration.conftest import INTERNAL_TOKEN
+    from tests.helpers.aws import INTERNAL_TOKEN
 
     authorizer = load_function_module("functions/authorizer", "app.lambda_handler", "AuthorizerFunction")[0]
     path = "/api/data-platform/file-ingestions"
@@ -131,7 +124,7 @@ def test_the_route_template_decides_the_scheme_not_the_request_path(tenant):
     """A base path (custom domain) or a doubled slash must not move a request into or out of the
     data-platform routes: the authorizer reads the route template (``resource``)."""
     from local.apigw import LambdaContext, load_function_module
-    from tests.integration.conftest import INTERNAL_TOKEN
+    from tests.helpers.aws import INTERNAL_TOKEN
 
     handler = load_function_module("functions/authorizer", "app.lambda_handler", "AuthorizerFunction")[1]
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tests.integration.conftest_data import loaded  # noqa: F401 - fixture
-from tests.integration.seed import ingest, ingestion_records
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.data import loaded  # noqa: F401 - fixture
+from tests.helpers.envelopes import assert_envelope
+from tests.helpers.seed import ingest, ingestion_records
 
 JUNE = "from=2021-06-01&to=2021-06-30"
 
@@ -41,7 +41,7 @@ def test_sales_summary_filters(tenant, client, loaded):  # noqa: F811
 
 
 def test_sale_lines_are_deduplicated_when_the_file_comes_again(tenant, client, loaded):  # noqa: F811
-    from tests.integration.conftest_data import SALES
+    from tests.helpers.data import SALES
 
     before = body(client.get(f"/api/sales/summary?{JUNE}&groupBy=product", tenant.token))["data"]
     ingest(tenant.organization_id, "sales-copy.csv", SALES + "\n")  # another checksum, the same lines
@@ -75,7 +75,7 @@ def test_stock_snapshots(tenant, client, loaded):  # noqa: F811
 def test_stock_position_total_is_maintained_by_ingestion(tenant, client, loaded):  # noqa: F811
     from inventory_planning.store.models import OrganizationItem
 
-    from tests.integration.conftest_data import STOCK
+    from tests.helpers.data import STOCK
 
     def stored() -> int:
         return OrganizationItem.get(f"ORG#{tenant.organization_id}", "#META").stock_position_count

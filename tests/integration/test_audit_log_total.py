@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from tests.integration.conftest_configuration import (
+from tests.helpers.configuration import (
     AUDIT,
     RULESETS,
     add_rule,
@@ -19,7 +19,7 @@ from tests.integration.conftest_configuration import (
     ok,
     rule_body,
 )
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.envelopes import assert_envelope
 
 
 @contextmanager

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tests.integration.conftest_data import loaded  # noqa: F401 - fixture
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.data import loaded  # noqa: F401 - fixture
+from tests.helpers.envelopes import assert_envelope
 
 
 def data(result):

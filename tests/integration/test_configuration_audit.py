@@ -6,7 +6,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 from urllib.parse import quote
 
-from tests.integration.conftest_configuration import (
+from tests.helpers.configuration import (
     AUDIT,
     METRICS,
     RULESETS,
@@ -26,8 +26,8 @@ from tests.integration.conftest_configuration import (
     rule_body,
     variant_ids,
 )
-from tests.integration.conftest_data import load_demo
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.data import load_demo
+from tests.helpers.envelopes import assert_envelope
 
 ENTRY_FIELDS = {
     "id", "organizationId", "occurredAt", "actorKind", "actorId", "action", "entityType", "entityId", "parent",

@@ -3,7 +3,7 @@ ids that could not be addressed again, and a transaction that loses a race on re
 
 from __future__ import annotations
 
-from tests.integration.conftest_configuration import (
+from tests.helpers.configuration import (
     AUDIT,
     RULESETS,
     audit_entries,

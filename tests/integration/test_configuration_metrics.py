@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.integration.conftest_configuration import (
+from tests.helpers.configuration import (
     METRICS,
     audit_entries,
     composite_body,
@@ -13,7 +13,7 @@ from tests.integration.conftest_configuration import (
     metric_body,
     ok,
 )
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.envelopes import assert_envelope
 
 # The examples of docs/metrics.md, without id / scope / organizationId.
 DOC_EXAMPLES = [

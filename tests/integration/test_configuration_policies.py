@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.integration.conftest_configuration import (
+from tests.helpers.configuration import (
     audit_entries,
     create_envelope,
     create_period,
@@ -15,8 +15,8 @@ from tests.integration.conftest_configuration import (
     period_body,
     policy_body,
 )
-from tests.integration.conftest_data import load_demo
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.data import load_demo
+from tests.helpers.envelopes import assert_envelope
 
 POLICIES = "/api/approval-policies"
 PERIODS = "/api/planning-periods"

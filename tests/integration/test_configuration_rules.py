@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import uuid
 
-from tests.integration.conftest_configuration import (
+from tests.helpers.configuration import (
     RULESETS,
     add_rule,
     audit_entries,
@@ -18,8 +18,8 @@ from tests.integration.conftest_configuration import (
     rule_body,
     variant_ids,
 )
-from tests.integration.conftest_data import load_demo
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.data import load_demo
+from tests.helpers.envelopes import assert_envelope
 
 CONSTRAINTS = "/api/supplier-variant-constraints"
 

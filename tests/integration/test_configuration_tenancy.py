@@ -3,8 +3,8 @@ changes nothing."""
 
 from __future__ import annotations
 
-from tests.integration.conftest import make_tenant
-from tests.integration.conftest_configuration import (
+from tests.helpers.aws import make_tenant
+from tests.helpers.configuration import (
     METRICS,
     RULESETS,
     add_rule,
@@ -25,8 +25,8 @@ from tests.integration.conftest_configuration import (
     rule_body,
     variant_ids,
 )
-from tests.integration.conftest_data import load_demo
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.data import load_demo
+from tests.helpers.envelopes import assert_envelope
 
 
 def assert_isolated(client, tenant, other, read, attempts, lists, entity_type: str, entity_id: str) -> None:

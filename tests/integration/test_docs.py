@@ -28,7 +28,7 @@ def test_openapi_document_needs_a_token(aws, client):
 
 
 def test_openapi_document_refuses_the_internal_token(tenant, client):
-    from tests.integration.conftest import INTERNAL_TOKEN
+    from tests.helpers.aws import INTERNAL_TOKEN
 
     result = client.get("/api/openapi.json", INTERNAL_TOKEN)
     assert result.status == 401 and result.json()["errorCode"] == "UNAUTHORIZED"
@@ -51,7 +51,7 @@ def test_openapi_document_for_any_authenticated_caller(tenant, client, gateway, 
 
 
 def test_openapi_document_without_any_permission(aws, issuer, client):
-    from tests.integration.conftest import make_tenant
+    from tests.helpers.aws import make_tenant
 
     weak = make_tenant(issuer, "Weak", permissions=["inventoryPlans.view"])
     assert client.get("/api/openapi.json", weak.token).status == 200

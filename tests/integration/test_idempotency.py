@@ -17,8 +17,8 @@ from typing import Any
 import boto3
 import pytest
 
-from tests.integration.conftest_configuration import audit_entries, created, items, policy_body
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.configuration import audit_entries, created, items, policy_body
+from tests.helpers.envelopes import assert_envelope
 
 POLICIES = "/api/approval-policies"
 ENTRIES = "/api/org-lists/{}/entries"

@@ -34,8 +34,8 @@ import boto3
 import pytest
 from moto import mock_aws
 
-from tests.conftest import DATA, ROOT
-from tests.integration.conftest import INTERNAL_TOKEN, make_tenant
+from tests.helpers.aws import INTERNAL_TOKEN, make_tenant
+from tests.helpers.environment import DATA, ROOT
 
 BRAND = DATA / "fashion-brand-india"
 FILES = ("sale-report.csv", "international-sale-report.csv", "may-2022.csv", "p-l-march-2021.csv")

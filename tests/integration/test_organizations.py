@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.integration.conftest_configuration import AUDIT, create_policy, ok
-from tests.integration.conftest_data import load_demo
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.configuration import AUDIT, create_policy, ok
+from tests.helpers.data import load_demo
+from tests.helpers.envelopes import assert_envelope
 
 ACTOR = "data-platform"
 
@@ -109,7 +109,7 @@ PROVISION = "/api/data-platform/organizations"
 
 
 def test_the_route_provisions_an_organization_whose_token_works_and_sees_nothing_else(tenant, client):
-    from tests.integration.conftest import INTERNAL_TOKEN
+    from tests.helpers.aws import INTERNAL_TOKEN
 
     load_demo(tenant.organization_id)
     demo_shops = ok(client.get("/api/shops", tenant.token))["data"]
@@ -135,7 +135,7 @@ def _a_collection_id(client, token: str) -> str:
 @pytest.mark.parametrize("body,field", [({}, "name"), ({"name": ""}, "name"), ({"name": "   "}, "name"),
                                         ({"name": "x" * 256}, "name"), ({"name": "A", "extra": 1}, "extra")])
 def test_the_route_refuses_a_bad_body_naming_the_field_and_writes_nothing(aws, client, body, field):
-    from tests.integration.conftest import INTERNAL_TOKEN
+    from tests.helpers.aws import INTERNAL_TOKEN
 
     result = client.post(PROVISION, INTERNAL_TOKEN, body)
     assert_envelope(result, 422, "VALIDATION_ERROR")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.envelopes import assert_envelope
 
 MINUTE = 1_800_000_000.0  # a minute boundary: epoch seconds divisible by 60
 

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import boto3
 import pytest
 
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.envelopes import assert_envelope
 
 URL = "/api/settings/api-tokens"
 

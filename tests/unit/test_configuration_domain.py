@@ -35,7 +35,7 @@ from inventory_planning.domain.metrics import AggregationBody, PrecomputedColumn
 from inventory_planning.domain.rules import Rule
 from pydantic import BaseModel, ValidationError
 
-from tests.examples import RULE
+from tests.helpers.examples import RULE
 
 
 def error_locs(model: type[BaseModel], data: dict[str, Any]) -> list[tuple[Any, ...]]:

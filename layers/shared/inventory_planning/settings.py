@@ -10,7 +10,7 @@ Two models, because the functions do not all receive the same variables (templat
 Nothing here has a local default: a value a deployed function needs is required, and a missing or
 invalid one fails the cold start with :class:`SettingsError` naming the variable. The local values
 (endpoints, the OIDC issuer at 127.0.0.1, table and bucket names) live in ``local/stack.py``
-(``handler_environment``) and the test values in ``tests/conftest.py``.
+(``handler_environment``) and the test values in ``tests/helpers/environment.py``.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.integration.seed import ingest, ingestion_records
+from tests.helpers.seed import ingest, ingestion_records
 
 PRICE_LIST = """index,Sku,Style Id,Catalog,Category,Weight,TP,MRP Old,Final MRP Old,Ajio MRP
 0,AN201_RED_L,AN201,Moments,Leggings,0.3,40,140,150,150

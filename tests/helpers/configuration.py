@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.examples import RULE
-from tests.integration.test_access_rules import assert_envelope
+from tests.helpers.envelopes import assert_envelope
+from tests.helpers.examples import RULE
 
 AUDIT = "/api/intelligence-layer/audit-log"
 METRICS = "/api/intelligence-layer/metrics"

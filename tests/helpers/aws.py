@@ -12,7 +12,7 @@ import boto3
 import pytest
 from moto import mock_aws
 
-from tests.conftest import OIDC_DIR
+from tests.helpers.environment import OIDC_DIR
 
 INTERNAL_TOKEN = "internal-test-token-0123456789abcdef"
 

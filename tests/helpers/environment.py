@@ -1,0 +1,43 @@
+"""Test setup shared by every level: environment, paths, and the local OIDC issuer.
+
+The environment is set before any project module is imported, because the pynamodb models read
+the table name and endpoint at import time (as they do in Lambda at cold start).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT.parent / "shared" / "data"
+for path in (ROOT, ROOT / "layers" / "shared"):
+    if str(path) not in sys.path:
+        sys.path.insert(0, str(path))
+
+_OIDC_DIR = Path(tempfile.mkdtemp(prefix="ips-oidc-"))
+if not os.environ.get("IPS_E2E_STACK"):
+    for name in list(os.environ):
+        if name.startswith("AWS_ENDPOINT_URL") or name == "DYNAMODB_ENDPOINT_URL":
+            del os.environ[name]
+    os.environ.update(
+        {
+            "AWS_DEFAULT_REGION": "eu-west-1",
+            "AWS_REGION": "eu-west-1",
+            "AWS_ACCESS_KEY_ID": "testing",
+            "AWS_SECRET_ACCESS_KEY": "testing",
+            "AWS_SESSION_TOKEN": "testing",
+            "TABLE_NAME": "ips-test",
+            "INTERNAL_TOKEN_PARAMETER": "/ips-test/internal-tokens",
+            "OIDC_ISSUER": "https://issuer.test/local",
+            "OIDC_AUDIENCE": "ips-test",
+            "OIDC_JWKS_URL": (_OIDC_DIR / "jwks.json").resolve().as_uri(),
+            "INGESTION_BUCKET": "ips-test-ingestion",
+            "POWERTOOLS_SERVICE_NAME": "test",
+            "POWERTOOLS_LOG_LEVEL": "WARNING",
+            "POWERTOOLS_TRACE_DISABLED": "1",
+        }
+    )
+OIDC_DIR = _OIDC_DIR
