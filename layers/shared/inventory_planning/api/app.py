@@ -138,13 +138,7 @@ def create_app(title: str) -> ServiceApp:
         logger.exception("unhandled error")
         return error_response(ApiError(500, "INTERNAL_ERROR", "Unexpected server error"))
 
-    from aws_lambda_powertools.event_handler.openapi.models import HTTPBearer
-
-    app.configure_openapi(
-        title=f"Inventory Planning Service: {title}",
-        version="1.0.0",
-        security_schemes={"BearerAuth": HTTPBearer(), "InternalBearerAuth": HTTPBearer()},
-    )
+    app.configure_openapi(title=f"Inventory Planning Service: {title}", version="1.0.0")
     return app
 
 
