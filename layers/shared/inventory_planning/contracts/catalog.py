@@ -8,17 +8,18 @@ from pydantic import ConfigDict, Field
 
 from inventory_planning.api.schemas import Record
 
-# Examples in the document come from the real data (../shared/data/fashion-brand-india).
+# Examples in the document come from the real data (../shared/data/fashion-brand-india, sale-report.csv:
+# AN201-RED in the house brand's warehouse; ids are the UUIDv5 the ingestion derives, per organization).
 
 
 class Shop(Record):
     """A point of sale (or warehouse) of the organization."""
 
     model_config = ConfigDict(json_schema_extra={"examples": [{
-        "id": "6f1c1b5e-3b7d-5d1e-9a4e-0c6c2b1f8a10", "code": "WH-MAIN", "name": "Main warehouse", "description": None,
-        "address": None, "city": None, "region": None, "country": "IN", "countryId": None, "lat": None, "lng": None,
+        "id": "2128ce83-56a0-5012-a5bc-d147368957c4", "code": "WH-MAIN", "name": "Main warehouse", "description": None,
+        "address": None, "city": None, "region": None, "country": None, "countryId": None, "lat": None, "lng": None,
         "kind": "WAREHOUSE", "status": "OPEN", "system": None, "currency": "INR", "isActive": True, "deactivatedAt": None,
-        "createdAt": "2026-11-22T10:00:00+00:00", "updatedAt": "2026-11-22T10:00:00+00:00"}]})
+        "createdAt": "2026-11-22T10:00:00.130000+00:00", "updatedAt": "2026-11-22T10:00:00.130000+00:00"}]})
 
     id: str
     code: str
@@ -87,11 +88,11 @@ class ProductVariant(Record):
     """A ProductVariant (SKU; size lives on inventory items), REFERENCE 1.5."""
 
     model_config = ConfigDict(json_schema_extra={"examples": [{
-        "id": "0d9c7f43-5a53-5a4c-8d36-1c8f2d3c1f55", "sku": "AN201-RED", "displayName": "AN : LEGGINGS Red",
-        "fullName": "AN201-RED - AN : LEGGINGS Red", "productId": "c2b0e1a4-51f0-5b8e-a0a5-7f1f2d0c9e11",
-        "productName": "AN : LEGGINGS", "brandId": "5b9f3a2e-2d4c-5e6f-8a9b-0c1d2e3f4a5b", "brandName": "AN",
+        "id": "94137b31-484a-557b-b0f9-ac0e742ba090", "sku": "AN201-RED", "displayName": "Leggings AN201 / Red",
+        "fullName": "AN201-RED - Leggings AN201 / Red", "productId": "4b2896da-e0e6-5111-9593-0fa95c7243e5",
+        "productName": "Leggings AN201", "brandId": "eb4c8083-d489-5769-9e39-4ed0bab662a6", "brandName": "Demo Retail",
         "collectionId": None, "colour": "Red", "barcode": None, "externalReference": None, "costPrice": None,
-        "retailPrice": 150.0, "grossMarginPct": None, "isActive": True}]})
+        "retailPrice": None, "grossMarginPct": None, "isActive": True}]})
 
     id: str
     sku: str
