@@ -85,6 +85,8 @@ class GatewayRequestHandler(BaseHTTPRequestHandler):
         result = self.server.api.gateway_response("DEFAULT_5XX" if code >= 500 else "DEFAULT_4XX", code)
         result = GatewayResult(code, result.headers, result.body)
         self.close_connection = True
+        if self.request_version == "HTTP/0.9":  # not parsed yet: answer with a status line all the same
+            self.request_version = "HTTP/1.0"
         try:
             self._write(result)
         except OSError:  # the client is gone

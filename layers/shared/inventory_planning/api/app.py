@@ -118,14 +118,12 @@ def create_app(title: str) -> ServiceApp:
 
     @app.exception_handler(RequestValidationError)
     def _validation_error(error: RequestValidationError) -> Response:
-        fields = [
-            field_error(
-                "body" if e.get("type") == "json_invalid" else _validation_field(tuple(e.get("loc", ()))),
-                e.get("msg", "invalid"),
-                e.get("type", "invalid"),
-            )
-            for e in error.errors()
-        ]
+        fields: list[dict[str, Any]] = []
+        for e in error.errors():
+            name = "body" if e.get("type") == "json_invalid" else _validation_field(tuple(e.get("loc", ())))
+            if any(f["field"] == name for f in fields):
+                continue  # a union parameter fails once per branch: one entry per field
+            fields.append(field_error(name, e.get("msg", "invalid"), e.get("type", "invalid")))
         names = ", ".join(sorted({f["field"] for f in fields}))
         return error_response(ApiError(422, "VALIDATION_ERROR", f"Invalid input: {names}", fields))
 
