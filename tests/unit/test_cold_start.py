@@ -119,11 +119,3 @@ def test_every_name_the_lazy_packages_export_resolves_from_its_subject_module(pa
         package.no_such_name  # noqa: B018
 
 
-def test_the_moved_configuration_names_resolve_to_their_subject_modules():
-    from inventory_planning.domain import configuration
-
-    assert configuration.MetricCreate is metrics.MetricCreate
-    assert configuration.RuleBody is rules.RuleBody
-    assert configuration.ruleset_summary({"id": "r", "rules": [{}, {}]}) == {"id": "r", "ruleCount": 2}
-    with pytest.raises(AttributeError):
-        configuration.no_such_name  # noqa: B018

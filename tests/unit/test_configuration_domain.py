@@ -19,20 +19,15 @@ from inventory_planning.domain.configuration import (
     ApprovalPolicyUpdate,
     BudgetEnvelopeCreate,
     BudgetEnvelopeUpdate,
-    MetricCreate,
-    MetricPatch,
     OrgListEntryCreate,
     PlanningPeriodCreate,
-    RuleBody,
-    RulesetUpdate,
     changed_fields,
     envelope_unique_key,
     normalise_list_value,
     parse_amount,
-    ruleset_summary,
 )
-from inventory_planning.domain.metrics import AggregationBody, PrecomputedColumnBody
-from inventory_planning.domain.rules import Rule
+from inventory_planning.domain.metrics import AggregationBody, MetricCreate, MetricPatch, PrecomputedColumnBody
+from inventory_planning.domain.rules import Rule, RuleBody, RulesetUpdate, ruleset_summary
 from pydantic import BaseModel, ValidationError
 
 from tests.helpers.examples import RULE

@@ -12,7 +12,6 @@ metrics; budget ``amount`` is currency (``currency``, ISO 4217); MOQ and pack mu
 
 from __future__ import annotations
 
-import importlib
 import re
 import uuid
 from datetime import date
@@ -399,51 +398,7 @@ def new_org_list_entry(list_type: str, value: str, metadata: dict[str, Any] | No
 # ------------------------------------------------------------------------------------------------
 # Metrics and rulesets: their bodies and checks live with their subject, in
 # ``domain.metrics.catalogue`` and ``domain.rules.changes`` (they import the metric body union and the
-# rule model, which this module does not, so that the simple records stay cheap to import). Their
-# names stay reachable from here, imported on first access.
-
-_MOVED = {
-    "inventory_planning.domain.metrics.catalogue": (
-        "MAX_ORG_METRICS",
-        "Grains",
-        "MetricCreate",
-        "MetricPatch",
-        "Records",
-        "check_metric_deletable",
-        "find_metric",
-        "global_metric_records",
-        "metric_catalogue",
-        "metric_definition",
-        "metric_record",
-        "new_metric",
-        "patched_metric",
-    ),
-    "inventory_planning.domain.rules.changes": (
-        "MAX_RULES_PER_RULESET",
-        "RULE_ID_PATTERN",
-        "RuleBody",
-        "RuleId",
-        "RulesetUpdate",
-        "Tags",
-        "add_rule",
-        "remove_rule",
-        "replace_rule",
-        "ruleset_summary",
-    ),
-}
-_MOVED_TO = {name: module for module, names in _MOVED.items() for name in names}
-
-
-def __getattr__(name: str) -> Any:
-    """A name that moved to ``domain.metrics.catalogue`` or ``domain.rules.changes``, imported on first access.
-
-    Raises:
-        AttributeError: not such a name.
-    """
-    module = _MOVED_TO.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(module), name)
+# rule model, which this module does not, so that the simple records stay cheap to import).
 
 
 # ------------------------------------------------------------------------------------------------
