@@ -127,6 +127,11 @@ def build(template: Template | None = None) -> dict[str, Any]:
     for powertools_shape in POWERTOOLS_SHAPES:  # replaced by ErrorEnvelope
         document["components"]["schemas"].pop(powertools_shape, None)
     document["components"]["schemas"].update(_error_envelope_schema())
+    for schema in document["components"]["schemas"].values():
+        # Powertools renders models in validation mode, where a defaulted field is optional; every
+        # response carries ``success`` (the envelopes' Literal default), so the document requires it.
+        if "success" in (schema.get("properties") or {}) and "success" not in schema.setdefault("required", []):
+            schema["required"].insert(0, "success")
     document["paths"] = dict(sorted(document["paths"].items()))
     document["components"]["schemas"] = dict(sorted(document["components"]["schemas"].items()))
     return document
