@@ -9,15 +9,17 @@ from __future__ import annotations
 import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
 
 # isort: split
-from typing import Annotated
+from typing import Annotated, Any, Literal
 
-from aws_lambda_powertools.event_handler.openapi.params import Body
+from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from inventory_planning.api.app import create_app, current_identity, make_handler
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
 from inventory_planning.contracts.data_platform import ProvisionedOrganization
+from inventory_planning.contracts.plans import AddItemsResult, DataPlatformPlans, PlanChange, ValidatedPlan
+from inventory_planning.domain.plans.bodies import AddItemsToPlan, DataPlatformValidate
 from inventory_planning.services.organizations import provision_organization
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")
@@ -53,6 +55,98 @@ def provision(body: Annotated[ProvisionOrganizationRequest, Body()]) -> One[Prov
             permissions=sorted(token.permissions or []),
         )
     )
+
+
+PlanTypePath = Annotated[Literal["RESTOCK", "MARKDOWN", "REBALANCE"], Path(description="plan type")]
+OrganizationId = Annotated[str, Query(alias="organizationId", min_length=1, max_length=64, description="the tenant")]
+
+
+def _workflow_caller(organization_id: str, workflow_run_id: str | None) -> Any:
+    from inventory_planning.services.plans import Caller
+    from inventory_planning.store.configuration import Actor
+
+    return Caller(organization_id, Actor("WORKFLOW", workflow_run_id or "data-platform"), source_ref=workflow_run_id)
+
+
+@router.get(
+    "/api/data-platform/plans/{plan_type}",
+    operation_id="listDataPlatformPlans",
+    permission=INTERNAL,
+)
+def list_plans(
+    plan_type: PlanTypePath,
+    organization_id: OrganizationId,
+    status: Annotated[Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"] | None, Query()] = None,
+    decided_after: Annotated[AwareDatetime | None, Query(alias="decidedAfter", description="ISO 8601 with offset")] = None,
+    limit: Annotated[int, Query(ge=1, le=100)] = 100,
+    offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
+) -> One[DataPlatformPlans]:
+    """A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
+    keeps the plans validated at or after that instant (REFERENCE 4.7)."""
+    from inventory_planning.api.params import utc_timestamp
+    from inventory_planning.services.plans import data_platform_plans
+
+    after = utc_timestamp(decided_after) if decided_after else None
+    return {"success": True, "data": data_platform_plans(organization_id, plan_type, offset, limit, status, after)}
+
+
+@router.post(
+    "/api/data-platform/plans/{plan_type}/{plan_id}/validate",
+    operation_id="validateDataPlatformPlan",
+    permission=INTERNAL,
+    creates=False,
+    also=[202],
+    errors=[
+        (404, "PLAN_NOT_FOUND"),
+        (409, "PLAN_ALREADY_VALIDATED"),
+        (409, "BUSINESS_RULE_VIOLATION"),
+        (409, "PLAN_HAS_NO_ITEMS"),
+    ],
+)
+def validate_plan(
+    plan_type: PlanTypePath,
+    plan_id: Annotated[str, Path(min_length=1, max_length=64)],
+    body: Annotated[DataPlatformValidate, Body()],
+) -> PlanChange[ValidatedPlan]:
+    """Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
+    values, rule outcomes, stock-out risk scores) with its ``capturedAt``. Rules apply; an approval
+    policy may hold it (202 with ``approvalRequested``)."""
+    from inventory_planning.services.plans import Caller, validate_for_platform
+    from inventory_planning.store.configuration import Actor
+
+    caller = Caller(body.organizationId, Actor("SYSTEM", "data-platform"))
+    snapshot = body.decisionContextSnapshot.model_dump()
+    result = validate_for_platform(caller, plan_type, plan_id, snapshot)
+    plan = result.plan
+    data = {
+        "planId": plan["id"], "planType": plan["planType"], "status": plan["status"],
+        "decidedAt": plan["decidedAt"] or plan["updatedAt"],
+        "capturedAt": (plan.get("decisionContextSnapshot") or {}).get("capturedAt") or plan["updatedAt"],
+    }  # fmt: skip
+    body_out = {
+        "success": True,
+        "data": data,
+        "businessRuleWarnings": result.warnings,
+        "approvalRequested": result.approval_requested,
+    }
+    return (body_out, 202) if result.approval_requested else body_out
+
+
+@router.post(
+    "/api/data-platform/workflow-actions/add-items-to-plan",
+    operation_id="addItemsToPlan",
+    permission=INTERNAL,
+    creates=False,
+    errors=[(404, "PLAN_NOT_FOUND"), (409, "PLAN_ALREADY_VALIDATED"), (409, "PLAN_ITEMS_FROZEN"), (409, "PLAN_CLOSED")],
+)
+def add_items_to_plan(body: Annotated[AddItemsToPlan, Body()]) -> One[AddItemsResult]:
+    """Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
+    own: a bad one is skipped and listed in ``errors`` as ``{index, errorCode, message, field}``;
+    ``workflowRunId`` is the audit source reference of every item written."""
+    from inventory_planning.services.plans import add_items_for_workflow
+
+    caller = _workflow_caller(body.organizationId, body.workflowRunId)
+    return {"success": True, "data": add_items_for_workflow(caller, body.planId, body.items)}
 
 
 app = create_app("Data platform")

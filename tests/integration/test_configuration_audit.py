@@ -31,7 +31,7 @@ from tests.helpers.envelopes import assert_envelope
 
 ENTRY_FIELDS = {
     "id", "organizationId", "occurredAt", "actorKind", "actorId", "action", "entityType", "entityId", "parent",
-    "changedFields", "before", "after",
+    "changedFields", "before", "after", "reason", "rules", "sourceRef",  # the last three: plan entries (null here)
 }
 TIMESTAMPS = {"createdAt", "updatedAt", "createdBy", "updatedBy"}
 

@@ -27,7 +27,10 @@ def test_public_routes_are_declared_public_and_have_no_authorizer():
 def test_operation_ids_are_unique_verbs():
     ids = [spec.operation_id for _, spec in DECLARED]
     assert len(ids) == len(set(ids))
-    verbs = ("list", "get", "create", "update", "delete", "revoke", "search", "set", "add", "replace", "remove", "provision")
+    verbs = (
+        "list", "get", "create", "update", "delete", "revoke", "search", "set", "add", "replace", "remove", "provision",
+        "approve", "reject", "validate",
+    )  # fmt: skip
     assert all(i.startswith(verbs) for i in ids), [i for i in ids if not i.startswith(verbs)]
 
 

@@ -55,7 +55,7 @@ def error_response(error: ApiError) -> Response:
     return Response(
         status_code=error.status,
         content_type="application/json",
-        body=to_json(error_body(error.error_code, error.message, error.field_errors)),
+        body=to_json(error_body(error.error_code, error.message, error.field_errors, error.details)),
         headers=error.headers or None,
     )
 
@@ -114,7 +114,8 @@ def create_app(title: str) -> ServiceApp:
     @app.exception_handler(DomainError)
     def _domain_error(error: DomainError) -> Response:
         status = DOMAIN_STATUS[error.kind]
-        return error_response(ApiError(status, error.code, error.message, error.field_errors or None))
+        details = getattr(error, "details", None)
+        return error_response(ApiError(status, error.code, error.message, error.field_errors or None, details=details))
 
     @app.exception_handler(RequestValidationError)
     def _validation_error(error: RequestValidationError) -> Response:

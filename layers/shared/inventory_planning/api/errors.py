@@ -27,8 +27,10 @@ class ApiError(Exception):
         message: str,
         field_errors: list[dict[str, Any]] | None = None,
         headers: dict[str, str] | None = None,
+        details: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(message)
+        self.details = details
         self.status = status
         self.error_code = error_code
         self.message = message
@@ -72,11 +74,15 @@ class Conflict(ApiError):
         super().__init__(409, error_code, message)
 
 
-def error_body(error_code: str, message: str, field_errors: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The SPEC error envelope as a dict."""
+def error_body(
+    error_code: str, message: str, field_errors: list[dict[str, Any]] | None = None, details: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The SPEC error envelope as a dict (``details``: what a domain error adds, e.g. the blocking rules)."""
     body: dict[str, Any] = {"success": False, "errorCode": error_code, "error": message}
     if field_errors:
         body["fieldErrors"] = field_errors
+    if details:
+        body["details"] = details
     return body
 
 

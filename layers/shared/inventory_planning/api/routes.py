@@ -59,6 +59,8 @@ class RouteSpec:
         permission: the permission the caller needs; ``AUTHENTICATED`` (None) for any caller with a
             token; ``PUBLIC`` for none.
         status: the success status (200, 201, 202).
+        also: other success statuses the route may answer with the same schema (e.g. 202 when an
+            approval policy holds a status change).
         errors: ``(status, errorCode)`` pairs the route gives beyond the standard ones.
         creates: a POST that creates something (takes an ``Idempotency-Key``).
         tag: the endpoint group.
@@ -73,6 +75,7 @@ class RouteSpec:
     status: int = 200
     errors: tuple[tuple[int, str], ...] = ()
     creates: bool = False
+    also: tuple[int, ...] = ()
     tag: str = ""
     documented: bool = True
 
@@ -127,6 +130,8 @@ class RouteSpec:
         """Powertools ``responses``: the success status (schema from the return annotation) and
         every error status with the envelope schema narrowed to the route's codes."""
         responses: dict[int, dict[str, Any]] = {self.status: {"description": _success_text(self.status)}}
+        for status in self.also:
+            responses[status] = {"description": _success_text(status)}
         for status, codes in self.error_statuses().items():
             meanings = "; ".join(_meaning(status, code) for code in codes)
             responses[status] = {
@@ -183,6 +188,7 @@ class ApiRouter(Router):
         creates: bool | None = None,
         summary: str | None = None,
         documented: bool = True,
+        also: Iterable[int] = (),
     ) -> Callable[[F], F]:
         """Declare a route and register its view (see the module docstring).
 
@@ -199,6 +205,7 @@ class ApiRouter(Router):
             creates=(method == "POST" and status == 201) if creates is None else creates,
             tag=self.tag,
             documented=documented,
+            also=tuple(also),
         )
         self.declared.append(spec)
 

@@ -16,7 +16,7 @@ Models build their validators on first use (``defer_build``) to keep cold starts
 
 from __future__ import annotations
 
-from typing import Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -95,3 +95,7 @@ class ErrorEnvelope(Record):
     errorCode: str = Field(description="stable machine-readable code")
     error: str = Field(description="human-readable text; may change between versions")
     fieldErrors: list[FieldError] | None = Field(default=None, description="on 422: the failing fields")
+    details: dict[str, Any] | None = Field(
+        default=None,
+        description="what the error adds, e.g. BUSINESS_RULE_VIOLATION: {rules: [{ruleId, ruleName, message}]}",
+    )

@@ -19,8 +19,9 @@ def _require_product(organization_id: str, product_id: str) -> None:
         raise Missing("Product")
 
 
-def search_variants(organization_id: str, text: str, limit: int, product_id: str | None = None,
-                    ids: list[str] | None = None) -> list[Any]:
+def search_variants(
+    organization_id: str, text: str, limit: int, product_id: str | None = None, ids: list[str] | None = None
+) -> list[Any]:
     """ProductVariants matching ``text`` (sku, externalReference, barcode exact or prefix; name substring),
     ranked, at most ``limit``. ``ids`` restricts to exact ids; ``product_id`` to one product.
 

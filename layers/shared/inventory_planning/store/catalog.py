@@ -8,8 +8,10 @@ from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.models import (
     BrandItem,
     CollectionItem,
+    InventoryItemItem,
     ProductItem,
     ShopItem,
+    StockPositionItem,
     VariantItem,
 )
 from inventory_planning.store.paging import query_page
@@ -230,3 +232,16 @@ def entities_by_ids(organization_id: str, kind: str, ids: list[str]) -> list[Any
     keys = [(_pk(organization_id, kind), entity_id) for entity_id in dict.fromkeys(ids)]
     found = {item.id: item for item in model.batch_get(keys)} if keys else {}
     return [found[i] for i in dict.fromkeys(ids) if i in found]
+
+
+def inventory_items_of_variant(organization_id: str, variant_id: str) -> list[InventoryItemItem]:
+    """The InventoryItems (sizes) of a ProductVariant, in SKU order: one GSI2 Query."""
+    return list(InventoryItemItem.gsi2.query(f"ORG#{organization_id}#VARIANT#{variant_id}#ITEM"))
+
+
+def get_stock_position(organization_id: str, shop_id: str, variant_id: str, size: str) -> StockPositionItem | None:
+    """The current stock position of one shop x variant x size (GetItem), or None when never stocked."""
+    try:
+        return StockPositionItem.get(_pk(organization_id, "STOCK"), f"{shop_id}#{variant_id}#{size}")
+    except StockPositionItem.DoesNotExist:
+        return None

@@ -189,7 +189,11 @@ def _audit_item(
     before: dict[str, Any] | None,
     after: dict[str, Any] | None,
     parent: dict[str, str] | None = None,
+    extra: dict[str, Any] | None = None,
 ) -> AuditEntryItem:
+    """An audit entry of ``action`` on an entity, indexed by entity (GSI1) and type (GSI2).
+
+    ``extra`` adds fields to the entry (plans: ``reason``, ``rules``, ``sourceRef``)."""
     entity_type = kind if isinstance(kind, str) else kind.entity_type
     occurred_at = now_iso()
     audit_id = new_id()
@@ -206,6 +210,7 @@ def _audit_item(
         "changedFields": changed_fields(before, after),
         "before": before,
         "after": after,
+        **(extra or {}),
     }
     sort_key = f"{occurred_at}#{audit_id}"
     return AuditEntryItem(
@@ -230,7 +235,7 @@ class _Transaction:
     def __init__(self) -> None:
         self._deletes: list[tuple[str, BaseItem, Any]] = []
         self._puts: list[tuple[str, BaseItem, Any]] = []
-        self._updates: list[tuple[str, BaseItem, list[Any]]] = []
+        self._updates: list[tuple[str, BaseItem, list[Any], Any]] = []
 
     def put(self, label: str, item: BaseItem, condition: Any = None) -> None:
         self._puts.append((label, item, condition))
@@ -238,9 +243,9 @@ class _Transaction:
     def delete(self, label: str, item: BaseItem, condition: Any = None) -> None:
         self._deletes.append((label, item, condition))
 
-    def update(self, label: str, item: BaseItem, actions: list[Any]) -> None:
-        """An unconditional UpdateItem of ``item``'s key with pynamodb ``actions`` (e.g. an ADD)."""
-        self._updates.append((label, item, actions))
+    def update(self, label: str, item: BaseItem, actions: list[Any], condition: Any = None) -> None:
+        """An UpdateItem of ``item``'s key with pynamodb ``actions`` (e.g. an ADD), optionally conditional."""
+        self._updates.append((label, item, actions, condition))
 
     def run(self) -> None:
         """Write everything or nothing.
@@ -262,12 +267,12 @@ class _Transaction:
                         tx.delete(item, condition=condition)
                     for _, item, condition in self._puts:
                         tx.save(item, condition=condition)
-                    for _, item, actions in self._updates:
-                        tx.update(item, actions)
+                    for _, item, actions, condition in self._updates:
+                        tx.update(item, actions, condition=condition)
                 return
             except TransactWriteError as error:
                 reasons = error.cancellation_reasons or []
-                labels = [label for label, _, _ in [*self._deletes, *self._puts, *self._updates]]
+                labels = [op[0] for op in [*self._deletes, *self._puts, *self._updates]]
                 codes = [(label, reason.code) for label, reason in zip(labels, reasons, strict=False) if reason is not None]
                 failed = [label for label, code in codes if code == "ConditionalCheckFailed"]
                 for label in failed:
@@ -283,6 +288,9 @@ class _Transaction:
                 raise
 
 
+Transaction = _Transaction  # the public names the plan store uses
+
+
 def _audit(tx: _Transaction, entry: AuditEntryItem) -> None:
     """Add an audit entry and the increments of its organization's totals (all, and its type)."""
     tx.put("audit", entry)
@@ -290,6 +298,10 @@ def _audit(tx: _Transaction, entry: AuditEntryItem) -> None:
     for scope in (AUDIT_TOTAL_ALL, entity_type):
         counter = AuditCounterItem(_audit_counter_pk(organization_id), scope)
         tx.update(f"audit-count:{scope}", counter, [AuditCounterItem.entries.add(1)])
+
+
+audit_item = _audit_item
+add_audit = _audit
 
 
 def _audit_counter_pk(organization_id: str) -> str:

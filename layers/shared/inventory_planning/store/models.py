@@ -15,6 +15,7 @@ from pynamodb.attributes import (
     BooleanAttribute,
     JSONAttribute,
     ListAttribute,
+    MapAttribute,
     NumberAttribute,
     UnicodeAttribute,
     UnicodeSetAttribute,
@@ -395,3 +396,61 @@ class AuditCounterItem(BaseItem):
 
     Meta = _Meta
     entries = NumberAttribute(default=0)
+
+
+class PlanHeaderItem(BaseItem):
+    """A plan header (issue 8): ``pk = ORG#<org>#PLAN``, ``sk = <planId>`` (UUIDv7, creation order).
+
+    GSI1 ``ORG#<org>#PLANS#<TYPE>`` / ``<planId>`` lists a type's plans; GSI2
+    ``ORG#<org>#PLANS#<TYPE>#<STATUS>`` / ``<planId>`` lists them by status. ``record`` holds the
+    header's wire fields; the totals are attributes of their own, ADDed by every line write in the
+    same transaction as the line (so they never drift from the lines). ``version`` is bumped by every
+    write (line or header); ``items_version`` by every line write, so an approval request can tell
+    that the lines changed after it was made. The filter attributes (status, brand, ...) copy the
+    record for FilterExpressions.
+    """
+
+    Meta = _Meta
+    record = JSONAttribute()
+    plan_type = UnicodeAttribute()
+    status = UnicodeAttribute()
+    version = NumberAttribute(default=1)
+    items_version = NumberAttribute(default=0)
+    item_count = NumberAttribute(default=0)
+    total_quantity = NumberAttribute(default=0)
+    total_value = NumberAttribute(default=0)
+    value_by_department = MapAttribute(default=dict)
+    pending_approval_id = UnicodeAttribute(null=True)
+    decided_at = UnicodeAttribute(null=True)
+    search_text = UnicodeAttribute()
+    brand_id = UnicodeAttribute(null=True)
+    collection_id = UnicodeAttribute(null=True)
+    season = UnicodeAttribute(null=True)
+    outgoing_shop_id = UnicodeAttribute(null=True)
+    ingoing_shop_id = UnicodeAttribute(null=True)
+    created_at = UnicodeAttribute()
+
+
+class PlanLineItem(BaseItem):
+    """A plan line: ``pk = ORG#<org>#PLAN#<planId>#ITEM``, ``sk = <itemId>``.
+
+    The item id is a UUIDv5 of (plan, variant, size, shop): the same line always has the same key, so
+    adding a line twice (also concurrently) updates one item. ``record`` holds the wire line (labels
+    copied at write time); ``version`` guards read-modify-writes so the plan totals stay exact.
+    """
+
+    Meta = _Meta
+    record = JSONAttribute()
+    quantity = NumberAttribute()
+    value = NumberAttribute()
+    department = UnicodeAttribute(null=True)
+    search_text = UnicodeAttribute()
+    version = NumberAttribute(default=1)
+
+
+class CounterItem(BaseItem):
+    """A sequence: ``pk = ORG#<org>#SEQUENCE``, ``sk = <name>`` (e.g. ``PLANCODE#RST#2026``); ``last`` is
+    ADDed 1 per number taken."""
+
+    Meta = _Meta
+    last = NumberAttribute(default=0)

@@ -1,0 +1,19 @@
+"""Plan endpoints (issue 8): restock, markdown and rebalance plans, their items, their activity, and
+approval requests.
+
+Reading needs ``inventoryPlans.view``, changing needs ``inventoryPlans.manage``, deciding an
+approval request needs ``inventoryPlans.approvalsDecide``. The routers are thin: each calls one use
+case of ``inventory_planning.services.plans`` / ``services.approvals`` (docs/plans.md).
+"""
+
+from __future__ import annotations
+
+import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
+
+# isort: split
+from inventory_planning.api.app import create_app, make_handler
+from plans_api import approvals, items, plans
+
+app = create_app("Plans")
+app.include(plans.router, items.router, approvals.router)
+lambda_handler = make_handler(app)

@@ -1,0 +1,1 @@
+"""Routers of the plans function, one per resource: plans, plan items, approval requests."""

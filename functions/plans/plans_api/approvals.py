@@ -1,0 +1,72 @@
+"""Approval requests (REFERENCE 4.2; docs/plans.md "Approvals"): the queue, one request, approve, reject."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from aws_lambda_powertools.event_handler.openapi.params import Body, Query
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.pagination import Page, PageSize, page_meta
+from inventory_planning.api.params import id_query
+from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import One, PageOf
+from inventory_planning.contracts.plans import ApprovalRequest
+from inventory_planning.domain.plans.bodies import ApprovalDecision
+from inventory_planning.services import approvals as service
+
+from plans_api.common import DECIDE, VIEW, RequestIdPath, caller_of
+
+router = ApiRouter(tag="Approvals")
+DECISION_ERRORS = [
+    (404, "APPROVAL_REQUEST_NOT_FOUND"), (409, "APPROVAL_ALREADY_DECIDED"), (409, "APPROVAL_REQUEST_EXPIRED"),
+    (409, "BUSINESS_RULE_VIOLATION"), (409, "CONCURRENT_MODIFICATION"),
+]  # fmt: skip
+
+
+@router.get("/api/approval-requests", operation_id="listApprovalRequests", permission=VIEW)
+def list_requests(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    status: Annotated[Literal["PENDING", "APPROVED", "REJECTED", "EXPIRED"] | None, Query()] = None,
+    plan_id: id_query("planId") = None,
+) -> PageOf[ApprovalRequest]:
+    """Approval requests newest first (the approvals queue: ``status=PENDING``), optionally of one plan."""
+    rows, total = service.list_requests(current_identity(router).org, page, page_size, status, plan_id)
+    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+
+
+@router.get(
+    "/api/approval-requests/{request_id}",
+    operation_id="getApprovalRequest",
+    permission=VIEW,
+    errors=[(404, "APPROVAL_REQUEST_NOT_FOUND")],
+)
+def get_request(request_id: RequestIdPath) -> One[ApprovalRequest]:
+    """One approval request with its snapshot (metric, value, threshold), requester and decision."""
+    return {"success": True, "data": service.get_request(current_identity(router).org, request_id)}
+
+
+@router.post(
+    "/api/approval-requests/{request_id}/approve",
+    operation_id="approveApprovalRequest",
+    permission=DECIDE,
+    errors=DECISION_ERRORS,
+    creates=False,
+)
+def approve(request_id: RequestIdPath, body: Annotated[ApprovalDecision, Body()]) -> One[ApprovalRequest]:
+    """Approve a PENDING request: the held status change is applied (the rules are checked again).
+    The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409)."""
+    request, _, _ = service.approve(caller_of(current_identity(router)), request_id, body.reason)
+    return {"success": True, "data": request}
+
+
+@router.post(
+    "/api/approval-requests/{request_id}/reject",
+    operation_id="rejectApprovalRequest",
+    permission=DECIDE,
+    errors=DECISION_ERRORS,
+    creates=False,
+)
+def reject(request_id: RequestIdPath, body: Annotated[ApprovalDecision, Body()]) -> One[ApprovalRequest]:
+    """Reject a PENDING request with a ``reason`` (required): the plan stays DRAFT."""
+    return {"success": True, "data": service.reject(caller_of(current_identity(router)), request_id, body.reason)}

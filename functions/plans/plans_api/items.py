@@ -1,0 +1,146 @@
+"""Plan items: list, add (generic and per type), change restock lines in bulk, remove; the restock
+order plan (REFERENCE 4.3, 4.4; SPEC POST /api/rebalance-plans/{id}/items; docs/plans.md)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from aws_lambda_powertools.event_handler.openapi.params import Body, Query
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.pagination import Page, PageSize, page_meta
+from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import Done, One
+from inventory_planning.contracts.plans import AddedItem, ItemsPage, OrderPlanItems, PlanChange, PlanItem, UpdatedItems
+from inventory_planning.domain.errors import InvalidInput, field_error
+from inventory_planning.domain.plans.bodies import (
+    AnyItemAdd,
+    MarkdownItemAdd,
+    RebalanceItemAdd,
+    RestockItemAdd,
+    RestockItemChanges,
+)
+from inventory_planning.services import plans as service
+
+from plans_api.common import MANAGE, VIEW, ItemIdPath, PlanIdPath, PlanTypePath, caller_of, change_response
+
+router = ApiRouter(tag="Plans")
+ADD_ERRORS = [
+    (404, "PLAN_NOT_FOUND"), (422, "BUSINESS_RULE_VIOLATION"), (422, "INSUFFICIENT_STOCK"), (409, "PLAN_ALREADY_VALIDATED"),
+    (409, "PLAN_ITEMS_FROZEN"), (409, "PLAN_CLOSED"), (409, "CONCURRENT_MODIFICATION"),
+]  # fmt: skip
+
+
+def _added(plan_type: str, plan_id: str, body: object) -> dict:
+    result = service.add_item(caller_of(current_identity(router)), plan_type, plan_id, body)
+    return change_response(result, result.item)
+
+
+@router.get(
+    "/api/plans/{plan_type}/{plan_id}/items", operation_id="listPlanItems", permission=VIEW, errors=[(404, "PLAN_NOT_FOUND")]
+)
+def list_plan_items(
+    plan_type: PlanTypePath,
+    plan_id: PlanIdPath,
+    page: Page = 1,
+    page_size: PageSize = 20,
+    q: Annotated[
+        str | None, Query(min_length=1, max_length=200, description="matched against SKU, variant, product and size labels")
+    ] = None,
+) -> ItemsPage[PlanItem]:
+    """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``."""
+    rows, total = service.items_page(current_identity(router).org, plan_type, plan_id, page, page_size, q)
+    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+
+
+@router.post(
+    "/api/plans/{plan_type}/{plan_id}/items", operation_id="addPlanItem", permission=MANAGE, status=201, errors=ADD_ERRORS
+)
+def add_plan_item(
+    plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[AnyItemAdd, Body(discriminator="planType")]
+) -> PlanChange[AddedItem]:
+    """Add an item to a DRAFT plan; the body is the type's line with ``planType`` equal to the path's.
+
+    The same variant x size (x shop) again updates that line (``created`` false). BLOCK rules at
+    ``<TYPE>_PRE_ADD_ITEM`` refuse it (422 BUSINESS_RULE_VIOLATION); WARN rules answer in
+    ``businessRuleWarnings``. An approval waiting on the plan expires.
+    """
+    if body.planType != plan_type:
+        raise InvalidInput([field_error("planType", f"must be {plan_type}, the plan type of the path", "type_mismatch")])
+    return _added(plan_type, plan_id, body)
+
+
+@router.post(
+    "/api/restock-plans/{plan_id}/items", operation_id="addRestockPlanItem", permission=MANAGE, status=201, errors=ADD_ERRORS
+)
+def add_restock_item(plan_id: PlanIdPath, body: Annotated[RestockItemAdd, Body()]) -> PlanChange[AddedItem]:
+    """Add (or update) a restock line ``{variantId, sizeId, shopId, quantity, discount?, reason?}``; its
+    value is quantity x unit cost x (1 - discount/100)."""
+    return _added("RESTOCK", plan_id, body)
+
+
+@router.post(
+    "/api/markdown-plans/{plan_id}/items", operation_id="addMarkdownPlanItem", permission=MANAGE, status=201, errors=ADD_ERRORS
+)
+def add_markdown_item(plan_id: PlanIdPath, body: Annotated[MarkdownItemAdd, Body()]) -> PlanChange[AddedItem]:
+    """Add (or update) a markdown line ``{variantId, sizeId, shopId, discountPercent}``; its value is the
+    margin given away: units in stock at that shop and size x retail price x discountPercent/100."""
+    return _added("MARKDOWN", plan_id, body)
+
+
+@router.post(
+    "/api/rebalance-plans/{plan_id}/items", operation_id="addRebalancePlanItem", permission=MANAGE, status=201, errors=ADD_ERRORS
+)
+def add_rebalance_item(plan_id: PlanIdPath, body: Annotated[RebalanceItemAdd, Body()]) -> PlanChange[AddedItem]:
+    """Add (or update) a rebalance line ``{variantId, sizeId, quantity}`` moved from the plan's outgoing
+    shop (422 INSUFFICIENT_STOCK beyond its stock); value = quantity x unit cost. A BLOCK rule is a 422."""
+    return _added("REBALANCE", plan_id, body)
+
+
+@router.patch(
+    "/api/plans/{plan_type}/{plan_id}/items",
+    operation_id="updatePlanItems",
+    permission=MANAGE,
+    errors=ADD_ERRORS,
+)
+def update_plan_items(
+    plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[RestockItemChanges, Body()]
+) -> PlanChange[UpdatedItems]:
+    """RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}}, reason?}``;
+    0 removes the line. All lines change together or none (at most 90). Other types: 422."""
+    if plan_type != "RESTOCK":
+        raise InvalidInput([field_error("planType", "only RESTOCK plans take bulk item changes", "unsupported")])
+    updated, warnings = service.change_restock_items(caller_of(current_identity(router)), plan_id, body)
+    return {"success": True, "data": {"updated": updated}, "businessRuleWarnings": warnings, "approvalRequested": None}
+
+
+@router.delete(
+    "/api/plans/{plan_type}/{plan_id}/items/{item_id}",
+    operation_id="removePlanItem",
+    permission=MANAGE,
+    errors=[
+        (404, "PLAN_NOT_FOUND"),
+        (404, "PLAN_ITEM_NOT_FOUND"),
+        (409, "PLAN_ALREADY_VALIDATED"),
+        (409, "PLAN_ITEMS_FROZEN"),
+        (409, "PLAN_CLOSED"),
+    ],
+)
+def remove_plan_item(plan_type: PlanTypePath, plan_id: PlanIdPath, item_id: ItemIdPath) -> Done:
+    """Remove an item from a DRAFT plan."""
+    service.remove_item(caller_of(current_identity(router)), plan_type, plan_id, item_id)
+    return {"success": True}
+
+
+@router.get(
+    "/api/restock-order-plan/{plan_id}/items",
+    operation_id="listRestockOrderPlanItems",
+    permission=VIEW,
+    errors=[(404, "PLAN_NOT_FOUND")],
+)
+def order_plan_items(plan_id: PlanIdPath) -> OrderPlanItems:
+    """Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
+    over the READY_FOR_ORDER lines (zero while the plan is DRAFT)."""
+    return service.order_plan(current_identity(router).org, plan_id)
+
+
+__all__ = ["One", "router"]

@@ -1,0 +1,162 @@
+"""Plans: create per type, list per type, search, read, change (name, notes, status), delete, activity
+(REFERENCE 4.3, 4.4, 4.6; docs/plans.md)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from aws_lambda_powertools.event_handler.openapi.params import Body, Query
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.pagination import Page, PageSize, page_meta
+from inventory_planning.api.params import id_query
+from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import Done, One, PageOf
+from inventory_planning.contracts.configuration import AuditEntry
+from inventory_planning.contracts.plans import Plan, PlanChange, PlanSearchRow
+from inventory_planning.domain.plans.bodies import MarkdownPlanCreate, PlanUpdate, RebalancePlanCreate, RestockPlanCreate
+from inventory_planning.services import plans as service
+
+from plans_api.common import MANAGE, VIEW, PlanIdPath, PlanTypePath, StatusFilter, caller_of, change_response
+
+router = ApiRouter(tag="Plans")
+
+Status = Annotated[StatusFilter | None, Query(description="only plans in this status")]
+
+
+def _page(rows: list, total: int, page: int, page_size: int) -> dict:
+    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+
+
+@router.post("/api/restock-plans", operation_id="createRestockPlan", permission=MANAGE, status=201)
+def create_restock_plan(body: Annotated[RestockPlanCreate, Body()]) -> One[Plan]:
+    """Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
+    <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's."""
+    return {"success": True, "data": service.create_restock_plan(caller_of(current_identity(router)), body)}
+
+
+@router.post("/api/markdown-plans", operation_id="createMarkdownPlan", permission=MANAGE, status=201)
+def create_markdown_plan(body: Annotated[MarkdownPlanCreate, Body()]) -> One[Plan]:
+    """Create a DRAFT markdown plan with its price window ``startDate``..``endDate`` (201)."""
+    return {"success": True, "data": service.create_markdown_plan(caller_of(current_identity(router)), body)}
+
+
+@router.post("/api/rebalance-plans", operation_id="createRebalancePlan", permission=MANAGE, status=201)
+def create_rebalance_plan(body: Annotated[RebalancePlanCreate, Body()]) -> One[Plan]:
+    """Create a DRAFT rebalance plan moving stock from ``outgoingShopId`` to ``ingoingShopId`` (201)."""
+    return {"success": True, "data": service.create_rebalance_plan(caller_of(current_identity(router)), body)}
+
+
+@router.get("/api/restock-plans", operation_id="listRestockPlans", permission=VIEW)
+def list_restock_plans(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    status: Status = None,
+    brand_id: id_query("brandId") = None,
+    collection_id: id_query("collectionId") = None,
+) -> PageOf[Plan]:
+    """Restock plans newest first with item count, total quantity and total value; filters ``status``,
+    ``brandId``, ``collectionId``."""
+    org = current_identity(router).org
+    rows, total = service.list_plans(
+        org, "RESTOCK", page, page_size, status, {"brand_id": brand_id, "collection_id": collection_id}
+    )
+    return _page(rows, total, page, page_size)
+
+
+@router.get("/api/markdown-plans", operation_id="listMarkdownPlans", permission=VIEW)
+def list_markdown_plans(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    status: Status = None,
+    season: Annotated[str | None, Query(min_length=1, max_length=20)] = None,
+    collection_id: id_query("collectionId") = None,
+) -> PageOf[Plan]:
+    """Markdown plans newest first with their totals; filters ``status``, ``season``, ``collectionId``."""
+    org = current_identity(router).org
+    rows, total = service.list_plans(org, "MARKDOWN", page, page_size, status, {"season": season, "collection_id": collection_id})
+    return _page(rows, total, page, page_size)
+
+
+@router.get("/api/rebalance-plans", operation_id="listRebalancePlans", permission=VIEW)
+def list_rebalance_plans(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    status: Status = None,
+    outgoing_shop_id: id_query("outgoingShopId") = None,
+    ingoing_shop_id: id_query("ingoingShopId") = None,
+) -> PageOf[Plan]:
+    """Rebalance plans newest first with their totals; filters ``status``, ``outgoingShopId``, ``ingoingShopId``."""
+    org = current_identity(router).org
+    filters = {"outgoing_shop_id": outgoing_shop_id, "ingoing_shop_id": ingoing_shop_id}
+    rows, total = service.list_plans(org, "REBALANCE", page, page_size, status, filters)
+    return _page(rows, total, page, page_size)
+
+
+@router.get("/api/plans/search", operation_id="searchPlans", permission=VIEW)
+def search_plans(
+    q: Annotated[str, Query(min_length=1, max_length=200, description="matched against plan name and code")],
+    page: Page = 1,
+    page_size: PageSize = 20,
+    plan_type: Annotated[PlanTypePath | None, Query(alias="type")] = None,
+    status: Status = None,
+) -> PageOf[PlanSearchRow]:
+    """Plans whose name or code contains ``q`` (case-insensitive), newest first; ``type`` and ``status`` narrow it."""
+    org = current_identity(router).org
+    rows, total = service.search_plans(org, q, page, page_size, plan_type, status)
+    return _page(rows, total, page, page_size)
+
+
+@router.get("/api/plans/{plan_type}/{plan_id}", operation_id="getPlan", permission=VIEW, errors=[(404, "PLAN_NOT_FOUND")])
+def get_plan(plan_type: PlanTypePath, plan_id: PlanIdPath) -> One[Plan]:
+    """One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization."""
+    return {"success": True, "data": service.get_plan(current_identity(router).org, plan_type, plan_id)}
+
+
+@router.patch(
+    "/api/plans/{plan_type}/{plan_id}",
+    operation_id="updatePlan",
+    permission=MANAGE,
+    also=[202],
+    errors=[
+        (404, "PLAN_NOT_FOUND"), (422, "INVALID_STATUS_TRANSITION"), (409, "PLAN_CLOSED"),
+        (409, "BUSINESS_RULE_VIOLATION"), (409, "APPROVAL_ALREADY_PENDING"), (409, "PLAN_HAS_NO_ITEMS"),
+        (409, "CONCURRENT_MODIFICATION"),
+    ],
+)  # fmt: skip
+def update_plan(plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[PlanUpdate, Body()]) -> PlanChange[Plan]:
+    """Change ``name``, ``notes`` (null clears) and ``status``, in that order; ``reason`` goes to the
+    audit log (and is the justification of an approval request).
+
+    A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
+    rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
+    ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
+    with ``approvalRequested`` and the status is unchanged.
+    """
+    result = service.update_plan(caller_of(current_identity(router)), plan_type, plan_id, body)
+    return change_response(result, result.plan)
+
+
+@router.delete(
+    "/api/plans/{plan_type}/{plan_id}",
+    operation_id="deletePlan",
+    permission=MANAGE,
+    errors=[(404, "PLAN_NOT_FOUND"), (409, "PLAN_NOT_DRAFT")],
+)
+def delete_plan(plan_type: PlanTypePath, plan_id: PlanIdPath) -> Done:
+    """Delete a DRAFT plan and its items (409 PLAN_NOT_DRAFT otherwise)."""
+    service.delete_plan(caller_of(current_identity(router)), plan_type, plan_id)
+    return {"success": True}
+
+
+@router.get(
+    "/api/plans/{plan_type}/{plan_id}/activity",
+    operation_id="listPlanActivity",
+    permission=VIEW,
+    errors=[(404, "PLAN_NOT_FOUND")],
+)
+def plan_activity(plan_type: PlanTypePath, plan_id: PlanIdPath, page: Page = 1, page_size: PageSize = 20) -> PageOf[AuditEntry]:
+    """The plan's history newest first: creation, changes, status moves, items added, updated and
+    removed, approvals requested, approved, rejected and expired, each with its actor, reason and the
+    rules that applied."""
+    rows, total = service.plan_activity(current_identity(router).org, plan_type, plan_id, page, page_size)
+    return _page(rows, total, page, page_size)

@@ -1,0 +1,234 @@
+"""Request bodies of the plan endpoints (REFERENCE 4.3, 4.4, 4.7; SPEC add-items and rebalance items).
+
+Strict pydantic models: unknown fields are refused, ids are 1..255 characters, quantities are
+integers (pieces), percents 0..100. Validation failures are 422 VALIDATION_ERROR naming the fields.
+References to other records (brand, collection, shop, variant, size) are checked by the service
+against the caller's organization, also 422 naming the field.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationInfo, field_validator, model_validator
+
+from inventory_planning.domain.configuration import PlainDate
+
+_BODY = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)
+
+Id = Annotated[str, Field(min_length=1, max_length=255)]
+Name = Annotated[str, Field(min_length=1, max_length=255)]
+Description = Annotated[str, Field(max_length=2000)]
+Reason = Annotated[str, Field(max_length=500)]
+Quantity = Annotated[StrictInt, Field(ge=1, le=1_000_000, description="pieces")]
+Percent = Annotated[float, Field(ge=0, le=100, allow_inf_nan=False, description="percent, 0..100")]
+Season = Annotated[str, Field(min_length=1, max_length=20, pattern=r"^[A-Za-z0-9_-]+$", description="e.g. SS26, FW26")]
+
+
+class RestockPlanCreate(BaseModel):
+    """POST /api/restock-plans: ``{brandId, collectionId, name?, description?, supplierId?}``.
+
+    ``name`` is generated from the brand and collection names when omitted.
+    """
+
+    model_config = _BODY
+    brandId: Id
+    collectionId: Id
+    name: Name | None = None
+    description: Description | None = None
+    supplierId: Id | None = None
+
+
+class MarkdownPlanCreate(BaseModel):
+    """POST /api/markdown-plans: ``{name, startDate, endDate, season?, collectionId?, description?}``;
+    the price window's dates are ``YYYY-MM-DD``, ``endDate`` >= ``startDate``."""
+
+    model_config = _BODY
+    name: Name
+    startDate: PlainDate
+    endDate: PlainDate
+    season: Season | None = None
+    collectionId: Id | None = None
+    description: Description | None = None
+
+    @field_validator("endDate")
+    @classmethod
+    def _ordered(cls, end: date, info: ValidationInfo) -> date:
+        start = info.data.get("startDate")
+        if start is not None and end < start:
+            raise ValueError("endDate must not be before startDate")
+        return end
+
+
+class RebalancePlanCreate(BaseModel):
+    """POST /api/rebalance-plans: ``{name?, outgoingShopId, ingoingShopId, description?}``: stock moves
+    from the outgoing (source) shop to the ingoing (destination) shop; the two must differ."""
+
+    model_config = _BODY
+    name: Name | None = None
+    outgoingShopId: Id
+    ingoingShopId: Id
+    description: Description | None = None
+
+    @field_validator("ingoingShopId")
+    @classmethod
+    def _distinct(cls, ingoing: str, info: ValidationInfo) -> str:
+        if ingoing == info.data.get("outgoingShopId"):
+            raise ValueError("ingoingShopId must differ from outgoingShopId")
+        return ingoing
+
+
+class PlanUpdate(BaseModel):
+    """PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?}``, applied in the order name,
+    notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to the audit log and, on an
+    approval-gated move, becomes the approval request's justification."""
+
+    model_config = _BODY
+    name: Name | None = None
+    notes: Annotated[str, Field(max_length=10_000)] | None = None
+    status: Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"] | None = None
+    reason: Reason | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _name_not_null(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "name" in data and data["name"] is None:
+            raise ValueError("name cannot be null")
+        return data
+
+    def touches_notes(self) -> bool:
+        """True when the body names ``notes`` (null included: it clears them)."""
+        return "notes" in self.model_fields_set
+
+
+class RestockItemAdd(BaseModel):
+    """A restock line: ``{variantId, sizeId, shopId, quantity >= 1, discount?, reason?}``; ``discount`` is
+    the negotiated % off the supplier price (0..100; omitted = gross unit cost)."""
+
+    model_config = _BODY
+    variantId: Id
+    sizeId: Id
+    shopId: Id
+    quantity: Quantity
+    discount: Percent | None = None
+    reason: Reason | None = None
+
+
+class MarkdownItemAdd(BaseModel):
+    """A markdown line: ``{variantId, sizeId, shopId, discountPercent 0..100, reason?}``."""
+
+    model_config = _BODY
+    variantId: Id
+    sizeId: Id
+    shopId: Id
+    discountPercent: Percent
+    reason: Reason | None = None
+
+
+class RebalanceItemAdd(BaseModel):
+    """A rebalance line (SPEC POST /api/rebalance-plans/{id}/items): ``{variantId, sizeId, quantity >= 1,
+    reason?}``; the shops are the plan's."""
+
+    model_config = _BODY
+    variantId: Id
+    sizeId: Id
+    quantity: Quantity
+    reason: Reason | None = None
+
+
+class RestockItemAddTyped(RestockItemAdd):
+    """Generic add-item body for RESTOCK: the restock line with ``planType: "RESTOCK"``."""
+
+    planType: Literal["RESTOCK"]
+
+
+class MarkdownItemAddTyped(MarkdownItemAdd):
+    """Generic add-item body for MARKDOWN."""
+
+    planType: Literal["MARKDOWN"]
+
+
+class RebalanceItemAddTyped(RebalanceItemAdd):
+    """Generic add-item body for REBALANCE."""
+
+    planType: Literal["REBALANCE"]
+
+
+AnyItemAdd = RestockItemAddTyped | MarkdownItemAddTyped | RebalanceItemAddTyped  # discriminated by planType at the route
+
+MAX_CHANGES_PER_REQUEST = 90
+
+
+class RestockItemChanges(BaseModel):
+    """PATCH /api/plans/RESTOCK/{id}/items: ``{planType?, shopId, changes: {variantId: {sizeId: quantity}},
+    reason?}``; quantity 0 removes that line, another quantity sets it (adding the line when new).
+    At most 90 lines per request (one transaction)."""
+
+    model_config = _BODY
+    planType: Literal["RESTOCK"] | None = None
+    shopId: Id
+    changes: dict[Id, dict[Id, Annotated[StrictInt, Field(ge=0, le=1_000_000)]]]
+    reason: Reason | None = None
+
+    @field_validator("changes")
+    @classmethod
+    def _bounded(cls, changes: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
+        lines = sum(len(sizes) for sizes in changes.values())
+        if lines == 0:
+            raise ValueError("changes must name at least one variant and size")
+        if lines > MAX_CHANGES_PER_REQUEST:
+            raise ValueError(f"at most {MAX_CHANGES_PER_REQUEST} lines per request; this one has {lines}")
+        return changes
+
+
+class WorkflowItem(BaseModel):
+    """One line of POST /api/data-platform/workflow-actions/add-items-to-plan: ``{variantId, sizeId,
+    shopId, quantity}`` (quantity a whole number of pieces >= 1; a bad line is reported in ``errors``)."""
+
+    model_config = ConfigDict(extra="ignore", defer_build=True)
+    variantId: Any = None
+    sizeId: Any = None
+    shopId: Any = None
+    quantity: Any = None
+
+
+MAX_WORKFLOW_ITEMS = 500
+
+
+class AddItemsToPlan(BaseModel):
+    """POST /api/data-platform/workflow-actions/add-items-to-plan (SPEC): ``{planType: "RESTOCK",
+    organizationId, planId, items[1..500], workflowRunId?}``. Each item is checked on its own; a bad
+    one is skipped and reported, never fails the whole request."""
+
+    model_config = _BODY
+    planType: Literal["RESTOCK"]
+    organizationId: Id
+    planId: Id
+    items: Annotated[list[dict[str, Any]], Field(min_length=1, max_length=MAX_WORKFLOW_ITEMS)]
+    workflowRunId: Id | None = None
+
+
+class DecisionContextSnapshot(BaseModel):
+    """The decision context a data-platform validation records (REFERENCE 4.5, 4.7):
+    ``{forecastValues{variantId: n}, ruleOutcomes[{ruleId, variantId?, outcome}], stockOutRiskScores{variantId: score}}``."""
+
+    model_config = ConfigDict(extra="forbid", defer_build=True)
+    forecastValues: dict[Id, Annotated[float, Field(allow_inf_nan=False)]] = Field(default_factory=dict)
+    ruleOutcomes: Annotated[list[dict[str, Any]], Field(max_length=1000)] = Field(default_factory=list)
+    stockOutRiskScores: dict[Id, Annotated[float, Field(allow_inf_nan=False)]] = Field(default_factory=dict)
+
+
+class DataPlatformValidate(BaseModel):
+    """POST /api/data-platform/plans/{type}/{id}/validate: ``{organizationId, decisionContextSnapshot}``."""
+
+    model_config = _BODY
+    organizationId: Id
+    decisionContextSnapshot: DecisionContextSnapshot = Field(default_factory=DecisionContextSnapshot)
+
+
+class ApprovalDecision(BaseModel):
+    """POST /api/approval-requests/{id}/approve | reject: ``{reason?}`` (<= 500; required to reject)."""
+
+    model_config = _BODY
+    reason: Reason | None = None

@@ -1,0 +1,208 @@
+"""Approval requests (REFERENCE 4.2; docs/plans.md "Approvals").
+
+An approval-gated status change (RESTOCK DRAFT -> VALIDATED) that breaches an active approval policy
+does not move the plan: :func:`breach` makes a PENDING request (a snapshot of the metric's value and
+the policy's threshold, the requester's justification, the plan's items version), stored with the
+header in one transaction. A decider with ``inventoryPlans.approvalsDecide`` who is not the requester
+(four eyes) approves (the held change is applied, after the rules are checked again) or rejects (the
+plan stays DRAFT). A change to the plan's lines sets the request EXPIRED in the same transaction as
+the change; a decided or expired request cannot be decided again (409).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from inventory_planning.domain.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
+from inventory_planning.domain.plans import lifecycle
+from inventory_planning.services.plan_rules import RuleCheck
+from inventory_planning.services.plans import Caller, _check_status_change, _now, _retry, plan_view
+from inventory_planning.store import configuration as config
+from inventory_planning.store import plans as store
+from inventory_planning.store.models import PlanHeaderItem
+
+ACTOR_TYPES = {"USER": "USER", "API_TOKEN": "API_TOKEN", "WORKFLOW": "WORKFLOW", "SYSTEM": "SYSTEM"}
+
+
+def request_view(record: dict[str, Any]) -> dict[str, Any]:
+    """The wire ``ApprovalRequest`` of a stored request (without its internal items version)."""
+    return {k: v for k, v in record.items() if k != "itemsVersion"}
+
+
+def breach(
+    caller: Caller, header: PlanHeaderItem, lines: list[dict[str, Any]], target: str, justification: str | None
+) -> dict[str, Any] | None:
+    """The PENDING approval request a gated move needs, or None when no active policy is breached.
+
+    The organization's policies are read in creation order; the first that applies to the plan and
+    whose metric exceeds its threshold holds the move (``domain.approvals.first_breach``).
+    """
+    policies = config.list_all(caller.organization_id, config.APPROVAL_POLICY)
+    if not policies:
+        return None
+    from inventory_planning.domain.approvals import ApprovalLine, PlanFacts, first_breach
+
+    record = header.record
+    facts = PlanFacts(
+        planType=header.plan_type,
+        actorType=ACTOR_TYPES.get(caller.actor.kind, "USER"),
+        workflowId=None,
+        brandIds=frozenset(x for x in [record.get("brandId"), *(line.get("brandId") for line in lines)] if x),
+        collectionIds=frozenset(x for x in [record.get("collectionId"), *(line.get("collectionId") for line in lines)] if x),
+        shopIds=frozenset(line["shopId"] for line in lines if line.get("shopId")),
+        supplierIds=frozenset(x for x in [record.get("supplierId"), *(line.get("supplierId") for line in lines)] if x),
+        lines=tuple(
+            ApprovalLine(line["variantId"], line.get("shopId"), int(line["quantity"]), float(line["value"])) for line in lines
+        ),
+    )
+    match = first_breach(policies, facts)
+    if match is None:
+        return None
+    now = _now()
+    return {
+        "id": config.new_id(),
+        "planId": header.sk,
+        "planType": header.plan_type,
+        "planCode": record["code"],
+        "policyId": match.policyId,
+        "policyName": match.policyName,
+        "metric": match.metric,
+        "value": float(match.value),
+        "threshold": float(match.threshold),
+        "fromStatus": record["status"],
+        "toStatus": target,
+        "status": "PENDING",
+        "justification": justification,
+        "requestedBy": caller.actor_ref,
+        "requestedAt": now,
+        "decidedBy": None,
+        "decidedAt": None,
+        "decisionReason": None,
+        "expiredReason": None,
+        "itemsVersion": int(header.items_version or 0),
+    }
+
+
+def _require(organization_id: str, request_id: str) -> tuple[dict[str, Any], int]:
+    found = store.get_approval(organization_id, request_id)
+    if found is None:
+        raise Missing("Approval request", "APPROVAL_REQUEST_NOT_FOUND")
+    return found
+
+
+def get_request(organization_id: str, request_id: str) -> dict[str, Any]:
+    """One approval request, or 404 APPROVAL_REQUEST_NOT_FOUND."""
+    return request_view(_require(organization_id, request_id)[0])
+
+
+def list_requests(
+    organization_id: str, page: int, page_size: int, status: str | None, plan_id: str | None
+) -> tuple[list[dict[str, Any]], int]:
+    """Approval requests newest first, optionally of one status and/or plan."""
+    rows, total = store.approvals_page(organization_id, page, page_size, status, plan_id)
+    return [request_view(r) for r in rows], total
+
+
+def _decidable(caller: Caller, request: dict[str, Any]) -> None:
+    if request["status"] == "EXPIRED":
+        raise Conflict("APPROVAL_REQUEST_EXPIRED", f"The request expired: {request.get('expiredReason') or 'the plan changed'}")
+    if request["status"] != "PENDING":
+        raise Conflict("APPROVAL_ALREADY_DECIDED", f"The request was already {request['status'].lower()}")
+    if request["requestedBy"] == caller.actor_ref:
+        raise NotAllowed("Four eyes: the requester cannot decide their own approval request")
+
+
+def _stale(header: PlanHeaderItem | None, request: dict[str, Any]) -> str | None:
+    if header is None:
+        return "the plan was deleted"
+    if header.pending_approval_id != request["id"] or header.record["status"] != request["fromStatus"]:
+        return "the plan's status changed after the request"
+    if int(header.items_version or 0) != int(request.get("itemsVersion", 0)):
+        return "the plan's items changed after the request"
+    return None
+
+
+def _expire_stale(caller: Caller, request: dict[str, Any], why: str) -> None:
+    def mark(record: dict[str, Any]) -> dict[str, Any]:
+        if record["status"] == "PENDING":
+            record.update(status="EXPIRED", expiredReason=why, decidedAt=_now())
+        return record
+
+    config.update(caller.organization_id, store.APPROVAL_REQUEST, request["id"], mark, caller.actor, action="STATUS_CHANGE")
+
+
+def expire_pending(caller: Caller, header: PlanHeaderItem, why: str) -> None:
+    """Set the plan's pending request EXPIRED and clear it from the header (one transaction)."""
+    found = store.get_approval(caller.organization_id, header.pending_approval_id or "")
+    if found is None:
+        return
+    request, version = found
+    request.update(status="EXPIRED", expiredReason=why, decidedAt=_now())
+    store.decide_approval(caller.organization_id, request, version, caller.actor, "EXPIRED", {"reason": why}, header)
+
+
+def approve(
+    caller: Caller, request_id: str, reason: str | None, budget: Any = None
+) -> tuple[dict[str, Any], dict[str, Any], list[dict[str, str]]]:
+    """Approve a PENDING request: apply the held status change (the rules are checked again).
+
+    Returns ``(request, plan, warnings)``.
+
+    Raises:
+        Missing: APPROVAL_REQUEST_NOT_FOUND. NotAllowed: four eyes (403).
+        Conflict: APPROVAL_ALREADY_DECIDED, APPROVAL_REQUEST_EXPIRED (the plan changed: the request is
+            now EXPIRED). BusinessRuleViolation: 409, a BLOCK rule refuses the change now.
+    """
+
+    def attempt() -> tuple[dict[str, Any], dict[str, Any], list[dict[str, str]]]:
+        request, version = _require(caller.organization_id, request_id)
+        _decidable(caller, request)
+        header = store.get_plan(caller.organization_id, request["planId"])
+        why = _stale(header, request)
+        if why is not None:
+            _expire_stale(caller, request, why)
+            raise Conflict("APPROVAL_REQUEST_EXPIRED", f"The request expired: {why}")
+        assert header is not None
+        lifecycle.check_transition(header.plan_type, request["fromStatus"], request["toStatus"])
+        check = RuleCheck()
+        _check_status_change(caller, header, request["toStatus"], check, budget)
+        now = _now()
+        plan_record = {**header.record, "status": request["toStatus"], "updatedAt": now}
+        request.update(status="APPROVED", decidedBy=caller.actor_ref, decidedAt=now, decisionReason=reason)
+        store.decide_approval(
+            caller.organization_id, request, version, caller.actor, "APPROVED",
+            {"reason": reason, "rules": check.audited or None, "sourceRef": caller.source_ref}, header, plan_record,
+            decided_at=now if request["toStatus"] == "VALIDATED" else None,
+        )  # fmt: skip
+        fresh = store.get_plan(caller.organization_id, request["planId"])
+        return request_view(request), plan_view(fresh) if fresh else {}, check.warnings
+
+    return _retry(attempt)
+
+
+def reject(caller: Caller, request_id: str, reason: str | None) -> dict[str, Any]:
+    """Reject a PENDING request: the plan stays in its status (DRAFT), the request is REJECTED.
+
+    Raises:
+        InvalidInput: no ``reason`` (a rejection says why). Others as :func:`approve`.
+    """
+    if not reason:
+        raise InvalidInput([field_error("reason", "a rejection needs a reason", "required")])
+
+    def attempt() -> dict[str, Any]:
+        request, version = _require(caller.organization_id, request_id)
+        _decidable(caller, request)
+        header = store.get_plan(caller.organization_id, request["planId"])
+        why = _stale(header, request)
+        if why is not None:
+            _expire_stale(caller, request, why)
+            raise Conflict("APPROVAL_REQUEST_EXPIRED", f"The request expired: {why}")
+        assert header is not None
+        request.update(status="REJECTED", decidedBy=caller.actor_ref, decidedAt=_now(), decisionReason=reason)
+        store.decide_approval(
+            caller.organization_id, request, version, caller.actor, "REJECTED",
+            {"reason": reason, "sourceRef": caller.source_ref}, header,
+        )  # fmt: skip
+        return request_view(request)
+
+    return _retry(attempt)
