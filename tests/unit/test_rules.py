@@ -460,6 +460,8 @@ def test_each_condition_has_its_own_placeholders():
         "max_discount_percent",
         "min_margin_after_discount_percent",
         "budget_envelope_cap",
+        "supplier_not_blacklisted",
+        "brand_not_restricted",
     }
 
 

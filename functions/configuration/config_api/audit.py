@@ -19,7 +19,7 @@ from config_api.common import VIEW
 router = ApiRouter(tag="Configuration")
 EntityType = Literal[
     "APPROVAL_POLICY", "PLANNING_PERIOD", "BUDGET_ENVELOPE", "RULESET", "RULE", "ORG_LIST_ENTRY", "METRIC",
-    "SUPPLIER_VARIANT_CONSTRAINT",
+    "SUPPLIER_VARIANT_CONSTRAINT", "PLAN", "APPROVAL_REQUEST",
 ]
 
 
@@ -36,11 +36,13 @@ def audit_log(
     occurred_from: OccurredFrom = None,
     occurred_to: OccurredTo = None,
 ) -> PageOf[AuditEntry]:
-    """Audit entries of the configuration area, newest first: ``{success, data, page, pageSize, total}``.
+    """Audit entries of the configuration area and of plans, newest first: ``{success, data, page, pageSize, total}``.
 
-    Each entry: ``{id, organizationId, occurredAt, actorKind (USER | API_TOKEN), actorId, action
-    (CREATE | UPDATE | STATUS_CHANGE | DELETE), entityType, entityId, parent, changedFields, before,
-    after}``. Filters: ``entityType``; ``entityId`` (needs ``entityType``); ``from``/``to`` as a date
+    Each entry: ``{id, organizationId, occurredAt, actorKind (USER | API_TOKEN | WORKFLOW | SYSTEM),
+    actorId, action (CREATE | UPDATE | STATUS_CHANGE | DELETE, and for plans ITEM_ADDED | ITEM_UPDATED
+    | ITEM_REMOVED | APPROVAL_REQUESTED | APPROVED | REJECTED | EXPIRED), entityType, entityId, parent,
+    changedFields, before, after, reason, rules, sourceRef}`` (the last three are set on plan entries).
+    Filters: ``entityType``; ``entityId`` (needs ``entityType``); ``from``/``to`` as a date
     (whole UTC day) or a date-time with an offset.
     """
     identity = current_identity(router)

@@ -28,6 +28,14 @@ router = ApiRouter(tag="Configuration")
 PeriodId = id_query("periodId")
 
 
+def _with_usage(organization_id: str, envelopes: list[dict]) -> list[dict]:
+    """Envelopes with their live consumption (``consumedAmount``, ``remainingAmount``, ``consumedPercent``)."""
+    from inventory_planning.services.open_to_buy import Consumption
+
+    usage = Consumption(organization_id)
+    return [usage.with_consumption(e) for e in envelopes]
+
+
 @router.get("/api/planning-periods", operation_id="listPlanningPeriods", permission=VIEW)
 def list_planning_periods(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[PlanningPeriod]:
     """BUDGET planning periods ordered by startDate ascending: ``{success, items, total, page, pageSize}``."""
@@ -53,14 +61,18 @@ def get_planning_period(period_id: IdPath) -> One[PlanningPeriod]:
 @router.get("/api/budget-envelopes", operation_id="listBudgetEnvelopes", permission=VIEW, errors=[(404, "NOT_FOUND")])
 def list_budget_envelopes(page: Page = 1, page_size: PageSize = 20, period_id: PeriodId = None) -> ItemsOf[BudgetEnvelope]:
     """Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when
-    it is not the organization's): ``{success, items, total, page, pageSize}``; amounts are numbers."""
+    it is not the organization's): ``{success, items, total, page, pageSize}``; amounts are numbers.
+
+    Each envelope reports its open-to-buy live: ``consumedAmount`` (the open restock plans, DRAFT,
+    VALIDATED and SENT, dated in the envelope's period and within its scope), ``remainingAmount`` and
+    ``consumedPercent``."""
     identity = current_identity(router)
     if period_id:
         require_found(store.get_record(identity.org, store.PLANNING_PERIOD, period_id), "Planning period")
         rows, total = store.envelopes_of_period_page(identity.org, period_id, page, page_size)
     else:
         rows, total = store.list_page(identity.org, store.BUDGET_ENVELOPE, page, page_size)
-    return items_page(rows, total, page, page_size)
+    return items_page(_with_usage(identity.org, rows), total, page, page_size)
 
 
 def _check_references(organization_id: str, body: BudgetEnvelopeCreate) -> None:
@@ -93,13 +105,16 @@ def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> One
     identity = current_identity(router)
     _check_references(identity.org, body)
     record = new_budget_envelope(body, store.new_id(), store.now_iso())
-    return created(store.create(identity.org, store.BUDGET_ENVELOPE, record, actor_of(identity)))
+    stored = store.create(identity.org, store.BUDGET_ENVELOPE, record, actor_of(identity))
+    return created(_with_usage(identity.org, [stored])[0])
 
 
 @router.get("/api/budget-envelopes/{envelope_id}", operation_id="getBudgetEnvelope", permission=VIEW)
 def get_budget_envelope(envelope_id: IdPath) -> One[BudgetEnvelope]:
-    """One budget envelope; 404 when missing or another organization's."""
-    return read_one(router, store.BUDGET_ENVELOPE, envelope_id, "Budget envelope")
+    """One budget envelope with its live consumption; 404 when missing or another organization's."""
+    org = current_identity(router).org
+    envelope = require_found(store.get_record(org, store.BUDGET_ENVELOPE, envelope_id), "Budget envelope")
+    return data(_with_usage(org, [envelope])[0])
 
 
 @router.put(
@@ -116,7 +131,7 @@ def update_budget_envelope(envelope_id: IdPath, body: Annotated[BudgetEnvelopeUp
     result = store.update(
         identity.org, store.BUDGET_ENVELOPE, envelope_id, lambda record: {**record, **changes}, actor_of(identity)
     )
-    return data(require_found(result, "Budget envelope"))
+    return data(_with_usage(identity.org, [require_found(result, "Budget envelope")])[0])
 
 
 @router.delete("/api/budget-envelopes/{envelope_id}", operation_id="deleteBudgetEnvelope", permission=CONFIGURE)

@@ -69,6 +69,11 @@ class BudgetEnvelope(Record):
     currency: str
     createdAt: str
     updatedAt: str
+    consumedAmount: float = Field(
+        description="open-to-buy used: open restock plans (DRAFT, VALIDATED, SENT) in the period and scope, currency"
+    )
+    remainingAmount: float = Field(description="amount - consumedAmount, currency; negative when overspent")
+    consumedPercent: float | None = Field(description="consumedAmount / amount x 100; null when amount is 0")
 
 
 class RulesetSummary(Record):
@@ -146,8 +151,17 @@ class AuditEntry(Record):
     actorKind: Literal["USER", "API_TOKEN", "WORKFLOW", "SYSTEM"]
     actorId: str
     action: Literal[
-        "CREATE", "UPDATE", "STATUS_CHANGE", "DELETE", "ITEM_ADDED", "ITEM_UPDATED", "ITEM_REMOVED",
-        "APPROVAL_REQUESTED", "APPROVED", "REJECTED", "EXPIRED",
+        "CREATE",
+        "UPDATE",
+        "STATUS_CHANGE",
+        "DELETE",
+        "ITEM_ADDED",
+        "ITEM_UPDATED",
+        "ITEM_REMOVED",
+        "APPROVAL_REQUESTED",
+        "APPROVED",
+        "REJECTED",
+        "EXPIRED",
     ]
     entityType: str
     entityId: str

@@ -135,7 +135,9 @@ def evaluate_hook(
     items = [PlanItem.model_validate(rule_line(line)) for line in stored]
     kinds = {rule.condition.type for rule in rules}
     context: dict[str, Any] = {"planType": header.plan_type, "planId": header.sk, "items": items}
-    if "budget_envelope_cap" in kinds and budget is not None:
+    if "budget_envelope_cap" in kinds:
+        if budget is None:
+            from inventory_planning.services.open_to_buy import budget_for as budget
         remaining, amount = budget(header, [*stored, *([candidate] if candidate else [])])
         if remaining is not None:
             context["budgetRemaining"] = remaining

@@ -67,6 +67,7 @@ _EXPORTS = {
     "conditions": (
         "COMMON_PLACEHOLDERS",
         "CONDITION_TYPES",
+        "BrandNotRestricted",
         "BudgetEnvelopeCap",
         "Check",
         "Condition",
@@ -81,6 +82,7 @@ _EXPORTS = {
         "MinOrderQuantity",
         "PackMultiple",
         "PlanView",
+        "SupplierNotBlacklisted",
         "allowed_placeholders",
     ),
     "rulesets": ("Rule", "Ruleset", "RulesetCreate", "default_flag_for_new_ruleset", "default_ruleset", "new_ruleset"),

@@ -68,7 +68,8 @@ class PlanItem(BaseModel):
 
 
 class PlanContext(BaseModel):
-    """The plan being checked: ``{planType, planId?, items[PlanItem], budgetRemaining?, budgetAmount?}``.
+    """The plan being checked: ``{planType, planId?, items[PlanItem], budgetRemaining?, budgetAmount?,
+    blacklistedSupplierIds[], restrictedBrandIds[]}``.
 
     - ``items``: the plan's current lines (for an add hook, without the candidate).
     - ``budgetRemaining``: open-to-buy left in the matching budget envelope, currency, **excluding this
@@ -76,6 +77,8 @@ class PlanContext(BaseModel):
       the envelope is already overspent. None when no envelope applies.
     - ``budgetAmount``: the envelope's total amount (> 0), currency; optional, only used to express
       ``consumedPercent`` against the whole envelope. Requires ``budgetRemaining``.
+    - ``blacklistedSupplierIds`` / ``restrictedBrandIds``: the values of the organization's
+      SUPPLIER_BLACKLIST / BRAND_RESTRICTION org lists (empty when no rule needs them).
 
     Raises:
         pydantic.ValidationError: unknown plan type, bad items, ``budgetAmount`` without ``budgetRemaining``.
@@ -87,6 +90,8 @@ class PlanContext(BaseModel):
     items: list[PlanItem] = Field(default_factory=list)
     budgetRemaining: SignedAmount | None = None
     budgetAmount: Annotated[float, Field(strict=True, gt=0, allow_inf_nan=False)] | None = None
+    blacklistedSupplierIds: list[Text255] = Field(default_factory=list)
+    restrictedBrandIds: list[Text255] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _budget_pair(self) -> PlanContext:
