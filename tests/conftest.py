@@ -10,4 +10,5 @@ pytest_plugins = [
     "tests.helpers.data",
     "tests.helpers.configuration",
     "tests.helpers.stack",
+    "tests.helpers.plan_data",
 ]

@@ -1,0 +1,141 @@
+"""Approval requests (docs/plans.md "Approvals"): a gated RESTOCK validation that breaches an active
+policy waits (202), four eyes, approve applies the held move, reject keeps the plan DRAFT, a change
+of the lines expires the request, and a decided or expired request cannot be decided again."""
+
+import pytest
+
+from tests.helpers.configuration import create_policy, ok
+from tests.helpers.envelopes import assert_envelope
+from tests.helpers.plan_data import activity, add_restock, plan_of, restock_plan
+
+
+@pytest.fixture
+def approver(tenant):
+    """A second token of the same organization that may decide approval requests."""
+    from inventory_planning.store import accounts
+
+    perms = ["inventoryPlans.view", "inventoryPlans.approvalsDecide"]
+    record, plaintext = accounts.create_token(tenant.organization_id, "approver", None, perms, None, tenant.user_id)
+    return plaintext, record.token_id
+
+
+def validate(client, token, plan, reason="weekly order"):
+    return client.patch(f"/api/plans/RESTOCK/{plan['id']}", token, {"status": "VALIDATED", "reason": reason})
+
+
+@pytest.fixture
+def held(client, demo):
+    """A restock plan worth 200 whose validation a 150 PLAN_TOTAL_VALUE policy holds."""
+    policy = create_policy(client, demo.token, name="Restock over 150", actionFamily="RESTOCK_PLAN", thresholdValue=150)
+    plan = restock_plan(client, demo)
+    assert add_restock(client, demo, plan["id"], "M", 5).status == 201
+    result = validate(client, demo.token, plan)
+    assert result.status == 202, result.body
+    return plan, policy, result.json()
+
+
+def test_a_breaching_validation_waits_for_approval(client, demo, held):
+    plan, policy, body = held
+    requested = body["approvalRequested"]
+    assert {k: requested[k] for k in ("policyId", "metric", "value", "threshold")} == {
+        "policyId": policy["id"], "metric": "PLAN_TOTAL_VALUE", "value": 200.0, "threshold": 150.0,
+    }  # fmt: skip
+    assert body["data"]["status"] == "DRAFT" and body["data"]["pendingApprovalRequestId"] == requested["approvalRequestId"]
+    request = ok(client.get(f"/api/approval-requests/{requested['approvalRequestId']}", demo.token))["data"]
+    assert (request["status"], request["justification"], request["planId"], request["toStatus"]) == (
+        "PENDING", "weekly order", plan["id"], "VALIDATED",
+    )  # fmt: skip
+    queue = ok(client.get("/api/approval-requests?status=PENDING", demo.token))
+    assert [r["id"] for r in queue["data"]] == [request["id"]] and queue["total"] == 1
+    assert ok(client.get(f"/api/approval-requests?planId={plan['id']}&status=APPROVED", demo.token))["total"] == 0
+    assert_envelope(validate(client, demo.token, plan), 409, "APPROVAL_ALREADY_PENDING")
+    assert activity(client, demo, plan)[0]["action"] == "APPROVAL_REQUESTED"
+
+
+def test_under_the_threshold_or_out_of_scope_validates_at_once(client, demo):
+    create_policy(client, demo.token, name="Other brand", actionFamily="RESTOCK_PLAN", thresholdValue=1, scopeBrandIds=["x"])
+    create_policy(client, demo.token, name="Markdowns", actionFamily="MARKDOWN_PLAN", thresholdValue=1)
+    create_policy(client, demo.token, name="Big", actionFamily="RESTOCK_PLAN", thresholdValue=200)  # equal passes
+    plan = restock_plan(client, demo)
+    assert add_restock(client, demo, plan["id"], "M", 5).status == 201
+    assert ok(validate(client, demo.token, plan))["data"]["status"] == "VALIDATED"
+
+
+def test_quantity_metrics_hold_too(client, demo):
+    create_policy(client, demo.token, name="Big shop order", thresholdMetric="SHOP_QUANTITY", thresholdValue=7)
+    plan = restock_plan(client, demo)
+    add_restock(client, demo, plan["id"], "M", 5)
+    add_restock(client, demo, plan["id"], "L", 3)
+    body = validate(client, demo.token, plan).json()
+    assert body["approvalRequested"]["metric"] == "SHOP_QUANTITY" and body["approvalRequested"]["value"] == 8
+
+
+def test_four_eyes_then_approval_applies_the_move(client, demo, held, approver):
+    plan, _, body = held
+    request_id = body["approvalRequested"]["approvalRequestId"]
+    assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", demo.token, {}), 403, "FORBIDDEN")
+    token, token_id = approver
+    decided = ok(client.post(f"/api/approval-requests/{request_id}/approve", token, {"reason": "budget ok"}))["data"]
+    assert (decided["status"], decided["decidedBy"], decided["decisionReason"]) == (
+        "APPROVED", {"kind": "API_TOKEN", "id": token_id}, "budget ok",
+    )  # fmt: skip
+    after = plan_of(client, demo, plan)
+    assert (after["status"], after["pendingApprovalRequestId"], after["itemStatus"]) == ("VALIDATED", None, "READY_FOR_ORDER")
+    assert after["decidedAt"]
+    assert_envelope(
+        client.post(f"/api/approval-requests/{request_id}/reject", token, {"reason": "late"}), 409, "APPROVAL_ALREADY_DECIDED"
+    )
+    entry = activity(client, demo, plan)[0]
+    assert (entry["action"], entry["actorId"], entry["after"]["status"]) == ("APPROVED", token_id, "VALIDATED")
+
+
+def test_reject_keeps_the_plan_draft_and_needs_a_reason(client, demo, held, approver):
+    plan, _, body = held
+    request_id = body["approvalRequested"]["approvalRequestId"]
+    token, _ = approver
+    assert_envelope(client.post(f"/api/approval-requests/{request_id}/reject", token, {}), 422, "VALIDATION_ERROR")
+    decided = ok(client.post(f"/api/approval-requests/{request_id}/reject", token, {"reason": "too big"}))["data"]
+    assert decided["status"] == "REJECTED"
+    after = plan_of(client, demo, plan)
+    assert (after["status"], after["pendingApprovalRequestId"]) == ("DRAFT", None)
+    # the plan can be changed and sent for approval again
+    assert add_restock(client, demo, plan["id"], "M", 4).status == 201
+    assert validate(client, demo.token, plan).status == 202
+
+
+def test_a_change_of_the_lines_expires_the_request(client, demo, held, approver):
+    plan, _, body = held
+    request_id = body["approvalRequested"]["approvalRequestId"]
+    assert add_restock(client, demo, plan["id"], "L", 1).status == 201
+    request = ok(client.get(f"/api/approval-requests/{request_id}", demo.token))["data"]
+    assert request["status"] == "EXPIRED" and "items changed" in request["expiredReason"]
+    assert plan_of(client, demo, plan)["pendingApprovalRequestId"] is None
+    token, _ = approver
+    assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", token, {}), 409, "APPROVAL_REQUEST_EXPIRED")
+    assert plan_of(client, demo, plan)["status"] == "DRAFT"
+    assert [e["action"] for e in activity(client, demo, plan)[:2]] == ["ITEM_ADDED", "APPROVAL_REQUESTED"]
+
+
+def test_removing_a_line_or_deleting_the_plan_expires_it_too(client, demo, held):
+    plan, _, body = held
+    request_id = body["approvalRequested"]["approvalRequestId"]
+    items = ok(client.get(f"/api/plans/RESTOCK/{plan['id']}/items", demo.token))["data"]
+    assert client.delete(f"/api/plans/RESTOCK/{plan['id']}/items/{items[0]['id']}", demo.token).status == 200
+    assert ok(client.get(f"/api/approval-requests/{request_id}", demo.token))["data"]["status"] == "EXPIRED"
+    add_restock(client, demo, plan["id"], "M", 5)
+    second = validate(client, demo.token, plan).json()["approvalRequested"]["approvalRequestId"]
+    assert client.delete(f"/api/plans/RESTOCK/{plan['id']}", demo.token).status == 200
+    assert ok(client.get(f"/api/approval-requests/{second}", demo.token))["data"]["status"] == "EXPIRED"
+
+
+def test_approval_requests_of_another_organization_are_404(client, demo, held, other_tenant):
+    _, _, body = held
+    request_id = body["approvalRequested"]["approvalRequestId"]
+    for result in (
+        client.get(f"/api/approval-requests/{request_id}", other_tenant.token),
+        client.post(f"/api/approval-requests/{request_id}/approve", other_tenant.token, {}),
+        client.post(f"/api/approval-requests/{request_id}/reject", other_tenant.token, {"reason": "no"}),
+    ):
+        assert_envelope(result, 404, "APPROVAL_REQUEST_NOT_FOUND")
+    assert ok(client.get("/api/approval-requests", other_tenant.token))["total"] == 0
+    assert ok(client.get(f"/api/approval-requests/{request_id}", demo.token))["data"]["status"] == "PENDING"
