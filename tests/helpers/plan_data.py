@@ -60,3 +60,37 @@ def plan_of(client, demo: Demo, plan: dict[str, Any]) -> dict[str, Any]:
 
 def activity(client, demo: Demo, plan: dict[str, Any]) -> list[dict[str, Any]]:
     return ok(client.get(f"/api/plans/{plan['planType']}/{plan['id']}/activity?pageSize=100", demo.token))["data"]
+
+
+@pytest.fixture
+def store_shop(demo, tenant) -> str:
+    """A second shop (a store) of the demo tenant, without stock: the destination of rebalance plans."""
+    from datetime import UTC, datetime
+
+    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.store.models import ShopItem
+
+    org = tenant.organization_id
+    shop_id = entity_id(org, "shop", "STORE-1")
+    now = datetime.now(UTC)
+    ShopItem(
+        f"ORG#{org}#SHOP", shop_id, gsi1pk=f"ORG#{org}#SHOP#{shop_id}", gsi1sk="SHOP", id=shop_id, code="STORE-1",
+        name="City store", kind="STORE", currency="INR", created_at=now, updated_at=now,
+    ).save()  # fmt: skip
+    return shop_id
+
+
+def rebalance_plan(client, demo: Demo, ingoing: str, **fields: Any) -> dict[str, Any]:
+    """A DRAFT rebalance plan from the demo warehouse to ``ingoing`` (201)."""
+    body = {"outgoingShopId": demo.shop_id, "ingoingShopId": ingoing, **fields}
+    result = client.post("/api/rebalance-plans", demo.token, body)
+    assert result.status == 201, result.body
+    return result.json()["data"]
+
+
+def markdown_plan(client, demo: Demo, **fields: Any) -> dict[str, Any]:
+    """A DRAFT markdown plan for Black Friday 2026 (201)."""
+    body = {"name": "Black Friday", "startDate": "2026-11-20", "endDate": "2026-11-30", **fields}
+    result = client.post("/api/markdown-plans", demo.token, body)
+    assert result.status == 201, result.body
+    return result.json()["data"]

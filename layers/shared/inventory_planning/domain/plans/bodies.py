@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationInfo, field_validator
 
 from inventory_planning.domain.configuration import PlainDate
 
@@ -90,12 +90,12 @@ class PlanUpdate(BaseModel):
     status: Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"] | None = None
     reason: Reason | None = None
 
-    @model_validator(mode="before")
+    @field_validator("name", mode="before")
     @classmethod
-    def _name_not_null(cls, data: Any) -> Any:
-        if isinstance(data, dict) and "name" in data and data["name"] is None:
+    def _name_not_null(cls, name: Any) -> Any:
+        if name is None:
             raise ValueError("name cannot be null")
-        return data
+        return name
 
     def touches_notes(self) -> bool:
         """True when the body names ``notes`` (null included: it clears them)."""
