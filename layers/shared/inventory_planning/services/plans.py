@@ -10,6 +10,8 @@ decided again, at most :data:`ATTEMPTS` times. docs/plans.md describes the behav
 from __future__ import annotations
 
 import copy
+import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -25,7 +27,7 @@ from inventory_planning.store.configuration import Actor
 from inventory_planning.store.models import PlanHeaderItem, PlanLineItem
 from inventory_planning.store.plans import Delta, LineWrite, PlanChanged
 
-ATTEMPTS = 5
+ATTEMPTS = 8
 T = TypeVar("T")
 
 
@@ -49,11 +51,14 @@ def plan_not_found() -> Missing:
 
 
 def _retry(action: Callable[[], T]) -> T:
-    for _ in range(ATTEMPTS - 1):
+    """Run ``action`` (read, decide, write); on a lost race (:class:`PlanChanged`) wait a little
+    (random, growing) and run it again, at most :data:`ATTEMPTS` times; the last loss propagates
+    (409 CONCURRENT_MODIFICATION: the client may retry)."""
+    for attempt in range(ATTEMPTS - 1):
         try:
             return action()
         except PlanChanged:
-            continue
+            time.sleep(random.uniform(0, 0.02 * (attempt + 1)))  # noqa: S311 - jitter, not security
     return action()
 
 
