@@ -232,7 +232,7 @@ def test_unexpected_error_is_500_envelope_without_internals(tenant, client, monk
         ("/api/intelligence-layer/metrics/" + "x" * 65, "metric_id"),
         ("/api/supplier-variant-constraints?supplierId=", "supplierId"),
         ("/api/supplier-variant-constraints/" + "x" * 65, "constraint_id"),
-        ("/api/intelligence-layer/audit-log?entityType=PLAN", "entityType"),
+        ("/api/intelligence-layer/audit-log?entityType=PLANS", "entityType"),
     ],
 )
 def test_every_list_route_refuses_bad_parameters_with_the_field(tenant, client, path, field):
