@@ -6,7 +6,8 @@ it at import). In order:
 1. :func:`provision` creates template.yaml's table, the ingestion bucket -> queue (+ dead-letter
    queue) wiring, and the internal tokens in SSM Parameter Store;
 2. :func:`seed` creates the organization "Demo Fashion India", its admin member, a service-account
-   token with every permission and a session token for the admin;
+   token with every permission and a session token for the admin; :func:`seed_multishop` creates
+   "Demo Multi-shop" and loads the small multi-shop fixture of ``local/multishop.py`` into it;
 3. :func:`ingest` puts the real files of ../shared/data/fashion-brand-india into
    ``s3://<bucket>/incoming/<orgId>/<filename>``, so that S3 -> SQS -> ingestion worker processes
    them as it would a retailer's upload, and waits for each file-ingestion record;
@@ -110,6 +111,16 @@ def create_tenant(name: str, email: str, user_name: str, issuer: Any, session_tt
 def seed(issuer: Any, name: str = DEMO_ORGANIZATION) -> dict[str, Any]:
     """The demo organization "Demo Fashion India" with its admin ``demo@demo-fashion-india.test``."""
     return create_tenant(name, DEMO_EMAIL, DEMO_NAME, issuer)
+
+
+def seed_multishop(issuer: Any) -> dict[str, Any]:
+    """The second demo organization, "Demo Multi-shop", loaded with the fixture of ``local/multishop.py``
+    (three shops: rebalance plans need two). Returns ``create_tenant``'s answer plus ``catalogue`` (the
+    fixture's ids)."""
+    from local import multishop
+
+    tenant = create_tenant(multishop.NAME, "admin@demo-multi-shop.test", "Multi-shop Admin", issuer)
+    return {**tenant, "catalogue": multishop.load(tenant["organizationId"])}
 
 
 # ------------------------------------------------------------------------------------ ingestion

@@ -144,6 +144,7 @@ def run(args: argparse.Namespace) -> int:
         _say(f"  rate limit: {rate_limit} requests per token per rolling minute (RATE_LIMIT_PER_MINUTE)")
 
         demo = bootstrap.seed(issuer)
+        multi = bootstrap.seed_multishop(issuer)
         extra = [
             bootstrap.create_tenant(name, f"admin@{name.lower().replace(' ', '-')}.test", f"{name} Admin", issuer)
             for name in args.extra_organization
@@ -159,6 +160,7 @@ def run(args: argparse.Namespace) -> int:
             "sessionToken": demo["sessionToken"],
             "demoUser": demo["user"],
             "otherOrganizations": extra,
+            "multiShop": multi,
             "dynamodbEndpoint": stack.dynamodb_url,
             "dynamodbEngine": stack.dynamodb_engine,
             "awsEndpoint": stack.moto_url,
@@ -179,6 +181,8 @@ def run(args: argparse.Namespace) -> int:
         _say(f'organization "{demo["organizationName"]}" {demo["organizationId"]}')
         _say(f"service-account token with every permission (shown once; also in {_shown(state_file)}):")
         _say(f"  export TOKEN={demo['token']}")
+        _say(f'organization "{multi["organizationName"]}" {multi["organizationId"]} (3 shops for rebalance plans):')
+        _say(f"  export MULTI_TOKEN={multi['token']}")
         _say()
 
         if not args.no_data:

@@ -22,31 +22,39 @@ import json
 import subprocess
 import sys
 import threading
-import time
-import urllib.error
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from local.stack import die_with_parent, free_port, handler_environment
 from tests.helpers.examples import RULE
-from tests.helpers.stack import ROOT, Http, Response, items
+from tests.helpers.stack import ROOT, Http, Response, extra_gateways, handler_environment_of, items
 
 VIEW = "intelligenceLayer.view"
 CONFIGURE = "intelligenceLayer.configure"
 SUFFIX = uuid.uuid4().hex[:8].upper()  # unique names and keys, so a reused stack does not collide
 
 DEMO_TOKENS = (
-    "policy", "planning", "ruleset", "orglist", "metric", "constraint", "validation", "audit", "tenancy",
-    "catalog", "conc-1", "conc-2", "conc-3", "conc-4", "warm-up",
+    "policy",
+    "planning",
+    "ruleset",
+    "orglist",
+    "metric",
+    "constraint",
+    "validation",
+    "audit",
+    "tenancy",
+    "catalog",
+    "conc-1",
+    "conc-2",
+    "conc-3",
+    "conc-4",
+    "warm-up",
 )
 OTHER_TOKENS = ("other-tenancy",)
 EXTRA_GATEWAYS = 5  # with the stack's own: six execution environments
-
 
 
 @dataclass(frozen=True)
@@ -93,71 +101,14 @@ def other_tokens(http: Http, other_org: dict[str, Any]):
             http.delete(f"/api/settings/api-tokens/{token.id}", other_org["token"])
 
 
-def _handler_environment(stack: dict[str, Any]) -> dict[str, str]:
-    """The environment of the stack's gateway, rebuilt from stack.json."""
-    return handler_environment(
-        dynamodb_url=stack["dynamodbEndpoint"],
-        aws_url=stack["awsEndpoint"],
-        jwks_url=(Path(stack["oidcKeyDir"]) / "jwks.json").resolve().as_uri(),
-        oidc_issuer=stack["oidcIssuer"],
-        table_name=stack["tableName"],
-        bucket=stack["bucket"],
-        queue_url=stack["ingestionQueueUrl"],
-        internal_token_parameter=stack["internalTokenParameter"],
-        log_level="WARNING",
-    )
-
-
-def _answers(client: Http) -> bool:
-    try:
-        return client.get("/api/health").status == 200
-    except (urllib.error.URLError, OSError):
-        return False
-
-
 @pytest.fixture(scope="module")
 def gateways(http: Http, stack: dict[str, Any], tokens: dict[str, Token], tmp_path_factory: pytest.TempPathFactory):
-    """The stack's gateway and EXTRA_GATEWAYS more ``local.gateway`` processes on the same table and queue
-    (without SQS pollers): separate execution environments whose handler calls run in parallel. Each
-    has served one configuration request (its cold start) before the tests fire theirs together."""
-    environment = _handler_environment(stack)
-    log_dir = tmp_path_factory.mktemp("extra-gateways")
-    processes: list[subprocess.Popen] = []
-    clients = [http]
-    try:
-        for number in range(EXTRA_GATEWAYS):
-            port = free_port()
-            with (log_dir / f"gateway-{number}.log").open("w") as log:
-                processes.append(
-                    subprocess.Popen(
-                        [sys.executable, "-m", "local.gateway", "--host", "127.0.0.1", "--port", str(port), "--no-workers"],
-                        cwd=ROOT,
-                        env=environment,
-                        stdin=subprocess.DEVNULL,
-                        stdout=log,
-                        stderr=subprocess.STDOUT,
-                        preexec_fn=die_with_parent if sys.platform.startswith("linux") else None,
-                    )
-                )
-            clients.append(Http(f"http://127.0.0.1:{port}"))
-        deadline = time.monotonic() + 120
-        for number, (process, client) in enumerate(zip(processes, clients[1:], strict=True)):
-            while not _answers(client):
-                log = (log_dir / f"gateway-{number}.log").read_text(errors="replace")
-                if process.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail(f"extra gateway {number} did not start:\n{log[-3000:]}", pytrace=False)
-                time.sleep(0.2)
+    """The stack's gateway and EXTRA_GATEWAYS more ``local.gateway`` processes on the same table
+    (tests/helpers/stack.py ``extra_gateways``), each warmed by one configuration request."""
+    with extra_gateways(stack, EXTRA_GATEWAYS, tmp_path_factory.mktemp("extra-gateways")) as extra:
+        for client in extra:
             ok(client.get("/api/org-lists/RETURN_REASON_CODE/entries?pageSize=1", tokens["warm-up"].secret))
-        yield clients
-    finally:
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            try:
-                process.wait(15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(10)
+        yield [http, *extra]
 
 
 FRESH_ORGANIZATION = """
@@ -179,7 +130,7 @@ def fresh_org(stack: dict[str, Any]) -> dict[str, Any]:
     result = subprocess.run(
         [sys.executable, "-c", FRESH_ORGANIZATION, f"Config E2E {SUFFIX}"],
         cwd=ROOT,
-        env=_handler_environment(stack),
+        env=handler_environment_of(stack),
         capture_output=True,
         text=True,
         timeout=120,
@@ -487,14 +438,32 @@ def test_metric_in_use_cannot_be_deleted(http, tokens):
     token = tokens["metric"]
     base_key, user_key = f"E2E_BASE_{SUFFIX}", f"E2E_USER_{SUFFIX}"
     grain = ["organization"]
-    base = ok(http.post("/api/intelligence-layer/metrics", token.secret, {
-        "key": base_key, "displayName": "Base", "grain": grain,
-        "body": {"kind": "formula", "expression": "CURRENT_STOCK_LEVEL + 1"},
-    }), 201)["data"]
-    user = ok(http.post("/api/intelligence-layer/metrics", token.secret, {
-        "key": user_key, "displayName": "User", "grain": grain,
-        "body": {"kind": "formula", "expression": f"{base_key} * 3"},
-    }), 201)["data"]
+    base = ok(
+        http.post(
+            "/api/intelligence-layer/metrics",
+            token.secret,
+            {
+                "key": base_key,
+                "displayName": "Base",
+                "grain": grain,
+                "body": {"kind": "formula", "expression": "CURRENT_STOCK_LEVEL + 1"},
+            },
+        ),
+        201,
+    )["data"]
+    user = ok(
+        http.post(
+            "/api/intelligence-layer/metrics",
+            token.secret,
+            {
+                "key": user_key,
+                "displayName": "User",
+                "grain": grain,
+                "body": {"kind": "formula", "expression": f"{base_key} * 3"},
+            },
+        ),
+        201,
+    )["data"]
     refused = error(http.delete(f"/api/intelligence-layer/metrics/{base['id']}", token.secret), 409, "METRIC_IN_USE")
     assert user_key in refused["error"]
     ok(http.delete(f"/api/intelligence-layer/metrics/{user['id']}", token.secret))
@@ -592,27 +561,49 @@ def test_another_organization_cannot_read_change_or_delete(http, tokens, other_t
     period = create_period(http, owner, f"Tenancy {SUFFIX}", "2093-01-01", "2093-12-31")
     envelope_body = {"periodId": period["id"], "scope": "DEPARTMENT", "scopeValue": "KURTA", "amount": 1000, "currency": "INR"}
     records = {
-        "policy": ok(
-            http.post("/api/approval-policies", owner.secret, {"name": f"Tenancy {SUFFIX}", "thresholdValue": 10}), 201
-        )["data"],
+        "policy": ok(http.post("/api/approval-policies", owner.secret, {"name": f"Tenancy {SUFFIX}", "thresholdValue": 10}), 201)[
+            "data"
+        ],
         "envelope": ok(http.post("/api/budget-envelopes", owner.secret, envelope_body), 201)["data"],
         "ruleset": ok(http.post("/api/business-logic-rulesets", owner.secret, {"name": f"Tenancy {SUFFIX}"}), 201)["data"],
         "entry": ok(http.post("/api/org-lists/RETURN_REASON_CODE/entries", owner.secret, {"value": f"T-{SUFFIX}"}), 201)["data"],
-        "metric": ok(http.post("/api/intelligence-layer/metrics", owner.secret, {
-            "key": f"E2E_TENANCY_{SUFFIX}", "displayName": "Tenancy", "grain": ["organization"],
-            "body": {"kind": "formula", "expression": "CURRENT_STOCK_LEVEL * 1"},
-        }), 201)["data"],
+        "metric": ok(
+            http.post(
+                "/api/intelligence-layer/metrics",
+                owner.secret,
+                {
+                    "key": f"E2E_TENANCY_{SUFFIX}",
+                    "displayName": "Tenancy",
+                    "grain": ["organization"],
+                    "body": {"kind": "formula", "expression": "CURRENT_STOCK_LEVEL * 1"},
+                },
+            ),
+            201,
+        )["data"],
     }
     variant_id = first_variant_ids(http, tokens["catalog"], 1)[0]
-    records["constraint"] = ok(http.post("/api/supplier-variant-constraints", owner.secret, {
-        "supplierId": f"SUP-TEN-{SUFFIX}", "variantId": variant_id, "minOrderQuantity": 3,
-    }), 201)["data"]
+    records["constraint"] = ok(
+        http.post(
+            "/api/supplier-variant-constraints",
+            owner.secret,
+            {
+                "supplierId": f"SUP-TEN-{SUFFIX}",
+                "variantId": variant_id,
+                "minOrderQuantity": 3,
+            },
+        ),
+        201,
+    )["data"]
     ruleset_id = records["ruleset"]["id"]
     rule = ok(http.post(f"/api/business-logic-rulesets/{ruleset_id}/rules", owner.secret, RULE), 201)["data"]
 
     audit_of = {
-        "APPROVAL_POLICY": records["policy"]["id"], "BUDGET_ENVELOPE": records["envelope"]["id"], "RULESET": ruleset_id,
-        "RULE": f"{ruleset_id}/{rule['id']}", "ORG_LIST_ENTRY": records["entry"]["id"], "METRIC": records["metric"]["id"],
+        "APPROVAL_POLICY": records["policy"]["id"],
+        "BUDGET_ENVELOPE": records["envelope"]["id"],
+        "RULESET": ruleset_id,
+        "RULE": f"{ruleset_id}/{rule['id']}",
+        "ORG_LIST_ENTRY": records["entry"]["id"],
+        "METRIC": records["metric"]["id"],
         "SUPPLIER_VARIANT_CONSTRAINT": records["constraint"]["id"],
     }
 
@@ -694,13 +685,17 @@ def test_validation_errors_name_the_field(http, tokens):
     }
     assert "listType" in field_errors(http.post("/api/org-lists/NO_SUCH_LIST/entries", token, {"value": "X"}))
     unknown_metric = {
-        "key": f"E2E_BAD_{SUFFIX}", "displayName": "Bad", "grain": ["organization"],
+        "key": f"E2E_BAD_{SUFFIX}",
+        "displayName": "Bad",
+        "grain": ["organization"],
         "body": {"kind": "formula", "expression": "NO_SUCH_METRIC_AT_ALL * 2"},
     }
     unknown = field_errors(http.post("/api/intelligence-layer/metrics", token, unknown_metric))
     assert unknown == {"body.expression": "unknown_metric"}
     duplicate_key = {
-        **unknown_metric, "key": "CURRENT_STOCK_LEVEL", "body": {"kind": "formula", "expression": "GROSS_SALES_VALUE"},
+        **unknown_metric,
+        "key": "CURRENT_STOCK_LEVEL",
+        "body": {"kind": "formula", "expression": "GROSS_SALES_VALUE"},
     }
     assert field_errors(http.post("/api/intelligence-layer/metrics", token, duplicate_key)).get("key") == "duplicate_key"
     bad_variant = {"supplierId": "SUP-X", "variantId": f"no-such-variant-{SUFFIX}", "minOrderQuantity": 2}
@@ -717,7 +712,11 @@ def test_more_validation_over_http(http, tokens):
     assert "page" in field_errors(http.get("/api/business-logic-rulesets?page=0", token.secret))
     period = create_period(http, token, f"Validation {SUFFIX}", "2094-01-01", "2094-12-31")
     unknown_brand = {
-        "periodId": period["id"], "scope": "BRAND", "scopeValue": f"no-such-brand-{SUFFIX}", "amount": 1, "currency": "INR",
+        "periodId": period["id"],
+        "scope": "BRAND",
+        "scopeValue": f"no-such-brand-{SUFFIX}",
+        "amount": 1,
+        "currency": "INR",
     }
     assert field_errors(http.post("/api/budget-envelopes", token.secret, unknown_brand)) == {"scopeValue": "not_found"}
     too_precise = {"periodId": period["id"], "scope": "TOTAL", "amount": "10.12345", "currency": "INR"}
@@ -738,14 +737,32 @@ def test_metric_patch_closing_a_cycle_is_refused(http, tokens):
     token = tokens["validation"]
     first_key, second_key = f"E2E_CYCLE_A_{SUFFIX}", f"E2E_CYCLE_B_{SUFFIX}"
     grain = ["organization", "shop"]
-    first = ok(http.post("/api/intelligence-layer/metrics", token.secret, {
-        "key": first_key, "displayName": "Cycle A", "grain": grain,
-        "body": {"kind": "formula", "expression": "CURRENT_STOCK_LEVEL * 2"},
-    }), 201)["data"]
-    ok(http.post("/api/intelligence-layer/metrics", token.secret, {
-        "key": second_key, "displayName": "Cycle B", "grain": grain,
-        "body": {"kind": "formula", "expression": f"{first_key} + 1"},
-    }), 201)
+    first = ok(
+        http.post(
+            "/api/intelligence-layer/metrics",
+            token.secret,
+            {
+                "key": first_key,
+                "displayName": "Cycle A",
+                "grain": grain,
+                "body": {"kind": "formula", "expression": "CURRENT_STOCK_LEVEL * 2"},
+            },
+        ),
+        201,
+    )["data"]
+    ok(
+        http.post(
+            "/api/intelligence-layer/metrics",
+            token.secret,
+            {
+                "key": second_key,
+                "displayName": "Cycle B",
+                "grain": grain,
+                "body": {"kind": "formula", "expression": f"{first_key} + 1"},
+            },
+        ),
+        201,
+    )
 
     closing = {"body": {"kind": "formula", "expression": f"{second_key} * 2"}}
     refused = http.patch(f"/api/intelligence-layer/metrics/{first['id']}", token.secret, closing)
@@ -777,7 +794,10 @@ def test_audit_log_names_the_token_and_the_user(http, stack, tokens):
     occurred = [e["occurredAt"] for e in entries]
     assert occurred == sorted(occurred, reverse=True), occurred
     assert [(e["actorKind"], e["actorId"]) for e in entries] == [
-        ("USER", stack["demoUser"]["userId"]), ("API_TOKEN", token.id), ("API_TOKEN", token.id), ("API_TOKEN", token.id),
+        ("USER", stack["demoUser"]["userId"]),
+        ("API_TOKEN", token.id),
+        ("API_TOKEN", token.id),
+        ("API_TOKEN", token.id),
     ]
     for entry in entries:
         assert entry["organizationId"] == stack["organizationId"]
@@ -816,7 +836,8 @@ def test_audit_log_names_the_token_and_the_user(http, stack, tokens):
     ok(http.delete(f"/api/org-lists/RETURN_REASON_CODE/entries/{entry['id']}", token.secret))
     entry_log = audit_entries(http, token, "ORG_LIST_ENTRY", entry["id"])
     assert [(e["action"], e["actorKind"], e["actorId"]) for e in entry_log] == [
-        ("DELETE", "API_TOKEN", token.id), ("CREATE", "USER", stack["demoUser"]["userId"]),
+        ("DELETE", "API_TOKEN", token.id),
+        ("CREATE", "USER", stack["demoUser"]["userId"]),
     ]
 
     assert "entityType" in field_errors(http.get(f"/api/intelligence-layer/audit-log?entityId={policy_id}", token.secret))

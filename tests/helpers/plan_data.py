@@ -94,3 +94,21 @@ def markdown_plan(client, demo: Demo, **fields: Any) -> dict[str, Any]:
     result = client.post("/api/markdown-plans", demo.token, body)
     assert result.status == 201, result.body
     return result.json()["data"]
+
+
+@dataclass
+class MultiShop:
+    """An organization loaded with the fixture of local/multishop.py: three shops, eight variants."""
+
+    organization_id: str
+    token: str
+    catalogue: dict[str, Any]
+
+
+@pytest.fixture
+def multishop(aws, issuer) -> MultiShop:
+    from local import multishop as fixture
+    from tests.helpers.aws import make_tenant
+
+    tenant = make_tenant(issuer, fixture.NAME)
+    return MultiShop(tenant.organization_id, tenant.token, fixture.load(tenant.organization_id))

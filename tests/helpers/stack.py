@@ -224,3 +224,73 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         if engine:
             terminalreporter.write_line(engine.strip())
         terminalreporter.write_line(text[start:end].rstrip())
+
+
+def handler_environment_of(stack: dict[str, Any]) -> dict[str, str]:
+    """The environment of the stack's gateway (its handlers' variables), rebuilt from stack.json."""
+    from local.stack import handler_environment
+
+    return handler_environment(
+        dynamodb_url=stack["dynamodbEndpoint"],
+        aws_url=stack["awsEndpoint"],
+        jwks_url=(Path(stack["oidcKeyDir"]) / "jwks.json").resolve().as_uri(),
+        oidc_issuer=stack["oidcIssuer"],
+        table_name=stack["tableName"],
+        bucket=stack["bucket"],
+        queue_url=stack["ingestionQueueUrl"],
+        internal_token_parameter=stack["internalTokenParameter"],
+        log_level="WARNING",
+    )
+
+
+def _answers(client: Http) -> bool:
+    try:
+        return client.get("/api/health").status == 200
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+@contextlib.contextmanager
+def extra_gateways(stack: dict[str, Any], count: int, log_dir: Path):
+    """``count`` more ``local.gateway`` processes on the stack's table and queue (without SQS pollers):
+    separate execution environments whose handler calls run in parallel, so that concurrent requests
+    spread over them really race on DynamoDB Local (the stack's own gateway serialises its handler
+    calls, like one Lambda execution environment). Yields their clients once each answers."""
+    from local.stack import free_port
+
+    environment = handler_environment_of(stack)
+    processes: list[subprocess.Popen] = []
+    clients: list[Http] = []
+    try:
+        for number in range(count):
+            port = free_port()
+            with (log_dir / f"gateway-{number}.log").open("w") as log:
+                processes.append(
+                    subprocess.Popen(
+                        [sys.executable, "-m", "local.gateway", "--host", "127.0.0.1", "--port", str(port), "--no-workers"],
+                        cwd=ROOT,
+                        env=environment,
+                        stdin=subprocess.DEVNULL,
+                        stdout=log,
+                        stderr=subprocess.STDOUT,
+                        preexec_fn=die_with_parent if sys.platform.startswith("linux") else None,
+                    )
+                )
+            clients.append(Http(f"http://127.0.0.1:{port}"))
+        deadline = time.monotonic() + 120
+        for number, (process, client) in enumerate(zip(processes, clients, strict=True)):
+            while not _answers(client):
+                log = (log_dir / f"gateway-{number}.log").read_text(errors="replace")
+                if process.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail(f"extra gateway {number} did not start:\n{log[-3000:]}", pytrace=False)
+                time.sleep(0.2)
+        yield clients
+    finally:
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            try:
+                process.wait(15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(10)
