@@ -30,7 +30,7 @@ from typing import Any
 import pytest
 
 from tests.helpers.examples import RULE
-from tests.helpers.stack import ROOT, Http, Response, extra_gateways, handler_environment_of, items
+from tests.helpers.stack import ROOT, Http, Response, error, extra_gateways, handler_environment_of, items, ok
 
 VIEW = "intelligenceLayer.view"
 CONFIGURE = "intelligenceLayer.configure"
@@ -141,24 +141,6 @@ def fresh_org(stack: dict[str, Any]) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------------------------------ helpers
-
-
-def ok(response: Response, status: int = 200) -> dict[str, Any]:
-    """The JSON body of a successful response with ``status``."""
-    assert response.status == status, f"{response.status} {response.body}"
-    body = response.json()
-    assert body["success"] is True, body
-    return body
-
-
-def error(response: Response, status: int, code: str) -> dict[str, Any]:
-    """The error envelope of a response with ``status`` and ``errorCode`` ``code``."""
-    assert response.status == status, f"{response.status} {response.body}"
-    body = response.json()
-    assert body["success"] is False, body
-    assert body["errorCode"] == code, body
-    assert isinstance(body["error"], str) and body["error"], body
-    return body
 
 
 def field_errors(response: Response) -> dict[str, str]:

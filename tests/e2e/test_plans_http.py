@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.stack import Http, Response, extra_gateways
+from tests.helpers.stack import Http, error, extra_gateways, ok
 
 SUFFIX = uuid.uuid4().hex[:6].upper()
 PLANNER = [
@@ -30,20 +30,6 @@ APPROVER = ["inventoryPlans.view", "inventoryPlans.approvalsDecide"]
 class Token:
     id: str
     secret: str
-
-
-def ok(response: Response, status: int = 200) -> dict[str, Any]:
-    assert response.status == status, f"{response.status} {response.body}"
-    body = response.json()
-    assert body["success"] is True, body
-    return body
-
-
-def error(response: Response, status: int, code: str) -> dict[str, Any]:
-    assert response.status == status, f"{response.status} {response.body}"
-    body = response.json()
-    assert body["success"] is False and body["errorCode"] == code, body
-    return body
 
 
 def _token(http: Http, creator: str, name: str, permissions: list[str]) -> Token:

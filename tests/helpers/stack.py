@@ -294,3 +294,21 @@ def extra_gateways(stack: dict[str, Any], count: int, log_dir: Path):
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait(10)
+
+
+def ok(response: Response, status: int = 200) -> dict[str, Any]:
+    """The JSON body of a successful response with ``status``."""
+    assert response.status == status, f"{response.status} {response.body}"
+    body = response.json()
+    assert body["success"] is True, body
+    return body
+
+
+def error(response: Response, status: int, code: str) -> dict[str, Any]:
+    """The error envelope of a response with ``status`` and ``errorCode`` ``code``."""
+    assert response.status == status, f"{response.status} {response.body}"
+    body = response.json()
+    assert body["success"] is False, body
+    assert body["errorCode"] == code, body
+    assert isinstance(body["error"], str) and body["error"], body
+    return body

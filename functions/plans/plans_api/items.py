@@ -9,8 +9,8 @@ from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.routes import ApiRouter
-from inventory_planning.api.schemas import Done, One
-from inventory_planning.contracts.plans import AddedItem, ItemsPage, OrderPlanItems, PlanChange, PlanItem, UpdatedItems
+from inventory_planning.api.schemas import Done, One, PageOf
+from inventory_planning.contracts.plans import AddedItem, OrderPlanItems, PlanChange, PlanItem, UpdatedItems
 from inventory_planning.domain.errors import InvalidInput, field_error
 from inventory_planning.domain.plans.bodies import (
     AnyItemAdd,
@@ -46,7 +46,7 @@ def list_plan_items(
     q: Annotated[
         str | None, Query(min_length=1, max_length=200, description="matched against SKU, variant, product and size labels")
     ] = None,
-) -> ItemsPage[PlanItem]:
+) -> PageOf[PlanItem]:
     """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``."""
     rows, total = service.items_page(current_identity(router).org, plan_type, plan_id, page, page_size, q)
     return {"success": True, "data": rows, **page_meta(page, page_size, total)}

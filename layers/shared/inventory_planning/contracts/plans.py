@@ -121,16 +121,6 @@ class OrderPlanItems(Record):
     totals: Totals
 
 
-class ItemsPage(Record, Generic[T]):
-    """Plan items: ``{success, data: [T], total, page, pageSize}`` (REFERENCE 4.3 ``{data, total}``)."""
-
-    success: Literal[True] = True
-    data: list[T]
-    total: int = Field(ge=0)
-    page: int = Field(ge=1)
-    pageSize: int = Field(ge=1, le=100)
-
-
 class RuleWarning(Record):
     """A rule that warned (WARN) but let the change through."""
 

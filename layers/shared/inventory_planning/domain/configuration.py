@@ -217,10 +217,19 @@ class PlanningPeriodCreate(BaseModel):
     @field_validator("endDate")
     @classmethod
     def _ordered(cls, end: date, info: ValidationInfo) -> date:
-        start = info.data.get("startDate")
-        if start is not None and end < start:
-            raise ValueError("endDate must not be before startDate")
-        return end
+        return end_not_before_start(end, info)
+
+
+def end_not_before_start(end: date, info: ValidationInfo) -> date:
+    """Validator of an ``endDate`` field: not before the model's ``startDate`` (both days included).
+
+    Raises:
+        ValueError: endDate < startDate.
+    """
+    start = info.data.get("startDate")
+    if start is not None and end < start:
+        raise ValueError("endDate must not be before startDate")
+    return end
 
 
 def new_planning_period(body: PlanningPeriodCreate, period_id: str, now: str) -> dict[str, Any]:

@@ -112,6 +112,25 @@ def _decidable(caller: Caller, request: dict[str, Any]) -> None:
         raise NotAllowed("Four eyes: the requester cannot decide their own approval request")
 
 
+def _decidable_request(caller: Caller, request_id: str) -> tuple[dict[str, Any], int, PlanHeaderItem]:
+    """The PENDING request (and its version) with its plan, checked for a decision by ``caller``.
+
+    A request whose plan changed since it was made is set EXPIRED here and refused.
+
+    Raises:
+        Missing, NotAllowed, Conflict: as :func:`approve`.
+    """
+    request, version = _require(caller.organization_id, request_id)
+    _decidable(caller, request)
+    header = store.get_plan(caller.organization_id, request["planId"])
+    why = _stale(header, request)
+    if why is not None:
+        _expire_stale(caller, request, why)
+        raise Conflict("APPROVAL_REQUEST_EXPIRED", f"The request expired: {why}")
+    assert header is not None
+    return request, version, header
+
+
 def _stale(header: PlanHeaderItem | None, request: dict[str, Any]) -> str | None:
     if header is None:
         return "the plan was deleted"
@@ -155,14 +174,7 @@ def approve(
     """
 
     def attempt() -> tuple[dict[str, Any], dict[str, Any], list[dict[str, str]]]:
-        request, version = _require(caller.organization_id, request_id)
-        _decidable(caller, request)
-        header = store.get_plan(caller.organization_id, request["planId"])
-        why = _stale(header, request)
-        if why is not None:
-            _expire_stale(caller, request, why)
-            raise Conflict("APPROVAL_REQUEST_EXPIRED", f"The request expired: {why}")
-        assert header is not None
+        request, version, header = _decidable_request(caller, request_id)
         lifecycle.check_transition(header.plan_type, request["fromStatus"], request["toStatus"])
         check = RuleCheck()
         _check_status_change(caller, header, request["toStatus"], check, budget)
@@ -190,14 +202,7 @@ def reject(caller: Caller, request_id: str, reason: str | None) -> dict[str, Any
         raise InvalidInput([field_error("reason", "a rejection needs a reason", "required")])
 
     def attempt() -> dict[str, Any]:
-        request, version = _require(caller.organization_id, request_id)
-        _decidable(caller, request)
-        header = store.get_plan(caller.organization_id, request["planId"])
-        why = _stale(header, request)
-        if why is not None:
-            _expire_stale(caller, request, why)
-            raise Conflict("APPROVAL_REQUEST_EXPIRED", f"The request expired: {why}")
-        assert header is not None
+        request, version, header = _decidable_request(caller, request_id)
         request.update(status="REJECTED", decidedBy=caller.actor_ref, decidedAt=_now(), decisionReason=reason)
         store.decide_approval(
             caller.organization_id, request, version, caller.actor, "REJECTED",

@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationInfo, field_validator
 
-from inventory_planning.domain.configuration import PlainDate
+from inventory_planning.domain.configuration import PlainDate, end_not_before_start
 
 _BODY = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)
 
@@ -55,10 +55,7 @@ class MarkdownPlanCreate(BaseModel):
     @field_validator("endDate")
     @classmethod
     def _ordered(cls, end: date, info: ValidationInfo) -> date:
-        start = info.data.get("startDate")
-        if start is not None and end < start:
-            raise ValueError("endDate must not be before startDate")
-        return end
+        return end_not_before_start(end, info)
 
 
 class RebalancePlanCreate(BaseModel):

@@ -367,59 +367,50 @@ class BudgetEnvelopeCap(_Condition):
         return Measurement([check], unmeasured, extra)
 
 
-class SupplierNotBlacklisted(_Condition):
-    """``{type: "supplier_not_blacklisted"}``: REFERENCE 5.3's SUPPLIER_BLACKLIST org list.
+class _NotListed(_Condition):
+    """Shared behaviour of the org-list conditions: each concerned line whose ``FIELD`` value is in the
+    context's ``LIST`` fails (actual 1 listed line against a threshold of 0); lines without the value
+    are unmeasured."""
 
-    Each concerned line whose ``supplierId`` is in the context's ``blacklistedSupplierIds`` fails
-    (actual 1 listed line against a threshold of 0); lines without a supplier are unmeasured.
-    """
+    LEVEL: ClassVar[str] = "PLAN_ITEM"
+    UNIT: ClassVar[str] = "lines"
+    FIELD: ClassVar[str] = ""
+    LIST: ClassVar[str] = ""
+
+    def threshold_value(self) -> float:
+        return 0
+
+    def measure(self, view: PlanView) -> Measurement:
+        listed = set(getattr(view.context, self.LIST))
+        checks, unmeasured = [], 0
+        for item in view.focus:
+            value = getattr(item, self.FIELD)
+            if value is None:
+                unmeasured += 1
+                continue
+            checks.append(_at_most({**_line_subject(item), self.FIELD: value}, 1 if value in listed else 0, 0))
+        return Measurement(checks, unmeasured)
+
+
+class SupplierNotBlacklisted(_NotListed):
+    """``{type: "supplier_not_blacklisted"}``: REFERENCE 5.3's SUPPLIER_BLACKLIST org list. A concerned
+    line whose ``supplierId`` is in ``context.blacklistedSupplierIds`` fails; lines without a supplier
+    are unmeasured."""
 
     type: Literal["supplier_not_blacklisted"] = "supplier_not_blacklisted"
-    LEVEL: ClassVar[str] = "PLAN_ITEM"
-    UNIT: ClassVar[str] = "lines"
+    FIELD: ClassVar[str] = "supplierId"
+    LIST: ClassVar[str] = "blacklistedSupplierIds"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"supplierId", "variantId", "sizeId", "shopId"})
 
-    def threshold_value(self) -> float:
-        return 0
 
-    def measure(self, view: PlanView) -> Measurement:
-        listed = set(view.context.blacklistedSupplierIds)
-        checks, unmeasured = [], 0
-        for item in view.focus:
-            if item.supplierId is None:
-                unmeasured += 1
-                continue
-            subject = {**_line_subject(item), "supplierId": item.supplierId}
-            checks.append(_at_most(subject, 1 if item.supplierId in listed else 0, 0))
-        return Measurement(checks, unmeasured)
-
-
-class BrandNotRestricted(_Condition):
-    """``{type: "brand_not_restricted"}``: REFERENCE 5.3's BRAND_RESTRICTION org list.
-
-    Each concerned line whose ``brandId`` is in the context's ``restrictedBrandIds`` fails (actual 1
-    against 0); lines without a brand are unmeasured.
-    """
+class BrandNotRestricted(_NotListed):
+    """``{type: "brand_not_restricted"}``: REFERENCE 5.3's BRAND_RESTRICTION org list. A concerned line
+    whose ``brandId`` is in ``context.restrictedBrandIds`` fails; lines without a brand are unmeasured."""
 
     type: Literal["brand_not_restricted"] = "brand_not_restricted"
-    LEVEL: ClassVar[str] = "PLAN_ITEM"
-    UNIT: ClassVar[str] = "lines"
+    FIELD: ClassVar[str] = "brandId"
+    LIST: ClassVar[str] = "restrictedBrandIds"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"brandId", "variantId", "sizeId", "shopId"})
-
-    def threshold_value(self) -> float:
-        return 0
-
-    def measure(self, view: PlanView) -> Measurement:
-        listed = set(view.context.restrictedBrandIds)
-        checks, unmeasured = [], 0
-        for item in view.focus:
-            if item.brandId is None:
-                unmeasured += 1
-                continue
-            subject = {**_line_subject(item), "brandId": item.brandId}
-            checks.append(_at_most(subject, 1 if item.brandId in listed else 0, 0))
-        return Measurement(checks, unmeasured)
-
 
 Condition = Annotated[
     MaxPlanValue
