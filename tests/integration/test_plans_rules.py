@@ -151,3 +151,10 @@ def test_budget_envelope_cap_blocks_beyond_the_open_to_buy_and_warns_at_a_percen
     assert blocked(add_restock(client, demo, second["id"], "L", 6))[0]["message"] == "OTB 104%"  # 200 + 80 + 240 = 520
     live = ok(client.get(f"/api/budget-envelopes/{envelope['id']}", demo.token))["data"]
     assert (live["consumedAmount"], live["remainingAmount"], live["consumedPercent"]) == (280.0, 220.0, 56.0)
+    # a received plan no longer consumes open-to-buy; validated and sent ones still do
+    for status in ("VALIDATED", "SENT"):
+        ok(client.patch(f"/api/plans/RESTOCK/{first['id']}", demo.token, {"status": status}))
+    assert ok(client.get(f"/api/budget-envelopes/{envelope['id']}", demo.token))["data"]["consumedAmount"] == 280.0
+    ok(client.patch(f"/api/plans/RESTOCK/{first['id']}", demo.token, {"status": "RECEIVED"}))
+    listed = ok(client.get(f"/api/budget-envelopes?periodId={period['id']}", demo.token))["items"][0]
+    assert (listed["consumedAmount"], listed["remainingAmount"]) == (80.0, 420.0)
