@@ -732,7 +732,7 @@ def items_page(
 ) -> tuple[list[dict[str, Any]], int]:
     """A page of a plan's lines (optionally matching ``q`` over SKU, variant, product and size labels)."""
     header = require_plan(organization_id, plan_type, plan_id)
-    rows, total = store.lines_page(organization_id, plan_id, page, page_size, q)
+    rows, total = store.lines_page(organization_id, plan_id, page, page_size, q, total=int(header.item_count or 0))
     return [line_view(r.record, header.record["status"]) for r in rows], total
 
 

@@ -171,20 +171,16 @@ def all_lines(organization_id: str, plan_id: str) -> Iterator[PlanLineItem]:
 
 
 def lines_page(
-    organization_id: str, plan_id: str, page: int, page_size: int, needle: str | None = None
+    organization_id: str, plan_id: str, page: int, page_size: int, needle: str | None = None, total: int | None = None
 ) -> tuple[list[PlanLineItem], int]:
     """A page of a plan's lines (in line-id order), optionally those whose SKU, variant, product or
-    size label contains ``needle`` (case-insensitive), and their total."""
+    size label contains ``needle`` (case-insensitive), and their total: ``total`` when the caller knows
+    it (the header's maintained line count, without ``needle``), else a COUNT."""
     condition = PlanLineItem.search_text.contains(needle.lower()) if needle else None
     return query_page(
-        PlanLineItem.query,
-        PlanLineItem.count,
-        page,
-        page_size,
-        hash_key=_lines_pk(organization_id, plan_id),
-        filter_condition=condition,
-        consistent_read=True,
-    )
+        PlanLineItem.query, PlanLineItem.count, page, page_size, total=None if needle else total,
+        hash_key=_lines_pk(organization_id, plan_id), filter_condition=condition, consistent_read=True,
+    )  # fmt: skip
 
 
 def next_number(organization_id: str, sequence: str) -> int:
