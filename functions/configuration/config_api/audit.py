@@ -11,7 +11,7 @@ from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import time_bound, time_bound_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
-from inventory_planning.contracts.configuration import AuditEntry
+from inventory_planning.contracts.audit import AuditEntry
 from inventory_planning.store import configuration as store
 
 from config_api.common import VIEW

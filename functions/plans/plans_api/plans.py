@@ -11,7 +11,7 @@ from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
-from inventory_planning.contracts.configuration import AuditEntry
+from inventory_planning.contracts.audit import AuditEntry
 from inventory_planning.contracts.plans import Plan, PlanChange, PlanSearchRow
 from inventory_planning.domain.plans.bodies import MarkdownPlanCreate, PlanUpdate, RebalancePlanCreate, RestockPlanCreate
 from inventory_planning.services import plans as service

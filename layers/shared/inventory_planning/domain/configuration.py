@@ -21,7 +21,6 @@ from typing import Annotated, Any, Literal, get_args
 from pydantic import (
     AfterValidator,
     BaseModel,
-    BeforeValidator,
     ConfigDict,
     Field,
     StrictBool,
@@ -29,6 +28,7 @@ from pydantic import (
     field_validator,
 )
 
+from inventory_planning.domain.dates import PlainDate, end_not_before_start
 from inventory_planning.domain.errors import Conflict, InvalidInput, Missing
 
 _BODY = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)  # validators built on first use
@@ -191,14 +191,6 @@ def apply_policy_status(record: dict[str, Any], is_active: bool, actor_id: str) 
 # Planning periods and budget envelopes (SPEC "Planning period", "Budget envelope", REFERENCE 5.4)
 
 
-def _plain_date(value: Any) -> Any:
-    """Only ``YYYY-MM-DD`` text (or a date) is a date here: no timestamps, no epoch numbers."""
-    if isinstance(value, date) or (isinstance(value, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", value)):
-        return value
-    raise ValueError("expected a date as YYYY-MM-DD")
-
-
-PlainDate = Annotated[date, BeforeValidator(_plain_date), Field(description="YYYY-MM-DD")]
 
 
 class PlanningPeriodCreate(BaseModel):
@@ -218,18 +210,6 @@ class PlanningPeriodCreate(BaseModel):
     @classmethod
     def _ordered(cls, end: date, info: ValidationInfo) -> date:
         return end_not_before_start(end, info)
-
-
-def end_not_before_start(end: date, info: ValidationInfo) -> date:
-    """Validator of an ``endDate`` field: not before the model's ``startDate`` (both days included).
-
-    Raises:
-        ValueError: endDate < startDate.
-    """
-    start = info.data.get("startDate")
-    if start is not None and end < start:
-        raise ValueError("endDate must not be before startDate")
-    return end
 
 
 def new_planning_period(body: PlanningPeriodCreate, period_id: str, now: str) -> dict[str, Any]:

@@ -91,6 +91,33 @@ def rule_line(line: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+class Rules:
+    """The organization's default ruleset, read once per request (two GetItems) and parsed once."""
+
+    def __init__(self, organization_id: str) -> None:
+        self.organization_id = organization_id
+        self._rules: list[Any] | None = None
+
+    def all(self) -> list[Any]:
+        """Every rule of the default ruleset (``domain.rules.Rule``); empty without a ruleset."""
+        if self._rules is None:
+            from inventory_planning.domain.rules.rulesets import Rule
+
+            ruleset = default_ruleset(self.organization_id)
+            self._rules = [Rule.model_validate(r) for r in (ruleset or {}).get("rules") or []]
+        return self._rules
+
+    def at(self, plan_type: str, moment: str) -> tuple[str | None, list[Any]]:
+        """``(hook, selected rules)`` of a plan type at a moment (PRE_ADD_ITEM, PRE_VALIDATE_ITEM,
+        PRE_CHANGE_STATUS); ``(None, [])`` where REFERENCE lists no hook."""
+        from inventory_planning.domain.rules import evaluation, vocabulary
+
+        hook = vocabulary.hook_for(plan_type, moment)
+        if hook is None:
+            return None, []
+        return hook, evaluation.select_rules(self.all(), hook, plan_type)
+
+
 def evaluate_hook(
     organization_id: str,
     header: PlanHeaderItem,
@@ -99,32 +126,28 @@ def evaluate_hook(
     lines: Iterable[dict[str, Any]] | None = None,
     replaced_ids: Iterable[str] = (),
     budget: Any = None,
+    rules: Rules | None = None,
 ) -> Any:
-    """Run the rules of the plan's default ruleset at the hook of ``moment`` (ADD_ITEM, VALIDATE_ITEM,
-    CHANGE_STATUS) for this plan type.
+    """Run the rules of the plan's default ruleset at the hook of ``moment`` (PRE_ADD_ITEM,
+    PRE_VALIDATE_ITEM, PRE_CHANGE_STATUS) for this plan type.
 
     Args:
         header: the plan.
-        candidate: the line being added (ADD_ITEM) or validated (VALIDATE_ITEM), a stored-line dict.
+        candidate: the line being added (PRE_ADD_ITEM) or validated (PRE_VALIDATE_ITEM), a stored-line dict.
         lines: the plan's lines (stored-line dicts) when the caller has them; read when a rule needs them.
         replaced_ids: line ids the candidate replaces (left out of the plan's lines).
-        budget: a callable ``(header, lines) -> (remaining, amount)`` for budget_envelope_cap rules.
+        budget: a callable ``(header, lines) -> (remaining, amount)`` for budget_envelope_cap rules
+            (default: ``services.open_to_buy.budget_for``).
+        rules: the request's :class:`Rules` (read once per request); a new one when omitted.
 
     Returns:
         ``EvaluationResult``, or None when no rule applies (no ruleset, no hook, no selected rule).
     """
-    from inventory_planning.domain.rules import evaluation, vocabulary
+    from inventory_planning.domain.rules import evaluation
     from inventory_planning.domain.rules.plan import PlanContext, PlanItem, SupplierConstraint
-    from inventory_planning.domain.rules.rulesets import Rule
 
-    hook = vocabulary.hook_for(header.plan_type, moment)
-    if hook is None:
-        return None
-    ruleset = default_ruleset(organization_id)
-    if not ruleset:
-        return None
-    rules = evaluation.select_rules([Rule.model_validate(r) for r in ruleset.get("rules") or []], hook, header.plan_type)
-    if not rules:
+    hook, selected = (rules or Rules(organization_id)).at(header.plan_type, moment)
+    if not selected:
         return None
     from inventory_planning.store import plans as plan_store
 
@@ -133,7 +156,7 @@ def evaluate_hook(
     skip = set(replaced_ids)
     stored = [line for line in lines if line["id"] not in skip]
     items = [PlanItem.model_validate(rule_line(line)) for line in stored]
-    kinds = {rule.condition.type for rule in rules}
+    kinds = {rule.condition.type for rule in selected}
     context: dict[str, Any] = {"planType": header.plan_type, "planId": header.sk, "items": items}
     if "budget_envelope_cap" in kinds:
         if budget is None:
@@ -157,7 +180,7 @@ def evaluate_hook(
                     {k: r.get(k) for k in ("supplierId", "variantId", "minOrderQuantity", "packMultiple")}
                 ))  # fmt: skip
     return evaluation.evaluate(
-        rules,
+        selected,
         hook,
         PlanContext.model_validate(context),
         PlanItem.model_validate(rule_line(candidate)) if candidate else None,

@@ -317,15 +317,19 @@ def _check_status_change(
     """Rules for a status change (409 on BLOCK); validation also needs at least one line and checks
     every line. Returns the plan's lines (read once)."""
     org = caller.organization_id
+    rules = plan_rules.Rules(org)
     lines = [line.record for line in store.all_lines(org, header.sk)]
     if target == "VALIDATED" and header.record["status"] == "DRAFT":
         if not lines:
             raise Conflict("PLAN_HAS_NO_ITEMS", "A plan without items cannot be validated")
-        for line in lines:
-            result = plan_rules.evaluate_hook(org, header, "PRE_VALIDATE_ITEM", candidate=line, lines=lines, budget=budget)
-            check.merge(result)
-            check.raise_if_blocked(result, 409)
-    result = plan_rules.evaluate_hook(org, header, "PRE_CHANGE_STATUS", lines=lines, budget=budget)
+        if rules.at(header.plan_type, "PRE_VALIDATE_ITEM")[1]:
+            for line in lines:
+                result = plan_rules.evaluate_hook(
+                    org, header, "PRE_VALIDATE_ITEM", candidate=line, lines=lines, budget=budget, rules=rules
+                )
+                check.merge(result)
+                check.raise_if_blocked(result, 409)
+    result = plan_rules.evaluate_hook(org, header, "PRE_CHANGE_STATUS", lines=lines, budget=budget, rules=rules)
     check.merge(result)
     check.raise_if_blocked(result, 409)
     return lines
@@ -572,6 +576,7 @@ def add_item(
     source: str = "manual",
     cat: Catalogue | None = None,
     budget: Any = None,
+    rules: plan_rules.Rules | None = None,
 ) -> AddResult:
     """Add a line to a DRAFT plan, or update the line of the same variant x size (x shop).
 
@@ -603,7 +608,7 @@ def add_item(
                 return AddResult(item, [])
         check = RuleCheck()
         result = plan_rules.evaluate_hook(
-            caller.organization_id, header, "PRE_ADD_ITEM", candidate=record, replaced_ids=[item_id], budget=budget
+            caller.organization_id, header, "PRE_ADD_ITEM", candidate=record, replaced_ids=[item_id], budget=budget, rules=rules
         )
         check.merge(result)
         check.raise_if_blocked(result, 422)
@@ -693,7 +698,9 @@ def change_restock_items(caller: Caller, plan_id: str, body: Any, budget: Any = 
         if errors:
             raise InvalidInput(errors)
         existing = store.get_lines(caller.organization_id, plan_id, [k for k, _ in planned])
-        lines = [line.record for line in store.all_lines(caller.organization_id, plan_id)]
+        rules = plan_rules.Rules(caller.organization_id)
+        needs_lines = bool(rules.at("RESTOCK", "PRE_ADD_ITEM")[1])  # read the plan's lines only for rules
+        lines = [line.record for line in store.all_lines(caller.organization_id, plan_id)] if needs_lines else []
         current = {line["id"]: line for line in lines}
         writes, delta, check = [], Delta(), RuleCheck()
         for item_id, line in planned:
@@ -708,7 +715,7 @@ def change_restock_items(caller: Caller, plan_id: str, body: Any, budget: Any = 
             record = build_line(caller, header, line, cat, old.record if old else None, "manual")
             result = plan_rules.evaluate_hook(
                 caller.organization_id, header, "PRE_ADD_ITEM", candidate=record, lines=list(current.values()),
-                replaced_ids=[item_id], budget=budget,
+                replaced_ids=[item_id], budget=budget, rules=rules,
             )  # fmt: skip
             check.merge(result)
             check.raise_if_blocked(result, 422)
@@ -796,7 +803,7 @@ def add_items_for_workflow(caller: Caller, plan_id: str, items: list[dict[str, A
 
     header = require_plan(caller.organization_id, "RESTOCK", plan_id)
     lifecycle.check_items_editable(header.record["status"])
-    cat = Catalogue(caller.organization_id)
+    cat, rules = Catalogue(caller.organization_id), plan_rules.Rules(caller.organization_id)
     added, errors = 0, []
     for index, raw in enumerate(items):
         try:
@@ -809,7 +816,7 @@ def add_items_for_workflow(caller: Caller, plan_id: str, items: list[dict[str, A
             )
             continue
         try:
-            add_item(caller, "RESTOCK", plan_id, line, source="workflow", cat=cat)
+            add_item(caller, "RESTOCK", plan_id, line, source="workflow", cat=cat, rules=rules)
         except DomainError as error:
             field = error.field_errors[0]["field"] if error.field_errors else None
             errors.append({"index": index, "errorCode": error.code, "message": error.message, "field": field})

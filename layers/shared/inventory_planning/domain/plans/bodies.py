@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationInfo, field_validator
 
-from inventory_planning.domain.configuration import PlainDate, end_not_before_start
+from inventory_planning.domain.dates import PlainDate, end_not_before_start
 
 _BODY = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)
 
