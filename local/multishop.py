@@ -162,6 +162,7 @@ def load(organization_id: str) -> dict[str, Any]:
         "shops": len(shops), "brands": 1, "collections": len(collections),
     }  # fmt: skip
     OrganizationItem(f"ORG#{org}", "#META").update(
-        actions=[OrganizationItem.counts.set(counts), OrganizationItem.stock_position_count.set(positions)]
+        actions=[OrganizationItem.counts.set(counts), OrganizationItem.stock_position_count.set(positions)],
+        condition=OrganizationItem.pk.exists(),  # the organization must exist: never a partial item
     )
     return {"shops": shops, "brandId": brand_id, "collections": collections, "variants": variants, "suppliers": suppliers}

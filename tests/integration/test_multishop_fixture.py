@@ -19,6 +19,10 @@ def test_the_fixture_is_listed_like_an_ingested_retailer_and_only_for_its_organi
     assert ok(client.get("/api/intelligence/stock-snapshots?pageSize=1", t))["meta"]["total"] == 96
     assert ok(client.get("/api/shops", other_tenant.token))["total"] == 0
     assert ok(client.get("/api/variants", other_tenant.token))["total"] == 0
+    assert_envelope(client.get(f"/api/intelligence/stock-snapshots?shopId={warehouse}", other_tenant.token), 404, "NOT_FOUND")
+    assert ok(client.get("/api/intelligence/stock-snapshots", other_tenant.token))["meta"]["total"] == 0
+    found = client.get("/api/search/product-variants?q=LS100", t).json()
+    assert {v["sku"] for v in (found["data"] if isinstance(found, dict) else found)} >= {"LS100-WHITE", "LS100-NAVY"}
 
 
 def test_a_rebalance_plan_moves_warehouse_stock_to_a_store(client, multishop):
