@@ -13,7 +13,7 @@ import copy
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from inventory_planning.domain.errors import Conflict, InvalidInput, Missing, field_error
@@ -665,7 +665,8 @@ class _SetLine:
 
 def change_restock_items(caller: Caller, plan_id: str, body: Any, budget: Any = None) -> tuple[int, list[dict[str, str]]]:
     """PATCH /api/plans/RESTOCK/{id}/items: set the quantity of each (variant, size) of one shop;
-    0 removes the line. All lines change in one transaction, or none.
+    0 removes the line. An existing line keeps its negotiated discount (and its reason unless the
+    body gives one); its value follows the new quantity. All lines change in one transaction, or none.
 
     Returns ``(lines written, warnings)``.
 
@@ -712,6 +713,8 @@ def change_restock_items(caller: Caller, plan_id: str, body: Any, budget: Any = 
                 delta.add(_delta(None, old.record))
                 current.pop(item_id, None)
                 continue
+            if old is not None:  # a new quantity: the line keeps its negotiated discount, and its reason unless one is given
+                line = replace(line, discount=old.record.get("discount"), reason=line.reason or old.record.get("reason"))
             record = build_line(caller, header, line, cat, old.record if old else None, "manual")
             result = plan_rules.evaluate_hook(
                 caller.organization_id, header, "PRE_ADD_ITEM", candidate=record, lines=list(current.values()),
