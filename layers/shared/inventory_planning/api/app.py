@@ -121,7 +121,11 @@ def create_app(title: str) -> ServiceApp:
     def _validation_error(error: RequestValidationError) -> Response:
         fields: list[dict[str, Any]] = []
         for e in error.errors():
-            name = "body" if e.get("type") == "json_invalid" else _validation_field(tuple(e.get("loc", ())))
+            loc = tuple(e.get("loc", ()))
+            discriminator = str((e.get("ctx") or {}).get("discriminator", "")).strip("'\"")
+            if e.get("type") in ("union_tag_not_found", "union_tag_invalid") and discriminator:
+                loc = (*loc, discriminator)  # a tagged body without a valid tag: name the tag's field, not the body
+            name = "body" if e.get("type") == "json_invalid" else _validation_field(loc)
             if any(f["field"] == name for f in fields):
                 continue  # a union parameter fails once per branch: one entry per field
             fields.append(field_error(name, e.get("msg", "invalid"), e.get("type", "invalid")))
