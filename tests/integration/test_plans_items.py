@@ -224,3 +224,22 @@ def test_a_lost_race_is_read_again(client, demo, tenant, monkeypatch):
     assert added["created"] is False and len(calls) == 3  # lost, the winner's own write, the re-read retry
     after = plan_of(client, demo, plan)
     assert (after["itemCount"], after["totalQuantity"]) == (1, 2)
+
+
+def test_a_bulk_change_keeps_the_negotiated_discount_of_an_existing_line(client, demo):
+    plan = restock_plan(client, demo)
+    add_restock(client, demo, plan["id"], "M", 4, discount=50, reason="promo")
+    path = f"/api/plans/RESTOCK/{plan['id']}/items"
+    ok(client.patch(path, demo.token, {"shopId": demo.shop_id, "changes": {demo.variant_id: {"M": 2}}}))
+    line = items(client, demo, plan)["data"][0]
+    assert (line["quantity"], line["discount"], line["value"], line["reason"]) == (2, 50.0, 40.0, "promo")  # 2 x 40 x 0.5
+    assert plan_of(client, demo, plan)["totalValue"] == 40.0
+
+
+def test_a_generic_add_without_a_valid_plan_type_names_the_field(client, demo):
+    plan = restock_plan(client, demo)
+    line = {"variantId": demo.variant_id, "sizeId": "M", "shopId": demo.shop_id, "quantity": 1}
+    assert "planType" in invalid(client.post(f"/api/plans/RESTOCK/{plan['id']}/items", demo.token, line))
+    assert "planType" in invalid(
+        client.post(f"/api/plans/RESTOCK/{plan['id']}/items", demo.token, {**line, "planType": "PRE_SEASON"})
+    )
