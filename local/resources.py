@@ -35,6 +35,12 @@ def create_table(dynamodb: Any, table_name: str) -> None:
         pass
 
 
+def create_lake_bucket(s3: Any, bucket: str) -> None:
+    """The facts lake's bucket (template.yaml ``LakeBucket``), unless it exists."""
+    if bucket not in {b["Name"] for b in s3.list_buckets().get("Buckets", [])}:
+        s3.create_bucket(Bucket=bucket, CreateBucketConfiguration={"LocationConstraint": s3.meta.region_name})
+
+
 def create_ingestion_pipeline(s3: Any, sqs: Any, bucket: str, queue_name: str) -> dict[str, str]:
     """Bucket -> queue (with a dead-letter queue, maxReceiveCount 3) as template.yaml wires them.
 

@@ -35,6 +35,8 @@ if not os.environ.get("IPS_E2E_STACK"):
             "OIDC_AUDIENCE": "ips-test",
             "OIDC_JWKS_URL": (_OIDC_DIR / "jwks.json").resolve().as_uri(),
             "INGESTION_BUCKET": "ips-test-ingestion",
+            "LAKE_BUCKET": "ips-test-lake",
+            "LAKE_CACHE_DIR": tempfile.mkdtemp(prefix="ips-lake-cache-"),
             "POWERTOOLS_SERVICE_NAME": "test",
             "POWERTOOLS_LOG_LEVEL": "WARNING",
             "POWERTOOLS_TRACE_DISABLED": "1",

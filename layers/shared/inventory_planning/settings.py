@@ -77,6 +77,22 @@ class Settings(_EnvironmentModel):
     rate_limit_per_minute: int = Field(SPEC_RATE_LIMIT_PER_MINUTE, validation_alias="RATE_LIMIT_PER_MINUTE", ge=1, le=10_000)
 
 
+class LakeSettings(_EnvironmentModel):
+    """What the functions that read or write the facts lake read besides :class:`Settings`.
+
+    Attributes:
+        lake_bucket: the S3 bucket of the Parquet lake (``LAKE_BUCKET``, required).
+        lake_cache_dir: where fetched partitions are cached between invocations of a warm function
+            (``LAKE_CACHE_DIR``, default ``/tmp/lake-cache``; Lambda's /tmp).
+        lake_memory_limit: DuckDB's memory limit (``LAKE_MEMORY_LIMIT``, default ``1GB``); beyond it
+            DuckDB spills to ``<cache dir>/spill``.
+    """
+
+    lake_bucket: Required = Field(validation_alias="LAKE_BUCKET")
+    lake_cache_dir: str = Field("/tmp/lake-cache", validation_alias="LAKE_CACHE_DIR")  # noqa: S108 - Lambda's /tmp
+    lake_memory_limit: str = Field("1GB", validation_alias="LAKE_MEMORY_LIMIT", pattern=r"^\d+(\.\d+)?\s*[KMGT]?i?B$")
+
+
 class AuthSettings(_EnvironmentModel):
     """What the authorizer reads besides :class:`Settings` (all from its template variables).
 
@@ -137,3 +153,13 @@ def get_auth_settings() -> AuthSettings:
         SettingsError: a required variable is missing or a value is invalid.
     """
     return load(AuthSettings)
+
+
+@lru_cache(maxsize=1)
+def get_lake_settings() -> LakeSettings:
+    """The process-wide :class:`LakeSettings` (validated once; ``cache_clear()`` re-reads).
+
+    Raises:
+        SettingsError: LAKE_BUCKET is missing, or a value is invalid.
+    """
+    return load(LakeSettings)

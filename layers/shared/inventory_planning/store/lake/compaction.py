@@ -1,0 +1,105 @@
+"""Compaction: the files of a partition folded into one, deduplicated by line id, and the month's
+aggregates rebuilt from it.
+
+Safe with concurrent runs on the same partition: a compaction writes its result before it deletes
+its inputs, readers deduplicate by line id, and a compaction that finds the partition changed
+under it (parts added or merged by another run) starts again, so the last run to finish leaves one
+file and aggregates of everything (docs/decisions/0018-facts-lake.md).
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import uuid
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import NamedTuple
+
+from inventory_planning.store.lake import engine, objects
+from inventory_planning.store.lake.datasets import DATASETS, Dataset
+from inventory_planning.store.lake.writer import dedup_select
+
+ATTEMPTS = 5
+
+AGGREGATE_SQL = {
+    "sales_daily": """
+SELECT sale_date, shop_id, brand_id, product_id, variant_id, inventory_item_id, size, currency,
+       CAST(sum(quantity) AS BIGINT) AS units,
+       round(sum(gross_sales), 2) AS gross_sales,
+       round(sum(margin), 2) AS margin,
+       bool_and(margin IS NOT NULL) AS margin_complete,
+       count(*) AS lines
+FROM {source}
+GROUP BY sale_date, shop_id, brand_id, product_id, variant_id, inventory_item_id, size, currency
+ORDER BY sale_date, shop_id, inventory_item_id, currency
+""",
+}
+
+
+class Compaction(NamedTuple):
+    """What a compaction did: files merged (0 when the partition had one file), rows kept, attempts."""
+
+    month: str
+    files_merged: int
+    rows: int
+    attempts: int
+
+
+def compact(dataset: Dataset, organization_id: str, month: str) -> Compaction:
+    """Fold the partition ``month`` (``YYYY-MM``) of ``dataset`` into one file and rebuild its aggregates.
+
+    Raises:
+        LakeUnavailable: S3 failed, or the partition kept changing for ``ATTEMPTS`` rounds (the
+            caller's run fails and is retried).
+    """
+    last_error: Exception | None = None
+    for attempt in range(1, ATTEMPTS + 1):
+        work = Path(tempfile.mkdtemp(prefix=f"compact-{dataset.name}-"))
+        try:
+            inputs = objects.list_partition(dataset, organization_id, month)
+            if not inputs:
+                _drop_aggregates(dataset, organization_id, month)
+                return Compaction(month, 0, 0, attempt)
+            paths = objects.fetch(inputs)
+            merged = inputs[0]
+            if len(inputs) > 1:
+                out = work / "compact.parquet"
+                source = f"read_parquet([{', '.join(engine.quote(p) for p in paths)}], union_by_name = true)"
+                engine.connection().execute(
+                    f"COPY ({dedup_select(dataset, source)} ORDER BY {dataset.date_column}) "
+                    f"TO {engine.quote(str(out))} (FORMAT parquet, COMPRESSION zstd)"
+                )
+                stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
+                key = f"{dataset.partition_prefix(organization_id, month)}compact-{stamp}-{uuid.uuid4().hex[:8]}.parquet"
+                merged = objects.upload(str(out), key)
+                objects.delete(o.key for o in inputs)
+                local = str(out)
+            else:
+                local = paths[0]
+            rows = _rebuild_aggregates(dataset, organization_id, month, local, work)
+            if [o.key for o in objects.list_partition(dataset, organization_id, month)] == [merged.key]:
+                return Compaction(month, len(inputs) if len(inputs) > 1 else 0, rows, attempt)
+        except objects.LakeUnavailable as error:  # an input deleted by a concurrent compaction: list again
+            last_error = error
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    raise objects.LakeUnavailable(f"partition {dataset.name}/{organization_id}/{month} kept changing") from last_error
+
+
+def _rebuild_aggregates(dataset: Dataset, organization_id: str, month: str, local: str, work: Path) -> int:
+    """Rewrite each aggregate's file of the month from the compacted file; return the fact rows."""
+    con = engine.connection()
+    (count,) = con.execute(f"SELECT count(*) FROM read_parquet({engine.quote(local)})").fetchone()
+    for name in dataset.aggregates:
+        aggregate = DATASETS[name]
+        out = work / f"{name}.parquet"
+        sql = AGGREGATE_SQL[name].format(source=f"read_parquet({engine.quote(local)})")
+        con.execute(f"COPY ({sql}) TO {engine.quote(str(out))} (FORMAT parquet, COMPRESSION zstd)")
+        objects.upload(str(out), f"{aggregate.partition_prefix(organization_id, month)}data.parquet")
+    return int(count)
+
+
+def _drop_aggregates(dataset: Dataset, organization_id: str, month: str) -> None:
+    for name in dataset.aggregates:
+        objects.delete([f"{DATASETS[name].partition_prefix(organization_id, month)}data.parquet"])

@@ -1,0 +1,233 @@
+"""The lake's datasets: columns, partition month, line id, and the aggregates built from them.
+
+Pure: no AWS, no DuckDB. Column types are written once, in the SQL type names DuckDB and Athena
+(Trino) both accept, and from them come the staging CSV schema, the Parquet files and the Glue
+tables of template.yaml (a unit test checks that the template's columns are these).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date
+from typing import NamedTuple
+
+ROOT = "lake"
+
+
+class Column(NamedTuple):
+    """One column: its name and SQL type (VARCHAR, DATE, TIMESTAMP, INTEGER, BIGINT, DOUBLE, BOOLEAN)."""
+
+    name: str
+    sql_type: str
+
+
+class Dataset(NamedTuple):
+    """A fact or aggregate table of the lake.
+
+    Attributes:
+        name: table name and S3 folder (``lake/<name>/...``).
+        columns: every column, in file order (the partition columns ``organization_id`` and
+            ``month`` are not in the files: they are the Hive keys).
+        date_column: the DATE or TIMESTAMP column whose month is the partition.
+        line_id: the column that identifies a line; rows are deduplicated by it, keeping the one of
+            the latest ``ingested_at`` (None for aggregates, which are rebuilt whole).
+        aggregates: the aggregates rebuilt from this dataset's compacted partition.
+    """
+
+    name: str
+    columns: tuple[Column, ...]
+    date_column: str
+    line_id: str | None = None
+    aggregates: tuple[str, ...] = ()
+
+    @property
+    def column_names(self) -> list[str]:
+        return [c.name for c in self.columns]
+
+    def prefix(self, organization_id: str) -> str:
+        """``lake/<name>/organization_id=<org>/``: everything of one organization in this dataset."""
+        return f"{ROOT}/{self.name}/organization_id={organization_id}/"
+
+    def partition_prefix(self, organization_id: str, month: str) -> str:
+        """``lake/<name>/organization_id=<org>/month=<YYYY-MM>/``."""
+        return f"{self.prefix(organization_id)}month={month}/"
+
+
+def _columns(spec: str) -> tuple[Column, ...]:
+    return tuple(Column(*part.split()) for part in spec.strip().split(",\n"))
+
+
+SALES_LINES = Dataset(
+    "sales_lines",
+    _columns(
+        """sale_line_id VARCHAR,
+sale_code VARCHAR,
+sale_date DATE,
+line_type VARCHAR,
+shop_id VARCHAR,
+brand_id VARCHAR,
+product_id VARCHAR,
+variant_id VARCHAR,
+inventory_item_id VARCHAR,
+sku VARCHAR,
+size VARCHAR,
+customer VARCHAR,
+quantity INTEGER,
+unit_price DOUBLE,
+discount_amount DOUBLE,
+gross_sales DOUBLE,
+unit_cost DOUBLE,
+margin DOUBLE,
+currency VARCHAR,
+file_id VARCHAR,
+ingested_at TIMESTAMP"""
+    ),
+    date_column="sale_date",
+    line_id="sale_line_id",
+    aggregates=("sales_daily",),
+)
+"""Sale lines. ``quantity`` is signed (a return is negative, ``line_type`` 'return'); ``gross_sales``
+= quantity x unit_price - discount_amount and ``margin`` = gross_sales - quantity x unit_cost (None
+when the unit cost is unknown), in ``currency``."""
+
+SALES_DAILY = Dataset(
+    "sales_daily",
+    _columns(
+        """sale_date DATE,
+shop_id VARCHAR,
+brand_id VARCHAR,
+product_id VARCHAR,
+variant_id VARCHAR,
+inventory_item_id VARCHAR,
+size VARCHAR,
+currency VARCHAR,
+units BIGINT,
+gross_sales DOUBLE,
+margin DOUBLE,
+margin_complete BOOLEAN,
+lines BIGINT"""
+    ),
+    date_column="sale_date",
+)
+"""Daily sales per (day, shop, inventory item, currency), from the deduplicated lines: net units,
+gross sales and margin (the sum of known margins; ``margin_complete`` false when a line had none)."""
+
+MOVEMENT_LINES = Dataset(
+    "movement_lines",
+    _columns(
+        """movement_line_id VARCHAR,
+movement_code VARCHAR,
+movement_time TIMESTAMP,
+movement_category VARCHAR,
+movement_type VARCHAR,
+quantity INTEGER,
+stock_after INTEGER,
+unit_cost DOUBLE,
+shop_id VARCHAR,
+brand_id VARCHAR,
+product_id VARCHAR,
+variant_id VARCHAR,
+inventory_item_id VARCHAR,
+sku VARCHAR,
+size VARCHAR,
+sale_line_id VARCHAR,
+sale_code VARCHAR,
+sale_date DATE,
+file_id VARCHAR,
+ingested_at TIMESTAMP"""
+    ),
+    date_column="movement_time",
+    line_id="movement_line_id",
+)
+"""Stock movements (the stock ledger): signed ``quantity`` change in units, ``stock_after`` when known."""
+
+STOCK_DAILY = Dataset(
+    "stock_daily",
+    _columns(
+        """snapshot_date DATE,
+shop_id VARCHAR,
+brand_id VARCHAR,
+product_id VARCHAR,
+variant_id VARCHAR,
+inventory_item_id VARCHAR,
+size VARCHAR,
+quantity DOUBLE,
+unit_cost DOUBLE,
+retail_price DOUBLE,
+avg_daily_sales_7d DOUBLE,
+avg_daily_sales_30d DOUBLE,
+days_of_supply DOUBLE,
+stock_line_id VARCHAR,
+file_id VARCHAR,
+ingested_at TIMESTAMP"""
+    ),
+    date_column="snapshot_date",
+    line_id="stock_line_id",
+)
+"""Closing stock per (day, shop, inventory item), appended by the nightly stock snapshot;
+``stock_line_id`` = day|shop|item, so a replayed day replaces its rows."""
+
+ORDER_LINES = Dataset(
+    "order_lines",
+    _columns(
+        """order_line_id VARCHAR,
+order_code VARCHAR,
+order_date DATE,
+expected_date DATE,
+order_status VARCHAR,
+supplier_code VARCHAR,
+shop_id VARCHAR,
+brand_id VARCHAR,
+product_id VARCHAR,
+variant_id VARCHAR,
+inventory_item_id VARCHAR,
+sku VARCHAR,
+size VARCHAR,
+quantity INTEGER,
+purchase_price DOUBLE,
+currency VARCHAR,
+file_id VARCHAR,
+ingested_at TIMESTAMP"""
+    ),
+    date_column="order_date",
+    line_id="order_line_id",
+)
+"""Purchase-order lines: ``quantity`` ordered in units at ``purchase_price`` per unit."""
+
+DATASETS: dict[str, Dataset] = {d.name: d for d in (SALES_LINES, SALES_DAILY, MOVEMENT_LINES, STOCK_DAILY, ORDER_LINES)}
+
+
+def month_of(day: date | str) -> str:
+    """``YYYY-MM`` of a date (or of an ISO date/time string)."""
+    return (day.isoformat() if isinstance(day, date) else day)[:7]
+
+
+def months_between(first: date | str, last: date | str) -> list[str]:
+    """Every ``YYYY-MM`` from the month of ``first`` to the month of ``last`` inclusive (empty if reversed)."""
+    low, high = month_of(first), month_of(last)
+    year, month = int(low[:4]), int(low[5:7])
+    months: list[str] = []
+    while f"{year:04d}-{month:02d}" <= high:
+        months.append(f"{year:04d}-{month:02d}")
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return months
+
+
+def month_of_key(key: str) -> str | None:
+    """The ``YYYY-MM`` of a lake key's ``month=`` segment, or None."""
+    for part in key.split("/"):
+        if part.startswith("month="):
+            return part[6:]
+    return None
+
+
+def glue_columns(dataset: Dataset) -> list[dict[str, str]]:
+    """The dataset's columns as Glue ``{Name, Type}`` (Hive type names)."""
+    hive = {"VARCHAR": "string", "DATE": "date", "TIMESTAMP": "timestamp", "INTEGER": "int", "BIGINT": "bigint",
+            "DOUBLE": "double", "BOOLEAN": "boolean"}  # fmt: skip
+    return [{"Name": c.name, "Type": hive[c.sql_type]} for c in dataset.columns]
+
+
+def names(datasets: Iterable[Dataset]) -> list[str]:
+    """The names of ``datasets``, in order."""
+    return [d.name for d in datasets]

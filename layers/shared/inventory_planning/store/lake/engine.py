@@ -1,0 +1,96 @@
+"""DuckDB for the lake: one in-process connection, imported on first use, and the SQL source of a
+dataset's local files.
+
+The SQL the queries run is written in the dialect DuckDB and Athena (Trino) share: a query names
+its table as ``{sales_daily}`` (a placeholder) and filters the Hive keys ``organization_id`` and
+``month`` itself, so the same text runs here, with the placeholder replaced by ``read_parquet`` of
+the fetched files, and on Athena, with it replaced by the Glue table (docs/decisions/0018).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from inventory_planning.settings import get_lake_settings
+from inventory_planning.store.lake.datasets import Dataset
+
+_local = threading.local()
+
+
+def connection() -> Any:
+    """This thread's DuckDB connection (in memory; spills to ``<cache>/spill`` past the memory limit)."""
+    con = getattr(_local, "connection", None)
+    if con is None:
+        import duckdb  # on first use: only the lake's readers and writers load it
+
+        settings = get_lake_settings()
+        con = duckdb.connect(
+            config={
+                "memory_limit": settings.lake_memory_limit,
+                "temp_directory": f"{settings.lake_cache_dir}/spill",
+                "threads": 2,
+                "enable_external_access": True,
+            }
+        )
+        _local.connection = con
+    return con
+
+
+def quote(text: str) -> str:
+    """A SQL string literal."""
+    return "'" + text.replace("'", "''") + "'"
+
+
+def empty_relation(dataset: Dataset) -> str:
+    """A typed relation with the dataset's columns and Hive keys and no row."""
+    columns = ", ".join(f"CAST(NULL AS {c.sql_type}) AS {c.name}" for c in dataset.columns)
+    return f"(SELECT {columns}, CAST(NULL AS VARCHAR) AS organization_id, CAST(NULL AS VARCHAR) AS month WHERE false)"
+
+
+def relation(dataset: Dataset, paths: list[str]) -> str:
+    """``read_parquet`` of local Hive-laid ``paths`` (with ``organization_id`` and ``month`` as VARCHAR),
+    or the empty relation when there is no file."""
+    if not paths:
+        return empty_relation(dataset)
+    files = ", ".join(quote(p) for p in paths)
+    return (
+        f"(SELECT * FROM read_parquet([{files}], hive_partitioning = true, union_by_name = true, "
+        "hive_types = {'organization_id': VARCHAR, 'month': VARCHAR}))"
+    )
+
+
+def rows(sql: str, parameters: list[Any] | None = None) -> list[tuple[Any, ...]]:
+    """Run ``sql`` with ``?`` parameters; every row as a tuple."""
+    return connection().execute(sql, parameters or []).fetchall()
+
+
+def run(
+    sql: str,
+    tables: dict[str, Dataset],
+    organization_id: str,
+    months: list[str],
+    parameters: list[Any] | None = None,
+) -> list[tuple[Any, ...]]:
+    """Run ``sql`` whose ``{name}`` placeholders are ``tables``, over the organization's partitions of
+    ``months`` only (listed, fetched to the cache, read locally).
+
+    The SQL itself must still filter ``organization_id`` and ``month``: the same text runs on Athena.
+    A file deleted by a compaction between the listing and the fetch is listed again (twice at most).
+
+    Raises:
+        LakeUnavailable: S3 could not be read.
+    """
+    from inventory_planning.store.lake import objects  # noqa: PLC0415 - objects imports this module's settings
+
+    for attempt in range(3):
+        try:
+            sources = {
+                name: relation(dataset, objects.fetch(objects.list_months(dataset, organization_id, months)))
+                for name, dataset in tables.items()
+            }
+            break
+        except objects.LakeUnavailable:
+            if attempt == 2:
+                raise
+    return rows(sql.format(**sources), parameters)

@@ -1,0 +1,168 @@
+"""The lake's S3 side: list a dataset's partitions, fetch files to the local cache, upload, delete.
+
+Queries read local copies: the files of the organization's partitions in range are fetched once to
+``LAKE_CACHE_DIR`` (Lambda's /tmp) under a name made of the key and its ETag, so a warm function
+reads each version of a file once, and DuckDB scans local disk (docs/decisions/0018-facts-lake.md
+says why this beat reading S3 through DuckDB's httpfs). The cache is bounded: the least recently
+used files go when it passes ``CACHE_MAX_BYTES``.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from inventory_planning.settings import get_lake_settings, get_settings
+from inventory_planning.store.lake.datasets import Dataset, month_of_key
+
+CACHE_MAX_BYTES = 400 * 1024 * 1024
+FETCH_THREADS = 8
+LIST_BY_MONTH_UP_TO = 12  # wider ranges list the organization's prefix once and keep the months in range
+
+
+class LakeUnavailable(Exception):
+    """S3 could not be read or written (the AWS error is chained as ``__cause__``)."""
+
+
+class LakeObject(NamedTuple):
+    """One Parquet file of the lake: key, ETag (quotes stripped) and size in bytes."""
+
+    key: str
+    etag: str
+    size: int
+
+
+@lru_cache(maxsize=1)
+def s3_client() -> Any:
+    """The process's S3 client (endpoint from ``AWS_ENDPOINT_URL`` locally)."""
+    import boto3  # on first use
+
+    settings = get_settings()
+    return boto3.client("s3", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+
+
+def bucket() -> str:
+    """The lake bucket (``LAKE_BUCKET``)."""
+    return get_lake_settings().lake_bucket
+
+
+def _list(prefix: str) -> list[LakeObject]:
+    found: list[LakeObject] = []
+    try:
+        for page in s3_client().get_paginator("list_objects_v2").paginate(Bucket=bucket(), Prefix=prefix):
+            for item in page.get("Contents") or []:
+                if item["Key"].endswith(".parquet"):
+                    found.append(LakeObject(item["Key"], item["ETag"].strip('"'), int(item["Size"])))
+    except Exception as error:  # botocore errors: the caller answers 500 / retries the message
+        raise LakeUnavailable(f"cannot list s3://{bucket()}/{prefix}") from error
+    return found
+
+
+def list_partition(dataset: Dataset, organization_id: str, month: str) -> list[LakeObject]:
+    """The files of one partition (``month`` as ``YYYY-MM``), in key order."""
+    return sorted(_list(dataset.partition_prefix(organization_id, month)))
+
+
+def list_months(dataset: Dataset, organization_id: str, months: Iterable[str]) -> list[LakeObject]:
+    """The files of the organization's partitions of ``months``, and of no other partition.
+
+    Up to ``LIST_BY_MONTH_UP_TO`` months are listed one prefix each; a wider range lists the
+    organization's prefix once and keeps the keys whose ``month=`` is in range.
+    """
+    wanted = sorted(set(months))
+    if not wanted:
+        return []
+    if len(wanted) <= LIST_BY_MONTH_UP_TO:
+        return sorted(o for m in wanted for o in _list(dataset.partition_prefix(organization_id, m)))
+    keep = set(wanted)
+    return sorted(o for o in _list(dataset.prefix(organization_id)) if month_of_key(o.key) in keep)
+
+
+def all_months(dataset: Dataset, organization_id: str) -> list[str]:
+    """The ``YYYY-MM`` partitions the organization has in ``dataset``, ascending (one paginated listing)."""
+    found = {month_of_key(o.key) for o in _list(dataset.prefix(organization_id))}
+    return sorted(m for m in found if m)
+
+
+def _cache_dir() -> Path:
+    path = Path(get_lake_settings().lake_cache_dir)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _cache_path(obj: LakeObject) -> Path:
+    """``<cache>/<bucket>/<key without .parquet>.<etag>.parquet``: the Hive folders are kept, so the
+    local copies answer the same SQL (``organization_id`` and ``month`` come from the path)."""
+    stem = obj.key[: -len(".parquet")]
+    etag = "".join(ch for ch in obj.etag if ch.isalnum())
+    return _cache_dir() / bucket() / f"{stem}.{etag}.parquet"
+
+
+def _fetch_one(obj: LakeObject) -> str:
+    path = _cache_path(obj)
+    if path.exists():
+        os.utime(path)  # recently used
+        return str(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.part")
+    try:
+        body = s3_client().get_object(Bucket=bucket(), Key=obj.key, IfMatch=f'"{obj.etag}"')["Body"]
+        with open(partial, "wb") as out:
+            for chunk in body.iter_chunks(1024 * 1024):
+                out.write(chunk)
+    except Exception as error:
+        partial.unlink(missing_ok=True)
+        raise LakeUnavailable(f"cannot read s3://{bucket()}/{obj.key}") from error
+    partial.replace(path)
+    return str(path)
+
+
+def fetch(objects: list[LakeObject]) -> list[str]:
+    """Local paths of ``objects`` (fetched in parallel unless cached), in the same order.
+
+    Raises:
+        LakeUnavailable: an object could not be read (deleted by a compaction meanwhile: the caller
+            lists again).
+    """
+    if not objects:
+        return []
+    with ThreadPoolExecutor(max_workers=min(FETCH_THREADS, len(objects))) as pool:
+        paths = list(pool.map(_fetch_one, objects))
+    _evict()
+    return paths
+
+
+def _evict() -> None:
+    files = sorted(_cache_dir().rglob("*.parquet"), key=lambda p: p.stat().st_mtime)
+    total = sum(p.stat().st_size for p in files)
+    for path in files:
+        if total <= CACHE_MAX_BYTES:
+            break
+        total -= path.stat().st_size
+        path.unlink(missing_ok=True)
+
+
+def upload(local_path: str, key: str) -> LakeObject:
+    """Put a local Parquet file at ``key``; returns the new object."""
+    try:
+        s3_client().upload_file(local_path, bucket(), key)
+        head = s3_client().head_object(Bucket=bucket(), Key=key)
+    except Exception as error:
+        raise LakeUnavailable(f"cannot write s3://{bucket()}/{key}") from error
+    return LakeObject(key, head["ETag"].strip('"'), int(head["ContentLength"]))
+
+
+def delete(keys: Iterable[str]) -> None:
+    """Delete ``keys`` (1,000 per call); a key already gone is not an error."""
+    keys = list(keys)
+    try:
+        for start in range(0, len(keys), 1000):
+            chunk = [{"Key": k} for k in keys[start : start + 1000]]
+            s3_client().delete_objects(Bucket=bucket(), Delete={"Objects": chunk, "Quiet": True})
+    except Exception as error:
+        raise LakeUnavailable(f"cannot delete from s3://{bucket()}") from error

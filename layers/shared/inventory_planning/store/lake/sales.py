@@ -1,0 +1,198 @@
+"""Sales queries on the lake: the summary, sale lines, and the units sold in a window.
+
+The summary and the windows read the ``sales_daily`` aggregate (one row per day x shop x inventory
+item x currency, rebuilt from deduplicated lines at compaction); sale-line pages read
+``sales_lines`` and deduplicate by ``sale_line_id`` as they read (a partition may hold a part not
+compacted yet). SQL in the DuckDB/Athena common dialect (engine.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date, timedelta
+from typing import Any, NamedTuple
+
+from inventory_planning.store.lake import engine
+from inventory_planning.store.lake.datasets import SALES_DAILY, SALES_LINES, months_between
+
+GROUP_COLUMNS = {"shop": "shop_id", "brand": "brand_id", "product": "product_id"}
+SUMMARY_SORT = {"grossSales": "gross_sales", "units": "units", "margin": "margin"}
+
+
+class SummaryGroup(NamedTuple):
+    """One group of the sales summary: gross sales and margin in ``currency_id`` (None when the group
+    spans several currencies; margin counts known margins only), net units in pieces."""
+
+    key: str
+    currency_id: str | None
+    gross_sales: float
+    margin: float
+    units: float
+
+
+def _in(column: str, values: Sequence[str], parameters: list[Any]) -> str:
+    parameters.extend(values)
+    return f" AND {column} IN ({', '.join('?' for _ in values)})"
+
+
+def summary(
+    organization_id: str,
+    date_from: date,
+    date_to: date,
+    *,
+    group_by: str = "brand",
+    shop_ids: Sequence[str] = (),
+    brand_ids: Sequence[str] = (),
+    sort_by: str = "grossSales",
+    descending: bool = True,
+    offset: int = 0,
+    limit: int = 20,
+) -> tuple[list[SummaryGroup], int]:
+    """A page of sales grouped by ``group_by`` (shop | brand | product) over [date_from, date_to],
+    ordered by ``sort_by`` (grossSales | units | margin) then by key; returns (groups, total groups).
+
+    Reads the ``sales_daily`` partitions of the months in range only.
+
+    Raises:
+        KeyError: an unknown ``group_by`` or ``sort_by``.
+        LakeUnavailable: S3 could not be read.
+    """
+    key, order = GROUP_COLUMNS[group_by], SUMMARY_SORT[sort_by]
+    months = months_between(date_from, date_to)
+    parameters: list[Any] = [organization_id, months[0], months[-1], date_from.isoformat(), date_to.isoformat()]
+    where = "organization_id = ? AND month BETWEEN ? AND ? AND sale_date BETWEEN CAST(? AS DATE) AND CAST(? AS DATE)"
+    if shop_ids:
+        where += _in("shop_id", shop_ids, parameters)
+    if brand_ids:
+        where += _in("brand_id", brand_ids, parameters)
+    direction = "DESC" if descending else "ASC"
+    sql = f"""
+WITH groups AS (
+  SELECT {key} AS group_key,
+         CASE WHEN count(DISTINCT currency) = 1 THEN min(currency) END AS currency_id,
+         round(coalesce(sum(gross_sales), 0), 2) AS gross_sales,
+         round(coalesce(sum(margin), 0), 2) AS margin,
+         coalesce(sum(units), 0) AS units
+  FROM {{sales_daily}}
+  WHERE {where}
+  GROUP BY {key}
+)
+SELECT group_key, currency_id, gross_sales, margin, units, count(*) OVER () AS total
+FROM groups
+ORDER BY {order} {direction}, group_key ASC
+OFFSET {int(offset)} LIMIT {int(limit)}
+"""
+    found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)
+    if not found and offset:
+        count_sql = f"SELECT count(DISTINCT {key}) FROM {{sales_daily}} WHERE {where}"
+        total = engine.run(count_sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)[0][0]
+    else:
+        total = found[0][5] if found else 0
+    groups = [SummaryGroup(r[0], r[1], float(r[2]), float(r[3]), float(r[4])) for r in found]
+    return groups, int(total)
+
+
+class WindowUnits(NamedTuple):
+    """Net units sold by one (shop, inventory item) in the 7 and the 30 days up to a day."""
+
+    shop_id: str
+    inventory_item_id: str
+    units_7: int
+    units_30: int
+
+
+def window_units(organization_id: str, last_day: date) -> list[WindowUnits]:
+    """Units sold per (shop, inventory item) in the 7 and 30 days ending on ``last_day`` (both included)."""
+    first_30, first_7 = last_day - timedelta(days=29), last_day - timedelta(days=6)
+    months = months_between(first_30, last_day)
+    sql = """
+SELECT shop_id, inventory_item_id,
+       CAST(coalesce(sum(CASE WHEN sale_date >= CAST(? AS DATE) THEN units END), 0) AS BIGINT) AS units_7,
+       CAST(sum(units) AS BIGINT) AS units_30
+FROM {sales_daily}
+WHERE organization_id = ? AND month BETWEEN ? AND ? AND sale_date BETWEEN CAST(? AS DATE) AND CAST(? AS DATE)
+GROUP BY shop_id, inventory_item_id
+"""
+    parameters = [first_7.isoformat(), organization_id, months[0], months[-1], first_30.isoformat(), last_day.isoformat()]
+    return [WindowUnits(*r) for r in engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)]
+
+
+LINE_SORT = {"saleDate": "sale_date", "quantity": "quantity", "price": "unit_price"}
+
+
+class SaleLineRow(NamedTuple):
+    """One stored sale line (``sales_lines`` columns, in order)."""
+
+    sale_line_id: str
+    sale_code: str | None
+    sale_date: date
+    line_type: str
+    shop_id: str
+    brand_id: str
+    product_id: str
+    variant_id: str
+    inventory_item_id: str
+    sku: str
+    size: str | None
+    customer: str | None
+    quantity: int
+    unit_price: float
+    discount_amount: float | None
+    gross_sales: float
+    unit_cost: float | None
+    margin: float | None
+    currency: str
+    file_id: str
+    ingested_at: Any
+
+
+def lines_page(
+    organization_id: str,
+    *,
+    date_from: date,
+    date_to: date,
+    filters: dict[str, str],
+    sort_by: str = "saleDate",
+    descending: bool = True,
+    offset: int = 0,
+    limit: int = 20,
+) -> tuple[list[SaleLineRow], int]:
+    """A page of sale lines dated in [date_from, date_to], deduplicated by line id.
+
+    ``filters`` maps a column (shop_id, brand_id, product_id, variant_id, inventory_item_id,
+    line_type) to the value it must equal. Ordered by ``sort_by`` (saleDate | quantity | price),
+    then by line id; returns (rows, total).
+
+    Raises:
+        KeyError: an unknown ``sort_by``; ValueError: an unknown filter column.
+        LakeUnavailable: S3 could not be read.
+    """
+    allowed = {"shop_id", "brand_id", "product_id", "variant_id", "inventory_item_id", "line_type"}
+    if not set(filters) <= allowed:
+        raise ValueError(f"unknown filter {sorted(set(filters) - allowed)}")
+    months = months_between(date_from, date_to)
+    parameters: list[Any] = [organization_id, months[0], months[-1], date_from.isoformat(), date_to.isoformat()]
+    where = "organization_id = ? AND month BETWEEN ? AND ? AND sale_date BETWEEN CAST(? AS DATE) AND CAST(? AS DATE)"
+    for column, value in sorted(filters.items()):
+        where += f" AND {column} = ?"
+        parameters.append(value)
+    columns = ", ".join(SALES_LINES.column_names)
+    direction = "DESC" if descending else "ASC"
+    sql = f"""
+WITH ranked AS (
+  SELECT {columns}, row_number() OVER (PARTITION BY sale_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank
+  FROM {{sales_lines}}
+  WHERE {where}
+)
+SELECT {columns}, count(*) OVER () AS total
+FROM ranked WHERE line_rank = 1
+ORDER BY {LINE_SORT[sort_by]} {direction}, sale_line_id ASC
+OFFSET {int(offset)} LIMIT {int(limit)}
+"""
+    found = engine.run(sql, {"sales_lines": SALES_LINES}, organization_id, months, parameters)
+    if not found and offset:
+        count_sql = f"""SELECT count(DISTINCT sale_line_id) FROM {{sales_lines}} WHERE {where}"""
+        total = engine.run(count_sql, {"sales_lines": SALES_LINES}, organization_id, months, parameters)[0][0]
+    else:
+        total = found[0][-1] if found else 0
+    return [SaleLineRow(*r[:-1]) for r in found], int(total)

@@ -1,0 +1,113 @@
+"""``LakeWriter``: the rows of one dataset from one run, staged on local disk, then Parquet per month.
+
+Rows are appended to a staging CSV in /tmp as they come (memory does not grow with the file);
+:meth:`LakeWriter.finish` has DuckDB turn the staging file into one Parquet file per month,
+deduplicated by line id (the latest row of a repeated id wins), and uploads each as
+``lake/<dataset>/organization_id=<org>/month=<YYYY-MM>/part-<runId>.parquet``. The key depends on
+the run only, so a redo of a crashed run overwrites its own parts instead of adding copies.
+:func:`~inventory_planning.store.lake.compaction.compact` then folds the parts of each touched month
+into one file and rebuilds the month's aggregates.
+"""
+
+from __future__ import annotations
+
+import csv
+import shutil
+import tempfile
+from collections.abc import Sequence
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+from inventory_planning.store.lake import engine, objects
+from inventory_planning.store.lake.datasets import Dataset
+
+NULL = "\\N"
+
+
+def _cell(value: Any) -> Any:
+    if value is None:
+        return NULL
+    if isinstance(value, datetime):
+        return value.strftime("%Y-%m-%d %H:%M:%S.%f")
+    if isinstance(value, date):
+        return value.isoformat()
+    return value
+
+
+def dedup_select(dataset: Dataset, source: str) -> str:
+    """``SELECT`` of ``dataset``'s columns from ``source``, one row per line id (the latest
+    ``ingested_at`` wins, then the greatest ``file_id``); every row when the dataset has no line id."""
+    columns = ", ".join(dataset.column_names)
+    if dataset.line_id is None:
+        return f"SELECT {columns} FROM {source}"
+    return (
+        f"SELECT {columns} FROM (SELECT *, row_number() OVER (PARTITION BY {dataset.line_id} "
+        f"ORDER BY ingested_at DESC, file_id DESC) AS line_rank FROM {source}) AS ranked WHERE line_rank = 1"
+    )
+
+
+class LakeWriter:
+    """Stages the rows of one dataset for one organization and one run.
+
+    Args:
+        dataset: what is written (its ``columns`` give the row order).
+        organization_id: the partition every row goes to.
+        run_id: names the parts (``part-<run_id>.parquet``): the file-ingestion record id, or the
+            job run id.
+
+    Call :meth:`append` per row (a sequence in ``dataset.columns`` order), then :meth:`finish`.
+    """
+
+    def __init__(self, dataset: Dataset, organization_id: str, run_id: str) -> None:
+        self.dataset = dataset
+        self.organization_id = organization_id
+        self.run_id = run_id
+        self.rows = 0
+        self._dir = Path(tempfile.mkdtemp(prefix=f"lake-{dataset.name}-"))
+        self._file = open(self._dir / "staging.csv", "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed in finish
+        self._csv = csv.writer(self._file)
+
+    def append(self, row: Sequence[Any]) -> None:
+        """Stage one row (``None`` is NULL; dates and datetimes as ISO text)."""
+        self._csv.writerow([_cell(v) for v in row])
+        self.rows += 1
+
+    def finish(self) -> list[str]:
+        """Write the staged rows as one deduplicated Parquet part per month and upload them.
+
+        Returns the touched ``YYYY-MM`` months, ascending (empty when no row was staged).
+
+        Raises:
+            LakeUnavailable: a part could not be uploaded (the run fails and is redone).
+        """
+        self._file.close()
+        try:
+            if not self.rows:
+                return []
+            dataset = self.dataset
+            types = "{" + ", ".join(f"{engine.quote(c.name)}: {engine.quote(c.sql_type)}" for c in dataset.columns) + "}"
+            staging = (
+                f"read_csv({engine.quote(str(self._dir / 'staging.csv'))}, header = false, columns = {types}, "
+                f"nullstr = {engine.quote(NULL)}, quote = '\"', escape = '\"', delim = ',', auto_detect = false)"
+            )
+            out = self._dir / "out"
+            engine.connection().execute(
+                f"COPY (SELECT *, strftime({dataset.date_column}, '%Y-%m') AS month FROM ({dedup_select(dataset, staging)})) "
+                f"TO {engine.quote(str(out))} (FORMAT parquet, COMPRESSION zstd, PARTITION_BY (month), "
+                "FILENAME_PATTERN 'part')"
+            )
+            months: list[str] = []
+            for folder in sorted(out.glob("month=*")):
+                month = folder.name[len("month=") :]
+                (part,) = folder.glob("*.parquet")
+                objects.upload(str(part), f"{dataset.partition_prefix(self.organization_id, month)}part-{self.run_id}.parquet")
+                months.append(month)
+            return months
+        finally:
+            shutil.rmtree(self._dir, ignore_errors=True)
+
+    def discard(self) -> None:
+        """Drop the staged rows (a run that stops before :meth:`finish`)."""
+        self._file.close()
+        shutil.rmtree(self._dir, ignore_errors=True)

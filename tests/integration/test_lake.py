@@ -1,0 +1,143 @@
+"""The facts lake on moto S3: parts per month, dedup by line id across files, compaction, aggregates,
+partition pruning, and the sales queries (store/lake)."""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, date, datetime
+
+import boto3
+import pytest
+
+ORG, OTHER = "org-lake-a", "org-lake-b"
+
+
+def _line(line_id: str, day: str, quantity: int, *, price: float = 10.0, shop: str = "shop-1", brand: str = "brand-1",
+          item: str = "item-1", cost: float | None = 4.0, at: datetime | None = None, file_id: str = "f1") -> list:  # fmt: skip
+    gross = round(quantity * price, 2)
+    margin = None if cost is None else round(gross - quantity * cost, 2)
+    return [
+        line_id, f"S-{line_id}", date.fromisoformat(day), "return" if quantity < 0 else "sale", shop, brand,
+        f"product-of-{item}", f"variant-of-{item}", item, f"SKU-{item}", "M", "customer, with comma", quantity, price,
+        0.0, gross, cost, margin, "EUR", file_id, at or datetime(2024, 1, 1, tzinfo=UTC),
+    ]  # fmt: skip
+
+
+def _load(org: str, run_id: str, lines: list[list]) -> list[str]:
+    from inventory_planning.store.lake import compaction
+    from inventory_planning.store.lake.datasets import SALES_LINES
+    from inventory_planning.store.lake.writer import LakeWriter
+
+    writer = LakeWriter(SALES_LINES, org, run_id)
+    for line in lines:
+        writer.append(line)
+    months = writer.finish()
+    for month in months:
+        compaction.compact(SALES_LINES, org, month)
+    return months
+
+
+def _keys(prefix: str) -> list[str]:
+    listed = boto3.client("s3").list_objects_v2(Bucket=os.environ["LAKE_BUCKET"], Prefix=prefix)
+    return sorted(o["Key"] for o in listed.get("Contents") or [])
+
+
+@pytest.fixture
+def get_objects(aws):
+    """Keys of every S3 GetObject the lake sends (its reads)."""
+    from inventory_planning.store.lake.objects import s3_client
+
+    seen: list[str] = []
+    s3_client().meta.events.register("provide-client-params.s3.GetObject", lambda params, **_: seen.append(params["Key"]))
+    return seen
+
+
+def test_parts_are_hive_partitioned_by_organization_and_month_and_compacted(aws):
+    months = _load(ORG, "run-1", [_line("a", "2024-01-31", 1), _line("b", "2024-02-01", 2)])
+    assert months == ["2024-01", "2024-02"]
+    assert _keys(f"lake/sales_lines/organization_id={ORG}/") == [
+        f"lake/sales_lines/organization_id={ORG}/month=2024-01/part-run-1.parquet",
+        f"lake/sales_lines/organization_id={ORG}/month=2024-02/part-run-1.parquet",
+    ]
+    assert _keys(f"lake/sales_daily/organization_id={ORG}/") == [
+        f"lake/sales_daily/organization_id={ORG}/month=2024-01/data.parquet",
+        f"lake/sales_daily/organization_id={ORG}/month=2024-02/data.parquet",
+    ]
+    # a second file in January: the month is folded into one compacted file
+    _load(ORG, "run-2", [_line("c", "2024-01-15", 3, file_id="f2")])
+    january = _keys(f"lake/sales_lines/organization_id={ORG}/month=2024-01/")
+    assert len(january) == 1 and "/compact-" in january[0]
+
+
+def test_a_line_id_seen_twice_counts_once_and_the_latest_ingestion_wins(aws):
+    from inventory_planning.store.lake import sales
+
+    _load(ORG, "run-1", [_line("a", "2024-03-01", 2), _line("a", "2024-03-01", 2), _line("b", "2024-03-02", 1)])
+    later = datetime(2024, 2, 1, tzinfo=UTC)
+    _load(ORG, "run-2", [_line("a", "2024-03-01", 5, at=later, file_id="f2")])  # a corrected line in a later file
+    groups, total = sales.summary(ORG, date(2024, 3, 1), date(2024, 3, 31), group_by="shop")
+    assert total == 1
+    assert groups[0].units == 6  # a: 5 (the later version), b: 1
+    assert groups[0].gross_sales == 60.0
+    lines, count = sales.lines_page(ORG, date_from=date(2024, 3, 1), date_to=date(2024, 3, 31), filters={})
+    assert count == 2 and sorted(r.quantity for r in lines) == [1, 5]
+
+
+def test_summary_groups_filters_sorts_and_pages(aws):
+    from inventory_planning.store.lake import sales
+
+    _load(ORG, "run-1", [
+        _line("1", "2024-05-01", 1, shop="s1", brand="b1", item="i1"),
+        _line("2", "2024-05-02", 4, shop="s2", brand="b1", item="i2"),
+        _line("3", "2024-05-03", 2, shop="s2", brand="b2", item="i3", cost=None),
+        _line("4", "2024-05-04", -1, shop="s1", brand="b2", item="i3"),  # a return
+        _line("5", "2024-06-01", 9, shop="s1", brand="b1", item="i1"),  # out of range
+    ])  # fmt: skip
+    groups, total = sales.summary(ORG, date(2024, 5, 1), date(2024, 5, 31), group_by="brand", sort_by="units")
+    assert total == 2
+    assert [(g.key, g.units, g.gross_sales, g.margin, g.currency_id) for g in groups] == [
+        ("b1", 5, 50.0, 30.0, "EUR"),
+        ("b2", 1, 10.0, -6.0, "EUR"),  # margin of the line without cost is unknown: only the return's counts
+    ]
+    groups, total = sales.summary(ORG, date(2024, 5, 1), date(2024, 5, 31), group_by="shop", shop_ids=["s2"])
+    assert (total, [g.key for g in groups]) == (1, ["s2"])
+    groups, total = sales.summary(ORG, date(2024, 5, 1), date(2024, 5, 31), group_by="product", descending=False,
+                                  offset=2, limit=2)  # fmt: skip
+    assert total == 3 and [g.key for g in groups] == ["product-of-i2"]
+    groups, total = sales.summary(ORG, date(2024, 5, 1), date(2024, 5, 31), offset=40, limit=20)
+    assert (groups, total) == ([], 2)
+
+
+def test_a_query_reads_only_the_organization_s_partitions_in_range(aws, get_objects):
+    from inventory_planning.store.lake import sales
+
+    _load(ORG, "run-1", [_line("a", "2024-01-10", 1), _line("b", "2024-02-10", 2), _line("c", "2024-03-10", 3)])
+    _load(OTHER, "run-1", [_line("a", "2024-02-10", 7)])
+    get_objects.clear()
+    groups, _ = sales.summary(ORG, date(2024, 2, 1), date(2024, 2, 29), group_by="shop")
+    assert [g.units for g in groups] == [2]
+    assert get_objects == [f"lake/sales_daily/organization_id={ORG}/month=2024-02/data.parquet"]
+    get_objects.clear()
+    sales.summary(ORG, date(2024, 2, 1), date(2024, 2, 29), group_by="shop")
+    assert get_objects == []  # the warm cache: the same version is not fetched twice
+    groups, _ = sales.summary(OTHER, date(2024, 1, 1), date(2024, 12, 31), group_by="shop")
+    assert [g.units for g in groups] == [7]
+
+
+def test_window_units_sum_the_7_and_30_days_up_to_a_day(aws):
+    from inventory_planning.store.lake import sales
+
+    _load(ORG, "run-1", [
+        _line("a", "2024-04-30", 1, item="i1"), _line("b", "2024-04-24", 2, item="i1"),
+        _line("c", "2024-04-01", 4, item="i1"), _line("d", "2024-03-31", 8, item="i1"),
+        _line("e", "2024-04-29", 3, item="i2", shop="s2"),
+    ])  # fmt: skip
+    units = {(w.shop_id, w.inventory_item_id): (w.units_7, w.units_30) for w in sales.window_units(ORG, date(2024, 4, 30))}
+    assert units == {("shop-1", "i1"): (3, 7), ("s2", "i2"): (3, 3)}
+
+
+def test_an_empty_lake_answers_empty(aws):
+    from inventory_planning.store.lake import sales
+
+    assert sales.summary(ORG, date(2024, 1, 1), date(2024, 1, 31)) == ([], 0)
+    assert sales.window_units(ORG, date(2024, 1, 31)) == []
