@@ -52,7 +52,6 @@ import tests.helpers.environment  # noqa: E402 - the test environment, set befor
 os.environ["RATE_LIMIT_PER_MINUTE"] = "1000"  # the log holds the last N arrivals: keep N small (domain/ratelimit.py)
 
 # isort: split
-import boto3  # noqa: E402
 import botocore.client  # noqa: E402
 from moto import mock_aws  # noqa: E402
 
@@ -463,16 +462,12 @@ class Scenario:
 
 def run_scenario(stock_rows: int) -> Scenario:
     """One fresh moto account, tenant and data set; every route of the template measured."""
-    from aws_lambda_powertools.utilities import parameters
 
     from local.oidc import LocalIssuer
-    from local.resources import create_table, put_internal_tokens
-    from tests.helpers.aws import INTERNAL_TOKEN, make_tenant
+    from tests.helpers.aws import create_resources, make_tenant
 
     with mock_aws():
-        create_table(boto3.client("dynamodb"), os.environ["TABLE_NAME"])
-        put_internal_tokens(boto3.client("ssm"), os.environ["INTERNAL_TOKEN_PARAMETER"], {"data-platform": INTERNAL_TOKEN})
-        parameters.clear_caches()
+        create_resources()
         issuer = LocalIssuer(tests.helpers.environment.OIDC_DIR, os.environ["OIDC_ISSUER"], os.environ["OIDC_AUDIENCE"])
         tenant = make_tenant(issuer, "Bench Fashion")
         files = make_files(stock_rows)

@@ -39,7 +39,6 @@ for _path in (ROOT, ROOT / "bench", ROOT / "layers" / "shared"):
 import ddb_calls as calls  # noqa: E402 - sets the test environment and the call counting
 
 # isort: split
-import boto3  # noqa: E402
 from moto import mock_aws  # noqa: E402
 
 from local.apigw import Template  # noqa: E402
@@ -127,17 +126,13 @@ def _adds(bench: calls.Bench, plan_id: str, shop: str, lines: list[tuple[str, st
 
 
 def run_calls(lines_wanted: int) -> None:
-    from aws_lambda_powertools.utilities import parameters
 
     import tests.helpers.environment as environment
     from local.oidc import LocalIssuer
-    from local.resources import create_table, put_internal_tokens
-    from tests.helpers.aws import INTERNAL_TOKEN, make_tenant
+    from tests.helpers.aws import create_resources, make_tenant
 
     with mock_aws():
-        create_table(boto3.client("dynamodb"), os.environ["TABLE_NAME"])
-        put_internal_tokens(boto3.client("ssm"), os.environ["INTERNAL_TOKEN_PARAMETER"], {"data-platform": INTERNAL_TOKEN})
-        parameters.clear_caches()
+        create_resources()
         issuer = LocalIssuer(environment.OIDC_DIR, os.environ["OIDC_ISSUER"], os.environ["OIDC_AUDIENCE"])
         tenant = make_tenant(issuer, "Bench Plans")
         started = time.perf_counter()

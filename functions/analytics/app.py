@@ -1,7 +1,8 @@
 """Analytics endpoints: stock snapshots, stock ledger, sales summary (permission analytics.view).
 
-Sales summaries are served from daily rollups maintained at ingestion, never summed from raw lines
-at request time (docs/decisions/0002-sales-rollups.md).
+Sales summaries and the stock ledger are served from the facts lake (Parquet on S3, queried with
+DuckDB; docs/decisions/0018-facts-lake.md): the summary reads the daily sales aggregate rebuilt at
+ingestion, never the raw lines.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ from inventory_planning.api.params import (
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import MetaPageOf, PageOf
 from inventory_planning.contracts.analytics import SalesSummaryRow, StockLedgerEntry, StockSnapshot
-from inventory_planning.domain.sales import sort_groups, summarize
 from inventory_planning.domain.stock import days_of_supply, stock_value
+from inventory_planning.services import facts
 from inventory_planning.store import analytics, catalog
 
 ANALYTICS_VIEW = "analytics.view"
@@ -114,23 +115,11 @@ def stock_ledger(
         errors.append(field_error("dateFrom", "dateFrom must not be after dateTo", "invalid_range"))
     if errors:
         raise ValidationFailed(errors)
-    if shop_id:
-        require_found(catalog.get_shop(org, shop_id), "Shop")
-    if variant_id:
-        require_found(catalog.get_variant(org, variant_id), "Variant")
-    entries, total = analytics.ledger_page(
-        org, page, page_size, time_from=low, time_to=high, shop_id=shop_id, variant_id=variant_id,
-        category=movement_category, movement_type=movement_type,
-    )
+    entries, total = facts.stock_ledger(
+        org, time_from=low, time_to=high, shop_id=shop_id, variant_id=variant_id, category=movement_category,
+        movement_type=movement_type, page=page, page_size=page_size,
+    )  # fmt: skip
     return PageOf(data=entries, **page_meta(page, page_size, total))
-
-
-def _names(org: str, group_by: str, keys: list[str]) -> dict[str, str]:
-    if group_by == "shop":
-        return {s.id: s.name for s in catalog.all_shops(org)}
-    if group_by == "brand":
-        return {b.id: b.name for b in catalog.all_brands(org)}
-    return {p.id: p.name for p in catalog.entities_by_ids(org, "PRODUCT", keys)}
 
 
 @router.get("/api/sales/summary", operation_id="getSalesSummary", permission=ANALYTICS_VIEW)
@@ -151,26 +140,12 @@ def sales_summary(
     org = current_identity(router).org
     if date_from > date_to:
         raise ValidationFailed([field_error("from", "from must not be after to", "invalid_range")])
-    shops = set(id_list("shopIds", shop_ids))
-    brands = set(id_list("brandIds", brand_ids))
-    groups = sort_groups(
-        summarize(analytics.sales_day_rows(org, date_from.isoformat(), date_to.isoformat()), group_by, shops, brands),
-        sort_by,
-        sort_dir == "desc",
-    )
-    page_groups = slice_page(groups, page, page_size)
-    names = _names(org, group_by, [g.key for g in page_groups])
-    data = []
-    for g in page_groups:
-        row: dict[str, Any] = {
-            "brandId": None, "brandName": None, "productId": None, "productName": None, "shopId": None, "shopName": None,
-            "currencyId": g.currency_id, "grossSales": round(g.gross_sales, 2), "margin": round(g.margin, 2),
-            "units": g.units,
-        }
-        row[f"{group_by}Id"] = g.key
-        row[f"{group_by}Name"] = names.get(g.key)
-        data.append(row)
-    return MetaPageOf(data=data, meta=page_meta(page, page_size, len(groups)))
+    data, total = facts.sales_summary(
+        org, date_from, date_to, group_by=group_by, shop_ids=id_list("shopIds", shop_ids),
+        brand_ids=id_list("brandIds", brand_ids), sort_by=sort_by, descending=sort_dir == "desc", page=page,
+        page_size=page_size,
+    )  # fmt: skip
+    return MetaPageOf(data=data, meta=page_meta(page, page_size, total))
 
 
 app = create_app("Analytics")

@@ -27,19 +27,23 @@ def issuer():
 @pytest.fixture
 def aws(issuer) -> Iterator[None]:
     """Fresh moto AWS per test with the template's table and the internal-token parameter."""
+    with mock_aws():
+        create_resources()
+        yield
+
+
+def create_resources() -> None:
+    """Inside a moto mock: the template's table, the lake bucket and the internal-token parameter."""
+    from aws_lambda_powertools.utilities import parameters
+    from inventory_planning.store.lake.objects import s3_client
+
     from local.resources import create_lake_bucket, create_table, put_internal_tokens
 
-    with mock_aws():
-        create_table(boto3.client("dynamodb"), os.environ["TABLE_NAME"])
-        create_lake_bucket(boto3.client("s3"), os.environ["LAKE_BUCKET"])
-        from inventory_planning.store.lake.objects import s3_client
-
-        s3_client.cache_clear()  # a client of this moto instance
-        put_internal_tokens(boto3.client("ssm"), os.environ["INTERNAL_TOKEN_PARAMETER"], {"data-platform": INTERNAL_TOKEN})
-        from aws_lambda_powertools.utilities import parameters
-
-        parameters.clear_caches()
-        yield
+    create_table(boto3.client("dynamodb"), os.environ["TABLE_NAME"])
+    create_lake_bucket(boto3.client("s3"), os.environ["LAKE_BUCKET"])
+    s3_client.cache_clear()  # a client of this moto instance
+    put_internal_tokens(boto3.client("ssm"), os.environ["INTERNAL_TOKEN_PARAMETER"], {"data-platform": INTERNAL_TOKEN})
+    parameters.clear_caches()
 
 
 @pytest.fixture(scope="session")

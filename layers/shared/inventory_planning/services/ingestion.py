@@ -154,7 +154,7 @@ def load_file(organization: OrganizationItem, claim: Claim, path: str) -> dict[s
         return _finish(record, domain.ERROR, None, domain.unsupported_file_type(record["originalFilename"]))
     stats = IngestionStats()
     try:
-        summary = _run(readers.iter_rows(file_type, path), organization, record["createdAt"], stats, claim.redo)
+        summary = _run(readers.iter_rows(file_type, path), organization, record, stats, claim.redo)
     except UnknownLayout as error:
         return _finish(record, domain.ERROR, stats, f"{domain.UNKNOWN_LAYOUT}: {error}")
     except UnreadableFile as error:
@@ -166,7 +166,7 @@ def load_file(organization: OrganizationItem, claim: Claim, path: str) -> dict[s
 
 
 def _run(
-    rows: Iterable[list[str]], organization: OrganizationItem, created_at: str, stats: IngestionStats, redo: bool
+    rows: Iterable[list[str]], organization: OrganizationItem, record: dict[str, Any], stats: IngestionStats, redo: bool
 ) -> dict[str, Any]:
     """Map and write all rows; a redo (the record existed, not INGESTED) recounts every entity kind.
 
@@ -175,15 +175,19 @@ def _run(
     """
     from inventory_planning.store.ingestion.writer import IngestionWriter  # on first use: the write path
 
-    ingested_at = datetime.fromisoformat(created_at.replace("Z", "+00:00"))
-    writer = IngestionWriter(organization, ingested_at, full_recount=redo)
-    writer.prepare()
+    ingested_at = datetime.fromisoformat(record["createdAt"].replace("Z", "+00:00"))
+    writer = IngestionWriter(organization, ingested_at, run_id=record["id"], full_recount=redo)
     try:
-        ingest_rows(rows, organization.organization_id, writer, stats=stats)
-    except (UnknownLayout, UnreadableFile):
-        writer.finish()
+        writer.prepare()
+        try:
+            ingest_rows(rows, organization.organization_id, writer, stats=stats)
+        except (UnknownLayout, UnreadableFile):
+            writer.finish()
+            raise
+        summary = writer.finish()
+    except BaseException:
+        writer.discard()  # the staging files; finish() removes them itself
         raise
-    summary = writer.finish()
     summary["itemsWritten"] = writer.writes
     return summary
 

@@ -18,7 +18,6 @@ from pynamodb.attributes import (
     MapAttribute,
     NumberAttribute,
     UnicodeAttribute,
-    UnicodeSetAttribute,
     UTCDateTimeAttribute,
 )
 from pynamodb.connection import TableConnection
@@ -89,8 +88,8 @@ class OrganizationItem(BaseItem):
     """The tenant. ``pk = ORG#<org>``, ``sk = #META``.
 
     ``token_version`` is bumped by every token creation so that two concurrent creations cannot both
-    pass the 50-active-tokens check. ``ledger_months`` lists the ``YYYY-MM`` partitions of the stock
-    ledger; ``counts`` holds entity totals maintained by ingestion, ``stock_position_count`` the
+    pass the 50-active-tokens check.
+    ``counts`` holds entity totals maintained by ingestion, ``stock_position_count`` the
     number of stock positions (recounted after every file that writes positions).
     """
 
@@ -98,7 +97,6 @@ class OrganizationItem(BaseItem):
     organization_id = UnicodeAttribute()
     name = UnicodeAttribute()
     token_version = NumberAttribute(default=0)
-    ledger_months = UnicodeSetAttribute(null=True)
     counts = JSONAttribute(null=True)
     latest_sales_date = UnicodeAttribute(null=True)
     stock_position_count = NumberAttribute(null=True)
@@ -299,40 +297,6 @@ class StockPositionItem(BaseItem):
     avg_daily_sales_30d = NumberAttribute(null=True)
     snapshot_timestamp = UTCDateTimeAttribute()
     updated_at = UTCDateTimeAttribute()
-
-
-class LedgerEntryItem(BaseItem):
-    """A stock movement. ``pk = ORG#<org>#LEDGER#<YYYY-MM>``, ``sk = <movementTime>#<movementId>``.
-
-    Partitioned by month so no partition holds an organization's whole history; GSI2 lists a
-    variant's movements in time order. ``entry`` holds SPEC's stock ledger fields.
-    """
-
-    Meta = _Meta
-    movement_time = UnicodeAttribute()
-    shop_id = UnicodeAttribute()
-    variant_id = UnicodeAttribute()
-    movement_category = UnicodeAttribute()
-    movement_type = UnicodeAttribute()
-    entry = JSONAttribute()
-
-
-class SaleLineItem(BaseItem):
-    """A sale line. ``pk = ORG#<org>#SALE#<YYYY-MM-DD>``, ``sk = <saleLineId>`` (deduplicated by id)."""
-
-    Meta = _Meta
-    line = JSONAttribute()
-
-
-class SalesDayItem(BaseItem):
-    """Sales of one day rolled up per (shop, inventory item, currency), rebuilt from that day's lines.
-
-    ``pk = ORG#<org>#SALESDAY``, ``sk = <YYYY-MM-DD>``. ``rows`` is a list of
-    ``[shopId, brandId, productId, variantId, inventoryItemId, currency, grossSales, margin, units]``.
-    """
-
-    Meta = _Meta
-    rows = JSONAttribute()
 
 
 class FileIngestionItem(BaseItem):

@@ -38,7 +38,9 @@ class StockCount:
 
 @dataclass(slots=True)
 class SaleLine:
-    """A wholesale sale line. Money in INR; ``units`` > 0; ``size`` None when the layout has no size column.
+    """A sale line. Money in ``currency`` (INR for the brand's wholesale report); ``units`` signed (a
+    return is negative); ``size`` None when the layout has no size column; ``shop_code`` None means
+    the organization's warehouse; ``gross_sales`` = units x unit price - discount.
 
     ``id`` is ``entity_id(org, "sale-line", "<date>|<customer>|<sku>|<pcs>|<rate>|<gross>|<n>")`` where
     ``n`` counts earlier occurrences of the same natural key in the same segment.
@@ -55,6 +57,12 @@ class SaleLine:
     unit_price: float
     gross_sales: float
     stock_after: int | None
+    shop_code: str | None = None
+    sale_code: str | None = None
+    discount_amount: float | None = None
+    unit_cost: float | None = None
+    currency: str = "INR"
+    brand_code: str | None = None
 
 
 @dataclass(slots=True)

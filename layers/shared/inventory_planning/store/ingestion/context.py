@@ -25,6 +25,8 @@ class RunContext:
         brand_name: the organization's name, which names its house brand.
         now: the file's ingestion time (the record's ``createdAt``): ``updatedAt`` of every item
             written, and the ``movementTime`` of stock counts.
+        run_id: the file-ingestion record's id: names the run's lake parts, and is the ``file_id``
+            of every fact row it writes.
         buffer: the run's pending puts.
         created: entities this run created, by counted kind (``products``, ``variants``, ...).
         shop_id: id of the organization's warehouse shop (``WH-MAIN``), where all stock and sales are.
@@ -34,6 +36,7 @@ class RunContext:
     organization_id: str
     brand_name: str
     now: datetime
+    run_id: str = "run"
     buffer: WriteBuffer = field(default_factory=WriteBuffer)
     created: dict[str, int] = field(default_factory=dict)
     shop_id: str = field(init=False)

@@ -1,20 +1,24 @@
-"""Stock-ledger entries: ``LedgerEntryItem``, ``pk = ORG#<org>#LEDGER#<YYYY-MM>``, ``sk = <movementTime>#<movementId>``.
+"""Stock movements (the stock ledger), written to the lake as ``movement_lines``.
 
 Every stock count is an INBOUND / STOCK_COUNT movement at the ingestion time, every sale line an
-OUTBOUND / SALE movement at its sale date; ids derive from the natural key (``entity_id``), so a
-redo or a repeated line rewrites the same entry. ``entry`` holds SPEC's ledger fields.
+OUTBOUND / SALE movement at midnight UTC of its sale date (a return is INBOUND / RETURN); ids
+derive from the natural key (``entity_id``), so a redo or a repeated line is the same line id and
+the lake keeps one.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import NamedTuple
 
 from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.ingestion.mapping import SaleLine
 from inventory_planning.store.ingestion.catalogue import InventoryItemState, VariantState
-from inventory_planning.store.ingestion.context import WAREHOUSE_CODE, WAREHOUSE_NAME, RunContext
+from inventory_planning.store.ingestion.context import RunContext
 from inventory_planning.store.ingestion.keys import iso
-from inventory_planning.store.models import LedgerEntryItem
+from inventory_planning.store.lake import compaction
+from inventory_planning.store.lake.datasets import MOVEMENT_LINES
+from inventory_planning.store.lake.writer import LakeWriter
 
 
 class SaleReference(NamedTuple):
@@ -26,10 +30,10 @@ class SaleReference(NamedTuple):
 
 
 class Movement(NamedTuple):
-    """One stock movement of an inventory item in the warehouse.
+    """One stock movement of an inventory item in a shop.
 
-    ``quantity_change`` in pieces (negative for sales); ``stock_after`` the stock after it when
-    known, else None; ``movement_time`` UTC ISO 8601 with milliseconds.
+    ``quantity_change`` in pieces (negative out); ``stock_after`` the stock after it when known,
+    else None; ``movement_time`` UTC ISO 8601 with milliseconds.
     """
 
     movement_id: str
@@ -42,52 +46,53 @@ class Movement(NamedTuple):
     sale: SaleReference | None = None
 
 
-def stock_count_movement(context: RunContext, sku: str, quantity: int) -> Movement:
+def stock_count_movement(context: RunContext, sku: str, quantity: int, shop_code: str | None = None) -> Movement:
     """The INBOUND / STOCK_COUNT movement of a stock file's row: the count at the ingestion time."""
-    movement_id = entity_id(context.organization_id, "movement", f"stock-count|{iso(context.now)}|{sku}")
+    where = "" if shop_code is None else f"|{shop_code}"
+    movement_id = entity_id(context.organization_id, "movement", f"stock-count|{iso(context.now)}|{sku}{where}")
     return Movement(movement_id, f"SC-{movement_id[:8].upper()}", iso(context.now), "INBOUND", "STOCK_COUNT", quantity, quantity)
 
 
 def sale_movement(context: RunContext, record: SaleLine) -> Movement:
-    """The OUTBOUND / SALE movement of a sale line, at midnight UTC of its sale date."""
+    """The OUTBOUND / SALE movement of a sale line (INBOUND / RETURN for a return), at midnight UTC of its date."""
     day = record.sale_date.isoformat()
     movement_id = entity_id(context.organization_id, "movement", f"sale|{record.id}")
-    sale = SaleReference(record.id, f"WS-{record.id[:8].upper()}", day)
+    sale = SaleReference(record.id, record.sale_code or f"WS-{record.id[:8].upper()}", day)
+    category, kind = ("INBOUND", "RETURN") if record.units < 0 else ("OUTBOUND", "SALE")
     return Movement(
-        movement_id, f"SL-{movement_id[:8].upper()}", f"{day}T00:00:00.000Z", "OUTBOUND", "SALE",
+        movement_id, f"SL-{movement_id[:8].upper()}", f"{day}T00:00:00.000Z", category, kind,
         -record.units, record.stock_after, sale,
     )  # fmt: skip
 
 
 class Ledger:
-    """The ledger entries of one run and the ``YYYY-MM`` months they touched."""
+    """The movements of one run, staged for the lake."""
 
     def __init__(self, context: RunContext) -> None:
         self.context = context
-        self.months: set[str] = set()
+        self.months: list[str] = []
+        self._lake = LakeWriter(MOVEMENT_LINES, context.organization_id, context.run_id)
 
-    def put(self, movement: Movement, variant: VariantState, item: InventoryItemState) -> None:
-        """Write the entry of ``movement`` of ``item`` (of ``variant``) in the warehouse."""
-        ctx = self.context
+    def put(self, movement: Movement, variant: VariantState, item: InventoryItemState, shop_id: str, brand_id: str,
+            unit_cost: float | None = None) -> None:  # fmt: skip
+        """Stage ``movement`` of ``item`` (of ``variant``) in ``shop_id``."""
         sale = movement.sale
-        entry = {
-            "organizationId": ctx.organization_id, "movementId": movement.movement_id,
-            "movementCode": movement.movement_code, "movementTime": movement.movement_time,
-            "movementCategory": movement.category, "movementType": movement.movement_type,
-            "quantityChange": movement.quantity_change, "stockAfter": movement.stock_after, "brandId": ctx.brand_id,
-            "brandName": ctx.brand_name, "productId": variant.product_id, "productName": variant.product_name,
-            "variantId": variant.id, "variantCode": variant.sku, "variantName": variant.name,
-            "sizeTaxonomyId": item.size, "shopId": ctx.shop_id, "shopCode": WAREHOUSE_CODE, "shopName": WAREHOUSE_NAME,
-            "saleId": sale.sale_id if sale else None, "saleCode": sale.sale_code if sale else None,
-            "saleDate": sale.sale_date if sale else None,
-        }  # fmt: skip
-        month = movement.movement_time[:7]
-        self.months.add(month)
-        sk = f"{movement.movement_time}#{movement.movement_id}"
-        ctx.save(
-            LedgerEntryItem(
-                ctx.pk(f"LEDGER#{month}"), sk, gsi2pk=f"ORG#{ctx.organization_id}#VARIANT#{variant.id}#LEDGER",
-                gsi2sk=sk, movement_time=movement.movement_time, shop_id=ctx.shop_id, variant_id=variant.id,
-                movement_category=movement.category, movement_type=movement.movement_type, entry=entry,
-            )
-        )  # fmt: skip
+        self._lake.append((
+            movement.movement_id, movement.movement_code,
+            datetime.fromisoformat(movement.movement_time.replace("Z", "+00:00")).replace(tzinfo=None),
+            movement.category, movement.movement_type, movement.quantity_change, movement.stock_after,
+            unit_cost if unit_cost is not None else item.unit_cost, shop_id, brand_id, variant.product_id, variant.id,
+            item.id, item.sku, item.size, sale.sale_id if sale else None, sale.sale_code if sale else None,
+            sale.sale_date if sale else None, self.context.run_id, self.context.now,
+        ))  # fmt: skip
+
+    def finish(self) -> list[str]:
+        """Write the staged movements to the lake and compact every touched month; return the months."""
+        self.months = self._lake.finish()
+        for month in self.months:
+            compaction.compact(MOVEMENT_LINES, self.context.organization_id, month)
+        return self.months
+
+    def discard(self) -> None:
+        """Drop the staged movements (the run failed)."""
+        self._lake.discard()

@@ -1,7 +1,6 @@
 """What a file changes on the organization item (``pk = ORG#<org>``, ``sk = #META``).
 
 - ``latest_sales_date`` moves forward only (conditional update, safe with concurrent files);
-- ``ledger_months`` gets the touched ``YYYY-MM`` (ADD);
 - ``counts`` (products, variants, inventoryItems, shops, brands, collections): the stored counts plus
   what the run created, written on condition that the stored counts did not change meanwhile;
   COUNT queries instead when that cannot be trusted (docs/ingestion.md, "Counts");
@@ -94,18 +93,16 @@ def store_counts(
     *,
     counts_at_start: dict[str, Any] | None,
     created: dict[str, int],
-    months: set[str],
     full_recount: bool,
     empty_at_start: dict[str, bool],
 ) -> dict[str, int]:
-    """Add the touched ledger ``months`` and store the entity counts; return the counts.
+    """Store the entity counts; return the counts.
 
     Counts are ``counts_at_start`` (or zeros when every counted partition was empty at the start)
     plus ``created``, written on condition that the stored counts are unchanged; otherwise (a redo
     with ``full_recount``, a concurrent change, an unknown base) they come from COUNT queries.
     """
     organization_id = organization.organization_id
-    month_actions = [OrganizationItem.ledger_months.add(set(months))] if months else []
     exists = OrganizationItem.pk.exists()
     base: dict[str, Any] | None = None
     condition: Any = None
@@ -116,7 +113,7 @@ def store_counts(
             base, condition = {}, OrganizationItem.counts.does_not_exist()
     if base is not None:
         counts = {kind.name: int(base.get(kind.name, 0)) + created.get(kind.name, 0) for kind in COUNTED}
-        actions = month_actions + ([OrganizationItem.counts.set(counts)] if counts != counts_at_start else [])
+        actions = [OrganizationItem.counts.set(counts)] if counts != counts_at_start else []
         if not actions:
             return counts
         try:
@@ -126,7 +123,7 @@ def store_counts(
             if not _condition_failed(error):
                 raise
     counts = count_entities(organization_id)
-    organization.update(actions=[*month_actions, OrganizationItem.counts.set(counts)], condition=exists)
+    organization.update(actions=[OrganizationItem.counts.set(counts)], condition=exists)
     return counts
 
 

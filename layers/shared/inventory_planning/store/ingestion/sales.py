@@ -1,44 +1,27 @@
-"""Sale lines and the daily rollups rebuilt from them.
+"""Sale lines: written to the lake (``sales_lines``), with the daily aggregate rebuilt per touched month.
 
-- ``SaleLineItem``, ``pk = ORG#<org>#SALE#<YYYY-MM-DD>``, ``sk = <sale line id>``: one line per sale
-  line id (stacked reports repeat lines: a line already written in the run is not written again).
-- ``SalesDayItem``, ``pk = ORG#<org>#SALESDAY``, ``sk = <YYYY-MM-DD>``: rows ``SalesDayRow`` (stored as
-  JSON lists in that field order) per (shop, inventory item, currency), rebuilt after the last
-  batch from the day's stored lines, so deduplicated by line id and idempotent.
+- ``SaleLines``: each record's line is staged for the lake (``LakeWriter``); :meth:`SaleLines.finish`
+  writes one Parquet part per month, deduplicated by sale line id (stacked reports repeat lines),
+  and compacts each touched month, which rebuilds its ``sales_daily`` partition (store/lake).
 - ``SalesWindow``: units sold per (shop, inventory item) in the 7 and 30 days up to a date, read
-  from the rollups (the average daily sales of stock positions).
+  from ``sales_daily`` (the average daily sales of stock positions).
+
+Nothing here grows with a day's volume in DynamoDB: a busy day is rows in a Parquet file.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date, timedelta
-from typing import Any, NamedTuple
+from datetime import date
+from typing import NamedTuple
 
-from inventory_planning.domain.ingestion import canonical as c
 from inventory_planning.domain.ingestion.mapping import SaleLine
-from inventory_planning.store.ingestion.batch import map_io
 from inventory_planning.store.ingestion.catalogue import InventoryItemState
-from inventory_planning.store.ingestion.context import CURRENCY, RunContext
-from inventory_planning.store.models import SaleLineItem, SalesDayItem
-
-
-class SalesDayRow(NamedTuple):
-    """One row of a SalesDayItem: a day's sales of one inventory item in one shop and currency.
-
-    ``gross_sales`` and ``margin`` in ``currency`` (rounded to cents; ``margin`` is None when any
-    contributing line has none), ``units`` in pieces. Stored as a JSON list in this field order.
-    """
-
-    shop_id: str
-    brand_id: str
-    product_id: str
-    variant_id: str
-    inventory_item_id: str
-    currency: str
-    gross_sales: float
-    margin: float | None
-    units: int
+from inventory_planning.store.ingestion.context import RunContext
+from inventory_planning.store.lake import compaction
+from inventory_planning.store.lake import sales as lake_sales
+from inventory_planning.store.lake.datasets import SALES_LINES
+from inventory_planning.store.lake.writer import LakeWriter
 
 
 class SalesKey(NamedTuple):
@@ -49,56 +32,21 @@ class SalesKey(NamedTuple):
 
 
 @dataclass
-class _DayTotals:
-    """Running sums of one rollup row while a day's lines are read."""
-
-    first_line: dict[str, Any]
-    gross_sales: float = 0.0
-    margin: float = 0.0
-    units: int = 0
-    margin_unknown: bool = False
-
-    def add(self, line: dict[str, Any]) -> None:
-        self.gross_sales += float(line["grossSales"])
-        self.units += int(line["units"])
-        if line.get("margin") is None:
-            self.margin_unknown = True
-        else:
-            self.margin += float(line["margin"])
-
-    def row(self) -> SalesDayRow:
-        line = self.first_line
-        return SalesDayRow(
-            shop_id=line["shopId"], brand_id=line["brandId"], product_id=line["productId"],
-            variant_id=line["variantId"], inventory_item_id=line["inventoryItemId"], currency=line["currency"],
-            gross_sales=round(self.gross_sales, 2), margin=None if self.margin_unknown else round(self.margin, 2),
-            units=self.units,
-        )  # fmt: skip
-
-
-@dataclass
 class SalesWindow:
-    """Units sold per ``SalesKey`` in the 7 and the 30 days up to a date (both ends included)."""
+    """Net units sold per ``SalesKey`` in the 7 and the 30 days up to a date (both ends included)."""
 
     units_7: dict[SalesKey, int] = field(default_factory=dict)
     units_30: dict[SalesKey, int] = field(default_factory=dict)
 
     @classmethod
     def read(cls, context: RunContext, latest: str | None) -> SalesWindow:
-        """The window ending on ``latest`` (``YYYY-MM-DD``; None: no sales, an empty window), from the rollups."""
+        """The window ending on ``latest`` (``YYYY-MM-DD``; None: no sales, an empty window), from the lake."""
         window = cls()
         if latest is None:
             return window
-        end = date.fromisoformat(latest)
-        start_30 = (end - timedelta(days=29)).isoformat()
-        start_7 = (end - timedelta(days=6)).isoformat()
-        for day in SalesDayItem.query(context.pk("SALESDAY"), SalesDayItem.sk.between(start_30, latest), consistent_read=True):
-            for stored in day.rows:
-                row = SalesDayRow(*stored)
-                key = SalesKey(row.shop_id, row.inventory_item_id)
-                window.units_30[key] = window.units_30.get(key, 0) + int(row.units)
-                if day.sk >= start_7:
-                    window.units_7[key] = window.units_7.get(key, 0) + int(row.units)
+        for row in lake_sales.window_units(context.organization_id, date.fromisoformat(latest)):
+            key = SalesKey(row.shop_id, row.inventory_item_id)
+            window.units_7[key], window.units_30[key] = int(row.units_7), int(row.units_30)
         return window
 
     def average_daily_sales(self, key: SalesKey) -> tuple[float, float]:
@@ -107,50 +55,47 @@ class SalesWindow:
 
 
 class SaleLines:
-    """The sale lines of one run and the days they touched."""
+    """The sale lines of one run, staged for the lake, and the last sale date they reach."""
 
     def __init__(self, context: RunContext) -> None:
         self.context = context
-        self.days: set[str] = set()
-        self._lines_written = c.HashCounter()
+        self.latest: str | None = None
+        self.months: list[str] = []
+        self._lake = LakeWriter(SALES_LINES, context.organization_id, context.run_id)
 
-    def put(self, record: SaleLine, item: InventoryItemState) -> None:
-        """Write the line of ``record`` for ``item`` once per run, in the warehouse, in INR.
+    @property
+    def staged(self) -> int:
+        """Lines staged so far (a repeated line id counts each time; the lake keeps one)."""
+        return self._lake.rows
 
-        ``margin = gross sales - units x unit cost`` (rounded to cents) when the item's unit cost is
-        known, else None.
+    def put(self, record: SaleLine, item: InventoryItemState, shop_id: str, brand_id: str) -> None:
+        """Stage the line of ``record`` for ``item`` sold in ``shop_id``.
+
+        ``gross_sales`` as the record gives it (quantity x unit price - discount), ``margin = gross
+        sales - units x unit cost`` (rounded to cents) when a unit cost is known (the record's, else
+        the item's), else None. Money in the record's currency.
         """
         ctx = self.context
         day = record.sale_date.isoformat()
-        margin = None if item.unit_cost is None else round(record.gross_sales - record.units * item.unit_cost, 2)
-        line = {
-            "id": record.id, "saleDate": day, "customer": record.customer, "shopId": ctx.shop_id,
-            "brandId": ctx.brand_id, "productId": item.product_id, "variantId": item.variant_id,
-            "inventoryItemId": item.id, "sku": record.sku, "size": item.size, "units": record.units,
-            "unitPrice": record.unit_price, "grossSales": record.gross_sales, "margin": margin, "currency": CURRENCY,
-        }  # fmt: skip
-        if self._lines_written.increment(c.key_hash(record.id)) == 0:  # stacked reports repeat lines: write once
-            ctx.save(SaleLineItem(ctx.pk(f"SALE#{day}"), record.id, line=line))
-        self.days.add(day)
+        unit_cost = record.unit_cost if record.unit_cost is not None else item.unit_cost
+        margin = None if unit_cost is None else round(record.gross_sales - record.units * unit_cost, 2)
+        self._lake.append((
+            record.id, record.sale_code, record.sale_date, "return" if record.units < 0 else "sale", shop_id, brand_id,
+            item.product_id, item.variant_id, item.id, record.sku, item.size, record.customer, record.units,
+            record.unit_price, record.discount_amount, record.gross_sales, unit_cost, margin, record.currency,
+            ctx.run_id, ctx.now,
+        ))  # fmt: skip
+        if self.latest is None or day > self.latest:
+            self.latest = day
 
-    def rebuild_days(self) -> list[str]:
-        """Rebuild the SalesDayItem of every touched day from its stored lines; return the days, sorted.
+    def finish(self) -> list[str]:
+        """Write the staged lines to the lake and compact every touched month (rebuilding its daily
+        sales); return the months, ascending."""
+        self.months = self._lake.finish()
+        for month in self.months:
+            compaction.compact(SALES_LINES, self.context.organization_id, month)
+        return self.months
 
-        Flush the buffer first: the rollups read the stored lines.
-        """
-        days = sorted(self.days)
-        for day, rows in zip(days, map_io(self.day_rows, days), strict=True):
-            self.context.save(SalesDayItem(self.context.pk("SALESDAY"), day, rows=[list(row) for row in rows]))
-        return days
-
-    def day_rows(self, day: str) -> list[SalesDayRow]:
-        """The rollup rows of ``day``: its stored lines summed per (shop, item, currency), in key order."""
-        groups: dict[tuple[str, str, str], _DayTotals] = {}
-        for stored in SaleLineItem.query(self.context.pk(f"SALE#{day}"), consistent_read=True):
-            line = stored.line
-            key = (line["shopId"], line["inventoryItemId"], line["currency"])
-            totals = groups.get(key)
-            if totals is None:
-                totals = groups[key] = _DayTotals(line)
-            totals.add(line)
-        return [groups[key].row() for key in sorted(groups)]
+    def discard(self) -> None:
+        """Drop the staged lines (the run failed)."""
+        self._lake.discard()

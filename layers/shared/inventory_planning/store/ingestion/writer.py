@@ -1,8 +1,10 @@
-"""``IngestionWriter``: the DynamoDB sink of one file's records (an ``IngestionSink``).
+"""``IngestionWriter``: the sink of one file's records (an ``IngestionSink``).
 
-Each canonical record is handed to the parts it concerns: the catalogue (upserts), stock positions,
-sale lines and the ledger; after the last batch the daily rollups, the positions' average daily
-sales and the organization's counters are brought up to date. Every write is an upsert under a
+Each canonical record is handed to the parts it concerns: the catalogue and stock positions
+(DynamoDB upserts), sale lines and the ledger (staged for the Parquet lake); after the last batch
+the facts are written to the lake and compacted (which rebuilds the daily sales of the touched
+months), then the positions' average daily sales and the organization's counters are brought up
+to date. Every write is an upsert under a
 deterministic key (ids from ``entity_id``; timestamps from the file's ingestion time), so a run that
 crashed half-way can be redone and converges to the same items. Key layouts: models.py and
 docs/data-model.md; the rules: docs/ingestion.md.
@@ -33,6 +35,7 @@ class IngestionWriter:
         organization: the organization item (its name names the house brand).
         ingested_at: the file's ingestion time (the record's ``createdAt``): ``updatedAt`` of every
             item written, and the ``movementTime`` of stock counts.
+        run_id: the file-ingestion record's id (names the lake parts; a redo overwrites its own).
         cache_limit: variants and items remembered between batches (memory bound).
         full_recount: count every entity kind in :meth:`finish` (a redo of a crashed run, whose
             creations may never have been counted), not only the kinds this run created.
@@ -46,13 +49,14 @@ class IngestionWriter:
         organization: OrganizationItem,
         ingested_at: datetime,
         *,
+        run_id: str = "run",
         cache_limit: int = CACHE_LIMIT,
         full_recount: bool = False,
     ) -> None:
         self.organization = organization
         self.full_recount = full_recount
         self._counts_at_start = dict(organization.counts) if isinstance(organization.counts, dict) else None
-        self.context = RunContext(organization.organization_id, organization.name, ingested_at)
+        self.context = RunContext(organization.organization_id, organization.name, ingested_at, run_id)
         self.catalogue = Catalogue(self.context, cache_limit)
         self.positions = StockPositions(self.context)
         self.sales = SaleLines(self.context)
@@ -120,7 +124,8 @@ class IngestionWriter:
         )
         item = catalogue.upsert_item(record.sku, record.size, variant, reparent=True)
         self.positions.put(variant, item, record.quantity)
-        self.ledger.put(stock_count_movement(self.context, record.sku, record.quantity), variant, item)
+        ctx = self.context
+        self.ledger.put(stock_count_movement(ctx, record.sku, record.quantity), variant, item, ctx.shop_id, ctx.brand_id)
 
     @staticmethod
     def _sale_variant_sku(record: SaleLine, item: InventoryItemState | None) -> str:
@@ -140,8 +145,9 @@ class IngestionWriter:
             variant = catalogue.upsert_variant(variant_sku, product)
         if item is None:
             item = catalogue.upsert_item(record.sku, size, variant)
-        self.sales.put(record, item)
-        self.ledger.put(sale_movement(self.context, record), variant, item)
+        ctx = self.context
+        self.sales.put(record, item, ctx.shop_id, ctx.brand_id)
+        self.ledger.put(sale_movement(ctx, record), variant, item, ctx.shop_id, ctx.brand_id, record.unit_cost)
 
     def _price_list_entry(self, record: PriceListEntry) -> None:
         catalogue = self.catalogue
@@ -159,9 +165,10 @@ class IngestionWriter:
 
     # -- after the last batch --------------------------------------------------------------------
     def finish(self) -> dict[str, Any]:
-        """Rebuild touched sales days, refresh average daily sales of positions, update the organization.
+        """Write the facts to the lake, refresh average daily sales of positions, update the organization.
 
-        - every touched day's SalesDayItem is rebuilt from that day's stored lines;
+        - sale lines and movements go to the lake, one part per touched month, and each touched
+          month is compacted (deduplicated by line id), which rebuilds its daily sales;
         - ``latest_sales_date`` moves forward only (conditional update, safe with concurrent files);
         - positions are refreshed when a touched day falls in the 30-day window of the latest date;
         - ``counts``: the stored counts plus what this run created, written on condition that the
@@ -169,24 +176,25 @@ class IngestionWriter:
           organization, on a redo (``full_recount``) and when that condition fails (another file of
           the organization finished in between). See docs/ingestion.md.
 
-        Returns ``{salesDaysRebuilt, positionsRefreshed, latestSalesDate, counts, created}``.
+        Returns ``{saleLines, salesMonths, movementMonths, positionsRefreshed, latestSalesDate, counts, created}``.
         """
         buffer = self.context.buffer
         buffer.flush()
-        days = self.sales.rebuild_days()
-        buffer.flush()
+        sale_lines = self.sales.staged
+        sales_months = self.sales.finish()
+        movement_months = self.ledger.finish()
         organization = self.organization
         latest = organization.latest_sales_date
-        if days:
-            latest = org_item.advance_latest_sales_date(organization, days[-1])
+        run_latest = self.sales.latest
+        if run_latest is not None:
+            latest = org_item.advance_latest_sales_date(organization, run_latest)
         refreshed = 0
-        if latest is not None and days and days[-1] >= (date.fromisoformat(latest) - timedelta(days=29)).isoformat():
+        if latest is not None and run_latest and run_latest >= (date.fromisoformat(latest) - timedelta(days=29)).isoformat():
             refreshed = self.positions.refresh(latest)
         counts = org_item.store_counts(
             organization,
             counts_at_start=self._counts_at_start,  # not the item's: the latest_sales_date update refreshed it
             created=self.context.created,
-            months=self.ledger.months,
             full_recount=self.full_recount,
             empty_at_start=self.catalogue.empty_at_start,
         )
@@ -195,12 +203,19 @@ class IngestionWriter:
             org_item.store_stock_position_count(organization, positions)
             counts = {**counts, "stockPositions": positions}
         return {
-            "salesDaysRebuilt": len(days),
+            "saleLines": sale_lines,
+            "salesMonths": sales_months,
+            "movementMonths": movement_months,
             "positionsRefreshed": refreshed,
             "latestSalesDate": latest,
             "counts": counts,
             "created": dict(self.context.created),
         }
+
+    def discard(self) -> None:
+        """Drop what was staged for the lake (a run that fails before :meth:`finish`)."""
+        self.sales.discard()
+        self.ledger.discard()
 
     def counts(self, kinds: Iterable[str] | None = None) -> dict[str, int]:
         """Entity totals by COUNT queries: products, variants, inventoryItems, shops, brands, collections (or ``kinds``)."""

@@ -69,11 +69,12 @@ def run(
     sql: str,
     tables: dict[str, Dataset],
     organization_id: str,
-    months: list[str],
+    months: list[str] | tuple[str, str],
     parameters: list[Any] | None = None,
 ) -> list[tuple[Any, ...]]:
     """Run ``sql`` whose ``{name}`` placeholders are ``tables``, over the organization's partitions of
-    ``months`` only (listed, fetched to the cache, read locally).
+    ``months`` only (listed, fetched to the cache, read locally). ``months`` is a list of
+    ``YYYY-MM``, or a tuple ``(first, last)`` for an open or wide range (one listing of the prefix).
 
     The SQL itself must still filter ``organization_id`` and ``month``: the same text runs on Athena.
     A file deleted by a compaction between the listing and the fetch is listed again (twice at most).
@@ -85,10 +86,13 @@ def run(
 
     for attempt in range(3):
         try:
-            sources = {
-                name: relation(dataset, objects.fetch(objects.list_months(dataset, organization_id, months)))
-                for name, dataset in tables.items()
-            }
+            sources = {}
+            for name, dataset in tables.items():
+                if isinstance(months, tuple):
+                    listed = objects.list_month_range(dataset, organization_id, *months)
+                else:
+                    listed = objects.list_months(dataset, organization_id, months)
+                sources[name] = relation(dataset, objects.fetch(listed))
             break
         except objects.LakeUnavailable:
             if attempt == 2:

@@ -83,6 +83,12 @@ def list_months(dataset: Dataset, organization_id: str, months: Iterable[str]) -
     return sorted(o for o in _list(dataset.prefix(organization_id)) if month_of_key(o.key) in keep)
 
 
+def list_month_range(dataset: Dataset, organization_id: str, first: str, last: str) -> list[LakeObject]:
+    """The files of the organization's partitions whose month is in [first, last] (``YYYY-MM``; one
+    paginated listing of the organization's prefix: for open or very wide ranges)."""
+    return sorted(o for o in _list(dataset.prefix(organization_id)) if first <= (month_of_key(o.key) or "") <= last)
+
+
 def all_months(dataset: Dataset, organization_id: str) -> list[str]:
     """The ``YYYY-MM`` partitions the organization has in ``dataset``, ascending (one paginated listing)."""
     found = {month_of_key(o.key) for o in _list(dataset.prefix(organization_id))}

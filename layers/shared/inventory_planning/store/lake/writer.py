@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from inventory_planning.store.lake import engine, objects
-from inventory_planning.store.lake.datasets import Dataset
+from inventory_planning.store.lake.datasets import Column, Dataset
 
 NULL = "\\N"
 
@@ -35,15 +35,18 @@ def _cell(value: Any) -> Any:
     return value
 
 
-def dedup_select(dataset: Dataset, source: str) -> str:
+def dedup_select(dataset: Dataset, source: str, *, staged: bool = False) -> str:
     """``SELECT`` of ``dataset``'s columns from ``source``, one row per line id (the latest
-    ``ingested_at`` wins, then the greatest ``file_id``); every row when the dataset has no line id."""
+    ``ingested_at`` wins, then the greatest ``file_id``, then, in a staging file (``staged``), the
+    row staged last, as a later row of a file overwrites an earlier one); every row when the
+    dataset has no line id."""
     columns = ", ".join(dataset.column_names)
     if dataset.line_id is None:
         return f"SELECT {columns} FROM {source}"
+    order = "ingested_at DESC, file_id DESC" + (", staging_seq DESC" if staged else "")
     return (
         f"SELECT {columns} FROM (SELECT *, row_number() OVER (PARTITION BY {dataset.line_id} "
-        f"ORDER BY ingested_at DESC, file_id DESC) AS line_rank FROM {source}) AS ranked WHERE line_rank = 1"
+        f"ORDER BY {order}) AS line_rank FROM {source}) AS ranked WHERE line_rank = 1"
     )
 
 
@@ -70,8 +73,8 @@ class LakeWriter:
 
     def append(self, row: Sequence[Any]) -> None:
         """Stage one row (``None`` is NULL; dates and datetimes as ISO text)."""
-        self._csv.writerow([_cell(v) for v in row])
         self.rows += 1
+        self._csv.writerow([*(_cell(v) for v in row), self.rows])
 
     def finish(self) -> list[str]:
         """Write the staged rows as one deduplicated Parquet part per month and upload them.
@@ -86,14 +89,16 @@ class LakeWriter:
             if not self.rows:
                 return []
             dataset = self.dataset
-            types = "{" + ", ".join(f"{engine.quote(c.name)}: {engine.quote(c.sql_type)}" for c in dataset.columns) + "}"
+            columns = [*dataset.columns, Column("staging_seq", "BIGINT")]
+            types = "{" + ", ".join(f"{engine.quote(c.name)}: {engine.quote(c.sql_type)}" for c in columns) + "}"
             staging = (
                 f"read_csv({engine.quote(str(self._dir / 'staging.csv'))}, header = false, columns = {types}, "
                 f"nullstr = {engine.quote(NULL)}, quote = '\"', escape = '\"', delim = ',', auto_detect = false)"
             )
             out = self._dir / "out"
+            deduplicated = dedup_select(dataset, staging, staged=True)
             engine.connection().execute(
-                f"COPY (SELECT *, strftime({dataset.date_column}, '%Y-%m') AS month FROM ({dedup_select(dataset, staging)})) "
+                f"COPY (SELECT *, strftime({dataset.date_column}, '%Y-%m') AS month FROM ({deduplicated})) "
                 f"TO {engine.quote(str(out))} (FORMAT parquet, COMPRESSION zstd, PARTITION_BY (month), "
                 "FILENAME_PATTERN 'part')"
             )
