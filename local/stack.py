@@ -34,6 +34,7 @@ HOST = "127.0.0.1"
 REGION = "eu-west-1"
 TABLE_NAME = "inventory-planning-local"
 BUCKET = "inventory-planning-local-ingestion"
+LAKE_BUCKET = "inventory-planning-local-lake"
 QUEUE_NAME = "inventory-planning-local-ingestion"
 INTERNAL_TOKEN_PARAMETER = "/inventory-planning/internal-tokens"  # noqa: S105 - a parameter name
 OIDC_AUDIENCE = "inventory-planning-local"
@@ -314,6 +315,7 @@ def handler_environment(
     oidc_issuer: str,
     table_name: str = TABLE_NAME,
     bucket: str = BUCKET,
+    lake_bucket: str = LAKE_BUCKET,
     queue_url: str = "",
     queue_urls: dict[str, str] | None = None,
     internal_token_parameter: str = INTERNAL_TOKEN_PARAMETER,
@@ -343,6 +345,7 @@ def handler_environment(
             "OIDC_AUDIENCE": OIDC_AUDIENCE,
             "OIDC_JWKS_URL": jwks_url,
             "INGESTION_BUCKET": bucket,
+            "LAKE_BUCKET": lake_bucket,
             "INGESTION_QUEUE_URL": queue_url,
             "LOCAL_SQS_QUEUE_URLS": json.dumps(queue_urls or ({"IngestionQueue": queue_url} if queue_url else {})),
             "RATE_LIMIT_PER_MINUTE": str(rate_limit_per_minute or rate_limit_from_environment()),

@@ -1,0 +1,63 @@
+"""The lake's datasets: partition months, keys, and the Glue tables of template.yaml that Athena reads."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from inventory_planning.settings import LakeSettings, SettingsError, load
+from inventory_planning.store.lake.datasets import DATASETS, SALES_LINES, glue_columns, month_of_key, months_between
+
+from local.apigw import Template
+
+
+def test_months_between_spans_years_and_is_empty_when_reversed():
+    assert months_between(date(2023, 11, 30), date(2024, 2, 1)) == ["2023-11", "2023-12", "2024-01", "2024-02"]
+    assert months_between("2024-05-01", "2024-05-31") == ["2024-05"]
+    assert months_between("2024-06-01", "2024-05-31") == []
+
+
+def test_keys_are_hive_partitioned_by_organization_then_month():
+    prefix = SALES_LINES.partition_prefix("org-1", "2024-02")
+    assert prefix == "lake/sales_lines/organization_id=org-1/month=2024-02/"
+    assert month_of_key(prefix + "part-x.parquet") == "2024-02"
+    assert month_of_key("lake/sales_lines/organization_id=org-1/other.parquet") is None
+
+
+def test_every_line_dataset_carries_its_dedup_keys():
+    for dataset in DATASETS.values():
+        names = dataset.column_names
+        assert dataset.date_column in names, dataset.name
+        if dataset.line_id:
+            assert {dataset.line_id, "ingested_at", "file_id"} <= set(names), dataset.name
+
+
+def test_template_glue_tables_match_the_datasets():
+    """Athena reads the same files: each dataset has a Glue table with its columns, Hive keys and projection."""
+    template = Template()
+    tables = {
+        r["Properties"]["TableInput"]["Name"]: r["Properties"]["TableInput"]
+        for r in template.resources.values()
+        if r.get("Type") == "AWS::Glue::Table"
+    }
+    assert set(tables) == set(DATASETS)
+    for name, table in tables.items():
+        assert table["StorageDescriptor"]["Columns"] == glue_columns(DATASETS[name])
+        assert [k["Name"] for k in table["PartitionKeys"]] == ["organization_id", "month"]
+        parameters = table["Parameters"]
+        assert parameters["projection.organization_id.type"] == "injected"  # every query must name its organization
+        assert parameters["projection.month.format"] == "yyyy-MM"
+    assert any(r.get("Type") == "AWS::Athena::WorkGroup" for r in template.resources.values())
+
+
+@pytest.mark.parametrize("function", ["AnalyticsFunction", "IngestionWorkerFunction"])
+def test_functions_that_use_the_lake_get_its_bucket(function):
+    variables = Template().resources[function]["Properties"]["Environment"]["Variables"]
+    assert variables["LAKE_BUCKET"] == {"Ref": "LakeBucket"}
+    assert load(LakeSettings, {"LAKE_BUCKET": "bucket"}).lake_cache_dir == "/tmp/lake-cache"  # noqa: S108
+
+
+def test_lake_settings_name_what_is_missing_or_invalid():
+    with pytest.raises(SettingsError) as error:
+        load(LakeSettings, {"LAKE_MEMORY_LIMIT": "lots"})
+    assert set(error.value.variables) == {"LAKE_BUCKET", "LAKE_MEMORY_LIMIT"}
