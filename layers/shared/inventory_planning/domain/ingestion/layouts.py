@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
+
+from inventory_planning.domain.ingestion.datasets import DATASET_FIELDS, header_aliases
 
 STOCK_SNAPSHOT = "stock-snapshot"
 WHOLESALE_SALES = "wholesale-sales"
@@ -40,6 +43,8 @@ class Layout:
     ignored: re.Pattern[str] | None = None
     positional: tuple[str, ...] = ()
     max_columns: int | None = None
+    dataset: str | None = None
+    options: Any = None
 
 
 LAYOUTS: tuple[Layout, ...] = (
@@ -86,7 +91,22 @@ LAYOUTS: tuple[Layout, ...] = (
 )  # fmt: skip
 
 
-_HEADER_NAMES = frozenset(name for layout in LAYOUTS for name in layout.aliases)
+CANONICAL_LAYOUTS: tuple[Layout, ...] = tuple(
+    Layout(dataset, header_aliases(dataset), frozenset(required), dataset=dataset)
+    for dataset, (required, _) in DATASET_FIELDS.items()
+)
+"""The canonical datasets, recognised by their documented column names (any case, camelCase or snake_case)."""
+
+BUILT_IN_LAYOUTS: tuple[Layout, ...] = LAYOUTS + CANONICAL_LAYOUTS
+"""Every header recognised without an ingestion spec: the brand's reports, then the canonical datasets."""
+
+
+def header_names(layouts: Iterable[Layout]) -> frozenset[str]:
+    """Every header spelling of ``layouts`` (the cheap pre-check of a header row inside the data)."""
+    return frozenset(name for layout in layouts for name in layout.aliases)
+
+
+_HEADER_NAMES = header_names(BUILT_IN_LAYOUTS)
 
 
 @dataclass(frozen=True)
@@ -97,12 +117,13 @@ class HeaderMatch:
     columns: dict[str, int]
 
 
-def match_header(cells: list[str], *, strict: bool) -> HeaderMatch | None:
-    """The layout whose header ``cells`` are, or None.
+def match_header(cells: list[str], *, strict: bool, layouts: tuple[Layout, ...] = BUILT_IN_LAYOUTS) -> HeaderMatch | None:
+    """The layout of ``layouts`` whose header ``cells`` are, or None.
 
     ``strict`` (used for rows inside the data) requires every non-empty cell to be a column of the
     layout; the first header of a file may carry unknown extra columns. When several layouts
-    match, the one naming the most columns wins.
+    match, the one naming the most columns wins; on a tie, the first (an organization's ingestion
+    specs come before the built-in layouts).
     """
     names = [normalize_header(c) for c in cells]
     while names and not names[-1]:
@@ -110,7 +131,7 @@ def match_header(cells: list[str], *, strict: bool) -> HeaderMatch | None:
     if not names:
         return None
     best: HeaderMatch | None = None
-    for layout in LAYOUTS:
+    for layout in layouts:
         if layout.max_columns is not None and len(names) > layout.max_columns:
             continue
         columns: dict[str, int] = {}
@@ -156,8 +177,12 @@ class DataRow:
     cells: list[str]
 
 
-def segment_rows(rows: Iterable[list[str]]) -> Iterator[SegmentStart | DataRow]:
+def segment_rows(
+    rows: Iterable[list[str]], layouts: tuple[Layout, ...] = BUILT_IN_LAYOUTS
+) -> Iterator[SegmentStart | DataRow]:
     """Split a stream of rows into segments: yields SegmentStart, DataRow..., and a SegmentStart at each switch.
+
+    ``layouts``: the headers recognised (an organization's specs first, then the built-in ones).
 
     Streams (holds one row at a time). Title rows before the first header are skipped and not
     counted as data. Raises UnknownLayout when no header is found in the first MAX_PREAMBLE_ROWS rows.
@@ -171,7 +196,7 @@ def segment_rows(rows: Iterable[list[str]]) -> Iterator[SegmentStart | DataRow]:
         if any(str(c).strip() for c in cells):
             if first_text is None:
                 first_text = cells
-            found = _first_header(cells)
+            found = _first_header(cells, layouts)
             if found is not None:
                 break
         if record >= MAX_PREAMBLE_ROWS:
@@ -180,24 +205,25 @@ def segment_rows(rows: Iterable[list[str]]) -> Iterator[SegmentStart | DataRow]:
         shown = ", ".join(str(c).strip() for c in first_text or [])[:200]
         raise UnknownLayout(f"no known header in the first {record} rows (first row: {shown!r})")
     match, drop_index = found
+    names = _HEADER_NAMES if layouts is BUILT_IN_LAYOUTS else header_names(layouts)
     yield SegmentStart(match, record)
     for cells in iterator:
         record += 1
         if drop_index and cells:
             cells = cells[1:]
         # cheap pre-check: a header row inside the data starts with a known column name
-        switch = match_header(cells, strict=True) if cells and normalize_header(cells[0]) in _HEADER_NAMES else None
+        switch = match_header(cells, strict=True, layouts=layouts) if cells and normalize_header(cells[0]) in names else None
         if switch is not None:
             yield SegmentStart(switch, record)
         else:
             yield DataRow(record, cells)
 
 
-def _first_header(cells: list[str]) -> tuple[HeaderMatch, bool] | None:
+def _first_header(cells: list[str], layouts: tuple[Layout, ...]) -> tuple[HeaderMatch, bool] | None:
     """(match, drop_index) for a candidate first header; a leading ``index``/empty cell is a pandas index."""
     if len(cells) > 1 and normalize_header(cells[0]) in ("index", ""):
-        match = match_header(cells[1:], strict=False)
+        match = match_header(cells[1:], strict=False, layouts=layouts)
         if match is not None:
             return match, True
-    match = match_header(cells, strict=False)
+    match = match_header(cells, strict=False, layouts=layouts)
     return (match, False) if match is not None else None

@@ -11,6 +11,15 @@ from datetime import date
 
 from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.domain.ingestion.datasets import (
+    DATASET_FIELDS,
+    DEFAULT_OPTIONS,
+    CanonicalMapper,
+    CatalogueEntry,
+    MovementRecord,
+    OrderLine,
+    ShopRecord,
+)
 from inventory_planning.domain.ingestion.layouts import (
     PRICE_LIST,
     STOCK_SNAPSHOT,
@@ -24,7 +33,8 @@ from inventory_planning.domain.ingestion.reasons import Reason, Rejection
 
 @dataclass(slots=True)
 class StockCount:
-    """A stock snapshot row: ``quantity`` units of item ``sku`` (variant ``variant_sku`` x ``size``) in the warehouse."""
+    """A stock row: ``quantity`` units of item ``sku`` (variant ``variant_sku`` x ``size``) in shop
+    ``shop_code`` (None: the warehouse); unit cost and retail price per unit when the file gives them."""
 
     row: int
     sku: str
@@ -34,6 +44,9 @@ class StockCount:
     category: str | None
     colour: str | None
     quantity: int
+    shop_code: str | None = None
+    unit_cost: float | None = None
+    retail_price: float | None = None
 
 
 @dataclass(slots=True)
@@ -63,6 +76,10 @@ class SaleLine:
     unit_cost: float | None = None
     currency: str = "INR"
     brand_code: str | None = None
+    brand_name: str | None = None
+    product_name: str | None = None
+    colour: str | None = None
+    collection_code: str | None = None
 
 
 @dataclass(slots=True)
@@ -89,7 +106,7 @@ class PriceListEntry:
     list_price: float | None
 
 
-Record = StockCount | SaleLine | StylePrice | PriceListEntry
+Record = StockCount | SaleLine | StylePrice | PriceListEntry | CatalogueEntry | ShopRecord | OrderLine | MovementRecord
 
 
 class RowMapper:
@@ -102,6 +119,7 @@ class RowMapper:
     def __init__(self, organization_id: str) -> None:
         self.organization_id = organization_id
         self._match: HeaderMatch | None = None
+        self._canonical: CanonicalMapper | None = None
         self._seen_skus = c.HashCounter()
         self._occurrences = c.HashCounter()
 
@@ -109,6 +127,12 @@ class RowMapper:
         """Rows after this call follow ``match``'s layout; sale-line occurrence counts restart."""
         self._match = match
         self._occurrences = c.HashCounter()
+        dataset = match.layout.dataset
+        self._canonical = (
+            CanonicalMapper(self.organization_id, dataset, match.layout.options or DEFAULT_OPTIONS)
+            if dataset in DATASET_FIELDS
+            else None
+        )
 
     def _cell(self, cells: list[str], field: str) -> str | None:
         assert self._match is not None
@@ -124,6 +148,10 @@ class RowMapper:
         """The canonical record of a data row, or the reason it is rejected. Raises RuntimeError before a segment."""
         if self._match is None:
             raise RuntimeError("map() called before start_segment()")
+        if self._canonical is not None:
+            columns = self._match.columns
+            get = {name: ("" if i >= len(cells) or cells[i] is None else str(cells[i]).strip()) for name, i in columns.items()}
+            return self._canonical.map(row, get)  # type: ignore[return-value]
         layout = self._match.layout.name
         if layout == STOCK_SNAPSHOT:
             return self._stock(row, cells)

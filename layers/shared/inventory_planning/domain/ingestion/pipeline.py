@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from inventory_planning.domain.ingestion.layouts import DataRow, SegmentStart, segment_rows
+from inventory_planning.domain.ingestion.layouts import BUILT_IN_LAYOUTS, DataRow, Layout, SegmentStart, segment_rows
 from inventory_planning.domain.ingestion.mapping import Record, RowMapper
 from inventory_planning.domain.ingestion.readers import UnreadableFile
 from inventory_planning.domain.ingestion.reasons import IngestionStats, Rejection
@@ -32,10 +32,12 @@ def ingest_rows(
     *,
     batch_size: int = DEFAULT_BATCH_SIZE,
     stats: IngestionStats | None = None,
+    layouts: tuple[Layout, ...] = BUILT_IN_LAYOUTS,
 ) -> IngestionStats:
     """Map every data row of ``rows`` and hand the records to ``sink`` in batches of ``batch_size``.
 
-    Returns the file's stats (rows read = loaded + rejected). Raises ``UnknownLayout`` when the file
+    ``layouts`` are the headers recognised (the organization's ingestion specs, then the built-in
+    layouts). Returns the file's stats (rows read = loaded + rejected). Raises ``UnknownLayout`` when the file
     has no known header. A reader's ``UnreadableFile`` is raised after the records read before it
     were handed to the sink; the sink's errors propagate as they are (``stats`` passed in keeps what
     was counted up to the failure).
@@ -54,7 +56,7 @@ def ingest_rows(
         batch.clear()
 
     try:
-        for event in segment_rows(rows):
+        for event in segment_rows(rows, layouts):
             if isinstance(event, SegmentStart):
                 flush()  # records of two segments may share ids (stacked reports repeat lines)
                 mapper.start_segment(event.match)

@@ -38,6 +38,14 @@ class Reason(StrEnum):
     """A style price for a product that does not exist in the organization."""
     STYLE_LEVEL_STOCK = "STYLE_LEVEL_STOCK"
     """A stock total per style: stock is held per size, so the total cannot be placed."""
+    MISSING_SHOP = "MISSING_SHOP"
+    """A row of a canonical dataset without its shop code (and no default shop in its ingestion spec)."""
+    MISSING_NAME = "MISSING_NAME"
+    """A catalogue or shop row without its name."""
+    MISSING_VALUE = "MISSING_VALUE"
+    """Another required column is empty (orderCode, supplierCode, movementType)."""
+    INVALID_VALUE = "INVALID_VALUE"
+    """A value outside its documented set (lineType, shop kind, currency code)."""
 
 
 @dataclass(slots=True, frozen=True)

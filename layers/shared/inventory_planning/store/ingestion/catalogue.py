@@ -48,6 +48,8 @@ class ProductState:
     collection_id: str | None
     list_price: float | None
     created_at: datetime
+    brand_id: str | None = None
+    brand_name: str | None = None
 
 
 @dataclass(slots=True)
@@ -129,6 +131,10 @@ class Catalogue:
         self._collections: set[str] = set()
         self._created_skus = {"ITEM": c.HashCounter(), "VARIANT": c.HashCounter()}
         self._house_ready = False
+        self._products_by_id: dict[str, ProductState] = {}
+        self._shops: set[str] = set()
+        self._shop_currency: dict[str, str | None] = {}
+        self._brands: dict[str, str] = {}
 
     # -- reads -----------------------------------------------------------------------------------
     def load_products(self) -> None:
@@ -136,8 +142,10 @@ class Catalogue:
         for item in ProductItem.query(self.context.pk("PRODUCT"), consistent_read=True):
             self._products[item.code] = ProductState(
                 id=item.id, code=item.code, name=item.name, family=item.family, collection_id=item.collection_id,
-                list_price=number(item.list_price), created_at=item.created_at,
+                list_price=number(item.list_price), created_at=item.created_at, brand_id=item.brand_id,
+                brand_name=item.brand_name,
             )  # fmt: skip
+            self._products_by_id[item.id] = self._products[item.code]
 
     def product(self, code: str) -> ProductState | None:
         """The product of style code ``code``, or None."""
@@ -217,26 +225,93 @@ class Catalogue:
                     ),
                 )  # fmt: skip
 
-    # -- house entities --------------------------------------------------------------------------
-    def ensure_house_entities(self) -> None:
-        """Create the warehouse shop and the house brand when missing (once, before the first record is
-        written); rename the brand when the organization was renamed."""
+    # -- shops and brands ------------------------------------------------------------------------
+    def brand_of(self, product_id: str) -> tuple[str, str]:
+        """(brand id, name) of a product of this run (the house brand when unknown)."""
+        state = self._products_by_id.get(product_id)
+        if state is None:
+            return self.context.brand_id, self.context.brand_name
+        return state.brand_id or self.context.brand_id, state.brand_name or self.context.brand_name
+
+    def shop(self, code: str | None, record: Any = None) -> str:
+        """Id of the shop of ``code`` (None: the warehouse), created (and counted) when missing; a
+        ``record`` (a shops file's ``ShopRecord``) sets its name, place, currency and kind."""
+        ctx = self.context
+        code = code or WAREHOUSE_CODE
+        shop_id = entity_id(ctx.organization_id, "shop", code)
+        if code in self._shops and record is None:
+            return shop_id
+        self._shops.add(code)
+        org, now = ctx.organization_id, ctx.now
+        try:
+            existing = ShopItem.get(ctx.pk("SHOP"), shop_id, consistent_read=True)
+        except ShopItem.DoesNotExist:
+            existing = None
+            ctx.count_created("shops")
+        self._shop_currency[code] = existing.currency if existing is not None else None
+        if existing is not None and record is None:
+            return shop_id
+        warehouse = code == WAREHOUSE_CODE
+        values = {
+            "name": record.name if record else (WAREHOUSE_NAME if warehouse else code),
+            "kind": record.kind if record else ("WAREHOUSE" if warehouse else "STORE"),
+            "currency": (record.currency if record else None) or (existing.currency if existing else None)
+            or (CURRENCY if warehouse else None),
+            "city": record.city if record else None, "region": record.region if record else None,
+            "country": record.country if record else None,
+        }  # fmt: skip
+        self._shop_currency[code] = values["currency"]
+        if existing is not None and all(getattr(existing, k) == v for k, v in values.items()):
+            return shop_id
+        ctx.save(
+            ShopItem(
+                ctx.pk("SHOP"), shop_id, gsi1pk=f"ORG#{org}#SHOP#{shop_id}", gsi1sk="SHOP", id=shop_id, code=code,
+                created_at=existing.created_at if existing else now, updated_at=now, **values,
+            )
+        )  # fmt: skip
+        return shop_id
+
+    def currency_of(self, code: str | None) -> str | None:
+        """The currency of the shop of ``code`` (None: the warehouse) as last read or written by this run."""
+        return self._shop_currency.get(code or WAREHOUSE_CODE)
+
+    def brand(self, code: str | None, name: str | None) -> tuple[str, str] | None:
+        """(id, name) of the brand of ``code`` (created and counted when missing; renamed when
+        ``name`` differs), or None without a code."""
+        if not code:
+            return None
+        ctx = self.context
+        brand_id = entity_id(ctx.organization_id, "brand", code)
+        known = self._brands.get(code)
+        if known is not None and (name is None or known == name):
+            return brand_id, known
+        try:
+            existing = BrandItem.get(ctx.pk("BRAND"), brand_id, consistent_read=True)
+        except BrandItem.DoesNotExist:
+            existing = None
+            ctx.count_created("brands")
+        final = name or (existing.name if existing else code)
+        self._brands[code] = final
+        if existing is None or existing.name != final:
+            ctx.save(
+                BrandItem(
+                    ctx.pk("BRAND"), brand_id, gsi1pk=f"ORG#{ctx.organization_id}#BRAND#{brand_id}", gsi1sk="BRAND",
+                    id=brand_id, code=code, name=final, created_at=existing.created_at if existing else ctx.now,
+                    updated_at=ctx.now,
+                )
+            )  # fmt: skip
+        return brand_id, final
+
+    def ensure_house_entities(self, *, warehouse: bool = True) -> None:
+        """Create the house brand (and, for the brand's own reports, the warehouse shop) when missing,
+        once, before the first record is written; rename the brand when the organization was renamed."""
+        if warehouse:
+            self.shop(None)
         if self._house_ready:
             return
         self._house_ready = True
         ctx = self.context
         org, now = ctx.organization_id, ctx.now
-        try:
-            ShopItem.get(ctx.pk("SHOP"), ctx.shop_id, consistent_read=True)
-        except ShopItem.DoesNotExist:
-            ctx.count_created("shops")
-            ctx.save(
-                ShopItem(
-                    ctx.pk("SHOP"), ctx.shop_id, gsi1pk=f"ORG#{org}#SHOP#{ctx.shop_id}", gsi1sk="SHOP",
-                    id=ctx.shop_id, code=WAREHOUSE_CODE, name=WAREHOUSE_NAME, kind="WAREHOUSE", currency=CURRENCY,
-                    created_at=now, updated_at=now,
-                )
-            )  # fmt: skip
         try:
             brand = BrandItem.get(ctx.pk("BRAND"), ctx.brand_id, consistent_read=True)
             created = brand.created_at if brand.name != ctx.brand_name else None
@@ -275,21 +350,30 @@ class Catalogue:
 
     # -- upserts ---------------------------------------------------------------------------------
     def upsert_product(
-        self, code: str, *, category: str | None = None, collection_id: str | None = None, list_price: float | None = None
+        self,
+        code: str,
+        *,
+        category: str | None = None,
+        collection_id: str | None = None,
+        list_price: float | None = None,
+        name: str | None = None,
+        brand: tuple[str, str] | None = None,
     ) -> ProductState:
         """Create the product of style ``code`` or merge what is given into it; write it when it changed.
 
         A product named by a sales file (bare code) takes the name ``<category> <code>`` once a
-        category is known.
+        category is known; a ``name`` given (a canonical file's productName) wins. ``brand`` is
+        (id, name); without it a new product is the house brand's.
         """
         ctx = self.context
         state = self._products.get(code)
         if state is None:
             ctx.count_created("products")
+            brand_id, brand_name = brand or (ctx.brand_id, ctx.brand_name)
             new = ProductState(
                 id=entity_id(ctx.organization_id, "product", code), code=code,
-                name=f"{category} {code}" if category else code, family=category, collection_id=collection_id,
-                list_price=list_price, created_at=ctx.now,
+                name=name or (f"{category} {code}" if category else code), family=category, collection_id=collection_id,
+                list_price=list_price, created_at=ctx.now, brand_id=brand_id, brand_name=brand_name,
             )  # fmt: skip
         else:
             new = replace(state)
@@ -297,6 +381,10 @@ class Catalogue:
                 new.family = category
                 if state.name == state.code:  # named by a sales file (bare code): now its category is known
                     new.name = f"{category} {code}"
+            if name:
+                new.name = name
+            if brand is not None:
+                new.brand_id, new.brand_name = brand
             if collection_id:
                 new.collection_id = collection_id
             if list_price is not None:
@@ -304,14 +392,15 @@ class Catalogue:
             if new == state:
                 return state
         self._products[code] = new
+        self._products_by_id[new.id] = new
         org = ctx.organization_id
         by_name = f"{new.name.lower()}#{new.id}"
         ctx.save(
             ProductItem(
                 ctx.pk("PRODUCT"), new.id, gsi1pk=f"ORG#{org}#PRODUCTS", gsi1sk=by_name,
-                gsi2pk=f"ORG#{org}#BRAND#{ctx.brand_id}#PRODUCT", gsi2sk=by_name,
-                id=new.id, code=code, name=new.name, name_lower=new.name.lower(), brand_id=ctx.brand_id,
-                brand_name=ctx.brand_name, collection_id=new.collection_id, family=new.family,
+                gsi2pk=f"ORG#{org}#BRAND#{new.brand_id or ctx.brand_id}#PRODUCT", gsi2sk=by_name,
+                id=new.id, code=code, name=new.name, name_lower=new.name.lower(), brand_id=new.brand_id or ctx.brand_id,
+                brand_name=new.brand_name or ctx.brand_name, collection_id=new.collection_id, family=new.family,
                 list_price=new.list_price, created_at=new.created_at, updated_at=ctx.now,
             )
         )  # fmt: skip
@@ -327,6 +416,8 @@ class Catalogue:
         cost: float | None = None,
         retail: float | None = None,
         reparent: bool = False,
+        barcode: str | None = None,
+        external_reference: str | None = None,
     ) -> VariantState:
         """Create the variant of variant SKU ``sku`` under ``product`` or merge what is given into it
         (``reparent`` moves it under ``product``); write it when it changed."""
@@ -339,7 +430,7 @@ class Catalogue:
                 id=entity_id(ctx.organization_id, "variant", sku), sku=sku, name=_variant_name(product.name, colour),
                 colour=colour, product_id=product.id, product_name=product.name,
                 collection_id=collection_id or product.collection_id, cost_price=cost, retail_price=retail,
-                barcode=None, external_reference=None, is_active=True, created_at=ctx.now,
+                barcode=barcode, external_reference=external_reference, is_active=True, created_at=ctx.now,
             )  # fmt: skip
         else:
             new = replace(state)
@@ -349,19 +440,23 @@ class Catalogue:
             new.collection_id = collection_id or new.collection_id
             new.cost_price = cost if cost is not None else new.cost_price
             new.retail_price = retail if retail is not None else new.retail_price
+            new.barcode = barcode or new.barcode
+            new.external_reference = external_reference or new.external_reference
             new.name = _variant_name(new.product_name, new.colour)
             if new == state:
                 return state
         self._variants.remember(sku, new)
         org = ctx.organization_id
+        brand = self.brand_of(new.product_id)
         ctx.save(
             VariantItem(
                 ctx.pk("VARIANT"), new.id, gsi1pk=f"ORG#{org}#VARIANTS", gsi1sk=sku,
                 gsi2pk=f"ORG#{org}#PRODUCT#{new.product_id}#VARIANT", gsi2sk=sku,
                 id=new.id, sku=sku, name=new.name, name_lower=new.name.lower(), colour=new.colour, barcode=new.barcode,
                 external_reference=new.external_reference, product_id=new.product_id, product_name=new.product_name,
-                brand_id=ctx.brand_id, brand_name=ctx.brand_name, collection_id=new.collection_id,
-                cost_price=new.cost_price, retail_price=new.retail_price, is_active=new.is_active,
+                brand_id=brand[0], brand_name=brand[1], collection_id=new.collection_id, cost_price=new.cost_price,
+                retail_price=new.retail_price,
+                is_active=new.is_active,
                 created_at=new.created_at, updated_at=ctx.now,
             )
         )  # fmt: skip
@@ -403,7 +498,7 @@ class Catalogue:
                 ctx.pk("ITEM"), sku, gsi1pk=f"ORG#{org}#ITEM#{new.id}", gsi1sk="ITEM",
                 gsi2pk=f"ORG#{org}#VARIANT#{new.variant_id}#ITEM", gsi2sk=sku,
                 id=new.id, sku=sku, size=new.size, variant_id=new.variant_id, product_id=new.product_id,
-                brand_id=ctx.brand_id, unit_cost=new.unit_cost, list_price=new.list_price,
+                brand_id=self.brand_of(new.product_id)[0], unit_cost=new.unit_cost, list_price=new.list_price,
                 created_at=new.created_at, updated_at=ctx.now,
             )
         )  # fmt: skip

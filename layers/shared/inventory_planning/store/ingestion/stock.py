@@ -1,6 +1,7 @@
 """Stock positions: ``StockPositionItem``, ``pk = ORG#<org>#STOCK``, ``sk = <shopId>#<variantId>#<size>``.
 
-A stock file's row sets the position of its inventory item in the warehouse (``current_stock_qty``,
+A stock file's row sets the position of its inventory item in its shop (the warehouse for the brand's
+report) (``current_stock_qty``,
 the item's unit cost and list price, and the average daily sales of the current 7/30-day window);
 after a file whose sales touch that window, every position's averages are refreshed.
 """
@@ -30,16 +31,17 @@ class StockPositions:
         """Read the sales window ending on ``latest`` (``YYYY-MM-DD`` or None) from the daily rollups."""
         self.window = SalesWindow.read(self.context, latest)
 
-    def put(self, variant: VariantState, item: InventoryItemState, quantity: int) -> None:
-        """Set the warehouse position of ``item`` to ``quantity`` pieces."""
+    def put(self, variant: VariantState, item: InventoryItemState, quantity: int, shop_id: str | None = None) -> None:
+        """Set the position of ``item`` in ``shop_id`` (None: the warehouse) to ``quantity`` pieces."""
         ctx = self.context
+        shop_id = shop_id or ctx.shop_id
         self.written = True
-        avg_7, avg_30 = self.window.average_daily_sales(SalesKey(ctx.shop_id, item.id))
+        avg_7, avg_30 = self.window.average_daily_sales(SalesKey(shop_id, item.id))
         ctx.save(
             StockPositionItem(
-                ctx.pk("STOCK"), f"{ctx.shop_id}#{variant.id}#{item.size}",
-                gsi2pk=f"ORG#{ctx.organization_id}#VARIANT#{variant.id}#STOCK", gsi2sk=f"{ctx.shop_id}#{item.size}",
-                shop_id=ctx.shop_id, variant_id=variant.id, inventory_item_id=item.id, size=item.size,
+                ctx.pk("STOCK"), f"{shop_id}#{variant.id}#{item.size}",
+                gsi2pk=f"ORG#{ctx.organization_id}#VARIANT#{variant.id}#STOCK", gsi2sk=f"{shop_id}#{item.size}",
+                shop_id=shop_id, variant_id=variant.id, inventory_item_id=item.id, size=item.size,
                 current_stock_qty=quantity, average_unit_cost=item.unit_cost, list_price=item.list_price,
                 avg_daily_sales_7d=avg_7, avg_daily_sales_30d=avg_30,
                 snapshot_timestamp=ctx.now, updated_at=ctx.now,

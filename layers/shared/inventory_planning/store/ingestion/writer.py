@@ -17,12 +17,14 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.domain.ingestion.datasets import CatalogueEntry, MovementRecord, OrderLine, ShopRecord
 from inventory_planning.domain.ingestion.mapping import PriceListEntry, Record, SaleLine, StockCount, StylePrice
 from inventory_planning.domain.ingestion.reasons import Reason, Rejection
 from inventory_planning.store.ingestion import organization as org_item
-from inventory_planning.store.ingestion.catalogue import CACHE_LIMIT, Catalogue, InventoryItemState
-from inventory_planning.store.ingestion.context import RunContext
-from inventory_planning.store.ingestion.ledger import Ledger, sale_movement, stock_count_movement
+from inventory_planning.store.ingestion.catalogue import CACHE_LIMIT, Catalogue, InventoryItemState, VariantState
+from inventory_planning.store.ingestion.context import CURRENCY, RunContext
+from inventory_planning.store.ingestion.ledger import Ledger, Movement, sale_movement, stock_count_movement
+from inventory_planning.store.ingestion.orders import OrderLines
 from inventory_planning.store.ingestion.sales import SaleLines
 from inventory_planning.store.ingestion.stock import StockPositions
 from inventory_planning.store.models import OrganizationItem
@@ -61,6 +63,7 @@ class IngestionWriter:
         self.positions = StockPositions(self.context)
         self.sales = SaleLines(self.context)
         self.ledger = Ledger(self.context)
+        self.orders = OrderLines(self.context)
 
     @property
     def writes(self) -> int:
@@ -84,14 +87,14 @@ class IngestionWriter:
     def write(self, records: Sequence[Record]) -> list[Rejection]:
         """Upsert everything a batch of records implies; return rows rejected at write time (UNKNOWN_PRODUCT)."""
         catalogue = self.catalogue
-        catalogue.ensure_house_entities()
-        catalogue.load_items(r.sku for r in records if not isinstance(r, StylePrice))
+        catalogue.ensure_house_entities(warehouse=any(_uses_warehouse(r) for r in records))
+        catalogue.load_items(r.sku for r in records if not isinstance(r, StylePrice | ShopRecord))
         wanted: set[str] = set()
         for record in records:
-            if isinstance(record, StockCount | PriceListEntry):
+            if isinstance(record, StockCount | PriceListEntry | CatalogueEntry):
                 wanted.add(record.variant_sku)
-            elif isinstance(record, SaleLine):
-                wanted.add(self._sale_variant_sku(record, catalogue.cached_item(record.sku)))
+            elif isinstance(record, SaleLine | OrderLine | MovementRecord):
+                wanted.add(self._variant_sku_of(record.sku, record.size, catalogue.cached_item(record.sku)))
         catalogue.load_variants(wanted)
         rejections: list[Rejection] = []
         for record in records:
@@ -101,6 +104,14 @@ class IngestionWriter:
                 self._sale_line(record)
             elif isinstance(record, PriceListEntry):
                 self._price_list_entry(record)
+            elif isinstance(record, CatalogueEntry):
+                self._catalogue_entry(record)
+            elif isinstance(record, ShopRecord):
+                catalogue.shop(record.code, record)
+            elif isinstance(record, OrderLine):
+                self._order_line(record)
+            elif isinstance(record, MovementRecord):
+                self._movement(record)
             elif isinstance(record, StylePrice):
                 if catalogue.product(record.product_code) is None:
                     rejections.append(Rejection(record.row, Reason.UNKNOWN_PRODUCT, f"no product {record.product_code}"))
@@ -118,36 +129,97 @@ class IngestionWriter:
             record.variant_sku,
             product,
             colour=record.colour,
-            cost=known.unit_cost if known else None,
-            retail=known.list_price if known else None,
-            reparent=True,
+            cost=record.unit_cost if record.unit_cost is not None else (known.unit_cost if known else None),
+            retail=record.retail_price if record.retail_price is not None else (known.list_price if known else None),
+            reparent=record.shop_code is None,  # the brand's stock report is the authority on its products
         )
-        item = catalogue.upsert_item(record.sku, record.size, variant, reparent=True)
-        self.positions.put(variant, item, record.quantity)
-        ctx = self.context
-        self.ledger.put(stock_count_movement(ctx, record.sku, record.quantity), variant, item, ctx.shop_id, ctx.brand_id)
+        item = catalogue.upsert_item(
+            record.sku, record.size, variant, unit_cost=record.unit_cost, list_price=record.retail_price,
+            reparent=record.shop_code is None,
+        )  # fmt: skip
+        shop_id = catalogue.shop(record.shop_code)
+        self.positions.put(variant, item, record.quantity, shop_id)
+        brand_id = catalogue.brand_of(item.product_id)[0]
+        movement = stock_count_movement(self.context, record.sku, record.quantity, record.shop_code)
+        self.ledger.put(movement, variant, item, shop_id, brand_id)
 
     @staticmethod
-    def _sale_variant_sku(record: SaleLine, item: InventoryItemState | None) -> str:
+    def _variant_sku_of(sku: str, size: str | None, item: InventoryItemState | None) -> str:
         if item is not None:
             return c.variant_sku(item.sku, item.size)
-        return c.variant_sku(record.sku, record.size or c.resolve_size(record.sku, None))
+        return c.variant_sku(sku, size or c.resolve_size(sku, None))
 
-    def _sale_line(self, record: SaleLine) -> None:
-        """A sale creates its product, variant and item when missing, and never overwrites them."""
+    def _item_of(
+        self,
+        sku: str,
+        size: str | None,
+        product_code: str | None = None,
+        *,
+        product_name: str | None = None,
+        brand: tuple[str, str] | None = None,
+        colour: str | None = None,
+    ) -> tuple[VariantState, InventoryItemState]:
+        """The variant and item of a fact's SKU, created (with their product) when missing, never overwritten."""
         catalogue = self.catalogue
-        item = catalogue.item(record.sku)
-        size = item.size if item else (record.size or c.resolve_size(record.sku, None))
-        variant_sku = c.variant_sku(record.sku, size)
+        item = catalogue.item(sku)
+        size = item.size if item else (size or c.resolve_size(sku, None))
+        variant_sku = c.variant_sku(sku, size)
         variant = catalogue.variant(variant_sku)
         if variant is None:
-            product = catalogue.product(record.product_code) or catalogue.upsert_product(record.product_code)
-            variant = catalogue.upsert_variant(variant_sku, product)
+            product_code = product_code or variant_sku
+            product = catalogue.product(product_code) or catalogue.upsert_product(product_code, name=product_name, brand=brand)
+            variant = catalogue.upsert_variant(variant_sku, product, colour=colour)
         if item is None:
-            item = catalogue.upsert_item(record.sku, size, variant)
-        ctx = self.context
-        self.sales.put(record, item, ctx.shop_id, ctx.brand_id)
-        self.ledger.put(sale_movement(ctx, record), variant, item, ctx.shop_id, ctx.brand_id, record.unit_cost)
+            item = catalogue.upsert_item(sku, size, variant)
+        return variant, item
+
+    def _sale_line(self, record: SaleLine) -> None:
+        """A sale creates its shop, brand, product, variant and item when missing, and never overwrites them."""
+        catalogue = self.catalogue
+        brand = catalogue.brand(record.brand_code, record.brand_name)
+        variant, item = self._item_of(
+            record.sku, record.size, record.product_code, product_name=record.product_name, brand=brand,
+            colour=record.colour,
+        )  # fmt: skip
+        shop_id = catalogue.shop(record.shop_code)
+        brand_id = catalogue.brand_of(item.product_id)[0]
+        if not record.currency:
+            record.currency = catalogue.currency_of(record.shop_code) or CURRENCY
+        self.sales.put(record, item, shop_id, brand_id)
+        self.ledger.put(sale_movement(self.context, record), variant, item, shop_id, brand_id, record.unit_cost)
+
+    def _order_line(self, record: OrderLine) -> None:
+        catalogue = self.catalogue
+        _, item = self._item_of(record.sku, record.size)
+        shop_id = catalogue.shop(record.shop_code) if record.shop_code else None
+        self.orders.put(record, item, shop_id, catalogue.brand_of(item.product_id)[0],
+                        record.currency or catalogue.currency_of(record.shop_code) or CURRENCY)  # fmt: skip
+
+    def _movement(self, record: MovementRecord) -> None:
+        catalogue = self.catalogue
+        variant, item = self._item_of(record.sku, record.size)
+        shop_id = catalogue.shop(record.shop_code)
+        movement = Movement(
+            record.id, record.code, f"{record.movement_date.isoformat()}T00:00:00.000Z", record.movement_category,
+            record.movement_type, record.quantity, None,
+        )  # fmt: skip
+        self.ledger.put(movement, variant, item, shop_id, catalogue.brand_of(item.product_id)[0], record.unit_cost)
+
+    def _catalogue_entry(self, record: CatalogueEntry) -> None:
+        catalogue = self.catalogue
+        collection_id = catalogue.ensure_collection(record.collection_name or record.collection_code) if (
+            record.collection_name or record.collection_code) else None  # fmt: skip
+        brand = catalogue.brand(record.brand_code, record.brand_name)
+        product = catalogue.upsert_product(
+            record.product_code, category=record.category, collection_id=collection_id, name=record.product_name, brand=brand,
+        )  # fmt: skip
+        variant = catalogue.upsert_variant(
+            record.variant_sku, product, colour=record.colour, collection_id=collection_id, cost=record.unit_cost,
+            retail=record.retail_price, reparent=True, barcode=record.barcode, external_reference=record.external_reference,
+        )  # fmt: skip
+        catalogue.upsert_item(
+            record.sku, record.size, variant, unit_cost=record.unit_cost, list_price=record.retail_price, reparent=True
+        )
 
     def _price_list_entry(self, record: PriceListEntry) -> None:
         catalogue = self.catalogue
@@ -183,6 +255,7 @@ class IngestionWriter:
         sale_lines = self.sales.staged
         sales_months = self.sales.finish()
         movement_months = self.ledger.finish()
+        order_months = self.orders.finish()
         organization = self.organization
         latest = organization.latest_sales_date
         run_latest = self.sales.latest
@@ -206,6 +279,7 @@ class IngestionWriter:
             "saleLines": sale_lines,
             "salesMonths": sales_months,
             "movementMonths": movement_months,
+            "orderMonths": order_months,
             "positionsRefreshed": refreshed,
             "latestSalesDate": latest,
             "counts": counts,
@@ -216,7 +290,15 @@ class IngestionWriter:
         """Drop what was staged for the lake (a run that fails before :meth:`finish`)."""
         self.sales.discard()
         self.ledger.discard()
+        self.orders.discard()
 
     def counts(self, kinds: Iterable[str] | None = None) -> dict[str, int]:
         """Entity totals by COUNT queries: products, variants, inventoryItems, shops, brands, collections (or ``kinds``)."""
         return org_item.count_entities(self.context.organization_id, kinds)
+
+
+def _uses_warehouse(record: Record) -> bool:
+    """Whether a record lands in the organization's warehouse (the brand's own reports, or no shop code)."""
+    if isinstance(record, StockCount | SaleLine):
+        return record.shop_code is None
+    return isinstance(record, PriceListEntry | StylePrice)

@@ -1,0 +1,458 @@
+"""Canonical datasets: the documented columns any retailer's file can use, and their row mapping.
+
+A file whose header names a canonical dataset's required columns (camelCase as documented, or
+snake_case; matched case-insensitively) is read as that dataset. An ingestion spec (specs.py)
+maps a retailer's own headers onto one of these datasets, with parsing options. docs/ingestion.md
+lists the columns; REFERENCE 8.1 the spec model this follows.
+
+The columns of each dataset: :data:`DATASET_FIELDS` (required, then optional).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime
+
+from inventory_planning.domain.ids import entity_id
+from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.domain.ingestion.reasons import Reason, Rejection
+
+SALES_LINES = "sales-lines"
+STOCK_POSITIONS = "stock-positions"
+ORDER_LINES = "order-lines"
+MOVEMENTS = "movements"
+CATALOGUE = "catalogue"
+SHOPS = "shops"
+
+DATASET_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    SALES_LINES: (
+        ("saleDate", "shopCode", "sku", "quantity", "unitPrice"),
+        ("size", "saleLineId", "saleCode", "lineType", "discountAmount", "unitCost", "currency", "productCode",
+         "productName", "brandCode", "brandName", "collectionCode", "colour"),
+    ),
+    STOCK_POSITIONS: (("shopCode", "sku", "quantity"), ("size", "snapshotDate", "unitCost", "retailPrice")),
+    ORDER_LINES: (
+        ("orderCode", "supplierCode", "sku", "quantity", "purchasePrice"),
+        ("orderDate", "expectedDate", "status", "size", "shopCode"),
+    ),
+    MOVEMENTS: (
+        ("movementDate", "shopCode", "sku", "quantity", "movementType"),
+        ("movementCode", "movementCategory", "size", "unitCost"),
+    ),
+    CATALOGUE: (
+        ("sku", "productCode", "productName"),
+        ("size", "colour", "brandCode", "brandName", "collectionCode", "collectionName", "category", "unitCost",
+         "retailPrice", "barcode", "externalReference", "supplierCode"),
+    ),
+    SHOPS: (("shopCode", "shopName"), ("city", "region", "country", "currency", "kind")),
+}  # fmt: skip
+"""dataset -> (required columns, optional columns), as documented."""
+
+SHOP_KINDS = frozenset({"STORE", "WAREHOUSE", "OUTLET", "ONLINE", "POP_UP"})
+LINE_TYPES = frozenset({"sale", "return"})
+
+
+def snake(name: str) -> str:
+    """``saleDate`` -> ``sale_date``."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def header_aliases(dataset: str) -> dict[str, str]:
+    """Normalised header spellings of a dataset's columns -> column name (``saledate``, ``sale_date``, ``sale date``)."""
+    required, optional = DATASET_FIELDS[dataset]
+    aliases: dict[str, str] = {}
+    for name in (*required, *optional):
+        for spelling in (name.lower(), snake(name), snake(name).replace("_", " ")):
+            aliases[spelling] = name
+    return aliases
+
+
+@dataclass(frozen=True)
+class ParseOptions:
+    """How a dataset's cells are read.
+
+    Attributes:
+        date_format: a ``datetime.strptime`` format for date cells (None: ISO ``YYYY-MM-DD``, an ISO
+            date-time, or the brand's ``MM-DD-YY``).
+        decimal_comma: numbers are written ``1.234,50`` (dots group thousands, the comma is the decimal mark).
+        default_shop_code: the shop of rows without a shop column (or an empty cell).
+        default_currency: the currency of money columns when the row has none (ISO 4217).
+        spec_id: the ingestion spec these options come from (None: the built-in header).
+    """
+
+    date_format: str | None = None
+    decimal_comma: bool = False
+    default_shop_code: str | None = None
+    default_currency: str | None = None
+    spec_id: str | None = None
+
+
+DEFAULT_OPTIONS = ParseOptions()
+
+
+# -- records ---------------------------------------------------------------------------------------
+@dataclass(slots=True)
+class CatalogueEntry:
+    """A catalogue row: item ``sku`` (variant ``variant_sku`` x ``size``) of product ``product_code``.
+    Prices per unit in the organization's currency (None when absent)."""
+
+    row: int
+    sku: str
+    variant_sku: str
+    size: str
+    product_code: str
+    product_name: str
+    colour: str | None = None
+    brand_code: str | None = None
+    brand_name: str | None = None
+    collection_code: str | None = None
+    collection_name: str | None = None
+    category: str | None = None
+    unit_cost: float | None = None
+    retail_price: float | None = None
+    barcode: str | None = None
+    external_reference: str | None = None
+    supplier_code: str | None = None
+
+
+@dataclass(slots=True)
+class ShopRecord:
+    """A shop row: created or updated by its code."""
+
+    row: int
+    code: str
+    name: str
+    city: str | None = None
+    region: str | None = None
+    country: str | None = None
+    currency: str | None = None
+    kind: str = "STORE"
+
+
+@dataclass(slots=True)
+class OrderLine:
+    """A purchase-order line: ``quantity`` units (> 0) of ``sku`` at ``purchase_price`` per unit."""
+
+    row: int
+    id: str
+    order_code: str
+    supplier_code: str
+    sku: str
+    size: str | None
+    quantity: int
+    purchase_price: float
+    order_date: date
+    expected_date: date | None
+    status: str
+    shop_code: str | None
+    currency: str | None
+
+
+@dataclass(slots=True)
+class MovementRecord:
+    """A stock movement: signed ``quantity`` (units; negative out) of ``sku`` in shop ``shop_code``."""
+
+    row: int
+    id: str
+    code: str
+    movement_date: date
+    shop_code: str
+    sku: str
+    size: str | None
+    quantity: int
+    movement_type: str
+    movement_category: str
+    unit_cost: float | None
+
+
+# -- cells -----------------------------------------------------------------------------------------
+def parse_number(raw: str, options: ParseOptions) -> float:
+    """A number as the file writes it (decimal comma when ``options`` says so). Raises ValueError."""
+    text = raw.strip().replace("\u00a0", "").replace(" ", "")
+    if options.decimal_comma:
+        text = text.replace(".", "").replace(",", ".")
+    elif "," in text and "." not in text and re.fullmatch(r"-?\d+,\d{1,2}", text) is None:
+        text = text.replace(",", "")  # thousands separators
+    value = float(text)
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError(f"not a finite number: {raw!r}")
+    return value
+
+
+def parse_whole(raw: str, options: ParseOptions) -> int:
+    """A whole number (may be negative). Raises ValueError."""
+    value = parse_number(raw, options)
+    if value != int(value):
+        raise ValueError(f"not a whole number: {raw!r}")
+    return int(value)
+
+
+def parse_day(raw: str, options: ParseOptions) -> date:
+    """A date with ``options.date_format``, else ISO (a date-time keeps its date) or the brand's formats."""
+    text = raw.strip()
+    if options.date_format:
+        return datetime.strptime(text, options.date_format).date()
+    return c.parse_date(text)
+
+
+@dataclass
+class CanonicalMapper:
+    """Maps rows of one canonical dataset. ``cell(field)`` gives the stripped text of a column (None
+    when the file has no such column). Keeps the occurrence counts of natural keys (bounded hashes)."""
+
+    organization_id: str
+    dataset: str
+    options: ParseOptions
+    occurrences: c.HashCounter = field(default_factory=c.HashCounter)
+
+    def _occurrence(self, key: str) -> int:
+        return self.occurrences.increment(c.key_hash(key))
+
+    def map(self, row: int, get: dict[str, str | None]) -> object:
+        """The record of one row (``get``: column -> text or None), or its Rejection."""
+        return {
+            SALES_LINES: self._sale, STOCK_POSITIONS: self._stock, ORDER_LINES: self._order, MOVEMENTS: self._movement,
+            CATALOGUE: self._catalogue, SHOPS: self._shop,
+        }[self.dataset](row, get)  # fmt: skip
+
+    # -- shared ------------------------------------------------------------------------------------
+    @staticmethod
+    def _sku(row: int, raw: str | None) -> str | Rejection:
+        if c.is_missing(raw):
+            return Rejection(row, Reason.MISSING_SKU, "sku is empty")
+        if c.is_spreadsheet_error(raw):
+            return Rejection(row, Reason.INVALID_SKU, f"sku is a spreadsheet error {raw!r}")
+        sku = c.canonical_sku(raw or "")
+        return sku or Rejection(row, Reason.INVALID_SKU, f"sku {raw!r} has no characters")
+
+    def _shop(self, row: int, get: dict[str, str | None]) -> ShopRecord | Rejection:
+        code = get.get("shopCode")
+        if c.is_missing(code):
+            return Rejection(row, Reason.MISSING_SHOP, "shopCode is empty")
+        name = c.display_text(get.get("shopName"))
+        if not name:
+            return Rejection(row, Reason.MISSING_NAME, f"{code}: shopName is empty")
+        kind = (get.get("kind") or "STORE").strip().upper() or "STORE"
+        if kind not in SHOP_KINDS:
+            return Rejection(row, Reason.INVALID_VALUE, f"{code}: kind {kind!r} is not one of {sorted(SHOP_KINDS)}")
+        currency = (get.get("currency") or "").strip().upper() or None
+        if currency is not None and not re.fullmatch(r"[A-Z]{3}", currency):
+            return Rejection(row, Reason.INVALID_VALUE, f"{code}: currency {currency!r} is not an ISO 4217 code")
+        text = {k: c.display_text(get.get(k)) for k in ("city", "region", "country")}
+        return ShopRecord(row, c.canonical_sku(code or ""), name, text["city"], text["region"], text["country"], currency, kind)
+
+    def _shop_code(self, row: int, get: dict[str, str | None], required: bool = True) -> str | None | Rejection:
+        raw = get.get("shopCode")
+        if c.is_missing(raw):
+            if self.options.default_shop_code:
+                return self.options.default_shop_code
+            return Rejection(row, Reason.MISSING_SHOP, "shopCode is empty") if required else None
+        return c.canonical_sku(raw or "")
+
+    def _money(self, row: int, get: dict[str, str | None], name: str, *, required: bool) -> float | None | Rejection:
+        raw = get.get(name)
+        if c.is_missing(raw):
+            return Rejection(row, Reason.MISSING_PRICE, f"{name} is empty") if required else None
+        try:
+            value = parse_number(raw or "", self.options)
+        except ValueError:
+            return Rejection(row, Reason.INVALID_PRICE, f"{name} {raw!r} is not an amount")
+        if value < 0:
+            return Rejection(row, Reason.INVALID_PRICE, f"{name} {raw!r} is negative")
+        return round(value, 2)
+
+    def _currency(self, get: dict[str, str | None]) -> str | None:
+        raw = (get.get("currency") or "").strip().upper()
+        return raw if re.fullmatch(r"[A-Z]{3}", raw) else self.options.default_currency
+
+    def _size(self, get: dict[str, str | None], sku: str) -> str:
+        raw = get.get("size")
+        return c.resolve_size(sku, None if c.is_missing(raw) else c.normalize_size(raw or ""))
+
+    def _date(self, row: int, get: dict[str, str | None], name: str, *, required: bool) -> date | None | Rejection:
+        raw = get.get(name)
+        if c.is_missing(raw):
+            return Rejection(row, Reason.INVALID_DATE, f"{name} is empty") if required else None
+        try:
+            return parse_day(raw or "", self.options)
+        except ValueError:
+            expected = self.options.date_format or "YYYY-MM-DD"
+            return Rejection(row, Reason.INVALID_DATE, f"{name} {raw!r} does not match {expected}")
+
+    # -- datasets ----------------------------------------------------------------------------------
+    def _sale(self, row: int, get: dict[str, str | None]) -> object:
+        from inventory_planning.domain.ingestion.mapping import SaleLine  # noqa: PLC0415 - mapping imports this module
+
+        sku = self._sku(row, get.get("sku"))
+        if isinstance(sku, Rejection):
+            return sku
+        day = self._date(row, get, "saleDate", required=True)
+        if isinstance(day, Rejection):
+            return day
+        shop = self._shop_code(row, get)
+        if isinstance(shop, Rejection):
+            return shop
+        raw_quantity = get.get("quantity") or ""
+        try:
+            quantity = parse_whole(raw_quantity, self.options)
+        except ValueError:
+            return Rejection(row, Reason.INVALID_QUANTITY, f"{sku}: quantity {raw_quantity!r} is not a whole number")
+        line_type = (get.get("lineType") or "").strip().lower() or ("return" if quantity < 0 else "sale")
+        if line_type not in LINE_TYPES:
+            return Rejection(row, Reason.INVALID_VALUE, f"{sku}: lineType {line_type!r} is not sale or return")
+        if quantity == 0:
+            return Rejection(row, Reason.INVALID_QUANTITY, f"{sku}: quantity is 0")
+        units = -abs(quantity) if line_type == "return" else quantity
+        if line_type == "sale" and quantity < 0:
+            return Rejection(row, Reason.INVALID_QUANTITY, f"{sku}: a sale of {quantity} units (use lineType return)")
+        unit_price = self._money(row, get, "unitPrice", required=True)
+        if isinstance(unit_price, Rejection):
+            return unit_price
+        discount = self._money(row, get, "discountAmount", required=False)
+        if isinstance(discount, Rejection):
+            return discount
+        unit_cost = self._money(row, get, "unitCost", required=False)
+        if isinstance(unit_cost, Rejection):
+            return unit_cost
+        assert isinstance(unit_price, float)
+        gross = round(units * unit_price - (discount or 0.0) * (1 if units > 0 else -1), 2)
+        size = self._size(get, sku)
+        line_id = (get.get("saleLineId") or "").strip()
+        if line_id:
+            key = f"id|{line_id}"
+        else:
+            natural = f"{day.isoformat()}|{shop}|{sku}|{size}|{units}|{unit_price}|{(get.get('saleCode') or '').strip()}"
+            key = f"{natural}|{self._occurrence(natural)}"
+        product_code = c.canonical_sku(get.get("productCode") or "") or c.variant_sku(sku, size)
+        return SaleLine(
+            row=row, id=entity_id(self.organization_id, "sale-line", key), sale_date=day, customer="",
+            product_code=product_code, sku=sku, size=size, units=units, unit_price=unit_price, gross_sales=gross,
+            stock_after=None, shop_code=shop, sale_code=(get.get("saleCode") or "").strip() or None,
+            discount_amount=discount, unit_cost=unit_cost, currency=self._currency(get) or "",
+            brand_code=c.canonical_sku(get.get("brandCode") or "") or None, product_name=c.display_text(get.get("productName")),
+            brand_name=c.display_text(get.get("brandName")), colour=c.colour_label(get.get("colour")),
+            collection_code=c.display_text(get.get("collectionCode")),
+        )  # fmt: skip
+
+    def _stock(self, row: int, get: dict[str, str | None]) -> object:
+        from inventory_planning.domain.ingestion.mapping import StockCount  # noqa: PLC0415
+
+        sku = self._sku(row, get.get("sku"))
+        if isinstance(sku, Rejection):
+            return sku
+        shop = self._shop_code(row, get)
+        if isinstance(shop, Rejection):
+            return shop
+        raw = get.get("quantity") or ""
+        try:
+            quantity = parse_whole(raw, self.options)
+            if quantity < 0:
+                raise ValueError(raw)
+        except ValueError:
+            return Rejection(row, Reason.INVALID_QUANTITY, f"{sku}: quantity {raw!r} is not a whole number >= 0")
+        costs = [self._money(row, get, name, required=False) for name in ("unitCost", "retailPrice")]
+        for value in costs:
+            if isinstance(value, Rejection):
+                return value
+        key = f"{shop}|{sku}"
+        if self._occurrence(key):
+            return Rejection(row, Reason.DUPLICATE_SKU, f"{sku} already appeared in this file for shop {shop}")
+        size = self._size(get, sku)
+        variant = c.variant_sku(sku, size)
+        return StockCount(row=row, sku=sku, variant_sku=variant, size=size, product_code=variant, category=None, colour=None,
+                          quantity=quantity, shop_code=shop, unit_cost=costs[0], retail_price=costs[1])  # fmt: skip
+
+    def _catalogue(self, row: int, get: dict[str, str | None]) -> CatalogueEntry | Rejection:
+        sku = self._sku(row, get.get("sku"))
+        if isinstance(sku, Rejection):
+            return sku
+        product_code = get.get("productCode")
+        if c.is_missing(product_code):
+            return Rejection(row, Reason.MISSING_PRODUCT, f"{sku}: productCode is empty")
+        name = c.display_text(get.get("productName"))
+        if not name:
+            return Rejection(row, Reason.MISSING_NAME, f"{sku}: productName is empty")
+        costs = [self._money(row, get, n, required=False) for n in ("unitCost", "retailPrice")]
+        for value in costs:
+            if isinstance(value, Rejection):
+                return value
+        if self._occurrence(sku):
+            return Rejection(row, Reason.DUPLICATE_SKU, f"{sku} already appeared in this file")
+        size = self._size(get, sku)
+        text = {k: c.display_text(get.get(k)) for k in ("brandName", "collectionCode", "collectionName", "category", "barcode",
+                                                         "externalReference", "supplierCode")}  # fmt: skip
+        return CatalogueEntry(
+            row=row, sku=sku, variant_sku=c.variant_sku(sku, size), size=size,
+            product_code=c.canonical_sku(product_code or ""), product_name=name, colour=c.colour_label(get.get("colour")),
+            brand_code=c.canonical_sku(get.get("brandCode") or "") or None, brand_name=text["brandName"],
+            collection_code=text["collectionCode"], collection_name=text["collectionName"], category=text["category"],
+            unit_cost=costs[0], retail_price=costs[1], barcode=text["barcode"],
+            external_reference=text["externalReference"], supplier_code=text["supplierCode"],
+        )  # fmt: skip
+
+    def _order(self, row: int, get: dict[str, str | None]) -> OrderLine | Rejection:
+        sku = self._sku(row, get.get("sku"))
+        if isinstance(sku, Rejection):
+            return sku
+        order_code, supplier = (get.get("orderCode") or "").strip(), (get.get("supplierCode") or "").strip()
+        if not order_code or not supplier:
+            return Rejection(row, Reason.MISSING_VALUE, f"{sku}: orderCode and supplierCode are required")
+        raw = get.get("quantity") or ""
+        try:
+            quantity = parse_whole(raw, self.options)
+            if quantity <= 0:
+                raise ValueError(raw)
+        except ValueError:
+            return Rejection(row, Reason.INVALID_QUANTITY, f"{sku}: quantity {raw!r} is not a whole number > 0")
+        price = self._money(row, get, "purchasePrice", required=True)
+        if isinstance(price, Rejection):
+            return price
+        dates = [self._date(row, get, n, required=False) for n in ("orderDate", "expectedDate")]
+        for value in dates:
+            if isinstance(value, Rejection):
+                return value
+        shop = self._shop_code(row, get, required=False)
+        size = self._size(get, sku)
+        natural = f"{order_code}|{sku}|{size}|{shop or ''}"
+        key = f"{natural}|{self._occurrence(natural)}"
+        assert isinstance(price, float)
+        return OrderLine(
+            row=row, id=entity_id(self.organization_id, "order-line", key), order_code=order_code,
+            supplier_code=c.canonical_sku(supplier), sku=sku, size=size, quantity=quantity, purchase_price=price,
+            order_date=dates[0] or date.min, expected_date=dates[1],
+            status=((get.get("status") or "").strip().upper() or "CONFIRMED"), shop_code=shop,  # type: ignore[arg-type]
+            currency=self._currency(get),
+        )  # fmt: skip
+
+    def _movement(self, row: int, get: dict[str, str | None]) -> MovementRecord | Rejection:
+        sku = self._sku(row, get.get("sku"))
+        if isinstance(sku, Rejection):
+            return sku
+        day = self._date(row, get, "movementDate", required=True)
+        if isinstance(day, Rejection):
+            return day
+        shop = self._shop_code(row, get)
+        if isinstance(shop, Rejection):
+            return shop
+        raw = get.get("quantity") or ""
+        try:
+            quantity = parse_whole(raw, self.options)
+            if quantity == 0:
+                raise ValueError(raw)
+        except ValueError:
+            return Rejection(row, Reason.INVALID_QUANTITY, f"{sku}: quantity {raw!r} is not a whole number other than 0")
+        kind = (get.get("movementType") or "").strip().upper().replace(" ", "_")
+        if not kind:
+            return Rejection(row, Reason.MISSING_VALUE, f"{sku}: movementType is empty")
+        category = (get.get("movementCategory") or "").strip().upper() or ("INBOUND" if quantity > 0 else "OUTBOUND")
+        cost = self._money(row, get, "unitCost", required=False)
+        if isinstance(cost, Rejection):
+            return cost
+        code = (get.get("movementCode") or "").strip()
+        size = self._size(get, sku)
+        natural = f"{code or day.isoformat()}|{shop}|{sku}|{size}|{quantity}|{kind}"
+        key = f"{natural}|{self._occurrence(natural)}"
+        line_id = entity_id(self.organization_id, "movement", key)
+        return MovementRecord(row, line_id, code or f"MV-{line_id[:8].upper()}", day, shop or "", sku, size, quantity, kind,
+                              category, cost)  # fmt: skip
