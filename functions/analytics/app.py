@@ -13,6 +13,7 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 from datetime import date
 from typing import Annotated, Any, Literal
 
+from analytics_api import facts as facts_routes
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import create_app, current_identity, make_handler
 from inventory_planning.api.errors import ValidationFailed, field_error
@@ -149,5 +150,5 @@ def sales_summary(
 
 
 app = create_app("Analytics")
-app.include(router)
+app.include(router, facts_routes.router)
 lambda_handler = make_handler(app)

@@ -80,7 +80,7 @@ def test_a_line_id_seen_twice_counts_once_and_the_latest_ingestion_wins(aws):
     assert groups[0].units == 6  # a: 5 (the later version), b: 1
     assert groups[0].gross_sales == 60.0
     lines, count = sales.lines_page(ORG, date_from=date(2024, 3, 1), date_to=date(2024, 3, 31), filters={})
-    assert count == 2 and sorted(r.quantity for r in lines) == [1, 5]
+    assert count == 2 and sorted(r["quantity"] for r in lines) == [1, 5]
 
 
 def test_summary_groups_filters_sorts_and_pages(aws):

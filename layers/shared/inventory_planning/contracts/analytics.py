@@ -65,3 +65,102 @@ class SalesSummaryRow(Record):
     grossSales: float
     margin: float
     units: float
+
+
+class SaleLineRecord(Record):
+    """One sale line (REFERENCE 1.8 "Sales line row", the fields this service holds). Money per unit
+    and per line in ``currency``; ``quantity`` in units, negative for a return."""
+
+    id: str
+    organizationId: str
+    code: str = Field(description="the sale line id")
+    saleCode: str | None
+    saleDate: str = Field(description="YYYY-MM-DD")
+    saleDateKey: int = Field(description="YYYYMMDD")
+    saleDayName: str = Field(description="Monday .. Sunday")
+    lineType: str = Field(description="sale | return")
+    quantity: float
+    price: float = Field(description="unit price")
+    discountTotalAmount: float | None
+    grossSales: float = Field(description="quantity x price - discount")
+    cost: float | None = Field(description="unit cost")
+    margin: float | None = Field(description="grossSales - quantity x cost; null when the cost is unknown")
+    currency: str | None
+    shopId: str
+    shopCode: str | None
+    shopName: str | None
+    inventoryItemId: str
+    inventoryItemSku: str
+    inventoryItemFullName: str | None
+    sizeTaxonomyId: str | None
+    variantId: str
+    variantCode: str | None
+    variantName: str | None
+    productId: str
+    productCode: str | None
+    productName: str | None
+    brandId: str | None
+    brandCode: str | None
+    brandName: str | None
+    createdAt: str = Field(description="when the line was ingested")
+
+
+class OrderLineRecord(Record):
+    """One purchase-order line (REFERENCE 1.8 "Order line row"); ``quantity`` in units, prices per unit in ``currency``."""
+
+    orderLineId: str
+    code: str
+    orderCode: str
+    orderName: str | None
+    orderStatus: str
+    orderDate: str
+    expectedDate: str | None
+    supplierId: str
+    supplierCode: str
+    shopId: str | None
+    productId: str
+    productName: str | None
+    variantId: str
+    variantCode: str | None
+    variantName: str | None
+    inventoryItemId: str
+    sizeTaxonomyId: str | None
+    brandId: str | None
+    brandName: str | None
+    quantity: float
+    purchasePrice: float
+    currency: str | None
+    createdAt: str
+    updatedAt: str
+
+
+class MovementLineRecord(Record):
+    """One stock movement line (REFERENCE 1.8 "Movement line row", short variant, plus its type and
+    category). ``quantity`` signed units (negative out); ``movementCost`` = |quantity| x unitCost."""
+
+    movementLineId: str
+    movementId: str
+    movementCode: str | None
+    code: str | None
+    movementDate: str = Field(description="YYYY-MM-DD")
+    movementTime: str
+    movementType: str | None
+    movementCategory: str | None
+    movementDescription: str | None
+    quantity: float
+    stockAfter: float | None
+    unitCost: float | None
+    movementCost: float | None
+    shopId: str
+    shopName: str | None
+    productId: str | None
+    productName: str | None
+    variantId: str | None
+    variantCode: str | None
+    variantName: str | None
+    brandId: str | None
+    brandName: str | None
+    inventoryItemId: str | None
+    inventoryItemSku: str | None
+    createdAt: str
+    updatedAt: str

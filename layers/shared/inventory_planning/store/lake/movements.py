@@ -8,9 +8,9 @@ stored in the lake: the API joins the page's rows to the catalogue.
 from __future__ import annotations
 
 from datetime import date, datetime, time
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from inventory_planning.store.lake import engine
+from inventory_planning.store.lake import lines
 from inventory_planning.store.lake.datasets import MOVEMENT_LINES
 
 LEDGER_SORT = {"movementTime": "movement_time", "quantityChange": "quantity", "stockAfter": "stock_after"}
@@ -67,7 +67,7 @@ def page(
 ) -> tuple[list[MovementRow], int]:
     """A page of movements in [time_from, time_to] (stored-form bounds, inclusive; None: open), with
     equality ``filters`` on the columns of ``FILTERS``, ordered by ``sort_by`` (movementTime |
-    quantityChange | stockAfter) then newest and by id. Returns (rows, total).
+    quantityChange | stockAfter) then by id. Returns (rows, total).
 
     Raises:
         ValueError: an unknown filter; KeyError: an unknown ``sort_by``; LakeUnavailable: S3 failed.
@@ -75,38 +75,8 @@ def page(
     filters = filters or {}
     if not set(filters) <= FILTERS:
         raise ValueError(f"unknown filter {sorted(set(filters) - FILTERS)}")
-    low, high = bound(time_from, upper=False), bound(time_to, upper=True)
-    first = low.strftime("%Y-%m") if low else "0000-00"
-    last = high.strftime("%Y-%m") if high else "9999-99"
-    parameters: list[Any] = [organization_id, first, last]
-    where = "organization_id = ? AND month BETWEEN ? AND ?"
-    if low:
-        where += " AND movement_time >= CAST(? AS TIMESTAMP)"
-        parameters.append(low.isoformat(sep=" "))
-    if high:
-        where += " AND movement_time <= CAST(? AS TIMESTAMP)"
-        parameters.append(high.isoformat(sep=" "))
-    for column, value in sorted(filters.items()):
-        where += f" AND {column} = ?"
-        parameters.append(value)
-    columns = ", ".join(MOVEMENT_LINES.column_names)
-    direction = "DESC" if descending else "ASC"
-    sql = f"""
-WITH ranked AS (
-  SELECT {columns}, row_number() OVER (PARTITION BY movement_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank
-  FROM {{movement_lines}}
-  WHERE {where}
-)
-SELECT {columns}, count(*) OVER () AS total
-FROM ranked WHERE line_rank = 1
-ORDER BY {LEDGER_SORT[sort_by]} {direction} NULLS LAST, movement_time DESC, movement_line_id ASC
-OFFSET {int(offset)} LIMIT {int(limit)}
-"""
-    tables = {"movement_lines": MOVEMENT_LINES}
-    found = engine.run(sql, tables, organization_id, (first, last), parameters)
-    if not found and offset:
-        count_sql = f"SELECT count(DISTINCT movement_line_id) FROM {{movement_lines}} WHERE {where}"
-        total = engine.run(count_sql, tables, organization_id, (first, last), parameters)[0][0]
-    else:
-        total = found[0][-1] if found else 0
-    return [MovementRow(*r[:-1]) for r in found], int(total)
+    rows, total = lines.page(
+        MOVEMENT_LINES, organization_id, low=bound(time_from, upper=False), high=bound(time_to, upper=True),
+        filters=filters, sort_column=LEDGER_SORT[sort_by], descending=descending, offset=offset, limit=limit,
+    )  # fmt: skip
+    return [MovementRow(**r) for r in rows], total

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any, NamedTuple
 
-from inventory_planning.store.lake import engine
+from inventory_planning.store.lake import engine, lines
 from inventory_planning.store.lake.datasets import SALES_DAILY, SALES_LINES, months_between
 
 GROUP_COLUMNS = {"shop": "shop_id", "brand": "brand_id", "product": "product_id"}
@@ -120,79 +120,26 @@ GROUP BY shop_id, inventory_item_id
 LINE_SORT = {"saleDate": "sale_date", "quantity": "quantity", "price": "unit_price"}
 
 
-class SaleLineRow(NamedTuple):
-    """One stored sale line (``sales_lines`` columns, in order)."""
-
-    sale_line_id: str
-    sale_code: str | None
-    sale_date: date
-    line_type: str
-    shop_id: str
-    brand_id: str
-    product_id: str
-    variant_id: str
-    inventory_item_id: str
-    sku: str
-    size: str | None
-    customer: str | None
-    quantity: int
-    unit_price: float
-    discount_amount: float | None
-    gross_sales: float
-    unit_cost: float | None
-    margin: float | None
-    currency: str
-    file_id: str
-    ingested_at: Any
-
-
 def lines_page(
     organization_id: str,
     *,
-    date_from: date,
-    date_to: date,
-    filters: dict[str, str],
+    date_from: date | None = None,
+    date_to: date | None = None,
+    filters: dict[str, str] | None = None,
     sort_by: str = "saleDate",
     descending: bool = True,
     offset: int = 0,
     limit: int = 20,
-) -> tuple[list[SaleLineRow], int]:
-    """A page of sale lines dated in [date_from, date_to], deduplicated by line id.
-
-    ``filters`` maps a column (shop_id, brand_id, product_id, variant_id, inventory_item_id,
-    line_type) to the value it must equal. Ordered by ``sort_by`` (saleDate | quantity | price),
-    then by line id; returns (rows, total).
+) -> tuple[list[dict[str, Any]], int]:
+    """A page of sale lines dated in [date_from, date_to] (None: open), deduplicated by line id, as
+    ``sales_lines`` column dicts, and the total. ``filters``: equalities on shop_id, brand_id,
+    product_id, variant_id, inventory_item_id, line_type. Ordered by ``sort_by`` (saleDate |
+    quantity | price), then by line id.
 
     Raises:
-        KeyError: an unknown ``sort_by``; ValueError: an unknown filter column.
-        LakeUnavailable: S3 could not be read.
+        KeyError: an unknown ``sort_by``; ValueError: an unknown filter column; LakeUnavailable.
     """
-    allowed = {"shop_id", "brand_id", "product_id", "variant_id", "inventory_item_id", "line_type"}
-    if not set(filters) <= allowed:
-        raise ValueError(f"unknown filter {sorted(set(filters) - allowed)}")
-    months = months_between(date_from, date_to)
-    parameters: list[Any] = [organization_id, months[0], months[-1], date_from.isoformat(), date_to.isoformat()]
-    where = "organization_id = ? AND month BETWEEN ? AND ? AND sale_date BETWEEN CAST(? AS DATE) AND CAST(? AS DATE)"
-    for column, value in sorted(filters.items()):
-        where += f" AND {column} = ?"
-        parameters.append(value)
-    columns = ", ".join(SALES_LINES.column_names)
-    direction = "DESC" if descending else "ASC"
-    sql = f"""
-WITH ranked AS (
-  SELECT {columns}, row_number() OVER (PARTITION BY sale_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank
-  FROM {{sales_lines}}
-  WHERE {where}
-)
-SELECT {columns}, count(*) OVER () AS total
-FROM ranked WHERE line_rank = 1
-ORDER BY {LINE_SORT[sort_by]} {direction}, sale_line_id ASC
-OFFSET {int(offset)} LIMIT {int(limit)}
-"""
-    found = engine.run(sql, {"sales_lines": SALES_LINES}, organization_id, months, parameters)
-    if not found and offset:
-        count_sql = f"""SELECT count(DISTINCT sale_line_id) FROM {{sales_lines}} WHERE {where}"""
-        total = engine.run(count_sql, {"sales_lines": SALES_LINES}, organization_id, months, parameters)[0][0]
-    else:
-        total = found[0][-1] if found else 0
-    return [SaleLineRow(*r[:-1]) for r in found], int(total)
+    return lines.page(
+        SALES_LINES, organization_id, low=date_from, high=date_to, filters=filters, sort_column=LINE_SORT[sort_by],
+        descending=descending, offset=offset, limit=limit,
+    )  # fmt: skip

@@ -1,0 +1,138 @@
+"""Fact-line endpoints served from the lake: sales lines, order lines, movement lines (permission analytics.view).
+
+Every list answers ``{success, data: [...], page, pageSize, total}``; lines are deduplicated by
+their id; filters by id answer 404 NOT_FOUND for an id that is not one of the organization's.
+Date bounds are inclusive: a date covers its whole (UTC) day, a date-time with an offset is
+compared as the UTC instant (movement lines) or by its UTC date (sale and order lines, which are
+dated, not timed).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated, Any, Literal
+
+from aws_lambda_powertools.event_handler.openapi.params import Path, Query
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.errors import ValidationFailed, field_error
+from inventory_planning.api.pagination import Page, PageSize, page_meta
+from inventory_planning.api.params import id_query, time_bound, time_bound_query
+from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import One, PageOf
+from inventory_planning.contracts.analytics import MovementLineRecord, OrderLineRecord, SaleLineRecord
+from inventory_planning.services import facts
+
+ANALYTICS_VIEW = "analytics.view"
+router = ApiRouter(tag="Facts")
+
+ShopId = id_query("shopId")
+BrandId = id_query("brandId")
+ProductId = id_query("productId")
+VariantId = id_query("variantId")
+InventoryItemId = id_query("inventoryItemId")
+DateFrom = time_bound_query("dateFrom")
+DateTo = time_bound_query("dateTo")
+SortDir = Annotated[Literal["asc", "desc"], Query(alias="sortDir", description="default desc")]
+Code = Annotated[str | None, Query(min_length=1, max_length=100)]
+
+
+def bounds(date_from: Any, date_to: Any) -> tuple[str | None, str | None]:
+    """The stored-form bounds of dateFrom/dateTo; 422 naming the field when invalid or reversed."""
+    errors: list[dict[str, Any]] = []
+    low = time_bound("dateFrom", date_from, errors)
+    high = time_bound("dateTo", date_to, errors)
+    if not errors and low and high and low > high + "\uffff":
+        errors.append(field_error("dateFrom", "dateFrom must not be after dateTo", "invalid_range"))
+    if errors:
+        raise ValidationFailed(errors)
+    return low, high
+
+
+def _day(bound: str | None) -> date | None:
+    return date.fromisoformat(bound[:10]) if bound else None
+
+
+@router.get("/api/sales-lines", operation_id="listSalesLines", permission=ANALYTICS_VIEW, errors=[(404, "NOT_FOUND")])
+def list_sales_lines(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    shop_id: ShopId = None,
+    brand_id: BrandId = None,
+    product_id: ProductId = None,
+    variant_id: VariantId = None,
+    line_type: Annotated[Literal["sale", "return"] | None, Query(alias="lineType")] = None,
+    date_from: DateFrom = None,
+    date_to: DateTo = None,
+    sort_by: Annotated[Literal["saleDate", "quantity", "price"], Query(alias="sortBy")] = "saleDate",
+    sort_dir: SortDir = "desc",
+) -> PageOf[SaleLineRecord]:
+    """Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
+    return), price and cost per unit and grossSales per line in ``currency``."""
+    org = current_identity(router).org
+    low, high = bounds(date_from, date_to)
+    rows, total = facts.sales_lines(
+        org, date_from=_day(low), date_to=_day(high), shop_id=shop_id, brand_id=brand_id, product_id=product_id,
+        variant_id=variant_id, line_type=line_type, sort_by=sort_by, descending=sort_dir == "desc", page=page,
+        page_size=page_size,
+    )  # fmt: skip
+    return PageOf(data=rows, **page_meta(page, page_size, total))
+
+
+@router.get("/api/order-lines", operation_id="listOrderLines", permission=ANALYTICS_VIEW, errors=[(404, "NOT_FOUND")])
+def list_order_lines(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    product_id: ProductId = None,
+    brand_id: BrandId = None,
+    variant_id: VariantId = None,
+    shop_id: ShopId = None,
+    supplier_code: Annotated[str | None, Query(alias="supplierCode", min_length=1, max_length=100)] = None,
+    status: Annotated[str | None, Query(min_length=1, max_length=50, description="order status, e.g. CONFIRMED")] = None,
+    date_from: DateFrom = None,
+    date_to: DateTo = None,
+    sort_by: Annotated[Literal["createdAt", "orderDate", "purchasePrice", "quantity"], Query(alias="sortBy")] = "createdAt",
+    sort_dir: SortDir = "desc",
+) -> PageOf[OrderLineRecord]:
+    """Purchase-order lines; dateFrom/dateTo bound the order date (``createdAt`` sorts by it too)."""
+    org = current_identity(router).org
+    low, high = bounds(date_from, date_to)
+    rows, total = facts.order_lines(
+        org, date_from=_day(low), date_to=_day(high), product_id=product_id, brand_id=brand_id, variant_id=variant_id,
+        shop_id=shop_id, supplier_code=supplier_code.strip().upper() if supplier_code else None,
+        status=status.strip().upper() if status else None, sort_by=sort_by, descending=sort_dir == "desc", page=page,
+        page_size=page_size,
+    )  # fmt: skip
+    return PageOf(data=rows, **page_meta(page, page_size, total))
+
+
+@router.get("/api/movement-lines", operation_id="listMovementLines", permission=ANALYTICS_VIEW, errors=[(404, "NOT_FOUND")])
+def list_movement_lines(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    shop_id: ShopId = None,
+    product_id: ProductId = None,
+    brand_id: BrandId = None,
+    variant_id: VariantId = None,
+    inventory_item_id: InventoryItemId = None,
+    movement_type: Annotated[str | None, Query(alias="movementType", min_length=1, max_length=50)] = None,
+    date_from: DateFrom = None,
+    date_to: DateTo = None,
+) -> PageOf[MovementLineRecord]:
+    """Stock movement lines, newest first: quantity in signed units, movementCost = |quantity| x unitCost."""
+    org = current_identity(router).org
+    low, high = bounds(date_from, date_to)
+    rows, total = facts.movement_lines(
+        org, time_from=low, time_to=high, shop_id=shop_id, product_id=product_id, brand_id=brand_id,
+        variant_id=variant_id, inventory_item_id=inventory_item_id,
+        movement_type=movement_type.strip().upper() if movement_type else None, page=page, page_size=page_size,
+    )  # fmt: skip
+    return PageOf(data=rows, **page_meta(page, page_size, total))
+
+
+@router.get(
+    "/api/movement-lines/{movement_line_id}", operation_id="getMovementLine", permission=ANALYTICS_VIEW,
+    errors=[(404, "NOT_FOUND")],
+)  # fmt: skip
+def get_movement_line(movement_line_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[MovementLineRecord]:
+    """One movement line by id (404 NOT_FOUND when it is not the organization's)."""
+    return One(data=facts.movement_line(current_identity(router).org, movement_line_id))
