@@ -42,7 +42,8 @@ SHOPS = [["shopCode", "shopName", "city", "country", "currency", "kind"],
          ["WH-FR", "Entrepot", "Orly", "FR", "EUR", "warehouse"],
          ["BAD", "", "", "", "", ""]]  # fmt: skip
 
-CATALOGUE = [["sku", "productCode", "productName", "size", "colour", "brandCode", "brandName", "unitCost", "retailPrice", "barcode"],
+CATALOGUE = [["sku", "productCode", "productName", "size", "colour", "brandCode", "brandName", "unitCost", "retailPrice",
+              "barcode"],
              ["TSH-BLK-S", "TSH", "Tee shirt", "S", "Black", "NOIR", "Maison Noir", "5", "20", "3000000000017"],
              ["TSH-BLK-M", "TSH", "Tee shirt", "M", "Black", "NOIR", "Maison Noir", "5", "20", ""],
              ["JNS-BLU-32", "JNS", "Jeans", "32", "Blue", "DENIM", "Denim Co", "20", "80", ""],
