@@ -170,6 +170,9 @@ def _run(
 ) -> dict[str, Any]:
     """Map and write all rows; a redo (the record existed, not INGESTED) recounts every entity kind.
 
+    The headers recognised are the organization's ACTIVE ingestion specs that apply to the file's
+    name (read once here), then the built-in layouts.
+
     When the file turns out unreadable part-way, what was written still gets its rollups and counts
     (``finish``) before the error is recorded. Returns the writer's summary plus ``itemsWritten``.
     """
@@ -177,10 +180,14 @@ def _run(
 
     ingested_at = datetime.fromisoformat(record["createdAt"].replace("Z", "+00:00"))
     writer = IngestionWriter(organization, ingested_at, run_id=record["id"], full_recount=redo)
+    from inventory_planning.domain.ingestion.specs import layouts_for
+    from inventory_planning.services.ingestion_specs import active_specs
+
+    layouts = layouts_for(active_specs(organization.organization_id), record["originalFilename"])
     try:
         writer.prepare()
         try:
-            ingest_rows(rows, organization.organization_id, writer, stats=stats)
+            ingest_rows(rows, organization.organization_id, writer, stats=stats, layouts=layouts)
         except (UnknownLayout, UnreadableFile):
             writer.finish()
             raise

@@ -34,6 +34,7 @@ DUPLICATE_CODES = {
     "ORGLIST": ("ORG_LIST_ENTRY_DUPLICATE", "The list already holds this value"),
     "BUDGETENVELOPE": ("BUDGET_ENVELOPE_DUPLICATE", "The period already has an envelope for this scope and value"),
     "SUPPLIERVARIANT": ("SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE", "This supplier and variant already have a constraint"),
+    "INGESTIONSPEC": ("INGESTION_SPEC_DUPLICATE", "The organization already has an ingestion spec of this name"),
 }
 
 
@@ -128,6 +129,8 @@ SUPPLIER_VARIANT_CONSTRAINT = Kind(
     gsi1=lambda org, r: (f"ORG#{org}#SUPPLIER#{r['supplierId']}#SUPPLIERCONSTRAINT", r["id"]),
     gsi2=lambda org, r: (f"ORG#{org}#VARIANT#{r['variantId']}#SUPPLIERCONSTRAINT", r["id"]),
 )
+
+INGESTION_SPEC = Kind("INGESTION_SPEC", "INGESTIONSPEC", guards=lambda r: [f"INGESTIONSPEC#{r['name'].strip().upper()}"])
 
 DEFAULT_RULESET_GUARD = "DEFAULTRULESET"
 AUDIT_TOTAL_ALL = "ALL"

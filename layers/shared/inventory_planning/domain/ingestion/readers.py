@@ -16,6 +16,7 @@ import codecs
 import csv
 import hashlib
 import io
+import itertools
 import json
 from collections.abc import Iterator
 from datetime import date, datetime, time
@@ -163,9 +164,22 @@ def _text(source: Readable) -> io.TextIOWrapper:
     return io.TextIOWrapper(buffered, encoding="utf-8-sig", errors="replace", newline="")
 
 
+def sniff_delimiter(first_line: str, default: str) -> str:
+    """The delimiter of a CSV from its first line: the most frequent of ``,`` ``;`` ``|`` and tab
+    (European exports use ``;``); ``default`` when none appears."""
+    counts = {d: first_line.count(d) for d in (",", ";", "\t", "|")}
+    best = max(counts, key=lambda d: (counts[d], d == default))
+    return best if counts[best] else default
+
+
 def iter_delimited(source: Readable, delimiter: str) -> Iterator[list[str]]:
-    """Rows of a CSV (``delimiter=","``) or TSV (``"\\t"``) byte stream, UTF-8 (BOM allowed; bad bytes replaced)."""
-    reader = csv.reader(_text(source), delimiter=delimiter)
+    """Rows of a CSV (``delimiter=","``, or ``;``, ``|``, tab when the first line says so) or TSV
+    (``"\\t"``) byte stream, UTF-8 (BOM allowed; bad bytes replaced)."""
+    text = _text(source)
+    first = text.readline()
+    if delimiter == ",":
+        delimiter = sniff_delimiter(first, delimiter)
+    reader = csv.reader(itertools.chain([first], text), delimiter=delimiter)
     try:
         yield from reader
     except csv.Error as error:

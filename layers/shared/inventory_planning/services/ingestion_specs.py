@@ -1,0 +1,119 @@
+"""Ingestion specs of an organization (internal-token routes) and the resolved data-platform settings.
+
+A spec maps a retailer's own headers onto a canonical dataset (domain/ingestion/specs.py); the
+ingestion worker reads the ACTIVE specs of the file's organization before its first row. Specs are
+configuration records (kind INGESTION_SPEC, unique name per organization) with audit entries.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from inventory_planning.domain.errors import Missing
+from inventory_planning.domain.ingestion import specs as domain
+from inventory_planning.domain.ingestion.datasets import DATASET_FIELDS
+from inventory_planning.store import configuration as store
+from inventory_planning.store.accounts import get_organization
+from inventory_planning.store.configuration import INGESTION_SPEC, Actor
+from inventory_planning.store.lake.datasets import DATASETS
+
+ACTOR = Actor("SYSTEM", "data-platform")
+CONFORMED = {"sales-lines": "sales_lines", "stock-positions": "stock_daily", "order-lines": "order_lines",
+             "movements": "movement_lines", "catalogue": None, "shops": None}  # fmt: skip
+
+
+def _organization(organization_id: str) -> None:
+    if get_organization(organization_id) is None:
+        raise Missing("Organization")
+
+
+def _record(organization_id: str, spec_id: str, body: dict[str, Any], created_at: str) -> dict[str, Any]:
+    now = store.now_iso()
+    record = {"id": spec_id, "organizationId": organization_id, **body, "createdAt": created_at or now, "updatedAt": now}
+    record["name"] = record["name"].strip()
+    domain.check(record)
+    return record
+
+
+def create_spec(organization_id: str, body: dict[str, Any]) -> dict[str, Any]:
+    """Store a new spec (``body``: IngestionSpecBody as a dict).
+
+    Raises:
+        Missing: no such organization (404). InvalidInput: the spec cannot apply (422).
+        DuplicateValue: the name is taken (409 INGESTION_SPEC_DUPLICATE).
+    """
+    _organization(organization_id)
+    return store.create(organization_id, INGESTION_SPEC, _record(organization_id, store.new_id(), body, ""), ACTOR)
+
+
+def list_specs(organization_id: str) -> list[dict[str, Any]]:
+    """Every spec of the organization, oldest first. Raises Missing (404) for an unknown organization."""
+    _organization(organization_id)
+    return store.list_all(organization_id, INGESTION_SPEC)
+
+
+def get_spec(organization_id: str, spec_id: str) -> dict[str, Any]:
+    """One spec. Raises Missing (404 NOT_FOUND) when it is not the organization's."""
+    record = store.get_record(organization_id, INGESTION_SPEC, spec_id)
+    if record is None:
+        raise Missing("Ingestion spec")
+    return record
+
+
+def replace_spec(organization_id: str, spec_id: str, body: dict[str, Any]) -> dict[str, Any]:
+    """Replace a spec's fields (PUT). Raises Missing (404), InvalidInput (422), DuplicateValue (409)."""
+    def apply(old: dict[str, Any]) -> dict[str, Any]:
+        return _record(organization_id, spec_id, body, old["createdAt"]) | {"updatedAt": old["updatedAt"]}
+
+    old = get_spec(organization_id, spec_id)
+    if old["name"].strip().upper() != body["name"].strip().upper():  # a new name takes its own guard
+        record = _record(organization_id, spec_id, body, old["createdAt"])
+        store.delete(organization_id, INGESTION_SPEC, spec_id, ACTOR)
+        return store.create(organization_id, INGESTION_SPEC, record, ACTOR)
+    updated = store.update(organization_id, INGESTION_SPEC, spec_id, apply, ACTOR)
+    if updated is None:
+        raise Missing("Ingestion spec")
+    return updated
+
+
+def delete_spec(organization_id: str, spec_id: str) -> None:
+    """Delete a spec. Raises Missing (404) when it is not the organization's."""
+    if store.delete(organization_id, INGESTION_SPEC, spec_id, ACTOR) is None:
+        raise Missing("Ingestion spec")
+
+
+def active_specs(organization_id: str) -> list[dict[str, Any]]:
+    """The organization's ACTIVE specs (the worker's read before a file's first row)."""
+    return [s for s in store.list_all(organization_id, INGESTION_SPEC) if s.get("status") == "ACTIVE"]
+
+
+def resolved_settings(organization_id: str) -> dict[str, Any]:
+    """The settings that apply to the organization now (REFERENCE 8.4). Raises Missing (404)."""
+    own = list_specs(organization_id)
+    specs = [
+        {"specId": s["id"], "name": s["name"], "scope": "ORG", "status": s["status"], "priority": s["priority"],
+         "dataset": s["dataset"], "detection": s["detection"], "columns": s["columns"], "parsing": s["parsing"],
+         "specVersion": s["updatedAt"]}
+        for s in sorted(own, key=lambda s: (-int(s.get("priority") or 0), s["name"]))
+    ]  # fmt: skip
+    datasets = []
+    for code, (required, optional) in DATASET_FIELDS.items():
+        table = CONFORMED[code]
+        lake = DATASETS.get(table) if table else None
+        datasets.append({
+            "code": code, "requiredColumns": list(required), "optionalColumns": list(optional),
+            "conformedTable": table or "catalogue (DynamoDB)", "mergeKeys": [lake.line_id] if lake and lake.line_id else [],
+            "enabled": True,
+        })  # fmt: skip
+    return {
+        "organizationId": organization_id,
+        "ingestionSpecs": specs + domain.built_in_specs(),
+        "datasets": datasets,
+        "cleaningOperations": [
+            {"order": 1, "type": "NORMALIZE_HEADERS"}, {"order": 2, "type": "NORMALIZE_DATES"},
+            {"order": 3, "type": "DEDUPLICATE", "key": "line id, latest ingestion wins"}, {"order": 4, "type": "COMPACT"},
+        ],  # fmt: skip
+        "goldSettings": {"aggregationLevel": "daily", "aggregates": ["sales_daily", "stock_daily"]},
+        "lake": {"format": "parquet", "partitioning": ["organization_id", "month"], "engine": "duckdb",
+                 "largeOrganizationEngine": "athena"},  # fmt: skip
+    }
