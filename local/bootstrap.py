@@ -26,7 +26,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from local.stack import BUCKET, INTERNAL_TOKEN_PARAMETER, LAKE_BUCKET, QUEUE_NAME, ROOT, TABLE_NAME
+from local.stack import BUCKET, INTERNAL_TOKEN_PARAMETER, JOB_QUEUE_NAME, LAKE_BUCKET, QUEUE_NAME, ROOT, TABLE_NAME
 
 DATA_DIR = ROOT.parent / "shared" / "data" / "fashion-brand-india"
 # Price lists first (costs and list prices), then the stock snapshot, then the sale lines.
@@ -63,14 +63,22 @@ def provision(
 ) -> dict[str, str]:
     """Create the table, the lake bucket, bucket -> queue -> DLQ and the internal tokens.
 
-    Returns ``{queueUrl, queueArn, deadLetterQueueUrl, internalToken}``.
+    Returns ``{queueUrl, queueArn, deadLetterQueueUrl, jobQueueUrl, jobDeadLetterQueueUrl, internalToken}``.
     """
-    from local.resources import create_ingestion_pipeline, create_lake_bucket, create_table, put_internal_tokens
+    from local.resources import (
+        create_ingestion_pipeline,
+        create_lake_bucket,
+        create_queue_with_dead_letters,
+        create_table,
+        put_internal_tokens,
+    )
 
     clients = _clients()
     create_table(clients["dynamodb"], table_name)
     create_lake_bucket(clients["s3"], LAKE_BUCKET)
     pipeline = create_ingestion_pipeline(clients["s3"], clients["sqs"], bucket, queue_name)
+    jobs = create_queue_with_dead_letters(clients["sqs"], JOB_QUEUE_NAME)
+    pipeline["jobQueueUrl"], pipeline["jobDeadLetterQueueUrl"] = jobs["queueUrl"], jobs["deadLetterQueueUrl"]
     internal_token = "int_" + secrets.token_urlsafe(32)
     put_internal_tokens(clients["ssm"], internal_token_parameter, {"data-platform": internal_token})
     return {**pipeline, "internalToken": internal_token}

@@ -41,6 +41,23 @@ def create_lake_bucket(s3: Any, bucket: str) -> None:
         s3.create_bucket(Bucket=bucket, CreateBucketConfiguration={"LocationConstraint": s3.meta.region_name})
 
 
+def create_queue_with_dead_letters(sqs: Any, queue_name: str, visibility_timeout: int = 60) -> dict[str, str]:
+    """A queue whose messages go to ``<name>-dlq`` after 3 receives (template.yaml's JobQueue).
+
+    Returns ``{queueUrl, deadLetterQueueUrl}``.
+    """
+    dlq_url = sqs.create_queue(QueueName=f"{queue_name}-dlq")["QueueUrl"]
+    dlq_arn = sqs.get_queue_attributes(QueueUrl=dlq_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    queue_url = sqs.create_queue(
+        QueueName=queue_name,
+        Attributes={
+            "VisibilityTimeout": str(visibility_timeout),
+            "RedrivePolicy": json.dumps({"deadLetterTargetArn": dlq_arn, "maxReceiveCount": "3"}),
+        },
+    )["QueueUrl"]
+    return {"queueUrl": queue_url, "deadLetterQueueUrl": dlq_url}
+
+
 def create_ingestion_pipeline(s3: Any, sqs: Any, bucket: str, queue_name: str) -> dict[str, str]:
     """Bucket -> queue (with a dead-letter queue, maxReceiveCount 3) as template.yaml wires them.
 

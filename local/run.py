@@ -131,6 +131,7 @@ def run(args: argparse.Namespace) -> int:
             jwks_url=issuer.jwks_url,
             oidc_issuer=oidc_issuer,
             queue_url=resources["queueUrl"],
+            job_queue_url=resources["jobQueueUrl"],
             log_level=args.log_level,
             rate_limit_per_minute=rate_limit,
         )
@@ -168,6 +169,8 @@ def run(args: argparse.Namespace) -> int:
             "tableName": env["TABLE_NAME"],
             "bucket": env["INGESTION_BUCKET"],
             "ingestionQueueUrl": resources["queueUrl"],
+            "jobQueueUrl": resources["jobQueueUrl"],
+            "lakeBucket": env["LAKE_BUCKET"],
             "deadLetterQueueUrl": resources["deadLetterQueueUrl"],
             "internalTokenParameter": env["INTERNAL_TOKEN_PARAMETER"],
             "oidcIssuer": oidc_issuer,

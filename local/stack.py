@@ -35,6 +35,7 @@ REGION = "eu-west-1"
 TABLE_NAME = "inventory-planning-local"
 BUCKET = "inventory-planning-local-ingestion"
 LAKE_BUCKET = "inventory-planning-local-lake"
+JOB_QUEUE_NAME = "inventory-planning-local-jobs"
 QUEUE_NAME = "inventory-planning-local-ingestion"
 INTERNAL_TOKEN_PARAMETER = "/inventory-planning/internal-tokens"  # noqa: S105 - a parameter name
 OIDC_AUDIENCE = "inventory-planning-local"
@@ -317,6 +318,7 @@ def handler_environment(
     bucket: str = BUCKET,
     lake_bucket: str = LAKE_BUCKET,
     queue_url: str = "",
+    job_queue_url: str = "",
     queue_urls: dict[str, str] | None = None,
     internal_token_parameter: str = INTERNAL_TOKEN_PARAMETER,
     log_level: str = "INFO",
@@ -347,7 +349,10 @@ def handler_environment(
             "INGESTION_BUCKET": bucket,
             "LAKE_BUCKET": lake_bucket,
             "INGESTION_QUEUE_URL": queue_url,
-            "LOCAL_SQS_QUEUE_URLS": json.dumps(queue_urls or ({"IngestionQueue": queue_url} if queue_url else {})),
+            "JOB_QUEUE_URL": job_queue_url,
+            "LOCAL_SQS_QUEUE_URLS": json.dumps(
+                queue_urls or {k: v for k, v in {"IngestionQueue": queue_url, "JobQueue": job_queue_url}.items() if v}
+            ),
             "RATE_LIMIT_PER_MINUTE": str(rate_limit_per_minute or rate_limit_from_environment()),
             "POWERTOOLS_LOG_LEVEL": log_level,
             "POWERTOOLS_METRICS_NAMESPACE": "InventoryPlanning",

@@ -30,9 +30,20 @@ def worker():
     return load_function_module("functions/ingestion_worker", "app.lambda_handler", "IngestionWorkerFunction")[1]
 
 
-def deliver(queue_url: str) -> list[dict[str, Any]]:
+def job_worker():
+    """The job worker's Lambda handler, imported from its CodeUri."""
+    return load_function_module("functions/job_worker", "app.lambda_handler", "JobWorkerFunction")[1]
+
+
+def run_jobs() -> list[dict[str, Any]]:
+    """Hand every message waiting on the job queue to the job worker (as the Lambda event source would)."""
+    return deliver(os.environ["JOB_QUEUE_URL"], handler=job_worker(), function_id="JobWorkerFunction")
+
+
+def deliver(queue_url: str, handler: Any = None, function_id: str = "IngestionWorkerFunction") -> list[dict[str, Any]]:
     """Hand every message waiting on the queue to the worker as an SQS event; return its responses."""
     sqs = boto3.client("sqs")
+    handler = handler or worker()
     responses = []
     while True:
         messages = sqs.receive_message(QueueUrl=queue_url, MaxNumberOfMessages=1, AttributeNames=["All"]).get("Messages", [])
@@ -52,7 +63,7 @@ def deliver(queue_url: str) -> list[dict[str, Any]]:
             }
             for m in messages
         ]
-        response = worker()({"Records": records}, LambdaContext("IngestionWorkerFunction"))
+        response = handler({"Records": records}, LambdaContext(function_id))
         responses.append(response)
         failed = {f["itemIdentifier"] for f in (response or {}).get("batchItemFailures", [])}
         for m in messages:

@@ -238,6 +238,7 @@ def handler_environment_of(stack: dict[str, Any]) -> dict[str, str]:
         table_name=stack["tableName"],
         bucket=stack["bucket"],
         queue_url=stack["ingestionQueueUrl"],
+        job_queue_url=stack.get("jobQueueUrl", ""),
         internal_token_parameter=stack["internalTokenParameter"],
         log_level="WARNING",
     )

@@ -61,3 +61,21 @@ def test_lake_settings_name_what_is_missing_or_invalid():
     with pytest.raises(SettingsError) as error:
         load(LakeSettings, {"LAKE_MEMORY_LIMIT": "lots"})
     assert set(error.value.variables) == {"LAKE_BUCKET", "LAKE_MEMORY_LIMIT"}
+
+
+@pytest.mark.parametrize("function", ["DataPlatformFunction", "JobWorkerFunction"])
+def test_functions_that_start_or_run_jobs_get_the_job_queue(function):
+    from inventory_planning.settings import JobSettings
+
+    variables = Template().resources[function]["Properties"]["Environment"]["Variables"]
+    assert variables["JOB_QUEUE_URL"] == {"Ref": "JobQueue"}
+    with pytest.raises(SettingsError) as error:
+        load(JobSettings, {})
+    assert error.value.variables == ["JOB_QUEUE_URL"]
+
+
+def test_the_nightly_schedule_starts_the_stock_snapshot():
+    events = Template().resources["JobWorkerFunction"]["Properties"]["Events"]
+    schedule = events["NightlyStockSnapshot"]["Properties"]
+    assert schedule["Schedule"].startswith("cron(") and '"stock-snapshot"' in schedule["Input"]
+    assert events["JobQueue"]["Properties"]["FunctionResponseTypes"] == ["ReportBatchItemFailures"]

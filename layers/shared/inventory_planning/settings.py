@@ -93,6 +93,12 @@ class LakeSettings(_EnvironmentModel):
     lake_memory_limit: str = Field("1GB", validation_alias="LAKE_MEMORY_LIMIT", pattern=r"^\d+(\.\d+)?\s*[KMGT]?i?B$")
 
 
+class JobSettings(_EnvironmentModel):
+    """What the functions that start or run jobs read: the job queue (``JOB_QUEUE_URL``, required)."""
+
+    job_queue_url: Required = Field(validation_alias="JOB_QUEUE_URL")
+
+
 class AuthSettings(_EnvironmentModel):
     """What the authorizer reads besides :class:`Settings` (all from its template variables).
 
@@ -163,3 +169,9 @@ def get_lake_settings() -> LakeSettings:
         SettingsError: LAKE_BUCKET is missing, or a value is invalid.
     """
     return load(LakeSettings)
+
+
+@lru_cache(maxsize=1)
+def get_job_settings() -> JobSettings:
+    """The process-wide :class:`JobSettings`. Raises SettingsError when JOB_QUEUE_URL is missing."""
+    return load(JobSettings)

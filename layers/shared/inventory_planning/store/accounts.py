@@ -43,16 +43,27 @@ def _connection() -> Connection:
     return BaseItem._get_connection().connection
 
 
+ORGANIZATIONS = "ORGANIZATIONS"
+
+
 def org_pk(organization_id: str) -> str:
     """Partition key of an organization's own records."""
     return f"ORG#{organization_id}"
 
 
 def create_organization(organization_id: str, name: str) -> OrganizationItem:
-    """Create (or overwrite the name of) an organization."""
-    item = OrganizationItem(org_pk(organization_id), "#META", organization_id=organization_id, name=name, created_at=_now())
+    """Create (or overwrite the name of) an organization; GSI1 ``ORGANIZATIONS`` lists every one (the nightly jobs' fan-out)."""
+    item = OrganizationItem(
+        org_pk(organization_id), "#META", gsi1pk=ORGANIZATIONS, gsi1sk=organization_id, organization_id=organization_id,
+        name=name, created_at=_now(),
+    )  # fmt: skip
     item.save()
     return item
+
+
+def all_organization_ids() -> list[str]:
+    """Every organization's id (GSI1 ``ORGANIZATIONS``, paginated Query), in id order."""
+    return [item.gsi1sk for item in OrganizationItem.gsi1.query(ORGANIZATIONS)]
 
 
 def get_organization(organization_id: str, consistent_read: bool = False) -> OrganizationItem | None:

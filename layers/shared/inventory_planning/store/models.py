@@ -299,6 +299,15 @@ class StockPositionItem(BaseItem):
     updated_at = UTCDateTimeAttribute()
 
 
+class JobRunItem(BaseItem):
+    """A job run (stock snapshot, ...). ``pk = ORG#<org>#JOBRUN``, ``sk = <id>`` (UUIDv7: creation order).
+    ``record`` holds the wire record; ``status`` is kept beside it for conditional transitions."""
+
+    Meta = _Meta
+    status = UnicodeAttribute()
+    record = JSONAttribute()
+
+
 class FileIngestionItem(BaseItem):
     """A file-ingestion record. ``pk = ORG#<org>#FILE``, ``sk = <id>``; id derives from the checksum."""
 

@@ -355,13 +355,17 @@ class CanonicalMapper:
         for value in costs:
             if isinstance(value, Rejection):
                 return value
+        counted = self._date(row, get, "snapshotDate", required=False)
+        if isinstance(counted, Rejection):
+            return counted
         key = f"{shop}|{sku}"
         if self._occurrence(key):
             return Rejection(row, Reason.DUPLICATE_SKU, f"{sku} already appeared in this file for shop {shop}")
         size = self._size(get, sku)
         variant = c.variant_sku(sku, size)
         return StockCount(row=row, sku=sku, variant_sku=variant, size=size, product_code=variant, category=None, colour=None,
-                          quantity=quantity, shop_code=shop, unit_cost=costs[0], retail_price=costs[1])  # fmt: skip
+                          quantity=quantity, shop_code=shop, unit_cost=costs[0], retail_price=costs[1],
+                          snapshot_date=counted)  # fmt: skip
 
     def _catalogue(self, row: int, get: dict[str, str | None]) -> CatalogueEntry | Rejection:
         sku = self._sku(row, get.get("sku"))

@@ -34,7 +34,8 @@ from inventory_planning.domain.ingestion.reasons import Reason, Rejection
 @dataclass(slots=True)
 class StockCount:
     """A stock row: ``quantity`` units of item ``sku`` (variant ``variant_sku`` x ``size``) in shop
-    ``shop_code`` (None: the warehouse); unit cost and retail price per unit when the file gives them."""
+    ``shop_code`` (None: the warehouse); unit cost and retail price per unit when the file gives them;
+    ``snapshot_date`` the day whose closing stock it counts (None: the ingestion time)."""
 
     row: int
     sku: str
@@ -47,6 +48,7 @@ class StockCount:
     shop_code: str | None = None
     unit_cost: float | None = None
     retail_price: float | None = None
+    snapshot_date: date | None = None
 
 
 @dataclass(slots=True)

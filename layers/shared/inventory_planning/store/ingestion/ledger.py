@@ -8,7 +8,7 @@ the lake keeps one.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import NamedTuple
 
 from inventory_planning.domain.ids import entity_id
@@ -46,11 +46,15 @@ class Movement(NamedTuple):
     sale: SaleReference | None = None
 
 
-def stock_count_movement(context: RunContext, sku: str, quantity: int, shop_code: str | None = None) -> Movement:
-    """The INBOUND / STOCK_COUNT movement of a stock file's row: the count at the ingestion time."""
+def stock_count_movement(
+    context: RunContext, sku: str, quantity: int, shop_code: str | None = None, counted_on: date | None = None
+) -> Movement:
+    """The INBOUND / STOCK_COUNT movement of a stock file's row: the count at the ingestion time, or
+    at the end of ``counted_on`` (a canonical file's snapshotDate: that day's closing stock)."""
     where = "" if shop_code is None else f"|{shop_code}"
-    movement_id = entity_id(context.organization_id, "movement", f"stock-count|{iso(context.now)}|{sku}{where}")
-    return Movement(movement_id, f"SC-{movement_id[:8].upper()}", iso(context.now), "INBOUND", "STOCK_COUNT", quantity, quantity)
+    at = iso(context.now) if counted_on is None else f"{counted_on.isoformat()}T23:59:59.999Z"
+    movement_id = entity_id(context.organization_id, "movement", f"stock-count|{at}|{sku}{where}")
+    return Movement(movement_id, f"SC-{movement_id[:8].upper()}", at, "INBOUND", "STOCK_COUNT", quantity, quantity)
 
 
 def sale_movement(context: RunContext, record: SaleLine) -> Movement:

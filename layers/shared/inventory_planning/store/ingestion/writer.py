@@ -140,7 +140,7 @@ class IngestionWriter:
         shop_id = catalogue.shop(record.shop_code)
         self.positions.put(variant, item, record.quantity, shop_id)
         brand_id = catalogue.brand_of(item.product_id)[0]
-        movement = stock_count_movement(self.context, record.sku, record.quantity, record.shop_code)
+        movement = stock_count_movement(self.context, record.sku, record.quantity, record.shop_code, record.snapshot_date)
         self.ledger.put(movement, variant, item, shop_id, brand_id)
 
     @staticmethod

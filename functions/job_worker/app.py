@@ -1,0 +1,44 @@
+"""Job worker: runs job runs from the job queue, and fans the nightly schedule out to every organization.
+
+- SQS (JobQueue, batch size 1): each message ``{organizationId, runId}`` runs that PENDING run to
+  SUCCESS or FAILED (``inventory_planning.services.jobs.execute``); a run that is not PENDING any
+  more (a redelivery) is skipped. Failing to record the outcome fails the message: SQS retries it,
+  then moves it to the dead-letter queue.
+- EventBridge schedule (template.yaml, input ``{"job": "stock-snapshot"}``): one SCHEDULED run per
+  organization, queued like a run started through ``POST /api/data-platform/job-runs``.
+"""
+
+from __future__ import annotations
+
+from inventory_planning import coldstart  # first: no GC passes during the cold start (resumed at the end)
+
+# isort: split
+import json
+from typing import Any
+
+from aws_lambda_powertools import Logger
+from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
+from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+from inventory_planning.services import jobs
+
+logger = Logger()
+processor = BatchProcessor(event_type=EventType.SQS)
+
+
+def record_handler(record: SQSRecord) -> None:
+    """Run the job run a message names."""
+    body = json.loads(record.body)
+    jobs.execute(body["organizationId"], body["runId"])
+
+
+@logger.inject_lambda_context
+def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    """SQS batch (``batchItemFailures``) or the schedule's ``{"job": ...}`` (``{"started": [run ids]}``)."""
+    if "Records" in event:
+        return process_partial_response(event=event, record_handler=record_handler, processor=processor, context=context)
+    started = jobs.schedule(event["job"])
+    logger.info("scheduled job runs", extra={"job": event["job"], "runs": len(started)})
+    return {"started": started}
+
+
+coldstart.resume()  # last: the module is loaded; freeze what it made, collector back on

@@ -1,0 +1,101 @@
+"""Job runs: start one (API or schedule), run it (the job worker), read it.
+
+``start_run`` stores a PENDING record and sends ``{organizationId, runId}`` to the job queue; the job
+worker (functions/job_worker) takes the run RUNNING (conditionally: a second delivery of the same
+message does nothing), executes the job for its ``asOf`` and ends it SUCCESS with stats or FAILED
+with the error. The EventBridge schedule starts a SCHEDULED run per organization the same way.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, date, datetime
+from functools import lru_cache
+from typing import Any
+
+from aws_lambda_powertools import Logger
+from uuid6 import uuid7
+
+from inventory_planning import clock
+from inventory_planning.domain import jobs as domain
+from inventory_planning.domain.errors import Missing
+from inventory_planning.settings import get_job_settings, get_settings
+from inventory_planning.store import job_runs as store
+from inventory_planning.store.accounts import all_organization_ids, get_organization
+
+logger = Logger(child=True)
+
+
+@lru_cache(maxsize=1)
+def _sqs() -> Any:
+    import boto3  # on first use
+
+    settings = get_settings()
+    return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+
+
+def _run_id() -> str:
+    """A UUIDv7: time-ordered, so a partition Query returns runs in creation order."""
+    return str(uuid7())
+
+
+def start_run(organization_id: str, job: str, as_of: date | None, trigger: str, now: datetime | None = None) -> dict[str, Any]:
+    """Create a PENDING run of ``job`` for ``as_of`` (default: the service clock's today) and queue it.
+
+    Raises:
+        Missing: no such organization (404 NOT_FOUND).
+    """
+    if get_organization(organization_id) is None:
+        raise Missing("Organization")
+    record = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now or datetime.now(UTC))
+    store.put_new(organization_id, record)
+    message = json.dumps({"organizationId": organization_id, "runId": record["id"]})
+    _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=message)
+    return record
+
+
+def get_run(organization_id: str, run_id: str) -> dict[str, Any]:
+    """A run of the organization. Raises Missing (404 NOT_FOUND) when it is not the organization's."""
+    record = store.get(organization_id, run_id)
+    if record is None:
+        raise Missing("Job run")
+    return record
+
+
+def execute(organization_id: str, run_id: str) -> dict[str, Any] | None:
+    """Run a PENDING run to its end; None when the run is unknown or not PENDING (a redelivery).
+
+    A job's failure ends the run FAILED with the error and is not raised: the message is consumed
+    (start another run to retry). A failure to record the outcome is raised (SQS retries, then DLQ).
+    """
+    record = store.get(organization_id, run_id)
+    if record is None or record["status"] != domain.PENDING:
+        logger.warning("job run skipped", extra={"organizationId": organization_id, "runId": run_id,
+                                                 "status": record and record["status"]})  # fmt: skip
+        return None
+    running = domain.started(record, datetime.now(UTC))
+    if not store.transition(organization_id, running, domain.PENDING):
+        return None
+    try:
+        stats = _JOBS[record["job"]](organization_id, date.fromisoformat(record["asOf"]), run_id)
+        done = domain.finished(running, datetime.now(UTC), stats=stats)
+    except Exception as error:  # noqa: BLE001 - recorded on the run
+        logger.exception("job run failed", extra={"organizationId": organization_id, "runId": run_id})
+        done = domain.finished(running, datetime.now(UTC), error=f"{type(error).__name__}: {error}")
+    store.transition(organization_id, done, domain.RUNNING)
+    logger.info("job run ended", extra={"run": done})
+    return done
+
+
+def schedule(job: str, as_of: date | None = None) -> list[str]:
+    """Start a SCHEDULED run of ``job`` for every organization; return the run ids."""
+    return [start_run(org, job, as_of, "SCHEDULED")["id"] for org in all_organization_ids()]
+
+
+def _stock_snapshot(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+    from inventory_planning.services.stock_snapshot import run_stock_snapshot  # on first use: DuckDB
+
+    return run_stock_snapshot(organization_id, as_of, run_id, datetime.now(UTC))
+
+
+_JOBS = {"stock-snapshot": _stock_snapshot}

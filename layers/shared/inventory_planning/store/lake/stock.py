@@ -1,0 +1,89 @@
+"""Stock history on the lake: closing stock per (shop, inventory item) replayed from the movement lines,
+and the ``stock_daily`` rows the nightly snapshot appends.
+
+Closing stock of a day = the last STOCK_COUNT (``stock_after``) dated on or before that day, plus
+the net of every other movement (sales, returns, receipts, transfers) after that count and on or
+before the day, floored at 0. An item never counted before the day has no closing stock (it is
+not guessed). SQL in the DuckDB/Athena common dialect (engine.py; ``max_by`` exists in both).
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time, timedelta
+from typing import NamedTuple
+
+from inventory_planning.store.lake import engine
+from inventory_planning.store.lake.datasets import MOVEMENT_LINES, STOCK_DAILY
+
+
+class ClosingStock(NamedTuple):
+    """Units on hand of one inventory item in one shop at the end of a day, with its catalogue ids."""
+
+    shop_id: str
+    inventory_item_id: str
+    brand_id: str | None
+    product_id: str | None
+    variant_id: str | None
+    size: str | None
+    quantity: float
+    unit_cost: float | None
+
+
+def closing_stock(organization_id: str, day: date) -> list[ClosingStock]:
+    """Closing stock of every (shop, inventory item) counted on or before ``day``, from movements dated
+    on or before ``day`` only (nothing later is read).
+
+    Raises:
+        LakeUnavailable: S3 could not be read.
+    """
+    end = datetime.combine(day + timedelta(days=1), time.min)
+    columns = ", ".join(MOVEMENT_LINES.column_names)
+    sql = f"""
+WITH moves AS (
+  SELECT {columns} FROM (
+    SELECT {columns}, row_number() OVER (PARTITION BY movement_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank
+    FROM {{movement_lines}}
+    WHERE organization_id = ? AND month <= ? AND movement_time < CAST(? AS TIMESTAMP)
+  ) AS ranked WHERE line_rank = 1
+),
+counts AS (
+  SELECT shop_id, inventory_item_id, movement_time AS counted_at, stock_after,
+         row_number() OVER (
+           PARTITION BY shop_id, inventory_item_id ORDER BY movement_time DESC, movement_line_id DESC
+         ) AS count_rank
+  FROM moves WHERE movement_type = 'STOCK_COUNT' AND stock_after IS NOT NULL
+),
+changes AS (
+  SELECT m.shop_id, m.inventory_item_id, sum(m.quantity) AS change
+  FROM moves AS m JOIN counts AS c
+    ON c.count_rank = 1 AND m.shop_id = c.shop_id AND m.inventory_item_id = c.inventory_item_id
+  WHERE m.movement_type <> 'STOCK_COUNT' AND m.movement_time > c.counted_at
+  GROUP BY m.shop_id, m.inventory_item_id
+),
+attributes AS (
+  SELECT shop_id, inventory_item_id, max_by(brand_id, movement_time) AS brand_id,
+         max_by(product_id, movement_time) AS product_id, max_by(variant_id, movement_time) AS variant_id,
+         max_by(size, movement_time) AS size,
+         max_by(unit_cost, CASE WHEN unit_cost IS NULL THEN NULL ELSE movement_time END) AS unit_cost
+  FROM moves GROUP BY shop_id, inventory_item_id
+)
+SELECT c.shop_id, c.inventory_item_id, a.brand_id, a.product_id, a.variant_id, a.size,
+       greatest(c.stock_after + coalesce(ch.change, 0), 0) AS quantity, a.unit_cost
+FROM counts AS c
+JOIN attributes AS a ON a.shop_id = c.shop_id AND a.inventory_item_id = c.inventory_item_id
+LEFT JOIN changes AS ch ON ch.shop_id = c.shop_id AND ch.inventory_item_id = c.inventory_item_id
+WHERE c.count_rank = 1
+ORDER BY c.shop_id, c.inventory_item_id
+"""
+    parameters = [organization_id, day.strftime("%Y-%m"), end.isoformat(sep=" ")]
+    found = engine.run(sql, {"movement_lines": MOVEMENT_LINES}, organization_id, ("0000-00", day.strftime("%Y-%m")), parameters)
+    return [ClosingStock(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6]), r[7]) for r in found]
+
+
+def daily_stock(organization_id: str, first: date, last: date) -> list[dict]:
+    """The ``stock_daily`` rows of days [first, last], one per (day, shop, item) (the latest snapshot wins)."""
+    from inventory_planning.store.lake import lines  # noqa: PLC0415
+
+    rows, _ = lines.page(STOCK_DAILY, organization_id, low=first, high=last, sort_column="snapshot_date", descending=False,
+                         limit=10_000_000)  # fmt: skip
+    return rows
