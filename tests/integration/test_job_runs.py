@@ -142,3 +142,26 @@ def test_job_runs_are_validated_and_isolated(tenant, other_tenant, client):
     from inventory_planning import clock
 
     assert default["asOf"] == clock.today().isoformat()
+
+
+def test_inventory_valuation_reads_the_latest_stock_snapshot(tenant, other_tenant, client):
+    org = tenant.organization_id
+    load(org)
+    assert client.get("/api/inventory/valuation", tenant.token).json()["meta"]["snapshotDate"] is None
+    start(client, org, "2024-03-03")
+    start(client, org, "2024-03-06")
+    run_jobs()
+    shops = {s["code"]: s["id"] for s in client.get("/api/shops", tenant.token).json()["data"]}
+    latest = client.get("/api/inventory/valuation?groupBy=shop&sortBy=units", tenant.token).json()
+    assert latest["meta"] == {"page": 1, "pageSize": 20, "total": 2, "snapshotDate": "2024-03-05"}
+    assert [(r["shopName"], r["units"], r["stockValue"]) for r in latest["data"]] == [("A", 20.0, 80.0), ("B", 0.0, 0.0)]
+    earlier = client.get("/api/inventory/valuation?groupBy=shop&date=2024-03-02", tenant.token).json()
+    assert earlier["meta"]["snapshotDate"] == "2024-03-02"
+    assert {r["shopId"]: r["units"] for r in earlier["data"]} == {shops["A"]: 18.0, shops["B"]: 5.0}
+    assert client.get("/api/inventory/valuation?date=2024-03-04", tenant.token).json()["data"] == []  # no snapshot of that day
+    only_b = client.get(f"/api/inventory/valuation?groupBy=shop&shopIds={shops['B']}", tenant.token).json()
+    assert [r["shopId"] for r in only_b["data"]] == [shops["B"]]
+    brand = client.get("/api/inventory/valuation", tenant.token).json()["data"]
+    assert len(brand) == 1 and brand[0]["brandName"] == "Acme Fashion" and brand[0]["productId"] is None
+    assert client.get("/api/inventory/valuation", other_tenant.token).json()["data"] == []
+    assert_envelope(client.get("/api/inventory/valuation?groupBy=colour", tenant.token), 422, "VALIDATION_ERROR")

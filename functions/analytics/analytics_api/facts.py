@@ -16,10 +16,10 @@ from aws_lambda_powertools.event_handler.openapi.params import Path, Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta
-from inventory_planning.api.params import id_query, time_bound, time_bound_query
+from inventory_planning.api.params import id_list, id_list_query, id_query, time_bound, time_bound_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
-from inventory_planning.contracts.analytics import MovementLineRecord, OrderLineRecord, SaleLineRecord
+from inventory_planning.contracts.analytics import MovementLineRecord, OrderLineRecord, SaleLineRecord, Valuation
 from inventory_planning.services import facts
 
 ANALYTICS_VIEW = "analytics.view"
@@ -30,6 +30,8 @@ BrandId = id_query("brandId")
 ProductId = id_query("productId")
 VariantId = id_query("variantId")
 InventoryItemId = id_query("inventoryItemId")
+ShopIds = id_list_query("shopIds")
+BrandIds = id_list_query("brandIds")
 DateFrom = time_bound_query("dateFrom")
 DateTo = time_bound_query("dateTo")
 SortDir = Annotated[Literal["asc", "desc"], Query(alias="sortDir", description="default desc")]
@@ -136,3 +138,24 @@ def list_movement_lines(
 def get_movement_line(movement_line_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[MovementLineRecord]:
     """One movement line by id (404 NOT_FOUND when it is not the organization's)."""
     return One(data=facts.movement_line(current_identity(router).org, movement_line_id))
+
+
+@router.get("/api/inventory/valuation", operation_id="getInventoryValuation", permission=ANALYTICS_VIEW)
+def inventory_valuation(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    group_by: Annotated[Literal["shop", "brand", "product"], Query(alias="groupBy")] = "brand",
+    shop_ids: ShopIds = None,
+    brand_ids: BrandIds = None,
+    sort_by: Annotated[Literal["stockValue", "stockValueRetail", "units"], Query(alias="sortBy")] = "stockValue",
+    sort_dir: SortDir = "desc",
+    day: Annotated[date | None, Query(alias="date", description="the snapshot day (default: the latest)")] = None,
+) -> Valuation:
+    """Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
+    stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total, snapshotDate}}``."""
+    org = current_identity(router).org
+    rows, total, snapshot = facts.inventory_valuation(
+        org, day=day, group_by=group_by, shop_ids=id_list("shopIds", shop_ids), brand_ids=id_list("brandIds", brand_ids),
+        sort_by=sort_by, descending=sort_dir == "desc", page=page, page_size=page_size,
+    )  # fmt: skip
+    return Valuation(data=rows, meta={**page_meta(page, page_size, total), "snapshotDate": snapshot})

@@ -3,6 +3,8 @@ summary row")."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from inventory_planning.api.schemas import Record
@@ -164,3 +166,35 @@ class MovementLineRecord(Record):
     inventoryItemSku: str | None
     createdAt: str
     updatedAt: str
+
+
+class ValuationRow(Record):
+    """REFERENCE 1.6 inventory valuation row: the group's ids and names are filled for its dimension only;
+    values in the shops' currency at the close of the snapshot day."""
+
+    brandId: str | None
+    brandName: str | None
+    productId: str | None
+    productName: str | None
+    shopId: str | None
+    shopName: str | None
+    stockValue: float = Field(description="units x unit cost (0 where the cost is unknown)")
+    stockValueRetail: float = Field(description="units x retail price (0 where the price is unknown)")
+    units: float
+
+
+class ValuationMeta(Record):
+    """Paging of the valuation, and the stock snapshot day it reads (null: no snapshot yet)."""
+
+    page: int = Field(ge=1)
+    pageSize: int = Field(ge=1, le=100)
+    total: int = Field(ge=0)
+    snapshotDate: str | None
+
+
+class Valuation(Record):
+    """``{success, data: [row], meta: {page, pageSize, total, snapshotDate}}``."""
+
+    success: Literal[True] = True
+    data: list[ValuationRow]
+    meta: ValuationMeta

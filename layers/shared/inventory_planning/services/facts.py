@@ -316,3 +316,41 @@ def ledger_entry(organization_id: str, r: movements.MovementRow, shops: dict, br
         "shopName": shop.name if shop else None, "saleId": r.sale_line_id, "saleCode": r.sale_code,
         "saleDate": _iso(r.sale_date),
     }  # fmt: skip
+
+
+def inventory_valuation(
+    organization_id: str,
+    *,
+    day: date | None,
+    group_by: str,
+    shop_ids: list[str],
+    brand_ids: list[str],
+    sort_by: str,
+    descending: bool,
+    page: int,
+    page_size: int,
+) -> tuple[list[dict[str, Any]], int, str | None]:
+    """REFERENCE 1.6 valuation rows of one page, the number of groups, and the snapshot day used:
+    stock at the close of ``day`` (default: the latest stock snapshot) from the lake's ``stock_daily``.
+    stockValue at unit cost, stockValueRetail at retail price (0 where unknown), units on hand."""
+    from inventory_planning.store.lake import stock as lake_stock  # noqa: PLC0415
+
+    snapshot = lake_stock.latest_snapshot_date(organization_id, day)
+    if snapshot is None or (day is not None and snapshot != day):
+        return [], 0, snapshot.isoformat() if snapshot else None
+    groups, total = lake_stock.valuation(
+        organization_id, snapshot, group_by=group_by, shop_ids=shop_ids, brand_ids=brand_ids, sort_by=sort_by,
+        descending=descending, offset=(page - 1) * page_size, limit=page_size,
+    )  # fmt: skip
+    names = _names(organization_id, group_by.upper(), {g.key for g in groups})
+    rows = []
+    for g in groups:
+        row: dict[str, Any] = {
+            "brandId": None, "brandName": None, "productId": None, "productName": None, "shopId": None,
+            "shopName": None, "stockValue": g.stock_value, "stockValueRetail": g.stock_value_retail, "units": g.units,
+        }  # fmt: skip
+        named = names.get(g.key)
+        row[f"{group_by}Id"] = g.key
+        row[f"{group_by}Name"] = named.name if named is not None else None
+        rows.append(row)
+    return rows, total, snapshot.isoformat()

@@ -87,3 +87,87 @@ def daily_stock(organization_id: str, first: date, last: date) -> list[dict]:
     rows, _ = lines.page(STOCK_DAILY, organization_id, low=first, high=last, sort_column="snapshot_date", descending=False,
                          limit=10_000_000)  # fmt: skip
     return rows
+
+
+VALUATION_GROUPS = {"shop": "shop_id", "brand": "brand_id", "product": "product_id"}
+VALUATION_SORT = {"stockValue": "stock_value", "stockValueRetail": "stock_value_retail", "units": "units"}
+
+
+class ValuationGroup(NamedTuple):
+    """Stock of one group on a day: value at unit cost and at retail price (currency units; 0 where a
+    price is unknown), units on hand."""
+
+    key: str
+    stock_value: float
+    stock_value_retail: float
+    units: float
+
+
+def latest_snapshot_date(organization_id: str, on_or_before: date | None = None) -> date | None:
+    """The latest day with a stock snapshot (on or before ``on_or_before``), or None: one listing of the
+    organization's months, then the newest month in range only."""
+    from inventory_planning.store.lake import objects  # noqa: PLC0415
+
+    last = on_or_before.strftime("%Y-%m") if on_or_before else "9999-99"
+    months = [m for m in objects.all_months(STOCK_DAILY, organization_id) if m <= last]
+    for month in reversed(months):
+        sql = "SELECT max(snapshot_date) FROM {stock_daily} WHERE organization_id = ? AND month = ?"
+        parameters: list = [organization_id, month]
+        if on_or_before is not None:
+            sql += " AND snapshot_date <= CAST(? AS DATE)"
+            parameters.append(on_or_before.isoformat())
+        (found,) = engine.run(sql, {"stock_daily": STOCK_DAILY}, organization_id, [month], parameters)[0]
+        if found is not None:
+            return found
+    return None
+
+
+def valuation(
+    organization_id: str,
+    day: date,
+    *,
+    group_by: str = "brand",
+    shop_ids: tuple[str, ...] | list[str] = (),
+    brand_ids: tuple[str, ...] | list[str] = (),
+    sort_by: str = "stockValue",
+    descending: bool = True,
+    offset: int = 0,
+    limit: int = 20,
+) -> tuple[list[ValuationGroup], int]:
+    """Stock on hand at the close of ``day`` grouped by shop, brand or product, from ``stock_daily``
+    (deduplicated by stock line id); returns (groups of the page, total groups).
+
+    Raises:
+        KeyError: an unknown ``group_by`` or ``sort_by``. LakeUnavailable: S3 failed.
+    """
+    key, order = VALUATION_GROUPS[group_by], VALUATION_SORT[sort_by]
+    month = day.strftime("%Y-%m")
+    parameters: list = [organization_id, month, day.isoformat()]
+    where = "organization_id = ? AND month = ? AND snapshot_date = CAST(? AS DATE)"
+    for column, values in (("shop_id", shop_ids), ("brand_id", brand_ids)):
+        if values:
+            where += f" AND {column} IN ({', '.join('?' for _ in values)})"
+            parameters.extend(values)
+    direction = "DESC" if descending else "ASC"
+    sql = f"""
+WITH latest AS (
+  SELECT shop_id, brand_id, product_id, quantity, unit_cost, retail_price,
+         row_number() OVER (PARTITION BY stock_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank
+  FROM {{stock_daily}} WHERE {where}
+),
+groups AS (
+  SELECT {key} AS group_key, round(sum(quantity * coalesce(unit_cost, 0)), 2) AS stock_value,
+         round(sum(quantity * coalesce(retail_price, 0)), 2) AS stock_value_retail, sum(quantity) AS units
+  FROM latest WHERE line_rank = 1 GROUP BY {key}
+)
+SELECT group_key, stock_value, stock_value_retail, units, count(*) OVER () AS total
+FROM groups ORDER BY {order} {direction}, group_key ASC
+OFFSET {int(offset)} LIMIT {int(limit)}
+"""
+    found = engine.run(sql, {"stock_daily": STOCK_DAILY}, organization_id, [month], parameters)
+    if not found and offset:
+        count = f"SELECT count(DISTINCT {key}) FROM {{stock_daily}} WHERE {where}"
+        total = engine.run(count, {"stock_daily": STOCK_DAILY}, organization_id, [month], parameters)[0][0]
+    else:
+        total = found[0][4] if found else 0
+    return [ValuationGroup(r[0], float(r[1]), float(r[2]), float(r[3])) for r in found], int(total)
