@@ -312,6 +312,18 @@ def curl_examples(base_url: str) -> str:
             f"curl -s {auth} '{base_url}/api/sales/summary?from=2021-06-01&to=2022-05-31&groupBy=product'",
         ),
         ("stock snapshots", f"curl -s {auth} {base_url}/api/intelligence/stock-snapshots"),
+        (
+            "sale lines of March 2022, largest first",
+            f"curl -s {auth} '{base_url}/api/sales-lines?dateFrom=2022-03-01&dateTo=2022-03-31&sortBy=quantity'",
+        ),
+        (
+            "stock movements (the ledger) of a day",
+            f"curl -s {auth} '{base_url}/api/movement-lines?dateFrom=2022-03-31&dateTo=2022-03-31'",
+        ),
+        (
+            "stock value by product (the latest stock snapshot)",
+            f"curl -s {auth} '{base_url}/api/inventory/valuation?groupBy=product&pageSize=5'",
+        ),
         ("health (no token)", f"curl -s {base_url}/api/health"),
     ]
     lines = []
@@ -322,6 +334,26 @@ def curl_examples(base_url: str) -> str:
         'SESSION=$(make -s token) && curl -s -H "Authorization: Bearer $SESSION" ' + f"{base_url}/api/auth/whoami",
     ]
     return "\n".join(lines)
+
+
+def snapshot_stock(base_url: str, internal_token: str, organization_id: str, as_of: str, timeout: float = 120) -> dict[str, Any]:
+    """Start the stock-snapshot job for ``as_of`` through the API (as the nightly schedule would) and
+    wait for it to end; returns the run record (status SUCCESS or FAILED, or PENDING/RUNNING on timeout)."""
+    import urllib.request
+
+    headers = {"Authorization": f"Bearer {internal_token}", "Content-Type": "application/json"}
+    body = json.dumps({"organizationId": organization_id, "job": "stock-snapshot", "asOf": as_of, "triggerType": "MANUAL"})
+    request = urllib.request.Request(f"{base_url}/api/data-platform/job-runs", body.encode(), headers, method="POST")  # noqa: S310
+    with urllib.request.urlopen(request, timeout=30) as response:  # noqa: S310 - the local gateway
+        run = json.load(response)["data"]
+    deadline = time.monotonic() + timeout
+    while run["status"] in ("PENDING", "RUNNING") and time.monotonic() < deadline:
+        time.sleep(1)
+        url = f"{base_url}/api/data-platform/job-runs/{run['id']}?organizationId={organization_id}"
+        poll = urllib.request.Request(url, headers=headers)  # noqa: S310 - the local gateway
+        with urllib.request.urlopen(poll, timeout=30) as response:  # noqa: S310
+            run = json.load(response)["data"]
+    return run
 
 
 def write_state(path: Path, state: dict[str, Any]) -> None:

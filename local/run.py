@@ -210,6 +210,16 @@ def run(args: argparse.Namespace) -> int:
             _say()
             _say(bootstrap.format_ingestion(results))
             state["ingestion"] = bootstrap.results_as_json(results)
+            if worker_ready:
+                from datetime import timedelta
+
+                from inventory_planning import clock
+
+                as_of = (clock.today() + timedelta(days=1)).isoformat()  # the closing stock of today
+                run = bootstrap.snapshot_stock(base_url, resources["internalToken"], demo["organizationId"], as_of)
+                stats = run.get("stats") or {}
+                _say(f"stock snapshot (job run {run['id']}): {run['status']}, {stats.get('positions', 0)} positions of "
+                     f"{stats.get('snapshotDate')} in the lake, {run.get('errorMessage') or ''}")  # fmt: skip
 
         state["ready"] = True
         bootstrap.write_state(state_file, state)
