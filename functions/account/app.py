@@ -37,6 +37,10 @@ class CreateTokenRequest(BaseModel):
     expiresAt: datetime | None = Field(
         default=None, description="ISO 8601 with a timezone; omit or null for a token that never expires; at most 365 days ahead"
     )
+    shopIds: list[Annotated[str, Field(min_length=1, max_length=64)]] | None = Field(
+        default=None, min_length=1, max_length=100,
+        description="the shops of a shop-scoped token (shops.viewAssigned without shops.viewAll): required, refused otherwise",
+    )  # fmt: skip
 
 
 @router.get("/api/health", operation_id="getHealth", permission=PUBLIC)
@@ -60,6 +64,8 @@ def whoami() -> One[Whoami]:
         data.tokenId, data.tokenName, data.tokenExpiresAt = identity.token_id, identity.token_name, identity.token_expires_at
     else:
         data.userId, data.email, data.name, data.roles = identity.user_id, identity.email, identity.name, list(identity.roles)
+    if identity.shop_scope is not None:
+        data.shopIds = sorted(identity.shop_scope)
     return One(data=data)
 
 
@@ -92,8 +98,8 @@ def create_token(body: Annotated[CreateTokenRequest, Body()]) -> One[CreatedApiT
     asks for a permission it does not hold itself; 409 TOKEN_LIMIT_REACHED at 50 active tokens.
     """
     identity = current_identity(router)
-    caller = tokens.Caller(identity.org, identity.principal_id, identity.auth_kind, identity.permissions)
-    return One(data=tokens.create_token(caller, body.name, body.description, body.permissions, body.expiresAt))
+    caller = tokens.Caller(identity.org, identity.principal_id, identity.auth_kind, identity.permissions, identity.shop_scope)
+    return One(data=tokens.create_token(caller, body.name, body.description, body.permissions, body.expiresAt, body.shopIds))
 
 
 @router.delete("/api/settings/api-tokens/{token_id}", operation_id="revokeApiToken", permission=SETTINGS_EDIT)

@@ -29,6 +29,7 @@ from inventory_planning.api.params import (
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import MetaPageOf, PageOf
 from inventory_planning.contracts.analytics import SalesSummaryRow, StockLedgerEntry, StockSnapshot
+from inventory_planning.domain.shop_scope import require_visible
 from inventory_planning.domain.stock import days_of_supply, stock_value
 from inventory_planning.services import facts
 from inventory_planning.store import analytics, catalog
@@ -79,16 +80,23 @@ def stock_snapshots(
     shop_id: ShopId = None,
     variant_ids: VariantIds = None,
 ) -> MetaPageOf[StockSnapshot]:
-    """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``."""
-    org = current_identity(router).org
+    """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
+    A shop-scoped caller sees the positions of its shops only."""
+    identity = current_identity(router)
+    org, scope = identity.org, identity.shop_scope
+    require_visible(scope, shop_id)
     if shop_id:
         require_found(catalog.get_shop(org, shop_id), "Shop")
     ids = id_list("variantIds", variant_ids)
     if ids:
         positions = analytics.stock_positions_of_variants(org, ids, shop_id)
+        positions = [p for p in positions if scope is None or p.shop_id in scope]
+        rows, total = slice_page(positions, page, page_size), len(positions)
+    elif scope is not None and not shop_id and len(scope) != 1:
+        positions = analytics.stock_positions_of_shops(org, sorted(scope))
         rows, total = slice_page(positions, page, page_size), len(positions)
     else:
-        rows, total = analytics.stock_positions_page(org, page, page_size, shop_id)
+        rows, total = analytics.stock_positions_page(org, page, page_size, shop_id or (next(iter(scope)) if scope else None))
     return MetaPageOf(data=[snapshot_view(p) for p in rows], meta=page_meta(page, page_size, total))
 
 
@@ -118,7 +126,7 @@ def stock_ledger(
         raise ValidationFailed(errors)
     entries, total = facts.stock_ledger(
         org, time_from=low, time_to=high, shop_id=shop_id, variant_id=variant_id, category=movement_category,
-        movement_type=movement_type, page=page, page_size=page_size,
+        movement_type=movement_type, page=page, page_size=page_size, scope=current_identity(router).shop_scope,
     )  # fmt: skip
     return PageOf(data=entries, **page_meta(page, page_size, total))
 
@@ -144,7 +152,7 @@ def sales_summary(
     data, total = facts.sales_summary(
         org, date_from, date_to, group_by=group_by, shop_ids=id_list("shopIds", shop_ids),
         brand_ids=id_list("brandIds", brand_ids), sort_by=sort_by, descending=sort_dir == "desc", page=page,
-        page_size=page_size,
+        page_size=page_size, scope=current_identity(router).shop_scope,
     )  # fmt: skip
     return MetaPageOf(data=data, meta=page_meta(page, page_size, total))
 

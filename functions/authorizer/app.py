@@ -85,6 +85,7 @@ def _authenticate_service_account(token: str, now: datetime) -> Identity:
         token_id=lookup.token_id,
         token_name=lookup.name,
         token_expires_at=lookup.expires_at.isoformat() if lookup.expires_at else None,
+        shop_ids=tuple(lookup.shop_ids) if lookup.shop_ids is not None else None,
     )
 
 
@@ -130,6 +131,7 @@ def _authenticate_user(token: str) -> Identity:
         email=member.email,
         name=member.name,
         roles=tuple(roles),
+        shop_ids=tuple(member.shop_ids) if member.shop_ids is not None else None,
     )
 
 

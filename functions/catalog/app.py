@@ -112,8 +112,12 @@ def _small_list(items: list[Any], view: Any, q: str | None, page: int, page_size
 
 @router.get("/api/shops", operation_id="listShops", permission=AUTHENTICATED)
 def list_shops(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[Shop]:
-    """Shops by name; ``q`` matches name or code (substring, case-insensitive)."""
-    return _small_list(catalog.all_shops(current_identity(router).org), shop_view, q, page, page_size)
+    """Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
+    (shops.viewAssigned without shops.viewAll) sees its assigned shops only."""
+    identity = current_identity(router)
+    scope = identity.shop_scope
+    shops = [s for s in catalog.all_shops(identity.org) if scope is None or s.id in scope]
+    return _small_list(shops, shop_view, q, page, page_size)
 
 
 @router.get("/api/brands", operation_id="listBrands", permission=AUTHENTICATED)

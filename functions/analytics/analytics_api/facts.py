@@ -70,12 +70,13 @@ def list_sales_lines(
 ) -> PageOf[SaleLineRecord]:
     """Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
     return), price and cost per unit and grossSales per line in ``currency``."""
-    org = current_identity(router).org
+    identity = current_identity(router)
+    org, scope = identity.org, identity.shop_scope
     low, high = bounds(date_from, date_to)
     rows, total = facts.sales_lines(
         org, date_from=_day(low), date_to=_day(high), shop_id=shop_id, brand_id=brand_id, product_id=product_id,
         variant_id=variant_id, line_type=line_type, sort_by=sort_by, descending=sort_dir == "desc", page=page,
-        page_size=page_size,
+        page_size=page_size, scope=scope,
     )  # fmt: skip
     return PageOf(data=rows, **page_meta(page, page_size, total))
 
@@ -96,13 +97,14 @@ def list_order_lines(
     sort_dir: SortDir = "desc",
 ) -> PageOf[OrderLineRecord]:
     """Purchase-order lines; dateFrom/dateTo bound the order date (``createdAt`` sorts by it too)."""
-    org = current_identity(router).org
+    identity = current_identity(router)
+    org, scope = identity.org, identity.shop_scope
     low, high = bounds(date_from, date_to)
     rows, total = facts.order_lines(
         org, date_from=_day(low), date_to=_day(high), product_id=product_id, brand_id=brand_id, variant_id=variant_id,
         shop_id=shop_id, supplier_code=supplier_code.strip().upper() if supplier_code else None,
         status=status.strip().upper() if status else None, sort_by=sort_by, descending=sort_dir == "desc", page=page,
-        page_size=page_size,
+        page_size=page_size, scope=scope,
     )  # fmt: skip
     return PageOf(data=rows, **page_meta(page, page_size, total))
 
@@ -121,12 +123,14 @@ def list_movement_lines(
     date_to: DateTo = None,
 ) -> PageOf[MovementLineRecord]:
     """Stock movement lines, newest first: quantity in signed units, movementCost = |quantity| x unitCost."""
-    org = current_identity(router).org
+    identity = current_identity(router)
+    org, scope = identity.org, identity.shop_scope
     low, high = bounds(date_from, date_to)
     rows, total = facts.movement_lines(
         org, time_from=low, time_to=high, shop_id=shop_id, product_id=product_id, brand_id=brand_id,
         variant_id=variant_id, inventory_item_id=inventory_item_id,
         movement_type=movement_type.strip().upper() if movement_type else None, page=page, page_size=page_size,
+        scope=scope,
     )  # fmt: skip
     return PageOf(data=rows, **page_meta(page, page_size, total))
 
@@ -137,7 +141,8 @@ def list_movement_lines(
 )  # fmt: skip
 def get_movement_line(movement_line_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[MovementLineRecord]:
     """One movement line by id (404 NOT_FOUND when it is not the organization's)."""
-    return One(data=facts.movement_line(current_identity(router).org, movement_line_id))
+    identity = current_identity(router)
+    return One(data=facts.movement_line(identity.org, movement_line_id, identity.shop_scope))
 
 
 @router.get("/api/inventory/valuation", operation_id="getInventoryValuation", permission=ANALYTICS_VIEW)
@@ -153,9 +158,10 @@ def inventory_valuation(
 ) -> Valuation:
     """Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
     stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total, snapshotDate}}``."""
-    org = current_identity(router).org
+    identity = current_identity(router)
+    org, scope = identity.org, identity.shop_scope
     rows, total, snapshot = facts.inventory_valuation(
         org, day=day, group_by=group_by, shop_ids=id_list("shopIds", shop_ids), brand_ids=id_list("brandIds", brand_ids),
-        sort_by=sort_by, descending=sort_dir == "desc", page=page, page_size=page_size,
+        sort_by=sort_by, descending=sort_dir == "desc", page=page, page_size=page_size, scope=scope,
     )  # fmt: skip
     return Valuation(data=rows, meta={**page_meta(page, page_size, total), "snapshotDate": snapshot})

@@ -43,6 +43,19 @@ class Identity:
     email: str | None = None
     name: str | None = None
     roles: tuple[str, ...] = ()
+    shop_ids: tuple[str, ...] | None = None
+
+    @property
+    def shop_scope(self) -> frozenset[str] | None:
+        """The shops this caller may see, or None for every shop of the organization.
+
+        A caller is shop-scoped when it holds ``shops.viewAssigned`` but not ``shops.viewAll``
+        (REFERENCE 0.2: shop manager, shop viewer): it sees its assigned shops only (the member's
+        list, or the token's list fixed at creation), none when the list is empty.
+        """
+        if "shops.viewAll" in self.permissions or "shops.viewAssigned" not in self.permissions:
+            return None
+        return frozenset(self.shop_ids or ())
 
     def to_context(self) -> dict[str, str]:
         """Serialise for an authorizer response context (string values only)."""
@@ -59,6 +72,7 @@ class Identity:
             "email": self.email or "",
             "name": self.name or "",
             "roles": json.dumps(list(self.roles)),
+            "shopIds": json.dumps(list(self.shop_ids)) if self.shop_ids is not None else "",
         }
         return ctx
 
@@ -80,6 +94,7 @@ class Identity:
             email=ctx.get("email") or None,
             name=ctx.get("name") or None,
             roles=tuple(json.loads(ctx.get("roles") or "[]")),
+            shop_ids=tuple(json.loads(ctx["shopIds"])) if ctx.get("shopIds") else None,
         )
 
     def require(self, permission: str | None) -> None:

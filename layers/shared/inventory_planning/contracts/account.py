@@ -31,6 +31,7 @@ class Whoami(Record):
     tokenId: str | None = None
     tokenName: str | None = None
     tokenExpiresAt: str | None = None
+    shopIds: list[str] | None = Field(None, description="a shop-scoped caller's assigned shops (absent: every shop)")
 
 
 class ApiToken(Record):
@@ -47,6 +48,7 @@ class ApiToken(Record):
     expiresAt: str | None
     revokedAt: str | None
     status: Literal["active", "expired", "revoked"]
+    shopIds: list[str] | None = Field(None, description="the shops a shop-scoped token sees (null: every shop)")
 
 
 class CreatedApiToken(ApiToken):

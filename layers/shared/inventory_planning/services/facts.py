@@ -12,6 +12,7 @@ from typing import Any
 
 from inventory_planning.domain.errors import Missing
 from inventory_planning.domain.ids import entity_id
+from inventory_planning.domain.shop_scope import narrow, require_visible
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import movements, orders
 from inventory_planning.store.lake import sales as lake_sales
@@ -54,6 +55,15 @@ def require_filters(organization_id: str, **ids: str | None) -> None:
                 raise Missing(what)
 
 
+def _shop_filter(filters: dict[str, Any], scope: frozenset[str] | None, shop_id: str | None) -> dict[str, Any]:
+    """``filters`` with the caller's shop scope: a named shop must be visible (404 otherwise); without
+    one, a shop-scoped caller reads its shops only."""
+    require_visible(scope, shop_id)
+    if not shop_id and scope is not None:
+        return {**filters, "shop_id": sorted(scope)}
+    return filters
+
+
 class PageNames:
     """The catalogue names of one page of lines: shops, brands, variants and products by id."""
 
@@ -86,6 +96,7 @@ def sales_lines(
     descending: bool,
     page: int,
     page_size: int,
+    scope: frozenset[str] | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     """One page of sale lines (REFERENCE 1.8 row fields) and the total, deduplicated by line id.
 
@@ -95,6 +106,7 @@ def sales_lines(
     require_filters(organization_id, shop_id=shop_id, brand_id=brand_id, product_id=product_id, variant_id=variant_id)
     filters = {k: v for k, v in {"shop_id": shop_id, "brand_id": brand_id, "product_id": product_id,
                                  "variant_id": variant_id, "line_type": line_type}.items() if v}  # fmt: skip
+    filters = _shop_filter(filters, scope, shop_id)
     rows, total = lake_sales.lines_page(
         organization_id, date_from=date_from, date_to=date_to, filters=filters, sort_by=sort_by, descending=descending,
         offset=(page - 1) * page_size, limit=page_size,
@@ -138,6 +150,7 @@ def order_lines(
     descending: bool,
     page: int,
     page_size: int,
+    scope: frozenset[str] | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     """One page of purchase-order lines (REFERENCE 1.8 row fields) and the total.
 
@@ -147,7 +160,7 @@ def order_lines(
     require_filters(organization_id, shop_id=shop_id, brand_id=brand_id, product_id=product_id, variant_id=variant_id)
     wanted = {"product_id": product_id, "brand_id": brand_id, "variant_id": variant_id, "shop_id": shop_id,
               "supplier_code": supplier_code, "order_status": status}  # fmt: skip
-    filters = {k: v for k, v in wanted.items() if v}
+    filters = _shop_filter({k: v for k, v in wanted.items() if v}, scope, shop_id)
     rows, total = orders.page(
         organization_id, date_from=date_from, date_to=date_to, filters=filters, sort_by=sort_by, descending=descending,
         offset=(page - 1) * page_size, limit=page_size,
@@ -184,6 +197,7 @@ def movement_lines(
     movement_line_id: str | None = None,
     page: int = 1,
     page_size: int = 20,
+    scope: frozenset[str] | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     """One page of movement lines (REFERENCE 1.8, short row plus type and category), newest first, and the total.
 
@@ -194,6 +208,7 @@ def movement_lines(
     filters = {k: v for k, v in {"shop_id": shop_id, "product_id": product_id, "brand_id": brand_id,
                                  "variant_id": variant_id, "inventory_item_id": inventory_item_id,
                                  "movement_type": movement_type, "movement_line_id": movement_line_id}.items() if v}  # fmt: skip
+    filters = _shop_filter(filters, scope, shop_id)
     rows, total = movements.page(
         organization_id, time_from=time_from, time_to=time_to, filters=filters, offset=(page - 1) * page_size,
         limit=page_size,
@@ -217,13 +232,15 @@ def movement_lines(
     return out, total
 
 
-def movement_line(organization_id: str, movement_line_id: str) -> dict[str, Any]:
+def movement_line(organization_id: str, movement_line_id: str, scope: frozenset[str] | None = None) -> dict[str, Any]:
     """One movement line by id (the organization's partitions only).
 
     Raises:
         Missing: no such line in the organization (404 NOT_FOUND).
     """
-    rows, _ = movement_lines(organization_id, time_from=None, time_to=None, movement_line_id=movement_line_id, page_size=1)
+    rows, _ = movement_lines(
+        organization_id, time_from=None, time_to=None, movement_line_id=movement_line_id, page_size=1, scope=scope
+    )
     if not rows:
         raise Missing("Movement line")
     return rows[0]
@@ -241,14 +258,18 @@ def sales_summary(
     descending: bool,
     page: int,
     page_size: int,
+    scope: frozenset[str] | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     """SPEC sales summary rows of one page and the number of groups.
 
     grossSales and margin in ``currencyId`` (null when the group spans several currencies), units
     in pieces (returns subtract); from the ``sales_daily`` aggregate of the months in range.
     """
+    visible = narrow(scope, shop_ids)
+    if visible == []:
+        return [], 0
     groups, total = lake_sales.summary(
-        organization_id, date_from, date_to, group_by=group_by, shop_ids=shop_ids, brand_ids=brand_ids,
+        organization_id, date_from, date_to, group_by=group_by, shop_ids=visible or (), brand_ids=brand_ids,
         sort_by=sort_by, descending=descending, offset=(page - 1) * page_size, limit=page_size,
     )  # fmt: skip
     names = _names(organization_id, group_by.upper(), {g.key for g in groups})
@@ -277,18 +298,21 @@ def stock_ledger(
     movement_type: str | None,
     page: int,
     page_size: int,
+    scope: frozenset[str] | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     """SPEC stock ledger entries (newest first) and their total, from the lake's movement lines.
 
     Raises:
         Missing: ``shop_id`` or ``variant_id`` is not one of the organization's (404 NOT_FOUND).
     """
+    require_visible(scope, shop_id)
     if shop_id and catalog.get_shop(organization_id, shop_id) is None:
         raise Missing("Shop")
     if variant_id and catalog.get_variant(organization_id, variant_id) is None:
         raise Missing("Variant")
     filters = {k: v for k, v in {"shop_id": shop_id, "variant_id": variant_id, "movement_category": category,
                                  "movement_type": movement_type}.items() if v}  # fmt: skip
+    filters = _shop_filter(filters, scope, shop_id)
     rows, total = movements.page(
         organization_id, time_from=time_from, time_to=time_to, filters=filters, offset=(page - 1) * page_size,
         limit=page_size,
@@ -329,6 +353,7 @@ def inventory_valuation(
     descending: bool,
     page: int,
     page_size: int,
+    scope: frozenset[str] | None = None,
 ) -> tuple[list[dict[str, Any]], int, str | None]:
     """REFERENCE 1.6 valuation rows of one page, the number of groups, and the snapshot day used:
     stock at the close of ``day`` (default: the latest stock snapshot) from the lake's ``stock_daily``.
@@ -338,8 +363,11 @@ def inventory_valuation(
     snapshot = lake_stock.latest_snapshot_date(organization_id, day)
     if snapshot is None or (day is not None and snapshot != day):
         return [], 0, snapshot.isoformat() if snapshot else None
+    visible = narrow(scope, shop_ids)
+    if visible == []:
+        return [], 0, snapshot.isoformat()
     groups, total = lake_stock.valuation(
-        organization_id, snapshot, group_by=group_by, shop_ids=shop_ids, brand_ids=brand_ids, sort_by=sort_by,
+        organization_id, snapshot, group_by=group_by, shop_ids=visible or (), brand_ids=brand_ids, sort_by=sort_by,
         descending=descending, offset=(page - 1) * page_size, limit=page_size,
     )  # fmt: skip
     names = _names(organization_id, group_by.upper(), {g.key for g in groups})

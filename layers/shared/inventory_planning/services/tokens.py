@@ -24,6 +24,7 @@ class Caller:
     principal_id: str
     auth_kind: str
     permissions: frozenset[str]
+    shop_scope: frozenset[str] | None = None
 
 
 def token_status(item: Any, now: datetime) -> str:
@@ -49,6 +50,7 @@ def token_record(item: Any, now: datetime) -> dict[str, Any]:
         "expiresAt": item.expires_at.isoformat() if item.expires_at else None,
         "revokedAt": item.revoked_at.isoformat() if item.revoked_at else None,
         "status": token_status(item, now),
+        "shopIds": list(item.shop_ids) if item.shop_ids is not None else None,
     }
 
 
@@ -60,13 +62,23 @@ def list_tokens(organization_id: str, status: str | None = None) -> list[dict[st
 
 
 def create_token(
-    caller: Caller, name: str, description: str | None, permissions: list[str], expires_at: datetime | None
+    caller: Caller,
+    name: str,
+    description: str | None,
+    permissions: list[str],
+    expires_at: datetime | None,
+    shop_ids: list[str] | None = None,
 ) -> dict[str, Any]:
     """Create a token; the returned record carries the plaintext ``token`` (shown this once).
 
+    A token with ``shops.viewAssigned`` and without ``shops.viewAll`` is shop-scoped: ``shopIds``
+    (the organization's shops, 1..100) is required and fixed for its life; any other token takes
+    none. A shop-scoped creator can only give shops it sees itself.
+
     Raises:
         InvalidInput: unknown permissions (``permissions``), an expiry in the past, without a
-            timezone or beyond 365 days (``expiresAt``).
+            timezone or beyond 365 days (``expiresAt``), ``shopIds`` missing, not allowed, or naming
+            a shop that is not the organization's.
         NotAllowed: a permission the caller does not hold itself (a token cannot escalate).
         accounts.TokenLimitReached: 50 active tokens already (409 TOKEN_LIMIT_REACHED).
         accounts.ConcurrentChange: a concurrent creation (409 CONCURRENT_MODIFICATION).
@@ -79,15 +91,38 @@ def create_token(
     reason = token_rules.expiry_error(expires_at, now)
     if reason:
         errors.append(field_error("expiresAt", reason, "invalid_expiry"))
+    errors += _shop_errors(caller, set(permissions), shop_ids)
     if errors:
         raise InvalidInput(errors)
     beyond = sorted(set(permissions) - caller.permissions)
     if beyond:
         raise NotAllowed(f"A token cannot be given permissions its creator lacks: {', '.join(beyond)}")
     item, plaintext = accounts.create_token(
-        caller.organization_id, name, description, sorted(set(permissions)), expires_at, caller.principal_id, caller.auth_kind
-    )
+        caller.organization_id, name, description, sorted(set(permissions)), expires_at, caller.principal_id, caller.auth_kind,
+        sorted(set(shop_ids)) if shop_ids else None,
+    )  # fmt: skip
     return {**token_record(item, now), "token": plaintext}
+
+
+def _shop_errors(caller: Caller, permissions: set[str], shop_ids: list[str] | None) -> list[dict[str, Any]]:
+    """Field errors of ``shopIds`` for a token of ``permissions`` created by ``caller``."""
+    from inventory_planning.store.catalog import all_shops  # noqa: PLC0415
+
+    scoped = "shops.viewAssigned" in permissions and "shops.viewAll" not in permissions
+    if not scoped:
+        if shop_ids:
+            reason = "only a token with shops.viewAssigned and without shops.viewAll has shops"
+            return [field_error("shopIds", reason, "not_allowed")]
+        return []
+    if not shop_ids:
+        return [field_error("shopIds", "a token with shops.viewAssigned (without shops.viewAll) needs its shops", "required")]
+    known = {s.id for s in all_shops(caller.organization_id)}
+    visible = known if caller.shop_scope is None else known & caller.shop_scope
+    unknown = sorted(set(shop_ids) - visible)
+    if unknown:
+        reason = f"not shops of the organization that the caller sees: {', '.join(unknown)}"
+        return [field_error("shopIds", reason, "unknown_shop")]
+    return []
 
 
 def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> dict[str, Any]:

@@ -74,9 +74,13 @@ def get_organization(organization_id: str, consistent_read: bool = False) -> Org
         return None
 
 
-def put_member(organization_id: str, user_id: str, email: str, name: str, roles: list[str]) -> MemberItem:
-    """Add or update a human member and their roles."""
-    item = MemberItem(org_pk(organization_id), f"USER#{user_id}", user_id=user_id, email=email, name=name, roles=roles)
+def put_member(
+    organization_id: str, user_id: str, email: str, name: str, roles: list[str], shop_ids: list[str] | None = None
+) -> MemberItem:
+    """Add or update a human member, their roles and, for shop-scoped roles, their assigned shops."""
+    item = MemberItem(
+        org_pk(organization_id), f"USER#{user_id}", user_id=user_id, email=email, name=name, roles=roles, shop_ids=shop_ids
+    )
     item.save()
     return item
 
@@ -115,6 +119,7 @@ def create_token(
     expires_at: datetime | None,
     created_by: str,
     created_by_kind: str = "user-session",
+    shop_ids: list[str] | None = None,
 ) -> tuple[ServiceAccountTokenItem, str]:
     """Create a service-account token; return its record and the plaintext (shown once).
 
@@ -147,6 +152,7 @@ def create_token(
         created_by=created_by,
         created_by_kind=created_by_kind,
         expires_at=expires_at,
+        shop_ids=shop_ids,
     )
     lookup = TokenLookupItem(
         f"SATOKENHASH#{token_hash}",
@@ -156,6 +162,7 @@ def create_token(
         name=name,
         permissions=sorted(permissions),
         expires_at=expires_at,
+        shop_ids=shop_ids,
     )
     version = org.token_version or 0
     try:

@@ -44,3 +44,11 @@ def stock_positions_of_variants(
         condition = StockPositionItem.gsi2sk.startswith(f"{shop_id}#") if shop_id else None
         rows.extend(StockPositionItem.gsi2.query(f"ORG#{organization_id}#VARIANT#{variant_id}#STOCK", condition))
     return sorted(rows, key=lambda r: r.sk)
+
+
+def stock_positions_of_shops(organization_id: str, shop_ids: list[str]) -> list[StockPositionItem]:
+    """Every position of the given shops (one Query per shop, ``sk`` begins with the shop), in key order."""
+    rows: list[StockPositionItem] = []
+    for shop_id in shop_ids:
+        rows.extend(StockPositionItem.query(_pk(organization_id, "STOCK"), StockPositionItem.sk.startswith(f"{shop_id}#")))
+    return sorted(rows, key=lambda r: r.sk)

@@ -111,6 +111,7 @@ class MemberItem(BaseItem):
     email = UnicodeAttribute()
     name = UnicodeAttribute()
     roles = ListAttribute(of=UnicodeAttribute, default=list)
+    shop_ids = ListAttribute(of=UnicodeAttribute, null=True)  # the assigned shops of a shops.viewAssigned role
 
 
 class ServiceAccountTokenItem(BaseItem):
@@ -132,6 +133,7 @@ class ServiceAccountTokenItem(BaseItem):
     expires_at = UTCDateTimeAttribute(null=True)
     revoked_at = UTCDateTimeAttribute(null=True)
     revoked_by = UnicodeAttribute(null=True)
+    shop_ids = ListAttribute(of=UnicodeAttribute, null=True)  # fixed at creation for shops.viewAssigned tokens
 
 
 class TokenLookupItem(BaseItem):
@@ -146,6 +148,7 @@ class TokenLookupItem(BaseItem):
     name = UnicodeAttribute()
     permissions = ListAttribute(of=UnicodeAttribute, default=list)
     expires_at = UTCDateTimeAttribute(null=True)
+    shop_ids = ListAttribute(of=UnicodeAttribute, null=True)
 
 
 class RateWindowItem(BaseItem):

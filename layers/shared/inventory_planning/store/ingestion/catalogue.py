@@ -33,7 +33,7 @@ from inventory_planning.store.models import (
     VariantItem,
 )
 
-CACHE_LIMIT = 4096
+CACHE_LIMIT = 65_536  # ~30 MB of states at most: a large catalogue is read once, not once per batch
 BATCH_GET_LIMIT = 100
 
 

@@ -29,7 +29,7 @@ def page(
     *,
     low: date | datetime | None = None,
     high: date | datetime | None = None,
-    filters: dict[str, str] | None = None,
+    filters: dict[str, str | list[str] | tuple[str, ...]] | None = None,
     sort_column: str | None = None,
     descending: bool = True,
     offset: int = 0,
@@ -38,7 +38,8 @@ def page(
     """Rows (column -> value) of one page of ``dataset`` and the total of lines that match.
 
     ``low``/``high`` bound ``dataset.date_column`` inclusively (a date covers its whole day; naive
-    datetimes are UTC; None: open). ``filters`` are equalities on the dataset's columns. Ordered by
+    datetimes are UTC; None: open). ``filters`` are equalities on the dataset's columns (a list or
+    tuple: one of its values; an empty one matches nothing). Ordered by
     ``sort_column`` (default the date column), nulls last, then by line id.
 
     Raises:
@@ -62,8 +63,14 @@ def page(
         where += f" AND {dataset.date_column} <= CAST(? AS {column_type})"
         parameters.append(end.date().isoformat() if column_type == "DATE" else end.isoformat(sep=" "))
     for column, value in sorted(filters.items()):
-        where += f" AND {column} = ?"
-        parameters.append(value)
+        if isinstance(value, list | tuple):
+            if not value:
+                return [], 0
+            where += f" AND {column} IN ({', '.join('?' for _ in value)})"
+            parameters.extend(value)
+        else:
+            where += f" AND {column} = ?"
+            parameters.append(value)
     columns = ", ".join(dataset.column_names)
     line_id = dataset.line_id
     direction = "DESC" if descending else "ASC"
