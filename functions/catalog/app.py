@@ -21,11 +21,15 @@ from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.catalog import (
     Brand,
     Collection,
+    InventoryItemRow,
+    InventoryItemSearchResult,
     Product,
     ProductShape,
     ProductVariant,
+    ProductVariantRow,
     Shop,
     VariantSearchResult,
+    VariantStockRow,
 )
 from inventory_planning.domain.stock import gross_margin_pct
 from inventory_planning.services import search
@@ -221,6 +225,82 @@ def search_product_shapes(
     text = (q if q is not None else search_text or "").strip()
     ranked = search.search_product_shapes(current_identity(router).org, text, limit, id_list("ids", ids))
     return [ProductShape(id=c.id, name=c.name) for c in ranked]
+
+
+# -- products, variants of a product, inventory items (REFERENCE 1.3-1.7) -----------------------------
+ProductPath = Annotated[str, Path(min_length=1, max_length=64)]
+VariantId = id_query("variantId")
+ShopId = id_query("shopId")
+
+
+@router.get("/api/products/{product_id}", operation_id="getProduct", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
+def get_product(product_id: ProductPath) -> One[Product]:
+    """One product (404 NOT_FOUND when it is not the organization's)."""
+    return One(data=product_view(require_found(catalog.get_product(current_identity(router).org, product_id), "Product")))
+
+
+@router.get(
+    "/api/products/{product_id}/variants", operation_id="listVariantsOfProduct", permission=AUTHENTICATED,
+    errors=[(404, "NOT_FOUND")],
+)  # fmt: skip
+def list_variants_of_product(product_id: ProductPath, page: Page = 1, page_size: PageSize = 20) -> PageOf[ProductVariantRow]:
+    """The product's variants by SKU with units sold (all time) and on hand (every shop)."""
+    from inventory_planning.services.inventory_items import product_variants
+
+    rows, total = product_variants(current_identity(router).org, product_id, page, page_size)
+    return _listing(rows, page, page_size, total)
+
+
+@router.get("/api/inventory-items", operation_id="listInventoryItems", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
+def list_inventory_items(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    variant_id: VariantId = None,
+    shop_id: ShopId = None,
+    q: Text = None,
+) -> PageOf[InventoryItemRow]:
+    """InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
+    ``shopId`` (with that shop's stock), SKUs containing ``q``."""
+    from inventory_planning.services.inventory_items import list_inventory_items as service
+
+    identity = current_identity(router)
+    rows, total = service(
+        identity.org, page=page, page_size=page_size, variant_id=variant_id, shop_id=shop_id, text=q,
+        scope=identity.shop_scope,
+    )  # fmt: skip
+    return _listing(rows, page, page_size, total)
+
+
+@router.get(
+    "/api/inventory/variants/{product_id}", operation_id="getProductStockByShopAndSize", permission="analytics.view",
+    errors=[(404, "NOT_FOUND")],
+)  # fmt: skip
+def product_stock(product_id: ProductPath) -> One[list[VariantStockRow]]:
+    """Stock of a product's variants by shop and size (units): ``{success, data: [...]}``."""
+    from inventory_planning.services.inventory_items import stock_by_shop_and_size
+
+    identity = current_identity(router)
+    return One(data=stock_by_shop_and_size(identity.org, product_id, identity.shop_scope))
+
+
+@router.get(
+    "/api/search/inventory-items", operation_id="searchInventoryItems", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")]
+)
+def search_inventory_items(
+    q: Text = None,
+    search: SearchAlias = None,
+    limit: Limit = 10,
+    ids: IdList = None,
+    variant_id: VariantId = None,
+    product_id: ProductId = None,
+) -> list[InventoryItemSearchResult]:
+    """InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by
+    trigram similarity); ``ids`` resolves exact ids; a bare array, as the variant search."""
+    from inventory_planning.services.inventory_items import search_inventory_items as service
+
+    text = (q if q is not None else search) or ""
+    return service(current_identity(router).org, text.strip(), limit, ids=id_list("ids", ids), variant_id=variant_id,
+                   product_id=product_id)  # fmt: skip
 
 
 app = create_app("Catalogue")

@@ -112,3 +112,11 @@ def test_shop_ids_of_a_token_are_required_checked_and_refused_where_they_do_not_
     everything = ok(client.post("/api/settings/api-tokens", tenant.token, both), 201)["data"]
     assert everything["shopIds"] is None
     assert len(ok(client.get("/api/shops", everything["token"]))["data"]) == 3  # viewAll wins
+
+
+def test_a_shop_manager_sees_its_shops_stock_of_a_product_and_items(client, tenant, shops, manager):
+    product = ok(client.get("/api/products", tenant.token))["data"][0]["id"]
+    rows = ok(client.get(f"/api/inventory/variants/{product}", manager))["data"]
+    assert {r["shopId"] for r in rows} == {shops["A"], shops["B"]}
+    assert_envelope(client.get(f"/api/inventory-items?shopId={shops['C']}", manager), 404, "NOT_FOUND")
+    assert ok(client.get(f"/api/inventory-items?shopId={shops['A']}", manager))["data"][0]["stock"] == 10.0

@@ -129,3 +129,57 @@ class ProductShape(Record):
 
     id: str
     name: str
+
+
+class InventoryItemRow(Record):
+    """An InventoryItem (SKU = variant x size), REFERENCE 1.6; prices per unit, ``stock`` in units in the
+    shop of the query (null without ``shopId``)."""
+
+    id: str
+    code: str
+    sku: str
+    name: str | None = Field(description="<variant name> - <size>")
+    productId: str
+    variantId: str
+    sizeId: str
+    unitCost: float | None
+    retailPrice: float | None
+    stock: float | None
+
+
+class InventoryItemSearchResult(Record):
+    """REFERENCE 1.7 inventory-item search result: ``score`` 2.0 exact SKU/code, 1.5 prefix, 0.3..1.0 name."""
+
+    id: str
+    code: str
+    name: str
+    sku: str
+    productId: str
+    variantId: str
+    sizeId: str
+    score: float
+
+
+class VariantStockRow(Record):
+    """REFERENCE 1.6 stock of one variant x size in one shop (units)."""
+
+    shopId: str
+    shopName: str | None
+    variantId: str
+    variant: str
+    sizeId: str
+    size: str
+    stock: float
+
+
+class ProductVariantRow(Record):
+    """REFERENCE 1.4 variant of a product: ``sold`` net units (all time), ``stock`` units on hand (all shops)."""
+
+    id: str
+    productId: str
+    variant: str
+    colors: list[str]
+    gender: str | None
+    shape: str | None
+    sold: int
+    stock: float

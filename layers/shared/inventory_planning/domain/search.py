@@ -50,3 +50,36 @@ def rank(candidates: Iterable[Candidate], query: str, limit: int) -> list[Candid
             scored[candidate.id] = (score, position, candidate)
     ordered = sorted(scored.values(), key=lambda s: (s[0], s[1]))
     return [c for _, _, c in ordered[:limit]]
+
+
+def trigrams(text: str) -> set[str]:
+    """pg_trgm-style trigrams of each word of ``text`` (lower-cased, padded with two spaces before and one after)."""
+    grams: set[str] = set()
+    for word in "".join(ch if ch.isalnum() else " " for ch in text.lower()).split():
+        padded = f"  {word} "
+        grams.update(padded[i : i + 3] for i in range(len(padded) - 2))
+    return grams
+
+
+def trigram_similarity(a: str, b: str) -> float:
+    """Shared trigrams over all trigrams of both (0..1), as PostgreSQL's pg_trgm ``similarity``."""
+    left, right = trigrams(a), trigrams(b)
+    if not left or not right:
+        return 0.0
+    return len(left & right) / len(left | right)
+
+
+def inventory_item_score(query: str, sku: str, code: str | None, name: str) -> float | None:
+    """REFERENCE 1.7 inventory-item search score: 2.0 for an exact SKU or code hit, 1.5 for a prefix
+    hit, 0.3..1.0 for a name match (0.3 + 0.7 x trigram similarity; a name containing the query
+    counts as a match even with a low similarity), None for no match. Case-insensitive."""
+    needle = query.strip().lower()
+    identifiers = [i.lower() for i in (sku, code) if i]
+    if any(i == needle for i in identifiers):
+        return 2.0
+    if any(i.startswith(needle) for i in identifiers):
+        return 1.5
+    similarity = trigram_similarity(needle, name)
+    if needle in name.lower() or similarity >= 0.3:
+        return round(0.3 + 0.7 * similarity, 4)
+    return None

@@ -245,3 +245,42 @@ def get_stock_position(organization_id: str, shop_id: str, variant_id: str, size
         return StockPositionItem.get(_pk(organization_id, "STOCK"), f"{shop_id}#{variant_id}#{size}")
     except StockPositionItem.DoesNotExist:
         return None
+
+
+def inventory_items_page(
+    organization_id: str, page: int, page_size: int, text: str | None = None
+) -> tuple[list[InventoryItemItem], int]:
+    """InventoryItems by SKU (the ``…#ITEM`` partition), optionally those whose SKU contains ``text``
+    (case-insensitive). The unfiltered total is ingestion's maintained count; a filtered one a COUNT."""
+    from inventory_planning.store.paging import query_page
+
+    total = None
+    condition = None
+    if text:
+        condition = InventoryItemItem.sku.contains(text.strip().upper())
+    else:
+        total = _maintained_count(organization_id, "inventoryItems")
+    return query_page(
+        InventoryItemItem.query, InventoryItemItem.count, page, page_size, total=total,
+        hash_key=_pk(organization_id, "ITEM"), filter_condition=condition,
+    )  # fmt: skip
+
+
+def get_inventory_item(organization_id: str, item_id: str) -> InventoryItemItem | None:
+    """One InventoryItem by id (GSI1 ``ORG#<org>#ITEM#<id>``), or None."""
+    found = list(InventoryItemItem.gsi1.query(f"ORG#{organization_id}#ITEM#{item_id}", limit=1))
+    return found[0] if found else None
+
+
+def get_inventory_item_by_sku(organization_id: str, sku: str) -> InventoryItemItem | None:
+    """One InventoryItem by its SKU (case-insensitive), or None."""
+    try:
+        return InventoryItemItem.get(_pk(organization_id, "ITEM"), sku.strip().upper())
+    except InventoryItemItem.DoesNotExist:
+        return None
+
+
+def inventory_items_with_prefix(organization_id: str, prefix: str, limit: int) -> list[InventoryItemItem]:
+    """Up to ``limit`` InventoryItems whose SKU starts with ``prefix`` (case-insensitive), by SKU."""
+    condition = InventoryItemItem.sk.startswith(prefix.strip().upper())
+    return list(InventoryItemItem.query(_pk(organization_id, "ITEM"), condition, limit=limit))

@@ -143,3 +143,18 @@ def lines_page(
         SALES_LINES, organization_id, low=date_from, high=date_to, filters=filters, sort_column=LINE_SORT[sort_by],
         descending=descending, offset=offset, limit=limit,
     )  # fmt: skip
+
+
+def units_sold_by_variant(organization_id: str, variant_ids: list[str]) -> dict[str, int]:
+    """Net units sold, all time, per variant of ``variant_ids`` (from ``sales_daily``, every month of the
+    organization: one listing, the months' aggregate files)."""
+    if not variant_ids:
+        return {}
+    marks = ", ".join("?" for _ in variant_ids)
+    sql = (
+        "SELECT variant_id, CAST(sum(units) AS BIGINT) FROM {sales_daily} "
+        f"WHERE organization_id = ? AND month BETWEEN ? AND ? AND variant_id IN ({marks}) GROUP BY variant_id"
+    )
+    months = ("0000-00", "9999-99")
+    found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, [organization_id, *months, *variant_ids])
+    return {variant: int(units) for variant, units in found}

@@ -1,0 +1,187 @@
+"""InventoryItems (SKU = variant x size; REFERENCE 1.6, 1.7): lists, stock by shop and size, search.
+
+Every read is a Query, a GetItem or a BatchGetItem of the organization's keys (docs/data-model.md);
+shop-scoped callers see their shops' stock only (domain/shop_scope.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from inventory_planning.domain.errors import Missing
+from inventory_planning.domain.search import inventory_item_score
+from inventory_planning.domain.shop_scope import require_visible
+from inventory_planning.store import analytics, catalog
+
+
+def _variants(organization_id: str, ids: set[str]) -> dict[str, Any]:
+    return {v.id: v for v in catalog.entities_by_ids(organization_id, "VARIANT", sorted(i for i in ids if i))}
+
+
+def _full_name(variant: Any, size: str | None) -> str | None:
+    """``<variant name> - <size>`` (REFERENCE's inventoryItemFullName, "Robe … - Beige - XS")."""
+    if variant is None:
+        return None
+    return f"{variant.name} - {size}" if size else variant.name
+
+
+def item_row(item: Any, variant: Any, stock: float | None = None) -> dict[str, Any]:
+    """REFERENCE 1.6 inventory-item row; prices per unit in the organization's currency, stock in units
+    (the shop's when the list is of one shop, else null)."""
+    return {
+        "id": item.id, "code": item.sku, "sku": item.sku, "name": _full_name(variant, item.size),
+        "productId": item.product_id, "variantId": item.variant_id, "sizeId": item.size,
+        "unitCost": float(item.unit_cost) if item.unit_cost is not None else None,
+        "retailPrice": float(item.list_price) if item.list_price is not None else None, "stock": stock,
+    }  # fmt: skip
+
+
+def list_inventory_items(
+    organization_id: str,
+    *,
+    page: int,
+    page_size: int,
+    variant_id: str | None = None,
+    shop_id: str | None = None,
+    text: str | None = None,
+    scope: frozenset[str] | None = None,
+) -> tuple[list[dict[str, Any]], int]:
+    """A page of InventoryItems: of one variant (its sizes), held in one shop (with that shop's
+    stock), whose SKU contains ``text``; by SKU, or by the shop's position order.
+
+    Raises:
+        Missing: ``variant_id`` or ``shop_id`` is not the organization's, or the shop is outside the
+            caller's shops (404 NOT_FOUND).
+    """
+    require_visible(scope, shop_id)
+    if variant_id and catalog.get_variant(organization_id, variant_id) is None:
+        raise Missing("Variant")
+    if shop_id:
+        if catalog.get_shop(organization_id, shop_id) is None:
+            raise Missing("Shop")
+        positions = analytics.stock_positions_of_shops(organization_id, [shop_id])
+        if variant_id:
+            positions = [p for p in positions if p.variant_id == variant_id]
+        start = (page - 1) * page_size
+        if text:  # the SKU is on the item: resolve every position of the shop, then page
+            pairs = [(p, catalog.get_inventory_item(organization_id, p.inventory_item_id)) for p in positions]
+            pairs = [(p, i) for p, i in pairs if i is not None and text.strip().upper() in i.sku]
+            total, pairs = len(pairs), pairs[start : start + page_size]
+        else:  # resolve the page's items only
+            window = positions[start : start + page_size]
+            pairs = [(p, i) for p in window if (i := catalog.get_inventory_item(organization_id, p.inventory_item_id))]
+            total = len(positions)
+        variants = _variants(organization_id, {i.variant_id for _, i in pairs})
+        return [item_row(i, variants.get(i.variant_id), float(p.current_stock_qty)) for p, i in pairs], total
+    if variant_id:
+        items = catalog.inventory_items_of_variant(organization_id, variant_id)
+        if text:
+            items = [i for i in items if text.strip().upper() in i.sku]
+        start = (page - 1) * page_size
+        variants = _variants(organization_id, {variant_id})
+        return [item_row(i, variants.get(variant_id)) for i in items[start : start + page_size]], len(items)
+    items, total = catalog.inventory_items_page(organization_id, page, page_size, text)
+    variants = _variants(organization_id, {i.variant_id for i in items})
+    return [item_row(i, variants.get(i.variant_id)) for i in items], total
+
+
+def stock_by_shop_and_size(organization_id: str, product_id: str, scope: frozenset[str] | None = None) -> list[dict[str, Any]]:
+    """REFERENCE 1.6 ``GET /api/inventory/variants/{productId}``: one row per stock position of the
+    product's variants (``{shopId, shopName, variantId, variant, sizeId, size, stock}``), by variant
+    SKU, shop and size; a shop-scoped caller gets its shops' rows only.
+
+    Raises:
+        Missing: the product is not the organization's (404 NOT_FOUND).
+    """
+    if catalog.get_product(organization_id, product_id) is None:
+        raise Missing("Product")
+    variants = catalog.variants_of_product(organization_id, product_id)
+    positions = analytics.stock_positions_of_variants(organization_id, [v.id for v in variants])
+    shops = {s.id: s.name for s in catalog.all_shops(organization_id)}
+    by_id = {v.id: v for v in variants}
+    rows = []
+    for p in sorted(positions, key=lambda p: (by_id[p.variant_id].sku, shops.get(p.shop_id, ""), p.size)):
+        if scope is not None and p.shop_id not in scope:
+            continue
+        rows.append({
+            "shopId": p.shop_id, "shopName": shops.get(p.shop_id), "variantId": p.variant_id,
+            "variant": by_id[p.variant_id].name, "sizeId": p.size, "size": p.size, "stock": float(p.current_stock_qty),
+        })  # fmt: skip
+    return rows
+
+
+def search_inventory_items(
+    organization_id: str,
+    text: str,
+    limit: int,
+    *,
+    ids: list[str] | None = None,
+    variant_id: str | None = None,
+    product_id: str | None = None,
+) -> list[dict[str, Any]]:
+    """REFERENCE 1.7 inventory-item search: ``{id, code, name, sku, productId, variantId, sizeId,
+    score}`` best first (exact SKU/code 2.0, prefix 1.5, name 0.3..1.0 by trigram similarity), at
+    most ``limit``. ``ids`` resolves exact ids; ``variantId`` restricts to that colour's sizes,
+    ``productId`` to the product's variants.
+
+    Raises:
+        Missing: ``variant_id`` or ``product_id`` is not the organization's (404 NOT_FOUND).
+    """
+    if variant_id and catalog.get_variant(organization_id, variant_id) is None:
+        raise Missing("Variant")
+    if product_id and catalog.get_product(organization_id, product_id) is None:
+        raise Missing("Product")
+    if ids:
+        pool = [i for i in (catalog.get_inventory_item(organization_id, x) for x in dict.fromkeys(ids)) if i is not None]
+    elif variant_id or product_id:
+        of_product = catalog.variants_of_product(organization_id, product_id) if product_id and not variant_id else []
+        variant_ids = [variant_id] if variant_id else [v.id for v in of_product]
+        pool = [i for v in variant_ids for i in catalog.inventory_items_of_variant(organization_id, v)]
+    elif text:
+        exact = catalog.get_inventory_item_by_sku(organization_id, text)
+        pool = ([exact] if exact else []) + catalog.inventory_items_with_prefix(organization_id, text, limit)
+        for variant in catalog.variants_named(organization_id, text, limit):
+            pool += catalog.inventory_items_of_variant(organization_id, variant.id)
+    else:
+        pool, _ = catalog.inventory_items_page(organization_id, 1, limit)
+    if variant_id:
+        pool = [i for i in pool if i.variant_id == variant_id]
+    if product_id:
+        pool = [i for i in pool if i.product_id == product_id]
+    variants = _variants(organization_id, {i.variant_id for i in pool})
+    scored: dict[str, dict[str, Any]] = {}
+    for item in pool:
+        name = _full_name(variants.get(item.variant_id), item.size) or item.sku
+        score = inventory_item_score(text, item.sku, item.sku, name) if text and not ids else 1.0
+        if score is None or item.id in scored:
+            continue
+        scored[item.id] = {"id": item.id, "code": item.sku, "name": name, "sku": item.sku, "productId": item.product_id,
+                           "variantId": item.variant_id, "sizeId": item.size, "score": score}  # fmt: skip
+    return sorted(scored.values(), key=lambda r: (-r["score"], r["sku"]))[:limit]
+
+
+def product_variants(organization_id: str, product_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+    """REFERENCE 1.4 variants of a product, by SKU: ``{id, productId, variant, colors, gender, shape,
+    sold, stock}``; ``sold`` = net units sold, all time (the lake's daily sales), ``stock`` = units on
+    hand over every shop (current positions); gender and shape are not in the catalogue (null).
+
+    Raises:
+        Missing: the product is not the organization's (404 NOT_FOUND).
+    """
+    from inventory_planning.store.lake.sales import units_sold_by_variant  # on first use: DuckDB
+
+    if catalog.get_product(organization_id, product_id) is None:
+        raise Missing("Product")
+    variants = catalog.variants_of_product(organization_id, product_id)
+    window = variants[(page - 1) * page_size : page * page_size]
+    ids = [v.id for v in window]
+    stock: dict[str, float] = {}
+    for position in analytics.stock_positions_of_variants(organization_id, ids):
+        stock[position.variant_id] = stock.get(position.variant_id, 0.0) + float(position.current_stock_qty)
+    sold = units_sold_by_variant(organization_id, ids)
+    rows = [
+        {"id": v.id, "productId": v.product_id, "variant": v.name, "colors": [v.colour] if v.colour else [], "gender": None,
+         "shape": None, "sold": sold.get(v.id, 0), "stock": stock.get(v.id, 0.0)}
+        for v in window
+    ]  # fmt: skip
+    return rows, len(variants)
