@@ -10,7 +10,6 @@ from __future__ import annotations
 import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
 
 # isort: split
-from datetime import date
 from typing import Annotated, Any, Literal
 
 from analytics_api import facts as facts_routes
@@ -19,6 +18,7 @@ from inventory_planning.api.app import create_app, current_identity, make_handle
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.api.params import (
+    IsoDate,
     id_list,
     id_list_query,
     id_query,
@@ -133,8 +133,8 @@ def stock_ledger(
 
 @router.get("/api/sales/summary", operation_id="getSalesSummary", permission=ANALYTICS_VIEW)
 def sales_summary(
-    date_from: Annotated[date, Query(alias="from", description=INCLUSIVE_DATE, examples=["2021-06-01"])],
-    date_to: Annotated[date, Query(alias="to", description=INCLUSIVE_DATE, examples=["2022-03-31"])],
+    date_from: Annotated[IsoDate, Query(alias="from", description=INCLUSIVE_DATE, examples=["2021-06-01"])],
+    date_to: Annotated[IsoDate, Query(alias="to", description=INCLUSIVE_DATE, examples=["2022-03-31"])],
     page: Page = 1,
     page_size: PageSize = 20,
     group_by: Annotated[Literal["shop", "brand", "product"], Query(alias="groupBy")] = "brand",

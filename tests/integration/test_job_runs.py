@@ -7,6 +7,8 @@ import csv
 import io
 from datetime import date
 
+import pytest
+
 from tests.helpers.aws import INTERNAL_TOKEN
 from tests.helpers.envelopes import assert_envelope
 from tests.helpers.lake import lake_rows
@@ -165,3 +167,17 @@ def test_inventory_valuation_reads_the_latest_stock_snapshot(tenant, other_tenan
     assert len(brand) == 1 and brand[0]["brandName"] == "Acme Fashion" and brand[0]["productId"] is None
     assert client.get("/api/inventory/valuation", other_tenant.token).json()["data"] == []
     assert_envelope(client.get("/api/inventory/valuation?groupBy=colour", tenant.token), 422, "VALIDATION_ERROR")
+
+
+NOT_DATES = ["/api/inventory/valuation?date=0", "/api/sales/summary?from=0&to=2024-01-01", "/api/sales/summary?from=2024-01-01&to=20240102"]
+
+
+@pytest.mark.parametrize("route", NOT_DATES)
+def test_dates_are_iso_text_only(tenant, client, route):
+    """A number is not a date (pydantic would read 0 as 1970-01-01)."""
+    assert_envelope(client.get(route, tenant.token), 422, "VALIDATION_ERROR")
+
+
+def test_a_job_run_as_of_is_iso_text_only(tenant, client):
+    body = {"organizationId": tenant.organization_id, "job": "stock-snapshot", "asOf": 0}
+    assert_envelope(client.post(RUNS, INTERNAL_TOKEN, body), 422, "VALIDATION_ERROR")

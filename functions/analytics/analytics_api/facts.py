@@ -16,7 +16,7 @@ from aws_lambda_powertools.event_handler.openapi.params import Path, Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta
-from inventory_planning.api.params import id_list, id_list_query, id_query, time_bound, time_bound_query
+from inventory_planning.api.params import IsoDate, id_list, id_list_query, id_query, time_bound, time_bound_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.analytics import MovementLineRecord, OrderLineRecord, SaleLineRecord, Valuation
@@ -154,7 +154,7 @@ def inventory_valuation(
     brand_ids: BrandIds = None,
     sort_by: Annotated[Literal["stockValue", "stockValueRetail", "units"], Query(alias="sortBy")] = "stockValue",
     sort_dir: SortDir = "desc",
-    day: Annotated[date | None, Query(alias="date", description="the snapshot day (default: the latest)")] = None,
+    day: Annotated[IsoDate | None, Query(alias="date", description="the snapshot day, YYYY-MM-DD (default: the latest)")] = None,
 ) -> Valuation:
     """Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
     stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total, snapshotDate}}``."""

@@ -6,10 +6,10 @@ background (AWS: the job queue; locally: the gateway's queue poller, the same co
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
+from inventory_planning.api.params import IsoDate
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, Record
 from inventory_planning.services import jobs
@@ -25,7 +25,7 @@ class StartJobRun(BaseModel):
     model_config = ConfigDict(extra="forbid")
     organizationId: str = Field(min_length=1, max_length=64)
     job: Literal["stock-snapshot"]
-    asOf: date | None = Field(
+    asOf: IsoDate | None = Field(
         None, description="the day the job runs for (YYYY-MM-DD; default today): facts dated on or after it are not read"
     )
     triggerType: Literal["MANUAL", "SCHEDULED", "API"] = "API"

@@ -90,6 +90,19 @@ def time_bound(name: str, value: date | datetime | str | None, errors: list[dict
         return None
 
 
+def _iso_date_text(value: Any) -> Any:
+    """Only ``YYYY-MM-DD`` text is a date: pydantic would read ``0`` (a number or digits) as 1970-01-01."""
+    if isinstance(value, date):
+        return value
+    if not isinstance(value, str) or not re.fullmatch(DATE_PATTERN, value):
+        raise ValueError("expected a date YYYY-MM-DD")
+    return value
+
+
+IsoDate = Annotated[date, BeforeValidator(_iso_date_text)]
+"""A calendar date given as ``YYYY-MM-DD`` text only (query parameters and JSON bodies)."""
+
+
 def _iso_text(value: Any) -> Any:
     """Only ISO 8601 text is a time bound: no epoch numbers (pydantic would read ``0.5`` as 1970)."""
     if isinstance(value, str) and not re.match(r"\d{4}-\d{2}-\d{2}", value):
