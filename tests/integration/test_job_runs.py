@@ -169,7 +169,11 @@ def test_inventory_valuation_reads_the_latest_stock_snapshot(tenant, other_tenan
     assert_envelope(client.get("/api/inventory/valuation?groupBy=colour", tenant.token), 422, "VALIDATION_ERROR")
 
 
-NOT_DATES = ["/api/inventory/valuation?date=0", "/api/sales/summary?from=0&to=2024-01-01", "/api/sales/summary?from=2024-01-01&to=20240102"]
+NOT_DATES = [
+    "/api/inventory/valuation?date=0",
+    "/api/sales/summary?from=0&to=2024-01-01",
+    "/api/sales/summary?from=2024-01-01&to=20240102",
+]
 
 
 @pytest.mark.parametrize("route", NOT_DATES)
