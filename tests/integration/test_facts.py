@@ -224,3 +224,28 @@ def test_another_organization_sees_none_of_the_facts(retailer, other_tenant, cli
     shop = body(client.get("/api/shops", tenant.token))["data"][0]["id"]
     for route in ("/api/sales-lines", "/api/order-lines", "/api/movement-lines", "/api/stock-ledger"):
         assert_envelope(client.get(f"{route}?shopId={shop}", other_tenant.token), 404, "NOT_FOUND")
+
+
+def test_canonical_files_in_xlsx_and_parquet(tenant, client, tmp_path):
+    """The same canonical datasets read from a spreadsheet and from Parquet."""
+    import openpyxl
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    org = tenant.organization_id
+    book = openpyxl.Workbook()
+    sheet = book.active
+    for row in SHOPS[:3]:
+        sheet.append(row)
+    book.save(tmp_path / "shops.xlsx")
+    shops = loads(org, "shops.xlsx", (tmp_path / "shops.xlsx").read_bytes())
+    assert (shops["detectedFileType"], shops["stats"]["rowsLoaded"]) == ("shops", 2)
+    table = pa.table({
+        "sale_date": ["2024-07-01", "2024-07-02"], "shop_code": ["PAR-01", "LYO-01"], "sku": ["TSH-BLK-S", "TSH-BLK-M"],
+        "quantity": [3, 1], "unit_price": [20.0, 20.0], "currency": ["EUR", "EUR"],
+    })  # fmt: skip
+    pq.write_table(table, tmp_path / "sales.parquet")
+    sales = loads(org, "sales.parquet", (tmp_path / "sales.parquet").read_bytes())
+    assert (sales["detectedFileType"], sales["stats"]["rowsLoaded"]) == ("sales-lines", 2)  # snake_case headers
+    summary = body(client.get("/api/sales/summary?from=2024-07-01&to=2024-07-31&groupBy=shop", tenant.token))["data"]
+    assert {r["shopName"]: r["units"] for r in summary} == {"Paris Opera": 3, "Lyon Part-Dieu": 1}
