@@ -23,7 +23,7 @@ from inventory_planning.contracts.catalog import (
     Collection,
     InventoryItemRow,
     InventoryItemSearchResult,
-    Product,
+    ProductPerformance,
     ProductShape,
     ProductVariant,
     ProductVariantRow,
@@ -45,6 +45,10 @@ BrandId = id_query("brandId")
 CollectionId = id_query("collectionId")
 ProductId = id_query("productId")
 SupplierId = id_query("supplierId")
+Period = Annotated[
+    Literal["LAST_7_DAYS", "LAST_30_DAYS", "LAST_90_DAYS", "LAST_365_DAYS", "YEAR_TO_DATE", "ALL_TIME"],
+    Query(description="the KPIs' period, ending yesterday (the service clock; default LAST_30_DAYS)"),
+]
 
 
 def _iso(value: Any) -> str | None:
@@ -150,17 +154,31 @@ def list_products(
     q: Text = None,
     brand_id: BrandId = None,
     collection_id: CollectionId = None,
-    sort_by: Annotated[Literal["name"], Query(alias="sortBy")] = "name",
+    sort_by: Annotated[
+        Literal["name", "totalNetSales", "totalGrossSales", "totalUnitsSold"], Query(alias="sortBy", description="default name")
+    ] = "name",
     sort_direction: Annotated[Literal["asc", "desc"], Query(alias="sortDirection")] = "asc",
-) -> PageOf[Product]:
-    """Products by name; ``q`` matches name (substring) or code (prefix). 404 for an unknown brand or collection."""
+    period: Period = "LAST_30_DAYS",
+) -> PageOf[ProductPerformance]:
+    """Products with their sales and stock performance over ``period`` (REFERENCE 1.3).
+
+    ``sortBy=name`` lists the catalogue by name (``q``: name substring or code prefix); a performance
+    key (totalNetSales, totalGrossSales, totalUnitsSold) ranks the products that sold in the period.
+    404 for an unknown brand or collection.
+    """
+    from inventory_planning.services.products import list_products as service
+
     org = current_identity(router).org
     if brand_id:
         require_found(catalog.get_brand(org, brand_id), "Brand")
     if collection_id:
         require_found(catalog.get_collection(org, collection_id), "Collection")
-    rows, total = catalog.products_page(org, page, page_size, q, brand_id, collection_id, sort_direction == "desc")
-    return _listing([product_view(p) for p in rows], page, page_size, total)
+    rows, total, _ = service(
+        org, page=page, page_size=page_size, text=q, brand_id=brand_id, collection_id=collection_id, sort_by=sort_by,
+        descending=sort_direction == "desc", period=period,
+    )  # fmt: skip
+    data = [{**product_view(p), "averagePrice": p.list_price, **kpis} for p, kpis in rows]
+    return _listing(data, page, page_size, total)
 
 
 @router.get("/api/variants", operation_id="listProductVariants", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
@@ -234,9 +252,13 @@ ShopId = id_query("shopId")
 
 
 @router.get("/api/products/{product_id}", operation_id="getProduct", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
-def get_product(product_id: ProductPath) -> One[Product]:
-    """One product (404 NOT_FOUND when it is not the organization's)."""
-    return One(data=product_view(require_found(catalog.get_product(current_identity(router).org, product_id), "Product")))
+def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One[ProductPerformance]:
+    """One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's)."""
+    from inventory_planning.services.products import product_kpis
+
+    org = current_identity(router).org
+    product = require_found(catalog.get_product(org, product_id), "Product")
+    return One(data={**product_view(product), "averagePrice": product.list_price, **product_kpis(org, product_id, period)})
 
 
 @router.get(

@@ -107,3 +107,26 @@ def test_inventory_item_search_scores_exact_prefix_and_name(tenant, other_tenant
     assert ok(client.get(f"/api/search/inventory-items?ids={ids[0]}", other_tenant.token)) == []
     assert ok(client.get("/api/search/inventory-items?q=TEE", other_tenant.token)) == []
     assert_envelope(client.get("/api/search/inventory-items?limit=0", tenant.token), 422, "VALIDATION_ERROR")
+
+
+def test_products_carry_their_kpis_over_the_period_and_rank_by_them(tenant, client, catalogue, monkeypatch):
+    from tests.helpers.aws import INTERNAL_TOKEN
+    from tests.helpers.seed import run_jobs
+
+    products, _ = catalogue
+    monkeypatch.setenv("SERVICE_TODAY", "2024-06-02")  # LAST_30_DAYS = 3 May .. 1 June
+    ok(client.post("/api/data-platform/job-runs", INTERNAL_TOKEN,
+                   {"organizationId": tenant.organization_id, "job": "stock-snapshot", "asOf": "2099-01-01"}), 201)  # fmt: skip
+    run_jobs()
+    tee = ok(client.get(f"/api/products/{products['TEE']['id']}", tenant.token))["data"]
+    assert (tee["totalUnitsSold"], tee["totalNetSales"], tee["totalTransactions"]) == (1, 20.0, 1)  # the June sale only
+    assert (tee["totalGrossMargin"], tee["avgGrossMarginPct"], tee["avgSellingPrice"]) == (15.0, 75.0, 20.0)
+    assert (tee["totalQuantity"], tee["stockValue"], tee["shopCount"], tee["sizesAvailable"]) == (13.0, 65.0, 2, ["M", "S"])
+    every = ok(client.get(f"/api/products/{products['TEE']['id']}?period=ALL_TIME", tenant.token))["data"]
+    assert every["totalUnitsSold"] == 3 and every["totalNetSales"] == 60.0
+    ranked = ok(client.get("/api/products?sortBy=totalUnitsSold&sortDirection=desc&period=ALL_TIME", tenant.token))
+    assert [(r["code"], r["totalUnitsSold"]) for r in ranked["data"]] == [("TEE", 3)] and ranked["total"] == 1
+    by_name = ok(client.get("/api/products?period=ALL_TIME", tenant.token))["data"]
+    assert {r["code"]: r["totalUnitsSold"] for r in by_name} == {"JNS": 0, "TEE": 3}
+    assert ok(client.get("/api/products?sortBy=totalNetSales&q=jeans&period=ALL_TIME", tenant.token))["data"] == []
+    assert_envelope(client.get("/api/products?period=LAST_2_DAYS", tenant.token), 422, "VALIDATION_ERROR")

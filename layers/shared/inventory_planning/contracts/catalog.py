@@ -84,6 +84,31 @@ class Product(Record):
     updatedAt: str
 
 
+class ProductPerformance(Product):
+    """A product row of ``GET /api/products`` with its REFERENCE 1.3 KPIs over the ``period`` (sales from
+    the lake's daily sales, stock from the latest stock snapshot). Money in the sales' currency (null
+    when several currencies), units in pieces."""
+
+    imageUrl: str | None = None
+    averagePrice: float | None = Field(None, description="the list price")
+    avgSellingPrice: float | None = Field(None, description="net sales / units sold")
+    avgGrossMarginPct: float | None = Field(None, description="gross margin / net sales of the costed sales x 100")
+    monthlySales: float | None = Field(None, description="net sales per 30 days of the period")
+    shopCount: int = Field(0, description="shops holding stock")
+    variantCount: int = Field(0, description="variants with stock")
+    sizesAvailable: list[str] = Field(default_factory=list, description="sizes on hand")
+    stockValue: float = Field(0, description="units on hand x unit cost")
+    tags: list[str] = Field(default_factory=list)
+    totalCogs: float | None = None
+    totalDiscount: float | None = None
+    totalGrossMargin: float | None = None
+    totalGrossSales: float | None = Field(None, description="before discounts")
+    totalNetSales: float | None = Field(None, description="after discounts")
+    totalQuantity: float = Field(0, description="units on hand")
+    totalTransactions: int = Field(0, description="sale lines")
+    totalUnitsSold: int = 0
+
+
 class ProductVariant(Record):
     """A ProductVariant (SKU; size lives on inventory items), REFERENCE 1.5."""
 

@@ -123,20 +123,19 @@ class IngestionWriter:
     # -- one record ------------------------------------------------------------------------------
     def _stock_count(self, record: StockCount) -> None:
         catalogue = self.catalogue
-        product = catalogue.upsert_product(record.product_code, category=record.category)
-        known = catalogue.item(record.sku)
-        variant = catalogue.upsert_variant(
-            record.variant_sku,
-            product,
-            colour=record.colour,
-            cost=record.unit_cost if record.unit_cost is not None else (known.unit_cost if known else None),
-            retail=record.retail_price if record.retail_price is not None else (known.list_price if known else None),
-            reparent=record.shop_code is None,  # the brand's stock report is the authority on its products
-        )
-        item = catalogue.upsert_item(
-            record.sku, record.size, variant, unit_cost=record.unit_cost, list_price=record.retail_price,
-            reparent=record.shop_code is None,
-        )  # fmt: skip
+        if record.shop_code is None:  # the brand's stock report is the authority on its products
+            product = catalogue.upsert_product(record.product_code, category=record.category)
+            known = catalogue.item(record.sku)
+            variant = catalogue.upsert_variant(
+                record.variant_sku, product, colour=record.colour, cost=known.unit_cost if known else None,
+                retail=known.list_price if known else None, reparent=True,
+            )  # fmt: skip
+            item = catalogue.upsert_item(record.sku, record.size, variant, reparent=True)
+        else:  # a canonical stock row: the SKU's item (created when unknown), its prices when given
+            variant, item = self._item_of(record.sku, record.size)
+            if record.unit_cost is not None or record.retail_price is not None:
+                item = catalogue.upsert_item(record.sku, item.size, variant, unit_cost=record.unit_cost,
+                                             list_price=record.retail_price)  # fmt: skip
         shop_id = catalogue.shop(record.shop_code)
         self.positions.put(variant, item, record.quantity, shop_id)
         brand_id = catalogue.brand_of(item.product_id)[0]

@@ -27,6 +27,7 @@ AGGREGATE_SQL = {
 SELECT sale_date, shop_id, brand_id, product_id, variant_id, inventory_item_id, size, currency,
        CAST(sum(quantity) AS BIGINT) AS units,
        round(sum(gross_sales), 2) AS gross_sales,
+       round(coalesce(sum(discount_amount), 0), 2) AS discount_amount,
        round(sum(margin), 2) AS margin,
        bool_and(margin IS NOT NULL) AS margin_complete,
        count(*) AS lines

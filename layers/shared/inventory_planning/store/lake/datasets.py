@@ -103,6 +103,7 @@ size VARCHAR,
 currency VARCHAR,
 units BIGINT,
 gross_sales DOUBLE,
+discount_amount DOUBLE,
 margin DOUBLE,
 margin_complete BOOLEAN,
 lines BIGINT"""
@@ -110,7 +111,8 @@ lines BIGINT"""
     date_column="sale_date",
 )
 """Daily sales per (day, shop, inventory item, currency), from the deduplicated lines: net units,
-gross sales and margin (the sum of known margins; ``margin_complete`` false when a line had none)."""
+gross sales after discounts (``gross_sales``, as the lines'), the discounts, and margin (the sum of
+known margins; ``margin_complete`` false when a line had none)."""
 
 MOVEMENT_LINES = Dataset(
     "movement_lines",

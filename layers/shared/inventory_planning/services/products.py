@@ -1,0 +1,127 @@
+"""Products with their sales and stock performance (REFERENCE 1.3: ``GET /api/products`` with ``period``
+and the performance ``sortBy`` keys).
+
+The catalogue (names, brand, collection) is in DynamoDB; the KPIs come from the lake: sales over the
+period from the daily sales aggregate, stock from the latest stock snapshot. A period ends the day
+before the service clock's today (the last complete day).
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Any
+
+from inventory_planning import clock
+from inventory_planning.store import catalog
+
+PERIOD_DAYS = {"LAST_7_DAYS": 7, "LAST_30_DAYS": 30, "LAST_90_DAYS": 90, "LAST_365_DAYS": 365}
+PERIODS = (*PERIOD_DAYS, "YEAR_TO_DATE", "ALL_TIME")
+PERFORMANCE_SORTS = ("totalNetSales", "totalGrossSales", "totalUnitsSold")
+MAX_FILTERED_CANDIDATES = 10_000
+
+
+def period_range(period: str, today: date) -> tuple[date, date]:
+    """[first, last] days of ``period`` ending the day before ``today``.
+
+    Raises:
+        KeyError: an unknown period.
+    """
+    last = today - timedelta(days=1)
+    if period == "YEAR_TO_DATE":
+        return date(last.year, 1, 1), last
+    if period == "ALL_TIME":
+        return date(2000, 1, 1), last
+    return last - timedelta(days=PERIOD_DAYS[period] - 1), last
+
+
+def kpi_fields(sales: dict[str, Any] | None, stock: dict[str, Any] | None, days: int) -> dict[str, Any]:
+    """REFERENCE 1.3 KPI fields of one product. Money in the sales' currency (null when several),
+    units in pieces; margins count the sales whose cost is known.
+
+    - totalNetSales = sum(quantity x price - discount); totalDiscount; totalGrossSales = net + discount
+    - totalGrossMargin = sum(net - quantity x unit cost); totalCogs = net of the costed sales - margin
+    - avgGrossMarginPct = margin / net of the costed sales x 100; avgSellingPrice = net / units
+    - monthlySales = net / days x 30 (the period's monthly rate)
+    - totalQuantity, stockValue (at unit cost), shopCount, variantCount, sizesAvailable: the latest stock snapshot
+    """
+    sales = sales or {}
+    single = (sales.get("currencies") or 0) <= 1
+    net = float(sales.get("net_sales") or 0)
+    units = int(sales.get("units") or 0)
+    margin = float(sales.get("margin") or 0)
+    costed = float(sales.get("cost_known_sales") or 0)
+
+    def money(value: float) -> float | None:
+        return round(value, 2) if single else None
+
+    stock = stock or {}
+    return {
+        "totalUnitsSold": units, "totalNetSales": money(net), "totalDiscount": money(float(sales.get("discount") or 0)),
+        "totalGrossSales": money(float(sales.get("gross_sales") or 0)), "totalGrossMargin": money(margin),
+        "totalCogs": money(costed - margin) if costed else None,
+        "avgGrossMarginPct": round(margin / costed * 100, 2) if costed and single else None,
+        "avgSellingPrice": round(net / units, 2) if units and single else None,
+        "monthlySales": money(net / days * 30) if days else None, "totalTransactions": int(sales.get("lines") or 0),
+        "totalQuantity": float(stock.get("units") or 0), "stockValue": float(stock.get("value") or 0),
+        "shopCount": int(stock.get("shops") or 0), "variantCount": int(stock.get("variants") or 0),
+        "sizesAvailable": list(stock.get("sizes") or []), "tags": [],
+    }  # fmt: skip
+
+
+def list_products(
+    organization_id: str,
+    *,
+    page: int,
+    page_size: int,
+    text: str | None,
+    brand_id: str | None,
+    collection_id: str | None,
+    sort_by: str,
+    descending: bool,
+    period: str,
+) -> tuple[list[tuple[Any, dict[str, Any]]], int, dict[str, str]]:
+    """A page of (product item, KPI fields) and the total, plus the period's ``{period, from, to}``.
+
+    ``sort_by`` ``name`` pages the catalogue by name and adds the KPIs of the page's products; a
+    performance key ranks the products that sold in the period (those and only those are listed),
+    narrowed by brand, and by ``text`` / collection through the catalogue's matching products (at
+    most MAX_FILTERED_CANDIDATES).
+    """
+    from inventory_planning.store.lake import products as lake  # on first use: DuckDB
+    from inventory_planning.store.lake.stock import latest_snapshot_date
+
+    first, last = period_range(period, clock.today())
+    days = (last - first).days + 1
+    window = {"period": period, "from": first.isoformat(), "to": last.isoformat()}
+    if sort_by == "name":
+        items, total = catalog.products_page(organization_id, page, page_size, text, brand_id, collection_id, descending)
+        ids = [p.id for p in items]
+        sales = {r["product_id"]: r for r in lake.sales_kpis(organization_id, first, last, product_ids=ids)[0]}
+    else:
+        candidates = None
+        if text or collection_id:
+            matched, _ = catalog.products_page(organization_id, 1, MAX_FILTERED_CANDIDATES, text, brand_id, collection_id)
+            candidates = [p.id for p in matched]
+        ranked, total = lake.sales_kpis(
+            organization_id, first, last, product_ids=candidates, brand_id=brand_id, sort_by=sort_by, descending=descending,
+            offset=(page - 1) * page_size, limit=page_size,
+        )  # fmt: skip
+        sales = {r["product_id"]: r for r in ranked}
+        found = {p.id: p for p in catalog.entities_by_ids(organization_id, "PRODUCT", [r["product_id"] for r in ranked])}
+        items = [found[r["product_id"]] for r in ranked if r["product_id"] in found]
+        ids = [p.id for p in items]
+    snapshot = latest_snapshot_date(organization_id)
+    stock = lake.stock_of_products(organization_id, snapshot, ids) if snapshot else {}
+    return [(p, kpi_fields(sales.get(p.id), stock.get(p.id), days)) for p in items], total, window
+
+
+def product_kpis(organization_id: str, product_id: str, period: str) -> dict[str, Any]:
+    """The KPI fields of one product over ``period`` (see :func:`kpi_fields`)."""
+    from inventory_planning.store.lake import products as lake  # on first use: DuckDB
+    from inventory_planning.store.lake.stock import latest_snapshot_date
+
+    first, last = period_range(period, clock.today())
+    sales, _ = lake.sales_kpis(organization_id, first, last, product_ids=[product_id])
+    snapshot = latest_snapshot_date(organization_id)
+    stock = lake.stock_of_products(organization_id, snapshot, [product_id]) if snapshot else {}
+    return kpi_fields(sales[0] if sales else None, stock.get(product_id), (last - first).days + 1)
