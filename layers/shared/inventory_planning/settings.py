@@ -84,13 +84,13 @@ class LakeSettings(_EnvironmentModel):
         lake_bucket: the S3 bucket of the Parquet lake (``LAKE_BUCKET``, required).
         lake_cache_dir: where fetched partitions are cached between invocations of a warm function
             (``LAKE_CACHE_DIR``, default ``/tmp/lake-cache``; Lambda's /tmp).
-        lake_memory_limit: DuckDB's memory limit (``LAKE_MEMORY_LIMIT``, default ``1GB``); beyond it
-            DuckDB spills to ``<cache dir>/spill``.
+        lake_memory_limit: DuckDB's memory limit (``LAKE_MEMORY_LIMIT``, default ``256MB``); beyond it
+            DuckDB spills to ``<cache dir>/spill`` (the job worker, which holds a history, gets more).
     """
 
     lake_bucket: Required = Field(validation_alias="LAKE_BUCKET")
     lake_cache_dir: str = Field("/tmp/lake-cache", validation_alias="LAKE_CACHE_DIR")  # noqa: S108 - Lambda's /tmp
-    lake_memory_limit: str = Field("1GB", validation_alias="LAKE_MEMORY_LIMIT", pattern=r"^\d+(\.\d+)?\s*[KMGT]?i?B$")
+    lake_memory_limit: str = Field("256MB", validation_alias="LAKE_MEMORY_LIMIT", pattern=r"^\d+(\.\d+)?\s*[KMGT]?i?B$")
 
 
 class JobSettings(_EnvironmentModel):

@@ -31,6 +31,7 @@ def connection() -> Any:
                 "temp_directory": f"{settings.lake_cache_dir}/spill",
                 "threads": 2,
                 "enable_external_access": True,
+                "preserve_insertion_order": False,  # every query that needs an order says ORDER BY
             }
         )
         _local.connection = con

@@ -1,8 +1,9 @@
 """``LakeWriter``: the rows of one dataset from one run, staged on local disk, then Parquet per month.
 
 Rows are appended to a staging CSV in /tmp as they come (memory does not grow with the file);
-:meth:`LakeWriter.finish` has DuckDB turn the staging file into one Parquet file per month,
-deduplicated by line id (the latest row of a repeated id wins), and uploads each as
+:meth:`LakeWriter.finish` has DuckDB split the staging file by month (a streaming COPY), then
+deduplicate each month by line id (the last staged row of a repeated id wins: a month at a time,
+so DuckDB's memory is bounded by a month, not by the file), and uploads each as
 ``lake/<dataset>/organization_id=<org>/month=<YYYY-MM>/part-<runId>.parquet``. The key depends on
 the run only, so a redo of a crashed run overwrites its own parts instead of adding copies.
 :func:`~inventory_planning.store.lake.compaction.compact` then folds the parts of each touched month
@@ -96,17 +97,24 @@ class LakeWriter:
                 f"nullstr = {engine.quote(NULL)}, quote = '\"', escape = '\"', delim = ',', auto_detect = false)"
             )
             out = self._dir / "out"
-            deduplicated = dedup_select(dataset, staging, staged=True)
-            engine.connection().execute(
-                f"COPY (SELECT *, strftime({dataset.date_column}, '%Y-%m') AS month FROM ({deduplicated})) "
-                f"TO {engine.quote(str(out))} (FORMAT parquet, COMPRESSION zstd, PARTITION_BY (month), "
-                "FILENAME_PATTERN 'part')"
+            con = engine.connection()
+            # 1. split by month as the rows come (streaming: memory does not grow with the file) ...
+            con.execute(
+                f"COPY (SELECT *, strftime({dataset.date_column}, '%Y-%m') AS month FROM {staging}) "
+                f"TO {engine.quote(str(out))} (FORMAT parquet, PARTITION_BY (month), FILENAME_PATTERN 'staged')"
             )
             months: list[str] = []
             for folder in sorted(out.glob("month=*")):
                 month = folder.name[len("month=") :]
-                (part,) = folder.glob("*.parquet")
+                # 2. ... then deduplicate one month at a time (the last staged row of a line id wins)
+                source = f"read_parquet([{', '.join(engine.quote(str(f)) for f in sorted(folder.glob('*.parquet')))}])"
+                part = self._dir / f"part-{month}.parquet"
+                con.execute(
+                    f"COPY ({dedup_select(dataset, source, staged=True)}) TO {engine.quote(str(part))} "
+                    "(FORMAT parquet, COMPRESSION zstd)"
+                )
                 objects.upload(str(part), f"{dataset.partition_prefix(self.organization_id, month)}part-{self.run_id}.parquet")
+                shutil.rmtree(folder, ignore_errors=True)
                 months.append(month)
             return months
         finally:
