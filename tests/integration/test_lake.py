@@ -116,7 +116,7 @@ def test_a_query_reads_only_the_organization_s_partitions_in_range(aws, get_obje
     get_objects.clear()
     groups, _ = sales.summary(ORG, date(2024, 2, 1), date(2024, 2, 29), group_by="shop")
     assert [g.units for g in groups] == [2]
-    assert get_objects == [f"lake/sales_daily/organization_id={ORG}/month=2024-02/data.parquet"]
+    assert get_objects == [f"lake/sales_daily_shop/organization_id={ORG}/month=2024-02/data.parquet"]  # the day x shop aggregate
     get_objects.clear()
     sales.summary(ORG, date(2024, 2, 1), date(2024, 2, 29), group_by="shop")
     assert get_objects == []  # the warm cache: the same version is not fetched twice
@@ -141,3 +141,22 @@ def test_an_empty_lake_answers_empty(aws):
 
     assert sales.summary(ORG, date(2024, 1, 1), date(2024, 1, 31)) == ([], 0)
     assert sales.window_units(ORG, date(2024, 1, 31)) == []
+
+
+def test_each_summary_reads_the_smallest_aggregate_that_answers_it(aws, get_objects):
+    """By shop: day x shop; by brand: day x brand; by product: day x product; a filter the aggregate
+    cannot answer (a shop filter on brands) falls back to day x shop x item, with the same totals."""
+    from inventory_planning.store.lake import sales
+
+    _load(ORG, "run-1", [_line("a", "2024-02-10", 2, shop="s1", brand="b1"), _line("b", "2024-02-11", 3, shop="s2", brand="b1"),
+                         _line("c", "2024-02-11", 1, shop="s2", brand="b2", item="i2")])  # fmt: skip
+    read = {}
+    for group, shops in (("shop", ()), ("brand", ()), ("product", ()), ("brand", ("s2",))):
+        get_objects.clear()
+        groups, _ = sales.summary(ORG, date(2024, 2, 1), date(2024, 2, 29), group_by=group, shop_ids=shops)
+        read[(group, shops)] = ([k.split("/")[1] for k in get_objects], sorted((g.key, g.units) for g in groups))
+    assert read[("shop", ())] == (["sales_daily_shop"], [("s1", 2), ("s2", 4)])
+    assert read[("brand", ())] == (["sales_daily_brand"], [("b1", 5), ("b2", 1)])
+    assert read[("product", ())] == (["sales_daily_product"], [("product-of-i2", 1), ("product-of-item-1", 5)])
+    assert read[("brand", ("s2",))][1] == [("b1", 3), ("b2", 1)]
+    assert read[("brand", ("s2",))][0] in (["sales_daily"], [])  # [] when the file is already cached locally

@@ -22,7 +22,15 @@ from inventory_planning.store.lake.writer import dedup_select
 
 ATTEMPTS = 5
 
+_TOTALS = """currency, CAST(sum(quantity) AS BIGINT) AS units, round(sum(gross_sales), 2) AS gross_sales,
+       round(coalesce(sum(discount_amount), 0), 2) AS discount_amount, round(sum(margin), 2) AS margin,
+       round(sum(CASE WHEN margin IS NULL THEN 0 ELSE gross_sales END), 2) AS costed_sales, count(*) AS lines"""
+_DAY_AND = "SELECT sale_date, {dimensions}, " + _TOTALS + " FROM {{source}} GROUP BY sale_date, {keys}, currency"
+
 AGGREGATE_SQL = {
+    "sales_daily_shop": _DAY_AND.format(dimensions="shop_id", keys="shop_id"),
+    "sales_daily_brand": _DAY_AND.format(dimensions="brand_id", keys="brand_id"),
+    "sales_daily_product": _DAY_AND.format(dimensions="product_id, max(brand_id) AS brand_id", keys="product_id"),
     "sales_daily": """
 SELECT sale_date, shop_id, brand_id, product_id, variant_id, inventory_item_id, size, currency,
        CAST(sum(quantity) AS BIGINT) AS units,

@@ -84,7 +84,7 @@ ingested_at TIMESTAMP"""
     ),
     date_column="sale_date",
     line_id="sale_line_id",
-    aggregates=("sales_daily",),
+    aggregates=("sales_daily", "sales_daily_shop", "sales_daily_brand", "sales_daily_product"),
 )
 """Sale lines. ``quantity`` is signed (a return is negative, ``line_type`` 'return'); ``gross_sales``
 = quantity x unit_price - discount_amount and ``margin`` = gross_sales - quantity x unit_cost (None
@@ -113,6 +113,30 @@ lines BIGINT"""
 """Daily sales per (day, shop, inventory item, currency), from the deduplicated lines: net units,
 gross sales after discounts (``gross_sales``, as the lines'), the discounts, and margin (the sum of
 known margins; ``margin_complete`` false when a line had none)."""
+
+_TOTALS = """currency VARCHAR,
+units BIGINT,
+gross_sales DOUBLE,
+discount_amount DOUBLE,
+margin DOUBLE,
+costed_sales DOUBLE,
+lines BIGINT"""
+
+SALES_DAILY_SHOP = Dataset("sales_daily_shop", _columns("sale_date DATE,\nshop_id VARCHAR,\n" + _TOTALS), date_column="sale_date")
+"""Daily sales per (day, shop, currency): what the summary by shop reads (a year: days x shops rows)."""
+
+SALES_DAILY_BRAND = Dataset(
+    "sales_daily_brand", _columns("sale_date DATE,\nbrand_id VARCHAR,\n" + _TOTALS), date_column="sale_date"
+)
+"""Daily sales per (day, brand, currency): what the summary by brand reads."""
+
+SALES_DAILY_PRODUCT = Dataset(
+    "sales_daily_product",
+    _columns("sale_date DATE,\nproduct_id VARCHAR,\nbrand_id VARCHAR,\n" + _TOTALS),
+    date_column="sale_date",
+)
+"""Daily sales per (day, product, currency), with the product's brand: the summary by product and the
+product KPIs read it."""
 
 MOVEMENT_LINES = Dataset(
     "movement_lines",
@@ -196,7 +220,11 @@ ingested_at TIMESTAMP"""
 )
 """Purchase-order lines: ``quantity`` ordered in units at ``purchase_price`` per unit."""
 
-DATASETS: dict[str, Dataset] = {d.name: d for d in (SALES_LINES, SALES_DAILY, MOVEMENT_LINES, STOCK_DAILY, ORDER_LINES)}
+DATASETS: dict[str, Dataset] = {
+    d.name: d
+    for d in (SALES_LINES, SALES_DAILY, SALES_DAILY_SHOP, SALES_DAILY_BRAND, SALES_DAILY_PRODUCT, MOVEMENT_LINES, STOCK_DAILY,
+              ORDER_LINES)
+}  # fmt: skip
 
 
 def month_of(day: date | str) -> str:

@@ -1,5 +1,5 @@
 """Product performance on the lake (REFERENCE 1.3's KPI fields of ``GET /api/products``): sales over a
-period from ``sales_daily``, and stock from the latest ``stock_daily`` snapshot.
+period from ``sales_daily_product``, and stock from the latest ``stock_daily`` snapshot.
 
 SQL in the DuckDB/Athena common dialect (engine.py).
 """
@@ -10,7 +10,7 @@ from datetime import date
 from typing import Any
 
 from inventory_planning.store.lake import engine
-from inventory_planning.store.lake.datasets import SALES_DAILY, STOCK_DAILY, months_between
+from inventory_planning.store.lake.datasets import SALES_DAILY_PRODUCT, STOCK_DAILY, months_between
 
 KPI_SORT = {"totalNetSales": "net_sales", "totalGrossSales": "gross_sales", "totalUnitsSold": "units"}
 KPI_COLUMNS = ("product_id", "units", "net_sales", "discount", "gross_sales", "margin", "cost_known_sales", "lines", "currencies")
@@ -55,17 +55,17 @@ WITH products AS (
   SELECT product_id, sum(units) AS units, round(sum(gross_sales), 2) AS net_sales,
          round(sum(discount_amount), 2) AS discount, round(sum(gross_sales) + sum(discount_amount), 2) AS gross_sales,
          round(coalesce(sum(margin), 0), 2) AS margin,
-         round(sum(CASE WHEN margin_complete THEN gross_sales ELSE 0 END), 2) AS cost_known_sales,
+         round(sum(costed_sales), 2) AS cost_known_sales,
          sum(lines) AS lines, count(DISTINCT currency) AS currencies
-  FROM {{sales_daily}} WHERE {where} GROUP BY product_id
+  FROM {{sales_daily_product}} WHERE {where} GROUP BY product_id
 )
 SELECT {", ".join(KPI_COLUMNS)}, count(*) OVER () AS total FROM products {order} {page}
 """
-    found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)
+    found = engine.run(sql, {"sales_daily_product": SALES_DAILY_PRODUCT}, organization_id, months, parameters)
     total = found[0][-1] if found else 0
     if not found and offset:
-        count_sql = f"SELECT count(DISTINCT product_id) FROM {{sales_daily}} WHERE {where}"
-        total = engine.run(count_sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)[0][0]
+        count_sql = f"SELECT count(DISTINCT product_id) FROM {{sales_daily_product}} WHERE {where}"
+        total = engine.run(count_sql, {"sales_daily_product": SALES_DAILY_PRODUCT}, organization_id, months, parameters)[0][0]
     return [dict(zip(KPI_COLUMNS, r[:-1], strict=True)) for r in found], int(total)
 
 

@@ -13,7 +13,15 @@ from datetime import date, timedelta
 from typing import Any, NamedTuple
 
 from inventory_planning.store.lake import engine, lines
-from inventory_planning.store.lake.datasets import SALES_DAILY, SALES_LINES, months_between
+from inventory_planning.store.lake.datasets import (
+    SALES_DAILY,
+    SALES_DAILY_BRAND,
+    SALES_DAILY_PRODUCT,
+    SALES_DAILY_SHOP,
+    SALES_LINES,
+    Dataset,
+    months_between,
+)
 
 GROUP_COLUMNS = {"shop": "shop_id", "brand": "brand_id", "product": "product_id"}
 SUMMARY_SORT = {"grossSales": "gross_sales", "units": "units", "margin": "margin"}
@@ -58,6 +66,7 @@ def summary(
         LakeUnavailable: S3 could not be read.
     """
     key, order = GROUP_COLUMNS[group_by], SUMMARY_SORT[sort_by]
+    source = summary_source(group_by, bool(shop_ids), bool(brand_ids))
     months = months_between(date_from, date_to)
     parameters: list[Any] = [organization_id, months[0], months[-1], date_from.isoformat(), date_to.isoformat()]
     where = "organization_id = ? AND month BETWEEN ? AND ? AND sale_date BETWEEN CAST(? AS DATE) AND CAST(? AS DATE)"
@@ -73,7 +82,7 @@ WITH groups AS (
          round(coalesce(sum(gross_sales), 0), 2) AS gross_sales,
          round(coalesce(sum(margin), 0), 2) AS margin,
          coalesce(sum(units), 0) AS units
-  FROM {{sales_daily}}
+  FROM {{source}}
   WHERE {where}
   GROUP BY {key}
 )
@@ -82,14 +91,27 @@ FROM groups
 ORDER BY {order} {direction}, group_key ASC
 OFFSET {int(offset)} LIMIT {int(limit)}
 """
-    found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)
+    found = engine.run(sql, {"source": source}, organization_id, months, parameters)
     if not found and offset:
-        count_sql = f"SELECT count(DISTINCT {key}) FROM {{sales_daily}} WHERE {where}"
-        total = engine.run(count_sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)[0][0]
+        count_sql = f"SELECT count(DISTINCT {key}) FROM {{source}} WHERE {where}"
+        total = engine.run(count_sql, {"source": source}, organization_id, months, parameters)[0][0]
     else:
         total = found[0][5] if found else 0
     groups = [SummaryGroup(r[0], r[1], float(r[2]), float(r[3]), float(r[4])) for r in found]
     return groups, int(total)
+
+
+def summary_source(group_by: str, by_shops: bool, by_brands: bool) -> Dataset:
+    """The smallest aggregate that answers a summary: the day x dimension aggregate of the group
+    (days x shops, x brands or x products rows), unless a filter needs a column it does not have
+    (a shop filter outside the shop grouping, a brand filter on shops), then the day x shop x item one."""
+    if group_by == "shop" and not by_brands:
+        return SALES_DAILY_SHOP
+    if group_by == "brand" and not by_shops:
+        return SALES_DAILY_BRAND
+    if group_by == "product" and not by_shops:
+        return SALES_DAILY_PRODUCT
+    return SALES_DAILY
 
 
 class WindowUnits(NamedTuple):
