@@ -23,7 +23,6 @@ from inventory_planning.api.params import (
     id_list_query,
     id_query,
     require_found,
-    time_bound,
     time_bound_query,
 )
 from inventory_planning.api.routes import ApiRouter
@@ -117,13 +116,7 @@ def stock_ledger(
     date-time with an offset is compared as the UTC instant.
     """
     org = current_identity(router).org
-    errors: list[dict[str, Any]] = []
-    low = time_bound("dateFrom", date_from, errors)
-    high = time_bound("dateTo", date_to, errors)
-    if not errors and low and high and low > high + "\uffff":
-        errors.append(field_error("dateFrom", "dateFrom must not be after dateTo", "invalid_range"))
-    if errors:
-        raise ValidationFailed(errors)
+    low, high = facts_routes.bounds(date_from, date_to)
     entries, total = facts.stock_ledger(
         org, time_from=low, time_to=high, shop_id=shop_id, variant_id=variant_id, category=movement_category,
         movement_type=movement_type, page=page, page_size=page_size, scope=current_identity(router).shop_scope,

@@ -81,6 +81,16 @@ def ingest(organization_id: str, filename: str, content: bytes | str) -> list[di
     return deliver(queue)
 
 
+def to_csv(rows: list[list], delimiter: str = ",") -> str:
+    """A CSV file's text from rows (the first is the header)."""
+    import csv
+    import io
+
+    out = io.StringIO()
+    csv.writer(out, delimiter=delimiter, lineterminator="\n").writerows(rows)
+    return out.getvalue()
+
+
 def ingestion_records(organization_id: str) -> list[dict[str, Any]]:
     """The organization's file-ingestion records."""
     from inventory_planning.store.models import FileIngestionItem

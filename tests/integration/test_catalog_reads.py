@@ -3,19 +3,10 @@ text), a product's stock by shop and size, and the inventory-item search; tenanc
 
 from __future__ import annotations
 
-import csv
-import io
-
 import pytest
 
 from tests.helpers.envelopes import assert_envelope
-from tests.helpers.seed import ingest
-
-
-def to_csv(rows: list[list]) -> str:
-    out = io.StringIO()
-    csv.writer(out, lineterminator="\n").writerows(rows)
-    return out.getvalue()
+from tests.helpers.seed import ingest, to_csv
 
 
 def ok(result, status: int = 200):

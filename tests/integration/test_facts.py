@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from datetime import date, timedelta
 
@@ -12,7 +10,7 @@ from inventory_planning.domain.stock import days_of_supply
 
 from tests.helpers.envelopes import assert_envelope
 from tests.helpers.lake import lake_keys, lake_rows
-from tests.helpers.seed import ingest, ingestion_records
+from tests.helpers.seed import ingest, ingestion_records, to_csv
 
 
 def body(result, status: int = 200):
@@ -29,11 +27,6 @@ def loads(org: str, name: str, content: bytes | str) -> dict:
     assert responses and not responses[-1].get("batchItemFailures"), responses
     return records(org)[name]
 
-
-def to_csv(rows: list[list], delimiter: str = ",") -> str:
-    out = io.StringIO()
-    csv.writer(out, delimiter=delimiter, lineterminator="\n").writerows(rows)
-    return out.getvalue()
 
 
 SHOPS = [["shopCode", "shopName", "city", "country", "currency", "kind"],

@@ -3,8 +3,6 @@ lines into the lake's stock_daily, average daily sales, asOf replay, redelivery,
 
 from __future__ import annotations
 
-import csv
-import io
 from datetime import date
 
 import pytest
@@ -12,15 +10,10 @@ import pytest
 from tests.helpers.aws import INTERNAL_TOKEN
 from tests.helpers.envelopes import assert_envelope
 from tests.helpers.lake import lake_rows
-from tests.helpers.seed import ingest, job_worker, run_jobs
+from tests.helpers.seed import ingest, job_worker, run_jobs, to_csv
 
 RUNS = "/api/data-platform/job-runs"
 
-
-def to_csv(rows: list[list]) -> str:
-    out = io.StringIO()
-    csv.writer(out, lineterminator="\n").writerows(rows)
-    return out.getvalue()
 
 
 def ok(result, status: int = 200):

@@ -4,20 +4,12 @@ only on every route that has a shop; another shop answers like another organizat
 
 from __future__ import annotations
 
-import csv
-import io
 import uuid
 
 import pytest
 
 from tests.helpers.envelopes import assert_envelope
-from tests.helpers.seed import ingest, run_jobs
-
-
-def to_csv(rows: list[list]) -> str:
-    out = io.StringIO()
-    csv.writer(out, lineterminator="\n").writerows(rows)
-    return out.getvalue()
+from tests.helpers.seed import ingest, run_jobs, to_csv
 
 
 def ok(result, status: int = 200):
