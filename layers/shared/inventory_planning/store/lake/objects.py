@@ -109,7 +109,8 @@ def _cache_path(obj: LakeObject) -> Path:
     return _cache_dir() / bucket() / f"{stem}.{etag}.parquet"
 
 
-def _fetch_one(obj: LakeObject) -> str:
+def _fetch_one(obj: LakeObject) -> str | tuple[str]:
+    """The local path of ``obj``; a 1-tuple when it was downloaded now (the cache grew)."""
     path = _cache_path(obj)
     if path.exists():
         os.utime(path)  # recently used
@@ -125,7 +126,7 @@ def _fetch_one(obj: LakeObject) -> str:
         partial.unlink(missing_ok=True)
         raise LakeUnavailable(f"cannot read s3://{bucket()}/{obj.key}") from error
     partial.replace(path)
-    return str(path)
+    return (str(path),)
 
 
 def fetch(objects: list[LakeObject]) -> list[str]:
@@ -137,10 +138,14 @@ def fetch(objects: list[LakeObject]) -> list[str]:
     """
     if not objects:
         return []
-    with ThreadPoolExecutor(max_workers=min(FETCH_THREADS, len(objects))) as pool:
-        paths = list(pool.map(_fetch_one, objects))
-    _evict()
-    return paths
+    if len(objects) == 1:
+        fetched = [_fetch_one(objects[0])]
+    else:
+        with ThreadPoolExecutor(max_workers=min(FETCH_THREADS, len(objects))) as pool:
+            fetched = list(pool.map(_fetch_one, objects))
+    if any(isinstance(f, tuple) for f in fetched):
+        _evict()  # only when something new came in: a warm query does not walk the cache
+    return [f[0] if isinstance(f, tuple) else f for f in fetched]
 
 
 def _evict() -> None:
@@ -153,10 +158,18 @@ def _evict() -> None:
         path.unlink(missing_ok=True)
 
 
+SINGLE_PUT_LIMIT = 5 * 1024**3  # S3's limit of one PutObject
+
+
 def upload(local_path: str, key: str) -> LakeObject:
-    """Put a local Parquet file at ``key``; returns the new object."""
+    """Put a local Parquet file at ``key`` (one PutObject up to 5 GiB, whose ETag is the MD5: a
+    multipart ETag would also trip moto's checksums locally); returns the new object."""
     try:
-        s3_client().upload_file(local_path, bucket(), key)
+        if os.path.getsize(local_path) < SINGLE_PUT_LIMIT:
+            with open(local_path, "rb") as body:
+                s3_client().put_object(Bucket=bucket(), Key=key, Body=body)
+        else:
+            s3_client().upload_file(local_path, bucket(), key)
         head = s3_client().head_object(Bucket=bucket(), Key=key)
     except Exception as error:
         raise LakeUnavailable(f"cannot write s3://{bucket()}/{key}") from error
