@@ -66,6 +66,32 @@ def rows(sql: str, parameters: list[Any] | None = None) -> list[tuple[Any, ...]]
     return connection().execute(sql, parameters or []).fetchall()
 
 
+MATERIALIZE_MAX_BYTES = 64 * 1024 * 1024  # Parquet bytes of one query's files kept as an in-memory table
+MATERIALIZED_TABLES = 8  # per connection (thread), least recently used dropped first
+
+
+def materialized(dataset: Dataset, paths: list[str]) -> str:
+    """An in-memory table holding the rows of ``paths`` (local files named by key and ETag, so the
+    same set of paths is the same content): a warm function answers the next query on the same
+    files from memory instead of scanning Parquet again. At most MATERIALIZED_TABLES per thread."""
+    import hashlib
+
+    con = connection()
+    tables: dict[str, str] = getattr(_local, "tables", None) or {}
+    _local.tables = tables
+    signature = hashlib.sha256("\n".join(sorted(paths)).encode()).hexdigest()[:24]
+    name = f"lake_{dataset.name}_{signature}"
+    if signature in tables:
+        tables[signature] = tables.pop(signature)  # most recently used last
+        return name
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {name} AS SELECT * FROM {relation(dataset, paths)}")
+    tables[signature] = name
+    while len(tables) > MATERIALIZED_TABLES:
+        oldest = next(iter(tables))
+        con.execute(f"DROP TABLE IF EXISTS {tables.pop(oldest)}")
+    return name
+
+
 def run(
     sql: str,
     tables: dict[str, Dataset],
@@ -93,7 +119,11 @@ def run(
                     listed = objects.list_month_range(dataset, organization_id, *months)
                 else:
                     listed = objects.list_months(dataset, organization_id, months)
-                sources[name] = relation(dataset, objects.fetch(listed))
+                paths = objects.fetch(listed)
+                if paths and sum(o.size for o in listed) <= MATERIALIZE_MAX_BYTES:
+                    sources[name] = materialized(dataset, paths)
+                else:
+                    sources[name] = relation(dataset, paths)
             break
         except objects.LakeUnavailable:
             if attempt == 2:
