@@ -22,7 +22,6 @@ from inventory_planning.store.lake.datasets import Dataset, month_of_key
 
 CACHE_MAX_BYTES = 400 * 1024 * 1024
 FETCH_THREADS = 8
-LIST_BY_MONTH_UP_TO = 12  # wider ranges list the organization's prefix once and keep the months in range
 
 
 class LakeUnavailable(Exception):
@@ -63,30 +62,46 @@ def _list(prefix: str) -> list[LakeObject]:
     return found
 
 
+def _list_range(prefix: str, first: str, last: str) -> list[LakeObject]:
+    """The files under ``prefix`` whose ``month=`` is in [first, last]: one paginated listing that
+    starts at the first month (S3 lists keys in order, and ``month=YYYY-MM`` sorts by date) and
+    stops after the last one."""
+    found: list[LakeObject] = []
+    try:
+        # StartAfter is exclusive; "<prefix>month=<first>" sorts before every key of that month
+        paginator = s3_client().get_paginator("list_objects_v2")
+        pages = paginator.paginate(Bucket=bucket(), Prefix=prefix, StartAfter=f"{prefix}month={first}")
+        for page in pages:
+            for item in page.get("Contents") or []:
+                month = month_of_key(item["Key"]) or ""
+                if month > last:
+                    return sorted(found)
+                if month >= first and item["Key"].endswith(".parquet"):
+                    found.append(LakeObject(item["Key"], item["ETag"].strip('"'), int(item["Size"])))
+    except Exception as error:  # botocore errors: the caller answers 500 / retries the message
+        raise LakeUnavailable(f"cannot list s3://{bucket()}/{prefix}") from error
+    return sorted(found)
+
+
 def list_partition(dataset: Dataset, organization_id: str, month: str) -> list[LakeObject]:
     """The files of one partition (``month`` as ``YYYY-MM``), in key order."""
     return sorted(_list(dataset.partition_prefix(organization_id, month)))
 
 
 def list_months(dataset: Dataset, organization_id: str, months: Iterable[str]) -> list[LakeObject]:
-    """The files of the organization's partitions of ``months``, and of no other partition.
-
-    Up to ``LIST_BY_MONTH_UP_TO`` months are listed one prefix each; a wider range lists the
-    organization's prefix once and keeps the keys whose ``month=`` is in range.
-    """
+    """The files of the organization's partitions of ``months``, and of no other partition: one
+    listing from the first month to the last (a gap in ``months`` is filtered out)."""
     wanted = sorted(set(months))
     if not wanted:
         return []
-    if len(wanted) <= LIST_BY_MONTH_UP_TO:
-        return sorted(o for m in wanted for o in _list(dataset.partition_prefix(organization_id, m)))
     keep = set(wanted)
-    return sorted(o for o in _list(dataset.prefix(organization_id)) if month_of_key(o.key) in keep)
+    return [o for o in _list_range(dataset.prefix(organization_id), wanted[0], wanted[-1]) if month_of_key(o.key) in keep]
 
 
 def list_month_range(dataset: Dataset, organization_id: str, first: str, last: str) -> list[LakeObject]:
-    """The files of the organization's partitions whose month is in [first, last] (``YYYY-MM``; one
-    paginated listing of the organization's prefix: for open or very wide ranges)."""
-    return sorted(o for o in _list(dataset.prefix(organization_id)) if first <= (month_of_key(o.key) or "") <= last)
+    """The files of the organization's partitions whose month is in [first, last] (``YYYY-MM``; open
+    ends as ``0000-00`` / ``9999-99``): one listing from the first month."""
+    return _list_range(dataset.prefix(organization_id), first, last)
 
 
 def all_months(dataset: Dataset, organization_id: str) -> list[str]:
