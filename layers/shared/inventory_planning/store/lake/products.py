@@ -56,7 +56,7 @@ WITH products AS (
          round(sum(discount_amount), 2) AS discount, round(sum(gross_sales) + sum(discount_amount), 2) AS gross_sales,
          round(coalesce(sum(margin), 0), 2) AS margin,
          round(sum(costed_sales), 2) AS cost_known_sales,
-         sum(lines) AS lines, count(DISTINCT currency) AS currencies
+         sum(lines) AS lines, CASE WHEN min(currency) = max(currency) THEN 1 ELSE 2 END AS currencies
   FROM {{sales_daily_product}} WHERE {where} GROUP BY product_id
 )
 SELECT {", ".join(KPI_COLUMNS)}, count(*) OVER () AS total FROM products {order} {page}

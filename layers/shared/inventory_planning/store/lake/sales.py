@@ -78,7 +78,7 @@ def summary(
     sql = f"""
 WITH groups AS (
   SELECT {key} AS group_key,
-         CASE WHEN count(DISTINCT currency) = 1 THEN min(currency) END AS currency_id,
+         CASE WHEN min(currency) = max(currency) THEN min(currency) END AS currency_id,
          round(coalesce(sum(gross_sales), 0), 2) AS gross_sales,
          round(coalesce(sum(margin), 0), 2) AS margin,
          coalesce(sum(units), 0) AS units
