@@ -144,7 +144,7 @@ def test_an_empty_lake_answers_empty(aws):
 
 
 def test_each_summary_reads_the_smallest_aggregate_that_answers_it(aws, get_objects):
-    """By shop: day x shop; by brand: day x brand; by product: day x product; a filter the aggregate
+    """By shop: day x shop; by brand: day x brand; by product: month x product; a filter the aggregate
     cannot answer (a shop filter on brands) falls back to day x shop x item, with the same totals."""
     from inventory_planning.store.lake import sales
 
@@ -157,6 +157,31 @@ def test_each_summary_reads_the_smallest_aggregate_that_answers_it(aws, get_obje
         read[(group, shops)] = ([k.split("/")[1] for k in get_objects], sorted((g.key, g.units) for g in groups))
     assert read[("shop", ())] == (["sales_daily_shop"], [("s1", 2), ("s2", 4)])
     assert read[("brand", ())] == (["sales_daily_brand"], [("b1", 5), ("b2", 1)])
-    assert read[("product", ())] == (["sales_daily_product"], [("product-of-i2", 1), ("product-of-item-1", 5)])
+    february_whole = (["sales_monthly_product"], [("product-of-i2", 1), ("product-of-item-1", 5)])
+    assert read[("product", ())] == february_whole
     assert read[("brand", ("s2",))][1] == [("b1", 3), ("b2", 1)]
     assert read[("brand", ("s2",))][0] in (["sales_daily"], [])  # [] when the file is already cached locally
+
+
+def test_the_summary_by_product_adds_whole_months_and_the_days_at_the_ends(aws, get_objects):
+    """February whole from the monthly aggregate, the ends of January and March from the daily one:
+    the same totals as reading every day."""
+    from inventory_planning.store.lake import sales
+
+    _load(ORG, "run-1", [
+        _line("j1", "2024-01-30", 1, item="i1"), _line("j2", "2024-01-10", 50, item="i1"),  # 10 Jan: before the range
+        _line("f1", "2024-02-01", 2, item="i1"), _line("f2", "2024-02-29", 3, item="i2", brand="b2"),
+        _line("m1", "2024-03-02", 4, item="i2", brand="b2"), _line("m2", "2024-03-20", 70, item="i2", brand="b2"),  # after
+    ])  # fmt: skip
+    get_objects.clear()
+    groups, total = sales.summary(ORG, date(2024, 1, 15), date(2024, 3, 5), group_by="product", sort_by="units")
+    assert (total, [(g.key, g.units, g.gross_sales) for g in groups]) == (
+        2, [("product-of-i2", 7, 70.0), ("product-of-i1", 3, 30.0)]
+    )
+    read = sorted(k.split("/")[1] + "/" + k.split("/")[3] for k in get_objects)
+    assert read == [
+        "sales_daily_product/month=2024-01", "sales_daily_product/month=2024-03", "sales_monthly_product/month=2024-02"
+    ]
+    whole, _ = sales.summary(ORG, date(2024, 2, 1), date(2024, 2, 29), group_by="product", brand_ids=["b2"])
+    assert [(g.key, g.units) for g in whole] == [("product-of-i2", 3)]  # a brand filter on the monthly rows
+    assert sales.whole_months(date(2024, 1, 1), date(2024, 2, 28)) == ["2024-01"]  # 2024 is a leap year

@@ -31,6 +31,11 @@ AGGREGATE_SQL = {
     "sales_daily_shop": _DAY_AND.format(dimensions="shop_id", keys="shop_id"),
     "sales_daily_brand": _DAY_AND.format(dimensions="brand_id", keys="brand_id"),
     "sales_daily_product": _DAY_AND.format(dimensions="product_id, max(brand_id) AS brand_id", keys="product_id"),
+    "sales_monthly_product": (
+        "SELECT CAST(date_trunc('month', sale_date) AS DATE) AS month_start, product_id, max(brand_id) AS brand_id, "
+        + _TOTALS
+        + " FROM {source} GROUP BY CAST(date_trunc('month', sale_date) AS DATE), product_id, currency"
+    ),
     "sales_daily": """
 SELECT sale_date, shop_id, brand_id, product_id, variant_id, inventory_item_id, size, currency,
        CAST(sum(quantity) AS BIGINT) AS units,

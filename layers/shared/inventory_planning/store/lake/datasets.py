@@ -84,7 +84,7 @@ ingested_at TIMESTAMP"""
     ),
     date_column="sale_date",
     line_id="sale_line_id",
-    aggregates=("sales_daily", "sales_daily_shop", "sales_daily_brand", "sales_daily_product"),
+    aggregates=("sales_daily", "sales_daily_shop", "sales_daily_brand", "sales_daily_product", "sales_monthly_product"),
 )
 """Sale lines. ``quantity`` is signed (a return is negative, ``line_type`` 'return'); ``gross_sales``
 = quantity x unit_price - discount_amount and ``margin`` = gross_sales - quantity x unit_cost (None
@@ -137,6 +137,14 @@ SALES_DAILY_PRODUCT = Dataset(
 )
 """Daily sales per (day, product, currency), with the product's brand: the summary by product and the
 product KPIs read it."""
+
+SALES_MONTHLY_PRODUCT = Dataset(
+    "sales_monthly_product",
+    _columns("month_start DATE,\nproduct_id VARCHAR,\nbrand_id VARCHAR,\n" + _TOTALS),
+    date_column="month_start",
+)
+"""Monthly sales per (month, product, currency): the summary by product reads it for the months its
+range covers whole (a grocery year: 12 x products rows instead of days x products)."""
 
 MOVEMENT_LINES = Dataset(
     "movement_lines",
@@ -222,8 +230,8 @@ ingested_at TIMESTAMP"""
 
 DATASETS: dict[str, Dataset] = {
     d.name: d
-    for d in (SALES_LINES, SALES_DAILY, SALES_DAILY_SHOP, SALES_DAILY_BRAND, SALES_DAILY_PRODUCT, MOVEMENT_LINES, STOCK_DAILY,
-              ORDER_LINES)
+    for d in (SALES_LINES, SALES_DAILY, SALES_DAILY_SHOP, SALES_DAILY_BRAND, SALES_DAILY_PRODUCT, SALES_MONTHLY_PRODUCT,
+              MOVEMENT_LINES, STOCK_DAILY, ORDER_LINES)
 }  # fmt: skip
 
 

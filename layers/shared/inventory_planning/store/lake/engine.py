@@ -96,12 +96,13 @@ def run(
     sql: str,
     tables: dict[str, Dataset],
     organization_id: str,
-    months: list[str] | tuple[str, str],
+    months: list[str] | tuple[str, str] | dict[str, list[str] | tuple[str, str]],
     parameters: list[Any] | None = None,
 ) -> list[tuple[Any, ...]]:
     """Run ``sql`` whose ``{name}`` placeholders are ``tables``, over the organization's partitions of
     ``months`` only (listed, fetched to the cache, read locally). ``months`` is a list of
-    ``YYYY-MM``, or a tuple ``(first, last)`` for an open or wide range (one listing of the prefix).
+    ``YYYY-MM``, or a tuple ``(first, last)`` for an open or wide range, or a dict giving those per
+    placeholder name (a query that reads two tables over different months).
 
     The SQL itself must still filter ``organization_id`` and ``month``: the same text runs on Athena.
     A file deleted by a compaction between the listing and the fetch is listed again (twice at most).
@@ -115,10 +116,11 @@ def run(
         try:
             sources = {}
             for name, dataset in tables.items():
-                if isinstance(months, tuple):
-                    listed = objects.list_month_range(dataset, organization_id, *months)
+                wanted = months[name] if isinstance(months, dict) else months
+                if isinstance(wanted, tuple):
+                    listed = objects.list_month_range(dataset, organization_id, *wanted)
                 else:
-                    listed = objects.list_months(dataset, organization_id, months)
+                    listed = objects.list_months(dataset, organization_id, wanted)
                 paths = objects.fetch(listed)
                 if paths and sum(o.size for o in listed) <= MATERIALIZE_MAX_BYTES:
                     sources[name] = materialized(dataset, paths)

@@ -19,6 +19,7 @@ from inventory_planning.store.lake.datasets import (
     SALES_DAILY_PRODUCT,
     SALES_DAILY_SHOP,
     SALES_LINES,
+    SALES_MONTHLY_PRODUCT,
     Dataset,
     months_between,
 )
@@ -59,7 +60,8 @@ def summary(
     """A page of sales grouped by ``group_by`` (shop | brand | product) over [date_from, date_to],
     ordered by ``sort_by`` (grossSales | units | margin) then by key; returns (groups, total groups).
 
-    Reads the ``sales_daily`` partitions of the months in range only.
+    Reads the months in range of the smallest aggregate that answers it (:func:`summary_source`);
+    by product, the months the range covers whole come from the monthly aggregate.
 
     Raises:
         KeyError: an unknown ``group_by`` or ``sort_by``.
@@ -68,13 +70,36 @@ def summary(
     key, order = GROUP_COLUMNS[group_by], SUMMARY_SORT[sort_by]
     source = summary_source(group_by, bool(shop_ids), bool(brand_ids))
     months = months_between(date_from, date_to)
-    parameters: list[Any] = [organization_id, months[0], months[-1], date_from.isoformat(), date_to.isoformat()]
-    where = "organization_id = ? AND month BETWEEN ? AND ? AND sale_date BETWEEN CAST(? AS DATE) AND CAST(? AS DATE)"
-    if shop_ids:
-        where += _in("shop_id", shop_ids, parameters)
-    if brand_ids:
-        where += _in("brand_id", brand_ids, parameters)
+    whole = whole_months(date_from, date_to) if source is SALES_DAILY_PRODUCT else []
+    partial = [m for m in months if m not in whole]
+    parameters: list[Any] = []
+    parts: list[str] = []
+    tables: dict[str, Dataset] = {}
+    listings: dict[str, list[str]] = {}
+    columns = f"{key}, currency, units, gross_sales, margin"
+    if whole:  # the months the range covers whole: one row per product and month
+        monthly_parameters: list[Any] = [organization_id, whole[0], whole[-1]]
+        where = "organization_id = ? AND month BETWEEN ? AND ?"
+        if brand_ids:
+            where += _in("brand_id", brand_ids, monthly_parameters)
+        parts.append(f"SELECT {columns} FROM {{monthly}} WHERE {where}")
+        parameters += monthly_parameters
+        tables["monthly"], listings["monthly"] = SALES_MONTHLY_PRODUCT, whole
+    if partial:  # the days at the ends of the range
+        day_parameters: list[Any] = [organization_id, *partial, date_from.isoformat(), date_to.isoformat()]
+        where = (
+            f"organization_id = ? AND month IN ({', '.join('?' for _ in partial)}) "
+            "AND sale_date BETWEEN CAST(? AS DATE) AND CAST(? AS DATE)"
+        )
+        if shop_ids:
+            where += _in("shop_id", shop_ids, day_parameters)
+        if brand_ids:
+            where += _in("brand_id", brand_ids, day_parameters)
+        parts.append(f"SELECT {columns} FROM {{source}} WHERE {where}")
+        parameters += day_parameters
+        tables["source"], listings["source"] = source, partial
     direction = "DESC" if descending else "ASC"
+    rows = " UNION ALL ".join(parts)
     sql = f"""
 WITH groups AS (
   SELECT {key} AS group_key,
@@ -82,8 +107,7 @@ WITH groups AS (
          round(coalesce(sum(gross_sales), 0), 2) AS gross_sales,
          round(coalesce(sum(margin), 0), 2) AS margin,
          coalesce(sum(units), 0) AS units
-  FROM {{source}}
-  WHERE {where}
+  FROM ({rows}) AS summary_rows
   GROUP BY {key}
 )
 SELECT group_key, currency_id, gross_sales, margin, units, count(*) OVER () AS total
@@ -91,14 +115,25 @@ FROM groups
 ORDER BY {order} {direction}, group_key ASC
 OFFSET {int(offset)} LIMIT {int(limit)}
 """
-    found = engine.run(sql, {"source": source}, organization_id, months, parameters)
+    found = engine.run(sql, tables, organization_id, listings, parameters)
     if not found and offset:
-        count_sql = f"SELECT count(DISTINCT {key}) FROM {{source}} WHERE {where}"
-        total = engine.run(count_sql, {"source": source}, organization_id, months, parameters)[0][0]
+        count_sql = f"SELECT count(DISTINCT {key}) FROM ({rows}) AS summary_rows"
+        total = engine.run(count_sql, tables, organization_id, listings, parameters)[0][0]
     else:
         total = found[0][5] if found else 0
     groups = [SummaryGroup(r[0], r[1], float(r[2]), float(r[3]), float(r[4])) for r in found]
     return groups, int(total)
+
+
+def whole_months(first: date, last: date) -> list[str]:
+    """The ``YYYY-MM`` months that [first, last] covers from their first to their last day."""
+    out = []
+    for month in months_between(first, last):
+        start = date.fromisoformat(f"{month}-01")
+        end = (start.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
+        if first <= start and end <= last:
+            out.append(month)
+    return out
 
 
 def summary_source(group_by: str, by_shops: bool, by_brands: bool) -> Dataset:
