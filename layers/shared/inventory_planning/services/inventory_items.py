@@ -59,18 +59,21 @@ def list_inventory_items(
     if shop_id:
         if catalog.get_shop(organization_id, shop_id) is None:
             raise Missing("Shop")
-        positions = analytics.stock_positions_of_shops(organization_id, [shop_id])
-        if variant_id:
-            positions = [p for p in positions if p.variant_id == variant_id]
         start = (page - 1) * page_size
-        if text:  # the SKU is on the item: resolve every position of the shop, then page
-            pairs = [(p, catalog.get_inventory_item(organization_id, p.inventory_item_id)) for p in positions]
-            pairs = [(p, i) for p, i in pairs if i is not None and text.strip().upper() in i.sku]
+        if text:  # the SKU is on the item: the matching items first, then their positions in the shop
+            matching = catalog.inventory_items_matching(organization_id, text)
+            if variant_id:
+                matching = [i for i in matching if i.variant_id == variant_id]
+            held = analytics.positions_in_shop(organization_id, shop_id, matching)
+            pairs = sorted(((held[i.id], i) for i in matching if i.id in held), key=lambda pair: pair[0].sk)
             total, pairs = len(pairs), pairs[start : start + page_size]
-        else:  # resolve the page's items only
-            window = positions[start : start + page_size]
+        else:  # a page of the shop's positions (a variant's: its few positions), then their items
+            if variant_id:
+                positions = analytics.stock_positions_of_variants(organization_id, [variant_id], shop_id)
+                window, total = positions[start : start + page_size], len(positions)
+            else:
+                window, total = analytics.stock_positions_page(organization_id, page, page_size, shop_id)
             pairs = [(p, i) for p in window if (i := catalog.get_inventory_item(organization_id, p.inventory_item_id))]
-            total = len(positions)
         variants = _variants(organization_id, {i.variant_id for _, i in pairs})
         return [item_row(i, variants.get(i.variant_id), float(p.current_stock_qty)) for p, i in pairs], total
     if variant_id:

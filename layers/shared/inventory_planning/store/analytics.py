@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.models import StockPositionItem
 
@@ -52,3 +54,14 @@ def stock_positions_of_shops(organization_id: str, shop_ids: list[str]) -> list[
     for shop_id in shop_ids:
         rows.extend(StockPositionItem.query(_pk(organization_id, "STOCK"), StockPositionItem.sk.startswith(f"{shop_id}#")))
     return sorted(rows, key=lambda r: r.sk)
+
+
+def positions_in_shop(organization_id: str, shop_id: str, items: list[Any]) -> dict[str, StockPositionItem]:
+    """The positions of ``items`` (InventoryItems: variant and size) in one shop, by inventory item id:
+    BatchGetItem of 100 keys (``<shopId>#<variantId>#<size>``)."""
+    keys = [(_pk(organization_id, "STOCK"), f"{shop_id}#{i.variant_id}#{i.size}") for i in items]
+    found: dict[str, StockPositionItem] = {}
+    for start in range(0, len(keys), 100):
+        for position in StockPositionItem.batch_get(keys[start : start + 100]):
+            found[position.inventory_item_id] = position
+    return found

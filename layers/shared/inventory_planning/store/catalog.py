@@ -284,3 +284,10 @@ def inventory_items_with_prefix(organization_id: str, prefix: str, limit: int) -
     """Up to ``limit`` InventoryItems whose SKU starts with ``prefix`` (case-insensitive), by SKU."""
     condition = InventoryItemItem.sk.startswith(prefix.strip().upper())
     return list(InventoryItemItem.query(_pk(organization_id, "ITEM"), condition, limit=limit))
+
+
+def inventory_items_matching(organization_id: str, text: str) -> list[InventoryItemItem]:
+    """Every InventoryItem whose SKU contains ``text`` (case-insensitive), by SKU: one paginated Query
+    of the item partition with a filter (bounded by the catalogue, not by a shop's positions)."""
+    condition = InventoryItemItem.sku.contains(text.strip().upper())
+    return list(InventoryItemItem.query(_pk(organization_id, "ITEM"), filter_condition=condition))
