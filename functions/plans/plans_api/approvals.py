@@ -31,7 +31,7 @@ def list_requests(
     plan_id: id_query("planId") = None,
 ) -> PageOf[ApprovalRequest]:
     """Approval requests newest first (the approvals queue: ``status=PENDING``), optionally of one plan."""
-    rows, total = service.list_requests(current_identity(router).org, page, page_size, status, plan_id)
+    rows, total = service.list_requests(caller_of(current_identity(router)), page, page_size, status, plan_id)
     return {"success": True, "data": rows, **page_meta(page, page_size, total)}
 
 
@@ -43,7 +43,7 @@ def list_requests(
 )
 def get_request(request_id: RequestIdPath) -> One[ApprovalRequest]:
     """One approval request with its snapshot (metric, value, threshold), requester and decision."""
-    return {"success": True, "data": service.get_request(current_identity(router).org, request_id)}
+    return {"success": True, "data": service.get_request(caller_of(current_identity(router)), request_id)}
 
 
 @router.post(

@@ -21,12 +21,13 @@ StatusFilter = Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"]
 
 
 def caller_of(identity: Identity) -> Caller:
-    """The plan caller of a token: actor API_TOKEN (token id) or USER (user id)."""
+    """The plan caller of a token: actor API_TOKEN (token id) or USER (user id), with the shops of a
+    shop-scoped caller."""
     if identity.auth_kind == API_TOKEN:
         actor = Actor("API_TOKEN", identity.token_id or identity.principal_id)
     else:
         actor = Actor("USER", identity.user_id or identity.principal_id)
-    return Caller(identity.org, actor)
+    return Caller(identity.org, actor, shop_scope=identity.shop_scope)
 
 
 def change_response(result: Any, data: Any) -> Any:

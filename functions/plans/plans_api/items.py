@@ -48,7 +48,7 @@ def list_plan_items(
     ] = None,
 ) -> PageOf[PlanItem]:
     """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``."""
-    rows, total = service.items_page(current_identity(router).org, plan_type, plan_id, page, page_size, q)
+    rows, total = service.items_page(caller_of(current_identity(router)), plan_type, plan_id, page, page_size, q)
     return {"success": True, "data": rows, **page_meta(page, page_size, total)}
 
 
@@ -140,7 +140,7 @@ def remove_plan_item(plan_type: PlanTypePath, plan_id: PlanIdPath, item_id: Item
 def order_plan_items(plan_id: PlanIdPath) -> OrderPlanItems:
     """Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
     over the READY_FOR_ORDER lines (zero while the plan is DRAFT)."""
-    return service.order_plan(current_identity(router).org, plan_id)
+    return service.order_plan(caller_of(current_identity(router)), plan_id)
 
 
 __all__ = ["One", "router"]

@@ -56,10 +56,8 @@ def list_restock_plans(
 ) -> PageOf[Plan]:
     """Restock plans newest first with item count, total quantity and total value; filters ``status``,
     ``brandId``, ``collectionId``."""
-    org = current_identity(router).org
-    rows, total = service.list_plans(
-        org, "RESTOCK", page, page_size, status, {"brand_id": brand_id, "collection_id": collection_id}
-    )
+    filters = {"brand_id": brand_id, "collection_id": collection_id}
+    rows, total = service.list_plans(caller_of(current_identity(router)), "RESTOCK", page, page_size, status, filters)
     return _page(rows, total, page, page_size)
 
 
@@ -72,8 +70,8 @@ def list_markdown_plans(
     collection_id: id_query("collectionId") = None,
 ) -> PageOf[Plan]:
     """Markdown plans newest first with their totals; filters ``status``, ``season``, ``collectionId``."""
-    org = current_identity(router).org
-    rows, total = service.list_plans(org, "MARKDOWN", page, page_size, status, {"season": season, "collection_id": collection_id})
+    filters = {"season": season, "collection_id": collection_id}
+    rows, total = service.list_plans(caller_of(current_identity(router)), "MARKDOWN", page, page_size, status, filters)
     return _page(rows, total, page, page_size)
 
 
@@ -86,9 +84,8 @@ def list_rebalance_plans(
     ingoing_shop_id: id_query("ingoingShopId") = None,
 ) -> PageOf[Plan]:
     """Rebalance plans newest first with their totals; filters ``status``, ``outgoingShopId``, ``ingoingShopId``."""
-    org = current_identity(router).org
     filters = {"outgoing_shop_id": outgoing_shop_id, "ingoing_shop_id": ingoing_shop_id}
-    rows, total = service.list_plans(org, "REBALANCE", page, page_size, status, filters)
+    rows, total = service.list_plans(caller_of(current_identity(router)), "REBALANCE", page, page_size, status, filters)
     return _page(rows, total, page, page_size)
 
 
@@ -101,15 +98,14 @@ def search_plans(
     status: Status = None,
 ) -> PageOf[PlanSearchRow]:
     """Plans whose name or code contains ``q`` (case-insensitive), newest first; ``type`` and ``status`` narrow it."""
-    org = current_identity(router).org
-    rows, total = service.search_plans(org, q, page, page_size, plan_type, status)
+    rows, total = service.search_plans(caller_of(current_identity(router)), q, page, page_size, plan_type, status)
     return _page(rows, total, page, page_size)
 
 
 @router.get("/api/plans/{plan_type}/{plan_id}", operation_id="getPlan", permission=VIEW, errors=[(404, "PLAN_NOT_FOUND")])
 def get_plan(plan_type: PlanTypePath, plan_id: PlanIdPath) -> One[Plan]:
     """One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization."""
-    return {"success": True, "data": service.get_plan(current_identity(router).org, plan_type, plan_id)}
+    return {"success": True, "data": service.get_plan(caller_of(current_identity(router)), plan_type, plan_id)}
 
 
 @router.patch(
@@ -158,5 +154,5 @@ def plan_activity(plan_type: PlanTypePath, plan_id: PlanIdPath, page: Page = 1, 
     """The plan's history newest first: creation, changes, status moves, items added, updated and
     removed, approvals requested, approved, rejected and expired, each with its actor, reason and the
     rules that applied."""
-    rows, total = service.plan_activity(current_identity(router).org, plan_type, plan_id, page, page_size)
+    rows, total = service.plan_activity(caller_of(current_identity(router)), plan_type, plan_id, page, page_size)
     return _page(rows, total, page, page_size)

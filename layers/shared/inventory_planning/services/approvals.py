@@ -16,7 +16,15 @@ from typing import Any
 from inventory_planning.domain.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.domain.plans import lifecycle
 from inventory_planning.services.plan_rules import RuleCheck
-from inventory_planning.services.plans import Caller, _check_status_change, _now, _retry, plan_view
+from inventory_planning.services.plans import (
+    Caller,
+    _check_status_change,
+    _now,
+    _retry,
+    plan_view,
+    plan_visible,
+    require_whole_plan,
+)
 from inventory_planning.store import configuration as config
 from inventory_planning.store import plans as store
 from inventory_planning.store.models import PlanHeaderItem
@@ -90,17 +98,32 @@ def _require(organization_id: str, request_id: str) -> tuple[dict[str, Any], int
     return found
 
 
-def get_request(organization_id: str, request_id: str) -> dict[str, Any]:
-    """One approval request, or 404 APPROVAL_REQUEST_NOT_FOUND."""
-    return request_view(_require(organization_id, request_id)[0])
+def get_request(caller: Caller, request_id: str) -> dict[str, Any]:
+    """One approval request, or 404 APPROVAL_REQUEST_NOT_FOUND (also when a shop-scoped caller does
+    not see its plan: docs/decisions/0019)."""
+    request = _require(caller.organization_id, request_id)[0]
+    if caller.shop_scope is not None:
+        header = store.get_plan(caller.organization_id, request["planId"])
+        if header is None or not plan_visible(caller, header):
+            raise Missing("Approval request", "APPROVAL_REQUEST_NOT_FOUND")
+    return request_view(request)
 
 
 def list_requests(
-    organization_id: str, page: int, page_size: int, status: str | None, plan_id: str | None
+    caller: Caller, page: int, page_size: int, status: str | None, plan_id: str | None
 ) -> tuple[list[dict[str, Any]], int]:
-    """Approval requests newest first, optionally of one status and/or plan."""
-    rows, total = store.approvals_page(organization_id, page, page_size, status, plan_id)
-    return [request_view(r) for r in rows], total
+    """Approval requests newest first, optionally of one status and/or plan; a shop-scoped caller
+    sees those of the plans it sees (every request of the filter is read, then the plans' headers in
+    one batch: approval requests are made by people, a few per plan)."""
+    org = caller.organization_id
+    if caller.shop_scope is None:
+        rows, total = store.approvals_page(org, page, page_size, status, plan_id)
+        return [request_view(r) for r in rows], total
+    rows = store.all_approvals(org, status, plan_id)
+    headers = store.get_plans(org, [r["planId"] for r in rows])
+    rows = [r for r in rows if r["planId"] in headers and plan_visible(caller, headers[r["planId"]])]
+    start = (page - 1) * page_size
+    return [request_view(r) for r in rows[start : start + page_size]], len(rows)
 
 
 def _decidable(caller: Caller, request: dict[str, Any]) -> None:
@@ -121,8 +144,12 @@ def _decidable_request(caller: Caller, request_id: str) -> tuple[dict[str, Any],
         Missing, NotAllowed, Conflict: as :func:`approve`.
     """
     request, version = _require(caller.organization_id, request_id)
-    _decidable(caller, request)
     header = store.get_plan(caller.organization_id, request["planId"])
+    if header is not None and not plan_visible(caller, header):
+        raise Missing("Approval request", "APPROVAL_REQUEST_NOT_FOUND")
+    _decidable(caller, request)
+    if header is not None:
+        require_whole_plan(caller, header)
     why = _stale(header, request)
     if why is not None:
         _expire_stale(caller, request, why)

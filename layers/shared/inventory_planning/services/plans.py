@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from inventory_planning.domain.errors import Conflict, InvalidInput, Missing, field_error
+from inventory_planning.domain.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.domain.plans import lifecycle, values
 from inventory_planning.services import plan_rules
 from inventory_planning.services.plan_rules import RuleCheck
@@ -33,12 +33,14 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class Caller:
-    """Who changes a plan: the organization (from the token, or the internal body), the audit actor
-    (kind USER | API_TOKEN | WORKFLOW | SYSTEM, id) and, for workflow writes, the workflow run id."""
+    """Who reads or changes a plan: the organization (from the token, or the internal body), the
+    audit actor (kind USER | API_TOKEN | WORKFLOW | SYSTEM, id), for workflow writes the workflow run
+    id, and the shops a shop-scoped caller is assigned (None: every shop; docs/decisions/0019)."""
 
     organization_id: str
     actor: Actor
     source_ref: str | None = None
+    shop_scope: frozenset[str] | None = None
 
     @property
     def actor_ref(self) -> dict[str, str]:
@@ -104,6 +106,57 @@ def require_plan(organization_id: str, plan_type: str, plan_id: str) -> PlanHead
     if header is None or header.plan_type != plan_type:
         raise plan_not_found()
     return header
+
+
+def shops_with_lines(header: PlanHeaderItem) -> set[str]:
+    """The shops the plan's lines are at (its maintained per-shop line counts above zero)."""
+    raw = header.lines_by_shop
+    counts = raw.as_dict() if hasattr(raw, "as_dict") else dict(raw or {})
+    return {shop for shop, lines in counts.items() if lines and int(lines) > 0}
+
+
+def plan_visible(caller: Caller, header: PlanHeaderItem) -> bool:
+    """Whether ``caller`` sees the plan (docs/decisions/0019): every plan when it is not shop-scoped;
+    else a rebalance plan from or to one of its shops, or a restock or markdown plan with a line at
+    one of its shops or created by it."""
+    scope = caller.shop_scope
+    if scope is None:
+        return True
+    if header.plan_type == "REBALANCE":
+        return bool({header.outgoing_shop_id, header.ingoing_shop_id} & scope)
+    return header.created_by == caller.actor.id or bool(shops_with_lines(header) & scope)
+
+
+def require_visible_plan(caller: Caller, plan_type: str, plan_id: str) -> PlanHeaderItem:
+    """The plan of this organization and type that ``caller`` sees, or 404 PLAN_NOT_FOUND."""
+    header = require_plan(caller.organization_id, plan_type, plan_id)
+    if not plan_visible(caller, header):
+        raise plan_not_found()
+    return header
+
+
+def require_whole_plan(caller: Caller, header: PlanHeaderItem) -> None:
+    """Refuse (403 FORBIDDEN) a change of a whole restock or markdown plan (name, notes, status, delete,
+    activity) to a shop-scoped caller when the plan has lines at shops it is not assigned."""
+    scope = caller.shop_scope
+    if scope is None or header.plan_type == "REBALANCE":
+        return
+    others = shops_with_lines(header) - scope
+    if others:
+        raise NotAllowed(f"The plan has items at {len(others)} shop(s) you are not assigned; ask an inventory manager")
+
+
+def line_shops(caller: Caller, header: PlanHeaderItem) -> frozenset[str] | None:
+    """The shops whose lines ``caller`` sees in a visible plan: None (every line) unless a shop-scoped
+    caller reads a restock or markdown plan."""
+    return None if caller.shop_scope is None or header.plan_type == "REBALANCE" else caller.shop_scope
+
+
+def _require_line_shop(caller: Caller, header: PlanHeaderItem, shop_id: str | None) -> None:
+    """422 naming ``shopId`` (as for an unknown shop) when a scoped caller writes a line of another shop."""
+    shops = line_shops(caller, header)
+    if shops is not None and shop_id not in shops:
+        raise InvalidInput([field_error("shopId", "no shop with this id", "not_found")])
 
 
 def _new_record(caller: Caller, plan_type: str, name: str, fields: dict[str, Any]) -> dict[str, Any]:
@@ -189,7 +242,7 @@ def create_rebalance_plan(caller: Caller, body: Any) -> dict[str, Any]:
     """Create a DRAFT rebalance plan from ``outgoingShopId`` to ``ingoingShopId``.
 
     Raises:
-        InvalidInput: a shop is not the organization's.
+        InvalidInput: a shop is not the organization's; a shop-scoped caller is assigned neither shop.
     """
     org = caller.organization_id
     outgoing = catalog.get_shop(org, body.outgoingShopId)
@@ -199,6 +252,10 @@ def create_rebalance_plan(caller: Caller, body: Any) -> dict[str, Any]:
         errors.append(field_error("outgoingShopId", "no shop with this id", "not_found"))
     if ingoing is None:
         errors.append(field_error("ingoingShopId", "no shop with this id", "not_found"))
+    scope = caller.shop_scope
+    if not errors and scope is not None and not {body.outgoingShopId, body.ingoingShopId} & scope:
+        message = "neither shop of the transfer is one of your assigned shops"
+        errors = [field_error(f, message, "out_of_scope") for f in ("outgoingShopId", "ingoingShopId")]
     if errors:
         raise InvalidInput(errors)
     name = body.name or f"Rebalance {outgoing.name} -> {ingoing.name}"
@@ -208,27 +265,42 @@ def create_rebalance_plan(caller: Caller, body: Any) -> dict[str, Any]:
     return _store_new(caller, record)
 
 
+def _scope_condition(caller: Caller, plan_type: str | None) -> tuple[bool, Any]:
+    """(whether anything can match, the shop-scope FilterExpression or None)."""
+    if caller.shop_scope is None:
+        return True, None
+    condition = store.shop_scope_condition(plan_type, caller.shop_scope, caller.actor.id)
+    return condition is not None, condition
+
+
 def list_plans(
-    organization_id: str, plan_type: str, page: int, page_size: int, status: str | None, filters: dict[str, str | None]
+    caller: Caller, plan_type: str, page: int, page_size: int, status: str | None, filters: dict[str, str | None]
 ) -> tuple[list[dict[str, Any]], int]:
-    """A page of a type's plans, newest first, with their totals."""
+    """A page of a type's plans the caller sees (:func:`plan_visible`), newest first, with their totals."""
     wanted = {k: v for k, v in filters.items() if v}
-    rows, total = store.plans_page(organization_id, plan_type, page, page_size, status, wanted)
+    possible, scope = _scope_condition(caller, plan_type)
+    if not possible:
+        return [], 0
+    rows, total = store.plans_page(caller.organization_id, plan_type, page, page_size, status, wanted, scope)
     return [plan_view(r) for r in rows], total
 
 
 def search_plans(
-    organization_id: str, q: str, page: int, page_size: int, plan_type: str | None, status: str | None
+    caller: Caller, q: str, page: int, page_size: int, plan_type: str | None, status: str | None
 ) -> tuple[list[dict[str, Any]], int]:
-    """Plans whose name or code contains ``q``: ``{id, code, name, planType, status, updatedAt}`` rows."""
-    rows, total = store.search_plans(organization_id, q, page, page_size, plan_type, status)
+    """Plans the caller sees whose name or code contains ``q``: ``{id, code, name, planType, status,
+    updatedAt}`` rows."""
+    possible, scope = _scope_condition(caller, plan_type)
+    if not possible:
+        return [], 0
+    rows, total = store.search_plans(caller.organization_id, q, page, page_size, plan_type, status, scope)
     keys = ("id", "code", "name", "planType", "status", "updatedAt")
     return [{k: r.record[k] for k in keys} for r in rows], total
 
 
-def get_plan(organization_id: str, plan_type: str, plan_id: str) -> dict[str, Any]:
-    """One plan with its totals, or 404 PLAN_NOT_FOUND."""
-    return plan_view(require_plan(organization_id, plan_type, plan_id))
+def get_plan(caller: Caller, plan_type: str, plan_id: str) -> dict[str, Any]:
+    """One plan with its totals, or 404 PLAN_NOT_FOUND (also when the caller does not see it)."""
+    return plan_view(require_visible_plan(caller, plan_type, plan_id))
 
 
 @dataclass
@@ -258,7 +330,8 @@ def update_plan(
     """
 
     def attempt() -> PlanChangeResult:
-        header = require_plan(caller.organization_id, plan_type, plan_id)
+        header = require_visible_plan(caller, plan_type, plan_id)
+        require_whole_plan(caller, header)
         before = header.record
         record = copy.deepcopy(before)
         if body.name is not None:
@@ -343,7 +416,8 @@ def delete_plan(caller: Caller, plan_type: str, plan_id: str, reason: str | None
     """
 
     def attempt() -> None:
-        header = require_plan(caller.organization_id, plan_type, plan_id)
+        header = require_visible_plan(caller, plan_type, plan_id)
+        require_whole_plan(caller, header)
         lifecycle.check_deletable(header.record["status"])
         if header.pending_approval_id:
             from inventory_planning.services import approvals
@@ -355,12 +429,11 @@ def delete_plan(caller: Caller, plan_type: str, plan_id: str, reason: str | None
     _retry(attempt)
 
 
-def plan_activity(
-    organization_id: str, plan_type: str, plan_id: str, page: int, page_size: int
-) -> tuple[list[dict[str, Any]], int]:
-    """The plan's audit entries newest first (creation, changes, lines, approvals), paged."""
-    require_plan(organization_id, plan_type, plan_id)
-    return config.audit_page(organization_id, page, page_size, store.PLAN_ENTITY, plan_id)
+def plan_activity(caller: Caller, plan_type: str, plan_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+    """The plan's audit entries newest first (creation, changes, lines, approvals), paged; a
+    shop-scoped caller reads it when the plan's lines are all at its shops (403 otherwise)."""
+    require_whole_plan(caller, require_visible_plan(caller, plan_type, plan_id))
+    return config.audit_page(caller.organization_id, page, page_size, store.PLAN_ENTITY, plan_id)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -530,6 +603,8 @@ def _delta(new: dict[str, Any] | None, old: dict[str, Any] | None) -> Delta:
         delta.value = round(delta.value + sign * float(record["value"]), 6)
         department = record.get("department") or "_"
         delta.by_department[department] = round(delta.by_department.get(department, 0.0) + sign * float(record["value"]), 6)
+        if record.get("shopId"):
+            delta.by_shop[record["shopId"]] = delta.by_shop.get(record["shopId"], 0) + sign
     return delta
 
 
@@ -545,6 +620,7 @@ def _write(record: dict[str, Any] | None, item_id: str, existing: PlanLineItem |
         record.get("department"),
         _search_labels(record),
         expected,
+        record.get("shopId"),
     )
 
 
@@ -590,8 +666,10 @@ def add_item(
     cat = cat or Catalogue(caller.organization_id)
 
     def attempt() -> AddResult:
-        header = require_plan(caller.organization_id, plan_type, plan_id)
+        header = require_visible_plan(caller, plan_type, plan_id)
         lifecycle.check_items_editable(header.record["status"])
+        if plan_type != "REBALANCE":
+            _require_line_shop(caller, header, body.shopId)
         record = build_line(caller, header, body, cat, None, source)  # keyed by the size label
         item_id = record["id"]
         existing = store.get_line(caller.organization_id, plan_id, item_id)
@@ -639,9 +717,10 @@ def remove_item(caller: Caller, plan_type: str, plan_id: str, item_id: str, reas
     """
 
     def attempt() -> None:
-        header = require_plan(caller.organization_id, plan_type, plan_id)
+        header = require_visible_plan(caller, plan_type, plan_id)
         existing = store.get_line(caller.organization_id, plan_id, item_id)
-        if existing is None:
+        shops = line_shops(caller, header)
+        if existing is None or (shops is not None and existing.record.get("shopId") not in shops):
             raise Missing("Plan item", "PLAN_ITEM_NOT_FOUND")
         lifecycle.check_items_editable(header.record["status"])
         store.write_lines(
@@ -677,8 +756,9 @@ def change_restock_items(caller: Caller, plan_id: str, body: Any, budget: Any = 
     cat = Catalogue(caller.organization_id)
 
     def attempt() -> tuple[int, list[dict[str, str]]]:
-        header = require_plan(caller.organization_id, "RESTOCK", plan_id)
+        header = require_visible_plan(caller, "RESTOCK", plan_id)
         lifecycle.check_items_editable(header.record["status"])
+        _require_line_shop(caller, header, body.shopId)
         if cat.shop(body.shopId) is None:
             raise InvalidInput([field_error("shopId", "no shop with this id", "not_found")])
         planned: list[tuple[str, dict[str, Any] | None]] = []
@@ -738,27 +818,39 @@ def change_restock_items(caller: Caller, plan_id: str, body: Any, budget: Any = 
 
 
 def items_page(
-    organization_id: str, plan_type: str, plan_id: str, page: int, page_size: int, q: str | None
+    caller: Caller, plan_type: str, plan_id: str, page: int, page_size: int, q: str | None
 ) -> tuple[list[dict[str, Any]], int]:
-    """A page of a plan's lines (optionally matching ``q`` over SKU, variant, product and size labels)."""
-    header = require_plan(organization_id, plan_type, plan_id)
-    rows, total = store.lines_page(organization_id, plan_id, page, page_size, q, total=int(header.item_count or 0))
+    """A page of a plan's lines (optionally matching ``q`` over SKU, variant, product and size
+    labels); a shop-scoped caller reads the lines of its shops only."""
+    header = require_visible_plan(caller, plan_type, plan_id)
+    rows, total = store.lines_page(
+        caller.organization_id, plan_id, page, page_size, q, total=int(header.item_count or 0),
+        shops=line_shops(caller, header),
+    )  # fmt: skip
     return [line_view(r.record, header.record["status"]) for r in rows], total
 
 
-def order_plan(organization_id: str, plan_id: str) -> dict[str, Any]:
-    """GET /api/restock-order-plan/{id}/items: every line of a restock plan with its unit cost and
-    status, and ``totals`` (pieces, currency) over the READY_FOR_ORDER lines (none while DRAFT)."""
-    header = require_plan(organization_id, "RESTOCK", plan_id)
+def order_plan(caller: Caller, plan_id: str) -> dict[str, Any]:
+    """GET /api/restock-order-plan/{id}/items: every line of a restock plan (a shop-scoped caller: of
+    its shops) with its unit cost and status, and ``totals`` (pieces, currency) over those lines when
+    READY_FOR_ORDER (none while DRAFT)."""
+    header = require_visible_plan(caller, "RESTOCK", plan_id)
     status = lifecycle.item_status(header.record["status"])
+    shops = line_shops(caller, header)
+    records = [line.record for line in store.all_lines(caller.organization_id, plan_id)]
+    if shops is not None:
+        records = [r for r in records if r.get("shopId") in shops]
     data = [
         {"id": r["id"], "variantId": r["variantId"], "sizeId": r["sizeId"], "shopId": r["shopId"],
          "quantity": r["quantity"], "unitCost": r["unitCost"], "status": status}
-        for r in (line.record for line in store.all_lines(organization_id, plan_id))
+        for r in records
     ]  # fmt: skip
     ready = status == "READY_FOR_ORDER"
     quantity = sum(int(d["quantity"]) for d in data) if ready else 0
-    value = round(float(header.total_value or 0), 6) if ready else 0.0
+    if shops is None:
+        value = round(float(header.total_value or 0), 6) if ready else 0.0
+    else:
+        value = round(sum(float(r["value"]) for r in records), 6) if ready else 0.0
     return {"success": True, "data": data, "total": len(data), "totals": {"quantity": quantity, "value": value}}
 
 

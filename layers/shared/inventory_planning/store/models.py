@@ -383,7 +383,9 @@ class PlanHeaderItem(BaseItem):
     same transaction as the line (so they never drift from the lines). ``version`` is bumped by every
     write (line or header); ``items_version`` by every line write, so an approval request can tell
     that the lines changed after it was made. The filter attributes (status, brand, ...) copy the
-    record for FilterExpressions.
+    record for FilterExpressions. ``lines_by_shop`` counts the lines per shop (ADDed with the totals)
+    and ``created_by`` is the creator's actor id: shop-scoped callers see a plan through them
+    (docs/decisions/0019-shop-scope-on-plans.md).
     """
 
     Meta = _Meta
@@ -396,6 +398,7 @@ class PlanHeaderItem(BaseItem):
     total_quantity = NumberAttribute(default=0)
     total_value = NumberAttribute(default=0)
     value_by_department = MapAttribute(default=dict)
+    lines_by_shop = MapAttribute(default=dict)
     pending_approval_id = UnicodeAttribute(null=True)
     decided_at = UnicodeAttribute(null=True)
     search_text = UnicodeAttribute()
@@ -404,6 +407,7 @@ class PlanHeaderItem(BaseItem):
     season = UnicodeAttribute(null=True)
     outgoing_shop_id = UnicodeAttribute(null=True)
     ingoing_shop_id = UnicodeAttribute(null=True)
+    created_by = UnicodeAttribute(null=True)
     created_at = UnicodeAttribute()
 
 
@@ -420,6 +424,7 @@ class PlanLineItem(BaseItem):
     quantity = NumberAttribute()
     value = NumberAttribute()
     department = UnicodeAttribute(null=True)
+    shop_id = UnicodeAttribute(null=True)
     search_text = UnicodeAttribute()
     version = NumberAttribute(default=1)
 

@@ -59,6 +59,7 @@ class Delta:
     quantity: int = 0
     value: float = 0.0
     by_department: dict[str, float] = field(default_factory=dict)
+    by_shop: dict[str, int] = field(default_factory=dict)
 
     def add(self, other: Delta) -> None:
         self.count += other.count
@@ -66,6 +67,8 @@ class Delta:
         self.value = round(self.value + other.value, 6)
         for key, amount in other.by_department.items():
             self.by_department[key] = round(self.by_department.get(key, 0.0) + amount, 6)
+        for key, lines in other.by_shop.items():
+            self.by_shop[key] = self.by_shop.get(key, 0) + lines
 
 
 @dataclass
@@ -79,6 +82,7 @@ class LineWrite:
     department: str | None = None
     search_text: str = ""
     expected_version: int | None = None
+    shop_id: str | None = None
 
 
 # ------------------------------------------------------------------------------------------------
@@ -93,6 +97,25 @@ def get_plan(organization_id: str, plan_id: str) -> PlanHeaderItem | None:
         return None
 
 
+def shop_scope_condition(plan_type: str | None, shops: frozenset[str], creator: str) -> Any:
+    """The FilterExpression of the plans a shop-scoped caller sees (docs/decisions/0019): a rebalance
+    plan from or to one of ``shops``; a restock or markdown plan with a line of one of them, or created
+    by ``creator`` (an actor id). ``plan_type`` None: any type. None when nothing can match (a
+    rebalance plan and no shop): the caller answers an empty page without a query."""
+    ends = None
+    lines = PlanHeaderItem.created_by == creator
+    for shop in sorted(shops):
+        either = (PlanHeaderItem.outgoing_shop_id == shop) | (PlanHeaderItem.ingoing_shop_id == shop)
+        ends = either if ends is None else ends | either
+        lines |= PlanHeaderItem.lines_by_shop[shop] > 0
+    if plan_type == "REBALANCE":
+        return ends
+    if plan_type is not None:
+        return lines
+    others = (PlanHeaderItem.plan_type != "REBALANCE") & lines
+    return others if ends is None else others | ((PlanHeaderItem.plan_type == "REBALANCE") & ends)
+
+
 def plans_page(
     organization_id: str,
     plan_type: str,
@@ -100,10 +123,12 @@ def plans_page(
     page_size: int,
     status: str | None = None,
     filters: dict[str, str] | None = None,
+    scope: Any = None,
 ) -> tuple[list[PlanHeaderItem], int]:
     """A type's plans newest first, paged, optionally of one status (GSI2) and filtered by header
-    attributes (``brand_id``, ``collection_id``, ``season``, ``outgoing_shop_id``, ``ingoing_shop_id``)."""
-    condition = None
+    attributes (``brand_id``, ``collection_id``, ``season``, ``outgoing_shop_id``, ``ingoing_shop_id``)
+    and by a shop scope (a :func:`shop_scope_condition`)."""
+    condition = scope
     for attribute, value in (filters or {}).items():
         clause = getattr(PlanHeaderItem, attribute) == value
         condition = clause if condition is None else condition & clause
@@ -117,11 +142,19 @@ def plans_page(
 
 
 def search_plans(
-    organization_id: str, needle: str, page: int, page_size: int, plan_type: str | None, status: str | None
+    organization_id: str,
+    needle: str,
+    page: int,
+    page_size: int,
+    plan_type: str | None,
+    status: str | None,
+    scope: Any = None,
 ) -> tuple[list[PlanHeaderItem], int]:
     """Plans whose name or code contains ``needle`` (case-insensitive), newest first, paged: one Query
-    of the organization's plan partition with a filter (consistent)."""
+    of the organization's plan partition with a filter (consistent); ``scope`` as :func:`plans_page`."""
     condition = PlanHeaderItem.search_text.contains(needle.lower())
+    if scope is not None:
+        condition &= scope
     if plan_type:
         condition &= PlanHeaderItem.plan_type == plan_type
     if status:
@@ -171,14 +204,26 @@ def all_lines(organization_id: str, plan_id: str) -> Iterator[PlanLineItem]:
 
 
 def lines_page(
-    organization_id: str, plan_id: str, page: int, page_size: int, needle: str | None = None, total: int | None = None
+    organization_id: str,
+    plan_id: str,
+    page: int,
+    page_size: int,
+    needle: str | None = None,
+    total: int | None = None,
+    shops: frozenset[str] | None = None,
 ) -> tuple[list[PlanLineItem], int]:
     """A page of a plan's lines (in line-id order), optionally those whose SKU, variant, product or
-    size label contains ``needle`` (case-insensitive), and their total: ``total`` when the caller knows
-    it (the header's maintained line count, without ``needle``), else a COUNT."""
+    size label contains ``needle`` (case-insensitive) and those of ``shops`` (None: every line), and
+    their total: ``total`` when the caller knows it (the header's maintained line count, without a
+    filter), else a COUNT."""
+    if shops is not None and not shops:
+        return [], 0
     condition = PlanLineItem.search_text.contains(needle.lower()) if needle else None
+    if shops is not None:
+        in_shops = PlanLineItem.shop_id.is_in(*sorted(shops))
+        condition = in_shops if condition is None else condition & in_shops
     return query_page(
-        PlanLineItem.query, PlanLineItem.count, page, page_size, total=None if needle else total,
+        PlanLineItem.query, PlanLineItem.count, page, page_size, total=None if condition is not None else total,
         hash_key=_lines_pk(organization_id, plan_id), filter_condition=condition, consistent_read=True,
     )  # fmt: skip
 
@@ -224,10 +269,10 @@ def create_plan(organization_id: str, record: dict[str, Any], search_text: str, 
         _plan_pk(organization_id), record["id"],
         **_header_keys(organization_id, record["planType"], record["status"], record["id"]),
         record=record, plan_type=record["planType"], status=record["status"], version=1, items_version=0,
-        item_count=0, total_quantity=0, total_value=0, value_by_department={}, search_text=search_text,
+        item_count=0, total_quantity=0, total_value=0, value_by_department={}, lines_by_shop={}, search_text=search_text,
         brand_id=record.get("brandId"), collection_id=record.get("collectionId"), season=record.get("season"),
         outgoing_shop_id=record.get("outgoingShopId"), ingoing_shop_id=record.get("ingoingShopId"),
-        created_at=record["createdAt"],
+        created_by=actor.id, created_at=record["createdAt"],
     )  # fmt: skip
     tx = Transaction()
     tx.put("plan", header, PlanHeaderItem.pk.does_not_exist())
@@ -331,6 +376,7 @@ def write_lines(
             quantity=w.quantity,
             value=w.value,
             department=w.department,
+            shop_id=w.shop_id,
             search_text=w.search_text,
             version=(w.expected_version or 0) + 1,
         )
@@ -346,6 +392,10 @@ def write_lines(
     for department, amount in delta.by_department.items():
         path = PlanHeaderItem.value_by_department[department]
         actions.append(path.set((path | 0) + amount))
+    for shop, lines in delta.by_shop.items():
+        if lines:
+            counter = PlanHeaderItem.lines_by_shop[shop]
+            actions.append(counter.set((counter | 0) + lines))
     condition = PlanHeaderItem.pk.exists() & (PlanHeaderItem.status == "DRAFT")
     if expire is not None:
         record, version = expire
@@ -408,6 +458,24 @@ def approvals_page(
         index, hash_key, extra = ConfigRecordItem, f"ORG#{organization_id}#APPROVALREQUEST", {"consistent_read": True}
     items, total = query_page(index.query, index.count, page, page_size, hash_key=hash_key, scan_index_forward=False, **extra)
     return [r.record for r in items], total
+
+
+def all_approvals(organization_id: str, status: str | None = None, plan_id: str | None = None) -> list[dict[str, Any]]:
+    """Every approval request of a status (GSI1), of a plan (GSI2) or of the organization, newest first."""
+    if plan_id:
+        rows = ConfigRecordItem.gsi2.query(f"ORG#{organization_id}#PLAN#{plan_id}#APPROVALREQUEST", scan_index_forward=False)
+        return [r.record for r in rows if status is None or r.record["status"] == status]
+    if status:
+        rows = ConfigRecordItem.gsi1.query(f"ORG#{organization_id}#APPROVALREQUESTS#{status}", scan_index_forward=False)
+    else:
+        rows = ConfigRecordItem.query(f"ORG#{organization_id}#APPROVALREQUEST", scan_index_forward=False, consistent_read=True)
+    return [r.record for r in rows]
+
+
+def get_plans(organization_id: str, plan_ids: list[str]) -> dict[str, PlanHeaderItem]:
+    """Plan headers by id (BatchGetItem, 100 per call), keyed by id; missing ids are absent."""
+    keys = [(_plan_pk(organization_id), i) for i in dict.fromkeys(plan_ids)]
+    return {header.sk: header for header in PlanHeaderItem.batch_get(keys)} if keys else {}
 
 
 def decide_approval(
