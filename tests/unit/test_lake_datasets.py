@@ -43,10 +43,16 @@ def test_template_glue_tables_match_the_datasets():
     assert set(tables) == set(DATASETS)
     for name, table in tables.items():
         assert table["StorageDescriptor"]["Columns"] == glue_columns(DATASETS[name])
-        assert [k["Name"] for k in table["PartitionKeys"]] == ["organization_id", "month"]
+        partition = DATASETS[name].partition
+        assert [k["Name"] for k in table["PartitionKeys"]] == ["organization_id", partition]
         parameters = table["Parameters"]
         assert parameters["projection.organization_id.type"] == "injected"  # every query must name its organization
-        assert parameters["projection.month.format"] == "yyyy-MM"
+        if partition == "month":
+            assert parameters["projection.month.format"] == "yyyy-MM"
+        else:
+            assert parameters["projection.year.type"] == "integer"
+        location = str(parameters["storage.location.template"])
+        assert f"/{name}/organization_id=${{!organization_id}}/{partition}=${{!{partition}}}/" in location
     assert any(r.get("Type") == "AWS::Athena::WorkGroup" for r in template.resources.values())
 
 

@@ -86,11 +86,19 @@ class LakeSettings(_EnvironmentModel):
             (``LAKE_CACHE_DIR``, default ``/tmp/lake-cache``; Lambda's /tmp).
         lake_memory_limit: DuckDB's memory limit (``LAKE_MEMORY_LIMIT``, default ``256MB``); beyond it
             DuckDB spills to ``<cache dir>/spill`` (the job worker, which holds a history, gets more).
+        lake_athena_workgroup, lake_glue_database: the Athena workgroup and Glue database of the lake
+            (``LAKE_ATHENA_WORKGROUP``, ``LAKE_GLUE_DATABASE``; unset locally: every query runs on DuckDB).
+        lake_athena_min_bytes: a query whose partitions in range hold more Parquet bytes than this
+            runs on Athena when it is configured (``LAKE_ATHENA_MIN_BYTES``, default 400 MiB: the
+            local cache's size).
     """
 
     lake_bucket: Required = Field(validation_alias="LAKE_BUCKET")
     lake_cache_dir: str = Field("/tmp/lake-cache", validation_alias="LAKE_CACHE_DIR")  # noqa: S108 - Lambda's /tmp
     lake_memory_limit: str = Field("256MB", validation_alias="LAKE_MEMORY_LIMIT", pattern=r"^\d+(\.\d+)?\s*[KMGT]?i?B$")
+    lake_athena_workgroup: str | None = Field(None, validation_alias="LAKE_ATHENA_WORKGROUP", min_length=1)
+    lake_glue_database: str | None = Field(None, validation_alias="LAKE_GLUE_DATABASE", min_length=1)
+    lake_athena_min_bytes: int = Field(400 * 1024 * 1024, validation_alias="LAKE_ATHENA_MIN_BYTES", ge=0)
 
 
 class JobSettings(_EnvironmentModel):

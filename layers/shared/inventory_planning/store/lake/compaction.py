@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from inventory_planning.store.lake import engine, objects
-from inventory_planning.store.lake.datasets import DATASETS, Dataset
+from inventory_planning.store.lake.datasets import DATASETS, SALES_MONTHLY_PRODUCT, SALES_YEARLY_PRODUCT, Dataset
 from inventory_planning.store.lake.writer import dedup_select
 
 ATTEMPTS = 5
@@ -35,6 +35,13 @@ AGGREGATE_SQL = {
         "SELECT CAST(date_trunc('month', sale_date) AS DATE) AS month_start, product_id, max(brand_id) AS brand_id, "
         + _TOTALS
         + " FROM {source} GROUP BY CAST(date_trunc('month', sale_date) AS DATE), product_id, currency"
+    ),
+    "sales_yearly_product": (
+        "SELECT CAST(date_trunc('year', month_start) AS DATE) AS year_start, product_id, max(brand_id) AS brand_id, currency, "
+        "CAST(sum(units) AS BIGINT) AS units, round(sum(gross_sales), 2) AS gross_sales, "
+        "round(sum(discount_amount), 2) AS discount_amount, round(sum(margin), 2) AS margin, "
+        "round(sum(costed_sales), 2) AS costed_sales, CAST(sum(lines) AS BIGINT) AS lines "
+        "FROM {source} GROUP BY CAST(date_trunc('year', month_start) AS DATE), product_id, currency"
     ),
     "sales_daily": """
 SELECT sale_date, shop_id, brand_id, product_id, variant_id, inventory_item_id, size, currency,
@@ -74,6 +81,7 @@ def compact(dataset: Dataset, organization_id: str, month: str) -> Compaction:
             inputs = objects.list_partition(dataset, organization_id, month)
             if not inputs:
                 _drop_aggregates(dataset, organization_id, month)
+                _roll_up_years(dataset, organization_id, month)
                 return Compaction(month, 0, 0, attempt)
             paths = objects.fetch(inputs)
             merged = inputs[0]
@@ -92,6 +100,7 @@ def compact(dataset: Dataset, organization_id: str, month: str) -> Compaction:
             else:
                 local = paths[0]
             rows = _rebuild_aggregates(dataset, organization_id, month, local, work)
+            _roll_up_years(dataset, organization_id, month)
             if [o.key for o in objects.list_partition(dataset, organization_id, month)] == [merged.key]:
                 return Compaction(month, len(inputs) if len(inputs) > 1 else 0, rows, attempt)
         except objects.LakeUnavailable as error:  # an input deleted by a concurrent compaction: list again
@@ -117,3 +126,46 @@ def _rebuild_aggregates(dataset: Dataset, organization_id: str, month: str, loca
 def _drop_aggregates(dataset: Dataset, organization_id: str, month: str) -> None:
     for name in dataset.aggregates:
         objects.delete([f"{DATASETS[name].partition_prefix(organization_id, month)}data.parquet"])
+
+
+YEARLY_ROLLUPS = {SALES_MONTHLY_PRODUCT.name: SALES_YEARLY_PRODUCT}
+"""Monthly aggregate -> the yearly rollup rebuilt from its year's months."""
+
+
+def _roll_up_years(dataset: Dataset, organization_id: str, month: str) -> None:
+    """Rebuild the yearly rollups of ``month``'s year from that year's monthly aggregate files (one
+    listing of the year's 12 partitions, the files from the cache).
+
+    Concurrent compactions of two months of one year may each read the other's month before it was
+    rewritten; so after uploading, a run lists the months again and rebuilds while they changed
+    under it. The last upload is thus always followed by its own check that its inputs were current.
+
+    Raises:
+        LakeUnavailable: S3 failed, or the year kept changing for ``ATTEMPTS`` rounds.
+    """
+    year = month[:4]
+    for name in dataset.aggregates:
+        rollup = YEARLY_ROLLUPS.get(name)
+        if rollup is None:
+            continue
+        monthly = DATASETS[name]
+        key = f"{rollup.partition_prefix(organization_id, year)}data.parquet"
+        for _ in range(ATTEMPTS):
+            inputs = objects.list_month_range(monthly, organization_id, f"{year}-01", f"{year}-12")
+            if not inputs:
+                objects.delete([key])
+            else:
+                work = Path(tempfile.mkdtemp(prefix=f"rollup-{rollup.name}-"))
+                try:
+                    paths = objects.fetch(inputs)
+                    out = work / f"{rollup.name}.parquet"
+                    source = f"read_parquet([{', '.join(engine.quote(p) for p in paths)}], union_by_name = true)"
+                    sql = AGGREGATE_SQL[rollup.name].format(source=source)
+                    engine.connection().execute(f"COPY ({sql}) TO {engine.quote(str(out))} (FORMAT parquet, COMPRESSION zstd)")
+                    objects.upload(str(out), key)
+                finally:
+                    shutil.rmtree(work, ignore_errors=True)
+            if objects.list_month_range(monthly, organization_id, f"{year}-01", f"{year}-12") == inputs:
+                break
+        else:
+            raise objects.LakeUnavailable(f"the months of {rollup.name}/{organization_id}/{year} kept changing")

@@ -32,6 +32,8 @@ class Dataset(NamedTuple):
         line_id: the column that identifies a line; rows are deduplicated by it, keeping the one of
             the latest ``ingested_at`` (None for aggregates, which are rebuilt whole).
         aggregates: the aggregates rebuilt from this dataset's compacted partition.
+        partition: the Hive key of the partitions: ``month`` (values ``YYYY-MM``) or, for a rollup of
+            whole years, ``year`` (values ``YYYY``).
     """
 
     name: str
@@ -39,6 +41,7 @@ class Dataset(NamedTuple):
     date_column: str
     line_id: str | None = None
     aggregates: tuple[str, ...] = ()
+    partition: str = "month"
 
     @property
     def column_names(self) -> list[str]:
@@ -49,8 +52,8 @@ class Dataset(NamedTuple):
         return f"{ROOT}/{self.name}/organization_id={organization_id}/"
 
     def partition_prefix(self, organization_id: str, month: str) -> str:
-        """``lake/<name>/organization_id=<org>/month=<YYYY-MM>/``."""
-        return f"{self.prefix(organization_id)}month={month}/"
+        """``lake/<name>/organization_id=<org>/month=<YYYY-MM>/`` (``year=<YYYY>/`` for a yearly rollup)."""
+        return f"{self.prefix(organization_id)}{self.partition}={month}/"
 
 
 def _columns(spec: str) -> tuple[Column, ...]:
@@ -146,6 +149,16 @@ SALES_MONTHLY_PRODUCT = Dataset(
 """Monthly sales per (month, product, currency): the summary by product reads it for the months its
 range covers whole (a grocery year: 12 x products rows instead of days x products)."""
 
+SALES_YEARLY_PRODUCT = Dataset(
+    "sales_yearly_product",
+    _columns("year_start DATE,\nproduct_id VARCHAR,\nbrand_id VARCHAR,\n" + _TOTALS),
+    date_column="year_start",
+    partition="year",
+)
+"""Yearly sales per (year, product, currency), rolled up from the year's ``sales_monthly_product``
+files whenever one of them is rebuilt: the summary by product reads it for the years its range
+covers whole (a year: products rows instead of 12 x products)."""
+
 MOVEMENT_LINES = Dataset(
     "movement_lines",
     _columns(
@@ -231,7 +244,7 @@ ingested_at TIMESTAMP"""
 DATASETS: dict[str, Dataset] = {
     d.name: d
     for d in (SALES_LINES, SALES_DAILY, SALES_DAILY_SHOP, SALES_DAILY_BRAND, SALES_DAILY_PRODUCT, SALES_MONTHLY_PRODUCT,
-              MOVEMENT_LINES, STOCK_DAILY, ORDER_LINES)
+              SALES_YEARLY_PRODUCT, MOVEMENT_LINES, STOCK_DAILY, ORDER_LINES)
 }  # fmt: skip
 
 
@@ -252,10 +265,13 @@ def months_between(first: date | str, last: date | str) -> list[str]:
 
 
 def month_of_key(key: str) -> str | None:
-    """The ``YYYY-MM`` of a lake key's ``month=`` segment, or None."""
+    """The partition value of a lake key: ``YYYY-MM`` of its ``month=`` segment (``YYYY`` of a yearly
+    rollup's ``year=`` segment), or None."""
     for part in key.split("/"):
         if part.startswith("month="):
             return part[6:]
+        if part.startswith("year="):
+            return part[5:]
     return None
 
 

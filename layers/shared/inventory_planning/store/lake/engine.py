@@ -4,7 +4,8 @@ dataset's local files.
 The SQL the queries run is written in the dialect DuckDB and Athena (Trino) share: a query names
 its table as ``{sales_daily}`` (a placeholder) and filters the Hive keys ``organization_id`` and
 ``month`` itself, so the same text runs here, with the placeholder replaced by ``read_parquet`` of
-the fetched files, and on Athena, with it replaced by the Glue table (docs/decisions/0018).
+the fetched files, and on Athena (store/lake/athena.py), with it replaced by the Glue table, when a
+query's partitions are too large for one function (docs/decisions/0018).
 """
 
 from __future__ import annotations
@@ -46,18 +47,19 @@ def quote(text: str) -> str:
 def empty_relation(dataset: Dataset) -> str:
     """A typed relation with the dataset's columns and Hive keys and no row."""
     columns = ", ".join(f"CAST(NULL AS {c.sql_type}) AS {c.name}" for c in dataset.columns)
-    return f"(SELECT {columns}, CAST(NULL AS VARCHAR) AS organization_id, CAST(NULL AS VARCHAR) AS month WHERE false)"
+    keys = f"CAST(NULL AS VARCHAR) AS organization_id, CAST(NULL AS VARCHAR) AS {dataset.partition}"
+    return f"(SELECT {columns}, {keys} WHERE false)"
 
 
 def relation(dataset: Dataset, paths: list[str]) -> str:
-    """``read_parquet`` of local Hive-laid ``paths`` (with ``organization_id`` and ``month`` as VARCHAR),
-    or the empty relation when there is no file."""
+    """``read_parquet`` of local Hive-laid ``paths`` (with ``organization_id`` and the partition key,
+    ``month`` or ``year``, as VARCHAR), or the empty relation when there is no file."""
     if not paths:
         return empty_relation(dataset)
     files = ", ".join(quote(p) for p in paths)
     return (
         f"(SELECT * FROM read_parquet([{files}], hive_partitioning = true, union_by_name = true, "
-        "hive_types = {'organization_id': VARCHAR, 'month': VARCHAR}))"
+        f"hive_types = {{'organization_id': VARCHAR, '{dataset.partition}': VARCHAR}}))"
     )
 
 
@@ -100,27 +102,36 @@ def run(
     parameters: list[Any] | None = None,
 ) -> list[tuple[Any, ...]]:
     """Run ``sql`` whose ``{name}`` placeholders are ``tables``, over the organization's partitions of
-    ``months`` only (listed, fetched to the cache, read locally). ``months`` is a list of
-    ``YYYY-MM``, or a tuple ``(first, last)`` for an open or wide range, or a dict giving those per
-    placeholder name (a query that reads two tables over different months).
+    ``months`` only. ``months`` is a list of ``YYYY-MM`` (``YYYY`` for a yearly rollup), or a tuple
+    ``(first, last)`` for an open or wide range, or a dict giving those per placeholder name (a query
+    that reads two tables over different months).
 
-    The SQL itself must still filter ``organization_id`` and ``month``: the same text runs on Athena.
-    A file deleted by a compaction between the listing and the fetch is listed again (twice at most).
+    The partitions are listed first. When they hold more than ``LAKE_ATHENA_MIN_BYTES`` and Athena is
+    configured, the same SQL runs on Athena (:mod:`.athena`); otherwise the files are fetched to the
+    cache and read by DuckDB. The SQL itself must filter ``organization_id`` and the partition key:
+    the same text runs on both. A file deleted by a compaction between the listing and the fetch is
+    listed again (twice at most).
 
     Raises:
-        LakeUnavailable: S3 could not be read.
+        LakeUnavailable: S3 (or Athena) could not be read.
     """
-    from inventory_planning.store.lake import objects  # noqa: PLC0415 - objects imports this module's settings
+    from inventory_planning.store.lake import athena, objects  # noqa: PLC0415 - objects imports this module's settings
 
     for attempt in range(3):
+        listings = {}
+        for name, dataset in tables.items():
+            wanted = months[name] if isinstance(months, dict) else months
+            if isinstance(wanted, tuple):
+                listings[name] = objects.list_month_range(dataset, organization_id, *wanted)
+            else:
+                listings[name] = objects.list_months(dataset, organization_id, wanted)
+        listed_bytes = sum(o.size for listed in listings.values() for o in listed)
+        if listed_bytes > get_lake_settings().lake_athena_min_bytes and athena.configured():
+            return athena.run(sql, tables, parameters)  # the files stay in S3: nothing to re-list
         try:
             sources = {}
             for name, dataset in tables.items():
-                wanted = months[name] if isinstance(months, dict) else months
-                if isinstance(wanted, tuple):
-                    listed = objects.list_month_range(dataset, organization_id, *wanted)
-                else:
-                    listed = objects.list_months(dataset, organization_id, wanted)
+                listed = listings[name]
                 paths = objects.fetch(listed)
                 if paths and sum(o.size for o in listed) <= MATERIALIZE_MAX_BYTES:
                     sources[name] = materialized(dataset, paths)

@@ -62,15 +62,15 @@ def _list(prefix: str) -> list[LakeObject]:
     return found
 
 
-def _list_range(prefix: str, first: str, last: str) -> list[LakeObject]:
-    """The files under ``prefix`` whose ``month=`` is in [first, last]: one paginated listing that
-    starts at the first month (S3 lists keys in order, and ``month=YYYY-MM`` sorts by date) and
-    stops after the last one."""
+def _list_range(prefix: str, first: str, last: str, key: str = "month") -> list[LakeObject]:
+    """The files under ``prefix`` whose partition (``month=`` or ``year=``: ``key``) is in [first, last]:
+    one paginated listing that starts at the first partition (S3 lists keys in order, and
+    ``month=YYYY-MM`` sorts by date) and stops after the last one."""
     found: list[LakeObject] = []
     try:
         # StartAfter is exclusive; "<prefix>month=<first>" sorts before every key of that month
         paginator = s3_client().get_paginator("list_objects_v2")
-        pages = paginator.paginate(Bucket=bucket(), Prefix=prefix, StartAfter=f"{prefix}month={first}")
+        pages = paginator.paginate(Bucket=bucket(), Prefix=prefix, StartAfter=f"{prefix}{key}={first}")
         for page in pages:
             for item in page.get("Contents") or []:
                 month = month_of_key(item["Key"]) or ""
@@ -95,13 +95,14 @@ def list_months(dataset: Dataset, organization_id: str, months: Iterable[str]) -
     if not wanted:
         return []
     keep = set(wanted)
-    return [o for o in _list_range(dataset.prefix(organization_id), wanted[0], wanted[-1]) if month_of_key(o.key) in keep]
+    listed = _list_range(dataset.prefix(organization_id), wanted[0], wanted[-1], dataset.partition)
+    return [o for o in listed if month_of_key(o.key) in keep]
 
 
 def list_month_range(dataset: Dataset, organization_id: str, first: str, last: str) -> list[LakeObject]:
     """The files of the organization's partitions whose month is in [first, last] (``YYYY-MM``; open
     ends as ``0000-00`` / ``9999-99``): one listing from the first month."""
-    return _list_range(dataset.prefix(organization_id), first, last)
+    return _list_range(dataset.prefix(organization_id), first, last, dataset.partition)
 
 
 def all_months(dataset: Dataset, organization_id: str) -> list[str]:

@@ -20,6 +20,7 @@ from inventory_planning.store.lake.datasets import (
     SALES_DAILY_SHOP,
     SALES_LINES,
     SALES_MONTHLY_PRODUCT,
+    SALES_YEARLY_PRODUCT,
     Dataset,
     months_between,
 )
@@ -61,7 +62,8 @@ def summary(
     ordered by ``sort_by`` (grossSales | units | margin) then by key; returns (groups, total groups).
 
     Reads the months in range of the smallest aggregate that answers it (:func:`summary_source`);
-    by product, the months the range covers whole come from the monthly aggregate.
+    by product, the years the range covers whole come from the yearly rollup and the other months it
+    covers whole from the monthly aggregate (the days at the ends from the daily one).
 
     Raises:
         KeyError: an unknown ``group_by`` or ``sort_by``.
@@ -70,14 +72,23 @@ def summary(
     key, order = GROUP_COLUMNS[group_by], SUMMARY_SORT[sort_by]
     source = summary_source(group_by, bool(shop_ids), bool(brand_ids))
     months = months_between(date_from, date_to)
-    whole = whole_months(date_from, date_to) if source is SALES_DAILY_PRODUCT else []
-    partial = [m for m in months if m not in whole]
+    years = whole_years(date_from, date_to) if source is SALES_DAILY_PRODUCT else []
+    whole = [m for m in whole_months(date_from, date_to) if m[:4] not in years] if source is SALES_DAILY_PRODUCT else []
+    partial = [m for m in months if m not in whole and m[:4] not in years]
     parameters: list[Any] = []
     parts: list[str] = []
     tables: dict[str, Dataset] = {}
     listings: dict[str, list[str]] = {}
     columns = f"{key}, currency, units, gross_sales, margin"
-    if whole:  # the months the range covers whole: one row per product and month
+    if years:  # the years the range covers whole: one row per product and year
+        yearly_parameters: list[Any] = [organization_id, years[0], years[-1]]
+        where = "organization_id = ? AND year BETWEEN ? AND ?"
+        if brand_ids:
+            where += _in("brand_id", brand_ids, yearly_parameters)
+        parts.append(f"SELECT {columns} FROM {{yearly}} WHERE {where}")
+        parameters += yearly_parameters
+        tables["yearly"], listings["yearly"] = SALES_YEARLY_PRODUCT, years
+    if whole:  # the other months the range covers whole: one row per product and month
         monthly_parameters: list[Any] = [organization_id, whole[0], whole[-1]]
         where = "organization_id = ? AND month BETWEEN ? AND ?"
         if brand_ids:
@@ -110,7 +121,7 @@ WITH groups AS (
   FROM ({rows}) AS summary_rows
   GROUP BY {key}
 )
-SELECT group_key, currency_id, gross_sales, margin, units, count(*) OVER () AS total
+SELECT group_key, currency_id, gross_sales, margin, units, (SELECT count(*) FROM groups) AS total
 FROM groups
 ORDER BY {order} {direction}, group_key ASC
 OFFSET {int(offset)} LIMIT {int(limit)}
@@ -123,6 +134,11 @@ OFFSET {int(offset)} LIMIT {int(limit)}
         total = found[0][5] if found else 0
     groups = [SummaryGroup(r[0], r[1], float(r[2]), float(r[3]), float(r[4])) for r in found]
     return groups, int(total)
+
+
+def whole_years(first: date, last: date) -> list[str]:
+    """The ``YYYY`` years that [first, last] covers from 1 January to 31 December."""
+    return [str(y) for y in range(first.year, last.year + 1) if first <= date(y, 1, 1) and date(y, 12, 31) <= last]
 
 
 def whole_months(first: date, last: date) -> list[str]:
