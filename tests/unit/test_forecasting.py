@@ -1,0 +1,137 @@
+"""The forecasting formulas (domain/forecasting.py): hand-computed cases, agreement with statsforecast
+where the same model is implemented, backtest and conformal intervals, size and weekday splits."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from inventory_planning.domain import forecasting as f
+
+RNG = np.random.default_rng(11)
+SERIES = [RNG.poisson(0.6, 60).astype(float) * RNG.integers(1, 5, 60) for _ in range(4)] + [
+    RNG.poisson(6.0, 40).astype(float)
+]
+
+
+def test_ses_by_hand():
+    level, fitted = f.ses_forecast(np.array([2.0, 4.0, 6.0]), 0.5)
+    assert level == 4.5  # 2 -> 0.5*4 + 0.5*2 = 3 -> 0.5*6 + 0.5*3 = 4.5
+    assert np.isnan(fitted[0]) and fitted[1:].tolist() == [2.0, 3.0]
+
+
+def test_croston_and_sba_by_hand():
+    y = np.array([0.0, 2.0, 0.0, 0.0, 4.0])  # demands 2, 4 after intervals 2, 3
+    size, interval = 0.1 * 4 + 0.9 * 2, 0.1 * 3 + 0.9 * 2
+    assert f.croston(y, 3) == pytest.approx(np.full(3, size / interval))
+    assert f.croston(y, 1, sba=True)[0] == pytest.approx(0.95 * size / interval)
+    assert f.croston(np.zeros(4), 2).tolist() == [0.0, 0.0]
+
+
+def test_tsb_by_hand_and_obsolescence():
+    y = np.array([3.0, 0.0, 0.0])
+    # demand level 3 (one demand); probability 1 -> 0.5*0 + 0.5*1 = 0.5 -> 0.25
+    assert f.tsb(y, 2, alpha_d=0.5, alpha_p=0.5).tolist() == [0.75, 0.75]
+    longer = np.concatenate([y, np.zeros(5)])
+    assert f.tsb(longer, 1, alpha_d=0.5, alpha_p=0.5)[0] < 0.75  # decays while nothing sells
+    assert f.tsb(np.zeros(5), 3).tolist() == [0.0, 0.0, 0.0]
+
+
+def test_holt_damped_follows_a_trend_and_flattens():
+    y = np.arange(1.0, 21.0)
+    forecast = f.holt_damped(y, 30)
+    assert forecast[0] > 20 and np.all(np.diff(forecast) > 0)
+    assert forecast[29] - forecast[28] < forecast[1] - forecast[0]  # damped
+
+
+@pytest.mark.parametrize("index", range(len(SERIES)))
+def test_the_methods_statsforecast_also_has_agree_with_it(index):
+    from statsforecast.models import (
+        CrostonClassic,
+        CrostonOptimized,
+        CrostonSBA,
+        Naive,
+        SeasonalNaive,
+        SimpleExponentialSmoothing,
+        TSB,
+    )
+
+    y, h = SERIES[index], 10
+    pairs = [
+        (Naive(), f.naive(y, h)),
+        (SeasonalNaive(12), f.seasonal_naive(y, h, 12)),
+        (SimpleExponentialSmoothing(0.3), f.ses(y, h, 0.3)),
+        (CrostonClassic(), f.croston(y, h)),
+        (CrostonSBA(), f.croston(y, h, sba=True)),
+        (CrostonOptimized(), f.croston(y, h, optimized=True)),
+        (TSB(0.2, 0.1), f.tsb(y, h, 0.2, 0.1)),
+    ]
+    for model, ours in pairs:
+        assert ours == pytest.approx(model.forecast(y, h)["mean"], rel=1e-5, abs=1e-6), type(model).__name__
+
+
+def test_grid_ses_matches_the_recursion_for_each_alpha():
+    y = SERIES[0]
+    levels, sse = f.ses_grid(y)
+    for alpha, level, error in zip(f.ALPHA_GRID, levels, sse, strict=True):
+        expected, fitted = f.ses_forecast(y, float(alpha))
+        assert level == pytest.approx(expected)
+        assert error == pytest.approx(float(np.nansum((y[1:] - fitted[1:]) ** 2)))
+
+
+def test_intermittent_series_get_intermittent_methods():
+    assert f.average_demand_interval(np.array([0, 0, 3, 0, 0, 2.0])) == 3.0
+    assert set(f.candidates(np.array([0, 0, 3, 0, 0, 2.0]))) == set(f.INTERMITTENT_METHODS)
+    assert "ses" in f.candidates(np.array([3, 2, 4, 5, 3, 2.0]))
+    assert f.average_demand_interval(np.zeros(3)) == math.inf
+
+
+def test_backtest_errors_are_rolling_origin_absolute_errors():
+    y = np.arange(30.0)
+    errors = f.backtest_errors(y, f.naive, horizon=4, origins=3)
+    assert errors.shape == (3, 4)
+    # origin 26 (the last whose 4 steps are observed): naive says 25, actual 26..29
+    assert errors[-1].tolist() == [1.0, 2.0, 3.0, 4.0]
+    assert f.backtest_errors(np.arange(7.0), f.naive, horizon=4, origins=3).size == 0  # too short
+
+
+def test_the_conformal_quantile_is_the_finite_sample_rank():
+    errors = np.array([[1.0], [2.0], [3.0], [4.0]])  # step 1: scores 1..4
+    assert f.conformal_quantile(errors, 0.5) == 3.0  # ceil(5 x 0.5) = 3rd smallest
+    assert f.conformal_quantile(errors, 0.8) == 4.0  # ceil(5 x 0.8) = 4th
+    two_steps = np.array([[1.0, math.sqrt(2) * 2]])
+    assert f.conformal_quantile(two_steps, 0.5) == pytest.approx(2.0)  # normalised by sqrt(step)
+
+
+def test_a_forecast_names_its_method_and_widens_with_the_horizon():
+    y = np.array([5, 7, 6, 8, 7, 9, 8, 10, 9, 11, 10, 12, 11, 13, 12, 14, 13, 15, 14, 16.0])
+    result = f.forecast(y, 12)
+    assert result.algorithm in f.candidates(y) and result.level == 0.8 and result.mase is not None
+    widths = result.upper - result.mean
+    assert np.all(result.lower >= 0) and np.all(np.diff(widths) > 0)
+    assert widths[3] == pytest.approx(widths[0] * 2)  # sqrt(4) x the first step's
+    short = f.forecast(np.array([0, 0, 2, 0.0]), 3)
+    assert short.algorithm == "croston-sba" and short.mase is None
+    with pytest.raises(ValueError):
+        f.forecast(y, 0)
+
+
+def test_intervals_hold_about_their_level_on_simulated_demand():
+    rng = np.random.default_rng(3)
+    inside = []
+    for _ in range(150):
+        y = rng.poisson(rng.uniform(0.3, 8), 60).astype(float)
+        result = f.forecast(y[:52], 8)
+        actual = y[52:60]
+        inside.extend((actual >= result.lower) & (actual <= result.upper))
+    assert 0.72 <= float(np.mean(inside)) <= 0.92
+
+
+def test_weekday_profile_and_size_curve():
+    profile = f.weekday_profile(np.array([6.0, 2.0, 2.0]), np.array([5, 6, 5]))
+    assert profile.tolist() == pytest.approx([0, 0, 0, 0, 0, 0.8, 0.2])
+    assert f.weekday_profile(np.zeros(0), np.zeros(0, dtype=int)).tolist() == pytest.approx([1 / 7] * 7)
+    assert f.size_shares({"M": 3, "L": 1, "S": -2}, ["S", "M", "L"]) == {"M": 0.75, "L": 0.25}
+    assert f.size_shares({}, ["S", "M"]) == {"S": 0.5, "M": 0.5}
+    assert f.size_shares({}, []) == {}
