@@ -48,13 +48,13 @@ def test_holt_damped_follows_a_trend_and_flattens():
 @pytest.mark.parametrize("index", range(len(SERIES)))
 def test_the_methods_statsforecast_also_has_agree_with_it(index):
     from statsforecast.models import (
+        TSB,
         CrostonClassic,
         CrostonOptimized,
         CrostonSBA,
         Naive,
         SeasonalNaive,
         SimpleExponentialSmoothing,
-        TSB,
     )
 
     y, h = SERIES[index], 10
