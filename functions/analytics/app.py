@@ -13,6 +13,7 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 from typing import Annotated, Any, Literal
 
 from analytics_api import facts as facts_routes
+from analytics_api import forecasts as forecast_routes
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import create_app, current_identity, make_handler
 from inventory_planning.api.errors import ValidationFailed, field_error
@@ -151,5 +152,5 @@ def sales_summary(
 
 
 app = create_app("Analytics")
-app.include(router, facts_routes.router)
+app.include(router, facts_routes.router, forecast_routes.router)
 lambda_handler = make_handler(app)

@@ -49,6 +49,8 @@ def test_template_glue_tables_match_the_datasets():
         assert parameters["projection.organization_id.type"] == "injected"  # every query must name its organization
         if partition == "month":
             assert parameters["projection.month.format"] == "yyyy-MM"
+        elif partition == "run_date":
+            assert parameters["projection.run_date.format"] == "yyyy-MM-dd"
         else:
             assert parameters["projection.year.type"] == "integer"
         location = str(parameters["storage.location.template"])

@@ -198,3 +198,18 @@ class Valuation(Record):
     success: Literal[True] = True
     data: list[ValuationRow]
     meta: ValuationMeta
+
+
+class ForecastRecord(Record):
+    """SPEC "Forecast record": expected units of one variant x size in one shop over one period."""
+
+    variantId: str
+    sizeTaxonomyId: str = Field(description="the size (of the variant's inventory items)")
+    shopId: str
+    forecastDate: str = Field(description="YYYY-MM-DD: the first day of the period")
+    granularity: Literal["DAY", "WEEK", "MONTH", "QUARTER"]
+    quantity: float = Field(description="units expected over the period (within the requested dates)")
+    lbQuantity: float = Field(description="lower bound of the interval at confidenceLevel, units")
+    ubQuantity: float = Field(description="upper bound of the interval at confidenceLevel, units")
+    confidenceLevel: float = Field(ge=0, le=1)
+    algorithm: str = Field(description="the series' method, e.g. weekly-tsb+size-curve (docs/intelligence.md)")

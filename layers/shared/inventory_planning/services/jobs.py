@@ -98,4 +98,10 @@ def _stock_snapshot(organization_id: str, as_of: date, run_id: str) -> dict[str,
     return run_stock_snapshot(organization_id, as_of, run_id, datetime.now(UTC))
 
 
-_JOBS = {"stock-snapshot": _stock_snapshot}
+def _forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+    from inventory_planning.services.forecasts import run_forecasts  # on first use: numpy, DuckDB
+
+    return run_forecasts(organization_id, as_of, run_id, datetime.now(UTC))
+
+
+_JOBS = {"stock-snapshot": _stock_snapshot, "forecasts": _forecasts}

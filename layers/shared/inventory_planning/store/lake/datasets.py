@@ -32,8 +32,9 @@ class Dataset(NamedTuple):
         line_id: the column that identifies a line; rows are deduplicated by it, keeping the one of
             the latest ``ingested_at`` (None for aggregates, which are rebuilt whole).
         aggregates: the aggregates rebuilt from this dataset's compacted partition.
-        partition: the Hive key of the partitions: ``month`` (values ``YYYY-MM``) or, for a rollup of
-            whole years, ``year`` (values ``YYYY``).
+        partition: the Hive key of the partitions: ``month`` (values ``YYYY-MM``), for a rollup of
+            whole years ``year`` (values ``YYYY``), or for one partition per job run ``run_date``
+            (values ``YYYY-MM-DD``, the run's asOf).
     """
 
     name: str
@@ -42,6 +43,11 @@ class Dataset(NamedTuple):
     line_id: str | None = None
     aggregates: tuple[str, ...] = ()
     partition: str = "month"
+
+    @property
+    def partition_format(self) -> str:
+        """The strftime format of a partition value from the date column."""
+        return {"month": "%Y-%m", "year": "%Y", "run_date": "%Y-%m-%d"}[self.partition]
 
     @property
     def column_names(self) -> list[str]:
@@ -241,10 +247,59 @@ ingested_at TIMESTAMP"""
 )
 """Purchase-order lines: ``quantity`` ordered in units at ``purchase_price`` per unit."""
 
+FORECAST_WEEKLY = Dataset(
+    "forecast_weekly",
+    _columns(
+        """forecast_line_id VARCHAR,
+as_of DATE,
+variant_id VARCHAR,
+shop_id VARCHAR,
+brand_id VARCHAR,
+product_id VARCHAR,
+week_index INTEGER,
+week_start DATE,
+quantity DOUBLE,
+lb_quantity DOUBLE,
+ub_quantity DOUBLE,
+confidence_level DOUBLE,
+algorithm VARCHAR,
+backtest_mase DOUBLE,
+file_id VARCHAR,
+ingested_at TIMESTAMP"""
+    ),
+    date_column="as_of",
+    line_id="forecast_line_id",
+    partition="run_date",
+)
+"""The forecasts job's output: units per week for one variant in one shop, week ``week_index`` (0 =
+the 7 days from ``as_of``), with the bounds at ``confidence_level`` and the method chosen;
+``forecast_line_id`` = as_of|variant|shop|week, so a rerun for the same day replaces its rows.
+One partition per run day (``run_date=<asOf>``): a request reads the one run it serves."""
+
+FORECAST_SHARES = Dataset(
+    "forecast_shares",
+    _columns(
+        """share_line_id VARCHAR,
+as_of DATE,
+shop_id VARCHAR,
+variant_id VARCHAR,
+share_kind VARCHAR,
+share_key VARCHAR,
+share DOUBLE,
+file_id VARCHAR,
+ingested_at TIMESTAMP"""
+    ),
+    date_column="as_of",
+    line_id="share_line_id",
+    partition="run_date",
+)
+"""How a week's forecast splits: ``share_kind`` 'size' (``share_key`` the size; per variant and shop:
+the size curve) or 'weekday' (``share_key`` 0 = Monday .. 6; per shop, ``variant_id`` '*')."""
+
 DATASETS: dict[str, Dataset] = {
     d.name: d
     for d in (SALES_LINES, SALES_DAILY, SALES_DAILY_SHOP, SALES_DAILY_BRAND, SALES_DAILY_PRODUCT, SALES_MONTHLY_PRODUCT,
-              SALES_YEARLY_PRODUCT, MOVEMENT_LINES, STOCK_DAILY, ORDER_LINES)
+              SALES_YEARLY_PRODUCT, MOVEMENT_LINES, STOCK_DAILY, ORDER_LINES, FORECAST_WEEKLY, FORECAST_SHARES)
 }  # fmt: skip
 
 
@@ -266,12 +321,14 @@ def months_between(first: date | str, last: date | str) -> list[str]:
 
 def month_of_key(key: str) -> str | None:
     """The partition value of a lake key: ``YYYY-MM`` of its ``month=`` segment (``YYYY`` of a yearly
-    rollup's ``year=`` segment), or None."""
+    rollup's ``year=`` segment, ``YYYY-MM-DD`` of a run's ``run_date=``), or None."""
     for part in key.split("/"):
         if part.startswith("month="):
             return part[6:]
         if part.startswith("year="):
             return part[5:]
+        if part.startswith("run_date="):
+            return part[9:]
     return None
 
 

@@ -80,7 +80,8 @@ class LakeWriter:
     def finish(self) -> list[str]:
         """Write the staged rows as one deduplicated Parquet part per month and upload them.
 
-        Returns the touched ``YYYY-MM`` months, ascending (empty when no row was staged).
+        Returns the touched partitions (``YYYY-MM`` months; run days for a dataset partitioned by
+        ``run_date``), ascending (empty when no row was staged).
 
         Raises:
             LakeUnavailable: a part could not be uploaded (the run fails and is redone).
@@ -100,7 +101,7 @@ class LakeWriter:
             con = engine.connection()
             # 1. split by month as the rows come (streaming: memory does not grow with the file) ...
             con.execute(
-                f"COPY (SELECT *, strftime({dataset.date_column}, '%Y-%m') AS month FROM {staging}) "
+                f"COPY (SELECT *, strftime({dataset.date_column}, '{dataset.partition_format}') AS month FROM {staging}) "
                 f"TO {engine.quote(str(out))} (FORMAT parquet, PARTITION_BY (month), FILENAME_PATTERN 'staged')"
             )
             months: list[str] = []

@@ -1,0 +1,119 @@
+"""Forecast endpoints (SPEC GET /api/forecasts; REFERENCE 1.9 GET /api/intelligence/sales-forecasts).
+
+Both serve the latest forecasts job run on or before today (the service clock), read from the lake:
+weekly forecasts per variant x shop split into days by the shop's weekday profile and into sizes by
+the size curve, summed per ``granularity`` (DAY, WEEK: the run's 7-day weeks, MONTH, QUARTER); an
+aggregate is the sum of its days within the requested dates. ``{success, data, page, pageSize, total}``.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Annotated, Any, Literal
+
+from aws_lambda_powertools.event_handler.openapi.params import Query
+from inventory_planning import clock
+from inventory_planning.api.app import AUTHENTICATED, current_identity
+from inventory_planning.api.errors import ValidationFailed, field_error
+from inventory_planning.api.pagination import Page, PageSize, page_meta
+from inventory_planning.api.params import IsoDate, id_list, id_list_query, id_query, require_found
+from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import PageOf
+from inventory_planning.contracts.analytics import ForecastRecord
+from inventory_planning.domain.shop_scope import narrow, require_visible
+from inventory_planning.store import catalog
+
+router = ApiRouter(tag="Forecasts")
+Granularity = Annotated[Literal["DAY", "WEEK", "MONTH", "QUARTER"], Query(description="default DAY")]
+Size = Annotated[str | None, Query(alias="sizeTaxonomyId", min_length=1, max_length=64)]
+
+
+def _page(
+    variant_ids: list[str],
+    shop_ids: list[str],
+    size: str | None,
+    granularity: str,
+    first: Any,
+    last: Any,
+    page: int,
+    page_size: int,
+) -> dict[str, Any]:
+    """The page of forecast records of the served run (404 for a named variant or shop that is not the
+    caller's; shop-scoped callers see their shops only)."""
+    from inventory_planning.services import forecasts
+    from inventory_planning.store.lake import forecasts as lake_forecasts
+
+    identity = current_identity(router)
+    org, scope = identity.org, identity.shop_scope
+    for shop_id in shop_ids:
+        require_visible(scope, shop_id)
+        require_found(catalog.get_shop(org, shop_id), "Shop")
+    visible = narrow(scope, shop_ids)
+    as_of = forecasts.served_run(org)
+    rows, total = [], 0
+    if as_of is not None and last >= first:
+        rows, total = lake_forecasts.forecast_page(
+            org, as_of, first, last, granularity=granularity, variant_ids=variant_ids, shop_ids=visible, size=size,
+            offset=(page - 1) * page_size, limit=page_size,
+        )  # fmt: skip
+    data = [
+        {"variantId": r.variant_id, "sizeTaxonomyId": r.size, "shopId": r.shop_id, "forecastDate": r.period.isoformat(),
+         "granularity": granularity, "quantity": r.quantity, "lbQuantity": r.lb_quantity, "ubQuantity": r.ub_quantity,
+         "confidenceLevel": r.confidence_level, "algorithm": r.algorithm}
+        for r in rows
+    ]  # fmt: skip
+    return {"success": True, "data": data, **page_meta(page, page_size, total)}
+
+
+def _variants(variant_id: str | None, variant_ids: str | None) -> list[str]:
+    """variantId wins over variantIds (SPEC); a single variant that is not the caller's is a 404."""
+    if variant_id:
+        require_found(catalog.get_variant(current_identity(router).org, variant_id), "Variant")
+        return [variant_id]
+    return id_list("variantIds", variant_ids)
+
+
+@router.get("/api/forecasts", operation_id="listForecasts", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
+def list_forecasts(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    variant_id: id_query("variantId") = None,
+    variant_ids: id_list_query("variantIds") = None,
+    size: Size = None,
+    shop_id: id_query("shopId") = None,
+    shop_ids: id_list_query("shopIds") = None,
+    granularity: Granularity = "DAY",
+    horizon: Annotated[int, Query(ge=1, le=365, description="days from today; sets the upper cutoff (default 30)")] = 30,
+    date_from: Annotated[IsoDate | None, Query(alias="dateFrom", description="YYYY-MM-DD, inclusive; default today")] = None,
+    date_to: Annotated[IsoDate | None, Query(alias="dateTo", description="YYYY-MM-DD, inclusive; default today+horizon")] = None,
+) -> PageOf[ForecastRecord]:
+    """Short-horizon forecasts from today: ``variantId`` wins over ``variantIds``, ``shopId`` over
+    ``shopIds``; ``dateFrom`` and ``dateTo`` replace the start (today) and the end (today + horizon)
+    independently, so a ``dateTo`` alone in the past gives no rows."""
+    today = clock.today()
+    shops = [shop_id] if shop_id else id_list("shopIds", shop_ids)
+    first, last = date_from or today, date_to or today + timedelta(days=horizon)
+    return _page(_variants(variant_id, variant_ids), shops, size, granularity, first, last, page, page_size)
+
+
+@router.get(
+    "/api/intelligence/sales-forecasts", operation_id="listSalesForecasts", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")]
+)
+def list_sales_forecasts(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    variant_id: id_query("variantId") = None,
+    size: Size = None,
+    shop_id: id_query("shopId") = None,
+    granularity: Granularity = "DAY",
+    forecast_date_from: Annotated[IsoDate | None, Query(alias="forecastDateFrom", description="YYYY-MM-DD, inclusive")] = None,
+    forecast_date_to: Annotated[IsoDate | None, Query(alias="forecastDateTo", description="YYYY-MM-DD, inclusive")] = None,
+) -> PageOf[ForecastRecord]:
+    """Forecasts over any range of the served run (default: from today for 30 days); 422 when
+    ``forecastDateFrom`` is after ``forecastDateTo``."""
+    today = clock.today()
+    first, last = forecast_date_from or today, forecast_date_to or (forecast_date_from or today) + timedelta(days=30)
+    if forecast_date_from and forecast_date_to and forecast_date_from > forecast_date_to:
+        raise ValidationFailed([field_error("forecastDateFrom", "must not be after forecastDateTo", "invalid_range")])
+    shops = [shop_id] if shop_id else []
+    return _page(_variants(variant_id, None), shops, size, granularity, first, last, page, page_size)

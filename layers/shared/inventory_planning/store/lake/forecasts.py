@@ -1,0 +1,184 @@
+"""Forecasts on the lake: the sales history the forecasts job reads, and the forecast rows the API
+serves (docs/decisions/0020-forecasts.md).
+
+The job writes one row per variant x shop x week (``forecast_weekly``) and the splits of a week
+(``forecast_shares``: the size curve per variant x shop, the weekday profile per shop). A request
+expands the weeks it needs into days (week x weekday share x size share) and sums them into the
+periods asked (DAY, WEEK, MONTH, QUARTER), so every aggregate adds up to its days. The calendar of
+the requested days is built here and passed as a ``VALUES`` table: the SQL needs no date function
+(DuckDB and Athena name theirs differently).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date, timedelta
+from typing import Any, NamedTuple
+
+from inventory_planning.store.lake import engine
+from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY, SALES_DAILY, month_of_key, months_between
+
+SERVED_FOR_DAYS = 62  # a forecast run older than this is not served (the nightly job is late or stopped)
+WEEKS = 53  # weeks forecast per run: 371 days, at least 365
+
+
+class DailySales(NamedTuple):
+    """Net units one variant sold in one shop on one day, per size, with its brand and product."""
+
+    variant_id: str
+    shop_id: str
+    brand_id: str | None
+    product_id: str | None
+    size: str | None
+    sale_date: date
+    units: float
+
+
+def sales_history(organization_id: str, first: date, before: date) -> list[DailySales]:
+    """Units sold per (variant, shop, size, day) from ``first`` to the day before ``before``: nothing
+    dated on or after ``before`` is read (the job's ``asOf``). From the daily sales aggregate.
+
+    Raises:
+        LakeUnavailable: S3 could not be read.
+    """
+    last = before - timedelta(days=1)
+    months = months_between(first, last)
+    if not months:
+        return []
+    sql = """
+SELECT variant_id, shop_id, max(brand_id), max(product_id), size, sale_date, sum(units)
+FROM {sales_daily}
+WHERE organization_id = ? AND month BETWEEN ? AND ? AND sale_date >= CAST(? AS DATE) AND sale_date < CAST(? AS DATE)
+  AND variant_id IS NOT NULL
+GROUP BY variant_id, shop_id, size, sale_date
+ORDER BY variant_id, shop_id, sale_date
+"""
+    parameters = [organization_id, months[0], months[-1], first.isoformat(), before.isoformat()]
+    found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)
+    return [DailySales(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6])) for r in found]
+
+
+def latest_run_date(organization_id: str, on_or_before: date) -> date | None:
+    """The ``asOf`` of the latest forecast run on or before ``on_or_before`` (within SERVED_FOR_DAYS), or None."""
+    from inventory_planning.store.lake import objects
+
+    first = (on_or_before - timedelta(days=SERVED_FOR_DAYS)).isoformat()
+    listed = objects.list_month_range(FORECAST_WEEKLY, organization_id, first, on_or_before.isoformat())
+    runs = sorted({month_of_key(o.key) or "" for o in listed} - {""})
+    return date.fromisoformat(runs[-1]) if runs else None
+
+
+class ForecastRow(NamedTuple):
+    """One forecast record: units of a variant x size in a shop over one period starting ``period``."""
+
+    variant_id: str
+    shop_id: str
+    size: str
+    period: date
+    quantity: float
+    lb_quantity: float
+    ub_quantity: float
+    confidence_level: float
+    algorithm: str
+
+
+def _period_start(day: date, granularity: str, as_of: date) -> date:
+    if granularity == "DAY":
+        return day
+    if granularity == "WEEK":  # the run's weeks: 7 days from asOf
+        return as_of + timedelta(days=7 * ((day - as_of).days // 7))
+    if granularity == "MONTH":
+        return day.replace(day=1)
+    return day.replace(month=3 * ((day.month - 1) // 3) + 1, day=1)  # QUARTER
+
+
+def _dedup(table: str, line_id: str, where: str) -> str:
+    return (
+        f"SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY {line_id} ORDER BY ingested_at DESC, file_id DESC) "
+        f"AS line_rank FROM {{{table}}} WHERE {where}) AS ranked WHERE line_rank = 1"
+    )
+
+
+def forecast_page(
+    organization_id: str,
+    as_of: date,
+    first: date,
+    last: date,
+    *,
+    granularity: str = "DAY",
+    variant_ids: Sequence[str] = (),
+    shop_ids: Sequence[str] | None = None,
+    size: str | None = None,
+    offset: int = 0,
+    limit: int = 20,
+) -> tuple[list[ForecastRow], int]:
+    """A page of the run ``as_of``'s forecasts for the days [first, last] (clipped to the run's
+    weeks), summed per ``granularity`` period (DAY, WEEK: the run's 7-day weeks from ``as_of``, MONTH,
+    QUARTER; a period cut by the range counts its days in the range), ordered by variant, shop, size
+    and period; and the total of rows. ``shop_ids`` None: every shop; empty: none.
+
+    Raises:
+        LakeUnavailable: S3 could not be read.
+    """
+    first = max(first, as_of)
+    last = min(last, as_of + timedelta(days=7 * WEEKS - 1))
+    if last < first or (shop_ids is not None and not shop_ids):
+        return [], 0
+    days = [first + timedelta(days=i) for i in range((last - first).days + 1)]
+    periods = sorted({_period_start(d, granularity, as_of) for d in days})
+    period_index = {p: i for i, p in enumerate(periods)}
+    weekday0 = as_of.weekday()
+    calendar = ", ".join(
+        f"({(d - as_of).days // 7}, {(weekday0 + (d - as_of).days) % 7}, {period_index[_period_start(d, granularity, as_of)]})"
+        for d in days
+    )
+    run_date = as_of.isoformat()
+    filters, filter_parameters = "", []
+    if variant_ids:
+        filters += f" AND variant_id IN ({', '.join('?' for _ in variant_ids)})"
+        filter_parameters += list(variant_ids)
+    if shop_ids is not None:
+        filters += f" AND shop_id IN ({', '.join('?' for _ in shop_ids)})"
+        filter_parameters += list(shop_ids)
+    base = "organization_id = ? AND run_date = ? AND as_of = CAST(? AS DATE)"
+    size_filter = " AND z.share_key = ?" if size else ""
+    ctes = f"""
+WITH weeks AS ({_dedup("weekly", "forecast_line_id", base + filters)}),
+shares AS ({_dedup("shares", "share_line_id", base)}),
+cal (week_index, weekday, period_index) AS (VALUES {calendar}),
+days AS (
+  SELECT w.variant_id, w.shop_id, z.share_key AS size, c.period_index,
+         w.quantity * d.share * z.share AS quantity, w.lb_quantity * d.share * z.share AS lb_quantity,
+         w.ub_quantity * d.share * z.share AS ub_quantity, w.confidence_level, w.algorithm
+  FROM weeks AS w
+  JOIN cal AS c ON c.week_index = w.week_index
+  JOIN shares AS d ON d.share_kind = 'weekday' AND d.shop_id = w.shop_id AND CAST(d.share_key AS INTEGER) = c.weekday
+  JOIN shares AS z ON z.share_kind = 'size' AND z.shop_id = w.shop_id AND z.variant_id = w.variant_id{size_filter}
+),
+periods AS (
+  SELECT variant_id, shop_id, size, period_index, sum(quantity) AS quantity, sum(lb_quantity) AS lb_quantity,
+         sum(ub_quantity) AS ub_quantity, max(confidence_level) AS confidence_level, max(algorithm) AS algorithm
+  FROM days GROUP BY variant_id, shop_id, size, period_index
+)"""
+    page_sql = f"""{ctes}
+SELECT variant_id, shop_id, size, period_index, quantity, lb_quantity, ub_quantity, confidence_level, algorithm,
+       (SELECT count(*) FROM periods) AS total
+FROM periods
+ORDER BY variant_id, shop_id, size, period_index
+OFFSET {int(offset)} LIMIT {int(limit)}
+"""
+    run = [organization_id, run_date, run_date]
+    parameters: list[Any] = [*run, *filter_parameters, *run]
+    if size:
+        parameters.append(size)
+    tables = {"weekly": FORECAST_WEEKLY, "shares": FORECAST_SHARES}
+    found = engine.run(page_sql, tables, organization_id, [run_date], parameters)
+    rows = [
+        ForecastRow(r[0], r[1], r[2], periods[int(r[3])], round(float(r[4]), 4), round(float(r[5]), 4),
+                    round(float(r[6]), 4), float(r[7]), r[8])
+        for r in found
+    ]  # fmt: skip
+    if found or not offset:
+        return rows, int(found[0][9]) if found else 0
+    counted = engine.run(f"{ctes}\nSELECT count(*) FROM periods", tables, organization_id, [run_date], parameters)
+    return rows, int(counted[0][0])

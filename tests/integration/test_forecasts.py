@@ -1,0 +1,170 @@
+"""The forecasts job and GET /api/forecasts, GET /api/intelligence/sales-forecasts (SPEC; REFERENCE 1.9).
+
+A tee (sizes M and L, sold 3:1) sells for 20 weeks before asOf 2024-06-03 (a Monday): in shop A
+every Saturday, in shop B (size M only) on every day, in shop C twice (too few units for its own
+size curve: it takes the variant's). The job forecasts each variant x shop weekly and
+the API splits the weeks into days by the shop's weekday profile and into sizes by the size curve.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import date, timedelta
+
+import pytest
+
+from tests.helpers.aws import INTERNAL_TOKEN
+from tests.helpers.envelopes import assert_envelope
+from tests.helpers.seed import ingest, run_jobs, to_csv
+
+AS_OF = date(2024, 6, 3)
+
+
+def ok(result, status: int = 200):
+    assert result.status == status, result.body
+    return result.json()
+
+
+def _sales(days: int = 140) -> list[list]:
+    rows = [["saleDate", "shopCode", "sku", "quantity", "unitPrice", "size", "productCode", "productName", "colour"]]
+    for back in range(1, days + 1):
+        day = AS_OF - timedelta(days=back)
+        if day.weekday() == 5:  # Saturdays in A: 3 M + 1 L
+            rows += [[day.isoformat(), "A", "TEE-RED-M", "3", "20", "M", "TEE", "Tee", "RED"],
+                     [day.isoformat(), "A", "TEE-RED-L", "1", "20", "L", "TEE", "Tee", "RED"]]  # fmt: skip
+        rows.append([day.isoformat(), "B", "TEE-RED-M", "1", "20", "M", "TEE", "Tee", "RED"])
+        if back in (10, 40):  # C: 2 units in all, too few for its own size curve
+            rows.append([day.isoformat(), "C", "TEE-RED-M", "1", "20", "M", "TEE", "Tee", "RED"])
+    return rows
+
+
+def forecasts_run(client, organization_id: str, as_of: date = AS_OF) -> dict:
+    body = {"organizationId": organization_id, "job": "forecasts", "asOf": as_of.isoformat()}
+    run = ok(client.post("/api/data-platform/job-runs", INTERNAL_TOKEN, body), 201)["data"]
+    run_jobs()
+    return ok(client.get(f"/api/data-platform/job-runs/{run['id']}?organizationId={organization_id}", INTERNAL_TOKEN))["data"]
+
+
+@pytest.fixture
+def forecast(client, tenant, monkeypatch):
+    """The tenant's sales loaded, the forecasts job run for AS_OF, the clock at AS_OF: shop code -> id and the variant id."""
+    monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
+    org = tenant.organization_id
+    shops = [["shopCode", "shopName"], ["A", "Alpha"], ["B", "Beta"], ["C", "Gamma"]]
+    assert not ingest(org, "shops.csv", to_csv(shops))[-1].get("batchItemFailures")
+    assert not ingest(org, "sales.csv", to_csv(_sales()))[-1].get("batchItemFailures")
+    run = forecasts_run(client, org)
+    assert run["status"] == "SUCCESS", run
+    shop_ids = {s["code"]: s["id"] for s in ok(client.get("/api/shops", tenant.token))["data"]}
+    variant = ok(client.get("/api/variants", tenant.token))["data"][0]["id"]
+    return {"run": run, "shops": shop_ids, "variant": variant}
+
+
+def rows(client, token, query: str) -> dict:
+    return ok(client.get(f"/api/forecasts?pageSize=100&{query}", token))
+
+
+def test_the_job_forecasts_each_variant_and_shop(forecast):
+    stats = forecast["run"]["stats"]
+    assert stats["asOf"] == "2024-06-03" and stats["series"] == 3 and stats["weeks"] == 53
+    assert sum(stats["methods"].values()) == 3 and stats["sizeCurves"] == {"own": 2, "variant": 1} and stats["shops"] == 3
+
+
+def test_days_split_the_week_by_weekday_and_size(client, tenant, forecast):
+    a = forecast["shops"]["A"]
+    week = rows(client, tenant.token, f"shopId={a}&dateTo=2024-06-09")  # the run's first week: Mon 3 .. Sun 9 June
+    assert week["total"] == 14  # 2 sizes x 7 days
+    by_day = {(r["sizeTaxonomyId"], r["forecastDate"]): r for r in week["data"]}
+    saturday_m, saturday_l = by_day[("M", "2024-06-08")], by_day[("L", "2024-06-08")]
+    assert saturday_m["quantity"] == pytest.approx(3 * saturday_l["quantity"], rel=1e-3) and saturday_m["quantity"] > 0
+    assert all(r["quantity"] == 0 for (size, day), r in by_day.items() if day != "2024-06-08")  # A sells on Saturdays only
+    for r in week["data"]:
+        assert r["lbQuantity"] <= r["quantity"] <= r["ubQuantity"] and r["confidenceLevel"] == 0.8
+        assert r["algorithm"].startswith("weekly-") and r["algorithm"].endswith("+size-curve") and r["granularity"] == "DAY"
+    weekly = rows(client, tenant.token, f"shopId={a}&dateTo=2024-06-09&granularity=WEEK")["data"]
+    assert {r["sizeTaxonomyId"]: r["forecastDate"] for r in weekly} == {"M": "2024-06-03", "L": "2024-06-03"}
+    for r in weekly:  # a week is the sum of its days
+        days = sum(d["quantity"] for (size, _), d in by_day.items() if size == r["sizeTaxonomyId"])
+        assert r["quantity"] == pytest.approx(days, abs=1e-3)
+    assert weekly[0]["quantity"] + weekly[1]["quantity"] == pytest.approx(4, rel=0.35)  # about 4 a week were sold
+
+
+def test_months_and_quarters_add_up_the_days(client, tenant, forecast):
+    b = forecast["shops"]["B"]
+    query = f"shopId={b}&dateFrom=2024-06-03&dateTo=2024-07-31"
+    days = rows(client, tenant.token, query)
+    assert days["total"] == 59  # one size sold in B: 59 days
+    every_day = []
+    page = 1
+    while len(every_day) < days["total"]:
+        every_day += ok(client.get(f"/api/forecasts?pageSize=100&page={page}&{query}", tenant.token))["data"]
+        page += 1
+    months = {r["forecastDate"]: r["quantity"] for r in rows(client, tenant.token, f"{query}&granularity=MONTH")["data"]}
+    assert set(months) == {"2024-06-01", "2024-07-01"}
+    june = sum(r["quantity"] for r in every_day if r["forecastDate"] < "2024-07-01")
+    assert months["2024-06-01"] == pytest.approx(june, abs=1e-2)
+    quarter = rows(client, tenant.token, f"{query}&granularity=QUARTER")["data"]
+    assert [r["forecastDate"] for r in quarter] == ["2024-04-01", "2024-07-01"]
+    assert quarter[0]["quantity"] == pytest.approx(months["2024-06-01"], abs=1e-2)
+
+
+def test_horizon_and_date_rules_of_the_spec(client, tenant, forecast):
+    token, variant = tenant.token, forecast["variant"]
+    default = rows(client, token, f"variantId={variant}")
+    assert default["total"] == 5 * 31  # A: M and L, B: M, C: M and L (the variant's curve); today .. today + 30
+    assert {r["forecastDate"] for r in default["data"]} >= {"2024-06-03"}
+    assert rows(client, token, "horizon=1")["total"] == 5 * 2
+    assert rows(client, token, "dateTo=2024-05-01")["data"] == []  # the start stays today
+    assert rows(client, token, "dateFrom=2024-06-10&dateTo=2024-06-10")["total"] == 5
+    assert_envelope(client.get("/api/forecasts?horizon=366", token), 422, "VALIDATION_ERROR")
+    assert_envelope(client.get("/api/forecasts?horizon=0", token), 422, "VALIDATION_ERROR")
+    other = str(uuid.uuid4())
+    wins = rows(client, token, f"variantId={variant}&variantIds={other}&horizon=1")
+    assert wins["total"] == 10  # variantId wins over variantIds
+    assert rows(client, token, f"variantIds={other}&horizon=1")["data"] == []
+    a, b = forecast["shops"]["A"], forecast["shops"]["B"]
+    assert {r["shopId"] for r in rows(client, token, f"shopId={a}&shopIds={b}&horizon=1")["data"]} == {a}
+    assert rows(client, token, "sizeTaxonomyId=L&horizon=1")["total"] == 4
+    c = forecast["shops"]["C"]
+    assert {r["sizeTaxonomyId"] for r in rows(client, token, f"shopId={c}&horizon=6")["data"]} == {"M", "L"}
+    sales = ok(client.get("/api/intelligence/sales-forecasts?forecastDateFrom=2024-09-01&forecastDateTo=2024-09-30&"
+                          f"granularity=MONTH&shopId={b}", token))  # fmt: skip
+    assert [(r["forecastDate"], r["granularity"]) for r in sales["data"]] == [("2024-09-01", "MONTH")]
+    reversed_range = client.get("/api/intelligence/sales-forecasts?forecastDateFrom=2024-09-02&forecastDateTo=2024-09-01", token)
+    assert_envelope(reversed_range, 422, "VALIDATION_ERROR")
+
+
+def test_as_of_reads_no_fact_on_or_after_it_and_a_rerun_replaces(client, tenant, forecast):
+    org = tenant.organization_id
+    before = rows(client, tenant.token, "granularity=WEEK&horizon=6")["data"]
+    spike = [["saleDate", "shopCode", "sku", "quantity", "unitPrice", "size", "productCode", "productName", "colour"],
+             [AS_OF.isoformat(), "A", "TEE-RED-M", "500", "20", "M", "TEE", "Tee", "RED"]]  # fmt: skip
+    assert not ingest(org, "spike.csv", to_csv(spike))[-1].get("batchItemFailures")
+    again = forecasts_run(client, org)
+    assert again["status"] == "SUCCESS"
+    after = rows(client, tenant.token, "granularity=WEEK&horizon=6")
+    assert after["data"] == before  # the sale of 3 June is not read by the run of 3 June; no row doubled
+    later = forecasts_run(client, org, AS_OF + timedelta(days=1))  # a run of 4 June reads it
+    assert later["status"] == "SUCCESS"
+
+
+def test_forecasts_are_the_callers_organization_and_shops_only(client, tenant, other_tenant, issuer, forecast):
+    a, variant = forecast["shops"]["A"], forecast["variant"]
+    assert ok(client.get("/api/forecasts", other_tenant.token))["data"] == []
+    assert_envelope(client.get(f"/api/forecasts?variantId={variant}", other_tenant.token), 404, "NOT_FOUND")
+    assert_envelope(client.get(f"/api/forecasts?shopId={a}", other_tenant.token), 404, "NOT_FOUND")
+    assert_envelope(client.get(f"/api/intelligence/sales-forecasts?shopId={a}", other_tenant.token), 404, "NOT_FOUND")
+    from inventory_planning.store import accounts
+
+    user_id = str(uuid.uuid4())
+    accounts.put_member(tenant.organization_id, user_id, "a@acme.test", "A manager", ["SHOP_VIEWER"], [a])
+    viewer = issuer.mint(user_id, "a@acme.test", "A manager", tenant.organization_id)
+    seen = rows(client, viewer, "horizon=2")
+    assert seen["total"] == 6 and {r["shopId"] for r in seen["data"]} == {a}
+    assert_envelope(client.get(f"/api/forecasts?shopId={forecast['shops']['B']}", viewer), 404, "NOT_FOUND")
+
+
+def test_without_a_run_there_is_no_forecast(client, tenant, monkeypatch):
+    monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
+    assert ok(client.get("/api/forecasts", tenant.token))["data"] == []
+    assert_envelope(client.get("/api/forecasts"), 401, "UNAUTHORIZED")
