@@ -79,7 +79,7 @@ $(CHROMIUM):
 
 # ------------------------------------------------------------------------------------ run
 run: install
-	$(VPY) -m local.run $(if $(PORT),--port $(PORT))
+	$(VPY) -m local.run $(if $(PORT),--port $(PORT)) $(if $(TODAY),--today $(TODAY))
 
 token: $(VENV_STAMP)
 	@$(VPY) -m local.mint_token $(if $(EMAIL),--email "$(EMAIL)") $(if $(ROLE),--role "$(ROLE)")

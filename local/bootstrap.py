@@ -29,8 +29,10 @@ from typing import Any
 from local.stack import BUCKET, INTERNAL_TOKEN_PARAMETER, JOB_QUEUE_NAME, LAKE_BUCKET, QUEUE_NAME, ROOT, TABLE_NAME
 
 DATA_DIR = ROOT.parent / "shared" / "data" / "fashion-brand-india"
-# Price lists first (costs and list prices), then the stock snapshot, then the sale lines.
+# Price lists first (costs and list prices), then the stock snapshot, then the sale lines (`make run`
+# loads the stock file last, once the last sale has set the service clock: local/run.py).
 DATA_FILES = ("may-2022.csv", "p-l-march-2021.csv", "sale-report.csv", "international-sale-report.csv")
+STOCK_FILE = "sale-report.csv"  # the warehouse stock (no date: the stock of "now", counted on the service clock's day)
 DEMO_ORGANIZATION = "Demo Fashion India"
 DEMO_EMAIL = "demo@demo-fashion-india.test"
 DEMO_NAME = "Demo Admin"
@@ -324,6 +326,15 @@ def curl_examples(base_url: str) -> str:
             "stock value by product (the latest stock snapshot)",
             f"curl -s {auth} '{base_url}/api/inventory/valuation?groupBy=product&pageSize=5'",
         ),
+        (
+            "forecasts from today (the service clock) for 7 days: per variant, size and shop",
+            f"curl -s {auth} '{base_url}/api/forecasts?horizon=7&pageSize=5'",
+        ),
+        (
+            "monthly forecasts for a quarter",
+            f"curl -s {auth} '{base_url}/api/intelligence/sales-forecasts?granularity=MONTH&forecastDateFrom=2022-04-01"
+            "&forecastDateTo=2022-06-30&pageSize=5'",
+        ),
         ("health (no token)", f"curl -s {base_url}/api/health"),
     ]
     lines = []
@@ -337,12 +348,19 @@ def curl_examples(base_url: str) -> str:
 
 
 def snapshot_stock(base_url: str, internal_token: str, organization_id: str, as_of: str, timeout: float = 120) -> dict[str, Any]:
-    """Start the stock-snapshot job for ``as_of`` through the API (as the nightly schedule would) and
-    wait for it to end; returns the run record (status SUCCESS or FAILED, or PENDING/RUNNING on timeout)."""
+    """Start the stock-snapshot job for ``as_of`` and wait for it (:func:`run_job`)."""
+    return run_job(base_url, internal_token, organization_id, "stock-snapshot", as_of, timeout)
+
+
+def run_job(
+    base_url: str, internal_token: str, organization_id: str, job: str, as_of: str, timeout: float = 300
+) -> dict[str, Any]:
+    """Start ``job`` for ``as_of`` through the API (as the nightly schedule would) and wait for it to
+    end; returns the run record (status SUCCESS or FAILED, or PENDING/RUNNING on timeout)."""
     import urllib.request
 
     headers = {"Authorization": f"Bearer {internal_token}", "Content-Type": "application/json"}
-    body = json.dumps({"organizationId": organization_id, "job": "stock-snapshot", "asOf": as_of, "triggerType": "MANUAL"})
+    body = json.dumps({"organizationId": organization_id, "job": job, "asOf": as_of, "triggerType": "MANUAL"})
     request = urllib.request.Request(f"{base_url}/api/data-platform/job-runs", body.encode(), headers, method="POST")  # noqa: S310
     with urllib.request.urlopen(request, timeout=30) as response:  # noqa: S310 - the local gateway
         run = json.load(response)["data"]

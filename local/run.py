@@ -19,6 +19,7 @@ import os
 import signal
 import sys
 import time
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,11 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--data-dir", type=Path, default=None, help="folder of the retailer files (default ../shared/data/...)")
     parser.add_argument("--no-data", action="store_true", help="do not load the real data")
+    parser.add_argument(
+        "--today",
+        default=os.environ.get("TODAY") or None,
+        help="the service clock's today, YYYY-MM-DD (default: the day after the loaded data's last sale; env TODAY)",
+    )
     parser.add_argument("--ingestion-timeout", type=float, default=900.0, help="seconds to wait for each file")
     parser.add_argument(
         "--extra-organization", action="append", default=[], help="also create this (empty) organization; repeatable"
@@ -135,6 +141,11 @@ def run(args: argparse.Namespace) -> int:
             log_level=args.log_level,
             rate_limit_per_minute=rate_limit,
         )
+        today_file = state_dir / "today"  # the service clock of every process of the stack (clock.py)
+        today_file.unlink(missing_ok=True)
+        if args.today:
+            today_file.write_text(date.fromisoformat(args.today).isoformat() + "\n")
+        env["SERVICE_TODAY_FILE"] = str(today_file)
         os.environ.update(env)
         _say(
             f"  table {env['TABLE_NAME']}, bucket {env['INGESTION_BUCKET']} -> queue -> dead-letter queue, internal tokens in SSM"
@@ -195,18 +206,26 @@ def run(args: argparse.Namespace) -> int:
             _say(f"loading {data_dir} through S3 -> SQS -> {worker_id or 'ingestion worker'} ...")
             if not worker_ready:
                 _say("  the ingestion worker does not exist yet: the files are uploaded and wait in the queue")
-            results = bootstrap.ingest(
-                demo["organizationId"],
-                bucket=env["INGESTION_BUCKET"],
-                table_name=env["TABLE_NAME"],
-                queue_url=resources["queueUrl"],
-                dead_letter_queue_url=resources["deadLetterQueueUrl"],
-                data_dir=data_dir,
-                timeout_per_file=args.ingestion_timeout,
-                worker_available=worker_ready,
-                alive=gateway.alive,
-                log=_say,
-            )
+            load = {
+                "bucket": env["INGESTION_BUCKET"], "table_name": env["TABLE_NAME"], "queue_url": resources["queueUrl"],
+                "dead_letter_queue_url": resources["deadLetterQueueUrl"], "data_dir": data_dir,
+                "timeout_per_file": args.ingestion_timeout, "worker_available": worker_ready, "alive": gateway.alive,
+                "log": _say,
+            }  # fmt: skip
+            stock_files = tuple(f for f in bootstrap.DATA_FILES if f == bootstrap.STOCK_FILE)
+            # prices and sales first: the last sale sets the service clock, then the stock file (which has
+            # no date: the stock of "now") is counted on the clock's day
+            first_files = tuple(f for f in bootstrap.DATA_FILES if f not in stock_files)
+            results = bootstrap.ingest(demo["organizationId"], files=first_files, **load)
+            if worker_ready and not args.today:
+                from datetime import timedelta
+
+                from inventory_planning.store.lake import sales as lake_sales
+
+                last_sale = lake_sales.last_sale_date(demo["organizationId"])
+                if last_sale is not None:
+                    today_file.write_text((last_sale + timedelta(days=1)).isoformat() + "\n")
+            results += bootstrap.ingest(demo["organizationId"], files=stock_files, **load)
             _say()
             _say(bootstrap.format_ingestion(results))
             state["ingestion"] = bootstrap.results_as_json(results)
@@ -215,11 +234,19 @@ def run(args: argparse.Namespace) -> int:
 
                 from inventory_planning import clock
 
-                as_of = (clock.today() + timedelta(days=1)).isoformat()  # the closing stock of today
+                today = clock.today()
+                _say(f"service clock: today is {today} ({'--today/TODAY' if args.today else 'the day after the last sale'})")
+                as_of = (today + timedelta(days=1)).isoformat()  # the closing stock of today
                 run = bootstrap.snapshot_stock(base_url, resources["internalToken"], demo["organizationId"], as_of)
                 stats = run.get("stats") or {}
                 _say(f"stock snapshot (job run {run['id']}): {run['status']}, {stats.get('positions', 0)} positions of "
                      f"{stats.get('snapshotDate')} in the lake, {run.get('errorMessage') or ''}")  # fmt: skip
+                token = resources["internalToken"]
+                run = bootstrap.run_job(base_url, token, demo["organizationId"], "forecasts", today.isoformat())
+                stats = run.get("stats") or {}
+                _say(f"forecasts (job run {run['id']}): {run['status']}, {stats.get('series', 0)} series x "
+                     f"{stats.get('weeks', 0)} weeks from {today}, methods {stats.get('methods')} "
+                     f"{run.get('errorMessage') or ''}")  # fmt: skip
 
         state["ready"] = True
         bootstrap.write_state(state_file, state)

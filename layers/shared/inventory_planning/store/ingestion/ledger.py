@@ -49,10 +49,18 @@ class Movement(NamedTuple):
 def stock_count_movement(
     context: RunContext, sku: str, quantity: int, shop_code: str | None = None, counted_on: date | None = None
 ) -> Movement:
-    """The INBOUND / STOCK_COUNT movement of a stock file's row: the count at the ingestion time, or
-    at the end of ``counted_on`` (a canonical file's snapshotDate: that day's closing stock)."""
+    """The INBOUND / STOCK_COUNT movement of a stock file's row: the count at the ingestion time (on
+    the service clock's day: a file without a date is the stock of "now"), or at the end of
+    ``counted_on`` (a canonical file's snapshotDate: that day's closing stock)."""
     where = "" if shop_code is None else f"|{shop_code}"
-    at = iso(context.now) if counted_on is None else f"{counted_on.isoformat()}T23:59:59.999Z"
+    if counted_on is None:
+        from datetime import datetime
+
+        from inventory_planning import clock
+
+        at = iso(datetime.combine(clock.today(), context.now.timetz()))
+    else:
+        at = f"{counted_on.isoformat()}T23:59:59.999Z"
     movement_id = entity_id(context.organization_id, "movement", f"stock-count|{at}|{sku}{where}")
     return Movement(movement_id, f"SC-{movement_id[:8].upper()}", at, "INBOUND", "STOCK_COUNT", quantity, quantity)
 

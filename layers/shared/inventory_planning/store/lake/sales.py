@@ -231,3 +231,11 @@ def units_sold_by_variant(organization_id: str, variant_ids: list[str]) -> dict[
     months = ("0000-00", "9999-99")
     found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, [organization_id, *months, *variant_ids])
     return {variant: int(units) for variant, units in found}
+
+
+def last_sale_date(organization_id: str) -> date | None:
+    """The date of the organization's last sale (from the day x shop aggregate, every month), or None."""
+    sql = "SELECT max(sale_date) FROM {daily} WHERE organization_id = ? AND month BETWEEN ? AND ?"
+    months = ("0000-00", "9999-99")
+    found = engine.run(sql, {"daily": SALES_DAILY_SHOP}, organization_id, months, [organization_id, *months])
+    return found[0][0] if found and found[0][0] is not None else None
