@@ -24,8 +24,9 @@ class StartJobRun(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     organizationId: str = Field(min_length=1, max_length=64)
-    job: Literal["stock-snapshot", "forecasts"] = Field(
-        description="stock-snapshot: the day's closing stock and sales averages; forecasts: 53 weeks per variant x shop"
+    job: Literal["stock-snapshot", "forecasts", "risks"] = Field(
+        description="stock-snapshot: the day's closing stock and sales averages; forecasts: 53 weeks per variant x shop; "
+        "risks: the numbers of GET /api/inventory/risks (after the two others)"
     )
     asOf: IsoDate | None = Field(
         None, description="the day the job runs for (YYYY-MM-DD; default today): facts dated on or after it are not read"

@@ -213,3 +213,52 @@ class ForecastRecord(Record):
     ubQuantity: float = Field(description="upper bound of the interval at confidenceLevel, units")
     confidenceLevel: float = Field(ge=0, le=1)
     algorithm: str = Field(description="the series' method, e.g. weekly-tsb+size-curve (docs/intelligence.md)")
+
+
+class SuggestedAction(Record):
+    """What to do about a risk: RESTOCK, MARKDOWN or REBALANCE (with the destination shop)."""
+
+    action: Literal["RESTOCK", "MARKDOWN", "REBALANCE"]
+    reason: str | None = None
+    destinationShopId: str | None = None
+
+
+class InventoryRisk(Record):
+    """A row of GET /api/inventory/risks: REFERENCE 2.2's stock-out row plus the risk type, a score in
+    [0, 1], the numbers behind it and the suggested action (docs/intelligence.md "Inventory risks")."""
+
+    rank: int
+    riskType: Literal["STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED"]
+    score: float = Field(ge=0, le=1)
+    status: Literal["critical", "warning", "healthy"] = Field(description="days-of-supply tier: < 7, 7-13, >= 14 or no sale")
+    variantId: str
+    variantCode: str | None
+    variantName: str | None
+    productId: str | None
+    productName: str | None
+    productImageUrl: str | None
+    brandId: str | None
+    brandName: str | None
+    shopId: str | None = Field(description="null for STOCKOUT (a variant over the shops asked)")
+    sizeTaxonomyId: str | None = Field(description="SLOW_MOVER rows only (variant x size x shop)")
+    closingStock: float = Field(description="units on hand at the latest stock snapshot before the run")
+    avgDailySales: float | None = Field(description="units per day over the period (7, 30, 90 or 365 days)")
+    daysOfSupply: float | None = Field(description="days: closingStock / avgDailySales; null when nothing sold")
+    stockValue: float | None = Field(description="units x unit cost (0 where the cost is unknown)")
+    leadTimeDays: int | None
+    leadTimeDemand: float | None = Field(description="forecast units over the lead time")
+    stockoutProbability: float | None = Field(description="P(demand over the lead time > closingStock)")
+    horizonDays: int | None
+    horizonDemand: float | None = Field(description="forecast units over the selling horizon")
+    lastSaleDate: str | None
+    daysSinceLastSale: int | None = Field(description="days from the last sale to the day before the run; null: never sold")
+    excessUnits: float | None = Field(None, description="OVERSTOCK: closingStock - horizonDemand")
+    excessValue: float | None = Field(None, description="OVERSTOCK: excessUnits x average unit cost")
+    deadStockTier: Literal["stale", "very_stale", "dead"] | None = Field(
+        None, description="SLOW_MOVER: 30-59, 60-89, >= 90 days or never sold"
+    )
+    sellThrough30d: float | None = Field(None, description="SLOW_MOVER: units sold in 30 days / (sold + on hand)")
+    destinationShopId: str | None = Field(None, description="DISPLACED: the shop short of it the most")
+    deficitElsewhere: float | None = Field(None, description="DISPLACED: units the short shops lack for 14 days of supply")
+    suggestedAction: SuggestedAction
+    asOf: str = Field(description="the risks run the row comes from (YYYY-MM-DD)")

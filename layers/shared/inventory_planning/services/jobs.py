@@ -104,4 +104,10 @@ def _forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]
     return run_forecasts(organization_id, as_of, run_id, datetime.now(UTC))
 
 
-_JOBS = {"stock-snapshot": _stock_snapshot, "forecasts": _forecasts}
+def _risks(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+    from inventory_planning.services.risks import run_risks  # on first use: DuckDB
+
+    return run_risks(organization_id, as_of, run_id, datetime.now(UTC))
+
+
+_JOBS = {"stock-snapshot": _stock_snapshot, "forecasts": _forecasts, "risks": _risks}

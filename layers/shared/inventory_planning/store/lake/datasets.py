@@ -296,10 +296,49 @@ ingested_at TIMESTAMP"""
 """How a week's forecast splits: ``share_kind`` 'size' (``share_key`` the size; per variant and shop:
 the size curve) or 'weekday' (``share_key`` 0 = Monday .. 6; per shop, ``variant_id`` '*')."""
 
+RISK_POSITIONS = Dataset(
+    "risk_positions",
+    _columns(
+        """risk_line_id VARCHAR,
+as_of DATE,
+snapshot_date DATE,
+shop_id VARCHAR,
+brand_id VARCHAR,
+product_id VARCHAR,
+variant_id VARCHAR,
+inventory_item_id VARCHAR,
+size VARCHAR,
+closing_stock DOUBLE,
+unit_cost DOUBLE,
+retail_price DOUBLE,
+units_7 DOUBLE,
+units_30 DOUBLE,
+units_90 DOUBLE,
+units_365 DOUBLE,
+last_sale_date DATE,
+lead_time_days INTEGER,
+lead_time_demand DOUBLE,
+lead_time_sigma DOUBLE,
+horizon_days INTEGER,
+horizon_demand DOUBLE,
+forecast_run DATE,
+file_id VARCHAR,
+ingested_at TIMESTAMP"""
+    ),
+    date_column="as_of",
+    line_id="risk_line_id",
+    partition="run_date",
+)
+"""The risks job's output: per shop x inventory item on ``as_of``, the numbers every risk type is
+computed from at request time: closing stock of the latest snapshot before ``as_of``, units sold in
+the 7/30/90/365 days before it, the last sale, and the forecast demand over the lead time (mean and
+standard deviation) and over the selling horizon. One partition per run."""
+
 DATASETS: dict[str, Dataset] = {
     d.name: d
     for d in (SALES_LINES, SALES_DAILY, SALES_DAILY_SHOP, SALES_DAILY_BRAND, SALES_DAILY_PRODUCT, SALES_MONTHLY_PRODUCT,
-              SALES_YEARLY_PRODUCT, MOVEMENT_LINES, STOCK_DAILY, ORDER_LINES, FORECAST_WEEKLY, FORECAST_SHARES)
+              SALES_YEARLY_PRODUCT, MOVEMENT_LINES, STOCK_DAILY, ORDER_LINES, FORECAST_WEEKLY, FORECAST_SHARES,
+              RISK_POSITIONS)
 }  # fmt: skip
 
 

@@ -1,0 +1,52 @@
+"""GET /api/inventory/risks (REFERENCE 2.2, extended with the four risk types of SPEC).
+
+Served from the latest risks job run on or before today (the service clock); every type is
+computed over the shops asked (and, for shop-scoped callers, their shops only). Permission
+analytics.view. ``{success, data, page, pageSize, total}``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from aws_lambda_powertools.event_handler.openapi.params import Query
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.pagination import Page, PageSize, page_meta
+from inventory_planning.api.params import id_list, id_list_query, require_found
+from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import PageOf
+from inventory_planning.contracts.analytics import InventoryRisk
+from inventory_planning.domain.shop_scope import narrow, require_visible
+from inventory_planning.store import catalog
+
+router = ApiRouter(tag="Inventory risks")
+
+
+@router.get("/api/inventory/risks", operation_id="listInventoryRisks", permission="analytics.view", errors=[(404, "NOT_FOUND")])
+def list_inventory_risks(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    shop_ids: id_list_query("shopIds") = None,
+    brand_ids: id_list_query("brandIds") = None,
+    status: Annotated[Literal["critical", "warning", "healthy"] | None, Query(description="STOCKOUT tiers")] = None,
+    period: Annotated[int, Query(ge=7, le=365, description="velocity window in days, snapped to 7, 30, 90 or 365")] = 30,
+    risk_type: Annotated[
+        Literal["STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED"], Query(alias="type", description="default STOCKOUT")
+    ] = "STOCKOUT",
+) -> PageOf[InventoryRisk]:
+    """Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
+    OVERSTOCK by excess value, SLOW_MOVER (dead stock) by immobilized value, DISPLACED by the shortage
+    elsewhere. A shop of ``shopIds`` that is not the caller's is a 404."""
+    from inventory_planning.services import risks
+
+    identity = current_identity(router)
+    org, scope = identity.org, identity.shop_scope
+    shops = id_list("shopIds", shop_ids)
+    for shop_id in shops:
+        require_visible(scope, shop_id)
+        require_found(catalog.get_shop(org, shop_id), "Shop")
+    rows, total = risks.risk_rows(
+        org, risk_type, shop_ids=narrow(scope, shops), brand_ids=id_list("brandIds", brand_ids), status=status,
+        period=period, page=page, page_size=page_size,
+    )  # fmt: skip
+    return {"success": True, "data": rows, **page_meta(page, page_size, total)}

@@ -1,0 +1,123 @@
+"""GET /api/inventory/risks: the four risk types from the risks job (docs/intelligence.md "Inventory risks").
+
+As of 2024-06-03, with stock counted on 2 June:
+- tee TEE-RED-M: shop A holds 10 and sells 2 a day (5 days of supply: a stock-out risk); shop B
+  holds 100 and last sold one 120 days ago (dead stock, overstock, and displaced: A runs short);
+- cap CAP-BLU-U: shop C holds 5 and never sold one.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import date, timedelta
+
+import pytest
+
+from tests.helpers.aws import INTERNAL_TOKEN
+from tests.helpers.envelopes import assert_envelope
+from tests.helpers.seed import ingest, run_jobs, to_csv
+
+AS_OF = date(2024, 6, 3)
+SALE_HEADER = ["saleDate", "shopCode", "sku", "quantity", "unitPrice", "size", "productCode", "productName", "colour"]
+
+
+def ok(result, status: int = 200):
+    assert result.status == status, result.body
+    return result.json()
+
+
+def job(client, organization_id: str, name: str) -> dict:
+    body = {"organizationId": organization_id, "job": name, "asOf": AS_OF.isoformat()}
+    run = ok(client.post("/api/data-platform/job-runs", INTERNAL_TOKEN, body), 201)["data"]
+    run_jobs()
+    record = ok(client.get(f"/api/data-platform/job-runs/{run['id']}?organizationId={organization_id}", INTERNAL_TOKEN))["data"]
+    assert record["status"] == "SUCCESS", record
+    return record
+
+
+@pytest.fixture
+def risks(client, tenant, monkeypatch):
+    monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
+    org = tenant.organization_id
+    files = {
+        "shops.csv": [["shopCode", "shopName"], ["A", "Alpha"], ["B", "Beta"], ["C", "Gamma"]],
+        "catalogue.csv": [["sku", "productCode", "productName", "size", "colour", "unitCost", "retailPrice"],
+                          ["TEE-RED-M", "TEE", "Tee", "M", "RED", "5", "20"], ["CAP-BLU-U", "CAP", "Cap", "U", "BLU", "2", "9"]],
+        "sales.csv": [SALE_HEADER] + [[(AS_OF - timedelta(days=d)).isoformat(), "A", "TEE-RED-M", "2", "20", "M", "TEE", "Tee", "RED"]
+                                      for d in range(1, 61)]
+        + [[(AS_OF - timedelta(days=121)).isoformat(), "B", "TEE-RED-M", "1", "20", "M", "TEE", "Tee", "RED"]],
+        "stock.csv": [["shopCode", "sku", "quantity", "size", "snapshotDate", "unitCost"], ["A", "TEE-RED-M", "10", "M", "2024-06-02", "5"],
+                      ["B", "TEE-RED-M", "100", "M", "2024-06-02", "5"], ["C", "CAP-BLU-U", "5", "U", "2024-06-02", "2"]],
+    }  # fmt: skip
+    for name, rows in files.items():
+        assert not ingest(org, name, to_csv(rows))[-1].get("batchItemFailures"), name
+    runs = {name: job(client, org, name) for name in ("stock-snapshot", "forecasts", "risks")}
+    shops = {s["code"]: s["id"] for s in ok(client.get("/api/shops", tenant.token))["data"]}
+    return {"runs": runs, "shops": shops}
+
+
+def risk(client, token, query: str = "") -> dict:
+    return ok(client.get(f"/api/inventory/risks?pageSize=100&{query}", token))
+
+
+def test_the_job_gathers_stock_sales_and_forecast_demand(risks):
+    stats = risks["runs"]["risks"]["stats"]
+    assert stats == {"asOf": "2024-06-03", "snapshotDate": "2024-06-02", "forecastRun": "2024-06-03", "positions": 3,
+                     "withStock": 3, "withForecast": 2}  # fmt: skip
+
+
+def test_stockout_is_days_of_supply_over_the_shops_asked(client, tenant, risks):
+    a = risks["shops"]["A"]
+    everywhere = risk(client, tenant.token)
+    assert [(r["variantCode"], r["status"], r["daysOfSupply"]) for r in everywhere["data"]] == [
+        ("TEE-RED", "healthy", 55.0), ("CAP-BLU", "healthy", None)  # 110 units / 2 a day; the cap never sold
+    ]
+    only_a = risk(client, tenant.token, f"shopIds={a}")["data"]
+    tee = only_a[0]
+    assert (tee["rank"], tee["riskType"], tee["status"], tee["closingStock"], tee["avgDailySales"], tee["daysOfSupply"]) == (
+        1, "STOCKOUT", "critical", 10.0, 2.0, 5.0
+    )
+    assert tee["leadTimeDays"] == 14 and tee["leadTimeDemand"] == pytest.approx(28, rel=0.25)
+    assert tee["score"] == tee["stockoutProbability"] > 0.95  # 10 in stock for about 28 over the lead time
+    assert tee["suggestedAction"]["action"] == "RESTOCK" and tee["shopId"] is None
+    assert [r["variantCode"] for r in risk(client, tenant.token, f"shopIds={a}&status=critical")["data"]] == ["TEE-RED"]
+    assert risk(client, tenant.token, "status=critical")["data"] == []
+    assert risk(client, tenant.token, f"shopIds={a}&period=9")["data"][0]["avgDailySales"] == 2.0  # snapped to 7 days
+
+
+def test_overstock_slow_movers_and_displaced_stock(client, tenant, risks):
+    a, b, c = (risks["shops"][k] for k in "ABC")
+    over = risk(client, tenant.token, "type=OVERSTOCK")["data"]
+    assert [(r["shopId"], r["riskType"]) for r in over] == [(b, "OVERSTOCK"), (c, "OVERSTOCK")]  # A's 10 do not last 90 days
+    assert over[1]["excessUnits"] == 5.0 and over[1]["horizonDemand"] == 0.0  # the cap: no demand forecast
+    assert over[0]["excessUnits"] == pytest.approx(100 - over[0]["horizonDemand"], abs=0.01) and over[0]["excessUnits"] > 90
+    assert over[0]["excessValue"] == pytest.approx(5 * over[0]["excessUnits"], abs=0.05) and over[0]["score"] > 0.9
+    assert over[0]["suggestedAction"]["action"] == "MARKDOWN"
+    slow = risk(client, tenant.token, "type=SLOW_MOVER")["data"]
+    assert [(r["shopId"], r["sizeTaxonomyId"], r["deadStockTier"], r["daysSinceLastSale"], r["stockValue"]) for r in slow] == [
+        (b, "M", "dead", 120, 500.0), (c, "U", "dead", None, 10.0)  # by immobilized value
+    ]
+    assert [r["score"] for r in slow] == [1.0, 1.0] and slow[0]["sellThrough30d"] == 0.0
+    displaced = risk(client, tenant.token, "type=DISPLACED")["data"]
+    assert [(r["shopId"], r["destinationShopId"], r["deficitElsewhere"]) for r in displaced] == [(b, a, 18.0)]
+    assert displaced[0]["score"] == 0.18 and displaced[0]["suggestedAction"] == {
+        "action": "REBALANCE", "destinationShopId": a, "reason": "unsold here for 90 days while another shop runs short"
+    }
+    assert risk(client, tenant.token, f"type=DISPLACED&shopIds={b}")["data"] == []  # A is not among the shops asked
+
+
+def test_risks_are_validated_isolated_and_shop_scoped(client, tenant, other_tenant, issuer, risks):
+    a, b = risks["shops"]["A"], risks["shops"]["B"]
+    for query in ("period=6", "period=366", "type=SHRINK", "status=bad", "pageSize=101"):
+        assert_envelope(client.get(f"/api/inventory/risks?{query}", tenant.token), 422, "VALIDATION_ERROR")
+    assert risk(client, other_tenant.token)["data"] == []
+    assert_envelope(client.get(f"/api/inventory/risks?shopIds={a}", other_tenant.token), 404, "NOT_FOUND")
+    from inventory_planning.store import accounts
+
+    user_id = str(uuid.uuid4())
+    accounts.put_member(tenant.organization_id, user_id, "a@acme.test", "A manager", ["SHOP_MANAGER"], [a])
+    manager = issuer.mint(user_id, "a@acme.test", "A manager", tenant.organization_id)
+    seen = risk(client, manager)["data"]
+    assert [(r["variantCode"], r["daysOfSupply"]) for r in seen] == [("TEE-RED", 5.0)]  # over A only
+    assert_envelope(client.get(f"/api/inventory/risks?shopIds={b}", manager), 404, "NOT_FOUND")
+    assert risk(client, manager, "type=SLOW_MOVER")["data"] == []
