@@ -39,15 +39,17 @@ def job(client, organization_id: str, name: str) -> dict:
 def risks(client, tenant, monkeypatch):
     monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
     org = tenant.organization_id
+    tee = ["TEE", "Tee", "RED"]
     files = {
         "shops.csv": [["shopCode", "shopName"], ["A", "Alpha"], ["B", "Beta"], ["C", "Gamma"]],
         "catalogue.csv": [["sku", "productCode", "productName", "size", "colour", "unitCost", "retailPrice"],
                           ["TEE-RED-M", "TEE", "Tee", "M", "RED", "5", "20"], ["CAP-BLU-U", "CAP", "Cap", "U", "BLU", "2", "9"]],
-        "sales.csv": [SALE_HEADER] + [[(AS_OF - timedelta(days=d)).isoformat(), "A", "TEE-RED-M", "2", "20", "M", "TEE", "Tee", "RED"]
-                                      for d in range(1, 61)]
-        + [[(AS_OF - timedelta(days=121)).isoformat(), "B", "TEE-RED-M", "1", "20", "M", "TEE", "Tee", "RED"]],
-        "stock.csv": [["shopCode", "sku", "quantity", "size", "snapshotDate", "unitCost"], ["A", "TEE-RED-M", "10", "M", "2024-06-02", "5"],
-                      ["B", "TEE-RED-M", "100", "M", "2024-06-02", "5"], ["C", "CAP-BLU-U", "5", "U", "2024-06-02", "2"]],
+        "sales.csv": [SALE_HEADER]
+        + [[(AS_OF - timedelta(days=d)).isoformat(), "A", "TEE-RED-M", "2", "20", "M", *tee] for d in range(1, 61)]
+        + [[(AS_OF - timedelta(days=121)).isoformat(), "B", "TEE-RED-M", "1", "20", "M", *tee]],
+        "stock.csv": [["shopCode", "sku", "quantity", "size", "snapshotDate", "unitCost"],
+                      ["A", "TEE-RED-M", "10", "M", "2024-06-02", "5"], ["B", "TEE-RED-M", "100", "M", "2024-06-02", "5"],
+                      ["C", "CAP-BLU-U", "5", "U", "2024-06-02", "2"]],
     }  # fmt: skip
     for name, rows in files.items():
         assert not ingest(org, name, to_csv(rows))[-1].get("batchItemFailures"), name
