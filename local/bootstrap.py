@@ -335,6 +335,11 @@ def curl_examples(base_url: str) -> str:
             f"curl -s {auth} '{base_url}/api/intelligence/sales-forecasts?granularity=MONTH&forecastDateFrom=2022-04-01"
             "&forecastDateTo=2022-06-30&pageSize=5'",
         ),
+        (
+            "variants closest to a stock-out (days of supply), then dead stock by immobilized value",
+            f"curl -s {auth} '{base_url}/api/inventory/risks?pageSize=5'\n"
+            f"curl -s {auth} '{base_url}/api/inventory/risks?type=SLOW_MOVER&pageSize=5'",
+        ),
         ("health (no token)", f"curl -s {base_url}/api/health"),
     ]
     lines = []

@@ -247,6 +247,10 @@ def run(args: argparse.Namespace) -> int:
                 _say(f"forecasts (job run {run['id']}): {run['status']}, {stats.get('series', 0)} series x "
                      f"{stats.get('weeks', 0)} weeks from {today}, methods {stats.get('methods')} "
                      f"{run.get('errorMessage') or ''}")  # fmt: skip
+                run = bootstrap.run_job(base_url, token, demo["organizationId"], "risks", today.isoformat())
+                stats = run.get("stats") or {}
+                _say(f"risks (job run {run['id']}): {run['status']}, {stats.get('positions', 0)} positions, "
+                     f"{stats.get('withForecast', 0)} with a forecast {run.get('errorMessage') or ''}")  # fmt: skip
 
         state["ready"] = True
         bootstrap.write_state(state_file, state)

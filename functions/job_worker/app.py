@@ -4,8 +4,13 @@
   SUCCESS or FAILED (``inventory_planning.services.jobs.execute``); a run that is not PENDING any
   more (a redelivery) is skipped. Failing to record the outcome fails the message: SQS retries it,
   then moves it to the dead-letter queue.
-- EventBridge schedule (template.yaml, input ``{"job": "stock-snapshot"}``): one SCHEDULED run per
-  organization, queued like a run started through ``POST /api/data-platform/job-runs``.
+- EventBridge schedule (input ``{"job": ...}``): one SCHEDULED run per organization, queued like a
+  run started through ``POST /api/data-platform/job-runs``.
+- The nightly state machine (template.yaml ``NightlyChain``): ``{"action": "organizations"}`` lists
+  the organizations to fan out over and the day they all run for (``asOf``, the service clock's
+  today); ``{"action": "run", "organizationId", "job", "asOf"?}`` runs
+  one step as a SCHEDULED run, here and now, and fails the invocation when the run FAILED (Step
+  Functions retries the step, then stops that organization's chain visibly).
 """
 
 from __future__ import annotations
@@ -31,11 +36,29 @@ def record_handler(record: SQSRecord) -> None:
     jobs.execute(body["organizationId"], body["runId"])
 
 
+class StepFailed(Exception):
+    """A step of the nightly state machine ended FAILED (its run record holds the error)."""
+
+
 @logger.inject_lambda_context
 def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
-    """SQS batch (``batchItemFailures``) or the schedule's ``{"job": ...}`` (``{"started": [run ids]}``)."""
+    """SQS batch (``batchItemFailures``), a state-machine step, or the schedule's ``{"job": ...}``
+    (``{"started": [run ids]}``)."""
     if "Records" in event:
         return process_partial_response(event=event, record_handler=record_handler, processor=processor, context=context)
+    if event.get("action") == "organizations":
+        from inventory_planning import clock
+        from inventory_planning.store.accounts import all_organization_ids
+
+        return {"asOf": clock.today().isoformat(), "organizationIds": list(all_organization_ids())}
+    if event.get("action") == "run":
+        from datetime import date
+
+        as_of = date.fromisoformat(event["asOf"]) if event.get("asOf") else None
+        run = jobs.run_now(event["organizationId"], event["job"], as_of, "SCHEDULED")
+        if run["status"] != "SUCCESS":
+            raise StepFailed(f"job run {run['id']} ({event['job']}) {run['status']}: {run.get('errorMessage')}")
+        return {"runId": run["id"], "job": run["job"], "asOf": run["asOf"], "stats": run["stats"]}
     started = jobs.schedule(event["job"])
     logger.info("scheduled job runs", extra={"job": event["job"], "runs": len(started)})
     return {"started": started}

@@ -123,3 +123,35 @@ def test_risks_are_validated_isolated_and_shop_scoped(client, tenant, other_tena
     assert [(r["variantCode"], r["daysOfSupply"]) for r in seen] == [("TEE-RED", 5.0)]  # over A only
     assert_envelope(client.get(f"/api/inventory/risks?shopIds={b}", manager), 404, "NOT_FOUND")
     assert risk(client, manager, "type=SLOW_MOVER")["data"] == []
+
+
+def test_the_nightly_chain_as_one_run_and_as_state_machine_steps(client, tenant, risks, monkeypatch):
+    """Job ``nightly`` runs the three steps in order; the state machine's steps are runs of their own,
+    a failing step fails its invocation and its run record visibly, and running it again completes it."""
+    from inventory_planning.services import jobs
+
+    from local.apigw import LambdaContext
+    from tests.helpers.seed import job_worker
+
+    org = tenant.organization_id
+    nightly = job(client, org, "nightly")
+    assert list(nightly["stats"]) == ["stock-snapshot", "forecasts", "risks"]
+    assert nightly["stats"]["risks"]["positions"] == 3
+    worker, context = job_worker(), LambdaContext("JobWorkerFunction")
+    listed = worker({"action": "organizations"}, context)
+    assert listed["asOf"] == AS_OF.isoformat() and org in listed["organizationIds"]
+
+    def broken(*_args):
+        raise RuntimeError("forecast shard 3 of 8 lost")
+
+    monkeypatch.setitem(jobs._JOBS, "forecasts", broken)
+    step = {"action": "run", "organizationId": org, "job": "forecasts", "asOf": AS_OF.isoformat()}
+    with pytest.raises(Exception, match="FAILED: RuntimeError: forecast shard 3 of 8 lost") as failure:
+        worker(step, context)
+    run_id = str(failure.value).split()[2]
+    failed = ok(client.get(f"/api/data-platform/job-runs/{run_id}?organizationId={org}", INTERNAL_TOKEN))["data"]
+    assert (failed["status"], failed["triggerType"]) == ("FAILED", "SCHEDULED")
+    monkeypatch.undo()
+    monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
+    again = worker(step, context)
+    assert again["job"] == "forecasts" and again["stats"]["series"] == 2

@@ -82,8 +82,24 @@ def test_functions_that_start_or_run_jobs_get_the_job_queue(function):
     assert error.value.variables == ["JOB_QUEUE_URL"]
 
 
-def test_the_nightly_schedule_starts_the_stock_snapshot():
-    events = Template().resources["JobWorkerFunction"]["Properties"]["Events"]
-    schedule = events["NightlyStockSnapshot"]["Properties"]
-    assert schedule["Schedule"].startswith("cron(") and '"stock-snapshot"' in schedule["Input"]
+def test_the_nightly_state_machine_runs_the_chain_in_order_for_every_organization():
+    from inventory_planning.services.jobs import NIGHTLY_CHAIN
+
+    resources = Template().resources
+    events = resources["JobWorkerFunction"]["Properties"]["Events"]
     assert events["JobQueue"]["Properties"]["FunctionResponseTypes"] == ["ReportBatchItemFailures"]
+    machine = resources["NightlyChain"]["Properties"]
+    assert machine["Events"]["Nightly"]["Properties"]["Schedule"].startswith("cron(")
+    states = machine["Definition"]["States"]
+    assert states["Organizations"]["Parameters"]["Payload"] == {"action": "organizations"}
+    each = states["EachOrganization"]
+    assert each["Type"] == "Map" and each["ItemsPath"] == "$.organizationIds"
+    steps, name = [], each["ItemProcessor"]["StartAt"]
+    inner = each["ItemProcessor"]["States"]
+    while name:
+        state = inner[name]
+        steps.append(state["Parameters"]["Payload"]["job"])
+        assert state["Parameters"]["Payload"]["asOf.$"] == "$.asOf"  # every step runs for the same day
+        assert state["Catch"][0]["Next"] == "ChainStopped"  # a failed step stops this organization's chain only
+        name = state.get("Next")
+    assert tuple(steps) == NIGHTLY_CHAIN

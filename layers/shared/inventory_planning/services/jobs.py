@@ -54,6 +54,20 @@ def start_run(organization_id: str, job: str, as_of: date | None, trigger: str, 
     return record
 
 
+def run_now(organization_id: str, job: str, as_of: date | None, trigger: str) -> dict[str, Any]:
+    """Create a run of ``job`` and execute it at once, in this process (a step of the nightly state
+    machine: Step Functions waits for the function); returns the ended run (SUCCESS or FAILED).
+
+    Raises:
+        Missing: no such organization.
+    """
+    if get_organization(organization_id) is None:
+        raise Missing("Organization")
+    record = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, datetime.now(UTC))
+    store.put_new(organization_id, record)
+    return execute(organization_id, record["id"]) or store.get(organization_id, record["id"]) or record
+
+
 def get_run(organization_id: str, run_id: str) -> dict[str, Any]:
     """A run of the organization. Raises Missing (404 NOT_FOUND) when it is not the organization's."""
     record = store.get(organization_id, run_id)
@@ -110,4 +124,15 @@ def _risks(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
     return run_risks(organization_id, as_of, run_id, datetime.now(UTC))
 
 
-_JOBS = {"stock-snapshot": _stock_snapshot, "forecasts": _forecasts, "risks": _risks}
+NIGHTLY_CHAIN = ("stock-snapshot", "forecasts", "risks")
+"""The nightly chain, in order: each step reads what the one before wrote for the same asOf."""
+
+
+def _nightly(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+    """The chain in one run (the local stack and ``POST /api/data-platform/job-runs`` with job
+    ``nightly``; deployed, the state machine runs the same steps as separate runs). A failing step
+    fails the run; the steps after it do not run."""
+    return {step: _JOBS[step](organization_id, as_of, run_id) for step in NIGHTLY_CHAIN}
+
+
+_JOBS = {"stock-snapshot": _stock_snapshot, "forecasts": _forecasts, "risks": _risks, "nightly": _nightly}
