@@ -230,13 +230,11 @@ def run(args: argparse.Namespace) -> int:
             _say(bootstrap.format_ingestion(results))
             state["ingestion"] = bootstrap.results_as_json(results)
             if worker_ready:
-                from datetime import timedelta
-
                 from inventory_planning import clock
 
                 today = clock.today()
                 _say(f"service clock: today is {today} ({'--today/TODAY' if args.today else 'the day after the last sale'})")
-                as_of = (today + timedelta(days=1)).isoformat()  # the closing stock of today
+                as_of = today.isoformat()  # the nightly chain of last night: the stock today opened with
                 run = bootstrap.snapshot_stock(base_url, resources["internalToken"], demo["organizationId"], as_of)
                 stats = run.get("stats") or {}
                 _say(f"stock snapshot (job run {run['id']}): {run['status']}, {stats.get('positions', 0)} positions of "

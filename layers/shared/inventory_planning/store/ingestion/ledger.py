@@ -49,16 +49,22 @@ class Movement(NamedTuple):
 def stock_count_movement(
     context: RunContext, sku: str, quantity: int, shop_code: str | None = None, counted_on: date | None = None
 ) -> Movement:
-    """The INBOUND / STOCK_COUNT movement of a stock file's row: the count at the ingestion time (on
-    the service clock's day: a file without a date is the stock of "now"), or at the end of
-    ``counted_on`` (a canonical file's snapshotDate: that day's closing stock)."""
+    """The INBOUND / STOCK_COUNT movement of a stock file's row: at the end of ``counted_on`` (a
+    canonical file's snapshotDate: that day's closing stock); for a file without a date, the stock of
+    "now": the ingestion time, or, when the service clock is set to another day than the real one (a
+    replay, the local stack), the end of the day before the clock's day (the stock that day opens
+    with, which the nightly chain of that day reads)."""
     where = "" if shop_code is None else f"|{shop_code}"
     if counted_on is None:
-        from datetime import datetime
+        from datetime import timedelta
 
         from inventory_planning import clock
 
-        at = iso(datetime.combine(clock.today(), context.now.timetz()))
+        today = clock.today()
+        if today == context.now.date():
+            at = iso(context.now)
+        else:
+            at = f"{(today - timedelta(days=1)).isoformat()}T23:59:59.999Z"
     else:
         at = f"{counted_on.isoformat()}T23:59:59.999Z"
     movement_id = entity_id(context.organization_id, "movement", f"stock-count|{at}|{sku}{where}")
