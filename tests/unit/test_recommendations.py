@@ -1,0 +1,71 @@
+"""Restock, markdown and rebalance formulas (domain/recommendations.py), by hand-computed cases."""
+
+from __future__ import annotations
+
+import pytest
+from inventory_planning.domain import recommendations as r
+
+
+def test_service_factor_and_supplier_rounding():
+    assert r.service_factor(0.95) == pytest.approx(1.6449, abs=1e-4)
+    assert r.service_factor(0.5) == pytest.approx(0.0, abs=1e-12)
+    with pytest.raises(ValueError):
+        r.service_factor(1.0)
+    assert r.round_to_supplier(0.2, moq=6, pack=4) == 8  # 1 piece -> MOQ 6 -> packs of 4
+    assert r.round_to_supplier(13.1, moq=6, pack=None) == 14
+    assert r.round_to_supplier(0, moq=6, pack=4) == 0 and r.round_to_supplier(-3, None, None) == 0
+
+
+def test_split_by_the_size_curve_adds_up():
+    assert r.split_by_curve(10, {"S": 0.2, "M": 0.5, "L": 0.3}) == {"S": 2, "M": 5, "L": 3}
+    assert r.split_by_curve(7, {"S": 0.5, "M": 0.5}) == {"M": 4, "S": 3}  # a tie: the label decides, M first
+    assert r.split_by_curve(22, {"M": 0.75, "L": 0.25}) == {"M": 17, "L": 5}  # 16.5 / 5.5: the larger share
+    assert r.split_by_curve(0, {"M": 1.0}) == {"M": 0}
+
+
+def test_broken_size_runs():
+    assert r.broken_size_run({"S": 0, "M": 0, "L": 3}, {"S": 0.1, "M": 0.5, "L": 0.4}) == ["M"]  # S is not core
+    assert r.broken_size_run({"S": 0, "M": 0}, {"S": 0.5, "M": 0.5}) == []  # all out: a stock-out, not a broken run
+
+
+def test_restock_is_order_up_to_minus_stock_and_orders_split_by_size():
+    why = r.Why()
+    by_size = r.restock(20, 5, on_hand=3, on_order=4, shares={"M": 0.75, "L": 0.25}, why=why)
+    assert by_size == {"M": 17, "L": 5}  # S = 20 + 1.6449 x 5 = 28.22; need 21.22 -> 22
+    steps = {s["step"]: s["value"] for s in why.formula}
+    assert steps["orderUpToLevel"] == 28.22 and steps["netRequirement"] == 21.22 and steps["orderQuantity"] == 22
+    assert r.restock(2, 0, on_hand=5, on_order=0, shares={"M": 1.0}) == {"M": 0}  # covered: nothing to order
+    assert sum(r.restock(20, 5, 3, 4, {"M": 0.75, "L": 0.25}, moq=30, pack=12).values()) == 36
+
+
+def test_elasticity_by_least_squares_on_logs():
+    prices = [100, 90, 80, 100, 70, 95, 85, 75, 60, 100]
+    units = [100 * (p / 100) ** -2 for p in prices]
+    beta, n = r.elasticity(prices, units)
+    assert beta == pytest.approx(-2.0) and n == 10
+    assert r.elasticity(prices[:5], units[:5]) is None  # too few observations
+    assert r.elasticity([100] * 10, [3] * 10) is None  # the price never moved
+    assert r.elasticity(prices, [100 * (p / 100) ** 2 for p in prices])[0] == 0.0  # clipped: demand does not fall with a discount
+
+
+def test_markdown_sells_the_excess_through_within_the_margin_floor():
+    why = r.Why()
+    assert r.markdown(30, 60, 100, 40, -2.0, why=why) == 20  # 60 x 0.8^-2 = 93.75 >= 90 to sell
+    assert {s["step"] for s in why.formula} >= {"maxDiscount", "demandAtDiscount", "discountPercent"}
+    assert r.markdown(30, 60, 100, 90, -2.0) == 10  # the cost of 90 allows 10% at most
+    assert r.markdown(1000, 10, 100, None, -1.0) == 70  # never past the maximum discount
+    assert r.markdown(30, 60, 100, 40, None) == r.FALLBACK_DISCOUNT_PCT
+    assert r.markdown(30, 0, 100, 40, -2.0) == r.FALLBACK_DISCOUNT_PCT
+
+
+def test_rebalance_covers_the_most_urgent_deficit_first_within_the_surplus():
+    moves = r.rebalance({"A": 10}, {"B": (6, 2.0), "C": (8, 5.0)})
+    assert moves == [("A", "B", 6), ("A", "C", 4)]
+    assert r.rebalance({"A": 10}, {"B": (6, 2.0), "C": (8, 5.0)}, min_transfer=5) == [("A", "B", 6)]
+    two = r.rebalance({"A": 3, "D": 9}, {"B": (10, 1.0)}, min_transfer=1)
+    assert sum(q for *_, q in two) == 10 and all(q <= {"A": 3, "D": 9}[s] for s, _, q in two)
+    moved = r.rebalance({"A": 3, "D": 9, "E": 1}, {"B": (10, 1.0), "C": (4, 3.0)}, min_transfer=2)
+    assert moved and all(q >= 2 for *_, q in moved)
+    assert sum(q for s, _, q in moved if s == "A") <= 3 and sum(q for s, _, q in moved if s == "D") <= 9
+    assert r.rebalance({"A": 5}, {"A": (3, 1.0)}) == []  # a shop does not send to itself
+    assert r.rebalance({}, {"B": (3, 1.0)}) == []
