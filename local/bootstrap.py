@@ -340,6 +340,10 @@ def curl_examples(base_url: str) -> str:
             f"curl -s {auth} '{base_url}/api/inventory/risks?pageSize=5'\n"
             f"curl -s {auth} '{base_url}/api/inventory/risks?type=SLOW_MOVER&pageSize=5'",
         ),
+        (
+            "restock recommendations: pieces per size, confidence and why",
+            f"curl -s {auth} '{base_url}/api/recommendations/restock?pageSize=2'",
+        ),
         ("health (no token)", f"curl -s {base_url}/api/health"),
     ]
     lines = []

@@ -249,6 +249,10 @@ def run(args: argparse.Namespace) -> int:
                 stats = run.get("stats") or {}
                 _say(f"risks (job run {run['id']}): {run['status']}, {stats.get('positions', 0)} positions, "
                      f"{stats.get('withForecast', 0)} with a forecast {run.get('errorMessage') or ''}")  # fmt: skip
+                run = bootstrap.run_job(base_url, token, demo["organizationId"], "recommendations", today.isoformat())
+                stats = run.get("stats") or {}
+                _say(f"recommendations (job run {run['id']}): {run['status']}, vectors {stats.get('vectors')}, "
+                     f"actionable {stats.get('actionable')} {run.get('errorMessage') or ''}")  # fmt: skip
 
         state["ready"] = True
         bootstrap.write_state(state_file, state)

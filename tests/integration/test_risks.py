@@ -126,7 +126,7 @@ def test_risks_are_validated_isolated_and_shop_scoped(client, tenant, other_tena
 
 
 def test_the_nightly_chain_as_one_run_and_as_state_machine_steps(client, tenant, risks, monkeypatch):
-    """Job ``nightly`` runs the three steps in order; the state machine's steps are runs of their own,
+    """Job ``nightly`` runs the four steps in order; the state machine's steps are runs of their own,
     a failing step fails its invocation and its run record visibly, and running it again completes it."""
     from inventory_planning.services import jobs
 
@@ -135,7 +135,7 @@ def test_the_nightly_chain_as_one_run_and_as_state_machine_steps(client, tenant,
 
     org = tenant.organization_id
     nightly = job(client, org, "nightly")
-    assert list(nightly["stats"]) == ["stock-snapshot", "forecasts", "risks"]
+    assert list(nightly["stats"]) == ["stock-snapshot", "forecasts", "risks", "recommendations"]
     assert nightly["stats"]["risks"]["positions"] == 3
     worker, context = job_worker(), LambdaContext("JobWorkerFunction")
     listed = worker({"action": "organizations"}, context)

@@ -3,7 +3,7 @@ summary row")."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -262,3 +262,42 @@ class InventoryRisk(Record):
     deficitElsewhere: float | None = Field(None, description="DISPLACED: units the short shops lack for 14 days of supply")
     suggestedAction: SuggestedAction
     asOf: str = Field(description="the risks run the row comes from (YYYY-MM-DD)")
+
+
+class DecisionVector(Record):
+    """REFERENCE 3.2: one variant x shop x domain's scores in [0, 1] (snake_case keys; null where not
+    relevant to the domain) and its action gate; ``appliedRules`` is never empty."""
+
+    variantId: str
+    shopId: str
+    domain: Literal["restock", "markdown", "rebalance"]
+    snapshotDate: str
+    scores: dict[str, float | None]
+    allowedActions: list[str]
+    forbiddenActions: list[str]
+    appliedRules: list[str] = Field(min_length=1)
+    brandId: str | None
+    collectionId: str | None
+    createdAt: str
+    updatedAt: str
+
+
+class RecommendedAction(Record):
+    """The action a decision vector resolves to (REFERENCE 3.3): pieces per size for restock, a
+    discount for markdown, transfers for rebalance."""
+
+    quantity: int | None = Field(description="restock: pieces to order; rebalance: pieces to move")
+    quantitiesBySize: dict[str, int] | None = Field(description="restock: pieces per size (the size curve)")
+    discountPercent: float | None = Field(description="markdown: 0..100")
+    transfers: list[dict[str, Any]] | None = Field(description="rebalance: {destinationShopId, sizeId, quantity}")
+
+
+class Recommendation(DecisionVector):
+    """A decision vector with its action, confidence in [0, 1] and ``why`` (context, formula steps
+    with their numbers, rules applied), the shop's name and the sizes to pass as ``sizeId``."""
+
+    shopName: str | None
+    sizeIds: list[str]
+    action: RecommendedAction
+    confidence: float = Field(ge=0, le=1)
+    why: dict[str, Any]

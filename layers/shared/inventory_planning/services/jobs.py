@@ -124,15 +124,24 @@ def _risks(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
     return run_risks(organization_id, as_of, run_id, datetime.now(UTC))
 
 
-NIGHTLY_CHAIN = ("stock-snapshot", "forecasts", "risks")
+def _recommendations(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+    from inventory_planning.services.recommendations import run_recommendations  # on first use: numpy, networkx
+
+    return run_recommendations(organization_id, as_of, run_id, datetime.now(UTC))
+
+
+NIGHTLY_CHAIN = ("stock-snapshot", "forecasts", "risks", "recommendations")
 """The nightly chain, in order: each step reads what the one before wrote for the same asOf."""
 
 
 def _nightly(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
-    """The chain in one run (the local stack and ``POST /api/data-platform/job-runs`` with job
-    ``nightly``; deployed, the state machine runs the same steps as separate runs). A failing step
-    fails the run; the steps after it do not run."""
+    """The chain in one run (``POST /api/data-platform/job-runs`` with job ``nightly``; deployed,
+    the state machine runs the same steps as separate runs). A failing step fails the run; the
+    steps after it do not run."""
     return {step: _JOBS[step](organization_id, as_of, run_id) for step in NIGHTLY_CHAIN}
 
 
-_JOBS = {"stock-snapshot": _stock_snapshot, "forecasts": _forecasts, "risks": _risks, "nightly": _nightly}
+_JOBS = {
+    "stock-snapshot": _stock_snapshot, "forecasts": _forecasts, "risks": _risks, "recommendations": _recommendations,
+    "nightly": _nightly,
+}  # fmt: skip

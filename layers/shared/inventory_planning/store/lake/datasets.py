@@ -334,11 +334,43 @@ computed from at request time: closing stock of the latest snapshot before ``as_
 the 7/30/90/365 days before it, the last sale, and the forecast demand over the lead time (mean and
 standard deviation) and over the selling horizon. One partition per run."""
 
+DECISION_VECTORS = Dataset(
+    "decision_vectors",
+    _columns(
+        """vector_line_id VARCHAR,
+as_of DATE,
+variant_id VARCHAR,
+shop_id VARCHAR,
+domain VARCHAR,
+brand_id VARCHAR,
+collection_id VARCHAR,
+product_id VARCHAR,
+scores VARCHAR,
+allowed_actions VARCHAR,
+forbidden_actions VARCHAR,
+applied_rules VARCHAR,
+recommended_qty INTEGER,
+quantities_by_size VARCHAR,
+recommended_discount_pct DOUBLE,
+transfers VARCHAR,
+confidence DOUBLE,
+why VARCHAR,
+file_id VARCHAR,
+ingested_at TIMESTAMP"""
+    ),
+    date_column="as_of",
+    line_id="vector_line_id",
+    partition="run_date",
+)
+"""The recommendations job's output (REFERENCE 3.2-3.3): one decision vector per variant x shop x
+domain (restock, markdown, rebalance) with its scores and action gate, and the action it resolves
+to (quantities per size, a discount, or transfers), its confidence and ``why``; JSON as text."""
+
 DATASETS: dict[str, Dataset] = {
     d.name: d
     for d in (SALES_LINES, SALES_DAILY, SALES_DAILY_SHOP, SALES_DAILY_BRAND, SALES_DAILY_PRODUCT, SALES_MONTHLY_PRODUCT,
               SALES_YEARLY_PRODUCT, MOVEMENT_LINES, STOCK_DAILY, ORDER_LINES, FORECAST_WEEKLY, FORECAST_SHARES,
-              RISK_POSITIONS)
+              RISK_POSITIONS, DECISION_VECTORS)
 }  # fmt: skip
 
 

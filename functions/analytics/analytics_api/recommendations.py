@@ -1,0 +1,98 @@
+"""Decision vectors and recommendations (REFERENCE 3.2-3.4; docs/intelligence.md "Recommendations").
+
+Served from the latest recommendations run on or before today; a shop-scoped caller sees its shops'
+vectors only; a named shop or variant that is not the caller's is a 404. Permission analytics.view.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from aws_lambda_powertools.event_handler.openapi.params import Path, Query
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.pagination import Page, PageSize, page_meta
+from inventory_planning.api.params import id_query, require_found
+from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import MetaPageOf, PageOf
+from inventory_planning.contracts.analytics import DecisionVector, Recommendation
+from inventory_planning.domain.shop_scope import narrow, require_visible
+from inventory_planning.store import catalog
+
+router = ApiRouter(tag="Recommendations")
+Domain = Annotated[Literal["restock", "markdown", "rebalance"] | None, Query(description="restock | markdown | rebalance")]
+VIEW = "analytics.view"
+
+
+def _filters(variant_id: str | None, shop_id: str | None) -> list[str] | None:
+    identity = current_identity(router)
+    org, scope = identity.org, identity.shop_scope
+    if variant_id:
+        require_found(catalog.get_variant(org, variant_id), "Variant")
+    if shop_id:
+        require_visible(scope, shop_id)
+        require_found(catalog.get_shop(org, shop_id), "Shop")
+    return narrow(scope, [shop_id] if shop_id else [])
+
+
+NOT_FOUND = [(404, "NOT_FOUND")]
+
+
+@router.get("/api/intelligence/decision-vectors", operation_id="listDecisionVectors", permission=VIEW, errors=NOT_FOUND)
+def list_decision_vectors(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    variant_id: id_query("variantId") = None,
+    shop_id: id_query("shopId") = None,
+    domain: Domain = None,
+) -> PageOf[DecisionVector]:
+    """Decision vectors of the latest run: per-domain scores in [0, 1], allowed and forbidden
+    actions, the rules applied (never empty), brand and collection."""
+    from inventory_planning.services import decision_vectors
+
+    shops = _filters(variant_id, shop_id)
+    rows, total = decision_vectors.page(
+        current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page, page_size=page_size
+    )
+    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+
+
+@router.get(
+    "/api/intelligence/recommendations/full", operation_id="listRecommendationsFull", permission=VIEW, errors=[(404, "NOT_FOUND")]
+)
+def list_recommendations_full(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    variant_id: id_query("variantId") = None,
+    shop_id: id_query("shopId") = None,
+    domain: Domain = None,
+) -> MetaPageOf[Recommendation]:
+    """The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
+    ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize}}``."""
+    from inventory_planning.services import decision_vectors
+
+    shops = _filters(variant_id, shop_id)
+    rows, total = decision_vectors.page(
+        current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page,
+        page_size=page_size, full=True,
+    )  # fmt: skip
+    return {"success": True, "data": rows, "meta": page_meta(page, page_size, total)}
+
+
+@router.get("/api/recommendations/{domain}", operation_id="listRecommendations", permission=VIEW, errors=[(404, "NOT_FOUND")])
+def list_recommendations(
+    domain: Annotated[Literal["restock", "markdown", "rebalance"], Path(description="restock | markdown | rebalance")],
+    page: Page = 1,
+    page_size: PageSize = 20,
+    variant_id: id_query("variantId") = None,
+    shop_id: id_query("shopId") = None,
+) -> PageOf[Recommendation]:
+    """The domain's recommendations with an action to take (allowed and not empty): quantities per
+    size, a discount, or transfers, each with its confidence and ``why``."""
+    from inventory_planning.services import decision_vectors
+
+    shops = _filters(variant_id, shop_id)
+    rows, total = decision_vectors.page(
+        current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page,
+        page_size=page_size, actionable=True, full=True,
+    )  # fmt: skip
+    return {"success": True, "data": rows, **page_meta(page, page_size, total)}

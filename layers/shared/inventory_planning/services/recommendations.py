@@ -1,0 +1,363 @@
+"""The recommendations job: decision vectors and their actions for restock, markdown and rebalance
+(REFERENCE 3; docs/intelligence.md "Recommendations"), from the risks run, the forecasts run, open
+order lines and the organization's supplier constraints and lists, for one ``asOf``.
+
+Per variant x shop:
+- restock: order-up-to at 95% over the lead time (the supplier's, from its order-line history:
+  median days from order to expected date; else 14) plus a 7-day review period, minus stock on hand
+  and on order (order lines expected on or after asOf), to MOQ and pack, split by the size curve;
+  forbidden (with the rule in ``appliedRules``) for a blacklisted supplier or a restricted brand;
+- markdown: where stock exceeds the 90-day forecast demand, the discount of
+  ``domain.recommendations.markdown`` with the elasticity of the variant, else its product, else its
+  brand (``why.priceElasticity.source``), else DEFAULT;
+- rebalance: per size, shops above their order-up-to level send to shops below it (minimum-cost
+  flow); one vector per source shop with its transfers.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import defaultdict
+from datetime import date, datetime
+from statistics import median
+from typing import Any
+
+from inventory_planning.domain import recommendations as formulas
+from inventory_planning.services.risks import demand_over, stockout_probability
+from inventory_planning.store import catalog
+from inventory_planning.store import configuration as config
+from inventory_planning.store.lake import compaction
+from inventory_planning.store.lake import decisions as lake_decisions
+from inventory_planning.store.lake import risks as lake_risks
+from inventory_planning.store.lake.datasets import DECISION_VECTORS, FORECAST_WEEKLY, RISK_POSITIONS
+from inventory_planning.store.lake.writer import LakeWriter
+
+DEFAULT_LEAD_TIME_DAYS = 14
+HORIZON_DAYS = 90
+
+
+def _orders(organization_id: str, as_of: date) -> tuple[dict[tuple[str, str, str], float], dict[str, str], dict[str, int]]:
+    """Units on order per (variant, shop, size) (lines expected on or after ``as_of``, ordered before
+    it), the latest supplier of each variant, and each supplier's lead time in days (median of
+    expected - order date over its lines)."""
+    on_order: dict[tuple[str, str, str], float] = defaultdict(float)
+    supplier_of: dict[str, tuple[date, str]] = {}
+    delays: dict[str, list[int]] = defaultdict(list)
+    for variant_id, shop_id, size, supplier, ordered, expected, quantity in lake_decisions.order_lines_before(
+        organization_id, as_of
+    ):
+        if expected is not None and expected >= as_of and shop_id:
+            on_order[(variant_id, shop_id, size or "-")] += float(quantity)
+        if supplier and ordered is not None:
+            if variant_id and (variant_id not in supplier_of or ordered > supplier_of[variant_id][0]):
+                supplier_of[variant_id] = (ordered, supplier)
+            if expected is not None and expected >= ordered:
+                delays[supplier].append((expected - ordered).days)
+    lead_times = {supplier: max(1, round(median(days))) for supplier, days in delays.items()}
+    return on_order, {v: s for v, (_, s) in supplier_of.items()}, lead_times
+
+
+def _elasticities(organization_id: str, as_of: date) -> dict[tuple[str, str], tuple[float, int]]:
+    """Price elasticity per ('variant', id), ('product', id) and ('brand', id) from the year before
+    ``as_of``: one observation per day x shop x item with a sale."""
+    observations: dict[tuple[str, str], tuple[list[float], list[float]]] = defaultdict(lambda: ([], []))
+    for variant_id, product_id, brand_id, price, units in lake_decisions.price_observations(organization_id, as_of):
+        for key in (("variant", variant_id), ("product", product_id), ("brand", brand_id)):
+            if key[1]:
+                observations[key][0].append(float(price))
+                observations[key][1].append(float(units))
+    found = {}
+    for key, (prices, units) in observations.items():
+        estimate = formulas.elasticity(prices, units)
+        if estimate is not None:
+            found[key] = estimate
+    return found
+
+
+def run_recommendations(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
+    """Write the decision vectors of ``as_of``; returns stats ``{asOf, risksRun, vectors: {domain: n},
+    actionable: {domain: n}, forbidden}``.
+
+    Raises:
+        LakeUnavailable: S3 failed (the run is FAILED and can be started again).
+    """
+    risks_run = lake_risks.latest_run(RISK_POSITIONS, organization_id, as_of)
+    if risks_run is None:
+        return {"asOf": as_of.isoformat(), "risksRun": None, "vectors": {}, "actionable": {}, "forbidden": 0}
+    positions = lake_decisions.risk_positions(organization_id, risks_run)
+    forecast_run = lake_risks.latest_run(FORECAST_WEEKLY, organization_id, as_of)
+    demand, curves = lake_risks.forecast_weeks(organization_id, forecast_run, 20) if forecast_run else ({}, {})
+    offset = (as_of - forecast_run).days if forecast_run else 0
+    on_order, supplier_of, lead_times = _orders(organization_id, as_of)
+    elasticities = _elasticities(organization_id, as_of)
+    constraints = {r["variantId"]: r for r in config.list_all(organization_id, config.SUPPLIER_VARIANT_CONSTRAINT)}
+    blacklisted = {e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub="SUPPLIER_BLACKLIST")}
+    restricted = {e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub="BRAND_RESTRICTION")}
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for p in positions:
+        if p["variant_id"]:
+            groups[(p["variant_id"], p["shop_id"])].append(p)
+    variants = {v.id: v for v in catalog.entities_by_ids(organization_id, "VARIANT", sorted({v for v, _ in groups}))}
+    writer = LakeWriter(DECISION_VECTORS, organization_id, run_id)
+    stamp = now.replace(tzinfo=None)
+    counts: dict[str, int] = defaultdict(int)
+    actionable: dict[str, int] = defaultdict(int)
+    forbidden = 0
+    targets: dict[tuple[str, str], dict[str, Any]] = {}
+
+    def emit(
+        variant_id: str,
+        shop_id: str,
+        domain: str,
+        first: dict[str, Any],
+        scores: dict[str, Any],
+        rules: list[str],
+        forbid: list[str],
+        qty: int | None,
+        by_size: dict[str, int] | None,
+        discount: float | None,
+        transfers: list[dict[str, Any]] | None,
+        confidence: float,
+        why: formulas.Why,
+        extra: dict[str, Any],
+    ) -> None:
+        allowed = [] if domain in forbid else [domain]
+        writer.append(
+            (
+                f"{as_of}|{variant_id}|{shop_id}|{domain}",
+                as_of,
+                variant_id,
+                shop_id,
+                domain,
+                first["brand_id"],
+                getattr(variants.get(variant_id), "collection_id", None),
+                first["product_id"],
+                json.dumps(scores),
+                json.dumps(allowed),
+                json.dumps(forbid),
+                json.dumps([f"{domain}_domain_qualifier:v1", *rules]),
+                qty,
+                json.dumps(by_size) if by_size is not None else None,
+                discount,
+                json.dumps(transfers) if transfers is not None else None,
+                round(confidence, 4),
+                json.dumps({"context": {**why.context, **extra}, "formula": why.formula, "appliedRules": rules}),
+                run_id,
+                stamp,
+            )
+        )
+        counts[domain] += 1
+
+    try:
+        for (variant_id, shop_id), rows in sorted(groups.items()):
+            first = rows[0]
+            stock_by_size = {r["size"] or "-": float(r["closing_stock"] or 0) for r in rows}
+            stock = sum(stock_by_size.values())
+            weeks = demand.get((variant_id, shop_id), [])
+            shares = curves.get((variant_id, shop_id)) or {size: 1 / len(stock_by_size) for size in stock_by_size}
+            supplier = supplier_of.get(variant_id)
+            lead = lead_times.get(supplier or "", DEFAULT_LEAD_TIME_DAYS)
+            cover = lead + formulas.REVIEW_PERIOD_DAYS
+            mean, sigma = demand_over(weeks, 1.0, offset, cover)
+            lead_mean, lead_sigma = demand_over(weeks, 1.0, offset, lead)
+            horizon_mean, horizon_sigma = demand_over(weeks, 1.0, offset, HORIZON_DAYS)
+            ordered = sum(on_order.get((variant_id, shop_id, size), 0.0) for size in set(stock_by_size) | set(shares))
+            z = formulas.service_factor(formulas.SERVICE_LEVEL)
+            targets[(variant_id, shop_id)] = {
+                "by_size": {
+                    s: (stock_by_size.get(s, 0.0), shares.get(s, 0.0) * (mean + z * sigma))
+                    for s in set(stock_by_size) | set(shares)
+                },
+                "days": stock / (mean / cover) if mean > 0 else math.inf,
+                "first": first,
+                "confidence": mean / (mean + sigma) if mean > 0 else 0.0,
+            }
+            # restock
+            if mean > 0 or stock > 0:
+                why = formulas.Why(
+                    {
+                        "stockOnHand": stock,
+                        "onOrder": ordered,
+                        "forecastOverCover": round(mean, 2),
+                        "coverDays": cover,
+                        "leadTimeDays": lead,
+                        "leadTimeSource": "SUPPLIER_HISTORY" if supplier in lead_times else "DEFAULT",
+                        "supplierCode": supplier,
+                        "daysOfSupply": None if mean <= 0 else round(stock / (mean / cover), 1),
+                    }
+                )
+                constraint = constraints.get(variant_id) or {}
+                by_size = formulas.restock(
+                    mean,
+                    sigma,
+                    stock,
+                    ordered,
+                    shares,
+                    moq=constraint.get("minOrderQuantity"),
+                    pack=constraint.get("packMultiple"),
+                    why=why,
+                )
+                rules, forbid = [], []
+                broken = formulas.broken_size_run(stock_by_size, shares)
+                if broken:
+                    rules.append("broken_size_run:" + ",".join(broken))
+                if first["brand_id"] in restricted:
+                    rules.append(f"brand_not_restricted:{first['brand_id']}")
+                    forbid.append("restock")
+                supplier_id = getattr(variants.get(variant_id), "supplier_id", None)
+                if supplier_id and supplier_id in blacklisted:
+                    rules.append(f"supplier_not_blacklisted:{supplier_id}")
+                    forbid.append("restock")
+                forbidden += bool(forbid)
+                total = sum(by_size.values())
+                scores = {
+                    "restock_urgency": round(max(0.0, 1 - stock / mean), 4) if mean > 0 else 0.0,
+                    "stockout_risk": round(stockout_probability(stock, lead_mean, lead_sigma), 4),
+                    "overstock_risk": round(1 - stockout_probability(stock, horizon_mean, horizon_sigma), 4)
+                    if horizon_mean > 0
+                    else (1.0 if stock > 0 else 0.0),
+                    "surplus_score": None,
+                    "deficit_score": None,
+                    "transfer_urgency": None,
+                }
+                emit(
+                    variant_id,
+                    shop_id,
+                    "restock",
+                    first,
+                    scores,
+                    rules,
+                    forbid,
+                    total,
+                    by_size,
+                    None,
+                    None,
+                    mean / (mean + sigma) if mean > 0 else 0.0,
+                    why,
+                    {"brokenSizes": broken},
+                )
+                actionable["restock"] += total > 0 and not forbid
+            # markdown
+            if stock > horizon_mean and stock > 0:
+                price = max((float(r["retail_price"]) for r in rows if r["retail_price"]), default=None)
+                cost = max((float(r["unit_cost"]) for r in rows if r["unit_cost"]), default=None)
+                estimate, source = None, "DEFAULT"
+                for level, key in (("VARIANT", variant_id), ("PRODUCT", first["product_id"]), ("BRAND", first["brand_id"])):
+                    if (level.lower(), key) in elasticities:
+                        estimate, source = elasticities[(level.lower(), key)], level
+                        break
+                beta = estimate[0] if estimate else formulas.DEFAULT_ELASTICITY
+                excess = stock - horizon_mean
+                why = formulas.Why(
+                    {
+                        "stockOnHand": stock,
+                        "forecastOverHorizon": round(horizon_mean, 2),
+                        "horizonDays": HORIZON_DAYS,
+                        "excessUnits": round(excess, 2),
+                        "retailPrice": price,
+                        "unitCost": cost,
+                        "priceElasticity": {
+                            "value": round(beta, 4),
+                            "source": source,
+                            "observations": estimate[1] if estimate else 0,
+                        },
+                    }
+                )
+                discount = formulas.markdown(excess, horizon_mean, price, cost, beta, why=why)
+                last_sale = max((r["last_sale_date"] for r in rows if r["last_sale_date"]), default=None)
+                idle = (as_of - last_sale).days if last_sale else None
+                scores = {
+                    "overstock_risk": round(min(1.0, excess / stock), 4),
+                    "markdown_urgency": 1.0 if idle is None else round(min(1.0, idle / 90), 4),
+                }
+                emit(
+                    variant_id,
+                    shop_id,
+                    "markdown",
+                    first,
+                    scores,
+                    [],
+                    [],
+                    None,
+                    None,
+                    discount,
+                    None,
+                    0.3 if source == "DEFAULT" else min(1.0, 0.5 + (estimate[1] if estimate else 0) / 100),
+                    why,
+                    {},
+                )
+                actionable["markdown"] += discount > 0
+        # rebalance: per variant and size, the shops above their order-up-to level send to those below
+        by_variant: dict[str, list[str]] = defaultdict(list)
+        for variant_id, shop_id in targets:
+            by_variant[variant_id].append(shop_id)
+        for variant_id, shops in sorted(by_variant.items()):
+            if len(shops) < 2:
+                continue
+            sizes = sorted({s for shop in shops for s in targets[(variant_id, shop)]["by_size"]})
+            sent: dict[str, list[dict[str, Any]]] = defaultdict(list)
+            for size in sizes:
+                surplus, deficit = {}, {}
+                for shop in shops:
+                    have, target = targets[(variant_id, shop)]["by_size"].get(size, (0.0, 0.0))
+                    if have > target:
+                        surplus[shop] = int(have - math.ceil(target))
+                    elif target - have >= 1:
+                        deficit[shop] = (int(math.ceil(target - have)), targets[(variant_id, shop)]["days"])
+                for source, destination, quantity in formulas.rebalance(surplus, deficit):
+                    sent[source].append({"destinationShopId": destination, "sizeId": size, "quantity": quantity})
+            for source, moves in sorted(sent.items()):
+                target = targets[(variant_id, source)]
+                total = sum(m["quantity"] for m in moves)
+                why = formulas.Why(
+                    {
+                        "transfers": len(moves),
+                        "units": total,
+                        "minTransferQuantity": formulas.MIN_TRANSFER_QUANTITY,
+                        "serviceLevel": formulas.SERVICE_LEVEL,
+                    }
+                )
+                why.step("targetStock", "per shop and size: size share x (forecast over lead time + review + z sigma)", None)
+                why.step("transfers", "minimum-cost flow from surplus to deficit, the fewest days of supply first", moves)
+                stock = sum(v[0] for v in target["by_size"].values())
+                scores = {
+                    "surplus_units": total,
+                    "deficit_units": None,
+                    "surplus_score": round(min(1.0, total / stock), 4) if stock else 0.0,
+                    "deficit_score": None,
+                    "transfer_urgency": round(target["confidence"], 4),
+                    "restock_urgency": None,
+                    "stockout_risk": None,
+                    "overstock_risk": None,
+                }
+                emit(
+                    variant_id,
+                    source,
+                    "rebalance",
+                    target["first"],
+                    scores,
+                    [],
+                    [],
+                    total,
+                    None,
+                    None,
+                    moves,
+                    target["confidence"],
+                    why,
+                    {},
+                )
+                actionable["rebalance"] += 1
+        written = writer.finish()
+    except BaseException:
+        writer.discard()
+        raise
+    for partition in written:
+        compaction.compact(DECISION_VECTORS, organization_id, partition)
+    return {
+        "asOf": as_of.isoformat(),
+        "risksRun": risks_run.isoformat(),
+        "vectors": dict(counts),
+        "actionable": dict(actionable),
+        "forbidden": forbidden,
+    }

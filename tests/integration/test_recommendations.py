@@ -1,0 +1,91 @@
+"""Decision vectors and recommendations (REFERENCE 3; docs/intelligence.md "Recommendations"), on the
+scenario of test_risks.py: shop A holds 10 tees and sells 2 a day, shop B holds 100 it does not sell,
+shop C holds 5 caps never sold."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from tests.helpers.envelopes import assert_envelope
+from tests.integration.test_risks import job, ok, risks  # noqa: F401 - the fixture and helpers of the scenario
+
+
+@pytest.fixture
+def vectors(client, tenant, risks):  # noqa: F811
+    run = job(client, tenant.organization_id, "recommendations")
+    return {**risks, "run": run}
+
+
+def rows(client, token, path: str) -> dict:
+    return ok(client.get(path, token))
+
+
+def by_key(data: list[dict]) -> dict[tuple[str, str], dict]:
+    return {(r["domain"], r["shopId"]): r for r in data}
+
+
+def test_the_job_writes_a_vector_per_domain_and_its_action(client, tenant, vectors):
+    stats = vectors["run"]["stats"]
+    assert stats["vectors"] == {"restock": 3, "markdown": 2, "rebalance": 1} and stats["forbidden"] == 0
+    a, b = vectors["shops"]["A"], vectors["shops"]["B"]
+    found = by_key(rows(client, tenant.token, "/api/intelligence/recommendations/full?pageSize=100")["data"])
+    restock = found[("restock", a)]
+    assert restock["appliedRules"][0] == "restock_domain_qualifier:v1" and restock["allowedActions"] == ["restock"]
+    assert restock["shopName"] == "Alpha" and restock["sizeIds"] == ["M"]
+    action, why = restock["action"], restock["why"]
+    assert action["quantity"] == action["quantitiesBySize"]["M"] > 25  # about 42 over 21 days + safety - 10 on hand
+    steps = {s["step"]: s["value"] for s in why["formula"]}
+    assert steps["netRequirement"] == pytest.approx(steps["orderUpToLevel"] - 10, abs=0.01)
+    context = why["context"]
+    assert context["stockOnHand"] == 10 and context["leadTimeDays"] == 14 and context["leadTimeSource"] == "DEFAULT"
+    assert 0 < restock["confidence"] <= 1 and 0 < restock["scores"]["stockout_risk"] <= 1
+    rebalance = found[("rebalance", b)]
+    assert rebalance["action"]["transfers"] == [{"destinationShopId": a, "sizeId": "M", "quantity": action["quantity"]}]
+    assert rebalance["scores"]["surplus_units"] == action["quantity"]
+    markdown = found[("markdown", b)]
+    assert markdown["action"]["discountPercent"] > 0 and markdown["why"]["context"]["priceElasticity"]["source"] == "DEFAULT"
+    vectors_only = rows(client, tenant.token, "/api/intelligence/decision-vectors?domain=restock")
+    assert vectors_only["total"] == 3 and "action" not in vectors_only["data"][0]
+    assert set(vectors_only["data"][0]["scores"]) >= {"restock_urgency", "stockout_risk", "overstock_risk", "transfer_urgency"}
+
+
+def test_recommendation_lists_keep_actionable_rows_of_the_domain(client, tenant, vectors):
+    a = vectors["shops"]["A"]
+    restock = rows(client, tenant.token, "/api/recommendations/restock?pageSize=100")["data"]
+    assert [r["shopId"] for r in restock] == [a]  # B and C hold enough (nothing to order there)
+    assert rows(client, tenant.token, "/api/recommendations/rebalance")["total"] == 1
+    assert_envelope(client.get("/api/recommendations/pricing", tenant.token), 422, "VALIDATION_ERROR")
+    full = rows(client, tenant.token, "/api/intelligence/recommendations/full?domain=markdown")
+    assert full["meta"]["total"] == 2 and {r["domain"] for r in full["data"]} == {"markdown"}
+
+
+def test_a_restricted_brand_forbids_restock(client, tenant, vectors):
+    a = vectors["shops"]["A"]
+    restock = by_key(rows(client, tenant.token, "/api/intelligence/decision-vectors?domain=restock&pageSize=100")["data"])
+    brand = restock[("restock", a)]["brandId"]
+    created = client.post("/api/org-lists/BRAND_RESTRICTION/entries", tenant.token, {"value": brand})
+    assert created.status == 201, created.body
+    run = job(client, tenant.organization_id, "recommendations")
+    assert run["stats"]["forbidden"] == 3
+    listed = rows(client, tenant.token, "/api/intelligence/decision-vectors?domain=restock&pageSize=100")["data"]
+    vector = by_key(listed)[("restock", a)]
+    assert vector["allowedActions"] == [] and vector["forbiddenActions"] == ["restock"]
+    assert f"brand_not_restricted:{brand}" in vector["appliedRules"]
+    assert rows(client, tenant.token, "/api/recommendations/restock")["data"] == []
+
+
+def test_vectors_are_the_callers_organization_and_shops_only(client, tenant, other_tenant, issuer, vectors):
+    a, b = vectors["shops"]["A"], vectors["shops"]["B"]
+    assert rows(client, other_tenant.token, "/api/intelligence/decision-vectors")["data"] == []
+    assert_envelope(client.get(f"/api/intelligence/decision-vectors?shopId={a}", other_tenant.token), 404, "NOT_FOUND")
+    variant = rows(client, tenant.token, "/api/intelligence/decision-vectors")["data"][0]["variantId"]
+    assert_envelope(client.get(f"/api/recommendations/restock?variantId={variant}", other_tenant.token), 404, "NOT_FOUND")
+    from inventory_planning.store import accounts
+
+    user_id = str(uuid.uuid4())
+    accounts.put_member(tenant.organization_id, user_id, "a@acme.test", "A manager", ["SHOP_MANAGER"], [a])
+    manager = issuer.mint(user_id, "a@acme.test", "A manager", tenant.organization_id)
+    assert {r["shopId"] for r in rows(client, manager, "/api/intelligence/decision-vectors?pageSize=100")["data"]} == {a}
+    assert_envelope(client.get(f"/api/intelligence/recommendations/full?shopId={b}", manager), 404, "NOT_FOUND")
