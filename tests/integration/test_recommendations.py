@@ -89,3 +89,60 @@ def test_vectors_are_the_callers_organization_and_shops_only(client, tenant, oth
     manager = issuer.mint(user_id, "a@acme.test", "A manager", tenant.organization_id)
     assert {r["shopId"] for r in rows(client, manager, "/api/intelligence/decision-vectors?pageSize=100")["data"]} == {a}
     assert_envelope(client.get(f"/api/intelligence/recommendations/full?shopId={b}", manager), 404, "NOT_FOUND")
+
+
+def recommend(client, token, **body):
+    return client.post("/api/plans/from-recommendation", token, body)
+
+
+def test_from_recommendation_adds_the_item_to_a_new_or_given_plan(client, tenant, vectors):
+    token, a, b = tenant.token, vectors["shops"]["A"], vectors["shops"]["B"]
+    listed = by_key(rows(client, token, "/api/intelligence/decision-vectors?pageSize=100")["data"])
+    tee = listed[("restock", a)]["variantId"]
+    first = recommend(client, token, domain="restock", shopId=a, variantId=tee, quantity=30)
+    assert first.status == 201, first.body
+    created = first.json()["data"]
+    assert (created["planType"], created["wasCreated"]) == ("RESTOCK", True)
+    plan = ok(client.get(f"/api/plans/RESTOCK/{created['planId']}", token))["data"]
+    assert plan["brandId"] == listed[("restock", a)]["brandId"] and plan["collectionId"] == listed[("restock", a)]["collectionId"]
+    line = ok(client.get(f"/api/plans/RESTOCK/{created['planId']}/items", token))["data"][0]
+    added = (line["id"], line["sizeId"], line["shopId"], line["quantity"], line["source"])
+    assert added == (created["itemId"], "M", a, 30, "decision-vector")
+    assert line["sourceRef"].endswith(f"|{tee}|{a}|restock")
+    again = recommend(client, token, domain="restock", shopId=a, variantId=tee, quantity=12, planId=created["planId"])
+    assert again.status == 201 and again.json()["data"]["wasCreated"] is False
+    assert ok(client.get(f"/api/plans/RESTOCK/{created['planId']}", token))["data"]["totalQuantity"] == 12  # the same line
+    rebalance = ok(client.post("/api/rebalance-plans", token, {"outgoingShopId": b, "ingoingShopId": a}), 201)["data"]
+    moved = recommend(client, token, domain="rebalance", shopId=b, variantId=tee, quantity=20, planId=rebalance["id"])
+    assert moved.status == 201, moved.body
+    assert moved.json()["data"]["planType"] == "REBALANCE"
+    wrong_source = recommend(client, token, domain="rebalance", shopId=a, variantId=tee, quantity=2, planId=rebalance["id"])
+    assert_envelope(wrong_source, 404, "NOT_FOUND")  # A has no rebalance recommendation
+    window = {"name": "Clear B", "startDate": "2024-06-10", "endDate": "2024-07-10"}
+    markdown = ok(client.post("/api/markdown-plans", token, window), 201)
+    discounted = recommend(client, token, domain="markdown", shopId=b, variantId=tee, discountPercent=30,
+                           planId=markdown["data"]["id"])  # fmt: skip
+    assert discounted.status == 201, discounted.body
+    item = ok(client.get(f"/api/plans/MARKDOWN/{markdown['data']['id']}/items", token))["data"][0]
+    assert (item["discountPercent"], item["quantity"], item["shopId"]) == (30.0, 100, b)  # B's 100 in stock
+
+
+def test_from_recommendation_is_validated_and_isolated(client, tenant, other_tenant, vectors):
+    token, a = tenant.token, vectors["shops"]["A"]
+    tee = by_key(rows(client, token, "/api/intelligence/decision-vectors?pageSize=100")["data"])[("restock", a)]["variantId"]
+    missing = recommend(client, token, domain="restock", shopId=a, variantId=tee)
+    assert_envelope(missing, 422, "VALIDATION_ERROR")
+    assert [e["field"] for e in missing.json()["fieldErrors"]] == ["quantity"]
+    needs_plan = recommend(client, token, domain="markdown", shopId=a, variantId=tee)
+    assert {e["field"] for e in needs_plan.json()["fieldErrors"]} == {"discountPercent", "planId"}
+    unknown = recommend(client, token, domain="restock", shopId=a, variantId=str(uuid.uuid4()), quantity=1)
+    assert_envelope(unknown, 404, "NOT_FOUND")
+    other = recommend(client, other_tenant.token, domain="restock", shopId=a, variantId=tee, quantity=1)
+    assert_envelope(other, 404, "NOT_FOUND")
+    assert_envelope(recommend(client, token, domain="pricing", shopId=a, variantId=tee, quantity=1), 422, "VALIDATION_ERROR")
+    brand = by_key(rows(client, token, "/api/intelligence/decision-vectors?pageSize=100")["data"])[("restock", a)]["brandId"]
+    assert client.post("/api/org-lists/BRAND_RESTRICTION/entries", token, {"value": brand}).status == 201
+    job(client, tenant.organization_id, "recommendations")
+    forbidden = recommend(client, token, domain="restock", shopId=a, variantId=tee, quantity=1)
+    assert_envelope(forbidden, 422, "VALIDATION_ERROR")
+    assert "brand_not_restricted" in forbidden.json()["fieldErrors"][0]["message"]

@@ -42,8 +42,9 @@ def risks(client, tenant, monkeypatch):
     tee = ["TEE", "Tee", "RED"]
     files = {
         "shops.csv": [["shopCode", "shopName"], ["A", "Alpha"], ["B", "Beta"], ["C", "Gamma"]],
-        "catalogue.csv": [["sku", "productCode", "productName", "size", "colour", "unitCost", "retailPrice"],
-                          ["TEE-RED-M", "TEE", "Tee", "M", "RED", "5", "20"], ["CAP-BLU-U", "CAP", "Cap", "U", "BLU", "2", "9"]],
+        "catalogue.csv": [["sku", "productCode", "productName", "size", "colour", "unitCost", "retailPrice", "collectionCode"],
+                          ["TEE-RED-M", "TEE", "Tee", "M", "RED", "5", "20", "SS24"],
+                          ["CAP-BLU-U", "CAP", "Cap", "U", "BLU", "2", "9", ""]],
         "sales.csv": [SALE_HEADER]
         + [[(AS_OF - timedelta(days=d)).isoformat(), "A", "TEE-RED-M", "2", "20", "M", *tee] for d in range(1, 61)]
         + [[(AS_OF - timedelta(days=121)).isoformat(), "B", "TEE-RED-M", "1", "20", "M", *tee]],

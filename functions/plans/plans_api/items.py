@@ -10,10 +10,18 @@ from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
-from inventory_planning.contracts.plans import AddedItem, OrderPlanItems, PlanChange, PlanItem, UpdatedItems
+from inventory_planning.contracts.plans import (
+    AddedItem,
+    FromRecommendationResult,
+    OrderPlanItems,
+    PlanChange,
+    PlanItem,
+    UpdatedItems,
+)
 from inventory_planning.domain.errors import InvalidInput, field_error
 from inventory_planning.domain.plans.bodies import (
     AnyItemAdd,
+    FromRecommendation,
     MarkdownItemAdd,
     RebalanceItemAdd,
     RestockItemAdd,
@@ -144,3 +152,22 @@ def order_plan_items(plan_id: PlanIdPath) -> OrderPlanItems:
 
 
 __all__ = ["One", "router"]
+
+
+@router.post(
+    "/api/plans/from-recommendation",
+    operation_id="addPlanItemFromRecommendation",
+    permission=MANAGE,
+    status=201,
+    errors=[*ADD_ERRORS, (404, "NOT_FOUND")],
+)
+def add_from_recommendation(body: Annotated[FromRecommendation, Body()]) -> PlanChange[FromRecommendationResult]:
+    """Turn a recommendation (a decision vector: GET /api/intelligence/decision-vectors) into a plan
+    item: ``quantity`` for restock (into ``planId``, or a new plan of the vector's brand and
+    collection) and rebalance (``shopId`` is the source, the plan's outgoing shop), ``discountPercent``
+    for markdown. Brand, collection and size come from the vector; rules and audit run as for a direct
+    addition. ``{itemId, planId, planType, wasCreated}``."""
+    from inventory_planning.services.from_recommendation import add_from_recommendation as add
+
+    result = add(caller_of(current_identity(router)), body)
+    return {"success": True, "data": result["data"], "businessRuleWarnings": result["warnings"], "approvalRequested": None}

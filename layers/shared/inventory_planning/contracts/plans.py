@@ -149,6 +149,16 @@ class PlanChange(Record, Generic[T]):
     approvalRequested: ApprovalRequested | None = None
 
 
+class FromRecommendationResult(Record):
+    """SPEC POST /api/plans/from-recommendation: the item added, its plan, the plan type, and whether
+    the plan was created for it."""
+
+    itemId: str
+    planId: str
+    planType: Literal["RESTOCK", "MARKDOWN", "REBALANCE"]
+    wasCreated: bool
+
+
 class AddedItem(Record):
     """``{itemId, planId, created}``: the line written; ``created`` false when an existing line of the
     same variant x size (x shop) was updated instead."""

@@ -229,3 +229,17 @@ class ApprovalDecision(BaseModel):
 
     model_config = _BODY
     reason: Reason | None = None
+
+
+class FromRecommendation(BaseModel):
+    """SPEC POST /api/plans/from-recommendation: ``{domain, shopId, variantId, quantity?, discountPercent?,
+    planId?}``. ``quantity`` (pieces) is required for restock and rebalance, ``discountPercent`` for
+    markdown, ``planId`` for rebalance and markdown (restock without one creates a plan)."""
+
+    model_config = _BODY
+    domain: Literal["restock", "rebalance", "markdown"]
+    shopId: Id = Field(description="restock: the destination shop; rebalance: the source shop; markdown: the shop")
+    variantId: Id
+    quantity: Annotated[StrictInt, Field(ge=1, le=9007199254740991, description="pieces")] | None = None
+    discountPercent: Percent | None = None
+    planId: Id | None = None
