@@ -146,3 +146,24 @@ def test_from_recommendation_is_validated_and_isolated(client, tenant, other_ten
     forbidden = recommend(client, token, domain="restock", shopId=a, variantId=tee, quantity=1)
     assert_envelope(forbidden, 422, "VALIDATION_ERROR")
     assert "brand_not_restricted" in forbidden.json()["fieldErrors"][0]["message"]
+
+
+def test_outcome_attributions_say_where_each_item_came_from(client, tenant, other_tenant, vectors):
+    token, a = tenant.token, vectors["shops"]["A"]
+    tee = by_key(rows(client, token, "/api/intelligence/decision-vectors?pageSize=100")["data"])[("restock", a)]["variantId"]
+    added = recommend(client, token, domain="restock", shopId=a, variantId=tee, quantity=30).json()["data"]
+    line = {"planType": "RESTOCK", "variantId": tee, "sizeId": "M", "shopId": vectors["shops"]["C"], "quantity": 3}
+    manual = client.post(f"/api/plans/RESTOCK/{added['planId']}/items", token, line)
+    assert manual.status == 201, manual.body
+    found = rows(client, token, "/api/intelligence/outcome-attributions?window=J7")
+    assert found["total"] == 2
+    sources = {r["planItemId"]: r for r in found["data"]}
+    from_vector = sources[added["itemId"]]
+    origin = (from_vector["attributionSource"], from_vector["eventType"], from_vector["planType"])
+    assert origin == ("DECISION_VECTOR", "ITEM_ADDED", "RESTOCK")
+    assert from_vector["decisionVectorId"].endswith(f"|{tee}|{a}|restock") and from_vector["planId"] == added["planId"]
+    assert sources[manual.json()["data"]["itemId"]]["attributionSource"] == "MANUAL"
+    assert rows(client, token, f"/api/intelligence/outcome-attributions?shopId={a}")["total"] == 1
+    assert rows(client, token, "/api/intelligence/outcome-attributions?planType=MARKDOWN")["total"] == 0
+    assert rows(client, other_tenant.token, "/api/intelligence/outcome-attributions")["data"] == []
+    assert_envelope(client.get("/api/intelligence/outcome-attributions?window=J1", token), 422, "VALIDATION_ERROR")

@@ -3,7 +3,7 @@ order plan (REFERENCE 4.3, 4.4; SPEC POST /api/rebalance-plans/{id}/items; docs/
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from inventory_planning.api.app import current_identity
@@ -14,6 +14,7 @@ from inventory_planning.contracts.plans import (
     AddedItem,
     FromRecommendationResult,
     OrderPlanItems,
+    OutcomeAttribution,
     PlanChange,
     PlanItem,
     UpdatedItems,
@@ -171,3 +172,30 @@ def add_from_recommendation(body: Annotated[FromRecommendation, Body()]) -> Plan
 
     result = add(caller_of(current_identity(router)), body)
     return {"success": True, "data": result["data"], "businessRuleWarnings": result["warnings"], "approvalRequested": None}
+
+
+AttributionPlanType = Literal[
+    "RESTOCK", "MARKDOWN", "REBALANCE", "PRE_SEASON_ORDER", "PRE_SEASON_SCENARIO", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"
+]
+
+
+@router.get("/api/intelligence/outcome-attributions", operation_id="listOutcomeAttributions", permission=VIEW)
+def list_outcome_attributions(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    plan_type: Annotated[AttributionPlanType | None, Query(alias="planType")] = None,
+    plan_id: Annotated[str | None, Query(alias="planId", min_length=1, max_length=64)] = None,
+    window: Annotated[Literal["J7", "J30", "J90"], Query(description="the last 7, 30 or 90 days (default J30)")] = "J30",
+    variant_id: Annotated[str | None, Query(alias="variantId", min_length=1, max_length=64)] = None,
+    shop_id: Annotated[str | None, Query(alias="shopId", min_length=1, max_length=64)] = None,
+) -> PageOf[OutcomeAttribution]:
+    """Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
+    newest first, over the window: ``{success, data, page, pageSize, total}``."""
+    from inventory_planning.services.attributions import attributions
+
+    identity = current_identity(router)
+    rows, total = attributions(
+        identity.org, window=window, plan_type=plan_type, plan_id=plan_id, variant_id=variant_id, shop_id=shop_id,
+        shop_scope=identity.shop_scope, page=page, page_size=page_size,
+    )  # fmt: skip
+    return {"success": True, "data": rows, **page_meta(page, page_size, total)}

@@ -235,3 +235,19 @@ class AddItemsResult(Record):
     addedCount: int
     skippedCount: int
     errors: list[ItemError]
+
+
+class OutcomeAttribution(Record):
+    """REFERENCE 3.4: a plan item's origin: a decision vector, a workflow, or a person (MANUAL)."""
+
+    attributionSource: Literal["DECISION_VECTOR", "WORKFLOW", "MANUAL"]
+    eventType: Literal["ITEM_ADDED"]
+    decisionVectorId: str | None
+    workflowRunId: str | None
+    planAuditLogId: str
+    planId: str
+    planItemId: str | None
+    planType: str | None
+    shopId: str | None
+    variantId: str
+    createdAt: str

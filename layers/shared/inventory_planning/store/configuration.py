@@ -695,3 +695,12 @@ def audit_page(
         scan_index_forward=False, **extra,
     )
     return [r.entry for r in rows], total
+
+
+def audit_entries_since(organization_id: str, entity_type: str, occurred_from: str) -> list[dict[str, Any]]:
+    """Every audit entry of ``entity_type`` since ``occurred_from`` (ISO 8601 UTC), newest first: one
+    GSI2 Query (paginated by DynamoDB), for bounded windows (outcome attributions read 7 to 90 days)."""
+    rows = AuditEntryItem.gsi2.query(
+        f"ORG#{organization_id}#AUDIT#{entity_type}", AuditEntryItem.gsi2sk >= occurred_from, scan_index_forward=False
+    )
+    return [r.entry for r in rows]
