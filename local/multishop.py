@@ -166,3 +166,31 @@ def load(organization_id: str) -> dict[str, Any]:
         condition=OrganizationItem.pk.exists(),  # the organization must exist: never a partial item
     )
     return {"shops": shops, "brandId": brand_id, "collections": collections, "variants": variants, "suppliers": suppliers}
+
+
+def facts(today: Any, days: int = 56) -> dict[str, str]:
+    """Canonical retailer files of the fixture's facts, so the nightly chain has something to read:
+    ``sales.csv`` (sale lines of the ``days`` days before ``today``: the stores sell, a few pieces a
+    day, the warehouse does not) and ``stock.csv`` (the fixture's stock, counted at the close of the
+    day before ``today``). Deterministic. Returns file name -> CSV text."""
+    from datetime import timedelta
+
+    sales = ["saleDate,shopCode,sku,quantity,unitPrice,size,productCode,productName,colour,brandCode,brandName,saleLineId"]
+    stock = ["shopCode,sku,quantity,size,snapshotDate,unitCost,retailPrice"]
+    every = {"ST-01": 3, "ST-02": 4}  # a piece of an item every 3 (4) days
+    for index, design in enumerate(DESIGNS):
+        for colour_index, colour in enumerate(design.colours):
+            sku = f"{design.code}-{colour.upper()}"
+            for size_index, size in enumerate(SIZES):
+                item = f"{sku}-{size}"
+                for code, _name, _kind, _city in SHOPS:
+                    quantity = max(STOCK[code][size_index] - 3 * (index % 2), 0)
+                    stock.append(f"{code},{item},{quantity},{size},{today - timedelta(days=1)},{design.cost},{design.retail}")
+                    if code not in every:
+                        continue
+                    for back in range(1, days + 1):
+                        if (back + index + colour_index + size_index) % every[code] == 0:
+                            day = today - timedelta(days=back)
+                            sales.append(f"{day},{code},{item},1,{design.retail},{size},{design.code},{design.name},"
+                                         f"{colour},{BRAND[0]},{BRAND[1]},{code}-{item}-{day}")  # fmt: skip
+    return {"multishop-sales.csv": "\n".join(sales) + "\n", "multishop-stock.csv": "\n".join(stock) + "\n"}

@@ -56,7 +56,8 @@ def test_a_job_run_runs_in_the_background_and_the_valuation_reads_its_snapshot(h
 
     done = _wait(ended)
     assert done["status"] == "SUCCESS", done
-    assert done["stats"]["snapshotDate"] == "2022-03-31" and done["stats"]["positions"] == 0  # counted after: no stock then
+    # make run's clock is 2022-04-01: the undated stock file counts as the stock that day opened with
+    assert done["stats"]["snapshotDate"] == "2022-03-31" and done["stats"]["positions"] == 9169
 
 
 def test_fact_lines_of_the_real_data(http, stack):
