@@ -44,8 +44,11 @@ def test_the_job_writes_a_vector_per_domain_and_its_action(client, tenant, vecto
     rebalance = found[("rebalance", b)]
     assert rebalance["action"]["transfers"] == [{"destinationShopId": a, "sizeId": "M", "quantity": action["quantity"]}]
     assert rebalance["scores"]["surplus_units"] == action["quantity"]
+    assert rebalance["confidence"] == restock["confidence"] > 0  # the destination's forecast decides it
+    assert 0 < rebalance["scores"]["transfer_urgency"] <= rebalance["confidence"]
     markdown = found[("markdown", b)]
     assert markdown["action"]["discountPercent"] > 0 and markdown["why"]["context"]["priceElasticity"]["source"] == "DEFAULT"
+    assert markdown["confidence"] == 0.4 and found[("markdown", vectors["shops"]["C"])]["confidence"] == 0.2  # C: the fallback
     vectors_only = rows(client, tenant.token, "/api/intelligence/decision-vectors?domain=restock")
     assert vectors_only["total"] == 3 and "action" not in vectors_only["data"][0]
     assert set(vectors_only["data"][0]["scores"]) >= {"restock_urgency", "stockout_risk", "overstock_risk", "transfer_urgency"}

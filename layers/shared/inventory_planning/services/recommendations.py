@@ -75,6 +75,16 @@ def _elasticities(organization_id: str, as_of: date) -> dict[tuple[str, str], tu
     return found
 
 
+def markdown_confidence(why: formulas.Why, source: str, observations: int) -> float:
+    """How sure a markdown is: 0.2 when it is the fallback discount (nothing to model), 0.4 with the
+    DEFAULT elasticity, else 0.5 rising to 0.9 with the observations behind the elasticity (200 and more)."""
+    if why.formula and why.formula[0]["step"] == "fallback":
+        return 0.2
+    if source == "DEFAULT":
+        return 0.4
+    return 0.5 + 0.4 * min(1.0, observations / 200)
+
+
 def run_recommendations(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
     """Write the decision vectors of ``as_of``; returns stats ``{asOf, risksRun, vectors: {domain: n},
     actionable: {domain: n}, forbidden}``.
@@ -283,7 +293,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     None,
                     discount,
                     None,
-                    0.3 if source == "DEFAULT" else min(1.0, 0.5 + (estimate[1] if estimate else 0) / 100),
+                    markdown_confidence(why, source, estimate[1] if estimate else 0),
                     why,
                     {},
                 )
@@ -321,12 +331,22 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                 why.step("targetStock", "per shop and size: size share x (forecast over lead time + review + z sigma)", None)
                 why.step("transfers", "minimum-cost flow from surplus to deficit, the fewest days of supply first", moves)
                 stock = sum(v[0] for v in target["by_size"].values())
+                # the demand side decides how sure a transfer is: the destinations' forecast confidence,
+                # weighted by the pieces each receives; urgency = that x the share of the shortage covered
+                received: dict[str, int] = defaultdict(int)
+                for move in moves:
+                    received[move["destinationShopId"]] += move["quantity"]
+                confidence = sum(targets[(variant_id, d)]["confidence"] * q for d, q in received.items()) / total
+                short = sum(max(0.0, t - h) for d in received for h, t in targets[(variant_id, d)]["by_size"].values())
+                urgency = confidence * min(1.0, total / short) if short > 0 else 0.0
+                weighted = "destinations' forecast confidence mu / (mu + sigma), weighted by pieces"
+                why.step("confidence", weighted, round(confidence, 4))
                 scores = {
                     "surplus_units": total,
                     "deficit_units": None,
                     "surplus_score": round(min(1.0, total / stock), 4) if stock else 0.0,
                     "deficit_score": None,
-                    "transfer_urgency": round(target["confidence"], 4),
+                    "transfer_urgency": round(urgency, 4),
                     "restock_urgency": None,
                     "stockout_risk": None,
                     "overstock_risk": None,
@@ -343,7 +363,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     None,
                     None,
                     moves,
-                    target["confidence"],
+                    confidence,
                     why,
                     {},
                 )
