@@ -62,22 +62,27 @@ def activity(client, demo: Demo, plan: dict[str, Any]) -> list[dict[str, Any]]:
     return ok(client.get(f"/api/plans/{plan['planType']}/{plan['id']}/activity?pageSize=100", demo.token))["data"]
 
 
-@pytest.fixture
-def store_shop(demo, tenant) -> str:
-    """A second shop (a store) of the demo tenant, without stock: the destination of rebalance plans."""
+def add_store(organization_id: str, code: str, name: str) -> str:
+    """A store of the organization, without stock (written as the ingestion writes shops); its id."""
     from datetime import UTC, datetime
 
     from inventory_planning.domain.ids import entity_id
     from inventory_planning.store.models import ShopItem
 
-    org = tenant.organization_id
-    shop_id = entity_id(org, "shop", "STORE-1")
+    org = organization_id
+    shop_id = entity_id(org, "shop", code)
     now = datetime.now(UTC)
     ShopItem(
-        f"ORG#{org}#SHOP", shop_id, gsi1pk=f"ORG#{org}#SHOP#{shop_id}", gsi1sk="SHOP", id=shop_id, code="STORE-1",
-        name="City store", kind="STORE", currency="INR", created_at=now, updated_at=now,
+        f"ORG#{org}#SHOP", shop_id, gsi1pk=f"ORG#{org}#SHOP#{shop_id}", gsi1sk="SHOP", id=shop_id, code=code,
+        name=name, kind="STORE", currency="INR", created_at=now, updated_at=now,
     ).save()  # fmt: skip
     return shop_id
+
+
+@pytest.fixture
+def store_shop(demo, tenant) -> str:
+    """A second shop (a store) of the demo tenant, without stock: the destination of rebalance plans."""
+    return add_store(tenant.organization_id, "STORE-1", "City store")
 
 
 def rebalance_plan(client, demo: Demo, ingoing: str, **fields: Any) -> dict[str, Any]:

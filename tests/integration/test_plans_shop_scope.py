@@ -11,25 +11,13 @@ import pytest
 
 from tests.helpers.configuration import create_policy, ok
 from tests.helpers.envelopes import assert_envelope
-from tests.helpers.plan_data import rebalance_plan, restock_line, restock_plan
+from tests.helpers.plan_data import add_store, rebalance_plan, restock_line, restock_plan
 
 
 @pytest.fixture
 def third_shop(tenant) -> str:
     """A third shop of the demo tenant (no stock)."""
-    from datetime import UTC, datetime
-
-    from inventory_planning.domain.ids import entity_id
-    from inventory_planning.store.models import ShopItem
-
-    org = tenant.organization_id
-    shop_id = entity_id(org, "shop", "STORE-2")
-    now = datetime.now(UTC)
-    ShopItem(
-        f"ORG#{org}#SHOP", shop_id, gsi1pk=f"ORG#{org}#SHOP#{shop_id}", gsi1sk="SHOP", id=shop_id, code="STORE-2",
-        name="Mall store", kind="STORE", currency="INR", created_at=now, updated_at=now,
-    ).save()  # fmt: skip
-    return shop_id
+    return add_store(tenant.organization_id, "STORE-2", "Mall store")
 
 
 def manager_of(tenant, issuer, shop_ids: list[str]) -> str:
