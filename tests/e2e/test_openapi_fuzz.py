@@ -57,7 +57,7 @@ def test_the_served_document_survives_the_fuzzer_with_no_failure(fuzz_stack, tmp
         "run", str(document), "--url", fuzz_stack["baseUrl"],
         "--checks", "all", "--exclude-checks", "unsupported_method",
         "--phases", "examples,coverage,fuzzing",
-        "--max-examples", str(MAX_EXAMPLES), "--workers", "1", "--request-timeout", "30",
+        "--max-examples", str(MAX_EXAMPLES), "--workers", "2", "--request-timeout", "30",
         "--report", "junit", "--report-dir", str(tmp_path / "report"),
     ]  # fmt: skip
     if seed:
