@@ -11,6 +11,12 @@
   today); ``{"action": "run", "organizationId", "job", "asOf"?}`` runs
   one step as a SCHEDULED run, here and now, and fails the invocation when the run FAILED (Step
   Functions retries the step, then stops that organization's chain visibly).
+- The forecast shards state machine (template.yaml ``ForecastShards``, docs/jobs.md "Shards"):
+  ``{"action": "start", "organizationId", "job": "forecasts", "asOf"}`` opens a RUNNING run and
+  writes its shard list to S3; ``{"action": "shard", "organizationId", "runId", "shard"}`` forecasts
+  one shard (a Distributed Map item; an error fails the item, retried, then the map);
+  ``{"action": "finish", "organizationId", "runId", "error"?}`` ends the run, and fails the
+  invocation when the run ended FAILED.
 """
 
 from __future__ import annotations
@@ -58,6 +64,18 @@ def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
         run = jobs.run_now(event["organizationId"], event["job"], as_of, "SCHEDULED")
         if run["status"] != "SUCCESS":
             raise StepFailed(f"job run {run['id']} ({event['job']}) {run['status']}: {run.get('errorMessage')}")
+        return {"runId": run["id"], "job": run["job"], "asOf": run["asOf"], "stats": run["stats"]}
+    if event.get("action") == "start":
+        from datetime import date
+
+        as_of = date.fromisoformat(event["asOf"]) if event.get("asOf") else None
+        return jobs.start_sharded(event["organizationId"], event["job"], as_of, event.get("triggerType", "SCHEDULED"))
+    if event.get("action") == "shard":
+        return jobs.run_sharded_step(event["organizationId"], event["runId"], int(event["shard"]))
+    if event.get("action") == "finish":
+        run = jobs.finish_sharded(event["organizationId"], event["runId"], event.get("error"))
+        if run["status"] != "SUCCESS":
+            raise StepFailed(f"job run {run['id']} ({run['job']}) {run['status']}: {run.get('errorMessage')}")
         return {"runId": run["id"], "job": run["job"], "asOf": run["asOf"], "stats": run["stats"]}
     started = jobs.schedule(event["job"])
     logger.info("scheduled job runs", extra={"job": event["job"], "runs": len(started)})

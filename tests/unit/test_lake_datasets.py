@@ -96,10 +96,41 @@ def test_the_nightly_state_machine_runs_the_chain_in_order_for_every_organizatio
     assert each["Type"] == "Map" and each["ItemsPath"] == "$.organizationIds"
     steps, name = [], each["ItemProcessor"]["StartAt"]
     inner = each["ItemProcessor"]["States"]
+    substitutions = machine["DefinitionSubstitutions"]
     while name:
         state = inner[name]
-        steps.append(state["Parameters"]["Payload"]["job"])
-        assert state["Parameters"]["Payload"]["asOf.$"] == "$.asOf"  # every step runs for the same day
+        if state["Resource"] == "arn:aws:states:::states:startExecution.sync:2":  # the forecasts fan out
+            assert state["Parameters"]["StateMachineArn"] == "${ForecastShards}"
+            assert substitutions["ForecastShards"] == {"Ref": "ForecastShards"}
+            steps.append("forecasts")
+            arguments = state["Parameters"]["Input"]
+        else:
+            steps.append(state["Parameters"]["Payload"]["job"])
+            arguments = state["Parameters"]["Payload"]
+        assert arguments["asOf.$"] == "$.asOf" and arguments["organizationId.$"] == "$.organizationId"  # one day
         assert state["Catch"][0]["Next"] == "ChainStopped"  # a failed step stops this organization's chain only
         name = state.get("Next")
     assert tuple(steps) == NIGHTLY_CHAIN
+
+
+def test_the_forecasts_fan_out_over_shards_listed_in_s3():
+    """ForecastShards: Plan -> a Distributed Map over the shard list in S3 (one job-worker invocation
+    per shard, no failure tolerated) -> Finish; a failed map goes to Failed, which ends the run."""
+    resources = Template().resources
+    machine = resources["ForecastShards"]["Properties"]
+    states = machine["Definition"]["States"]
+    assert machine["Definition"]["StartAt"] == "Plan" and states["Plan"]["Parameters"]["Payload"]["action"] == "start"
+    shards = states["Shards"]
+    assert shards["ItemReader"]["Resource"] == "arn:aws:states:::s3:getObject"
+    assert shards["ItemReader"]["ReaderConfig"] == {"InputType": "JSON"}
+    assert shards["ItemReader"]["Parameters"] == {"Bucket.$": "$.run.bucket", "Key.$": "$.run.manifestKey"}
+    assert shards["ItemProcessor"]["ProcessorConfig"]["Mode"] == "DISTRIBUTED" and shards["ToleratedFailurePercentage"] == 0
+    shard = shards["ItemProcessor"]["States"]["Shard"]
+    assert shard["Parameters"]["Payload"]["action"] == "shard" and shard["End"] is True
+    assert (shards["Next"], shards["Catch"][0]["Next"]) == ("Finish", "Failed")
+    assert states["Finish"]["Parameters"]["Payload"]["action"] == states["Failed"]["Parameters"]["Payload"]["action"] == "finish"
+    assert "error.$" in states["Failed"]["Parameters"]["Payload"]
+    lake = {"Ref": "LakeBucket"}
+    assert {"S3ReadPolicy": {"BucketName": lake}} in machine["Policies"]  # the ItemReader reads the list
+    memory = resources["JobWorkerFunction"]["Properties"]
+    assert memory["Timeout"] == 900

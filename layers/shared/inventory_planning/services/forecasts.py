@@ -6,19 +6,38 @@ sums them per variant x shop into weeks that end on D - 1, forecasts 53 weeks fr
 weeks with the splits that turn them into days and sizes: each shop's weekday profile and each
 variant x shop's size curve (its own sizes' shares over the last 26 weeks when it sold at least
 10 units there, else the variant's shares over every shop). A rerun for the same D replaces its rows.
+
+The job runs in three steps, so that a large organization's series fan out (docs/jobs.md "Shards"):
+
+1. :func:`plan_forecasts` lists the variants that sold, cuts them into shards of contiguous variant
+   ids (about ``SHARD_SERIES`` series each; a variant's shops stay in one shard, as its size curve
+   spans them), writes the weekday profiles and the shard list (``jobs/forecasts/...``, a JSON array
+   that the state machine's Distributed Map reads from S3);
+2. :func:`run_shard` forecasts one shard (one function invocation) and records its result;
+3. :func:`finish_forecasts` checks every shard is there, compacts the run's partition, sums the stats.
+
+Deployed, the ``ForecastShards`` state machine runs them (template.yaml); the job-runs API and
+``make run`` run them in-process (:func:`run_forecasts`), with the same code. A shard already done
+for the same asOf on the same sales files (its fingerprint) is not redone: a rerun after a failed
+shard completes the run.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter, defaultdict
 from datetime import date, datetime, timedelta
 from typing import Any
 
+from aws_lambda_powertools import Logger
+
 from inventory_planning import clock
-from inventory_planning.store.lake import compaction
+from inventory_planning.store.lake import compaction, objects
 from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY
 from inventory_planning.store.lake.writer import LakeWriter
+
+logger = Logger(child=True)
 
 LOOKBACK_WEEKS = 104
 SIZE_CURVE_WEEKS = 26
@@ -26,27 +45,126 @@ MIN_OWN_SIZE_UNITS = 10.0
 CONFIDENCE_LEVEL = 0.8
 NO_SIZE = "-"
 ALGORITHM_PREFIX = "weekly-"  # the series' method, named in `algorithm`, e.g. "weekly-tsb+size-curve"
+SHARD_SERIES = 20_000
+"""Series per shard (about): ~450 series/s (docs/performance.md) makes a shard ~45 s of forecasting,
+well inside a function's 15 minutes with its reads and writes."""
 
 
-def run_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
-    """Forecast every variant x shop that sold in the 104 weeks before ``as_of``; returns stats
-    ``{asOf, series, weeks, methods: {method: series}, sizeCurves: {own, variant}, shops}``.
+class ShardsFailed(Exception):
+    """Shards of a forecasts run failed or are missing (the run is FAILED; a rerun redoes only them)."""
+
+
+def _prefix(organization_id: str, as_of: date) -> str:
+    return f"jobs/forecasts/organization_id={organization_id}/as_of={as_of.isoformat()}/"
+
+
+def manifest_key(organization_id: str, as_of: date, run_id: str) -> str:
+    """The S3 key of a run's shard list: a JSON array of ``{shard, firstVariant, lastVariant, series}``."""
+    return f"{_prefix(organization_id, as_of)}run={run_id}/shards.json"
+
+
+def _plan_key(organization_id: str, as_of: date, run_id: str) -> str:
+    return f"{_prefix(organization_id, as_of)}run={run_id}/plan.json"
+
+
+def _shard_key(organization_id: str, as_of: date, shard: int) -> str:
+    return f"{_prefix(organization_id, as_of)}shard-{shard:05d}.json"
+
+
+def _shard_fingerprint(facts: str, item: dict[str, Any]) -> str:
+    return hashlib.sha256(f"{facts}|{item['firstVariant']}|{item['lastVariant']}".encode()).hexdigest()
+
+
+def cut_shards(series_per_variant: list[tuple[str, int]], shard_series: int | None = None) -> list[dict[str, Any]]:
+    """Cut variants (ascending id, with their number of series) into shards of contiguous ids of
+    about ``shard_series`` series (default ``SHARD_SERIES``) (a variant is never split: its size curve spans its shops).
+
+    Returns ``[{shard, firstVariant, lastVariant, series}]``, shard 0.. in id order; empty without variants.
+    """
+    shard_series = shard_series or SHARD_SERIES
+    shards: list[dict[str, Any]] = []
+    current: dict[str, Any] | None = None
+    for variant_id, count in series_per_variant:
+        if current is None or current["series"] >= shard_series:
+            current = {"shard": len(shards), "firstVariant": variant_id, "lastVariant": variant_id, "series": 0}
+            shards.append(current)
+        current["lastVariant"] = variant_id
+        current["series"] += count
+    return shards
+
+
+def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
+    """Step 1: write the shops' weekday profiles and the shard list of the run.
+
+    Returns ``{shards, series, shops, bucket, manifestKey, fingerprint}`` (``series`` as planned:
+    variant x shop pairs with a unit sold).
 
     Raises:
-        LakeUnavailable: S3 failed (the run is FAILED and can be started again).
+        LakeUnavailable: S3 failed.
     """
     import numpy as np
 
     from inventory_planning.domain import forecasting
 
-    history = lake_forecasts.sales_history(organization_id, as_of - timedelta(weeks=LOOKBACK_WEEKS), as_of)
+    first = as_of - timedelta(weeks=LOOKBACK_WEEKS)
+    facts = lake_forecasts.sales_fingerprint(organization_id, first, as_of)
+    by_shop: dict[str, list[tuple[date, float]]] = defaultdict(list)
+    for shop_id, day, units in lake_forecasts.units_per_shop_day(organization_id, first, as_of):
+        by_shop[shop_id].append((day, units))
+    shares = LakeWriter(FORECAST_SHARES, organization_id, f"{run_id}-plan")
+    stamp = now.replace(tzinfo=None)
+    try:
+        for shop_id, days in by_shop.items():
+            units = np.array([u for _, u in days])
+            profile = forecasting.weekday_profile(units, np.array([d.weekday() for d, _ in days]))
+            for weekday, share in enumerate(profile):
+                shares.append((f"{as_of}|{shop_id}|*|weekday|{weekday}", as_of, shop_id, "*", "weekday", str(weekday),
+                               float(share), run_id, stamp))  # fmt: skip
+        shares.finish()
+    except BaseException:
+        shares.discard()
+        raise
+    shards = cut_shards(lake_forecasts.series_per_variant(organization_id, first, as_of))
+    for item in shards:
+        item["fingerprint"] = _shard_fingerprint(facts, item)
+    key = manifest_key(organization_id, as_of, run_id)
+    objects.put_json(key, shards)
+    plan = {
+        "shards": len(shards), "series": sum(s["series"] for s in shards), "shops": len(by_shop),
+        "bucket": objects.bucket(), "manifestKey": key,
+    }  # fmt: skip
+    objects.put_json(_plan_key(organization_id, as_of, run_id), plan)
+    return plan
+
+
+def _shard_done(organization_id: str, as_of: date, item: dict[str, Any]) -> dict[str, Any] | None:
+    done = objects.get_json(_shard_key(organization_id, as_of, item["shard"]))
+    return done if done and done.get("fingerprint") == item["fingerprint"] else None
+
+
+def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, Any], now: datetime) -> dict[str, Any]:
+    """Step 2: forecast the variants of one shard (``item``, a row of the shard list) and record
+    the shard done; returns its stats ``{series, methods, sizeCurves, reused}``. A shard already
+    done on the same facts is not redone (``reused`` true).
+
+    Raises:
+        LakeUnavailable: S3 failed (the invocation fails; Step Functions retries it).
+    """
+    import numpy as np
+
+    from inventory_planning.domain import forecasting
+
+    done = _shard_done(organization_id, as_of, item)
+    if done is not None:
+        return {**done["stats"], "reused": True}
+    first = as_of - timedelta(weeks=LOOKBACK_WEEKS)
+    history = lake_forecasts.sales_history(organization_id, first, as_of, (item["firstVariant"], item["lastVariant"]))
     weeks = LOOKBACK_WEEKS
     series: dict[tuple[str, str], Any] = {}
     catalogue: dict[tuple[str, str], tuple[str | None, str | None]] = {}
     first_sale: dict[tuple[str, str], int] = {}
     own_sizes: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
     variant_sizes: dict[str, Counter[str]] = defaultdict(Counter)
-    weekday_units: dict[str, Any] = defaultdict(lambda: np.zeros(7))
     for row in history:
         key = (row.variant_id, row.shop_id)
         back = (as_of - row.sale_date).days - 1  # 0 = the day before asOf
@@ -57,22 +175,17 @@ def run_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime)
         series[key][index] += row.units
         if row.units > 0:
             first_sale[key] = min(first_sale.get(key, index), index)
-        size = row.size or NO_SIZE
         if back < 7 * SIZE_CURVE_WEEKS:
+            size = row.size or NO_SIZE
             own_sizes[key][size] += row.units
             variant_sizes[row.variant_id][size] += row.units
-        weekday_units[row.shop_id][row.sale_date.weekday()] += row.units
-    weekly = LakeWriter(FORECAST_WEEKLY, organization_id, run_id)
-    shares = LakeWriter(FORECAST_SHARES, organization_id, run_id)
+    part = f"{run_id}-{item['shard']:05d}"
+    weekly = LakeWriter(FORECAST_WEEKLY, organization_id, part)
+    shares = LakeWriter(FORECAST_SHARES, organization_id, part)
     stamp = now.replace(tzinfo=None)
     methods: Counter[str] = Counter()
     curves: Counter[str] = Counter()
     try:
-        for shop_id, units in weekday_units.items():
-            profile = forecasting.weekday_profile(units, np.arange(7))
-            for weekday, share in enumerate(profile):
-                shares.append((f"{as_of}|{shop_id}|*|weekday|{weekday}", as_of, shop_id, "*", "weekday", str(weekday),
-                               float(share), run_id, stamp))  # fmt: skip
         for key, values in series.items():
             if key not in first_sale:
                 continue  # returns only: nothing to forecast
@@ -97,18 +210,89 @@ def run_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime)
                     as_of + timedelta(days=7 * week), float(result.mean[week]), float(result.lower[week]),
                     float(result.upper[week]), CONFIDENCE_LEVEL, algorithm, result.mase, run_id, stamp,
                 ))  # fmt: skip
-        written = weekly.finish() + shares.finish()
+        weekly.finish()
+        shares.finish()
     except BaseException:
         weekly.discard()
         shares.discard()
         raise
-    for run_date in sorted(set(written)):  # one partition: the run's day
-        compaction.compact(FORECAST_WEEKLY, organization_id, run_date)
-        compaction.compact(FORECAST_SHARES, organization_id, run_date)
+    stats = {"series": sum(methods.values()), "methods": dict(methods), "sizeCurves": dict(curves)}
+    objects.put_json(_shard_key(organization_id, as_of, item["shard"]),
+                     {"fingerprint": item["fingerprint"], "runId": run_id, "stats": stats})  # fmt: skip
+    return {**stats, "reused": False}
+
+
+def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int, now: datetime) -> dict[str, Any]:
+    """:func:`run_shard` for shard number ``shard`` of the run's shard list (a Distributed Map item).
+
+    Raises:
+        ShardsFailed: the run has no such shard.
+        LakeUnavailable: S3 failed.
+    """
+    shards = objects.get_json(manifest_key(organization_id, as_of, run_id)) or []
+    item = next((s for s in shards if s["shard"] == shard), None)
+    if item is None:
+        raise ShardsFailed(f"run {run_id} has no shard {shard}")
+    return run_shard(organization_id, as_of, run_id, item, now)
+
+
+def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+    """Step 3: every shard done -> compact the run's partition and return the run's stats
+    ``{asOf, series, weeks, methods, sizeCurves, shops, shards, shardsReused}``.
+
+    Raises:
+        ShardsFailed: shards are not done (named, with how many there are).
+        LakeUnavailable: S3 failed.
+    """
+    shards = objects.get_json(manifest_key(organization_id, as_of, run_id))
+    plan = objects.get_json(_plan_key(organization_id, as_of, run_id))
+    if shards is None or plan is None:
+        raise ShardsFailed(f"run {run_id} has no shard list")
+    methods: Counter[str] = Counter()
+    curves: Counter[str] = Counter()
+    missing: list[int] = []
+    reused = 0
+    for item in shards:
+        done = _shard_done(organization_id, as_of, item)
+        if done is None:
+            missing.append(item["shard"])
+            continue
+        reused += done["runId"] != run_id
+        methods.update(done["stats"]["methods"])
+        curves.update(done["stats"]["sizeCurves"])
+    if missing:
+        raise ShardsFailed(f"{len(missing)} of {len(shards)} shards not done: {missing[:20]}")
+    compaction.compact(FORECAST_WEEKLY, organization_id, as_of.isoformat())
+    compaction.compact(FORECAST_SHARES, organization_id, as_of.isoformat())
+    lake_forecasts.mark_complete(organization_id, as_of, run_id)
     return {
         "asOf": as_of.isoformat(), "series": sum(methods.values()), "weeks": lake_forecasts.WEEKS,
-        "methods": dict(sorted(methods.items())), "sizeCurves": dict(curves), "shops": len(weekday_units),
+        "methods": dict(sorted(methods.items())), "sizeCurves": dict(curves), "shops": plan["shops"],
+        "shards": len(shards), "shardsReused": reused,
     }  # fmt: skip
+
+
+def run_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
+    """The three steps in this process (the job-runs API, the ``nightly`` job, ``make run``): every
+    shard is tried; any failure fails the run naming the shards (a rerun redoes only those).
+
+    Returns the stats of :func:`finish_forecasts`.
+
+    Raises:
+        ShardsFailed: shards failed (their errors are logged).
+        LakeUnavailable: S3 failed.
+    """
+    plan = plan_forecasts(organization_id, as_of, run_id, now)
+    failed: list[str] = []
+    for item in objects.get_json(plan["manifestKey"]) or []:
+        try:
+            run_shard(organization_id, as_of, run_id, item, now)
+        except Exception as error:  # noqa: BLE001 - the other shards go on; the run fails below
+            logger.exception("forecast shard failed", extra={"organizationId": organization_id, "shard": item["shard"]})
+            failed.append(f"shard {item['shard']}: {type(error).__name__}: {error}")
+    if failed:
+        raise ShardsFailed(f"{len(failed)} of {plan['shards']} shards failed: " + "; ".join(failed[:5]))
+    return finish_forecasts(organization_id, as_of, run_id)
 
 
 def served_run(organization_id: str) -> date | None:

@@ -101,6 +101,80 @@ def execute(organization_id: str, run_id: str) -> dict[str, Any] | None:
     return done
 
 
+def start_sharded(organization_id: str, job: str, as_of: date | None, trigger: str) -> dict[str, Any]:
+    """Step 1 of a sharded job in the state machine (``ForecastShards``): a RUNNING run and its
+    plan. Returns ``{runId, asOf, shards, series, shops, bucket, manifestKey}``: the Distributed Map
+    reads the shard list at ``bucket``/``manifestKey``.
+
+    Raises:
+        Missing: no such organization.
+        ValueError: ``job`` is not sharded (only ``forecasts`` is).
+        Exception: the plan failed (the run is FAILED with the error).
+    """
+    if job != "forecasts":
+        raise ValueError(f"job {job!r} is not sharded")
+    if get_organization(organization_id) is None:
+        raise Missing("Organization")
+    from inventory_planning.services import forecasts  # on first use: numpy, DuckDB
+
+    now = datetime.now(UTC)
+    record = domain.started(domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now), now)
+    store.put_new(organization_id, record)
+    try:
+        plan = forecasts.plan_forecasts(organization_id, date.fromisoformat(record["asOf"]), record["id"], now)
+    except Exception as error:
+        _fail(organization_id, record, error)
+        raise
+    return {"runId": record["id"], "asOf": record["asOf"], **plan}
+
+
+def run_sharded_step(organization_id: str, run_id: str, shard: int) -> dict[str, Any]:
+    """Step 2: one shard of a RUNNING sharded run (a Distributed Map item); returns the shard's stats.
+
+    Raises:
+        Missing: no such run.
+        ShardsFailed: the run is not RUNNING, or has no such shard.
+        LakeUnavailable: S3 failed (Step Functions retries the item).
+    """
+    from inventory_planning.services import forecasts  # on first use: numpy, DuckDB
+
+    record = get_run(organization_id, run_id)
+    if record["status"] != domain.RUNNING:
+        raise forecasts.ShardsFailed(f"run {run_id} is {record['status']}")
+    return forecasts.run_shard_number(organization_id, date.fromisoformat(record["asOf"]), run_id, shard, datetime.now(UTC))
+
+
+def finish_sharded(organization_id: str, run_id: str, error: str | None = None) -> dict[str, Any]:
+    """Step 3: end a sharded run, FAILED with ``error`` (the Distributed Map failed: a shard failed
+    after its retries), else SUCCESS with the stats when every shard is done (FAILED naming the
+    missing ones otherwise). Returns the ended run (as it is, when it had already ended).
+
+    Raises:
+        Missing: no such run.
+    """
+    from inventory_planning.services import forecasts  # on first use
+
+    record = get_run(organization_id, run_id)
+    if record["status"] != domain.RUNNING:
+        return record
+    if error is not None:
+        return _fail(organization_id, record, forecasts.ShardsFailed(error))
+    try:
+        stats = forecasts.finish_forecasts(organization_id, date.fromisoformat(record["asOf"]), run_id)
+    except Exception as failure:  # noqa: BLE001 - recorded on the run
+        return _fail(organization_id, record, failure)
+    done = domain.finished(record, datetime.now(UTC), stats=stats)
+    store.transition(organization_id, done, domain.RUNNING)
+    return done
+
+
+def _fail(organization_id: str, record: dict[str, Any], error: BaseException) -> dict[str, Any]:
+    done = domain.finished(record, datetime.now(UTC), error=f"{type(error).__name__}: {error}")
+    store.transition(organization_id, done, domain.RUNNING)
+    logger.info("job run ended", extra={"run": done})
+    return done
+
+
 def schedule(job: str, as_of: date | None = None) -> list[str]:
     """Start a SCHEDULED run of ``job`` for every organization; return the run ids."""
     return [start_run(org, job, as_of, "SCHEDULED")["id"] for org in all_organization_ids()]

@@ -29,8 +29,9 @@ from inventory_planning.store import catalog
 from inventory_planning.store import configuration as config
 from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake import decisions as lake_decisions
+from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake import risks as lake_risks
-from inventory_planning.store.lake.datasets import DECISION_VECTORS, FORECAST_WEEKLY, RISK_POSITIONS
+from inventory_planning.store.lake.datasets import DECISION_VECTORS, RISK_POSITIONS
 from inventory_planning.store.lake.writer import LakeWriter
 
 DEFAULT_LEAD_TIME_DAYS = 14
@@ -96,7 +97,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
     if risks_run is None:
         return {"asOf": as_of.isoformat(), "risksRun": None, "vectors": {}, "actionable": {}, "forbidden": 0}
     positions = lake_decisions.risk_positions(organization_id, risks_run)
-    forecast_run = lake_risks.latest_run(FORECAST_WEEKLY, organization_id, as_of)
+    forecast_run = lake_forecasts.latest_run_date(organization_id, as_of)
     demand, curves = lake_risks.forecast_weeks(organization_id, forecast_run, 20) if forecast_run else ({}, {})
     offset = (as_of - forecast_run).days if forecast_run else 0
     on_order, supplier_of, lead_times = _orders(organization_id, as_of)

@@ -17,9 +17,10 @@ from typing import Any
 from inventory_planning import clock
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import compaction
+from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake import risks as lake_risks
 from inventory_planning.store.lake import stock as lake_stock
-from inventory_planning.store.lake.datasets import FORECAST_WEEKLY, RISK_POSITIONS
+from inventory_planning.store.lake.datasets import RISK_POSITIONS
 from inventory_planning.store.lake.writer import LakeWriter
 
 LEAD_TIME_DAYS = 14  # until supplier lead times and the organization's settings exist (issue "Data platform")
@@ -65,7 +66,7 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
     rows = lake_stock.daily_stock(organization_id, snapshot, snapshot) if snapshot else []
     stock = {(r["shop_id"], r["inventory_item_id"]): r for r in rows}
     windows = {(w.shop_id, w.inventory_item_id): w for w in lake_risks.sales_windows(organization_id, as_of)}
-    forecast_run = lake_risks.latest_run(FORECAST_WEEKLY, organization_id, as_of)
+    forecast_run = lake_forecasts.latest_run_date(organization_id, as_of)
     weeks_needed = math.ceil((max(LEAD_TIME_DAYS, HORIZON_DAYS) + 62) / 7)
     demand, curves = lake_risks.forecast_weeks(organization_id, forecast_run, weeks_needed) if forecast_run else ({}, {})
     offset = (as_of - forecast_run).days if forecast_run else 0

@@ -16,7 +16,7 @@ from datetime import date, timedelta
 from typing import Any, NamedTuple
 
 from inventory_planning.store.lake import engine
-from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY, SALES_DAILY, month_of_key, months_between
+from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY, SALES_DAILY, months_between
 
 SERVED_FOR_DAYS = 62  # a forecast run older than this is not served (the nightly job is late or stopped)
 WEEKS = 53  # weeks forecast per run: 371 days, at least 365
@@ -34,38 +34,129 @@ class DailySales(NamedTuple):
     units: float
 
 
-def sales_history(organization_id: str, first: date, before: date) -> list[DailySales]:
+_IN_RANGE = """organization_id = ? AND month BETWEEN ? AND ? AND sale_date >= CAST(? AS DATE) AND sale_date < CAST(? AS DATE)
+  AND variant_id IS NOT NULL"""
+
+
+def _range_parameters(organization_id: str, months: list[str], first: date, before: date) -> list[Any]:
+    return [organization_id, months[0], months[-1], first.isoformat(), before.isoformat()]
+
+
+def sales_history(
+    organization_id: str, first: date, before: date, variants: tuple[str, str] | None = None
+) -> list[DailySales]:
     """Units sold per (variant, shop, size, day) from ``first`` to the day before ``before``: nothing
     dated on or after ``before`` is read (the job's ``asOf``). From the daily sales aggregate.
+    ``variants`` = (first id, last id) keeps the variants whose id is in that range (a shard).
 
     Raises:
         LakeUnavailable: S3 could not be read.
     """
-    last = before - timedelta(days=1)
-    months = months_between(first, last)
+    months = months_between(first, before - timedelta(days=1))
     if not months:
         return []
-    sql = """
+    where, parameters = _IN_RANGE, _range_parameters(organization_id, months, first, before)
+    if variants is not None:
+        where += " AND variant_id BETWEEN ? AND ?"
+        parameters += list(variants)
+    sql = f"""
 SELECT variant_id, shop_id, max(brand_id), max(product_id), size, sale_date, sum(units)
-FROM {sales_daily}
-WHERE organization_id = ? AND month BETWEEN ? AND ? AND sale_date >= CAST(? AS DATE) AND sale_date < CAST(? AS DATE)
-  AND variant_id IS NOT NULL
+FROM {{sales_daily}}
+WHERE {where}
 GROUP BY variant_id, shop_id, size, sale_date
 ORDER BY variant_id, shop_id, sale_date
 """
-    parameters = [organization_id, months[0], months[-1], first.isoformat(), before.isoformat()]
     found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)
     return [DailySales(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6])) for r in found]
 
 
-def latest_run_date(organization_id: str, on_or_before: date) -> date | None:
-    """The ``asOf`` of the latest forecast run on or before ``on_or_before`` (within SERVED_FOR_DAYS), or None."""
+def series_per_variant(organization_id: str, first: date, before: date) -> list[tuple[str, int]]:
+    """(variant id, number of shops where it sold a unit) from ``first`` to the day before
+    ``before``, by variant id ascending: the series the forecasts job will forecast, to cut into shards.
+
+    Raises:
+        LakeUnavailable: S3 could not be read.
+    """
+    months = months_between(first, before - timedelta(days=1))
+    if not months:
+        return []
+    sql = f"""
+SELECT variant_id, count(DISTINCT CASE WHEN units > 0 THEN shop_id END)
+FROM {{sales_daily}}
+WHERE {_IN_RANGE}
+GROUP BY variant_id
+ORDER BY variant_id
+"""
+    parameters = _range_parameters(organization_id, months, first, before)
+    return [(r[0], int(r[1])) for r in engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)]
+
+
+def units_per_shop_day(organization_id: str, first: date, before: date) -> list[tuple[str, date, float]]:
+    """(shop id, day, net units) from ``first`` to the day before ``before``: each shop's weekday profile.
+
+    Raises:
+        LakeUnavailable: S3 could not be read.
+    """
+    months = months_between(first, before - timedelta(days=1))
+    if not months:
+        return []
+    sql = f"""
+SELECT shop_id, sale_date, sum(units)
+FROM {{sales_daily}}
+WHERE {_IN_RANGE}
+GROUP BY shop_id, sale_date
+ORDER BY shop_id, sale_date
+"""
+    parameters = _range_parameters(organization_id, months, first, before)
+    return [(r[0], r[1], float(r[2])) for r in engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)]
+
+
+def sales_fingerprint(organization_id: str, first: date, before: date) -> str:
+    """A digest of the daily sales files the job reads for [first, before): it changes when any of
+    them is rewritten (a late file), so a shard done on older facts is not reused.
+
+    Raises:
+        LakeUnavailable: S3 could not be listed.
+    """
+    import hashlib
+
     from inventory_planning.store.lake import objects
 
+    listed = objects.list_months(SALES_DAILY, organization_id, months_between(first, before - timedelta(days=1)))
+    text = "\n".join(f"{o.key} {o.etag}" for o in sorted(listed))
+    return hashlib.sha256(f"{first}|{before}\n{text}".encode()).hexdigest()
+
+
+def _complete_prefix(organization_id: str) -> str:
+    return f"jobs/forecasts/organization_id={organization_id}/complete/"
+
+
+def mark_complete(organization_id: str, as_of: date, run_id: str) -> None:
+    """Record that the forecast run of ``as_of`` is whole (every shard written and compacted): only
+    such runs are served and read by the risks and recommendations jobs.
+
+    Raises:
+        LakeUnavailable: S3 refused the write.
+    """
+    from inventory_planning.store.lake import objects
+
+    objects.put_json(f"{_complete_prefix(organization_id)}as_of={as_of.isoformat()}.json", {"runId": run_id})
+
+
+def latest_run_date(organization_id: str, on_or_before: date) -> date | None:
+    """The ``asOf`` of the latest complete forecast run on or before ``on_or_before`` (within
+    SERVED_FOR_DAYS), or None. A run whose shards are not all done is not complete.
+
+    Raises:
+        LakeUnavailable: S3 could not be listed.
+    """
+    from inventory_planning.store.lake import objects
+
+    prefix = _complete_prefix(organization_id)
     first = (on_or_before - timedelta(days=SERVED_FOR_DAYS)).isoformat()
-    listed = objects.list_month_range(FORECAST_WEEKLY, organization_id, first, on_or_before.isoformat())
-    runs = sorted({month_of_key(o.key) or "" for o in listed} - {""})
-    return date.fromisoformat(runs[-1]) if runs else None
+    runs = [k[len(prefix) + len("as_of=") : -len(".json")] for k in objects.list_keys(prefix, f"{prefix}as_of={first}")]
+    runs = [r for r in runs if first <= r <= on_or_before.isoformat()]
+    return date.fromisoformat(max(runs)) if runs else None
 
 
 class ForecastRow(NamedTuple):

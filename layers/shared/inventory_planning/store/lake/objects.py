@@ -201,3 +201,51 @@ def delete(keys: Iterable[str]) -> None:
             s3_client().delete_objects(Bucket=bucket(), Delete={"Objects": chunk, "Quiet": True})
     except Exception as error:
         raise LakeUnavailable(f"cannot delete from s3://{bucket()}") from error
+
+
+def put_json(key: str, value: Any) -> None:
+    """Write ``value`` as a JSON object at ``key`` (job manifests and shard results, under ``jobs/``).
+
+    Raises:
+        LakeUnavailable: S3 refused the write.
+    """
+    import json
+
+    try:
+        s3_client().put_object(Bucket=bucket(), Key=key, Body=json.dumps(value).encode(), ContentType="application/json")
+    except Exception as error:
+        raise LakeUnavailable(f"cannot write s3://{bucket()}/{key}") from error
+
+
+def get_json(key: str) -> Any | None:
+    """The JSON object at ``key``, or None when there is none.
+
+    Raises:
+        LakeUnavailable: S3 could not be read (other than a missing key).
+    """
+    import json
+
+    try:
+        body = s3_client().get_object(Bucket=bucket(), Key=key)["Body"].read()
+    except Exception as error:
+        code = getattr(error, "response", {}).get("Error", {}).get("Code")
+        if code in ("NoSuchKey", "404"):
+            return None
+        raise LakeUnavailable(f"cannot read s3://{bucket()}/{key}") from error
+    return json.loads(body)
+
+
+def list_keys(prefix: str, start_after: str | None = None) -> list[str]:
+    """Every key under ``prefix`` (after ``start_after`` when given), in key order.
+
+    Raises:
+        LakeUnavailable: S3 could not be listed.
+    """
+    keys: list[str] = []
+    arguments = {"Bucket": bucket(), "Prefix": prefix, **({"StartAfter": start_after} if start_after else {})}
+    try:
+        for page in s3_client().get_paginator("list_objects_v2").paginate(**arguments):
+            keys += [item["Key"] for item in page.get("Contents") or []]
+    except Exception as error:
+        raise LakeUnavailable(f"cannot list s3://{bucket()}/{prefix}") from error
+    return keys
