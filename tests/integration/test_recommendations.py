@@ -79,6 +79,39 @@ def test_a_restricted_brand_forbids_restock(client, tenant, vectors):
     assert rows(client, tenant.token, "/api/recommendations/restock")["data"] == []
 
 
+def test_recommendation_pre_generate_rules_of_the_default_ruleset_apply(client, tenant, vectors):
+    """A BLOCK rule at RECOMMENDATION_PRE_GENERATE moves the action to forbiddenActions, a WARN one only
+    shows in appliedRules; both say why; rules of other plan types or hooks do not run."""
+    from tests.helpers.configuration import add_rule, create_ruleset
+
+    a, b = vectors["shops"]["A"], vectors["shops"]["B"]
+    ruleset = create_ruleset(client, tenant.token)["id"]
+    hook = ["RECOMMENDATION_PRE_GENERATE"]
+    cap = add_rule(client, tenant.token, ruleset, name="Small orders", category="ordering", enforcement="BLOCK",
+                   condition={"type": "max_quantity_per_variant", "maxQuantity": 5}, hooks=hook, planTypes=["RESTOCK"],
+                   message="{ruleName}: {actual} over {threshold}")  # fmt: skip
+    deep = add_rule(client, tenant.token, ruleset, name="Shallow markdowns", category="pricing", enforcement="WARN",
+                    condition={"type": "max_discount_percent", "maxPercent": 1}, hooks=hook, planTypes=["MARKDOWN"],
+                    message="discount {actual} over {threshold}")  # fmt: skip
+    add_rule(client, tenant.token, ruleset, name="Elsewhere", category="ordering", enforcement="BLOCK",
+             condition={"type": "max_quantity_per_variant", "maxQuantity": 0}, hooks=["RESTOCK_PRE_ADD_ITEM"])  # fmt: skip
+    run = job(client, tenant.organization_id, "recommendations")
+    found = by_key(rows(client, tenant.token, "/api/intelligence/recommendations/full?pageSize=100")["data"])
+    restock = found[("restock", a)]
+    assert restock["action"]["quantity"] > 5
+    assert restock["forbiddenActions"] == ["restock"] and restock["allowedActions"] == []
+    assert f"{cap['id']}:BLOCK" in restock["appliedRules"]
+    (outcome,) = restock["why"]["context"]["ruleOutcomes"]
+    assert outcome == {"ruleId": cap["id"], "ruleName": "Small orders", "enforcement": "BLOCK",
+                       "message": f"Small orders: {restock['action']['quantity']} over 5"}  # fmt: skip
+    assert found[("restock", b)]["forbiddenActions"] == []  # B orders nothing: under the cap
+    markdown = found[("markdown", b)]
+    assert markdown["allowedActions"] == ["markdown"] and f"{deep['id']}:WARN" in markdown["appliedRules"]
+    assert found[("rebalance", b)]["allowedActions"] == ["rebalance"]  # no rule for rebalance plans
+    assert run["stats"]["forbidden"] == 1 and run["stats"]["actionable"]["restock"] == 0
+    assert rows(client, tenant.token, "/api/recommendations/restock")["data"] == []
+
+
 def test_vectors_are_the_callers_organization_and_shops_only(client, tenant, other_tenant, issuer, vectors):
     a, b = vectors["shops"]["A"], vectors["shops"]["B"]
     assert rows(client, other_tenant.token, "/api/intelligence/decision-vectors")["data"] == []

@@ -186,3 +186,71 @@ def evaluate_hook(
         PlanItem.model_validate(rule_line(candidate)) if candidate else None,
         constraints,
     )
+
+
+PRE_GENERATE_HOOK = "RECOMMENDATION_PRE_GENERATE"
+
+
+class PreGenerate:
+    """The RECOMMENDATION_PRE_GENERATE hook of the recommendations job (REFERENCE 5.2): the rules of
+    the organization's default ruleset at that hook, run on each recommendation as the candidate
+    line of a plan of its type (RESTOCK, MARKDOWN, REBALANCE) with no other line.
+
+    The ruleset and the org lists are read once per job; a plan type without a selected rule costs
+    nothing per recommendation.
+    """
+
+    def __init__(self, organization_id: str, rules: Rules | None = None) -> None:
+        self.organization_id = organization_id
+        self._rules = rules or Rules(organization_id)
+        self._selected: dict[str, list[Any]] = {}
+        self._lists: dict[str, list[str]] | None = None
+
+    def selected(self, plan_type: str) -> list[Any]:
+        """The active rules at the hook for ``plan_type`` (``planTypes`` empty or holding it)."""
+        if plan_type not in self._selected:
+            from inventory_planning.domain.rules import evaluation
+
+            self._selected[plan_type] = evaluation.select_rules(self._rules.all(), PRE_GENERATE_HOOK, plan_type)
+        return self._selected[plan_type]
+
+    def _org_lists(self) -> dict[str, list[str]]:
+        if self._lists is None:
+            org = self.organization_id
+
+            def values(list_type: str) -> list[str]:
+                return [e["value"] for e in config.list_all(org, config.ORG_LIST_ENTRY, sub=list_type)]
+
+            self._lists = {
+                "blacklistedSupplierIds": values("SUPPLIER_BLACKLIST"), "restrictedBrandIds": values("BRAND_RESTRICTION"),
+            }  # fmt: skip
+        return self._lists
+
+    def failed(self, plan_type: str, candidate: dict[str, Any], constraints: Iterable[dict[str, Any]] = ()) -> list[Any]:
+        """The failed outcomes (``RuleOutcome``: ruleId, ruleName, enforcement BLOCK/WARN/LOG, message)
+        of the rules at the hook for one recommendation.
+
+        Args:
+            plan_type: RESTOCK, MARKDOWN or REBALANCE.
+            candidate: the recommendation as a plan line (``PlanItem`` fields: variantId, sizeId,
+                shopId, brandId, productId, supplierId, collectionId, quantity in units, unitCost and
+                listPrice in currency, discountPercent).
+            constraints: supplier-variant constraints ``{supplierId, variantId, minOrderQuantity, packMultiple}``.
+        """
+        selected = self.selected(plan_type)
+        if not selected:
+            return []
+        from inventory_planning.domain.rules import evaluation
+        from inventory_planning.domain.rules.plan import PlanContext, PlanItem, SupplierConstraint
+
+        kinds = {rule.condition.type for rule in selected}
+        context: dict[str, Any] = {"planType": plan_type, "items": []}
+        if kinds & set(ORG_LIST_RULES):
+            context.update(self._org_lists())
+        fields = ("supplierId", "variantId", "minOrderQuantity", "packMultiple")
+        rows = [SupplierConstraint.model_validate({k: c.get(k) for k in fields}) for c in constraints]
+        if not kinds & LINE_RULES_NEED_CONSTRAINTS:
+            rows = []
+        result = evaluation.evaluate(selected, PRE_GENERATE_HOOK, PlanContext.model_validate(context),
+                                     PlanItem.model_validate(candidate), rows)  # fmt: skip
+        return [o for o in result.outcomes if not o.passed]

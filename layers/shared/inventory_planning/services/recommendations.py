@@ -24,6 +24,7 @@ from statistics import median
 from typing import Any
 
 from inventory_planning.domain import recommendations as formulas
+from inventory_planning.services.plan_rules import PreGenerate
 from inventory_planning.services.risks import demand_over, stockout_probability
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as config
@@ -86,6 +87,11 @@ def markdown_confidence(why: formulas.Why, source: str, observations: int) -> fl
     return 0.5 + 0.4 * min(1.0, observations / 200)
 
 
+def _price(value: Any) -> float | None:
+    """A stored price or cost as a non-negative float, or None."""
+    return max(0.0, float(value)) if value not in (None, "") else None
+
+
 def run_recommendations(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
     """Write the decision vectors of ``as_of``; returns stats ``{asOf, risksRun, vectors: {domain: n},
     actionable: {domain: n}, forbidden}``.
@@ -105,6 +111,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
     constraints = {r["variantId"]: r for r in config.list_all(organization_id, config.SUPPLIER_VARIANT_CONSTRAINT)}
     blacklisted = {e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub="SUPPLIER_BLACKLIST")}
     restricted = {e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub="BRAND_RESTRICTION")}
+    pre_generate = PreGenerate(organization_id)
     groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     for p in positions:
         if p["variant_id"]:
@@ -132,8 +139,31 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
         confidence: float,
         why: formulas.Why,
         extra: dict[str, Any],
-    ) -> None:
+    ) -> bool:
+        """Write one vector, after the RECOMMENDATION_PRE_GENERATE rules; True when its action is allowed."""
+        nonlocal forbidden
+        variant = variants.get(variant_id)
+        if pre_generate.selected(domain.upper()):
+            candidate = {
+                "variantId": variant_id, "sizeId": "*", "shopId": shop_id, "brandId": first["brand_id"],
+                "productId": first["product_id"], "supplierId": getattr(variant, "supplier_id", None),
+                "collectionId": getattr(variant, "collection_id", None), "quantity": max(0, int(qty or 0)),
+                "unitCost": _price(first.get("unit_cost")), "listPrice": _price(first.get("retail_price")),
+                "discountPercent": float(discount or 0),
+            }  # fmt: skip
+            supplier_rows = [constraints[variant_id]] if variant_id in constraints else []
+            outcomes = pre_generate.failed(domain.upper(), candidate, supplier_rows)
+            for outcome in outcomes:
+                rules = [*rules, f"{outcome.ruleId}:{outcome.enforcement}"]
+                if outcome.enforcement == "BLOCK" and domain not in forbid:
+                    forbid = [*forbid, domain]
+            if outcomes:
+                extra = {**extra, "ruleOutcomes": [
+                    {"ruleId": o.ruleId, "ruleName": o.ruleName, "enforcement": o.enforcement, "message": o.message}
+                    for o in outcomes
+                ]}  # fmt: skip
         allowed = [] if domain in forbid else [domain]
+        forbidden += bool(forbid)
         writer.append(
             (
                 f"{as_of}|{variant_id}|{shop_id}|{domain}",
@@ -142,7 +172,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                 shop_id,
                 domain,
                 first["brand_id"],
-                getattr(variants.get(variant_id), "collection_id", None),
+                getattr(variant, "collection_id", None),
                 first["product_id"],
                 json.dumps(scores),
                 json.dumps(allowed),
@@ -159,6 +189,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
             )
         )
         counts[domain] += 1
+        return not forbid
 
     try:
         for (variant_id, shop_id), rows in sorted(groups.items()):
@@ -220,7 +251,6 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                 if supplier_id and supplier_id in blacklisted:
                     rules.append(f"supplier_not_blacklisted:{supplier_id}")
                     forbid.append("restock")
-                forbidden += bool(forbid)
                 total = sum(by_size.values())
                 scores = {
                     "restock_urgency": round(max(0.0, 1 - stock / mean), 4) if mean > 0 else 0.0,
@@ -232,7 +262,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     "deficit_score": None,
                     "transfer_urgency": None,
                 }
-                emit(
+                allowed = emit(
                     variant_id,
                     shop_id,
                     "restock",
@@ -248,7 +278,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     why,
                     {"brokenSizes": broken},
                 )
-                actionable["restock"] += total > 0 and not forbid
+                actionable["restock"] += total > 0 and allowed
             # markdown
             if stock > horizon_mean and stock > 0:
                 price = max((float(r["retail_price"]) for r in rows if r["retail_price"]), default=None)
@@ -282,7 +312,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     "overstock_risk": round(min(1.0, excess / stock), 4),
                     "markdown_urgency": 1.0 if idle is None else round(min(1.0, idle / 90), 4),
                 }
-                emit(
+                allowed = emit(
                     variant_id,
                     shop_id,
                     "markdown",
@@ -298,7 +328,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     why,
                     {},
                 )
-                actionable["markdown"] += discount > 0
+                actionable["markdown"] += discount > 0 and allowed
         # rebalance: per variant and size, the shops above their order-up-to level send to those below
         by_variant: dict[str, list[str]] = defaultdict(list)
         for variant_id, shop_id in targets:
@@ -352,7 +382,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     "stockout_risk": None,
                     "overstock_risk": None,
                 }
-                emit(
+                allowed = emit(
                     variant_id,
                     source,
                     "rebalance",
@@ -368,7 +398,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     why,
                     {},
                 )
-                actionable["rebalance"] += 1
+                actionable["rebalance"] += allowed
         written = writer.finish()
     except BaseException:
         writer.discard()
