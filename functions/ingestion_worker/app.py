@@ -3,7 +3,8 @@
 Each SQS message body is an S3 event notification; each of its records names an object
 ``incoming/<organizationId>/<filename>``, handed to ``inventory_planning.services.ingestion``
 (``ingest_object``: copy, claim by checksum, map, write, and a file-ingestion record that explains
-every rejected row; the same bytes twice change nothing).
+every rejected row; the same bytes twice change nothing). A message ``{"reprocess": {organizationId,
+fileId, bucket, key}}`` (the reprocess route) loads a stored file again into its record.
 
 Failures: an unknown organization, a malformed key, an unreadable object or a transient AWS error
 fails the message (reported in ``batchItemFailures``; SQS retries it and moves it to the DLQ after 3
@@ -32,6 +33,10 @@ processor = BatchProcessor(event_type=EventType.SQS)
 def record_handler(record: SQSRecord) -> None:
     """Handle one SQS message: an S3 event notification (several objects possible) or the S3 test event."""
     body = json.loads(record.body)
+    if "reprocess" in body:  # POST /api/data-platform/file-ingestions/{id}/reprocess
+        asked = body["reprocess"]
+        ingestion.reprocess_object(asked["organizationId"], asked["fileId"], asked["bucket"], asked["key"])
+        return
     if body.get("Event") == "s3:TestEvent":
         logger.info("s3:TestEvent ignored", extra={"bucket": body.get("Bucket")})
         return

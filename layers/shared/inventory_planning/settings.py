@@ -107,6 +107,14 @@ class JobSettings(_EnvironmentModel):
     job_queue_url: Required = Field(validation_alias="JOB_QUEUE_URL")
 
 
+class IngestionQueueSettings(_EnvironmentModel):
+    """What the functions that queue files for the ingestion worker read: the ingestion queue
+    (``INGESTION_QUEUE_URL``) and bucket (``INGESTION_BUCKET``), both required."""
+
+    ingestion_queue_url: Required = Field(validation_alias="INGESTION_QUEUE_URL")
+    ingestion_bucket: Required = Field(validation_alias="INGESTION_BUCKET")
+
+
 class AuthSettings(_EnvironmentModel):
     """What the authorizer reads besides :class:`Settings` (all from its template variables).
 
@@ -183,3 +191,9 @@ def get_lake_settings() -> LakeSettings:
 def get_job_settings() -> JobSettings:
     """The process-wide :class:`JobSettings`. Raises SettingsError when JOB_QUEUE_URL is missing."""
     return load(JobSettings)
+
+
+@lru_cache(maxsize=1)
+def get_ingestion_queue_settings() -> IngestionQueueSettings:
+    """The process-wide :class:`IngestionQueueSettings`. Raises SettingsError when a variable is missing."""
+    return load(IngestionQueueSettings)

@@ -40,6 +40,7 @@ __all__ = [
     "claim_file",
     "ingest_object",
     "load_file",
+    "reprocess_object",
 ]
 
 logger = Logger(child=True)
@@ -104,6 +105,47 @@ def ingest_object(bucket: str, key: str, *, now: datetime | None = None) -> dict
             )  # fmt: skip
             return claim.record
         return load_file(organization, claim, copy.path)
+
+
+def reprocess_object(
+    organization_id: str, file_id: str, bucket: str, key: str, *, now: datetime | None = None
+) -> dict[str, Any] | None:
+    """Load a stored file again into its record (``POST .../file-ingestions/{id}/reprocess``): a
+    redo of the same record whatever its status (an INGESTED one too), so the rows it loaded before
+    are rewritten under the same line ids and the same ingestion time (replaced, not doubled), and
+    every entity kind is recounted. The record shows the attempt (``attempts`` + 1).
+
+    Returns the final record, or None when the record is gone or DELETED (nothing to do).
+    A file whose bytes changed since (another checksum at that key) ends ERROR ``CHECKSUM_MISMATCH``.
+
+    Raises:
+        UnknownOrganization: no such organization.
+        ObjectUnavailable: the object cannot be read (the message is retried, then dead-lettered).
+        Exception: an AWS error while loading, after the record was marked ERROR.
+    """
+    from inventory_planning.store.ingestion.objects import local_copy  # on first use: boto3 and S3
+
+    organization = accounts.get_organization(organization_id, consistent_read=True)
+    if organization is None:
+        raise UnknownOrganization(f"organization {organization_id} does not exist (reprocess of {file_id})")
+    stored = store.get_file_record(organization_id, file_id)
+    if stored is None or stored.get("status") == domain.DELETED:
+        logger.warning("reprocess skipped: no such record", extra={"organizationId": organization_id, "fileId": file_id})
+        return None
+    with local_copy(bucket, key) as copy:
+        record = domain.new_record(
+            organization_id,
+            filename=stored["originalFilename"],
+            blob_path=f"s3://{bucket}/{key}",
+            checksum_sha256=stored["checksumSha256"],
+            size_bytes=copy.size_bytes,
+            started=now or datetime.now(UTC),
+            previous=stored,
+        )
+        store.put_file_record(organization_id, record)
+        if copy.checksum_sha256 != stored["checksumSha256"]:
+            return _finish(record, domain.ERROR, None, f"CHECKSUM_MISMATCH: s3://{bucket}/{key} now holds other bytes")
+        return load_file(organization, Claim(record, done=False, redo=True), copy.path)
 
 
 def claim_file(

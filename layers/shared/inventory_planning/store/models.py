@@ -312,10 +312,14 @@ class JobRunItem(BaseItem):
 
 
 class FileIngestionItem(BaseItem):
-    """A file-ingestion record. ``pk = ORG#<org>#FILE``, ``sk = <id>``; id derives from the checksum."""
+    """A file-ingestion record. ``pk = ORG#<org>#FILE``, ``sk = <id>``; id derives from the checksum.
+    ``status`` and ``file_type`` are kept beside the record for the list's filters; GSI2
+    (``ORG#<org>#FILES``, ``<createdAt>#<id>``) lists the records newest first."""
 
     Meta = _Meta
     record = JSONAttribute()
+    status = UnicodeAttribute(null=True)
+    file_type = UnicodeAttribute(null=True)
 
 
 class ConfigRecordItem(BaseItem):

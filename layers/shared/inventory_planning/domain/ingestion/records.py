@@ -5,10 +5,13 @@ A record is the JSON object SPEC describes (``id``, ``organizationId``, ``origin
 ``detectedMimeType``, ``sourceSystem``, ``createdAt``, ``updatedAt``) plus ``fileType``,
 ``ingestionSource``, ``status``, ``error`` and ``stats`` (``IngestionStats.as_dict()``).
 
-Lifecycle: ``status`` goes UPLOADED -> INGESTED or ERROR. The id derives from the bytes' SHA-256,
-so the same bytes under any name are one record; an INGESTED record means "nothing left to do",
-an UPLOADED or ERROR one is taken over by the next attempt, which keeps its ``createdAt`` (the
-ingestion time every written item carries, so a redo converges to the same items).
+Lifecycle: ``status`` goes UPLOADED -> INGESTED or ERROR, and any of them -> DELETED (the record
+is kept, the file is no longer ingested). The id derives from the bytes' SHA-256, so the same bytes
+under any name are one record, whether registered through the API first or only dropped in the
+bucket; an INGESTED record means "nothing left to do" (unless reprocessing is asked), an UPLOADED or
+ERROR one is taken over by the next attempt, which keeps its ``createdAt`` (the ingestion time
+every written item carries, so a redo converges to the same items) and what the registration said
+(``sourceSystem``, ``ingestionSource``). ``attempts`` counts the loads started.
 
 Pure functions (no AWS): the service (``inventory_planning.services.ingestion``) decides with them
 and the store (``inventory_planning.store.ingestion.records``) persists their result.
@@ -24,8 +27,9 @@ from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.ingestion import readers
 from inventory_planning.domain.ingestion.reasons import IngestionStats
 
-UPLOADED, INGESTED, ERROR = "UPLOADED", "INGESTED", "ERROR"
-STATUSES = (UPLOADED, INGESTED, ERROR)
+UPLOADED, INGESTED, ERROR, DELETED = "UPLOADED", "INGESTED", "ERROR", "DELETED"
+STATUSES = (UPLOADED, INGESTED, ERROR, DELETED)
+FILE_TYPES = ("csv", "tsv", "excel", "sql", "json", "xml", "parquet", "database_dump", "image", "other")
 CHANNEL = "data-platform"
 INGESTION_SOURCE = "client-importer"
 INCOMING_PREFIX = "incoming/"
@@ -69,6 +73,14 @@ def parse_incoming_key(key: str) -> IncomingKey:
     return IncomingKey(organization_id, filename)
 
 
+def split_blob_path(blob_path: str, default_bucket: str) -> tuple[str, str]:
+    """``(bucket, key)`` of ``s3://<bucket>/<key>``, or ``(default_bucket, blob_path)`` for a bare key."""
+    if blob_path.startswith("s3://"):
+        bucket, _, key = blob_path[len("s3://") :].partition("/")
+        return bucket, key
+    return default_bucket, blob_path.lstrip("/")
+
+
 def file_record_id(organization_id: str, checksum_sha256: str) -> str:
     """Id of a file-ingestion record: ``entity_id(org, "file", sha256)`` (same bytes, same id)."""
     return entity_id(organization_id, "file", checksum_sha256)
@@ -100,6 +112,7 @@ def new_record(
             ``createdAt`` is kept.
     """
     file_type = readers.detect_file_type(filename)
+    kept = previous or {}
     return {
         "id": file_record_id(organization_id, checksum_sha256),
         "organizationId": organization_id,
@@ -111,13 +124,43 @@ def new_record(
         "fileType": file_type,
         "detectedFileType": None,
         "detectedMimeType": readers.detect_mime_type(filename, file_type),
-        "sourceSystem": None,
-        "ingestionSource": INGESTION_SOURCE,
+        "sourceSystem": kept.get("sourceSystem"),
+        "ingestionSource": kept.get("ingestionSource") or INGESTION_SOURCE,
         "status": UPLOADED,
         "error": None,
         "createdAt": previous["createdAt"] if previous else iso(started),
         "updatedAt": iso(started),
         "stats": IngestionStats().as_dict(),
+        "attempts": int(kept.get("attempts") or 0) + 1,
+        "reprocessRequestedAt": kept.get("reprocessRequestedAt"),
+    }
+
+
+def registered_record(organization_id: str, body: dict[str, Any], now: datetime) -> dict[str, Any]:
+    """The record of a file announced through ``POST /api/data-platform/file-ingestions`` (SPEC's
+    fields in ``body``): status UPLOADED, no attempt yet. Its id is the one the bucket's path gives
+    the same bytes, so the drop that follows loads into this record."""
+    checksum = body["checksumSha256"].lower()
+    return {
+        "id": file_record_id(organization_id, checksum),
+        "organizationId": organization_id,
+        "originalFilename": body["originalFilename"],
+        "blobPath": body["blobPath"],
+        "checksumSha256": checksum,
+        "fileSizeBytes": body["fileSizeBytes"],
+        "channel": CHANNEL,
+        "fileType": body["fileType"],
+        "detectedFileType": body.get("detectedFileType"),
+        "detectedMimeType": body.get("detectedMimeType"),
+        "sourceSystem": body.get("sourceSystem"),
+        "ingestionSource": body.get("ingestionSource") or INGESTION_SOURCE,
+        "status": UPLOADED,
+        "error": None,
+        "createdAt": iso(now),
+        "updatedAt": iso(now),
+        "stats": IngestionStats().as_dict(),
+        "attempts": 0,
+        "reprocessRequestedAt": None,
     }
 
 
