@@ -51,7 +51,10 @@ def test_spec_limits_are_enforced_and_nothing_is_written(client, tenant, field, 
     assert listed["total"] == 0
 
 
-@pytest.mark.parametrize("field", ["organizationId", "originalFilename", "blobPath", "checksumSha256", "fileSizeBytes", "fileType"])
+REQUIRED = ["organizationId", "originalFilename", "blobPath", "checksumSha256", "fileSizeBytes", "fileType"]
+
+
+@pytest.mark.parametrize("field", REQUIRED)
 def test_required_fields(client, tenant, field):
     sent = body(tenant.organization_id)
     del sent[field]
@@ -77,7 +80,8 @@ def test_a_file_registered_then_dropped_is_one_record(client, tenant):
     assert listed["total"] == 1
     record = listed["data"][0]
     assert record["id"] == registered["id"] and record["createdAt"] == registered["createdAt"]
-    assert (record["status"], record["attempts"], record["sourceSystem"], record["ingestionSource"]) == ("INGESTED", 1, "POLARIS", "app")
+    seen = (record["status"], record["attempts"], record["sourceSystem"], record["ingestionSource"])
+    assert seen == ("INGESTED", 1, "POLARIS", "app")
     assert record["stats"]["rowsLoaded"] == 2 and record["stats"]["rowsRejected"] == 0
 
 
@@ -145,14 +149,16 @@ def test_batches_check_each_item_and_keep_spec_limits(client, tenant):
     many = ok(client.post(f"{BASE}/batch", INTERNAL_TOKEN, {"organizationId": org, "items": [good] * 100}))
     assert many["summary"]["succeeded"] == 100  # the same file 100 times: one record
     assert ok(client.get(f"{BASE}?organizationId={org}", INTERNAL_TOKEN))["total"] == 1
-    changes = {"organizationId": org, "items": [{"id": first["data"]["id"], "status": "ERROR"}, {"id": "nope", "status": "INGESTED"}]}
+    items = [{"id": first["data"]["id"], "status": "ERROR"}, {"id": "nope", "status": "INGESTED"}]
+    changes = {"organizationId": org, "items": items}
     patched = ok(client.patch(f"{BASE}/batch", INTERNAL_TOKEN, changes))
     assert patched["summary"] == {"total": 2, "succeeded": 1, "failed": 1}
     assert patched["results"][0]["data"]["status"] == "ERROR"
     assert patched["results"][1]["error"]["error"] == 'File ingestion "nope" not found'
     too_many = {"organizationId": org, "items": [{"id": "x", "status": "ERROR"}] * 101}
     assert fields(client.patch(f"{BASE}/batch", INTERNAL_TOKEN, too_many)) == {"items"}
-    assert_envelope(client.post(f"{BASE}/batch", INTERNAL_TOKEN, {"organizationId": "no-such-org", "items": [good]}), 404, "NOT_FOUND")
+    unknown = {"organizationId": "no-such-org", "items": [good]}
+    assert_envelope(client.post(f"{BASE}/batch", INTERNAL_TOKEN, unknown), 404, "NOT_FOUND")
 
 
 def _summary_units(client, token) -> int:
@@ -167,8 +173,8 @@ def test_reprocessing_loads_a_fixed_file_once_and_an_ingested_file_without_doubl
     records = ok(client.get(f"{BASE}?organizationId={org}", INTERNAL_TOKEN))["data"]
     (failed,) = records
     assert failed["status"] == "ERROR" and failed["error"].startswith("UNKNOWN_LAYOUT")
-    spec = {"name": "POS export", "dataset": "sales-lines",
-            "columns": {"day": "saleDate", "store": "shopCode", "article": "sku", "qty": "quantity", "price": "unitPrice"}}  # fmt: skip
+    columns = {"day": "saleDate", "store": "shopCode", "article": "sku", "qty": "quantity", "price": "unitPrice"}
+    spec = {"name": "POS export", "dataset": "sales-lines", "columns": columns}
     ok(client.post(f"/api/data-platform/organizations/{org}/ingestion-specs", INTERNAL_TOKEN, spec), 201)
     asked = ok(client.post(f"{BASE}/{failed['id']}/reprocess", INTERNAL_TOKEN, {"organizationId": org}), 202)["data"]
     assert asked["reprocessRequestedAt"] is not None and asked["attempts"] == 1
@@ -188,7 +194,8 @@ def test_reprocess_needs_a_stored_file_of_the_organization(client, tenant):
     org = tenant.organization_id
     pipeline()
     elsewhere = ok(client.post(BASE, INTERNAL_TOKEN, body(org, blobPath="s3://another-bucket/incoming/x.csv")), 201)["data"]
-    assert_envelope(client.post(f"{BASE}/{elsewhere['id']}/reprocess", INTERNAL_TOKEN, {"organizationId": org}), 409, "FILE_NOT_STORED")
+    asked = client.post(f"{BASE}/{elsewhere['id']}/reprocess", INTERNAL_TOKEN, {"organizationId": org})
+    assert_envelope(asked, 409, "FILE_NOT_STORED")
     assert fields(client.post(f"{BASE}/{elsewhere['id']}/reprocess", INTERNAL_TOKEN, {})) == {"organizationId"}
 
 

@@ -1,4 +1,5 @@
-"""Ingestion specs and resolved settings of an organization (internal token; REFERENCE 8.1, 8.4).
+"""Ingestion specs and resolved settings of an organization, and its planning defaults (internal
+token; REFERENCE 8.1, 8.4).
 
 The organization is the path's ``organizationId`` (these routes are the data platform's, never a
 tenant's token); an unknown organization is 404 NOT_FOUND.
@@ -12,7 +13,7 @@ from aws_lambda_powertools.event_handler.openapi.params import Body, Path
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
-from inventory_planning.contracts.data_platform import IngestionSpec, IngestionSpecBody, ResolvedSettings
+from inventory_planning.contracts.data_platform import IngestionSpec, IngestionSpecBody, ResolvedSettings, SettingsChange
 from inventory_planning.services import ingestion_specs as service
 
 INTERNAL = "internal"
@@ -68,4 +69,16 @@ def delete_spec(organization_id: OrganizationPath, spec_id: SpecPath) -> Done:
 def settings(organization_id: OrganizationPath) -> One[ResolvedSettings]:
     """The resolved data-platform settings: ingestion specs (the organization's, then the built-in
     layouts), canonical datasets, cleaning operations, gold settings and the lake."""
+    return One(data=service.resolved_settings(organization_id))
+
+
+@router.patch(f"{BASE}/settings", operation_id="updateDataPlatformSettings", permission=INTERNAL, errors=[(404, "NOT_FOUND")])
+def change_settings(organization_id: OrganizationPath, body: Annotated[SettingsChange, Body()]) -> One[ResolvedSettings]:
+    """Set the organization's own planning defaults (``null`` gives one back to the service's
+    default); validated against each one's bounds, audited (entityType PLANNING_SETTINGS). Answers
+    the resolved settings; the next risks and recommendations runs use them."""
+    from inventory_planning.services import planning_settings
+
+    service.resolved_settings(organization_id)  # 404 for an unknown organization, before anything is written
+    planning_settings.change(organization_id, body.planningDefaults, service.ACTOR)
     return One(data=service.resolved_settings(organization_id))

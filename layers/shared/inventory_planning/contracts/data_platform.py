@@ -76,10 +76,37 @@ class IngestionSpec(Record):
     updatedAt: str
 
 
+class PlanningDefault(Record):
+    """One planning default as it applies: its value, the service's default, where the value comes
+    from (DEFAULT or ORGANIZATION) and its bounds."""
+
+    value: float
+    default: float
+    source: Literal["DEFAULT", "ORGANIZATION"]
+    min: float
+    max: float
+
+
+class SettingsChange(BaseModel):
+    """Body of PATCH .../organizations/{organizationId}/settings: planning defaults to set (a value)
+    or to give back to the service's default (null). Names and bounds: docs/data-platform.md."""
+
+    model_config = ConfigDict(extra="forbid")
+    planningDefaults: dict[str, float | None] = Field(
+        min_length=1, max_length=20,
+        examples=[{"defaultLeadTimeDays": 21, "serviceLevel": 0.97, "fallbackPercent": None}],
+    )  # fmt: skip
+
+
 class ResolvedSettings(Record):
     """The data-platform settings of an organization as they apply now (REFERENCE 8.4)."""
 
     organizationId: str
+    planningDefaults: dict[str, PlanningDefault] = Field(
+        description="the numbers the intelligence uses where the data says nothing, each with its source"
+    )
+    dataSources: list[dict[str, Any]] = Field(description="where the organization's files come in, and the datasets they hold")
+    metrics: list[dict[str, Any]] = Field(description="the metric catalogue: GLOBAL metrics, then the organization's")
     ingestionSpecs: list[dict[str, Any]] = Field(description="the organization's specs, then the built-in layouts")
     datasets: list[dict[str, Any]] = Field(description="canonical datasets: columns, conformed table, dedup key")
     cleaningOperations: list[dict[str, Any]]

@@ -252,18 +252,22 @@ def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str
     curves: Counter[str] = Counter()
     missing: list[int] = []
     reused = 0
+    run_ids: set[str] = set()
     for item in shards:
         done = _shard_done(organization_id, as_of, item)
         if done is None:
             missing.append(item["shard"])
             continue
         reused += done["runId"] != run_id
+        run_ids.add(done["runId"])
         methods.update(done["stats"]["methods"])
         curves.update(done["stats"]["sizeCurves"])
     if missing:
         raise ShardsFailed(f"{len(missing)} of {len(shards)} shards not done: {missing[:20]}")
-    compaction.compact(FORECAST_WEEKLY, organization_id, as_of.isoformat())
-    compaction.compact(FORECAST_SHARES, organization_id, as_of.isoformat())
+    # this run's rows and the shards it took over: what an earlier run of the day wrote otherwise goes
+    keep = {run_id, *run_ids}
+    compaction.compact(FORECAST_WEEKLY, organization_id, as_of.isoformat(), keep_file_ids=keep)
+    compaction.compact(FORECAST_SHARES, organization_id, as_of.isoformat(), keep_file_ids=keep)
     lake_forecasts.mark_complete(organization_id, as_of, run_id)
     return {
         "asOf": as_of.isoformat(), "series": sum(methods.values()), "weeks": lake_forecasts.WEEKS,

@@ -7,6 +7,7 @@ configuration records (kind INGESTION_SPEC, unique name per organization) with a
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from inventory_planning.domain.errors import Missing
@@ -88,7 +89,9 @@ def active_specs(organization_id: str) -> list[dict[str, Any]]:
 
 
 def resolved_settings(organization_id: str) -> dict[str, Any]:
-    """The settings that apply to the organization now (REFERENCE 8.4). Raises Missing (404)."""
+    """The settings that apply to the organization now (REFERENCE 8.4): planning defaults with where
+    each comes from, data sources, the metric catalogue (GLOBAL then ORG), ingestion specs (the
+    organization's, then the built-in layouts), datasets, cleaning and the lake. Raises Missing (404)."""
     own = list_specs(organization_id)
     specs = [
         {"specId": s["id"], "name": s["name"], "scope": "ORG", "status": s["status"], "priority": s["priority"],
@@ -105,8 +108,24 @@ def resolved_settings(organization_id: str) -> dict[str, Any]:
             "conformedTable": table or "catalogue (DynamoDB)", "mergeKeys": [lake.line_id] if lake and lake.line_id else [],
             "enabled": True,
         })  # fmt: skip
+    from inventory_planning.domain.metrics.catalogue import global_metric_records
+    from inventory_planning.services import planning_settings
+    from inventory_planning.store.configuration import METRIC
+
+    bucket = os.environ.get("INGESTION_BUCKET", "ingestion-bucket")
+    sources = [
+        {"code": "file-drop", "sourceType": "FILE", "enabled": True, "landingPath": f"s3://{bucket}/incoming/{organization_id}/",
+         "registration": "POST /api/data-platform/file-ingestions", "datasets": [d["code"] for d in datasets]},
+    ]  # fmt: skip
+    metrics = [
+        {k: m.get(k) for k in ("id", "scope", "key", "displayName", "grain", "body")}
+        for m in [*global_metric_records(), *store.list_all(organization_id, METRIC)]
+    ]
     return {
         "organizationId": organization_id,
+        "planningDefaults": planning_settings.describe(organization_id),
+        "dataSources": sources,
+        "metrics": metrics,
         "ingestionSpecs": specs + domain.built_in_specs(),
         "datasets": datasets,
         "cleaningOperations": [

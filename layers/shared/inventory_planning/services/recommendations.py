@@ -24,6 +24,7 @@ from statistics import median
 from typing import Any
 
 from inventory_planning.domain import recommendations as formulas
+from inventory_planning.services import planning_settings
 from inventory_planning.services.plan_rules import PreGenerate
 from inventory_planning.services.risks import demand_over, stockout_probability
 from inventory_planning.store import catalog
@@ -34,9 +35,6 @@ from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake import risks as lake_risks
 from inventory_planning.store.lake.datasets import DECISION_VECTORS, RISK_POSITIONS
 from inventory_planning.store.lake.writer import LakeWriter
-
-DEFAULT_LEAD_TIME_DAYS = 14
-HORIZON_DAYS = 90
 
 
 def _orders(organization_id: str, as_of: date) -> tuple[dict[tuple[str, str, str], float], dict[str, str], dict[str, int]]:
@@ -112,6 +110,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
     blacklisted = {e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub="SUPPLIER_BLACKLIST")}
     restricted = {e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub="BRAND_RESTRICTION")}
     pre_generate = PreGenerate(organization_id)
+    settings = planning_settings.resolved(organization_id)  # the organization's planning defaults
     groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     for p in positions:
         if p["variant_id"]:
@@ -199,13 +198,13 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
             weeks = demand.get((variant_id, shop_id), [])
             shares = curves.get((variant_id, shop_id)) or {size: 1 / len(stock_by_size) for size in stock_by_size}
             supplier = supplier_of.get(variant_id)
-            lead = lead_times.get(supplier or "", DEFAULT_LEAD_TIME_DAYS)
-            cover = lead + formulas.REVIEW_PERIOD_DAYS
+            lead = lead_times.get(supplier or "", settings.default_lead_time_days)
+            cover = lead + settings.review_period_days
             mean, sigma = demand_over(weeks, 1.0, offset, cover)
             lead_mean, lead_sigma = demand_over(weeks, 1.0, offset, lead)
-            horizon_mean, horizon_sigma = demand_over(weeks, 1.0, offset, HORIZON_DAYS)
+            horizon_mean, horizon_sigma = demand_over(weeks, 1.0, offset, settings.selling_horizon_days)
             ordered = sum(on_order.get((variant_id, shop_id, size), 0.0) for size in set(stock_by_size) | set(shares))
-            z = formulas.service_factor(formulas.SERVICE_LEVEL)
+            z = formulas.service_factor(settings.service_level)
             targets[(variant_id, shop_id)] = {
                 "by_size": {
                     s: (stock_by_size.get(s, 0.0), shares.get(s, 0.0) * (mean + z * sigma))
@@ -236,6 +235,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     stock,
                     ordered,
                     shares,
+                    service_level=settings.service_level,
                     moq=constraint.get("minOrderQuantity"),
                     pack=constraint.get("packMultiple"),
                     why=why,
@@ -294,7 +294,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     {
                         "stockOnHand": stock,
                         "forecastOverHorizon": round(horizon_mean, 2),
-                        "horizonDays": HORIZON_DAYS,
+                        "horizonDays": settings.selling_horizon_days,
                         "excessUnits": round(excess, 2),
                         "retailPrice": price,
                         "unitCost": cost,
@@ -305,7 +305,10 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                         },
                     }
                 )
-                discount = formulas.markdown(excess, horizon_mean, price, cost, beta, why=why)
+                discount = formulas.markdown(
+                    excess, horizon_mean, price, cost, beta, max_discount_pct=settings.max_discount_pct,
+                    margin_floor_pct=settings.margin_floor_pct, fallback_pct=settings.fallback_percent, why=why,
+                )  # fmt: skip
                 last_sale = max((r["last_sale_date"] for r in rows if r["last_sale_date"]), default=None)
                 idle = (as_of - last_sale).days if last_sale else None
                 scores = {
@@ -346,7 +349,8 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                         surplus[shop] = int(have - math.ceil(target))
                     elif target - have >= 1:
                         deficit[shop] = (int(math.ceil(target - have)), targets[(variant_id, shop)]["days"])
-                for source, destination, quantity in formulas.rebalance(surplus, deficit):
+                moved = formulas.rebalance(surplus, deficit, min_transfer=settings.min_transfer_quantity)
+                for source, destination, quantity in moved:
                     sent[source].append({"destinationShopId": destination, "sizeId": size, "quantity": quantity})
             for source, moves in sorted(sent.items()):
                 target = targets[(variant_id, source)]
@@ -355,8 +359,8 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     {
                         "transfers": len(moves),
                         "units": total,
-                        "minTransferQuantity": formulas.MIN_TRANSFER_QUANTITY,
-                        "serviceLevel": formulas.SERVICE_LEVEL,
+                        "minTransferQuantity": settings.min_transfer_quantity,
+                        "serviceLevel": settings.service_level,
                     }
                 )
                 why.step("targetStock", "per shop and size: size share x (forecast over lead time + review + z sigma)", None)
@@ -399,12 +403,12 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     {},
                 )
                 actionable["rebalance"] += allowed
-        written = writer.finish()
+        writer.finish()
     except BaseException:
         writer.discard()
         raise
-    for partition in written:
-        compaction.compact(DECISION_VECTORS, organization_id, partition)
+    # the run's day, even when it wrote nothing: a rerun for the same day replaces the earlier run's rows
+    compaction.compact(DECISION_VECTORS, organization_id, as_of.isoformat(), keep_file_ids=[run_id])
     return {
         "asOf": as_of.isoformat(),
         "risksRun": risks_run.isoformat(),

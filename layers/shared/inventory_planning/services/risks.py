@@ -23,8 +23,6 @@ from inventory_planning.store.lake import stock as lake_stock
 from inventory_planning.store.lake.datasets import RISK_POSITIONS
 from inventory_planning.store.lake.writer import LakeWriter
 
-LEAD_TIME_DAYS = 14  # until supplier lead times and the organization's settings exist (issue "Data platform")
-HORIZON_DAYS = 90  # the selling horizon of OVERSTOCK
 Z_80 = 1.2815515655446004  # the standard normal quantile 0.9: an 80% two-sided interval is mean +- 1.2816 sigma
 
 
@@ -61,13 +59,17 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
     Raises:
         LakeUnavailable: S3 failed (the run is FAILED and can be started again).
     """
+    from inventory_planning.services.planning_settings import resolved
+
+    settings = resolved(organization_id)  # the organization's planning defaults (docs/data-platform.md)
+    lead_days, horizon_days = settings.default_lead_time_days, settings.selling_horizon_days
     day = as_of - timedelta(days=1)
     snapshot = lake_stock.latest_snapshot_date(organization_id, day)
     rows = lake_stock.daily_stock(organization_id, snapshot, snapshot) if snapshot else []
     stock = {(r["shop_id"], r["inventory_item_id"]): r for r in rows}
     windows = {(w.shop_id, w.inventory_item_id): w for w in lake_risks.sales_windows(organization_id, as_of)}
     forecast_run = lake_forecasts.latest_run_date(organization_id, as_of)
-    weeks_needed = math.ceil((max(LEAD_TIME_DAYS, HORIZON_DAYS) + 62) / 7)
+    weeks_needed = math.ceil((max(lead_days, horizon_days) + 62) / 7)
     demand, curves = lake_risks.forecast_weeks(organization_id, forecast_run, weeks_needed) if forecast_run else ({}, {})
     offset = (as_of - forecast_run).days if forecast_run else 0
     writer = LakeWriter(RISK_POSITIONS, organization_id, run_id)
@@ -82,8 +84,8 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
             size = source.get("size") or (sold.size if sold else None)
             weeks = demand.get((variant_id, shop_id), [])
             share = curves.get((variant_id, shop_id), {}).get(size or "-", 0.0)
-            lead_mean, lead_sigma = demand_over(weeks, share, offset, LEAD_TIME_DAYS)
-            horizon_mean, _ = demand_over(weeks, share, offset, HORIZON_DAYS)
+            lead_mean, lead_sigma = demand_over(weeks, share, offset, lead_days)
+            horizon_mean, _ = demand_over(weeks, share, offset, horizon_days)
             with_stock += position is not None and float(position["quantity"]) > 0
             with_forecast += bool(weeks) and share > 0
             writer.append((
@@ -93,15 +95,15 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
                 float(source.get("quantity") or 0.0), source.get("unit_cost"), source.get("retail_price"),
                 sold.units_7 if sold else 0.0, sold.units_30 if sold else 0.0, sold.units_90 if sold else 0.0,
                 sold.units_365 if sold else 0.0, sold.last_sale if sold else None,
-                LEAD_TIME_DAYS, round(lead_mean, 4), round(lead_sigma, 4), HORIZON_DAYS, round(horizon_mean, 4),
+                lead_days, round(lead_mean, 4), round(lead_sigma, 4), horizon_days, round(horizon_mean, 4),
                 forecast_run, run_id, stamp,
             ))  # fmt: skip
-        written = writer.finish()
+        writer.finish()
     except BaseException:
         writer.discard()
         raise
-    for partition in written:
-        compaction.compact(RISK_POSITIONS, organization_id, partition)
+    # the run's day, even when it wrote nothing: a rerun for the same day replaces the earlier run's rows
+    compaction.compact(RISK_POSITIONS, organization_id, as_of.isoformat(), keep_file_ids=[run_id])
     return {
         "asOf": as_of.isoformat(), "snapshotDate": snapshot.isoformat() if snapshot else None,
         "forecastRun": forecast_run.isoformat() if forecast_run else None, "positions": len(set(stock) | set(windows)),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import shutil
 import tempfile
 import uuid
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import NamedTuple
@@ -67,14 +68,19 @@ class Compaction(NamedTuple):
     attempts: int
 
 
-def compact(dataset: Dataset, organization_id: str, month: str) -> Compaction:
+def compact(dataset: Dataset, organization_id: str, month: str, keep_file_ids: Iterable[str] | None = None) -> Compaction:
     """Fold the partition ``month`` (``YYYY-MM``) of ``dataset`` into one file and rebuild its aggregates.
+
+    ``keep_file_ids``: keep only the rows written by these runs (``file_id``), for the output of a
+    job rerun for the same day (``run_date`` partitions): what the earlier run wrote and the rerun
+    did not is dropped, not left behind. The partition is then always rewritten.
 
     Raises:
         LakeUnavailable: S3 failed, or the partition kept changing for ``ATTEMPTS`` rounds (the
             caller's run fails and is retried).
     """
     last_error: Exception | None = None
+    keep = sorted(set(keep_file_ids)) if keep_file_ids is not None else None
     for attempt in range(1, ATTEMPTS + 1):
         work = Path(tempfile.mkdtemp(prefix=f"compact-{dataset.name}-"))
         try:
@@ -85,9 +91,12 @@ def compact(dataset: Dataset, organization_id: str, month: str) -> Compaction:
                 return Compaction(month, 0, 0, attempt)
             paths = objects.fetch(inputs)
             merged = inputs[0]
-            if len(inputs) > 1:
+            if len(inputs) > 1 or keep is not None:
                 out = work / "compact.parquet"
                 source = f"read_parquet([{', '.join(engine.quote(p) for p in paths)}], union_by_name = true)"
+                if keep is not None:
+                    kept = ", ".join(engine.quote(i) for i in keep) or "NULL"
+                    source = f"(SELECT * FROM {source} WHERE file_id IN ({kept})) AS kept"
                 engine.connection().execute(
                     f"COPY ({dedup_select(dataset, source)} ORDER BY {dataset.date_column}) "
                     f"TO {engine.quote(str(out))} (FORMAT parquet, COMPRESSION zstd)"
@@ -102,7 +111,7 @@ def compact(dataset: Dataset, organization_id: str, month: str) -> Compaction:
             rows = _rebuild_aggregates(dataset, organization_id, month, local, work)
             _roll_up_years(dataset, organization_id, month)
             if [o.key for o in objects.list_partition(dataset, organization_id, month)] == [merged.key]:
-                return Compaction(month, len(inputs) if len(inputs) > 1 else 0, rows, attempt)
+                return Compaction(month, len(inputs) if len(inputs) > 1 or keep is not None else 0, rows, attempt)
         except objects.LakeUnavailable as error:  # an input deleted by a concurrent compaction: list again
             last_error = error
         finally:

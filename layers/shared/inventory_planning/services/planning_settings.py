@@ -1,0 +1,61 @@
+"""An organization's planning defaults (domain/planning_settings.py): read by the risks and
+recommendations jobs, shown and changed through the data-platform settings routes.
+
+Stored as one configuration record (kind PLANNING_SETTINGS, id ``planning``), written with its
+audit entry (``GET /api/audit-log?entityType=PLANNING_SETTINGS``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from inventory_planning.domain import planning_settings as domain
+from inventory_planning.domain.planning_settings import PlanningSettings
+from inventory_planning.store import configuration as store
+from inventory_planning.store.configuration import PLANNING_SETTINGS, Actor
+
+RECORD_ID = "planning"
+
+
+def own_values(organization_id: str) -> dict[str, Any]:
+    """The values the organization set (wire name -> value); empty when it set none."""
+    record = store.get_record(organization_id, PLANNING_SETTINGS, RECORD_ID)
+    return dict((record or {}).get("values") or {})
+
+
+def resolved(organization_id: str) -> PlanningSettings:
+    """The planning defaults that apply to the organization (its values over the service's)."""
+    return domain.resolve(own_values(organization_id))
+
+
+def describe(organization_id: str) -> dict[str, dict[str, Any]]:
+    """``{wireName: {value, default, source DEFAULT | ORGANIZATION, min, max}}``."""
+    return domain.describe(own_values(organization_id))
+
+
+def change(organization_id: str, changes: dict[str, Any], actor: Actor) -> dict[str, dict[str, Any]]:
+    """Apply ``changes`` (wire name -> value, None back to the default), audited; returns :func:`describe`.
+
+    Raises:
+        InvalidInput: a value out of range, an unknown name, fallbackPercent above maxDiscountPct
+            (nothing is written).
+        ConcurrentChange: three concurrent changes in a row.
+    """
+    from inventory_planning.store.configuration import ConcurrentChange
+
+    current = store.get_record(organization_id, PLANNING_SETTINGS, RECORD_ID)
+    values = domain.apply_changes((current or {}).get("values"), changes)
+    if current is None:
+        now = store.now_iso()
+        record = {"id": RECORD_ID, "organizationId": organization_id, "values": values, "createdAt": now, "updatedAt": now}
+        try:
+            store.create(organization_id, PLANNING_SETTINGS, record, actor)
+            return domain.describe(values)
+        except ConcurrentChange:
+            pass  # another request created it meanwhile: apply the changes to theirs below
+
+    def apply(stored: dict[str, Any]) -> dict[str, Any]:
+        return {**stored, "values": domain.apply_changes(stored.get("values"), changes)}
+
+    after = store.update(organization_id, PLANNING_SETTINGS, RECORD_ID, apply, actor)
+    return domain.describe((after or {}).get("values"))
