@@ -1,7 +1,8 @@
 """Job worker: runs job runs from the job queue, and fans the nightly schedule out to every organization.
 
 - SQS (JobQueue, batch size 1): each message ``{organizationId, runId}`` runs that PENDING run to
-  SUCCESS or FAILED (``inventory_planning.services.jobs.execute``); a run that is not PENDING any
+  SUCCESS or FAILED (``{organizationId, sandboxRunId}``: a sandbox ingest or promote run,
+  ``inventory_planning.services.sandbox.execute``) (``inventory_planning.services.jobs.execute``); a run that is not PENDING any
   more (a redelivery) is skipped. Failing to record the outcome fails the message: SQS retries it,
   then moves it to the dead-letter queue.
 - EventBridge schedule (input ``{"job": ...}``): one SCHEDULED run per organization, queued like a
@@ -37,8 +38,13 @@ processor = BatchProcessor(event_type=EventType.SQS)
 
 
 def record_handler(record: SQSRecord) -> None:
-    """Run the job run a message names."""
+    """Run the job run (``runId``) or the sandbox run (``sandboxRunId``) a message names."""
     body = json.loads(record.body)
+    if "sandboxRunId" in body:
+        from inventory_planning.services import sandbox
+
+        sandbox.execute(body["organizationId"], body["sandboxRunId"])
+        return
     jobs.execute(body["organizationId"], body["runId"])
 
 

@@ -180,8 +180,12 @@ def claim_file(
     return Claim(record, done=False, redo=existing is not None)
 
 
-def load_file(organization: OrganizationItem, claim: Claim, path: str) -> dict[str, Any]:
+def load_file(
+    organization: OrganizationItem, claim: Claim, path: str, layouts: tuple[Any, ...] | None = None
+) -> dict[str, Any]:
     """Load the claimed file from the local ``path`` into the organization's items; return the final record.
+    ``layouts``: the headers to read it with (default: the organization's ACTIVE specs that apply to
+    the file's name, then the built-in layouts; a sandbox promote passes its forced spec's).
 
     Every item written carries the record's ``createdAt`` as its ingestion time. The record ends
     INGESTED, or ERROR with ``UNSUPPORTED_FILE_TYPE``, ``UNKNOWN_LAYOUT`` or ``UNREADABLE_FILE`` (rows
@@ -196,7 +200,7 @@ def load_file(organization: OrganizationItem, claim: Claim, path: str) -> dict[s
         return _finish(record, domain.ERROR, None, domain.unsupported_file_type(record["originalFilename"]))
     stats = IngestionStats()
     try:
-        summary = _run(readers.iter_rows(file_type, path), organization, record, stats, claim.redo)
+        summary = _run(readers.iter_rows(file_type, path), organization, record, stats, claim.redo, layouts)
     except UnknownLayout as error:
         return _finish(record, domain.ERROR, stats, f"{domain.UNKNOWN_LAYOUT}: {error}")
     except UnreadableFile as error:
@@ -208,7 +212,12 @@ def load_file(organization: OrganizationItem, claim: Claim, path: str) -> dict[s
 
 
 def _run(
-    rows: Iterable[list[str]], organization: OrganizationItem, record: dict[str, Any], stats: IngestionStats, redo: bool
+    rows: Iterable[list[str]],
+    organization: OrganizationItem,
+    record: dict[str, Any],
+    stats: IngestionStats,
+    redo: bool,
+    layouts: tuple[Any, ...] | None = None,
 ) -> dict[str, Any]:
     """Map and write all rows; a redo (the record existed, not INGESTED) recounts every entity kind.
 
@@ -225,7 +234,8 @@ def _run(
     from inventory_planning.domain.ingestion.specs import layouts_for
     from inventory_planning.services.ingestion_specs import active_specs
 
-    layouts = layouts_for(active_specs(organization.organization_id), record["originalFilename"])
+    if layouts is None:
+        layouts = layouts_for(active_specs(organization.organization_id), record["originalFilename"])
     try:
         writer.prepare()
         try:

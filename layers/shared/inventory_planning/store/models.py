@@ -322,6 +322,25 @@ class FileIngestionItem(BaseItem):
     file_type = UnicodeAttribute(null=True)
 
 
+class SandboxRunItem(BaseItem):
+    """A sandbox ingest or promote run. ``pk = ORG#<org>#SANDBOXRUN``, ``sk = <id>`` (UUIDv7).
+    ``status`` beside the record for conditional transitions; ``total_logs`` / ``logs_dropped``
+    count its log entries (at most 5,000 kept)."""
+
+    Meta = _Meta
+    status = UnicodeAttribute()
+    record = JSONAttribute()
+    total_logs = NumberAttribute(default=0)
+    logs_dropped = NumberAttribute(default=0)
+
+
+class SandboxLogItem(BaseItem):
+    """One log entry of a sandbox run. ``pk = ORG#<org>#SANDBOXLOG#<runId>``, ``sk = <seq>`` (5 digits, from 00001)."""
+
+    Meta = _Meta
+    entry = JSONAttribute()
+
+
 class ConfigRecordItem(BaseItem):
     """A configuration record of the intelligence layer (approval policy, planning period, budget
     envelope, ruleset, org-list entry, metric, supplier-variant constraint).
