@@ -53,6 +53,7 @@ def _clients() -> dict[str, Any]:
         "s3": boto3.client("s3"),
         "sqs": boto3.client("sqs"),
         "ssm": boto3.client("ssm"),
+        "ses": boto3.client("ses"),
     }
 
 
@@ -73,6 +74,7 @@ def provision(
         create_queue_with_dead_letters,
         create_table,
         put_internal_tokens,
+        verify_alert_sender,
     )
 
     clients = _clients()
@@ -81,6 +83,7 @@ def provision(
     pipeline = create_ingestion_pipeline(clients["s3"], clients["sqs"], bucket, queue_name)
     jobs = create_queue_with_dead_letters(clients["sqs"], JOB_QUEUE_NAME)
     pipeline["jobQueueUrl"], pipeline["jobDeadLetterQueueUrl"] = jobs["queueUrl"], jobs["deadLetterQueueUrl"]
+    verify_alert_sender(clients["ses"])
     internal_token = "int_" + secrets.token_urlsafe(32)
     put_internal_tokens(clients["ssm"], internal_token_parameter, {"data-platform": internal_token})
     return {**pipeline, "internalToken": internal_token}

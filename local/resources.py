@@ -92,3 +92,12 @@ def create_ingestion_pipeline(s3: Any, sqs: Any, bucket: str, queue_name: str) -
 def put_internal_tokens(ssm: Any, name: str, tokens: dict[str, str]) -> None:
     """Store the internal tokens as a SecureString JSON object ``{serviceName: token}``."""
     ssm.put_parameter(Name=name, Value=json.dumps(tokens), Type="SecureString", Overwrite=True)
+
+
+ALERT_SENDER = "alerts@inventory-planning.local"
+"""The sender of alert e-mails on the local stack and in tests (template.yaml: AlertSenderEmail)."""
+
+
+def verify_alert_sender(ses: Any, address: str = ALERT_SENDER) -> None:
+    """Verify the alert sender in (moto's) SES, so that SendEmail accepts it."""
+    ses.verify_email_identity(EmailAddress=address)

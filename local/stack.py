@@ -40,6 +40,7 @@ QUEUE_NAME = "inventory-planning-local-ingestion"
 INTERNAL_TOKEN_PARAMETER = "/inventory-planning/internal-tokens"  # noqa: S105 - a parameter name
 OIDC_AUDIENCE = "inventory-planning-local"
 DEFAULT_RATE_LIMIT = 100  # requests per token per rolling minute (SPEC; template.yaml)
+ALERT_SENDER = "alerts@inventory-planning.local"  # local.resources.ALERT_SENDER (verified in moto's SES at bootstrap)
 MAX_RATE_LIMIT = 10_000  # inventory_planning.domain.ratelimit.MAX_LIMIT (not imported here: see above)
 FAKE_CREDENTIALS = {
     "AWS_ACCESS_KEY_ID": "local",
@@ -350,6 +351,7 @@ def handler_environment(
             "LAKE_BUCKET": lake_bucket,
             "INGESTION_QUEUE_URL": queue_url,
             "JOB_QUEUE_URL": job_queue_url,
+            "ALERT_SENDER": ALERT_SENDER,
             "LOCAL_SQS_QUEUE_URLS": json.dumps(
                 queue_urls or {k: v for k, v in {"IngestionQueue": queue_url, "JobQueue": job_queue_url}.items() if v}
             ),

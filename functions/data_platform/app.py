@@ -19,7 +19,7 @@ from inventory_planning.contracts.data_platform import ProvisionedOrganization
 from inventory_planning.contracts.plans import AddItemsResult, DataPlatformPlans, PlanChange, ValidatedPlan
 from inventory_planning.domain.plans.bodies import AddItemsToPlan, DataPlatformValidate
 from inventory_planning.services.organizations import provision_organization
-from platform_api import file_ingestions, ingestion_specs, job_runs, sandbox
+from platform_api import alerts, file_ingestions, ingestion_specs, job_runs, sandbox
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 INTERNAL = "internal"
@@ -151,5 +151,8 @@ def add_items_to_plan(body: Annotated[AddItemsToPlan, Body()]) -> One[AddItemsRe
 
 
 app = create_app("Data platform")
-app.include(router, ingestion_specs.router, job_runs.router, file_ingestions.router, file_ingestions.retailer, sandbox.router)
+app.include(
+    router, ingestion_specs.router, job_runs.router, file_ingestions.router, file_ingestions.retailer, sandbox.router,
+    alerts.router, alerts.retailer,
+)
 lambda_handler = make_handler(app)

@@ -24,10 +24,10 @@ class StartJobRun(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     organizationId: str = Field(min_length=1, max_length=64)
-    job: Literal["stock-snapshot", "forecasts", "risks", "recommendations", "nightly"] = Field(
+    job: Literal["stock-snapshot", "forecasts", "risks", "recommendations", "alerts", "nightly"] = Field(
         description="stock-snapshot: the day's closing stock and sales averages; forecasts: 53 weeks per variant x shop; "
         "risks: the numbers of GET /api/inventory/risks; recommendations: the decision vectors (after risks); "
-        "nightly: the four in order"
+        "alerts: the alerts' evaluation (after risks); nightly: the five in order"
     )
     asOf: IsoDate | None = Field(
         None, description="the day the job runs for (YYYY-MM-DD; default today): facts dated on or after it are not read"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
-JOBS = ("stock-snapshot", "forecasts", "risks", "recommendations", "nightly")
+JOBS = ("stock-snapshot", "forecasts", "risks", "recommendations", "alerts", "nightly")
 TRIGGERS = ("MANUAL", "SCHEDULED", "API")
 PENDING, RUNNING, SUCCESS, FAILED = "PENDING", "RUNNING", "SUCCESS", "FAILED"
 MAX_ERROR_CHARS = 2000

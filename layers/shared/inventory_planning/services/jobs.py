@@ -204,18 +204,24 @@ def _recommendations(organization_id: str, as_of: date, run_id: str) -> dict[str
     return run_recommendations(organization_id, as_of, run_id, datetime.now(UTC))
 
 
-NIGHTLY_CHAIN = ("stock-snapshot", "forecasts", "risks", "recommendations")
+def _alerts(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+    from inventory_planning.services.alerts import run_alerts  # on first use: DuckDB
+
+    return run_alerts(organization_id, as_of, run_id, datetime.now(UTC))
+
+
+NIGHTLY_CHAIN = ("stock-snapshot", "forecasts", "risks", "recommendations", "alerts")
 """The nightly chain, in order: each step reads what the one before wrote for the same asOf."""
 
 
 def _nightly(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
     """The chain in one run (``POST /api/data-platform/job-runs`` with job ``nightly``; deployed,
-    the state machine runs the same steps as separate runs). A failing step fails the run; the
+    the state machine runs the same steps as separate runs), alerts last. A failing step fails the run; the
     steps after it do not run."""
     return {step: _JOBS[step](organization_id, as_of, run_id) for step in NIGHTLY_CHAIN}
 
 
 _JOBS = {
     "stock-snapshot": _stock_snapshot, "forecasts": _forecasts, "risks": _risks, "recommendations": _recommendations,
-    "nightly": _nightly,
+    "alerts": _alerts, "nightly": _nightly,
 }  # fmt: skip

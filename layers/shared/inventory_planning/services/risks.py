@@ -129,6 +129,21 @@ def _dead_stock_tier(days_since: int | None) -> str:
     return "very_stale" if days_since >= 60 else "stale"
 
 
+def risk_score(risk_type: str, r: dict[str, Any], run: date) -> float:
+    """A risk row's score in [0, 1] (``r``: a row of ``store.lake.risks.risk_page``; ``run``: its risks run):
+    STOCKOUT P(stock-out within the lead time); OVERSTOCK excess units / stock; SLOW_MOVER days
+    since the last sale / 90 (1 when never sold); DISPLACED the deficit elsewhere / stock."""
+    stock = float(r["closing_stock"] or 0)
+    if risk_type == "STOCKOUT":
+        return round(stockout_probability(stock, float(r["lead_time_demand"] or 0), float(r["lead_time_sigma"] or 0)), 4)
+    if risk_type == "OVERSTOCK":
+        return round(min(1.0, float(r["excess_units"]) / stock), 4) if stock else 0.0
+    if risk_type == "SLOW_MOVER":
+        last_sale = r["last_sale_date"]
+        return 1.0 if last_sale is None else round(min(1.0, (run - timedelta(days=1) - last_sale).days / 90), 4)
+    return round(min(1.0, float(r["deficit_elsewhere"]) / stock), 4) if stock else 0.0
+
+
 def risk_rows(
     organization_id: str,
     risk_type: str,
@@ -172,25 +187,22 @@ def risk_rows(
             "lastSaleDate": last_sale.isoformat() if last_sale else None, "daysSinceLastSale": days_since,
             "asOf": run.isoformat(),
         }  # fmt: skip
+        row["score"] = risk_score(risk_type, r, run)
         if risk_type == "STOCKOUT":
-            row["score"] = round(probability, 4)
             short = days is not None and days < 14
             row["suggestedAction"] = {"action": "RESTOCK", "reason": "days of supply under 14" if short else None}
         elif risk_type == "OVERSTOCK":
             row["excessUnits"], row["excessValue"] = _round(r["excess_units"], 2), _round(r["excess_value"], 2)
-            row["score"] = round(min(1.0, float(r["excess_units"]) / stock), 4) if stock else 0.0
             row["suggestedAction"] = {"action": "MARKDOWN", "reason": f"stock beyond {r['horizon_days']} days of forecast demand"}
         elif risk_type == "SLOW_MOVER":
             sold_30 = float(r["units_30"] or 0)
             row["deadStockTier"] = _dead_stock_tier(days_since)
             row["sellThrough30d"] = round(sold_30 / (sold_30 + stock), 4) if sold_30 + stock > 0 else 0.0
-            row["score"] = 1.0 if days_since is None else round(min(1.0, days_since / 90), 4)
             reason = "no sale for 30 days or more" if days_since is not None else "never sold"
             row["suggestedAction"] = {"action": "MARKDOWN", "reason": reason}
         else:  # DISPLACED
             row["destinationShopId"] = r["destination_shop_id"]
             row["deficitElsewhere"] = _round(r["deficit_elsewhere"], 2)
-            row["score"] = round(min(1.0, float(r["deficit_elsewhere"]) / stock), 4) if stock else 0.0
             row["suggestedAction"] = {"action": "REBALANCE", "destinationShopId": r["destination_shop_id"],
                                       "reason": "unsold here for 90 days while another shop runs short"}  # fmt: skip
         rows.append(row)

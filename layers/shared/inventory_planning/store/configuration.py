@@ -130,6 +130,8 @@ SUPPLIER_VARIANT_CONSTRAINT = Kind(
     gsi2=lambda org, r: (f"ORG#{org}#VARIANT#{r['variantId']}#SUPPLIERCONSTRAINT", r["id"]),
 )
 
+ALERT = Kind("ALERT", "ALERT")
+"""An alert of the data platform (domain/alerts.py); its instances are ``AlertInstanceItem``."""
 PLANNING_SETTINGS = Kind("PLANNING_SETTINGS", "SETTINGS")
 """One record per organization (id ``planning``): its own planning defaults (domain/planning_settings.py)."""
 INGESTION_SPEC = Kind("INGESTION_SPEC", "INGESTIONSPEC", guards=lambda r: [f"INGESTIONSPEC#{r['name'].strip().upper()}"])

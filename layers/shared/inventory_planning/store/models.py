@@ -341,6 +341,17 @@ class SandboxLogItem(BaseItem):
     entry = JSONAttribute()
 
 
+class AlertInstanceItem(BaseItem):
+    """An alert instance. ``pk = ORG#<org>#ALERTINSTANCE``, ``sk = <id>`` (UUIDv7: newest last).
+    ``status`` beside the record for filters; while open (pending, acknowledged) GSI1 holds
+    ``ORG#<org>#ALERT#<alertId>#OPEN`` / ``<group key>``, so an evaluation finds the open instances
+    of an alert in one Query; a resolved instance leaves the index."""
+
+    Meta = _Meta
+    status = UnicodeAttribute()
+    record = JSONAttribute()
+
+
 class ConfigRecordItem(BaseItem):
     """A configuration record of the intelligence layer (approval policy, planning period, budget
     envelope, ruleset, org-list entry, metric, supplier-variant constraint).

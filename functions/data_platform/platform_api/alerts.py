@@ -1,0 +1,97 @@
+"""Alerts (REFERENCE 6.3; docs/data-platform.md "Alerts").
+
+Internal token: the data platform's CRUD of an organization's alerts (``organizationId``; another
+organization's alert is 404). Retailers (BearerAuth): the alert instances of their organization,
+``signals.view`` to list them, ``signals.manage`` to acknowledge or resolve one.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
+from inventory_planning.api.app import current_identity
+from inventory_planning.api.pagination import Page, PageSize
+from inventory_planning.api.routes import ApiRouter
+from inventory_planning.api.schemas import Done, One, PageOf
+from inventory_planning.contracts.data_platform import Alert, AlertInstance, AlertList, ChangeAlert, CreateAlert, InstanceComment
+from inventory_planning.services import alerts as service
+
+INTERNAL = "internal"
+router = ApiRouter(tag="Data platform")
+retailer = ApiRouter(tag="Alerts")
+BASE = "/api/data-platform/alerts"
+NOT_FOUND = [(404, "NOT_FOUND")]
+AlertPath = Annotated[str, Path(min_length=1, max_length=64)]
+OrganizationId = Annotated[str, Query(alias="organizationId", min_length=1, max_length=64, description="the tenant")]
+
+
+@router.get(BASE, operation_id="listAlerts", permission=INTERNAL, errors=NOT_FOUND)
+def list_alerts(
+    organization_id: OrganizationId,
+    is_active: Annotated[bool | None, Query(alias="isActive")] = None,
+    name_includes: Annotated[str | None, Query(alias="nameIncludes", min_length=1, max_length=255)] = None,
+    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+    offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
+) -> AlertList:
+    """The organization's alerts, oldest first: ``{success, items, limit, offset, total}``."""
+    return AlertList(**service.list_alerts(organization_id, offset, limit, is_active, name_includes))
+
+
+@router.post(BASE, operation_id="createAlert", permission=INTERNAL, status=201, errors=NOT_FOUND)
+def create_alert(body: Annotated[CreateAlert, Body()]) -> One[Alert]:
+    """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
+    threshold (THRESHOLD_REACHED, THRESHOLD_APPROACHING with approachPercentage, or
+    FORECASTED_THRESHOLD with forecastDays), at a check level, with a frequency and recipients."""
+    return One(data=service.create_alert(body.organizationId, body.model_dump(exclude={"organizationId"})))
+
+
+@router.get(f"{BASE}/{{alert_id}}", operation_id="getAlert", permission=INTERNAL, errors=NOT_FOUND)
+def get_alert(alert_id: AlertPath, organization_id: OrganizationId) -> One[Alert]:
+    """One alert."""
+    return One(data=service.get_alert(organization_id, alert_id))
+
+
+@router.patch(f"{BASE}/{{alert_id}}", operation_id="updateAlert", permission=INTERNAL, errors=NOT_FOUND)
+def update_alert(alert_id: AlertPath, body: Annotated[ChangeAlert, Body()]) -> One[Alert]:
+    """Change fields of an alert (the others stay; the result is checked as a whole)."""
+    changes = body.model_dump(exclude={"organizationId"}, exclude_unset=True)
+    return One(data=service.update_alert(body.organizationId, alert_id, changes))
+
+
+@router.delete(f"{BASE}/{{alert_id}}", operation_id="deleteAlert", permission=INTERNAL, errors=NOT_FOUND)
+def delete_alert(alert_id: AlertPath, organization_id: OrganizationId) -> Done:
+    """Delete an alert; its open instances are resolved (resolution AUTO)."""
+    service.delete_alert(organization_id, alert_id)
+    return Done()
+
+
+@retailer.get("/api/alerts/instances", operation_id="listAlertInstances", permission="signals.view")
+def list_instances(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    status: Annotated[Literal["pending", "acknowledged", "resolved"] | None, Query()] = None,
+) -> PageOf[AlertInstance]:
+    """The organization's alert instances, newest first: what matched, its value and perimeter, and
+    its status."""
+    return PageOf(**service.list_instances(current_identity(retailer).organization_id, page, page_size, status))
+
+
+@retailer.post(
+    "/api/alerts/instances/{instance_id}/acknowledge", operation_id="acknowledgeAlertInstance", permission="signals.manage",
+    errors=[*NOT_FOUND, (409, "ALERT_INSTANCE_NOT_PENDING")],
+)  # fmt: skip
+def acknowledge(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]) -> One[AlertInstance]:
+    """pending -> acknowledged, with who, when and an optional comment."""
+    identity = current_identity(retailer)
+    return One(data=service.acknowledge(identity.organization_id, instance_id, identity.principal_id, body.comment))
+
+
+@retailer.post(
+    "/api/alerts/instances/{instance_id}/resolve", operation_id="resolveAlertInstance", permission="signals.manage",
+    errors=[*NOT_FOUND, (409, "ALERT_INSTANCE_RESOLVED")],
+)  # fmt: skip
+def resolve(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]) -> One[AlertInstance]:
+    """pending or acknowledged -> resolved, with who, when and an optional comment."""
+    identity = current_identity(retailer)
+    return One(data=service.resolve(identity.organization_id, instance_id, identity.principal_id, body.comment))

@@ -1,0 +1,252 @@
+"""Alerts (REFERENCE 6.3; docs/data-platform.md "Alerts"): what an alert watches and when it matches (pure).
+
+An alert watches a **metric** of the catalogue (``metricKey``) or a **risk type** (``riskType``, its
+score in [0, 1]) over a **perimeter** (shops, brands, products, collections; empty = all), at a
+**check level** (SHOP, BRAND, PRODUCT, VARIANT = variant x shop, INVENTORY_ITEM = item x shop),
+against a **threshold** with an operator. Trigger types:
+
+- THRESHOLD_REACHED: the value compares to the threshold (``value > threshold`` for GREATER_THAN...);
+- THRESHOLD_APPROACHING: not reached yet, but within ``approachPercentage`` % of the threshold
+  (GREATER_*: ``value >= threshold x (1 - p/100)``; LOWER_*: ``value <= threshold x (1 + p/100)``);
+- FORECASTED_THRESHOLD: the value the metric will have in ``forecastDays`` days, from the forecast
+  demand, reaches the threshold.
+
+Metrics an alert can watch, from the nightly risk positions (per shop x inventory item), summed
+over the group's positions (units, days):
+
+| metricKey | value | projected in N days (FORECASTED_THRESHOLD) |
+|---|---|---|
+| CURRENT_STOCK_LEVEL | stock on hand | max(0, stock - forecast demand over N days) |
+| DAYS_OF_STOCK | stock / (units sold in 30 days / 30); none without sales | projected stock / (forecast demand over N / N) |
+| AVG_DAILY_SALES_30D | units sold in 30 days / 30 | forecast demand over the next 30 days / 30 |
+| GROSS_SALES_QUANTITY | units sold in 30 days | forecast demand over the next 30 days |
+| GROSS_SALES_QUANTITY_365D | units sold in 365 days | - |
+| INVENTORY_TURN_OVER_RATE | units sold in 365 days / stock; none without stock | - |
+| FORECASTED_SALES_QUANTITY | forecast demand over the next 30 days | - |
+
+A risk type's value is the highest score of its rows in the group (GET /api/inventory/risks rows).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from typing import Any, NamedTuple
+
+from inventory_planning.domain.errors import InvalidInput
+
+OPERATORS = ("GREATER_THAN", "GREATER_OR_EQUAL", "LOWER_THAN", "LOWER_OR_EQUAL")
+TRIGGERS = ("THRESHOLD_REACHED", "THRESHOLD_APPROACHING", "FORECASTED_THRESHOLD")
+CHECK_LEVELS = ("SHOP", "BRAND", "PRODUCT", "VARIANT", "INVENTORY_ITEM")
+RISK_TYPES = ("STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED")
+METRICS = (
+    "CURRENT_STOCK_LEVEL", "DAYS_OF_STOCK", "AVG_DAILY_SALES_30D", "GROSS_SALES_QUANTITY", "GROSS_SALES_QUANTITY_365D",
+    "INVENTORY_TURN_OVER_RATE", "FORECASTED_SALES_QUANTITY",
+)  # fmt: skip
+FORECASTABLE = ("CURRENT_STOCK_LEVEL", "DAYS_OF_STOCK", "AVG_DAILY_SALES_30D", "GROSS_SALES_QUANTITY")
+PENDING, ACKNOWLEDGED, RESOLVED = "pending", "acknowledged", "resolved"
+OPEN = (PENDING, ACKNOWLEDGED)
+MAX_VARIANTS_LISTED = 50
+_KEYS = {"SHOP": ("shop_id",), "BRAND": ("brand_id",), "PRODUCT": ("product_id",), "VARIANT": ("variant_id", "shop_id"),
+         "INVENTORY_ITEM": ("inventory_item_id", "shop_id")}  # fmt: skip
+_ENTITY = {"shop_id": "shopId", "brand_id": "brandId", "product_id": "productId", "variant_id": "variantId",
+           "inventory_item_id": "inventoryItemId"}  # fmt: skip
+
+
+def check(alert: dict[str, Any]) -> None:
+    """The rules across an alert's fields.
+
+    Raises:
+        InvalidInput: metricKey and riskType both or neither; a metric alerts cannot compute; an
+            approachPercentage without THRESHOLD_APPROACHING or missing with it; forecastDays likewise
+            with FORECASTED_THRESHOLD; a forecast of a metric that has none or of a risk; a risk
+            alert at INVENTORY_ITEM level, or a STOCKOUT one at SHOP level (its rows are per variant
+            over the shops); EMAIL without recipients.
+    """
+    errors: list[dict[str, str]] = []
+
+    def fail(field: str, code: str, message: str) -> None:
+        errors.append({"field": field, "code": code, "message": message})
+
+    metric, risk, trigger = alert.get("metricKey"), alert.get("riskType"), alert.get("triggerType")
+    if (metric is None) == (risk is None):
+        fail("metricKey", "one_of", "give either metricKey or riskType")
+    elif metric is not None and metric not in METRICS:
+        fail("metricKey", "not_supported", f"alerts watch {', '.join(METRICS)} (or a riskType)")
+    approaching = trigger == "THRESHOLD_APPROACHING"
+    if approaching != (alert.get("approachPercentage") is not None):
+        fail("approachPercentage", "with_trigger", "required with THRESHOLD_APPROACHING, and only with it")
+    forecasted = trigger == "FORECASTED_THRESHOLD"
+    if forecasted != (alert.get("forecastDays") is not None):
+        fail("forecastDays", "with_trigger", "required with FORECASTED_THRESHOLD, and only with it")
+    if forecasted and (risk is not None or (metric is not None and metric not in FORECASTABLE)):
+        fail("triggerType", "not_forecastable", f"FORECASTED_THRESHOLD watches {', '.join(FORECASTABLE)}")
+    if risk == "STOCKOUT" and alert.get("checkLevel") in ("SHOP", "INVENTORY_ITEM"):
+        fail("checkLevel", "not_for_stockout", "STOCKOUT rows are per variant over the shops: VARIANT, PRODUCT or BRAND")
+    elif risk is not None and alert.get("checkLevel") == "INVENTORY_ITEM":
+        fail("checkLevel", "not_for_risks", "risk rows are per variant and shop at most: SHOP, BRAND, PRODUCT or VARIANT")
+    if "EMAIL" in (alert.get("mediums") or []) and not alert.get("recipients"):
+        fail("recipients", "required", "EMAIL needs at least one recipient")
+    if errors:
+        raise InvalidInput(errors)
+
+
+def compare(value: float, operator: str, threshold: float) -> bool:
+    """``value <operator> threshold``."""
+    return {
+        "GREATER_THAN": value > threshold, "GREATER_OR_EQUAL": value >= threshold,
+        "LOWER_THAN": value < threshold, "LOWER_OR_EQUAL": value <= threshold,
+    }[operator]  # fmt: skip
+
+
+def approaching(value: float, operator: str, threshold: float, percent: float) -> bool:
+    """Not reached, but within ``percent`` % of the threshold on the side it is approached from."""
+    if compare(value, operator, threshold):
+        return False
+    if operator.startswith("GREATER"):
+        return value >= threshold * (1 - percent / 100)
+    return value <= threshold * (1 + percent / 100)
+
+
+class Position(NamedTuple):
+    """One shop x inventory item of the risks run, with the forecast demand the alerts need.
+
+    ``forecast``: days -> forecast demand (units) over the next that many days.
+    """
+
+    shop_id: str
+    brand_id: str | None
+    product_id: str | None
+    variant_id: str | None
+    inventory_item_id: str
+    collection_id: str | None
+    stock: float
+    units_30: float
+    units_365: float
+    forecast: Mapping[int, float]
+
+
+def in_perimeter(alert: dict[str, Any], row: Mapping[str, Any]) -> bool:
+    """True when the row (shop_id, brand_id, product_id, collection_id) is inside the alert's perimeter."""
+    for field, column in (("storesIds", "shop_id"), ("brandIds", "brand_id"), ("productIds", "product_id"),
+                          ("collections", "collection_id")):  # fmt: skip
+        wanted = alert.get(field) or []
+        if wanted and row.get(column) not in wanted:
+            return False
+    return True
+
+
+def metric_value(metric: str, positions: list[Position], forecast_days: int | None = None) -> float | None:
+    """The metric over ``positions`` (summed), or projected ``forecast_days`` ahead (see the table)."""
+    stock = sum(p.stock for p in positions)
+    sold_30 = sum(p.units_30 for p in positions)
+    sold_365 = sum(p.units_365 for p in positions)
+    next_30 = sum(p.forecast.get(30, 0.0) for p in positions)
+    if forecast_days is not None:
+        demand = sum(p.forecast.get(forecast_days, 0.0) for p in positions)
+        projected = max(0.0, stock - demand)
+        return {
+            "CURRENT_STOCK_LEVEL": projected,
+            "DAYS_OF_STOCK": projected / (demand / forecast_days) if demand > 0 else None,
+            "AVG_DAILY_SALES_30D": next_30 / 30, "GROSS_SALES_QUANTITY": next_30,
+        }[metric]  # fmt: skip
+    return {
+        "CURRENT_STOCK_LEVEL": stock,
+        "DAYS_OF_STOCK": stock / (sold_30 / 30) if sold_30 > 0 else None,
+        "AVG_DAILY_SALES_30D": sold_30 / 30, "GROSS_SALES_QUANTITY": sold_30, "GROSS_SALES_QUANTITY_365D": sold_365,
+        "INVENTORY_TURN_OVER_RATE": sold_365 / stock if stock > 0 else None, "FORECASTED_SALES_QUANTITY": next_30,
+    }[metric]  # fmt: skip
+
+
+def _key(level: str, row: Mapping[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    parts = [row.get(column) for column in _KEYS[level]]
+    if any(p is None for p in parts):
+        return None
+    return "|".join(parts), {_ENTITY[c]: row.get(c) for c in _KEYS[level]}
+
+
+def _matches(alert: dict[str, Any], value: float | None) -> bool:
+    if value is None:
+        return False
+    if alert["triggerType"] == "THRESHOLD_APPROACHING":
+        return approaching(value, alert["operator"], alert["threshold"], alert["approachPercentage"])
+    return compare(value, alert["operator"], alert["threshold"])
+
+
+def _perimeter_results(rows: Iterable[Mapping[str, Any]], value_of: Any) -> dict[str, Any]:
+    """REFERENCE's ``perimeter_results``: ``{shopIds: [{id, productIds: [{id, variants: [{id, value}]}]}],
+    brandIds}`` of the rows that matched (at most MAX_VARIANTS_LISTED variants)."""
+    tree: dict[str, dict[str, dict[str, list[Mapping[str, Any]]]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(list)))
+    brands: set[str] = set()
+    for row in rows:
+        tree[row.get("shop_id") or "*"][row.get("product_id") or "*"][row.get("variant_id") or "*"].append(row)
+        if row.get("brand_id"):
+            brands.add(row["brand_id"])
+    listed = 0
+    shops = []
+    for shop, products in sorted(tree.items()):
+        product_rows = []
+        for product, variants in sorted(products.items()):
+            entries = []
+            for variant, group in sorted(variants.items()):
+                if listed >= MAX_VARIANTS_LISTED:
+                    break
+                listed += 1
+                value = value_of(group)
+                entries.append({"id": variant, "value": None if value is None else round(value, 4)})
+            if entries:
+                product_rows.append({"id": product, "variants": entries})
+        if product_rows:
+            shops.append({"id": shop, "productIds": product_rows})
+    return {"shopIds": shops, "brandIds": sorted(brands)}
+
+
+def evaluate_metric(alert: dict[str, Any], positions: Iterable[Position]) -> dict[str, dict[str, Any]]:
+    """The groups of a metric alert that match: ``{key: {entity, value, perimeterResults}}``."""
+    groups: dict[str, tuple[dict[str, Any], list[Position]]] = {}
+    for p in positions:
+        row = p._asdict()
+        if not in_perimeter(alert, row):
+            continue
+        found = _key(alert["checkLevel"], row)
+        if found is None:
+            continue
+        key, entity = found
+        groups.setdefault(key, (entity, []))[1].append(p)
+    days = alert.get("forecastDays") if alert["triggerType"] == "FORECASTED_THRESHOLD" else None
+    metric = alert["metricKey"]
+    matched = {}
+    for key, (entity, members) in groups.items():
+        value = metric_value(metric, members, days)
+        if _matches(alert, value):
+            rows = [m._asdict() for m in members]
+
+            def value_of(group: list[Mapping[str, Any]]) -> float | None:
+                return metric_value(metric, [Position(**g) for g in group], days)
+
+            matched[key] = {"entity": entity, "value": value, "perimeterResults": _perimeter_results(rows, value_of)}
+    return matched
+
+
+def evaluate_risk(alert: dict[str, Any], rows: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The groups of a risk alert that match, from risk rows (``shop_id``, ``brand_id``,
+    ``product_id``, ``variant_id``, ``inventory_item_id``, ``collection_id``, ``score``): the
+    group's value is its highest score."""
+    groups: dict[str, tuple[dict[str, Any], list[Mapping[str, Any]]]] = {}
+    for row in rows:
+        if not in_perimeter(alert, row):
+            continue
+        found = _key(alert["checkLevel"], row)
+        if found is None:
+            continue
+        key, entity = found
+        groups.setdefault(key, (entity, []))[1].append(row)
+    matched = {}
+    for key, (entity, members) in groups.items():
+        value = max(float(m["score"] or 0.0) for m in members)
+        if _matches(alert, value):
+            def value_of(group: list[Mapping[str, Any]]) -> float:
+                return max(float(g["score"] or 0.0) for g in group)
+
+            matched[key] = {"entity": entity, "value": value, "perimeterResults": _perimeter_results(members, value_of)}
+    return matched

@@ -1,0 +1,335 @@
+"""Alerts (REFERENCE 6.3; docs/data-platform.md "Alerts"): the data platform's CRUD, the evaluation
+run (job ``alerts``, after the nightly chain), the retailers' instances, and e-mail delivery.
+
+- CRUD: configuration records of kind ALERT (audited), validated by ``domain.alerts.check`` and
+  against the organization's shops, brands, products and collections.
+- :func:`run_alerts`: every active alert against the latest risks run on or before ``asOf`` (and
+  the latest forecasts, for forecast demand): a group that matches and has no open instance gets a new
+  ``pending`` one; an open one that still matches is refreshed (value, lastMatchedAt); an open one
+  that no longer matches is ``resolved`` (resolution AUTO). New instances are mailed to the alert's
+  recipients through Amazon SES (locally: moto keeps the messages).
+- :func:`acknowledge`, :func:`resolve`: a retailer's hand on an instance (who, when, comment).
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, date, datetime
+from functools import lru_cache
+from typing import Any
+
+from aws_lambda_powertools import Logger
+from uuid6 import uuid7
+
+from inventory_planning.domain import alerts as domain
+from inventory_planning.domain.errors import Conflict, InvalidInput, Missing
+from inventory_planning.store import alerts as instances
+from inventory_planning.store import configuration as config
+from inventory_planning.store.accounts import get_organization
+from inventory_planning.store.configuration import ALERT, Actor
+
+logger = Logger(child=True)
+ACTOR = Actor("SYSTEM", "data-platform")
+PERIMETER = {"storesIds": "SHOP", "brandIds": "BRAND", "productIds": "PRODUCT", "collections": "COLLECTION"}
+
+
+def _organization(organization_id: str) -> Any:
+    organization = get_organization(organization_id)
+    if organization is None:
+        raise Missing("Organization")
+    return organization
+
+
+def _check_perimeter(organization_id: str, alert: dict[str, Any]) -> None:
+    """Every id of the perimeter is one of the organization's (422 naming the field otherwise)."""
+    from inventory_planning.store import catalog
+
+    lookups = {"SHOP": catalog.get_shop, "BRAND": catalog.get_brand, "PRODUCT": catalog.get_product,
+               "COLLECTION": catalog.get_collection}  # fmt: skip
+    errors = []
+    for field, kind in PERIMETER.items():
+        unknown = [i for i in alert.get(field) or [] if lookups[kind](organization_id, i) is None]
+        if unknown:
+            errors.append({"field": field, "code": "unknown", "message": f"not this organization's: {', '.join(unknown[:5])}"})
+    if errors:
+        raise InvalidInput(errors)
+
+
+def list_alerts(
+    organization_id: str, offset: int, limit: int, is_active: bool | None, name_includes: str | None
+) -> dict[str, Any]:
+    """``{items, limit, offset, total}``: the organization's alerts, oldest first, filtered."""
+    _organization(organization_id)
+    found = config.list_all(organization_id, ALERT)
+    if is_active is not None:
+        found = [a for a in found if a["isActive"] == is_active]
+    if name_includes:
+        found = [a for a in found if name_includes.lower() in a["name"].lower()]
+    return {"items": found[offset : offset + limit], "limit": limit, "offset": offset, "total": len(found)}
+
+
+def get_alert(organization_id: str, alert_id: str) -> dict[str, Any]:
+    """One alert. Raises Missing (404) for another organization's or an unknown one."""
+    record = config.get_record(organization_id, ALERT, alert_id)
+    if record is None:
+        raise Missing("Alert")
+    return record
+
+
+def create_alert(organization_id: str, body: dict[str, Any]) -> dict[str, Any]:
+    """Store a new alert (``body``: the AlertBody fields).
+
+    Raises:
+        Missing: unknown organization. InvalidInput: the cross-field rules, an id outside the organization.
+    """
+    _organization(organization_id)
+    domain.check(body)
+    _check_perimeter(organization_id, body)
+    now = config.now_iso()
+    record = {"id": config.new_id(), "organizationId": organization_id, **body, "createdAt": now, "updatedAt": now}
+    return config.create(organization_id, ALERT, record, ACTOR)
+
+
+def update_alert(organization_id: str, alert_id: str, changes: dict[str, Any]) -> dict[str, Any]:
+    """Change some fields of an alert (the others stay); the result is checked as a whole.
+
+    Raises:
+        Missing: no such alert. InvalidInput: as for create.
+    """
+    get_alert(organization_id, alert_id)
+
+    def apply(stored: dict[str, Any]) -> dict[str, Any]:
+        after = {**stored, **changes}
+        domain.check(after)
+        _check_perimeter(organization_id, after)
+        return after
+
+    updated = config.update(organization_id, ALERT, alert_id, apply, ACTOR)
+    if updated is None:
+        raise Missing("Alert")
+    return updated
+
+
+def delete_alert(organization_id: str, alert_id: str) -> None:
+    """Delete an alert; its open instances are resolved (resolution AUTO, "alert deleted").
+
+    Raises:
+        Missing: no such alert.
+    """
+    if config.delete(organization_id, ALERT, alert_id, ACTOR) is None:
+        raise Missing("Alert")
+    now = _iso(datetime.now(UTC))
+    for instance in instances.open_instances(organization_id, alert_id).values():
+        instances.put(organization_id, _resolved(instance, now, "system", "alert deleted", "AUTO"))
+
+
+def _iso(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+
+
+def _resolved(instance: dict[str, Any], now: str, by: str, comment: str | None, resolution: str) -> dict[str, Any]:
+    return {**instance, "status": domain.RESOLVED, "resolvedAt": now, "resolvedBy": by, "resolution": resolution,
+            "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
+
+
+# --- the evaluation run ---
+
+
+def _positions(organization_id: str, run: date, as_of: date, days_needed: set[int]) -> list[domain.Position]:
+    """The risks run's positions with the forecast demand over each number of days asked."""
+    import math
+
+    from inventory_planning.services.risks import demand_over
+    from inventory_planning.store import catalog
+    from inventory_planning.store.lake import decisions as lake_decisions
+    from inventory_planning.store.lake import forecasts as lake_forecasts
+    from inventory_planning.store.lake import risks as lake_risks
+
+    rows = lake_decisions.risk_positions(organization_id, run)
+    demand: dict[Any, Any] = {}
+    curves: dict[Any, Any] = {}
+    offset = 0
+    forecast_run = lake_forecasts.latest_run_date(organization_id, as_of) if days_needed else None
+    if forecast_run is not None:
+        demand, curves = lake_risks.forecast_weeks(organization_id, forecast_run, math.ceil((max(days_needed) + 62) / 7))
+        offset = (as_of - forecast_run).days
+    variants = {r["variant_id"] for r in rows if r["variant_id"]}
+    collections = {v.id: v.collection_id for v in catalog.entities_by_ids(organization_id, "VARIANT", sorted(variants))}
+    out = []
+    for r in rows:
+        key = (r["variant_id"], r["shop_id"])
+        weeks = demand.get(key, [])
+        share = (curves.get(key) or {}).get(r["size"] or "-", 0.0)
+        forecast = {days: demand_over(weeks, share, offset, days)[0] for days in days_needed} if weeks else {}
+        out.append(domain.Position(
+            r["shop_id"], r["brand_id"], r["product_id"], r["variant_id"], r["inventory_item_id"],
+            collections.get(r["variant_id"]), float(r["closing_stock"] or 0), float(r["units_30"] or 0),
+            float(r["units_365"] or 0), forecast,
+        ))  # fmt: skip
+    return out
+
+
+def _risk_rows(organization_id: str, run: date, alert: dict[str, Any]) -> list[dict[str, Any]]:
+    from inventory_planning.services.risks import risk_score
+    from inventory_planning.store import catalog
+    from inventory_planning.store.lake import risks as lake_risks
+
+    shops = alert.get("storesIds") or None
+    brands = alert.get("brandIds") or []
+    found, _ = lake_risks.risk_page(organization_id, run, alert["riskType"], shop_ids=shops, brand_ids=brands,
+                                    period=30, offset=0, limit=10_000_000)  # fmt: skip
+    variants = {r["variant_id"] for r in found if r["variant_id"]}
+    collections = {v.id: v.collection_id for v in catalog.entities_by_ids(organization_id, "VARIANT", sorted(variants))}
+    return [{**r, "collection_id": collections.get(r["variant_id"]), "inventory_item_id": None,
+             "score": risk_score(alert["riskType"], r, run)} for r in found]  # fmt: skip
+
+
+def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
+    """Evaluate every active alert of the organization for ``as_of``; returns stats ``{asOf,
+    risksRun, alertsEvaluated, instancesCreated, instancesUpdated, instancesResolved,
+    notificationsSent, notificationErrors}``. Without a risks run on or before ``as_of`` nothing is
+    evaluated (and nothing resolved).
+
+    Raises:
+        LakeUnavailable: S3 failed (the run is FAILED and can be started again).
+    """
+    from inventory_planning.store.lake import risks as lake_risks
+    from inventory_planning.store.lake.datasets import RISK_POSITIONS
+
+    active = [a for a in config.list_all(organization_id, ALERT) if a.get("isActive")]
+    stats = {"asOf": as_of.isoformat(), "risksRun": None, "alertsEvaluated": 0, "instancesCreated": 0, "instancesUpdated": 0,
+             "instancesResolved": 0, "notificationsSent": 0, "notificationErrors": 0}  # fmt: skip
+    run = lake_risks.latest_run(RISK_POSITIONS, organization_id, as_of)
+    if run is None or not active:
+        stats["risksRun"] = run.isoformat() if run else None
+        return stats
+    stats["risksRun"] = run.isoformat()
+    days = {30} | {a["forecastDays"] for a in active if a.get("forecastDays")}
+    needs_positions = any(a.get("metricKey") for a in active)
+    positions = _positions(organization_id, run, as_of, days) if needs_positions else []
+    stamp = _iso(now)
+    for alert in active:
+        matched = domain.evaluate_metric(alert, positions) if alert.get("metricKey") else \
+            domain.evaluate_risk(alert, _risk_rows(organization_id, run, alert))  # fmt: skip
+        current = instances.open_instances(organization_id, alert["id"])
+        created = []
+        for key, match in matched.items():
+            if key in current:
+                refreshed = {
+                    **current[key], "alertValue": round(match["value"], 4), "perimeterResults": match["perimeterResults"],
+                    "lastMatchedAt": stamp, "lastEvaluationRunId": run_id, "asOf": as_of.isoformat(), "updatedAt": stamp,
+                }  # fmt: skip
+                instances.put(organization_id, refreshed)
+                stats["instancesUpdated"] += 1
+                continue
+            instance = {
+                "id": str(uuid7()), "organizationId": organization_id, "alertId": alert["id"], "alertName": alert["name"],
+                "groupKey": key, "status": domain.PENDING, "triggerType": alert["triggerType"],
+                "metricKey": alert.get("metricKey"), "riskType": alert.get("riskType"), "checkLevel": alert["checkLevel"],
+                "operator": alert["operator"], "threshold": alert["threshold"],
+                "approachPercentage": alert.get("approachPercentage"), "forecastDays": alert.get("forecastDays"),
+                "alertValue": round(match["value"], 4), "entity": match["entity"], "perimeterResults": match["perimeterResults"],
+                "asOf": as_of.isoformat(), "firstMatchedAt": stamp, "lastMatchedAt": stamp, "lastEvaluationRunId": run_id,
+                "acknowledgedAt": None, "acknowledgedBy": None, "resolvedAt": None, "resolvedBy": None, "resolution": None,
+                "comment": None, "createdAt": stamp, "updatedAt": stamp,
+            }  # fmt: skip
+            instances.put(organization_id, instance)
+            created.append(instance)
+        for key, instance in current.items():
+            if key not in matched:
+                instances.put(organization_id, _resolved(instance, stamp, "system", "no longer matches", "AUTO"))
+                stats["instancesResolved"] += 1
+        stats["alertsEvaluated"] += 1
+        stats["instancesCreated"] += len(created)
+        if created and _due(alert, as_of):
+            sent, failed = _notify(organization_id, alert, created)
+            stats["notificationsSent"] += sent
+            stats["notificationErrors"] += failed
+    return stats
+
+
+def _due(alert: dict[str, Any], as_of: date) -> bool:
+    """Whether new instances are mailed on this run: every run, except WEEKLY (Mondays) and MONTHLY (the 1st)."""
+    if "EMAIL" not in (alert.get("mediums") or []) or not alert.get("recipients"):
+        return False
+    frequency = alert.get("frequency", "DAILY")
+    return not (frequency == "WEEKLY" and as_of.weekday() != 0) and not (frequency == "MONTHLY" and as_of.day != 1)
+
+
+@lru_cache(maxsize=1)
+def _ses() -> Any:
+    import boto3  # on first use
+
+    from inventory_planning.settings import get_settings
+
+    settings = get_settings()
+    return boto3.client("ses", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+
+
+def _notify(organization_id: str, alert: dict[str, Any], created: list[dict[str, Any]]) -> tuple[int, int]:
+    """One e-mail per alert and run listing its new instances, to every recipient: ``(sent, failed)``.
+    A failure is logged and counted; the instances stay (they are listed through the API)."""
+    organization = get_organization(organization_id)
+    watched = alert.get("metricKey") or f"{alert.get('riskType')} risk score"
+    rule = f"{watched} {alert['operator'].replace('_', ' ').lower()} {alert['threshold']} ({alert['triggerType']})"
+    lines = [f"{alert['name']}: {len(created)} new alert instance(s) on {created[0]['asOf']}", rule, ""]
+    for instance in created[:50]:
+        where = ", ".join(f"{k} {v}" for k, v in instance["entity"].items())
+        lines.append(f"- {where}: {instance['alertValue']}")
+    subject = f"[{getattr(organization, 'name', organization_id)}] {alert['name']}: {len(created)} new"
+    try:
+        _ses().send_email(
+            Source=os.environ.get("ALERT_SENDER", "alerts@inventory-planning.local"),
+            Destination={"ToAddresses": list(alert["recipients"])},
+            Message={"Subject": {"Data": subject[:200]}, "Body": {"Text": {"Data": "\n".join(lines)}}},
+        )
+    except Exception:  # noqa: BLE001 - delivery is best effort; the instances are kept
+        logger.exception("alert e-mail not sent", extra={"organizationId": organization_id, "alertId": alert["id"]})
+        return 0, 1
+    return 1, 0
+
+
+# --- retailers' hands on instances ---
+
+
+def list_instances(organization_id: str, page: int, page_size: int, status: str | None) -> dict[str, Any]:
+    """``{data, page, pageSize, total}``: the organization's instances, newest first."""
+    found, total = instances.page(organization_id, (page - 1) * page_size, page_size, status)
+    return {"data": found, "page": page, "pageSize": page_size, "total": total}
+
+
+def _instance(organization_id: str, instance_id: str) -> dict[str, Any]:
+    found = instances.get(organization_id, instance_id)
+    if found is None:
+        raise Missing("Alert instance")
+    return found
+
+
+def acknowledge(organization_id: str, instance_id: str, who: str, comment: str | None) -> dict[str, Any]:
+    """pending -> acknowledged (who, when, comment).
+
+    Raises:
+        Missing: no such instance. Conflict: not pending (409 ALERT_INSTANCE_NOT_PENDING).
+    """
+    instance = _instance(organization_id, instance_id)
+    if instance["status"] != domain.PENDING:
+        raise Conflict("ALERT_INSTANCE_NOT_PENDING", f"The alert instance is {instance['status']}")
+    now = _iso(datetime.now(UTC))
+    done = {**instance, "status": domain.ACKNOWLEDGED, "acknowledgedAt": now, "acknowledgedBy": who,
+            "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
+    instances.put(organization_id, done)
+    return done
+
+
+def resolve(organization_id: str, instance_id: str, who: str, comment: str | None) -> dict[str, Any]:
+    """pending or acknowledged -> resolved (who, when, comment; resolution USER).
+
+    Raises:
+        Missing: no such instance. Conflict: resolved already (409 ALERT_INSTANCE_RESOLVED).
+    """
+    instance = _instance(organization_id, instance_id)
+    if instance["status"] == domain.RESOLVED:
+        raise Conflict("ALERT_INSTANCE_RESOLVED", "The alert instance is resolved already")
+    done = _resolved(instance, _iso(datetime.now(UTC)), who, comment, "USER")
+    instances.put(organization_id, done)
+    return done
