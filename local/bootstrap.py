@@ -26,7 +26,16 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from local.stack import BUCKET, INTERNAL_TOKEN_PARAMETER, JOB_QUEUE_NAME, LAKE_BUCKET, QUEUE_NAME, ROOT, TABLE_NAME
+from local.stack import (
+    BUCKET,
+    ENRICHMENT_QUEUE_NAME,
+    INTERNAL_TOKEN_PARAMETER,
+    JOB_QUEUE_NAME,
+    LAKE_BUCKET,
+    QUEUE_NAME,
+    ROOT,
+    TABLE_NAME,
+)
 
 DATA_DIR = ROOT.parent / "shared" / "data" / "fashion-brand-india"
 # Price lists first (costs and list prices), then the stock snapshot, then the sale lines (`make run`
@@ -66,7 +75,8 @@ def provision(
 ) -> dict[str, str]:
     """Create the table, the lake bucket, bucket -> queue -> DLQ and the internal tokens.
 
-    Returns ``{queueUrl, queueArn, deadLetterQueueUrl, jobQueueUrl, jobDeadLetterQueueUrl, internalToken}``.
+    Returns ``{queueUrl, queueArn, deadLetterQueueUrl, jobQueueUrl, jobDeadLetterQueueUrl,
+    enrichmentQueueUrl, enrichmentDeadLetterQueueUrl, internalToken}``.
     """
     from local.resources import (
         create_ingestion_pipeline,
@@ -83,6 +93,9 @@ def provision(
     pipeline = create_ingestion_pipeline(clients["s3"], clients["sqs"], bucket, queue_name)
     jobs = create_queue_with_dead_letters(clients["sqs"], JOB_QUEUE_NAME)
     pipeline["jobQueueUrl"], pipeline["jobDeadLetterQueueUrl"] = jobs["queueUrl"], jobs["deadLetterQueueUrl"]
+    enrichment = create_queue_with_dead_letters(clients["sqs"], ENRICHMENT_QUEUE_NAME)
+    pipeline["enrichmentQueueUrl"] = enrichment["queueUrl"]
+    pipeline["enrichmentDeadLetterQueueUrl"] = enrichment["deadLetterQueueUrl"]
     verify_alert_sender(clients["ses"])
     internal_token = "int_" + secrets.token_urlsafe(32)
     put_internal_tokens(clients["ssm"], internal_token_parameter, {"data-platform": internal_token})

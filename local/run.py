@@ -138,6 +138,7 @@ def run(args: argparse.Namespace) -> int:
             oidc_issuer=oidc_issuer,
             queue_url=resources["queueUrl"],
             job_queue_url=resources["jobQueueUrl"],
+            enrichment_queue_url=resources["enrichmentQueueUrl"],
             log_level=args.log_level,
             rate_limit_per_minute=rate_limit,
         )
@@ -181,6 +182,7 @@ def run(args: argparse.Namespace) -> int:
             "bucket": env["INGESTION_BUCKET"],
             "ingestionQueueUrl": resources["queueUrl"],
             "jobQueueUrl": resources["jobQueueUrl"],
+            "enrichmentQueueUrl": resources["enrichmentQueueUrl"],
             "lakeBucket": env["LAKE_BUCKET"],
             "deadLetterQueueUrl": resources["deadLetterQueueUrl"],
             "internalTokenParameter": env["INTERNAL_TOKEN_PARAMETER"],

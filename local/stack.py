@@ -36,6 +36,7 @@ TABLE_NAME = "inventory-planning-local"
 BUCKET = "inventory-planning-local-ingestion"
 LAKE_BUCKET = "inventory-planning-local-lake"
 JOB_QUEUE_NAME = "inventory-planning-local-jobs"
+ENRICHMENT_QUEUE_NAME = "inventory-planning-local-enrichment"
 QUEUE_NAME = "inventory-planning-local-ingestion"
 INTERNAL_TOKEN_PARAMETER = "/inventory-planning/internal-tokens"  # noqa: S105 - a parameter name
 OIDC_AUDIENCE = "inventory-planning-local"
@@ -320,6 +321,7 @@ def handler_environment(
     lake_bucket: str = LAKE_BUCKET,
     queue_url: str = "",
     job_queue_url: str = "",
+    enrichment_queue_url: str = "",
     queue_urls: dict[str, str] | None = None,
     internal_token_parameter: str = INTERNAL_TOKEN_PARAMETER,
     log_level: str = "INFO",
@@ -351,9 +353,17 @@ def handler_environment(
             "LAKE_BUCKET": lake_bucket,
             "INGESTION_QUEUE_URL": queue_url,
             "JOB_QUEUE_URL": job_queue_url,
+            "ENRICHMENT_QUEUE_URL": enrichment_queue_url,
             "ALERT_SENDER": ALERT_SENDER,
             "LOCAL_SQS_QUEUE_URLS": json.dumps(
-                queue_urls or {k: v for k, v in {"IngestionQueue": queue_url, "JobQueue": job_queue_url}.items() if v}
+                queue_urls
+                or {
+                    k: v
+                    for k, v in {
+                        "IngestionQueue": queue_url, "JobQueue": job_queue_url, "EnrichmentQueue": enrichment_queue_url,
+                    }.items()
+                    if v
+                }
             ),
             "RATE_LIMIT_PER_MINUTE": str(rate_limit_per_minute or rate_limit_from_environment()),
             "POWERTOOLS_LOG_LEVEL": log_level,

@@ -12,7 +12,7 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 # isort: split
 from typing import Annotated, Any, Literal
 
-from aws_lambda_powertools.event_handler.openapi.params import Path, Query
+from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from inventory_planning.api.app import AUTHENTICATED, create_app, current_identity, make_handler
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.api.params import id_list, id_list_query, id_query, require_found
@@ -21,6 +21,8 @@ from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.catalog import (
     Brand,
     Collection,
+    EnrichmentQueued,
+    EnrichProduct,
     InventoryItemRow,
     InventoryItemSearchResult,
     ProductPerformance,
@@ -258,7 +260,23 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
 
     org = current_identity(router).org
     product = require_found(catalog.get_product(org, product_id), "Product")
-    return One(data={**product_view(product), "averagePrice": product.list_price, **product_kpis(org, product_id, period)})
+    from inventory_planning.services.enrichment import status_of
+
+    enrichment = status_of(org, product_id)
+    data = {**product_view(product), "averagePrice": product.list_price, **product_kpis(org, product_id, period)}
+    return One(data={**data, "enrichment": enrichment})
+
+
+@router.post(
+    "/api/enrich-product", operation_id="enrichProduct", permission="dataPlatform.configure", status=202,
+    errors=[(404, "NOT_FOUND")],
+)  # fmt: skip
+def enrich_product(body: Annotated[EnrichProduct, Body()]) -> EnrichmentQueued:
+    """Queue the enrichment of one product (description, category tags, image reference):
+    ``{success, message, messageId, timestamp}``. GET /api/products/{id} shows its status and result."""
+    from inventory_planning.services.enrichment import request_enrichment
+
+    return EnrichmentQueued(**request_enrichment(current_identity(router).org, body.productId))
 
 
 @router.get(

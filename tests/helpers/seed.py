@@ -30,6 +30,16 @@ def worker():
     return load_function_module("functions/ingestion_worker", "app.lambda_handler", "IngestionWorkerFunction")[1]
 
 
+def enrichment_worker():
+    """The enrichment worker's Lambda handler, imported from its CodeUri."""
+    return load_function_module("functions/enrichment_worker", "app.lambda_handler", "EnrichmentWorkerFunction")[1]
+
+
+def run_enrichments() -> list[dict[str, Any]]:
+    """Hand every message waiting on the enrichment queue to the enrichment worker."""
+    return deliver(os.environ["ENRICHMENT_QUEUE_URL"], handler=enrichment_worker(), function_id="EnrichmentWorkerFunction")
+
+
 def job_worker():
     """The job worker's Lambda handler, imported from its CodeUri."""
     return load_function_module("functions/job_worker", "app.lambda_handler", "JobWorkerFunction")[1]

@@ -239,6 +239,7 @@ def handler_environment_of(stack: dict[str, Any]) -> dict[str, str]:
         bucket=stack["bucket"],
         queue_url=stack["ingestionQueueUrl"],
         job_queue_url=stack.get("jobQueueUrl", ""),
+        enrichment_queue_url=stack.get("enrichmentQueueUrl", ""),
         internal_token_parameter=stack["internalTokenParameter"],
         log_level="WARNING",
     )

@@ -4,7 +4,9 @@ result"; REFERENCE 1.1-1.5 where SPEC says "not shown")."""
 
 from __future__ import annotations
 
-from pydantic import ConfigDict, Field
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from inventory_planning.api.schemas import Record
 
@@ -84,6 +86,36 @@ class Product(Record):
     updatedAt: str
 
 
+class ProductEnrichment(Record):
+    """Where a product's enrichment stands (POST /api/enrich-product) and what it produced."""
+
+    status: Literal["QUEUED", "ENRICHED", "FAILED"] | None
+    requestedAt: str | None
+    enrichedAt: str | None = Field(description="when it last ran to the end")
+    provider: str | None = Field(description="offline (derived by the service) or bedrock")
+    description: str | None
+    categoryTags: list[str]
+    imageRef: str | None
+    error: str | None
+
+
+class EnrichProduct(BaseModel):
+    """Body of POST /api/enrich-product (SPEC)."""
+
+    model_config = ConfigDict(extra="forbid")
+    messageType: Literal["PRODUCT_ENRICH"]
+    productId: str = Field(min_length=1, max_length=64)
+
+
+class EnrichmentQueued(Record):
+    """SPEC's answer: ``{success, message, messageId, timestamp}``."""
+
+    success: Literal[True] = True
+    message: str
+    messageId: str
+    timestamp: str
+
+
 class ProductPerformance(Product):
     """A product row of ``GET /api/products`` with its REFERENCE 1.3 KPIs over the ``period`` (sales from
     the lake's daily sales, stock from the latest stock snapshot). Money in the sales' currency (null
@@ -107,6 +139,7 @@ class ProductPerformance(Product):
     totalQuantity: float = Field(0, description="units on hand")
     totalTransactions: int = Field(0, description="sale lines")
     totalUnitsSold: int = 0
+    enrichment: ProductEnrichment | None = Field(None, description="GET /api/products/{id} only: the product's enrichment")
 
 
 class ProductVariant(Record):

@@ -352,6 +352,16 @@ class AlertInstanceItem(BaseItem):
     record = JSONAttribute()
 
 
+class EnrichmentItem(BaseItem):
+    """A product's enrichment: ``pk = ORG#<org>#ENRICHMENT``, ``sk = <productId>``; ``record`` holds
+    ``{productId, status QUEUED|ENRICHED|FAILED, requestId, requestedAt, enrichedAt, provider,
+    description, categoryTags, imageRef, error}``. Kept apart from the product item, which file
+    ingestion rewrites."""
+
+    Meta = _Meta
+    record = JSONAttribute()
+
+
 class ConfigRecordItem(BaseItem):
     """A configuration record of the intelligence layer (approval policy, planning period, budget
     envelope, ruleset, org-list entry, metric, supplier-variant constraint).

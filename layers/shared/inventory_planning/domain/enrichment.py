@@ -1,0 +1,149 @@
+"""Product enrichment (SPEC "POST /api/enrich-product"; docs/data-platform.md "Enrichment"), pure.
+
+:class:`ProductFacts` is what the service knows of a product; a provider turns it into an
+:class:`Enrichment` (description, category tags, image reference). The offline provider here
+derives them from the facts alone, deterministically:
+
+- **category tags**, an H&M-style taxonomy: ``department:<family>`` (the product family, or one read
+  from the name: tops, dresses, bottoms...), ``colour:<each colour>``, ``size-range:<first>-<last>``
+  (sizes in size order), ``price:<band>`` and ``sales:<behaviour>``;
+- **price band** from the median retail price of the variants relative to the organization's
+  median (``entry`` under 0.75x, ``core`` to 1.5x, ``premium`` above);
+- **sales behaviour** from the last 90 days against the organization's products: ``best-seller``
+  (top 10% by units), ``slow-mover`` (in stock, no unit sold), ``steady`` otherwise, ``new`` without
+  any history;
+- a **description** in plain words from the same facts, and an **image reference** where the
+  catalogue's image would live (``catalog-images/<org>/<product code>.jpg``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from statistics import median
+
+SIZE_ORDER = ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "3XL", "4XL", "5XL", "6XL"]
+DEPARTMENTS = {
+    "tops": ("top", "tee", "t-shirt", "shirt", "blouse", "kurta", "kurti", "tunic", "polo", "sweater", "hoodie"),
+    "dresses": ("dress", "gown", "anarkali", "maxi"),
+    "bottoms": ("trouser", "pant", "jean", "skirt", "short", "legging", "palazzo", "salwar"),
+    "sets": ("set", "suit", "co-ord", "kurta set"),
+    "outerwear": ("jacket", "coat", "blazer", "shrug", "cardigan"),
+    "accessories": ("cap", "hat", "bag", "scarf", "dupatta", "belt", "sock"),
+    "footwear": ("shoe", "sandal", "sneaker", "boot"),
+}
+
+
+@dataclass(frozen=True)
+class ProductFacts:
+    """What the service knows of one product: catalogue attributes, its variants' colours, sizes and
+    retail prices (currency), the organization's median retail price, and sales behaviour.
+
+    ``units_90``: units sold in the last 90 days (None: no sales history at all); ``units_rank``: the
+    share of the organization's products selling fewer units (0..1); ``stock``: units on hand.
+    """
+
+    organization_id: str
+    product_id: str
+    code: str
+    name: str
+    brand_name: str | None
+    family: str | None
+    colours: tuple[str, ...] = ()
+    sizes: tuple[str, ...] = ()
+    prices: tuple[float, ...] = ()
+    organization_median_price: float | None = None
+    units_90: float | None = None
+    units_rank: float | None = None
+    stock: float = 0.0
+
+
+@dataclass(frozen=True)
+class Enrichment:
+    """A provider's result: ``description`` (text), ``category_tags`` (``kind:value``), ``image_ref``."""
+
+    description: str
+    category_tags: list[str] = field(default_factory=list)
+    image_ref: str | None = None
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def department(facts: ProductFacts) -> str | None:
+    """The product family when the catalogue has one, else the department its name suggests."""
+    if facts.family:
+        return _slug(facts.family)
+    words = facts.name.lower()
+    for name, hints in DEPARTMENTS.items():
+        if any(re.search(rf"\b{re.escape(h)}s?\b", words) for h in hints):
+            return name
+    return None
+
+
+def size_range(sizes: tuple[str, ...]) -> str | None:
+    """``S-XL`` for letter sizes in size order, ``36-44`` for numeric ones, None without sizes."""
+    known = [s.upper() for s in sizes if s and s != "-"]
+    if not known:
+        return None
+    letters = [s for s in known if s in SIZE_ORDER]
+    if letters:
+        ordered = sorted(set(letters), key=SIZE_ORDER.index)
+        return ordered[0] if len(ordered) == 1 else f"{ordered[0]}-{ordered[-1]}"
+    numbers = sorted({float(s) for s in known if re.fullmatch(r"\d+(\.\d+)?", s)})
+    if numbers:
+        low, high = (f"{n:g}" for n in (numbers[0], numbers[-1]))
+        return low if low == high else f"{low}-{high}"
+    return "one-size" if len(set(known)) == 1 else None
+
+
+def price_band(facts: ProductFacts) -> str | None:
+    """entry / core / premium against the organization's median retail price (None when unknown)."""
+    if not facts.prices or not facts.organization_median_price:
+        return None
+    ratio = median(facts.prices) / facts.organization_median_price
+    return "entry" if ratio < 0.75 else ("core" if ratio <= 1.5 else "premium")
+
+
+def sales_behaviour(facts: ProductFacts) -> str:
+    """best-seller, slow-mover, steady, or new (no history)."""
+    if facts.units_90 is None:
+        return "new"
+    if facts.units_90 > 0 and facts.units_rank is not None and facts.units_rank >= 0.9:
+        return "best-seller"
+    if facts.units_90 <= 0 and facts.stock > 0:
+        return "slow-mover"
+    return "steady"
+
+
+def offline_enrichment(facts: ProductFacts) -> Enrichment:
+    """The enrichment the service derives without any outside call (see the module docstring)."""
+    dept = department(facts)
+    sizes = size_range(facts.sizes)
+    band = price_band(facts)
+    behaviour = sales_behaviour(facts)
+    tags = []
+    if dept:
+        tags.append(f"department:{dept}")
+    tags += [f"colour:{_slug(c)}" for c in sorted(set(facts.colours)) if c]
+    if sizes:
+        tags.append(f"size-range:{sizes}")
+    if band:
+        tags.append(f"price:{band}")
+    tags.append(f"sales:{behaviour}")
+    kind = (dept or "piece").rstrip("s") if dept not in ("dresses",) else "dress"
+    parts = [f"{facts.name} by {facts.brand_name}" if facts.brand_name else facts.name]
+    if facts.colours:
+        parts.append(f"in {', '.join(sorted(set(facts.colours)))}")
+    sentence = " ".join(parts) + "."
+    details = []
+    if sizes:
+        details.append(f"Sizes {sizes}.")
+    if band:
+        details.append(f"A{'n' if band == 'entry' else ''} {band}-priced {kind}.")
+    details.append({"best-seller": "One of the best sellers of the last 90 days.",
+                    "slow-mover": "No sale in the last 90 days while in stock.",
+                    "steady": "Selling steadily.", "new": "New: no sales history yet."}[behaviour])  # fmt: skip
+    image = f"catalog-images/{facts.organization_id}/{_slug(facts.code) or facts.product_id}.jpg"
+    return Enrichment(" ".join([sentence, *details]), tags, image)

@@ -1,0 +1,251 @@
+"""Product enrichment (SPEC "POST /api/enrich-product"; docs/data-platform.md "Enrichment").
+
+- :func:`request_enrichment` (the API): the product must be the caller's; its enrichment turns
+  QUEUED and a message goes to the enrichment queue.
+- :func:`enrich` (the enrichment worker, once per message): gathers what the service knows of the
+  product (:func:`product_facts`), asks the configured provider, stores the result on the product's
+  enrichment record (ENRICHED, or FAILED with the error, then re-raised so the message is retried
+  and, at last, dead-lettered).
+
+Providers share one interface (``enrich(facts) -> Enrichment``): :class:`OfflineProvider` (default:
+``domain.enrichment.offline_enrichment``, no outside call) and :class:`BedrockProvider` (Amazon
+Bedrock's Converse API, when ``ENRICHMENT_PROVIDER=bedrock`` and ``BEDROCK_MODEL_ID`` are set).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from datetime import UTC, datetime
+from functools import lru_cache
+from typing import Any, Protocol
+
+from uuid6 import uuid7
+
+from inventory_planning.domain.enrichment import Enrichment, ProductFacts, offline_enrichment
+from inventory_planning.domain.errors import Missing
+from inventory_planning.store import catalog
+from inventory_planning.store import enrichment as store
+
+QUEUED, ENRICHED, FAILED = "QUEUED", "ENRICHED", "FAILED"
+
+
+def _iso(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+
+
+@lru_cache(maxsize=1)
+def _sqs() -> Any:
+    import boto3  # on first use
+
+    from inventory_planning.settings import get_settings
+
+    settings = get_settings()
+    return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+
+
+def request_enrichment(organization_id: str, product_id: str, now: datetime | None = None) -> dict[str, Any]:
+    """Queue the enrichment of one of the organization's products: ``{message, messageId, timestamp}``.
+
+    Raises:
+        Missing: the product is not the organization's (404 NOT_FOUND).
+    """
+    if catalog.get_product(organization_id, product_id) is None:
+        raise Missing("Product")
+    now = now or datetime.now(UTC)
+    request_id = str(uuid7())
+    previous = store.get(organization_id, product_id) or {}
+    store.put(organization_id, {**_empty(product_id), **previous, "status": QUEUED, "requestId": request_id,
+                                "requestedAt": _iso(now), "error": None})  # fmt: skip
+    body = {"messageType": "PRODUCT_ENRICH", "organizationId": organization_id, "productId": product_id, "requestId": request_id}
+    sent = _sqs().send_message(QueueUrl=os.environ["ENRICHMENT_QUEUE_URL"], MessageBody=json.dumps(body))
+    return {"message": "Product enrichment queued", "messageId": sent["MessageId"], "timestamp": _iso(now)}
+
+
+def _empty(product_id: str) -> dict[str, Any]:
+    return {"productId": product_id, "status": None, "requestId": None, "requestedAt": None, "enrichedAt": None,
+            "provider": None, "description": None, "categoryTags": [], "imageRef": None, "error": None}  # fmt: skip
+
+
+WIRE = ("status", "requestedAt", "enrichedAt", "provider", "description", "categoryTags", "imageRef", "error")
+
+
+def status_of(organization_id: str, product_id: str) -> dict[str, Any] | None:
+    """The product's enrichment as the API shows it (status, when it was asked and last ran, the
+    provider, the result, the error), or None when it was never asked for."""
+    record = store.get(organization_id, product_id)
+    return {k: record.get(k) for k in WIRE} if record else None
+
+
+def product_facts(organization_id: str, product_id: str) -> ProductFacts:
+    """What the service knows of a product: catalogue attributes, its variants' colours, sizes and
+    prices, and (from the latest risks run) its units sold in 90 days against the organization's
+    products, its stock, and the organization's median retail price.
+
+    Raises:
+        Missing: no such product.
+    """
+    product = catalog.get_product(organization_id, product_id)
+    if product is None:
+        raise Missing("Product")
+    variants = catalog.variants_of_product(organization_id, product_id)
+    sizes = {item.size for v in variants for item in catalog.inventory_items_of_variant(organization_id, v.id) if item.size}
+    prices = tuple(float(v.retail_price) for v in variants if v.retail_price)
+    units, rank, stock, org_median = _sales(organization_id, product_id)
+    return ProductFacts(
+        organization_id=organization_id, product_id=product_id, code=product.code, name=product.name,
+        brand_name=product.brand_name, family=product.family, colours=tuple(v.colour for v in variants if v.colour),
+        sizes=tuple(sorted(sizes)), prices=prices, organization_median_price=org_median, units_90=units,
+        units_rank=rank, stock=stock,
+    )  # fmt: skip
+
+
+def _sales(organization_id: str, product_id: str) -> tuple[float | None, float | None, float, float | None]:
+    """(units in 90 days, share of products selling fewer, stock, median retail price of the
+    organization) from the latest risks run; Nones without one."""
+    from inventory_planning import clock
+    from inventory_planning.store.lake import engine
+    from inventory_planning.store.lake import risks as lake_risks
+    from inventory_planning.store.lake.datasets import RISK_POSITIONS
+
+    run = lake_risks.latest_run(RISK_POSITIONS, organization_id, clock.today())
+    if run is None:
+        return None, None, 0.0, None
+    sql = """
+SELECT product_id, sum(units_90), sum(closing_stock), median(retail_price)
+FROM {positions} WHERE organization_id = ? AND run_date = ? AND product_id IS NOT NULL GROUP BY product_id
+"""
+    rows = engine.run(sql, {"positions": RISK_POSITIONS}, organization_id, [run.isoformat()], [organization_id, run.isoformat()])
+    by_product = {r[0]: (float(r[1] or 0), float(r[2] or 0), r[3]) for r in rows}
+    prices = sorted(float(r[3]) for r in rows if r[3])
+    org_median = prices[len(prices) // 2] if prices else None
+    if product_id not in by_product:
+        return None, None, 0.0, org_median
+    units, stock, _ = by_product[product_id]
+    fewer = sum(1 for u, _, _ in by_product.values() if u < units)
+    return units, fewer / len(by_product), stock, org_median
+
+
+class Provider(Protocol):
+    """An enrichment provider: ``name`` and ``enrich(facts) -> Enrichment``."""
+
+    name: str
+
+    def enrich(self, facts: ProductFacts) -> Enrichment: ...
+
+
+class OfflineProvider:
+    """Derives the enrichment from what the service knows (``domain.enrichment``); no outside call."""
+
+    name = "offline"
+
+    def enrich(self, facts: ProductFacts) -> Enrichment:
+        return offline_enrichment(facts)
+
+
+class BedrockProvider:
+    """Amazon Bedrock (Converse API): the model writes the description and tags from the facts; the
+    offline tags are kept when it gives none. ``client`` is a ``bedrock-runtime`` client.
+
+    Raises (from :meth:`enrich`):
+        ValueError: the model's answer is not the JSON object asked for.
+    """
+
+    name = "bedrock"
+
+    def __init__(self, client: Any, model_id: str) -> None:
+        self.client = client
+        self.model_id = model_id
+
+    def request(self, facts: ProductFacts) -> dict[str, Any]:
+        """The Converse request for ``facts``."""
+        known = offline_enrichment(facts)
+        prompt = (
+            "You write catalogue copy for a fashion retailer. From these facts, answer with one JSON object "
+            '{"description": "<2 sentences>", "categoryTags": ["kind:value", ...]} and nothing else.\n'
+            f"Facts: {json.dumps({'name': facts.name, 'brand': facts.brand_name, 'family': facts.family, 'colours': list(facts.colours), 'sizes': list(facts.sizes), 'tags': known.category_tags})}"  # noqa: E501
+        )
+        return {
+            "modelId": self.model_id,
+            "messages": [{"role": "user", "content": [{"text": prompt}]}],
+            "inferenceConfig": {"maxTokens": 400, "temperature": 0.2},
+        }
+
+    def enrich(self, facts: ProductFacts) -> Enrichment:
+        answer = self.client.converse(**self.request(facts))
+        text = "".join(part.get("text", "") for part in answer["output"]["message"]["content"])
+        try:
+            parsed = json.loads(text[text.index("{") : text.rindex("}") + 1])
+        except ValueError as error:
+            raise ValueError(f"the model did not answer a JSON object: {text[:200]!r}") from error
+        known = offline_enrichment(facts)
+        tags = [str(t) for t in parsed.get("categoryTags") or []] or known.category_tags
+        return Enrichment(str(parsed.get("description") or known.description), tags, known.image_ref)
+
+
+def provider() -> Provider:
+    """The configured provider: Bedrock when ``ENRICHMENT_PROVIDER=bedrock`` (with ``BEDROCK_MODEL_ID``), else offline."""
+    if os.environ.get("ENRICHMENT_PROVIDER", "offline") == "bedrock" and os.environ.get("BEDROCK_MODEL_ID"):
+        import boto3
+
+        return BedrockProvider(boto3.client("bedrock-runtime"), os.environ["BEDROCK_MODEL_ID"])
+    return OfflineProvider()
+
+
+def enrich(organization_id: str, product_id: str, request_id: str, using: Provider | None = None) -> dict[str, Any]:
+    """Enrich one product and store the result (ENRICHED); returns the enrichment record.
+
+    Raises:
+        Missing: the product is gone (the message is poison: retried, then dead-lettered).
+        Exception: the provider failed, after the record was marked FAILED with the error.
+    """
+    chosen = using or provider()
+    previous = store.get(organization_id, product_id) or _empty(product_id)
+    try:
+        result = chosen.enrich(product_facts(organization_id, product_id))
+    except Exception as error:
+        store.put(organization_id, {**previous, "status": FAILED, "requestId": request_id, "provider": chosen.name,
+                                    "error": f"{type(error).__name__}: {error}"[:1000]})  # fmt: skip
+        raise
+    record = {
+        **previous, "status": ENRICHED, "requestId": request_id, "enrichedAt": _iso(datetime.now(UTC)), "provider": chosen.name,
+        "description": result.description, "categoryTags": result.category_tags, "imageRef": result.image_ref, "error": None,
+    }  # fmt: skip
+    store.put(organization_id, record)
+    return record
+
+
+IDEMPOTENCY_SECONDS = 7 * 24 * 3600
+
+
+def enrich_once(message: dict[str, Any], context: Any = None) -> dict[str, Any]:
+    """:func:`enrich` at most once per request (``message``: ``{organizationId, productId,
+    requestId}``): Powertools idempotency on the single table (``ORG#<org>#IDEMPOTENCY``), keyed by
+    the request id, so a redelivered message answers the stored result without enriching again. A
+    failed attempt stores nothing: the retry runs.
+
+    Raises:
+        IdempotencyAlreadyInProgressError: the same request is being enriched right now (retried later).
+        Exception: as :func:`enrich`.
+    """
+    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig
+    from aws_lambda_powertools.utilities.idempotency.base import IdempotencyHandler
+
+    from inventory_planning.store.idempotency import get_store, partition_key
+
+    organization_id, product_id, request_id = message["organizationId"], message["productId"], message["requestId"]
+    data = {"scope": [organization_id, "enrichment", request_id], "request": {"productId": product_id}}
+    config = IdempotencyConfig(
+        event_key_jmespath="scope", payload_validation_jmespath="request", raise_on_no_idempotency_key=True,
+        expires_after_seconds=IDEMPOTENCY_SECONDS, hash_function="sha256",
+        lambda_context=context if hasattr(context, "get_remaining_time_in_millis") else None,
+    )  # fmt: skip
+
+    def run(_: dict[str, Any]) -> dict[str, Any]:
+        return enrich(organization_id, product_id, request_id)
+
+    handler = IdempotencyHandler(
+        function=run, function_payload=data, config=config, persistence_store=get_store(),
+        key_prefix=partition_key(organization_id), function_args=(data,), function_kwargs={},
+    )  # fmt: skip
+    return handler.handle()

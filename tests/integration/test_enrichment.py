@@ -1,0 +1,163 @@
+"""Product enrichment (SPEC "POST /api/enrich-product"; docs/data-platform.md "Enrichment") on the
+scenario of test_risks.py (a tee selling 2 a day in shop A; a cap never sold): the route, the queue,
+the worker's batch processing (poison messages to the DLQ), idempotency, the offline provider's
+result on the product, and the Bedrock provider at its boundary."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import boto3
+import pytest
+
+from tests.helpers.envelopes import assert_envelope
+from tests.helpers.seed import enrichment_worker, run_enrichments
+from tests.integration.test_risks import ok, risks  # noqa: F401 - the scenario's fixture
+
+
+def products(client, token) -> dict[str, dict]:
+    return {p["code"]: p for p in ok(client.get("/api/products?pageSize=100", token))["data"]}
+
+
+def enrich(client, token, product_id: str) -> dict:
+    return ok(client.post("/api/enrich-product", token, {"messageType": "PRODUCT_ENRICH", "productId": product_id}), 202)
+
+
+def product(client, token, product_id: str) -> dict:
+    return ok(client.get(f"/api/products/{product_id}", token))["data"]
+
+
+def test_enrichment_is_queued_then_shown_on_the_product(client, tenant, risks):  # noqa: F811
+    found = products(client, tenant.token)
+    tee, cap = found["TEE"], found["CAP"]
+    queued = enrich(client, tenant.token, tee["id"])
+    assert queued["success"] is True and queued["message"] == "Product enrichment queued" and queued["messageId"]
+    assert queued["timestamp"].endswith("Z")
+    assert product(client, tenant.token, tee["id"])["enrichment"]["status"] == "QUEUED"
+    enrich(client, tenant.token, cap["id"])
+    responses = run_enrichments()
+    assert all(not r.get("batchItemFailures") for r in responses)
+    done = product(client, tenant.token, tee["id"])["enrichment"]
+    assert (done["status"], done["provider"], done["error"]) == ("ENRICHED", "offline", None) and done["enrichedAt"]
+    assert done["categoryTags"] == ["department:tops", "colour:red", "size-range:M", "price:core", "sales:steady"]
+    assert done["description"].startswith("Tee") and "Sizes M." in done["description"]
+    assert done["imageRef"] == f"catalog-images/{tenant.organization_id}/tee.jpg"
+    capped = product(client, tenant.token, cap["id"])["enrichment"]
+    assert {"department:accessories", "price:entry", "sales:slow-mover"} <= set(capped["categoryTags"])
+    assert "No sale in the last 90 days while in stock." in capped["description"]
+    assert product(client, tenant.token, tee["id"]).get("enrichment") is not None
+    assert ok(client.get("/api/products?pageSize=1", tenant.token))["data"][0].get("enrichment") is None  # lists stay light
+
+
+def test_the_route_is_validated_and_isolated(client, tenant, other_tenant, risks):  # noqa: F811
+    tee = products(client, tenant.token)["TEE"]
+    ask = {"messageType": "PRODUCT_ENRICH", "productId": tee["id"]}
+    bad = ({**ask, "messageType": "PRODUCT_UPDATE"}, {"messageType": "PRODUCT_ENRICH"}, {**ask, "productId": ""}, {**ask, "x": 1})
+    for body in bad:
+        assert_envelope(client.post("/api/enrich-product", tenant.token, body), 422, "VALIDATION_ERROR")
+    missing = client.post("/api/enrich-product", tenant.token, {"messageType": "PRODUCT_ENRICH", "productId": "no-such-product"})
+    assert_envelope(missing, 404, "NOT_FOUND")
+    theirs = client.post("/api/enrich-product", other_tenant.token, {"messageType": "PRODUCT_ENRICH", "productId": tee["id"]})
+    assert_envelope(theirs, 404, "NOT_FOUND")
+    assert run_enrichments() == []  # nothing was queued
+    assert product(client, tenant.token, tee["id"])["enrichment"] is None
+
+
+def test_a_redelivered_message_enriches_once(client, tenant, risks, monkeypatch):  # noqa: F811
+    from inventory_planning.services import enrichment
+
+    tee = products(client, tenant.token)["TEE"]
+    enrich(client, tenant.token, tee["id"])
+    sqs = boto3.client("sqs")
+    url = os.environ["ENRICHMENT_QUEUE_URL"]
+    (message,) = sqs.receive_message(QueueUrl=url, VisibilityTimeout=0)["Messages"]
+    sqs.send_message(QueueUrl=url, MessageBody=message["Body"])  # SQS delivers at least once: the same body again
+    calls = []
+    real = enrichment.enrich
+    monkeypatch.setattr(enrichment, "enrich", lambda *a, **k: calls.append(a) or real(*a, **k))
+    assert all(not r.get("batchItemFailures") for r in run_enrichments())
+    assert len(calls) == 1  # the second delivery answered the stored result
+    assert product(client, tenant.token, tee["id"])["enrichment"]["status"] == "ENRICHED"
+
+
+def test_poison_messages_fail_alone_and_reach_the_dead_letter_queue(client, tenant, risks):  # noqa: F811
+    from aws_lambda_powertools.utilities.batch.exceptions import BatchProcessingError
+
+    from local.apigw import LambdaContext
+
+    tee = products(client, tenant.token)["TEE"]
+    sqs = boto3.client("sqs")
+    url = os.environ["ENRICHMENT_QUEUE_URL"]
+    enrich(client, tenant.token, tee["id"])
+    poison = {"messageType": "PRODUCT_ENRICH", "organizationId": tenant.organization_id, "productId": "gone", "requestId": "r-1"}
+    sqs.send_message(QueueUrl=url, MessageBody=json.dumps(poison))
+    sqs.send_message(QueueUrl=url, MessageBody="not json")
+    worker = enrichment_worker()
+    for _ in range(4):  # three receives, then the redrive policy moves them
+        asked = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, VisibilityTimeout=0, AttributeNames=["All"])
+        received = asked.get("Messages", [])
+        if not received:
+            break
+        event = {"Records": [{"messageId": m["MessageId"], "receiptHandle": m["ReceiptHandle"], "body": m["Body"],
+                              "attributes": m.get("Attributes", {}), "messageAttributes": {}, "md5OfBody": m["MD5OfBody"],
+                              "eventSource": "aws:sqs", "eventSourceARN": "arn:aws:sqs:eu-west-1:123456789012:q",
+                              "awsRegion": "eu-west-1"} for m in received]}  # fmt: skip
+        try:
+            response = worker(event, LambdaContext("EnrichmentWorkerFunction"))
+            failed = {f["itemIdentifier"] for f in response["batchItemFailures"]}
+        except BatchProcessingError:  # every record failed: the invocation fails, SQS keeps them all
+            failed = {m["MessageId"] for m in received}
+        assert failed == {m["MessageId"] for m in received if m["Body"] in (json.dumps(poison), "not json")}
+        for m in received:
+            if m["MessageId"] not in failed:
+                sqs.delete_message(QueueUrl=url, ReceiptHandle=m["ReceiptHandle"])
+    dlq = sqs.get_queue_url(QueueName=url.rsplit("/", 1)[1] + "-dlq")["QueueUrl"]
+    dead = sqs.receive_message(QueueUrl=dlq, MaxNumberOfMessages=10).get("Messages", [])
+    assert sorted(m["Body"] for m in dead) == sorted([json.dumps(poison), "not json"])
+    assert product(client, tenant.token, tee["id"])["enrichment"]["status"] == "ENRICHED"  # the good one went through
+
+
+class FakeBedrock:
+    """A bedrock-runtime client that answers what it is given and keeps the requests."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.requests: list[dict] = []
+
+    def converse(self, **request):
+        self.requests.append(request)
+        return {"output": {"message": {"role": "assistant", "content": [{"text": self.text}]}}}
+
+
+def test_the_bedrock_provider_at_its_boundary(client, tenant, risks):  # noqa: F811
+    from inventory_planning.services import enrichment
+
+    tee = products(client, tenant.token)["TEE"]
+    answer = 'Here: {"description": "A red tee for every day.", "categoryTags": ["department:tops", "style:basic"]}'
+    fake = FakeBedrock(answer)
+    provider = enrichment.BedrockProvider(fake, "anthropic.claude-3-haiku-20240307-v1:0")
+    record = enrichment.enrich(tenant.organization_id, tee["id"], "req-1", using=provider)
+    assert (record["status"], record["provider"], record["description"]) == ("ENRICHED", "bedrock", "A red tee for every day.")
+    assert record["categoryTags"] == ["department:tops", "style:basic"]
+    (request,) = fake.requests
+    assert request["modelId"] == "anthropic.claude-3-haiku-20240307-v1:0" and request["messages"][0]["role"] == "user"
+    assert '"name": "Tee"' in request["messages"][0]["content"][0]["text"]
+    broken = enrichment.BedrockProvider(FakeBedrock("I cannot help with that."), "m")
+    with pytest.raises(ValueError, match="did not answer a JSON object"):
+        enrichment.enrich(tenant.organization_id, tee["id"], "req-2", using=broken)
+    failed = product(client, tenant.token, tee["id"])["enrichment"]
+    assert failed["status"] == "FAILED" and failed["error"].startswith("ValueError")
+    assert failed["description"] == "A red tee for every day."  # the last result stays
+
+
+def test_the_provider_is_chosen_by_the_stack(monkeypatch):
+    from inventory_planning.services import enrichment
+
+    monkeypatch.delenv("ENRICHMENT_PROVIDER", raising=False)
+    assert enrichment.provider().name == "offline"
+    monkeypatch.setenv("ENRICHMENT_PROVIDER", "bedrock")
+    assert enrichment.provider().name == "offline"  # no model id: offline
+    monkeypatch.setenv("BEDROCK_MODEL_ID", "anthropic.claude-3-haiku-20240307-v1:0")
+    monkeypatch.setenv("AWS_DEFAULT_REGION", "eu-west-1")
+    assert enrichment.provider().name == "bedrock"

@@ -1,0 +1,151 @@
+"""The pure rules of the data platform: planning defaults, sandbox runs, alerts, enrichment."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from inventory_planning.domain import alerts, enrichment, planning_settings, sandbox
+from inventory_planning.domain.errors import Conflict, InvalidInput
+
+NOW = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
+
+
+# --- planning defaults ---
+
+
+def test_organization_values_override_defaults_and_none_resets():
+    own = planning_settings.apply_changes(None, {"defaultLeadTimeDays": 21.0, "serviceLevel": 0.9})
+    assert own == {"defaultLeadTimeDays": 21, "serviceLevel": 0.9} and isinstance(own["defaultLeadTimeDays"], int)
+    resolved = planning_settings.resolve(own)
+    assert (resolved.default_lead_time_days, resolved.service_level, resolved.review_period_days) == (21, 0.9, 7)
+    assert planning_settings.apply_changes(own, {"serviceLevel": None}) == {"defaultLeadTimeDays": 21}
+    described = planning_settings.describe(own)
+    assert described["serviceLevel"]["source"] == "ORGANIZATION" and described["marginFloorPct"]["source"] == "DEFAULT"
+
+
+@pytest.mark.parametrize(
+    "change,code",
+    [({"defaultLeadTimeDays": 1.5}, "type"), ({"serviceLevel": True}, "type"), ({"sellingHorizonDays": 400}, "out_of_range"),
+     ({"fallbackPercent": 71}, "above_max_discount"), ({"nope": 1}, "unknown")],
+)  # fmt: skip
+def test_planning_defaults_are_checked(change, code):
+    with pytest.raises(InvalidInput) as error:
+        planning_settings.apply_changes({}, change)
+    assert error.value.field_errors[0]["code"] == code
+
+
+def test_lowering_the_maximum_under_the_fallback_is_refused():
+    with pytest.raises(InvalidInput) as error:
+        planning_settings.apply_changes({"fallbackPercent": 30}, {"maxDiscountPct": 20})
+    assert error.value.field_errors[0]["field"] == "planningDefaults.fallbackPercent"
+
+
+# --- sandbox ---
+
+
+def run() -> dict:
+    body = {"blobPath": "s3://b/sandbox/o/f.csv", "checksumSha256": "a" * 64, "fileSizeBytes": 3, "originalFilename": "f.csv",
+            "triggerType": "API"}  # fmt: skip
+    return sandbox.new_ingest_run("r1", "o", body, NOW)
+
+
+def test_a_run_moves_to_its_end_once():
+    running = sandbox.transition(run(), {"status": "RUNNING"}, NOW)
+    assert running["startedAt"] == "2026-11-23T10:00:00.000Z"
+    done = sandbox.transition(running, {"status": "SUCCESS", "stats": {"rowsRead": 1}}, NOW)
+    assert done["completedAt"] and done["durationMs"] == 0 and done["errorMessage"] is None
+    with pytest.raises(Conflict):
+        sandbox.transition(done, {"status": "FAILED", "errorMessage": "late"}, NOW)
+    with pytest.raises(InvalidInput):
+        sandbox.transition(running, {"status": "SUCCESS"}, NOW)
+
+
+def test_findings_keep_fifty_and_count_all():
+    from inventory_planning.domain.ingestion.reasons import Reason, Rejection
+
+    findings = sandbox.Findings()
+    for row in range(2, 80):
+        findings.read()
+        findings.reject(Rejection(row, Reason.INVALID_DATE, "bad date"))
+    stats = findings.summary({})
+    assert stats["findings"]["error"] == 78 and len(findings.kept) == 50 and findings.kept[0]["row"] == 2
+    assert sandbox.has_errors({"status": "SUCCESS", "stats": stats})
+    assert sandbox.logs_accepted(4998, 5) == 2 and sandbox.logs_accepted(5000, 1) == 0
+
+
+# --- alerts ---
+
+
+def position(shop: str, stock: float, sold: float, forecast7: float = 0.0, variant: str = "v1") -> alerts.Position:
+    return alerts.Position(shop, "b1", "p1", variant, f"{variant}-M", None, stock, sold, sold * 12, {7: forecast7, 30: sold})
+
+
+def alert(**fields) -> dict:
+    return {"metricKey": "CURRENT_STOCK_LEVEL", "operator": "LOWER_THAN", "threshold": 10, "triggerType": "THRESHOLD_REACHED",
+            "checkLevel": "VARIANT", **fields}  # fmt: skip
+
+
+def test_threshold_reached_approaching_and_forecasted():
+    rows = [position("A", 5, 30, forecast7=14), position("B", 12, 0), position("C", 40, 0)]
+    assert set(alerts.evaluate_metric(alert(), rows)) == {"v1|A"}
+    near = alert(triggerType="THRESHOLD_APPROACHING", approachPercentage=25)  # < 10, or within 25%: 12.5
+    assert set(alerts.evaluate_metric(near, rows)) == {"v1|B"}
+    soon = alert(triggerType="FORECASTED_THRESHOLD", forecastDays=7, operator="LOWER_OR_EQUAL", threshold=0)
+    matched = alerts.evaluate_metric(soon, rows)
+    assert set(matched) == {"v1|A"} and matched["v1|A"]["value"] == 0.0  # max(0, 5 - 14)
+    days = alerts.metric_value("DAYS_OF_STOCK", [rows[0]])
+    assert days == 5.0  # 5 / (30 / 30)
+
+
+def test_levels_perimeters_and_risk_scores():
+    rows = [position("A", 5, 30), position("B", 6, 0), position("A", 1, 0, variant="v2")]
+    by_shop = alerts.evaluate_metric(alert(checkLevel="SHOP", threshold=7), rows)
+    assert set(by_shop) == {"A", "B"} and by_shop["A"]["value"] == 6.0 and by_shop["A"]["entity"] == {"shopId": "A"}
+    assert set(alerts.evaluate_metric(alert(storesIds=["B"]), rows)) == {"v1|B"}
+    row = {"brand_id": "b1", "product_id": "p1", "variant_id": "v1", "collection_id": None}
+    risky = [{**row, "shop_id": "A", "score": 0.4}, {**row, "shop_id": "B", "score": 0.9}]
+    brand = alerts.evaluate_risk(alert(metricKey=None, riskType="OVERSTOCK", operator="GREATER_OR_EQUAL", threshold=0.8,
+                                       checkLevel="BRAND"), risky)  # fmt: skip
+    assert brand["b1"]["value"] == 0.9 and [s["id"] for s in brand["b1"]["perimeterResults"]["shopIds"]] == ["A", "B"]
+
+
+@pytest.mark.parametrize(
+    "fields,field",
+    [({"riskType": "STOCKOUT"}, "metricKey"), ({"triggerType": "THRESHOLD_APPROACHING"}, "approachPercentage"),
+     ({"metricKey": None, "riskType": "SLOW_MOVER", "checkLevel": "INVENTORY_ITEM"}, "checkLevel"),
+     ({"mediums": ["EMAIL"]}, "recipients"), ({"triggerType": "FORECASTED_THRESHOLD", "forecastDays": 3,
+      "metricKey": "INVENTORY_TURN_OVER_RATE"}, "triggerType")],
+)  # fmt: skip
+def test_alert_rules(fields, field):
+    with pytest.raises(InvalidInput) as error:
+        alerts.check(alert(**fields))
+    assert field in [e["field"] for e in error.value.field_errors]
+
+
+# --- enrichment ---
+
+
+def facts(**overrides) -> enrichment.ProductFacts:
+    base = {"organization_id": "o", "product_id": "p", "code": "AN 201", "name": "Anarkali Kurta Set", "brand_name": "Amber",
+            "family": None, "colours": ("Red", "Blue"), "sizes": ("XL", "S", "M"), "prices": (30.0, 34.0),
+            "organization_median_price": 20.0, "units_90": 50.0, "units_rank": 0.95, "stock": 10.0}  # fmt: skip
+    return enrichment.ProductFacts(**{**base, **overrides})
+
+
+def test_the_offline_provider_derives_tags_and_words():
+    result = enrichment.offline_enrichment(facts())
+    assert result.category_tags == ["department:tops", "colour:blue", "colour:red", "size-range:S-XL", "price:premium",
+                                    "sales:best-seller"]  # fmt: skip
+    assert result.description.startswith("Anarkali Kurta Set by Amber in Blue, Red.") and "best sellers" in result.description
+    assert result.image_ref == "catalog-images/o/an-201.jpg"
+
+
+@pytest.mark.parametrize(
+    "overrides,tag",
+    [({"units_90": None}, "sales:new"), ({"units_90": 0.0, "stock": 3.0}, "sales:slow-mover"),
+     ({"units_rank": 0.5}, "sales:steady"), ({"prices": (10.0,)}, "price:entry"), ({"prices": (25.0,)}, "price:core"),
+     ({"sizes": ("38", "42", "40")}, "size-range:38-42"), ({"family": "Night Wear"}, "department:night-wear")],
+)  # fmt: skip
+def test_bands_behaviours_and_ranges(overrides, tag):
+    assert tag in enrichment.offline_enrichment(facts(**overrides)).category_tags
