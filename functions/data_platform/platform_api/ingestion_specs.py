@@ -80,5 +80,10 @@ def change_settings(organization_id: OrganizationPath, body: Annotated[SettingsC
     from inventory_planning.services import planning_settings
 
     service.resolved_settings(organization_id)  # 404 for an unknown organization, before anything is written
-    planning_settings.change(organization_id, body.planningDefaults, service.ACTOR)
+    changes = body.planningDefaults.model_dump(exclude_unset=True)
+    if not changes:
+        from inventory_planning.domain.errors import InvalidInput
+
+        raise InvalidInput([{"field": "planningDefaults", "code": "empty", "message": "name at least one planning default"}])
+    planning_settings.change(organization_id, changes, service.ACTOR)
     return One(data=service.resolved_settings(organization_id))

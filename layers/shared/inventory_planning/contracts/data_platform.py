@@ -87,15 +87,29 @@ class PlanningDefault(Record):
     max: float
 
 
-class SettingsChange(BaseModel):
-    """Body of PATCH .../organizations/{organizationId}/settings: planning defaults to set (a value)
-    or to give back to the service's default (null). Names and bounds: docs/data-platform.md."""
+class PlanningDefaultsChange(BaseModel):
+    """Planning defaults to set (a value) or to give back to the service's default (null); the
+    bounds are domain/planning_settings.py's; ``fallbackPercent`` may not pass ``maxDiscountPct``."""
 
     model_config = ConfigDict(extra="forbid")
-    planningDefaults: dict[str, float | None] = Field(
-        min_length=1, max_length=20,
+    defaultLeadTimeDays: int | None = Field(None, ge=1, le=365, description="days")
+    reviewPeriodDays: int | None = Field(None, ge=1, le=90, description="days")
+    serviceLevel: float | None = Field(None, ge=0.5, le=0.999, description="probability")
+    sellingHorizonDays: int | None = Field(None, ge=7, le=365, description="days")
+    fallbackPercent: float | None = Field(None, ge=0, le=100, description="%")
+    maxDiscountPct: float | None = Field(None, ge=1, le=100, description="%")
+    marginFloorPct: float | None = Field(None, ge=0, le=100, description="%")
+    minTransferQuantity: int | None = Field(None, ge=1, le=1000, description="units")
+
+
+class SettingsChange(BaseModel):
+    """Body of PATCH .../organizations/{organizationId}/settings (docs/data-platform.md)."""
+
+    model_config = ConfigDict(extra="forbid")
+    planningDefaults: PlanningDefaultsChange = Field(
         examples=[{"defaultLeadTimeDays": 21, "serviceLevel": 0.97, "fallbackPercent": None}],
-    )  # fmt: skip
+        description="the defaults to change: a value, or null for the service's default; the others stay",
+    )
 
 
 class ResolvedSettings(Record):
