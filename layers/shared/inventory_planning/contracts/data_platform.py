@@ -80,11 +80,11 @@ class PlanningDefault(Record):
     """One planning default as it applies: its value, the service's default, where the value comes
     from (DEFAULT or ORGANIZATION) and its bounds."""
 
-    value: float
-    default: float
+    value: int | float
+    default: int | float
     source: Literal["DEFAULT", "ORGANIZATION"]
-    min: float
-    max: float
+    min: int | float
+    max: int | float
 
 
 class PlanningDefaultsChange(BaseModel):

@@ -256,6 +256,27 @@ def _due(alert: dict[str, Any], as_of: date) -> bool:
     return not (frequency == "WEEKLY" and as_of.weekday() != 0) and not (frequency == "MONTHLY" and as_of.day != 1)
 
 
+def _entity_names(organization_id: str, entities: list[dict[str, Any]]) -> dict[str, str]:
+    """id -> what a merchandiser reads (shop and brand names, product names, variant and item SKUs)."""
+    from inventory_planning.store import catalog
+
+    names: dict[str, str] = {}
+    shops = {e["shopId"] for e in entities if e.get("shopId")}
+    for shop in catalog.all_shops(organization_id) if shops else []:
+        names[shop.id] = f"shop {shop.name}"
+    for brand in catalog.all_brands(organization_id) if any(e.get("brandId") for e in entities) else []:
+        names[brand.id] = f"brand {brand.name}"
+    products = sorted({e["productId"] for e in entities if e.get("productId")})
+    names.update({p.id: f"product {p.name}" for p in catalog.entities_by_ids(organization_id, "PRODUCT", products)})
+    variants = sorted({e["variantId"] for e in entities if e.get("variantId")})
+    names.update({v.id: f"variant {v.sku}" for v in catalog.entities_by_ids(organization_id, "VARIANT", variants)})
+    for item_id in {e["inventoryItemId"] for e in entities if e.get("inventoryItemId")}:
+        item = catalog.get_inventory_item(organization_id, item_id)
+        if item is not None:
+            names[item_id] = f"item {item.sku}"
+    return names
+
+
 @lru_cache(maxsize=1)
 def _ses() -> Any:
     import boto3  # on first use
@@ -273,9 +294,10 @@ def _notify(organization_id: str, alert: dict[str, Any], created: list[dict[str,
     watched = alert.get("metricKey") or f"{alert.get('riskType')} risk score"
     rule = f"{watched} {alert['operator'].replace('_', ' ').lower()} {alert['threshold']} ({alert['triggerType']})"
     lines = [f"{alert['name']}: {len(created)} new alert instance(s) on {created[0]['asOf']}", rule, ""]
+    names = _entity_names(organization_id, [i["entity"] for i in created[:50]])
     for instance in created[:50]:
-        where = ", ".join(f"{k} {v}" for k, v in instance["entity"].items())
-        lines.append(f"- {where}: {instance['alertValue']}")
+        where = ", ".join(names.get(v, v) for v in instance["entity"].values())
+        lines.append(f"- {where}: {instance['alertValue']:g}")
     subject = f"[{getattr(organization, 'name', organization_id)}] {alert['name']}: {len(created)} new"
     try:
         _ses().send_email(
