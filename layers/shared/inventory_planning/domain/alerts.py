@@ -201,18 +201,22 @@ def _perimeter_results(rows: Iterable[Mapping[str, Any]], value_of: Any) -> dict
     return {"shopIds": shops, "brandIds": sorted(brands)}
 
 
-def evaluate_metric(alert: dict[str, Any], positions: Iterable[Position]) -> dict[str, dict[str, Any]]:
-    """The groups of a metric alert that match: ``{key: {entity, value, perimeterResults}}``."""
-    groups: dict[str, tuple[dict[str, Any], list[Position]]] = {}
-    for p in positions:
-        row = p._asdict()
+def _groups(alert: dict[str, Any], items: Iterable[Any], as_row: Any) -> dict[str, tuple[dict[str, Any], list[Any]]]:
+    """The items inside the alert's perimeter, grouped at its check level: key -> (entity, items)."""
+    groups: dict[str, tuple[dict[str, Any], list[Any]]] = {}
+    for item in items:
+        row = as_row(item)
         if not in_perimeter(alert, row):
             continue
         found = _key(alert["checkLevel"], row)
-        if found is None:
-            continue
-        key, entity = found
-        groups.setdefault(key, (entity, []))[1].append(p)
+        if found is not None:
+            groups.setdefault(found[0], (found[1], []))[1].append(item)
+    return groups
+
+
+def evaluate_metric(alert: dict[str, Any], positions: Iterable[Position]) -> dict[str, dict[str, Any]]:
+    """The groups of a metric alert that match: ``{key: {entity, value, perimeterResults}}``."""
+    groups = _groups(alert, positions, lambda p: p._asdict())
     days = alert.get("forecastDays") if alert["triggerType"] == "FORECASTED_THRESHOLD" else None
     metric = alert["metricKey"]
     matched = {}
@@ -232,15 +236,7 @@ def evaluate_risk(alert: dict[str, Any], rows: Iterable[Mapping[str, Any]]) -> d
     """The groups of a risk alert that match, from risk rows (``shop_id``, ``brand_id``,
     ``product_id``, ``variant_id``, ``inventory_item_id``, ``collection_id``, ``score``): the
     group's value is its highest score."""
-    groups: dict[str, tuple[dict[str, Any], list[Mapping[str, Any]]]] = {}
-    for row in rows:
-        if not in_perimeter(alert, row):
-            continue
-        found = _key(alert["checkLevel"], row)
-        if found is None:
-            continue
-        key, entity = found
-        groups.setdefault(key, (entity, []))[1].append(row)
+    groups = _groups(alert, rows, lambda row: row)
     matched = {}
     for key, (entity, members) in groups.items():
         value = max(float(m["score"] or 0.0) for m in members)

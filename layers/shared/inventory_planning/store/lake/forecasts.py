@@ -70,6 +70,16 @@ ORDER BY variant_id, shop_id, sale_date
     return [DailySales(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6])) for r in found]
 
 
+def _daily_sales_query(organization_id: str, first: date, before: date, select: str, group_by: str) -> list[tuple[Any, ...]]:
+    """``SELECT <select> ... GROUP BY <group_by> ORDER BY <group_by>`` over the daily sales of [first, before)."""
+    months = months_between(first, before - timedelta(days=1))
+    if not months:
+        return []
+    sql = f"SELECT {select} FROM {{sales_daily}} WHERE {_IN_RANGE} GROUP BY {group_by} ORDER BY {group_by}"
+    parameters = _range_parameters(organization_id, months, first, before)
+    return engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)
+
+
 def series_per_variant(organization_id: str, first: date, before: date) -> list[tuple[str, int]]:
     """(variant id, number of shops where it sold a unit) from ``first`` to the day before
     ``before``, by variant id ascending: the series the forecasts job will forecast, to cut into shards.
@@ -77,18 +87,10 @@ def series_per_variant(organization_id: str, first: date, before: date) -> list[
     Raises:
         LakeUnavailable: S3 could not be read.
     """
-    months = months_between(first, before - timedelta(days=1))
-    if not months:
-        return []
-    sql = f"""
-SELECT variant_id, count(DISTINCT CASE WHEN units > 0 THEN shop_id END)
-FROM {{sales_daily}}
-WHERE {_IN_RANGE}
-GROUP BY variant_id
-ORDER BY variant_id
-"""
-    parameters = _range_parameters(organization_id, months, first, before)
-    return [(r[0], int(r[1])) for r in engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)]
+    found = _daily_sales_query(
+        organization_id, first, before, "variant_id, count(DISTINCT CASE WHEN units > 0 THEN shop_id END)", "variant_id"
+    )
+    return [(r[0], int(r[1])) for r in found]
 
 
 def units_per_shop_day(organization_id: str, first: date, before: date) -> list[tuple[str, date, float]]:
@@ -97,18 +99,8 @@ def units_per_shop_day(organization_id: str, first: date, before: date) -> list[
     Raises:
         LakeUnavailable: S3 could not be read.
     """
-    months = months_between(first, before - timedelta(days=1))
-    if not months:
-        return []
-    sql = f"""
-SELECT shop_id, sale_date, sum(units)
-FROM {{sales_daily}}
-WHERE {_IN_RANGE}
-GROUP BY shop_id, sale_date
-ORDER BY shop_id, sale_date
-"""
-    parameters = _range_parameters(organization_id, months, first, before)
-    return [(r[0], r[1], float(r[2])) for r in engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)]
+    found = _daily_sales_query(organization_id, first, before, "shop_id, sale_date, sum(units)", "shop_id, sale_date")
+    return [(r[0], r[1], float(r[2])) for r in found]
 
 
 def sales_fingerprint(organization_id: str, first: date, before: date) -> str:
