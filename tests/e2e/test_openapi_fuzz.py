@@ -29,6 +29,7 @@ from tests.helpers.stack import ROOT, start_stack
 CONFIG = Path(__file__).parent / "fuzz" / "schemathesis.toml"
 FUZZ_RATE_LIMIT = 5000  # per token per rolling minute: well above what one fuzz worker sends
 MAX_EXAMPLES = int(os.environ.get("IPS_FUZZ_MAX_EXAMPLES", "3"))
+WORKERS = int(os.environ.get("IPS_FUZZ_WORKERS", "3"))  # requests overlap while handlers wait on DynamoDB Local and moto
 
 
 @pytest.fixture(scope="module")
@@ -57,7 +58,7 @@ def test_the_served_document_survives_the_fuzzer_with_no_failure(fuzz_stack, tmp
         "run", str(document), "--url", fuzz_stack["baseUrl"],
         "--checks", "all", "--exclude-checks", "unsupported_method",
         "--phases", "examples,coverage,fuzzing",
-        "--max-examples", str(MAX_EXAMPLES), "--workers", "2", "--request-timeout", "30",
+        "--max-examples", str(MAX_EXAMPLES), "--workers", str(WORKERS), "--request-timeout", "30",
         "--report", "junit", "--report-dir", str(tmp_path / "report"),
     ]  # fmt: skip
     if seed:

@@ -102,7 +102,7 @@ class ProductEnrichment(Record):
 class EnrichProduct(BaseModel):
     """Body of POST /api/enrich-product (SPEC)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     messageType: Literal["PRODUCT_ENRICH"]
     productId: str = Field(min_length=1, max_length=64)
 
