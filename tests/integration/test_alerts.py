@@ -190,3 +190,23 @@ def test_deleting_an_alert_resolves_its_open_instances(client, tenant, risks):  
     evaluate(client, org)
     ok(client.delete(f"{BASE}/{low['id']}?organizationId={org}", INTERNAL_TOKEN))
     assert {(i["status"], i["comment"]) for i in instances(client, tenant.token)} == {("resolved", "alert deleted")}
+
+
+def test_a_shop_scoped_caller_sees_and_handles_its_shops_instances_only(client, tenant, risks):  # noqa: F811
+    org = tenant.organization_id
+    a, c = risks["shops"]["A"], risks["shops"]["C"]
+    body = {"name": "shop A signals", "permissions": ["signals.view", "signals.manage", "shops.viewAssigned"], "shopIds": [a]}
+    manager = ok(client.post("/api/settings/api-tokens", tenant.token, body), 201)["data"]["token"]
+    create(client, org)  # instances in A (the tee) and C (the cap)
+    create(client, org, name="Brand stock", operator="GREATER_THAN", threshold=100, checkLevel="BRAND")  # A, B and C
+    evaluate(client, org)
+    everything = instances(client, tenant.token)
+    assert len(everything) == 3
+    seen = instances(client, manager)
+    assert sorted((i["alertName"], i["entity"].get("shopId")) for i in seen) == [("Brand stock", None), ("Low stock", a)]
+    assert ok(client.get("/api/alerts/instances?pageSize=1", manager))["total"] == 2
+    cap = next(i for i in everything if i["entity"].get("shopId") == c)
+    assert_envelope(client.post(f"/api/alerts/instances/{cap['id']}/acknowledge", manager, {}), 404, "NOT_FOUND")
+    assert_envelope(client.post(f"/api/alerts/instances/{cap['id']}/resolve", manager, {}), 404, "NOT_FOUND")
+    mine = next(i for i in seen if i["entity"].get("shopId") == a)
+    assert ok(client.post(f"/api/alerts/instances/{mine['id']}/acknowledge", manager, {}))["data"]["status"] == "acknowledged"

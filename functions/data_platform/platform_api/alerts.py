@@ -2,7 +2,8 @@
 
 Internal token: the data platform's CRUD of an organization's alerts (``organizationId``; another
 organization's alert is 404). Retailers (BearerAuth): the alert instances of their organization,
-``signals.view`` to list them, ``signals.manage`` to acknowledge or resolve one.
+``signals.view`` to list them, ``signals.manage`` to acknowledge or resolve one; a shop-scoped caller
+sees and handles the instances involving one of its shops (another one's is 404).
 """
 
 from __future__ import annotations
@@ -74,7 +75,8 @@ def list_instances(
 ) -> PageOf[AlertInstance]:
     """The organization's alert instances, newest first: what matched, its value and perimeter, and
     its status."""
-    return PageOf(**service.list_instances(current_identity(retailer).organization_id, page, page_size, status))
+    identity = current_identity(retailer)
+    return PageOf(**service.list_instances(identity.organization_id, page, page_size, status, identity.shop_scope))
 
 
 @retailer.post(
@@ -84,7 +86,8 @@ def list_instances(
 def acknowledge(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]) -> One[AlertInstance]:
     """pending -> acknowledged, with who, when and an optional comment."""
     identity = current_identity(retailer)
-    return One(data=service.acknowledge(identity.organization_id, instance_id, identity.principal_id, body.comment))
+    scope = identity.shop_scope
+    return One(data=service.acknowledge(identity.organization_id, instance_id, identity.principal_id, body.comment, scope))
 
 
 @retailer.post(
@@ -94,4 +97,5 @@ def acknowledge(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]
 def resolve(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]) -> One[AlertInstance]:
     """pending or acknowledged -> resolved, with who, when and an optional comment."""
     identity = current_identity(retailer)
-    return One(data=service.resolve(identity.organization_id, instance_id, identity.principal_id, body.comment))
+    scope = identity.shop_scope
+    return One(data=service.resolve(identity.organization_id, instance_id, identity.principal_id, body.comment, scope))

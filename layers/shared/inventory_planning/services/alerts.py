@@ -314,26 +314,32 @@ def _notify(organization_id: str, alert: dict[str, Any], created: list[dict[str,
 # --- retailers' hands on instances ---
 
 
-def list_instances(organization_id: str, page: int, page_size: int, status: str | None) -> dict[str, Any]:
-    """``{data, page, pageSize, total}``: the organization's instances, newest first."""
-    found, total = instances.page(organization_id, (page - 1) * page_size, page_size, status)
+def list_instances(
+    organization_id: str, page: int, page_size: int, status: str | None, scope: frozenset[str] | None = None
+) -> dict[str, Any]:
+    """``{data, page, pageSize, total}``: the organization's instances, newest first; a shop-scoped
+    caller (``scope``) sees those involving one of its shops."""
+    found, total = instances.page(organization_id, (page - 1) * page_size, page_size, status, scope)
     return {"data": found, "page": page, "pageSize": page_size, "total": total}
 
 
-def _instance(organization_id: str, instance_id: str) -> dict[str, Any]:
+def _instance(organization_id: str, instance_id: str, scope: frozenset[str] | None = None) -> dict[str, Any]:
     found = instances.get(organization_id, instance_id)
-    if found is None:
+    if found is None or (scope is not None and not instances.involved_shops(found) & scope):
         raise Missing("Alert instance")
     return found
 
 
-def acknowledge(organization_id: str, instance_id: str, who: str, comment: str | None) -> dict[str, Any]:
+def acknowledge(
+    organization_id: str, instance_id: str, who: str, comment: str | None, scope: frozenset[str] | None = None
+) -> dict[str, Any]:
     """pending -> acknowledged (who, when, comment).
 
     Raises:
-        Missing: no such instance. Conflict: not pending (409 ALERT_INSTANCE_NOT_PENDING).
+        Missing: no such instance, or none of its shops is the caller's (``scope``).
+        Conflict: not pending (409 ALERT_INSTANCE_NOT_PENDING).
     """
-    instance = _instance(organization_id, instance_id)
+    instance = _instance(organization_id, instance_id, scope)
     if instance["status"] != domain.PENDING:
         raise Conflict("ALERT_INSTANCE_NOT_PENDING", f"The alert instance is {instance['status']}")
     now = _iso(datetime.now(UTC))
@@ -343,13 +349,16 @@ def acknowledge(organization_id: str, instance_id: str, who: str, comment: str |
     return done
 
 
-def resolve(organization_id: str, instance_id: str, who: str, comment: str | None) -> dict[str, Any]:
+def resolve(
+    organization_id: str, instance_id: str, who: str, comment: str | None, scope: frozenset[str] | None = None
+) -> dict[str, Any]:
     """pending or acknowledged -> resolved (who, when, comment; resolution USER).
 
     Raises:
-        Missing: no such instance. Conflict: resolved already (409 ALERT_INSTANCE_RESOLVED).
+        Missing: no such instance, or none of its shops is the caller's (``scope``).
+        Conflict: resolved already (409 ALERT_INSTANCE_RESOLVED).
     """
-    instance = _instance(organization_id, instance_id)
+    instance = _instance(organization_id, instance_id, scope)
     if instance["status"] == domain.RESOLVED:
         raise Conflict("ALERT_INSTANCE_RESOLVED", "The alert instance is resolved already")
     done = _resolved(instance, _iso(datetime.now(UTC)), who, comment, "USER")

@@ -18,6 +18,13 @@ def _open_pk(organization_id: str, alert_id: str) -> str:
     return f"ORG#{organization_id}#ALERT#{alert_id}#OPEN"
 
 
+def involved_shops(record: dict[str, Any]) -> set[str]:
+    """The shops an instance involves: its entity's shop, else the shops of its perimeter results."""
+    if record["entity"].get("shopId"):
+        return {record["entity"]["shopId"]}
+    return {s["id"] for s in record["perimeterResults"].get("shopIds") or [] if s.get("id") not in (None, "*")}
+
+
 def put(organization_id: str, record: dict[str, Any]) -> None:
     """Store an instance; an open one (pending, acknowledged) is indexed under its alert and group key."""
     is_open = record["status"] in OPEN
@@ -26,6 +33,7 @@ def put(organization_id: str, record: dict[str, Any]) -> None:
         record["id"],
         status=record["status"],
         record=record,
+        shop_ids=involved_shops(record) or None,
         gsi1pk=_open_pk(organization_id, record["alertId"]) if is_open else None,
         gsi1sk=record["groupKey"] if is_open else None,
     ).save()
@@ -44,9 +52,20 @@ def open_instances(organization_id: str, alert_id: str) -> dict[str, dict[str, A
     return {row.record["groupKey"]: row.record for row in AlertInstanceItem.gsi1.query(_open_pk(organization_id, alert_id))}
 
 
-def page(organization_id: str, offset: int, limit: int, status: str | None = None) -> tuple[list[dict[str, Any]], int]:
-    """``(instances, total)``: newest first, from ``offset``, at most ``limit``, with ``status`` only."""
+def page(
+    organization_id: str, offset: int, limit: int, status: str | None = None, shops: frozenset[str] | None = None
+) -> tuple[list[dict[str, Any]], int]:
+    """``(instances, total)``: newest first, from ``offset``, at most ``limit``, with ``status`` only,
+    and (``shops`` not None) involving one of ``shops`` only."""
     condition = AlertInstanceItem.status == status if status else None
+    if shops is not None:
+        if not shops:
+            return [], 0
+        involved = None
+        for shop in sorted(shops):
+            clause = AlertInstanceItem.shop_ids.contains(shop)
+            involved = clause if involved is None else involved | clause
+        condition = involved if condition is None else condition & involved
     total = AlertInstanceItem.count(_pk(organization_id), filter_condition=condition)
     if offset >= total:
         return [], total

@@ -18,6 +18,7 @@ from pynamodb.attributes import (
     MapAttribute,
     NumberAttribute,
     UnicodeAttribute,
+    UnicodeSetAttribute,
     UTCDateTimeAttribute,
 )
 from pynamodb.connection import TableConnection
@@ -345,11 +346,13 @@ class AlertInstanceItem(BaseItem):
     """An alert instance. ``pk = ORG#<org>#ALERTINSTANCE``, ``sk = <id>`` (UUIDv7: newest last).
     ``status`` beside the record for filters; while open (pending, acknowledged) GSI1 holds
     ``ORG#<org>#ALERT#<alertId>#OPEN`` / ``<group key>``, so an evaluation finds the open instances
-    of an alert in one Query; a resolved instance leaves the index."""
+    of an alert in one Query; a resolved instance leaves the index. ``shop_ids``: the shops it
+    involves, which a shop-scoped caller's list filters on."""
 
     Meta = _Meta
     status = UnicodeAttribute()
     record = JSONAttribute()
+    shop_ids = UnicodeSetAttribute(null=True)
 
 
 class EnrichmentItem(BaseItem):
