@@ -168,3 +168,32 @@ def test_without_a_run_there_is_no_forecast(client, tenant, monkeypatch):
     monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
     assert ok(client.get("/api/forecasts", tenant.token))["data"] == []
     assert_envelope(client.get("/api/forecasts"), 401, "UNAUTHORIZED")
+
+
+def test_a_validated_markdown_plan_moves_its_weeks_through_the_elasticity(client, tenant, forecast):
+    """30% off size M in shop B for weeks 2 and 3 of the horizon: shop B's forecast of those weeks is
+    the regular-price forecast x 0.7^-1.5 (one price in the history: the DEFAULT elasticity -1.5);
+    the other weeks and shops are unchanged, and a DRAFT plan moves nothing."""
+    org, b = tenant.organization_id, forecast["shops"]["B"]
+    query = f"granularity=WEEK&horizon=42&shopId={b}"
+    before = {r["forecastDate"]: r for r in rows(client, tenant.token, query)["data"]}
+    others = rows(client, tenant.token, f"granularity=WEEK&horizon=42&shopId={forecast['shops']['A']}")["data"]
+    window = {"name": "Summer", "startDate": (AS_OF + timedelta(days=14)).isoformat(),
+              "endDate": (AS_OF + timedelta(days=27)).isoformat()}  # fmt: skip
+    plan = ok(client.post("/api/markdown-plans", tenant.token, window), 201)["data"]
+    line = {"variantId": forecast["variant"], "sizeId": "M", "shopId": b, "discountPercent": 30}
+    ok(client.post(f"/api/markdown-plans/{plan['id']}/items", tenant.token, line), 201)
+    draft = forecasts_run(client, org)
+    assert draft["stats"]["pricedSeries"] == 0  # a draft is not a plan yet
+    ok(client.patch(f"/api/plans/MARKDOWN/{plan['id']}", tenant.token, {"status": "VALIDATED"}))
+    run = forecasts_run(client, org)
+    assert run["status"] == "SUCCESS" and run["stats"]["pricedSeries"] == 1
+    after = {r["forecastDate"]: r for r in rows(client, tenant.token, query)["data"]}
+    lift = 0.7**-1.5
+    for week in range(6):
+        day = (AS_OF + timedelta(days=7 * week)).isoformat()
+        expected = before[day]["quantity"] * (lift if week in (2, 3) else 1.0)
+        assert after[day]["quantity"] == pytest.approx(expected, rel=1e-3), day
+        assert after[day]["ubQuantity"] >= after[day]["quantity"] >= after[day]["lbQuantity"]
+        assert after[day]["algorithm"] == before[day]["algorithm"].replace("+size-curve", "+price-elasticity+size-curve")
+    assert rows(client, tenant.token, f"granularity=WEEK&horizon=42&shopId={forecast['shops']['A']}")["data"] == others

@@ -135,3 +135,70 @@ def test_weekday_profile_and_size_curve():
     assert f.size_shares({"M": 3, "L": 1, "S": -2}, ["S", "M", "L"]) == {"M": 0.75, "L": 0.25}
     assert f.size_shares({}, ["S", "M"]) == {"S": 0.5, "M": 0.5}
     assert f.size_shares({}, []) == {}
+
+
+def test_price_index_by_hand():
+    # prices 10, 10, 8, -, 5: regular = 75th percentile of (10, 10, 8, 5) = 10
+    index, regular = f.price_index(np.array([20.0, 10.0, 16.0, 0.0, 5.0]), np.array([2.0, 1.0, 2.0, 0.0, 1.0]))
+    assert regular == 10.0
+    assert index.tolist() == [1.0, 1.0, 0.8, 1.0, 0.5]  # no unit sold -> 1 (taken as regular)
+    index, regular = f.price_index(np.array([30.0]), np.array([1.0]), regular_price=20.0)
+    assert (index.tolist(), regular) == ([1.5], 20.0)
+    index, regular = f.price_index(np.zeros(3), np.zeros(3))
+    assert (index.tolist(), regular) == ([1.0, 1.0, 1.0], None)
+    assert f.price_index(np.array([1000.0]), np.array([1.0]), regular_price=1.0)[0].tolist() == [2.0]  # clipped
+
+
+def test_price_forecast_deflates_history_and_reflates_the_plan():
+    # 4 units a week at regular price, 8 in the weeks at 0.5 with b = -1: the regular-price demand is
+    # a flat 4, so the forecast is 4 at regular price and 4 x 0.7^-1 = 5.714 under a 30% markdown.
+    y = np.array([4.0, 4.0, 8.0, 4.0, 4.0, 8.0, 4.0, 4.0] * 3)
+    past = np.array([1.0, 1.0, 0.5, 1.0, 1.0, 0.5, 1.0, 1.0] * 3)
+    result = f.price_forecast(y, 3, past, np.array([1.0, 0.7, 0.7]), -1.0)
+    assert result.algorithm.endswith("+price-elasticity")
+    assert np.allclose(result.mean, [4.0, 4.0 / 0.7, 4.0 / 0.7])
+    assert np.all(result.lower <= result.mean) and np.all(result.upper >= result.mean)
+    # without the deflation the doubled weeks would lift the level above 4
+    assert f.forecast(y, 3).mean[0] > 4.0
+
+
+def test_price_forecast_at_regular_price_is_the_plain_forecast():
+    y = SERIES[4]
+    plain = f.forecast(y, 5)
+    same = f.price_forecast(y, 5, np.ones(y.size), np.ones(5), -2.0)
+    assert same.algorithm == plain.algorithm + f.PRICE_SUFFIX
+    assert np.allclose(same.mean, plain.mean) and np.allclose(same.upper, plain.upper)
+    zero = f.price_forecast(y, 5, np.full(y.size, 0.5), np.full(5, 0.8), 0.0)  # no elasticity: prices do nothing
+    assert np.allclose(zero.mean, plain.mean)
+
+
+@pytest.mark.parametrize(
+    ("past", "future", "elasticity"),
+    [(np.ones(3), np.ones(2), -1.0), (np.ones(4), np.ones(3), -1.0), (np.ones(4), np.array([1.0, 0.0]), -1.0),
+     (np.ones(4), np.ones(2), 0.5)],
+)  # fmt: skip
+def test_price_forecast_refuses_bad_paths(past, future, elasticity):
+    with pytest.raises(ValueError):
+        f.price_forecast(np.ones(4), 2, past, future, elasticity)
+
+
+def test_planned_week_index_by_hand():
+    from datetime import date
+
+    as_of = date(2026, 3, 2)  # a Monday
+    # sizes S (share 0.25) and M (0.75); 50% off M from Thursday of week 0 to Sunday of week 1, b = -1
+    window = f.PriceWindow(date(2026, 3, 5), date(2026, 3, 15), {"M": 50.0})
+    index = f.planned_week_index(as_of, 3, [window], {"S": 0.25, "M": 0.75}, 1.0, -1.0)
+    # week 0: 4 days of M at lift 2 -> lift = (0.25 x 7 + 0.75 x (3 + 4 x 2)) / 7 = 10 / 7 -> index 0.7
+    assert index[0] == pytest.approx(0.7)
+    assert index[1] == pytest.approx(1 / (0.25 + 0.75 * 2))  # every day of week 1
+    assert index[2] == 1.0  # after the window: the current price again
+    # overlapping windows: the deepest discount; a size not named keeps the current index 0.9
+    deeper = f.PriceWindow(date(2026, 3, 2), date(2026, 3, 8), {"M": 60.0})
+    index = f.planned_week_index(as_of, 1, [window, deeper], {"S": 0.25, "M": 0.75}, 0.9, -1.0)
+    assert index[0] == pytest.approx(1 / (0.25 / 0.9 + 0.75 / 0.4))
+    # a series without sizes: the window's mean discount for the whole variant
+    sizeless = f.PriceWindow(as_of, date(2026, 3, 8), {"S": 20.0, "M": 40.0})
+    index = f.planned_week_index(as_of, 1, [sizeless], {"-": 1.0}, 1.0, -2.0)
+    assert index[0] == pytest.approx(0.7)
+    assert f.planned_week_index(as_of, 2, [window], {"M": 1.0}, 0.8, 0.0).tolist() == [0.8, 0.8]

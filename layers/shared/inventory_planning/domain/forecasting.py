@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date, timedelta
 
 import numpy as np
 
@@ -289,6 +290,124 @@ def forecast(
     mean = np.maximum(methods.get(name, INTERMITTENT_METHODS.get(name, ses))(y, h), 0.0)
     width = conformal_quantile(errors, level) * np.sqrt(np.arange(1, h + 1))
     return SeriesForecast(name, mean, np.maximum(mean - width, 0.0), mean + width, level, mase)
+
+
+PRICE_SUFFIX = "+price-elasticity"  # appended to ``algorithm`` when a price path moved the forecast
+REGULAR_PRICE_QUANTILE = 0.75
+PRICE_INDEX_BOUNDS = (0.1, 2.0)
+
+
+def price_index(value: np.ndarray, units: np.ndarray, regular_price: float | None = None) -> tuple[np.ndarray, float | None]:
+    """The price index of each period: its average selling price (``value / units``, currency per
+    unit) over the regular price, clipped to [0.1, 2]; 1 in periods without a unit sold (no price
+    seen: taken as regular).
+
+    The regular price is ``regular_price`` when given, else the 75th percentile of the periods'
+    average prices (robust to a few periods at an unusual price; a markdown history sits below it).
+    Returns ``(index per period, regular price or None when no period sold)``.
+    """
+    value = np.asarray(value, dtype=float)
+    units = np.asarray(units, dtype=float)
+    sold = units > 0
+    prices = np.where(sold, value / np.where(sold, units, 1.0), np.nan)
+    if regular_price is None:
+        seen = prices[sold & (prices > 0)]
+        regular_price = float(np.quantile(seen, REGULAR_PRICE_QUANTILE)) if seen.size else None
+    if not regular_price or regular_price <= 0:
+        return np.ones(units.size), None
+    index = np.where(sold & (prices > 0), prices / regular_price, 1.0)
+    return np.clip(index, *PRICE_INDEX_BOUNDS), float(regular_price)
+
+
+def price_forecast(
+    y: np.ndarray,
+    h: int,
+    past_index: np.ndarray,
+    future_index: np.ndarray,
+    elasticity: float,
+    *,
+    level: float = DEFAULT_LEVEL,
+) -> SeriesForecast:
+    """Forecast ``h`` periods of ``y`` under a price path, with a constant-elasticity demand
+    ``q = a p^b`` (Tellis 1988; the elasticity ``b`` <= 0 is the markdown's, docs/intelligence.md).
+
+    1. Deflate the history to regular price: ``z_t = y_t / I_t^b`` with ``I_t = past_index[t]``
+       (a week sold at 70% of the regular price with b = -1.5 counts ``y / 0.7^-1.5 = 0.59 y``).
+    2. Forecast ``z`` with :func:`forecast` (method chosen by backtest, conformal interval).
+    3. Reflate each step by its planned index: ``mean_k = zhat_k x F_k^b``, and the bounds alike,
+       with ``F_k = future_index[k]``.
+
+    ``past_index``: one index per period of ``y``; ``future_index``: ``h`` indices (1 = regular
+    price). ``algorithm`` is the method's name followed by ``+price-elasticity``.
+
+    Raises:
+        ValueError: lengths differ from ``y`` and ``h``, an index is not positive, ``b`` > 0, or
+            as :func:`forecast`.
+    """
+    y = np.asarray(y, dtype=float)
+    past = np.asarray(past_index, dtype=float)
+    future = np.asarray(future_index, dtype=float)
+    if past.shape != y.shape or future.shape != (h,):
+        raise ValueError("past_index must match y and future_index must have h values")
+    if np.any(past <= 0) or np.any(future <= 0) or elasticity > 0:
+        raise ValueError("price indices must be positive and the elasticity <= 0")
+    base = forecast(y / past**elasticity, h, level=level)
+    lift = future**elasticity
+    return SeriesForecast(
+        base.algorithm + PRICE_SUFFIX, base.mean * lift, base.lower * lift, base.upper * lift, level, base.mase
+    )
+
+
+@dataclass(frozen=True)
+class PriceWindow:
+    """A planned price: from ``start`` to ``end`` (dates, inclusive) each size in ``discounts`` sells
+    at ``1 - discount/100`` of its regular price (``discounts``: size -> percent 0..100)."""
+
+    start: date
+    end: date
+    discounts: dict[str, float]
+
+
+def planned_week_index(
+    as_of: date,
+    weeks: int,
+    windows: list[PriceWindow],
+    shares: dict[str, float],
+    current: float,
+    elasticity: float,
+) -> np.ndarray:
+    """The price index of each week ahead (week k = days ``as_of + 7k`` to ``+ 6``) under planned
+    prices, for :func:`price_forecast`.
+
+    A day x size sells at ``1 - d/100`` of the regular price when a window covers the day and names
+    the size (the deepest discount when windows overlap), else at ``current`` (the index it sells at
+    now: a price persists). A window naming none of ``shares``' sizes (a series without sizes)
+    applies its mean discount to every size. The week's index is the one whose lift is the mean lift
+    over its 7 days and the sizes weighted by ``shares`` (the size curve):
+    ``I_k = (sum_day sum_size share_s x idx^b / (7 sum share))^(1/b)``; ``current`` every week when
+    ``b`` = 0 (no lift at all) or nothing is planned.
+    """
+    index = np.full(weeks, float(current))
+    if elasticity == 0 or not windows or not shares:
+        return index
+    total = sum(shares.values())
+    for week in range(weeks):
+        lift = 0.0
+        for offset in range(7):
+            day = as_of + timedelta(days=7 * week + offset)
+            covering = [w for w in windows if w.start <= day <= w.end]
+            for size, share in shares.items():
+                deepest = None
+                for window in covering:
+                    named = window.discounts.get(size)
+                    if named is None and not set(window.discounts) & set(shares):
+                        named = sum(window.discounts.values()) / len(window.discounts)
+                    if named is not None:
+                        deepest = named if deepest is None else max(deepest, named)
+                price = current if deepest is None else max(1 - deepest / 100, PRICE_INDEX_BOUNDS[0])
+                lift += share * price**elasticity
+        index[week] = (lift / (7 * total)) ** (1 / elasticity)
+    return index
 
 
 def weekday_profile(daily_units: np.ndarray, weekdays: np.ndarray) -> np.ndarray:

@@ -7,6 +7,12 @@ weeks with the splits that turn them into days and sizes: each shop's weekday pr
 variant x shop's size curve (its own sizes' shares over the last 26 weeks when it sold at least
 10 units there, else the variant's shares over every shop). A rerun for the same D replaces its rows.
 
+Planned prices move the forecast: a variant x shop with a line in a VALIDATED markdown plan whose
+price window meets the horizon is forecast on its history deflated to regular price and reflated
+week by week by the planned price index, through the variant's price elasticity (the markdown's:
+variant, else product, else brand, else the default); its ``algorithm`` says ``+price-elasticity``
+(domain/forecasting.py ``price_forecast``, docs/intelligence.md "Planned prices").
+
 The job runs in three steps, so that a large organization's series fan out (docs/jobs.md "Shards"):
 
 1. :func:`plan_forecasts` lists the variants that sold, cuts them into shards of contiguous variant
@@ -25,6 +31,7 @@ shard completes the run.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections import Counter, defaultdict
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -69,6 +76,56 @@ def _plan_key(organization_id: str, as_of: date, run_id: str) -> str:
 
 def _shard_key(organization_id: str, as_of: date, shard: int) -> str:
     return f"{_prefix(organization_id, as_of)}shard-{shard:05d}.json"
+
+
+def _planned_key(organization_id: str, as_of: date, run_id: str) -> str:
+    return f"{_prefix(organization_id, as_of)}run={run_id}/planned-prices.json"
+
+
+def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
+    """The planned prices the run forecasts under: the lines of the organization's VALIDATED markdown
+    plans whose price window (startDate..endDate) meets the horizon ``[as_of, as_of + 53 weeks)``.
+
+    Returns ``{variantId: {productId, brandId, retailPrice (the lines' highest, or None),
+    elasticity: {value, source, observations}, windows: [{planId, shopId, startDate, endDate,
+    discounts: {sizeId: percent}}]}}``; the elasticity is the markdown recommendations' (read only
+    when something is planned).
+
+    Raises:
+        LakeUnavailable: the price history could not be read.
+    """
+    from inventory_planning.store import plans as plan_store
+
+    end = as_of + timedelta(days=7 * lake_forecasts.WEEKS)
+    planned: dict[str, Any] = {}
+    for header in plan_store.open_plans(organization_id, "MARKDOWN", ("VALIDATED",)):
+        start, stop = header.record.get("startDate"), header.record.get("endDate")
+        if not start or not stop or date.fromisoformat(stop) < as_of or date.fromisoformat(start) >= end:
+            continue
+        windows: dict[tuple[str, str], dict[str, Any]] = {}
+        for line in plan_store.all_lines(organization_id, header.sk):
+            record = line.record
+            if record.get("discountPercent") is None or not record.get("shopId"):
+                continue
+            variant = planned.setdefault(record["variantId"], {
+                "productId": record.get("productId"), "brandId": record.get("brandId"), "retailPrice": None, "windows": [],
+            })  # fmt: skip
+            if record.get("retailPrice"):
+                variant["retailPrice"] = max(variant["retailPrice"] or 0.0, float(record["retailPrice"]))
+            window = windows.get((record["variantId"], record["shopId"]))
+            if window is None:
+                window = {"planId": header.sk, "shopId": record["shopId"], "startDate": start, "endDate": stop, "discounts": {}}
+                windows[(record["variantId"], record["shopId"])] = window
+                variant["windows"].append(window)
+            window["discounts"][record["sizeId"]] = float(record["discountPercent"])
+    if planned:
+        from inventory_planning.services.recommendations import elasticities_of_organization, elasticity_of
+
+        found = elasticities_of_organization(organization_id, as_of)
+        for variant_id, variant in planned.items():
+            value, source, observations = elasticity_of(found, variant_id, variant["productId"], variant["brandId"])
+            variant["elasticity"] = {"value": value, "source": source, "observations": observations}
+    return planned
 
 
 def _shard_fingerprint(facts: str, item: dict[str, Any]) -> str:
@@ -124,6 +181,10 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
     except BaseException:
         shares.discard()
         raise
+    planned = planned_markdowns(organization_id, as_of)
+    objects.put_json(_planned_key(organization_id, as_of, run_id), planned)
+    # a planned price that changes changes the shards' fingerprints: a rerun forecasts them again
+    facts += "|" + hashlib.sha256(json.dumps(planned, sort_keys=True).encode()).hexdigest()
     shards = cut_shards(lake_forecasts.series_per_variant(organization_id, first, as_of))
     for item in shards:
         item["fingerprint"] = _shard_fingerprint(facts, item)
@@ -131,7 +192,7 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
     objects.put_json(key, shards)
     plan = {
         "shards": len(shards), "series": sum(s["series"] for s in shards), "shops": len(by_shop),
-        "bucket": objects.bucket(), "manifestKey": key,
+        "bucket": objects.bucket(), "manifestKey": key, "plannedVariants": len(planned),
     }  # fmt: skip
     objects.put_json(_plan_key(organization_id, as_of, run_id), plan)
     return plan
@@ -161,6 +222,8 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     history = lake_forecasts.sales_history(organization_id, first, as_of, (item["firstVariant"], item["lastVariant"]))
     weeks = LOOKBACK_WEEKS
     series: dict[tuple[str, str], Any] = {}
+    values_of: dict[tuple[str, str], Any] = defaultdict(lambda: np.zeros(weeks))
+    planned = objects.get_json(_planned_key(organization_id, as_of, run_id)) or {}
     catalogue: dict[tuple[str, str], tuple[str | None, str | None]] = {}
     first_sale: dict[tuple[str, str], int] = {}
     own_sizes: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
@@ -173,6 +236,7 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
             series[key] = np.zeros(weeks)
             catalogue[key] = (row.brand_id, row.product_id)
         series[key][index] += row.units
+        values_of[key][index] += row.value
         if row.units > 0:
             first_sale[key] = min(first_sale.get(key, index), index)
         if back < 7 * SIZE_CURVE_WEEKS:
@@ -185,19 +249,25 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     stamp = now.replace(tzinfo=None)
     methods: Counter[str] = Counter()
     curves: Counter[str] = Counter()
+    priced = 0
     try:
         for key, values in series.items():
             if key not in first_sale:
                 continue  # returns only: nothing to forecast
             variant_id, shop_id = key
             y = np.maximum(values[first_sale[key] :], 0.0)  # from the week of its first sale
-            result = forecasting.forecast(y, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL)
             own = own_sizes.get(key, Counter())
             use_own = sum(max(u, 0.0) for u in own.values()) >= MIN_OWN_SIZE_UNITS
             curve_units = own if use_own else variant_sizes.get(variant_id, Counter())
             sizes = sorted(set(variant_sizes.get(variant_id, Counter())) | set(own))
             curve = forecasting.size_shares(dict(curve_units), sizes)
             curves["own" if use_own else "variant"] += 1
+            windows = [w for w in planned.get(variant_id, {}).get("windows", []) if w["shopId"] == shop_id]
+            if windows:
+                result = _priced_forecast(as_of, y, values_of[key][first_sale[key] :], planned[variant_id], windows, curve)
+                priced += 1
+            else:
+                result = forecasting.forecast(y, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL)
             for size, share in curve.items():
                 shares.append((f"{as_of}|{shop_id}|{variant_id}|size|{size}", as_of, shop_id, variant_id, "size", size,
                                float(share), run_id, stamp))  # fmt: skip
@@ -216,10 +286,32 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
         weekly.discard()
         shares.discard()
         raise
-    stats = {"series": sum(methods.values()), "methods": dict(methods), "sizeCurves": dict(curves)}
+    stats = {"series": sum(methods.values()), "methods": dict(methods), "sizeCurves": dict(curves), "pricedSeries": priced}
     objects.put_json(_shard_key(organization_id, as_of, item["shard"]),
                      {"fingerprint": item["fingerprint"], "runId": run_id, "stats": stats})  # fmt: skip
     return {**stats, "reused": False}
+
+
+CURRENT_PRICE_WEEKS = 4
+
+
+def _priced_forecast(
+    as_of: date, y: Any, value: Any, variant: dict[str, Any], windows: list[dict[str, Any]], curve: dict[str, float]
+) -> Any:
+    """A variant x shop's forecast under its planned prices: the history's weekly price index against
+    the regular price (the plan lines' retail price, else the 75th percentile of its weekly prices),
+    the current index (the mean over the last 4 weeks with a sale, else 1), the planned index per week
+    (domain ``planned_week_index``), and ``price_forecast`` with the variant's elasticity."""
+    from inventory_planning.domain import forecasting
+
+    past, _ = forecasting.price_index(value, y, variant.get("retailPrice"))
+    recent = past[-CURRENT_PRICE_WEEKS:][y[-CURRENT_PRICE_WEEKS:] > 0]
+    current = float(recent.mean()) if recent.size else 1.0
+    elasticity = float(variant["elasticity"]["value"])
+    plan = [forecasting.PriceWindow(date.fromisoformat(w["startDate"]), date.fromisoformat(w["endDate"]), w["discounts"])
+            for w in windows]  # fmt: skip
+    future = forecasting.planned_week_index(as_of, lake_forecasts.WEEKS, plan, curve, current, elasticity)
+    return forecasting.price_forecast(y, lake_forecasts.WEEKS, past, future, elasticity, level=CONFIDENCE_LEVEL)
 
 
 def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int, now: datetime) -> dict[str, Any]:
@@ -238,7 +330,8 @@ def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int,
 
 def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
     """Step 3: every shard done -> compact the run's partition and return the run's stats
-    ``{asOf, series, weeks, methods, sizeCurves, shops, shards, shardsReused}``.
+    ``{asOf, series, weeks, methods, sizeCurves, shops, shards, shardsReused, pricedSeries}``
+    (``pricedSeries``: the series whose planned prices moved their forecast).
 
     Raises:
         ShardsFailed: shards are not done (named, with how many there are).
@@ -251,6 +344,7 @@ def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str
     methods: Counter[str] = Counter()
     curves: Counter[str] = Counter()
     missing: list[int] = []
+    priced = 0
     reused = 0
     run_ids: set[str] = set()
     for item in shards:
@@ -262,6 +356,7 @@ def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str
         run_ids.add(done["runId"])
         methods.update(done["stats"]["methods"])
         curves.update(done["stats"]["sizeCurves"])
+        priced += done["stats"].get("pricedSeries", 0)
     if missing:
         raise ShardsFailed(f"{len(missing)} of {len(shards)} shards not done: {missing[:20]}")
     # this run's rows and the shards it took over: what an earlier run of the day wrote otherwise goes
@@ -272,7 +367,7 @@ def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str
     return {
         "asOf": as_of.isoformat(), "series": sum(methods.values()), "weeks": lake_forecasts.WEEKS,
         "methods": dict(sorted(methods.items())), "sizeCurves": dict(curves), "shops": plan["shops"],
-        "shards": len(shards), "shardsReused": reused,
+        "shards": len(shards), "shardsReused": reused, "pricedSeries": priced,
     }  # fmt: skip
 
 

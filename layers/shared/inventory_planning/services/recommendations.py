@@ -58,7 +58,7 @@ def _orders(organization_id: str, as_of: date) -> tuple[dict[tuple[str, str, str
     return on_order, {v: s for v, (_, s) in supplier_of.items()}, lead_times
 
 
-def _elasticities(organization_id: str, as_of: date) -> dict[tuple[str, str], tuple[float, int]]:
+def elasticities_of_organization(organization_id: str, as_of: date) -> dict[tuple[str, str], tuple[float, int]]:
     """Price elasticity per ('variant', id), ('product', id) and ('brand', id) from the year before
     ``as_of``: one observation per day x shop x item with a sale."""
     observations: dict[tuple[str, str], tuple[list[float], list[float]]] = defaultdict(lambda: ([], []))
@@ -73,6 +73,19 @@ def _elasticities(organization_id: str, as_of: date) -> dict[tuple[str, str], tu
         if estimate is not None:
             found[key] = estimate
     return found
+
+
+def elasticity_of(
+    elasticities: dict[tuple[str, str], tuple[float, int]], variant_id: str, product_id: str | None, brand_id: str | None
+) -> tuple[float, str, int]:
+    """The elasticity a variant's prices move its demand by: its own, else its product's, else its
+    brand's (:func:`elasticities_of_organization`), else DEFAULT_ELASTICITY; as ``(value, source
+    VARIANT|PRODUCT|BRAND|DEFAULT, observations)``."""
+    for level, key in (("VARIANT", variant_id), ("PRODUCT", product_id), ("BRAND", brand_id)):
+        if key and (level.lower(), key) in elasticities:
+            value, observations = elasticities[(level.lower(), key)]
+            return value, level, observations
+    return formulas.DEFAULT_ELASTICITY, "DEFAULT", 0
 
 
 def markdown_confidence(why: formulas.Why, source: str, observations: int) -> float:
@@ -105,7 +118,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
     demand, curves = lake_risks.forecast_weeks(organization_id, forecast_run, 20) if forecast_run else ({}, {})
     offset = (as_of - forecast_run).days if forecast_run else 0
     on_order, supplier_of, lead_times = _orders(organization_id, as_of)
-    elasticities = _elasticities(organization_id, as_of)
+    elasticities = elasticities_of_organization(organization_id, as_of)
     constraints = {r["variantId"]: r for r in config.list_all(organization_id, config.SUPPLIER_VARIANT_CONSTRAINT)}
     blacklisted = {e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub="SUPPLIER_BLACKLIST")}
     restricted = {e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub="BRAND_RESTRICTION")}
@@ -283,12 +296,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
             if stock > horizon_mean and stock > 0:
                 price = max((float(r["retail_price"]) for r in rows if r["retail_price"]), default=None)
                 cost = max((float(r["unit_cost"]) for r in rows if r["unit_cost"]), default=None)
-                estimate, source = None, "DEFAULT"
-                for level, key in (("VARIANT", variant_id), ("PRODUCT", first["product_id"]), ("BRAND", first["brand_id"])):
-                    if (level.lower(), key) in elasticities:
-                        estimate, source = elasticities[(level.lower(), key)], level
-                        break
-                beta = estimate[0] if estimate else formulas.DEFAULT_ELASTICITY
+                beta, source, observations = elasticity_of(elasticities, variant_id, first["product_id"], first["brand_id"])
                 excess = stock - horizon_mean
                 why = formulas.Why(
                     {
@@ -301,7 +309,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                         "priceElasticity": {
                             "value": round(beta, 4),
                             "source": source,
-                            "observations": estimate[1] if estimate else 0,
+                            "observations": observations,
                         },
                     }
                 )
@@ -327,7 +335,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                     None,
                     discount,
                     None,
-                    markdown_confidence(why, source, estimate[1] if estimate else 0),
+                    markdown_confidence(why, source, observations),
                     why,
                     {},
                 )

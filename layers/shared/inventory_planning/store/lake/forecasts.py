@@ -23,7 +23,8 @@ WEEKS = 53  # weeks forecast per run: 371 days, at least 365
 
 
 class DailySales(NamedTuple):
-    """Net units one variant sold in one shop on one day, per size, with its brand and product."""
+    """Net units one variant sold in one shop on one day, per size, with its brand and product, and
+    their gross sales after discounts (``value``, currency)."""
 
     variant_id: str
     shop_id: str
@@ -32,6 +33,7 @@ class DailySales(NamedTuple):
     size: str | None
     sale_date: date
     units: float
+    value: float = 0.0
 
 
 _IN_RANGE = """organization_id = ? AND month BETWEEN ? AND ? AND sale_date >= CAST(? AS DATE) AND sale_date < CAST(? AS DATE)
@@ -45,7 +47,7 @@ def _range_parameters(organization_id: str, months: list[str], first: date, befo
 def sales_history(
     organization_id: str, first: date, before: date, variants: tuple[str, str] | None = None
 ) -> list[DailySales]:
-    """Units sold per (variant, shop, size, day) from ``first`` to the day before ``before``: nothing
+    """Units sold (and their gross sales) per (variant, shop, size, day) from ``first`` to the day before ``before``: nothing
     dated on or after ``before`` is read (the job's ``asOf``). From the daily sales aggregate.
     ``variants`` = (first id, last id) keeps the variants whose id is in that range (a shard).
 
@@ -60,14 +62,14 @@ def sales_history(
         where += " AND variant_id BETWEEN ? AND ?"
         parameters += list(variants)
     sql = f"""
-SELECT variant_id, shop_id, max(brand_id), max(product_id), size, sale_date, sum(units)
+SELECT variant_id, shop_id, max(brand_id), max(product_id), size, sale_date, sum(units), sum(gross_sales)
 FROM {{sales_daily}}
 WHERE {where}
 GROUP BY variant_id, shop_id, size, sale_date
 ORDER BY variant_id, shop_id, sale_date
 """
     found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)
-    return [DailySales(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6])) for r in found]
+    return [DailySales(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6]), float(r[7] or 0.0)) for r in found]
 
 
 def _daily_sales_query(organization_id: str, first: date, before: date, select: str, group_by: str) -> list[tuple[Any, ...]]:
