@@ -203,3 +203,42 @@ def test_outcome_attributions_say_where_each_item_came_from(client, tenant, othe
     assert rows(client, token, "/api/intelligence/outcome-attributions?planType=MARKDOWN")["total"] == 0
     assert rows(client, other_tenant.token, "/api/intelligence/outcome-attributions")["data"] == []
     assert_envelope(client.get("/api/intelligence/outcome-attributions?window=J1", token), 422, "VALIDATION_ERROR")
+
+
+def test_a_thin_variant_takes_its_category_elasticity(tenant):
+    """Two tees of one category ("Tees") and two brands: TEE1 (brand X) sells 2 at 20 and 4 at 15 on
+    alternate days, TEE2 (brand Y) one a day at 30. TEE2's variant, product and brand have no price
+    variation: its elasticity is the category's, estimated on both tees' observations."""
+    from datetime import date, timedelta
+
+    from inventory_planning.domain import recommendations as formulas
+    from inventory_planning.services.recommendations import elasticities_of_organization, elasticity_of
+    from inventory_planning.store import catalog
+
+    from tests.helpers.seed import ingest, to_csv
+
+    org, as_of = tenant.organization_id, date(2024, 6, 3)
+    catalogue = [["sku", "productCode", "productName", "category", "brandCode", "brandName", "size"],
+                 ["TEE1-M", "TEE1", "Tee one", "Tees", "X", "Brand X", "M"],
+                 ["TEE2-M", "TEE2", "Tee two", "Tees", "Y", "Brand Y", "M"]]  # fmt: skip
+    assert not ingest(org, "catalogue.csv", to_csv(catalogue))[-1].get("batchItemFailures")
+    sales = [["saleDate", "shopCode", "sku", "quantity", "unitPrice", "size", "productCode", "brandCode"]]
+    observations: tuple[list[float], list[float]] = ([], [])
+    for back in range(1, 21):
+        day = (as_of - timedelta(days=back)).isoformat()
+        price, units = (20, 2) if back % 2 else (15, 4)
+        sales += [[day, "A", "TEE1-M", str(units), str(price), "M", "TEE1", "X"],
+                  [day, "A", "TEE2-M", "1", "30", "M", "TEE2", "Y"]]  # fmt: skip
+        observations[0].extend([price, 30])
+        observations[1].extend([units, 1])
+    assert not ingest(org, "shops.csv", to_csv([["shopCode", "shopName"], ["A", "Alpha"]]))[-1].get("batchItemFailures")
+    assert not ingest(org, "sales.csv", to_csv(sales))[-1].get("batchItemFailures")
+    found = elasticities_of_organization(org, as_of)
+    variants = {v.sku: v for v in catalog.first_variants(org, 10)}
+    one, two = variants["TEE1"], variants["TEE2"]
+    value, source, count = elasticity_of(found, one.id, one.product_id, one.brand_id)
+    assert source == "VARIANT" and value == pytest.approx(-2.4094, abs=1e-4) and count == 20  # ln(4/2) / ln(15/20)
+    value, source, count = elasticity_of(found, two.id, two.product_id, two.brand_id)
+    expected = formulas.elasticity(*observations)
+    assert (source, count) == ("CATEGORY", 40) and value == pytest.approx(expected[0])
+    assert elasticity_of(found, "another", None, None) == (formulas.DEFAULT_ELASTICITY, "DEFAULT", 0)

@@ -10,7 +10,7 @@ variant x shop's size curve (its own sizes' shares over the last 26 weeks when i
 Planned prices move the forecast: a variant x shop with a line in a VALIDATED markdown plan whose
 price window meets the horizon is forecast on its history deflated to regular price and reflated
 week by week by the planned price index, through the variant's price elasticity (the markdown's:
-variant, else product, else brand, else the default); its ``algorithm`` says ``+price-elasticity``
+variant, else product, brand or category, else the default); its ``algorithm`` says ``+price-elasticity``
 (domain/forecasting.py ``price_forecast``, docs/intelligence.md "Planned prices").
 
 The job runs in three steps, so that a large organization's series fan out (docs/jobs.md "Shards"):

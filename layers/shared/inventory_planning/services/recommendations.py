@@ -8,8 +8,8 @@ Per variant x shop:
   and on order (order lines expected on or after asOf), to MOQ and pack, split by the size curve;
   forbidden (with the rule in ``appliedRules``) for a blacklisted supplier or a restricted brand;
 - markdown: where stock exceeds the 90-day forecast demand, the discount of
-  ``domain.recommendations.markdown`` with the elasticity of the variant, else its product, else its
-  brand (``why.priceElasticity.source``), else DEFAULT;
+  ``domain.recommendations.markdown`` with the elasticity of the variant, else its product, its
+  brand or its category (``why.priceElasticity.source``), else DEFAULT;
 - rebalance: per size, shops above their order-up-to level send to shops below it (minimum-cost
   flow); one vector per source shop with its transfers.
 """
@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import math
 from collections import defaultdict
+from dataclasses import dataclass
 from datetime import date, datetime
 from statistics import median
 from typing import Any
@@ -58,32 +59,53 @@ def _orders(organization_id: str, as_of: date) -> tuple[dict[tuple[str, str, str
     return on_order, {v: s for v, (_, s) in supplier_of.items()}, lead_times
 
 
-def elasticities_of_organization(organization_id: str, as_of: date) -> dict[tuple[str, str], tuple[float, int]]:
-    """Price elasticity per ('variant', id), ('product', id) and ('brand', id) from the year before
-    ``as_of``: one observation per day x shop x item with a sale."""
+@dataclass(frozen=True)
+class Elasticities:
+    """Price elasticities by level: ``estimates[(level, id)] = (value, observations)`` for the levels
+    'variant', 'product', 'brand' and 'category' (a product family), and ``family_of`` product id ->
+    family."""
+
+    estimates: dict[tuple[str, str], tuple[float, int]]
+    family_of: dict[str, str]
+
+
+def elasticities_of_organization(organization_id: str, as_of: date) -> Elasticities:
+    """Price elasticity per variant, product, brand and category (the products' family) from the year
+    before ``as_of``: one observation per day x shop x item with a sale (domain ``elasticity``).
+
+    Raises:
+        LakeUnavailable: the daily sales could not be read.
+    """
     observations: dict[tuple[str, str], tuple[list[float], list[float]]] = defaultdict(lambda: ([], []))
     for variant_id, product_id, brand_id, price, units in lake_decisions.price_observations(organization_id, as_of):
         for key in (("variant", variant_id), ("product", product_id), ("brand", brand_id)):
             if key[1]:
                 observations[key][0].append(float(price))
                 observations[key][1].append(float(units))
+    products = [key[1] for key in observations if key[0] == "product"]
+    family_of = {p.id: p.family for p in catalog.entities_by_ids(organization_id, "PRODUCT", products) if p.family}
+    for product_id, family in family_of.items():
+        prices, units = observations[("product", product_id)]
+        observations[("category", family)][0].extend(prices)
+        observations[("category", family)][1].extend(units)
     found = {}
     for key, (prices, units) in observations.items():
         estimate = formulas.elasticity(prices, units)
         if estimate is not None:
             found[key] = estimate
-    return found
+    return Elasticities(found, family_of)
 
 
 def elasticity_of(
-    elasticities: dict[tuple[str, str], tuple[float, int]], variant_id: str, product_id: str | None, brand_id: str | None
+    elasticities: Elasticities, variant_id: str, product_id: str | None, brand_id: str | None
 ) -> tuple[float, str, int]:
     """The elasticity a variant's prices move its demand by: its own, else its product's, else its
-    brand's (:func:`elasticities_of_organization`), else DEFAULT_ELASTICITY; as ``(value, source
-    VARIANT|PRODUCT|BRAND|DEFAULT, observations)``."""
-    for level, key in (("VARIANT", variant_id), ("PRODUCT", product_id), ("BRAND", brand_id)):
-        if key and (level.lower(), key) in elasticities:
-            value, observations = elasticities[(level.lower(), key)]
+    brand's, else its category's (the product's family), else DEFAULT_ELASTICITY; as ``(value, source
+    VARIANT|PRODUCT|BRAND|CATEGORY|DEFAULT, observations)``."""
+    family = elasticities.family_of.get(product_id) if product_id else None
+    for level, key in (("VARIANT", variant_id), ("PRODUCT", product_id), ("BRAND", brand_id), ("CATEGORY", family)):
+        if key and (level.lower(), key) in elasticities.estimates:
+            value, observations = elasticities.estimates[(level.lower(), key)]
             return value, level, observations
     return formulas.DEFAULT_ELASTICITY, "DEFAULT", 0
 
