@@ -94,6 +94,27 @@ def duckdb_reference(csv_path: Path, work: Path) -> tuple[float, int]:
     return time.perf_counter() - started, max(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, before)
 
 
+def drop_and_wait(stack: dict[str, Any], org_id: str, csv_path: Path) -> tuple[dict[str, Any], float]:
+    """Drop ``csv_path`` in the stack's ingestion bucket for ``org_id``; wait for its record to leave
+    UPLOADED (an hour at most); return the record and the seconds from the drop."""
+    import boto3
+
+    s3 = boto3.client("s3", endpoint_url=stack["awsEndpoint"], region_name=stack["region"])
+    dynamodb = boto3.client("dynamodb", endpoint_url=stack["dynamodbEndpoint"], region_name=stack["region"])
+    started = time.perf_counter()
+    with csv_path.open("rb") as body:  # one PUT: moto's checksum of a multipart object fails botocore's validation
+        s3.put_object(Bucket=stack["bucket"], Key=f"incoming/{org_id}/{csv_path.name}", Body=body)
+    record = None
+    while record is None or record["status"] == "UPLOADED":
+        time.sleep(2)
+        items = dynamodb.query(TableName=stack["tableName"], KeyConditionExpression="pk = :pk",
+                               ExpressionAttributeValues={":pk": {"S": f"ORG#{org_id}#FILE"}})["Items"]  # fmt: skip
+        record = json.loads(items[0]["record"]["S"]) if items else None
+        if time.perf_counter() - started > 3600:
+            raise RuntimeError("ingestion did not end within an hour")
+    return record, time.perf_counter() - started
+
+
 def call(url: str, token: str, body: Any = None) -> tuple[dict[str, Any], float]:
     data = json.dumps(body).encode() if body is not None else None
     headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
@@ -110,8 +131,6 @@ def main() -> int:
     args = parser.parse_args()
     for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):  # the local stack's moto and DynamoDB Local
         os.environ.setdefault(name, "testing")
-    import boto3
-
     from tests.helpers.stack import start_stack
 
     with tempfile.TemporaryDirectory() as folder:
@@ -130,20 +149,7 @@ def main() -> int:
             gateway = int(subprocess.run(["pgrep", "-f", f"local.gateway .*--port {port}"], capture_output=True, text=True,  # noqa: S603,S607
                                          check=True).stdout.split()[0])  # fmt: skip
             rss_before = peak_rss_kib(gateway)
-            s3 = boto3.client("s3", endpoint_url=stack["awsEndpoint"], region_name=stack["region"])
-            dynamodb = boto3.client("dynamodb", endpoint_url=stack["dynamodbEndpoint"], region_name=stack["region"])
-            started = time.perf_counter()
-            with csv_path.open("rb") as body:  # one PUT: moto's checksum of a multipart object fails botocore's validation
-                s3.put_object(Bucket=stack["bucket"], Key=f"incoming/{org_id}/{csv_path.name}", Body=body)
-            record = None
-            while record is None or record["status"] == "UPLOADED":
-                time.sleep(2)
-                items = dynamodb.query(TableName=stack["tableName"], KeyConditionExpression="pk = :pk",
-                                       ExpressionAttributeValues={":pk": {"S": f"ORG#{org_id}#FILE"}})["Items"]  # fmt: skip
-                record = json.loads(items[0]["record"]["S"]) if items else None
-                if time.perf_counter() - started > 3600:
-                    raise RuntimeError("ingestion did not end within an hour")
-            seconds = time.perf_counter() - started
+            record, seconds = drop_and_wait(stack, org_id, csv_path)
             stats = record["stats"]
             rss_after = peak_rss_kib(gateway)
             print(f"- ingestion: {record['status']} {record.get('error') or ''}: read {stats['rowsRead']:,}, loaded "

@@ -89,8 +89,7 @@ def main() -> int:
         return 0
     for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):  # the local stack's moto and DynamoDB Local
         os.environ.setdefault(name, "testing")
-    import boto3
-    from lake import convert
+    from lake import call, convert, drop_and_wait
 
     from tests.helpers.stack import start_stack
 
@@ -100,23 +99,11 @@ def main() -> int:
         rows = convert(csv_path, 1.0)
         (work / "stack").mkdir()
         with start_stack(work / "stack", ["--no-data", "--rate-limit", "10000"]) as stack:
-            from lake import call
-
             base, internal = stack["baseUrl"], stack["internalToken"]
             org, _ = call(f"{base}/api/data-platform/organizations", internal, {"name": "Complete Journey"})
             org_id = org["data"]["organizationId"]
-            s3 = boto3.client("s3", endpoint_url=stack["awsEndpoint"], region_name=stack["region"])
-            dynamodb = boto3.client("dynamodb", endpoint_url=stack["dynamodbEndpoint"], region_name=stack["region"])
-            started = time.perf_counter()
-            with csv_path.open("rb") as body:
-                s3.put_object(Bucket=stack["bucket"], Key=f"incoming/{org_id}/{csv_path.name}", Body=body)
-            record = None
-            while record is None or record["status"] == "UPLOADED":
-                time.sleep(2)
-                items = dynamodb.query(TableName=stack["tableName"], KeyConditionExpression="pk = :pk",
-                                       ExpressionAttributeValues={":pk": {"S": f"ORG#{org_id}#FILE"}})["Items"]  # fmt: skip
-                record = json.loads(items[0]["record"]["S"]) if items else None
-            print(f"- data: {rows:,} lines ingested in {time.perf_counter() - started:.0f} s ({record['status']})")
+            record, seconds = drop_and_wait(stack, org_id, csv_path)
+            print(f"- data: {rows:,} lines ingested in {seconds:.0f} s ({record['status']})")
             env = {**os.environ, "AWS_ENDPOINT_URL": stack["awsEndpoint"], "AWS_REGION": stack["region"],
                    "AWS_DEFAULT_REGION": stack["region"], "LAKE_BUCKET": stack["lakeBucket"],
                    "LAKE_CACHE_DIR": str(work / "cache"), "TABLE_NAME": stack["tableName"],
