@@ -27,8 +27,6 @@ class RunContext:
             written, and the ``movementTime`` of stock counts.
         run_id: the file-ingestion record's id: names the run's lake parts, and is the ``file_id``
             of every fact row it writes.
-        redo: the run redoes a load of the same file (a reprocess, or a crashed attempt taken over):
-            the fact rows of the earlier attempt that it does not write again are dropped.
         buffer: the run's pending puts.
         created: entities this run created, by counted kind (``products``, ``variants``, ...).
         shop_id: id of the organization's warehouse shop (``WH-MAIN``), where all stock and sales are.
@@ -39,7 +37,6 @@ class RunContext:
     brand_name: str
     now: datetime
     run_id: str = "run"
-    redo: bool = False
     buffer: WriteBuffer = field(default_factory=WriteBuffer)
     created: dict[str, int] = field(default_factory=dict)
     shop_id: str = field(init=False)

@@ -107,9 +107,8 @@ class Ledger:
     def finish(self) -> list[str]:
         """Write the staged movements to the lake and compact every touched month; return the months."""
         self.months = self._lake.finish()
-        ctx = self.context
-        redo_of = ctx.run_id if ctx.redo else None
-        compaction.compact_load(MOVEMENT_LINES, ctx.organization_id, self.months, redo_of, self._lake.keys)
+        for month in self.months:
+            compaction.compact(MOVEMENT_LINES, self.context.organization_id, month)
         return self.months
 
     def discard(self) -> None:

@@ -31,8 +31,8 @@ class OrderLines:
     def finish(self) -> list[str]:
         """Write the staged lines to the lake and compact every touched month; return the months."""
         months = self._lake.finish()
-        ctx = self.context
-        compaction.compact_load(ORDER_LINES, ctx.organization_id, months, ctx.run_id if ctx.redo else None, self._lake.keys)
+        for month in months:
+            compaction.compact(ORDER_LINES, self.context.organization_id, month)
         return months
 
     def discard(self) -> None:

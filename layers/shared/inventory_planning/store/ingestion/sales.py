@@ -92,8 +92,8 @@ class SaleLines:
         """Write the staged lines to the lake and compact every touched month (rebuilding its daily
         sales); return the months, ascending."""
         self.months = self._lake.finish()
-        ctx = self.context
-        compaction.compact_load(SALES_LINES, ctx.organization_id, self.months, ctx.run_id if ctx.redo else None, self._lake.keys)
+        for month in self.months:
+            compaction.compact(SALES_LINES, self.context.organization_id, month)
         return self.months
 
     def discard(self) -> None:

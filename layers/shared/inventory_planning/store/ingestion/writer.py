@@ -58,7 +58,7 @@ class IngestionWriter:
         self.organization = organization
         self.full_recount = full_recount
         self._counts_at_start = dict(organization.counts) if isinstance(organization.counts, dict) else None
-        self.context = RunContext(organization.organization_id, organization.name, ingested_at, run_id, redo=full_recount)
+        self.context = RunContext(organization.organization_id, organization.name, ingested_at, run_id)
         self.catalogue = Catalogue(self.context, cache_limit)
         self.positions = StockPositions(self.context)
         self.sales = SaleLines(self.context)

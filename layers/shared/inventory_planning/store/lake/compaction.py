@@ -15,7 +15,7 @@ import uuid
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from inventory_planning.store.lake import engine, objects
 from inventory_planning.store.lake.datasets import DATASETS, SALES_MONTHLY_PRODUCT, SALES_YEARLY_PRODUCT, Dataset
@@ -68,24 +68,12 @@ class Compaction(NamedTuple):
     attempts: int
 
 
-def compact(
-    dataset: Dataset,
-    organization_id: str,
-    month: str,
-    keep_file_ids: Iterable[str] | None = None,
-    *,
-    replace_file: str | None = None,
-    new_keys: Iterable[str] = (),
-) -> Compaction:
+def compact(dataset: Dataset, organization_id: str, month: str, keep_file_ids: Iterable[str] | None = None) -> Compaction:
     """Fold the partition ``month`` (``YYYY-MM``) of ``dataset`` into one file and rebuild its aggregates.
 
     ``keep_file_ids``: keep only the rows written by these runs (``file_id``), for the output of a
     job rerun for the same day (``run_date`` partitions): what the earlier run wrote and the rerun
     did not is dropped, not left behind. The partition is then always rewritten.
-
-    ``replace_file`` with ``new_keys``: a redo of that file's load (a reprocess, or a crashed attempt
-    taken over): its rows are kept only from ``new_keys`` (the redo's parts), so a row the earlier
-    attempt wrote and the redo did not (another line id, another month) goes.
 
     Raises:
         LakeUnavailable: S3 failed, or the partition kept changing for ``ATTEMPTS`` rounds (the
@@ -103,13 +91,9 @@ def compact(
                 return Compaction(month, 0, 0, attempt)
             paths = objects.fetch(inputs)
             merged = inputs[0]
-            stale = _stale_paths(inputs, paths, replace_file, set(new_keys))
-            if len(inputs) > 1 or keep is not None or stale:
+            if len(inputs) > 1 or keep is not None:
                 out = work / "compact.parquet"
-                source = f"read_parquet([{', '.join(engine.quote(p) for p in paths)}], union_by_name = true, filename = true)"
-                if stale:
-                    source = (f"(SELECT * FROM {source} WHERE file_id IS DISTINCT FROM {engine.quote(replace_file or '')} "
-                              f"OR filename NOT IN ({', '.join(engine.quote(p) for p in stale)})) AS fresh")  # fmt: skip
+                source = f"read_parquet([{', '.join(engine.quote(p) for p in paths)}], union_by_name = true)"
                 if keep is not None:
                     kept = ", ".join(engine.quote(i) for i in keep) or "NULL"
                     source = f"(SELECT * FROM {source} WHERE file_id IN ({kept})) AS kept"
@@ -127,48 +111,12 @@ def compact(
             rows = _rebuild_aggregates(dataset, organization_id, month, local, work)
             _roll_up_years(dataset, organization_id, month)
             if [o.key for o in objects.list_partition(dataset, organization_id, month)] == [merged.key]:
-                return Compaction(month, len(inputs) if len(inputs) > 1 or keep is not None or stale else 0, rows, attempt)
+                return Compaction(month, len(inputs) if len(inputs) > 1 or keep is not None else 0, rows, attempt)
         except objects.LakeUnavailable as error:  # an input deleted by a concurrent compaction: list again
             last_error = error
         finally:
             shutil.rmtree(work, ignore_errors=True)
     raise objects.LakeUnavailable(f"partition {dataset.name}/{organization_id}/{month} kept changing") from last_error
-
-
-def _stale_paths(inputs: list[Any], paths: list[str], replace_file: str | None, new_keys: set[str]) -> list[str]:
-    """The local paths of the inputs outside ``new_keys`` that hold rows of ``replace_file`` (none
-    without one)."""
-    if replace_file is None:
-        return []
-    old = [p for o, p in zip(inputs, paths, strict=True) if o.key not in new_keys]
-    if not old:
-        return []
-    source = f"read_parquet([{', '.join(engine.quote(p) for p in old)}], union_by_name = true, filename = true)"
-    sql = f"SELECT filename FROM {source} WHERE file_id = ? GROUP BY filename"  # noqa: S608 - quoted local paths
-    found = engine.connection().execute(sql, [replace_file]).fetchall()
-    return [r[0] for r in found]
-
-
-def compact_load(dataset: Dataset, organization_id: str, months: list[str], redo_of: str | None, new_keys: list[str]) -> None:
-    """Compact the months a file's load wrote (``months``). For a redo of that file (``redo_of``: its
-    id; a reprocess or a crashed attempt taken over), also every other month of the dataset holding
-    rows of the file: its rows are kept only from the redo's parts (``new_keys``), so what the earlier
-    attempt wrote and the redo did not is dropped (a line mapped to another id or date by a changed
-    spec), not left beside the new rows.
-
-    Raises:
-        LakeUnavailable: S3 failed.
-    """
-    if redo_of is None:
-        for month in months:
-            compact(dataset, organization_id, month)
-        return
-    for month in sorted(set(months) | set(objects.all_months(dataset, organization_id))):
-        if month not in months:
-            inputs = objects.list_partition(dataset, organization_id, month)
-            if not inputs or not _stale_paths(inputs, objects.fetch(inputs), redo_of, set(new_keys)):
-                continue
-        compact(dataset, organization_id, month, replace_file=redo_of, new_keys=new_keys)
 
 
 def _rebuild_aggregates(dataset: Dataset, organization_id: str, month: str, local: str, work: Path) -> int:

@@ -68,7 +68,6 @@ class LakeWriter:
         self.organization_id = organization_id
         self.run_id = run_id
         self.rows = 0
-        self.keys: list[str] = []  # the parts uploaded by finish
         self._dir = Path(tempfile.mkdtemp(prefix=f"lake-{dataset.name}-"))
         self._file = open(self._dir / "staging.csv", "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed in finish
         self._csv = csv.writer(self._file)
@@ -115,9 +114,7 @@ class LakeWriter:
                     f"COPY ({dedup_select(dataset, source, staged=True)}) TO {engine.quote(str(part))} "
                     "(FORMAT parquet, COMPRESSION zstd)"
                 )
-                key = f"{dataset.partition_prefix(self.organization_id, month)}part-{self.run_id}.parquet"
-                objects.upload(str(part), key)
-                self.keys.append(key)
+                objects.upload(str(part), f"{dataset.partition_prefix(self.organization_id, month)}part-{self.run_id}.parquet")
                 shutil.rmtree(folder, ignore_errors=True)
                 months.append(month)
             return months
