@@ -202,3 +202,13 @@ def test_planned_week_index_by_hand():
     index = f.planned_week_index(as_of, 1, [sizeless], {"-": 1.0}, 1.0, -2.0)
     assert index[0] == pytest.approx(0.7)
     assert f.planned_week_index(as_of, 2, [window], {"M": 1.0}, 0.8, 0.0).tolist() == [0.8, 0.8]
+
+
+def test_a_markdown_of_an_unsold_size_moves_only_that_size_and_the_lift_is_capped():
+    from datetime import date
+
+    as_of = date(2026, 3, 2)
+    clearance = f.PriceWindow(as_of, date(2026, 3, 8), {"XXL": 50.0})  # XXL sold nothing: not in the curve
+    assert f.planned_week_index(as_of, 1, [clearance], {"S": 0.5, "M": 0.5}, 1.0, -2.0).tolist() == [1.0]
+    steep = f.price_forecast(np.full(20, 2.0), 2, np.ones(20), np.array([1.0, 0.3]), -6.0)
+    assert steep.mean[1] == pytest.approx(steep.mean[0] * f.MAX_PRICE_LIFT)  # not 0.3^-6 = 1,372x

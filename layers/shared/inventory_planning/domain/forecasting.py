@@ -295,6 +295,7 @@ def forecast(
 PRICE_SUFFIX = "+price-elasticity"  # appended to ``algorithm`` when a price path moved the forecast
 REGULAR_PRICE_QUANTILE = 0.75
 PRICE_INDEX_BOUNDS = (0.1, 2.0)
+MAX_PRICE_LIFT = 4.0  # a price moves a week's demand by at most 4x either way (history and plan)
 
 
 def price_index(value: np.ndarray, units: np.ndarray, regular_price: float | None = None) -> tuple[np.ndarray, float | None]:
@@ -337,6 +338,9 @@ def price_forecast(
     3. Reflate each step by its planned index: ``mean_k = zhat_k x F_k^b``, and the bounds alike,
        with ``F_k = future_index[k]``.
 
+    Each factor ``I^b`` and ``F^b`` is capped to [1/4, 4] (``MAX_PRICE_LIFT``): an elasticity of -6
+    at 70% off would otherwise promise 1,372 times the demand to the restock that reads it.
+
     ``past_index``: one index per period of ``y``; ``future_index``: ``h`` indices (1 = regular
     price). ``algorithm`` is the method's name followed by ``+price-elasticity``.
 
@@ -351,11 +355,14 @@ def price_forecast(
         raise ValueError("past_index must match y and future_index must have h values")
     if np.any(past <= 0) or np.any(future <= 0) or elasticity > 0:
         raise ValueError("price indices must be positive and the elasticity <= 0")
-    base = forecast(y / past**elasticity, h, level=level)
-    lift = future**elasticity
+    base = forecast(y / np.clip(past**elasticity, 1 / MAX_PRICE_LIFT, MAX_PRICE_LIFT), h, level=level)
+    lift = np.clip(future**elasticity, 1 / MAX_PRICE_LIFT, MAX_PRICE_LIFT)
     return SeriesForecast(
         base.algorithm + PRICE_SUFFIX, base.mean * lift, base.lower * lift, base.upper * lift, level, base.mase
     )
+
+
+NO_SIZE_KEY = "-"  # the size of a series whose sales carry none (services/forecasts.py NO_SIZE)
 
 
 @dataclass(frozen=True)
@@ -381,8 +388,8 @@ def planned_week_index(
 
     A day x size sells at ``1 - d/100`` of the regular price when a window covers the day and names
     the size (the deepest discount when windows overlap), else at ``current`` (the index it sells at
-    now: a price persists). A window naming none of ``shares``' sizes (a series without sizes)
-    applies its mean discount to every size. The week's index is the one whose lift is the mean lift
+    now: a price persists). For a series without sizes (``shares`` only ``"-"``) a window applies its
+    mean discount; a size the window does not name keeps ``current``. The week's index is the one whose lift is the mean lift
     over its 7 days and the sizes weighted by ``shares`` (the size curve):
     ``I_k = (sum_day sum_size share_s x idx^b / (7 sum share))^(1/b)``; ``current`` every week when
     ``b`` = 0 (no lift at all) or nothing is planned.
@@ -400,7 +407,7 @@ def planned_week_index(
                 deepest = None
                 for window in covering:
                     named = window.discounts.get(size)
-                    if named is None and not set(window.discounts) & set(shares):
+                    if named is None and set(shares) == {NO_SIZE_KEY}:
                         named = sum(window.discounts.values()) / len(window.discounts)
                     if named is not None:
                         deepest = named if deepest is None else max(deepest, named)
