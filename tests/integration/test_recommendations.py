@@ -208,11 +208,18 @@ def test_outcome_attributions_say_where_each_item_came_from(client, tenant, othe
 def test_a_thin_variant_takes_its_category_elasticity(tenant):
     """Two tees of one category ("Tees") and two brands: TEE1 (brand X) sells 2 at 20 and 4 at 15 on
     alternate days, TEE2 (brand Y) one a day at 30. TEE2's variant, product and brand have no price
-    variation: its elasticity is the category's, estimated on both tees' observations."""
+    variation: its elasticity is the category's, fitted within each variant x shop on both tees'
+    observations: TEE1's price response, where a fit across them would take TEE2's dearer price and
+    lower volume for a response. The scoped read of the forecasts job (``elasticities_of_variants``)
+    gives the same numbers."""
     from datetime import date, timedelta
 
     from inventory_planning.domain import recommendations as formulas
-    from inventory_planning.services.recommendations import elasticities_of_organization, elasticity_of
+    from inventory_planning.services.recommendations import (
+        elasticities_of_organization,
+        elasticities_of_variants,
+        elasticity_of,
+    )
     from inventory_planning.store import catalog
 
     from tests.helpers.seed import ingest, to_csv
@@ -239,6 +246,11 @@ def test_a_thin_variant_takes_its_category_elasticity(tenant):
     value, source, count = elasticity_of(found, one.id, one.product_id, one.brand_id)
     assert source == "VARIANT" and value == pytest.approx(-2.4094, abs=1e-4) and count == 20  # ln(4/2) / ln(15/20)
     value, source, count = elasticity_of(found, two.id, two.product_id, two.brand_id)
-    expected = formulas.elasticity(*observations)
-    assert (source, count) == ("CATEGORY", 40) and value == pytest.approx(expected[0])
+    assert (source, count) == ("CATEGORY", 40) and value == pytest.approx(-2.4094, abs=1e-4)
+    assert formulas.elasticity(*observations)[0] == pytest.approx(-1.9551, abs=1e-4)  # across the tees: TEE2's level mixed in
     assert elasticity_of(found, "another", None, None) == (formulas.DEFAULT_ELASTICITY, "DEFAULT", 0)
+    scoped = elasticities_of_variants(org, as_of, {v.id: (v.product_id, v.brand_id) for v in (one, two)})
+    assert scoped == {one.id: elasticity_of(found, one.id, one.product_id, one.brand_id),
+                      two.id: elasticity_of(found, two.id, two.product_id, two.brand_id)}  # fmt: skip
+    default = (formulas.DEFAULT_ELASTICITY, "DEFAULT", 0)
+    assert elasticities_of_variants(org, as_of, {"another": (None, None)}) == {"another": default}

@@ -48,6 +48,24 @@ def test_elasticity_by_least_squares_on_logs():
     assert r.elasticity(prices, [100 * (p / 100) ** 2 for p in prices])[0] == 0.0  # clipped: demand does not fall with a discount
 
 
+def test_pooled_elasticity_is_fitted_within_each_group():
+    # two products answer their own price moves with b = -1; the dear one sells half as much at
+    # ten times the price, so a fit across them (no demeaning) sees b = log(0.5) / log(10) = -0.3
+    cheap = [10, 9, 8, 10, 9, 7]
+    dear = [100, 90, 80, 100, 90, 70]
+    prices = cheap + dear
+    units = [100 * (p / 10) ** -1 for p in cheap] + [50 * (p / 100) ** -1 for p in dear]
+    groups = ["cheap"] * 6 + ["dear"] * 6
+    beta, n = r.elasticity(prices, units, groups)
+    assert beta == pytest.approx(-1.0) and n == 12
+    across, _ = r.elasticity(prices, units)
+    assert across > -0.5  # the level difference swamps the price response
+    # a group with one observation shows no price move: it is not counted
+    assert r.elasticity([*prices, 20], [*units, 1], [*groups, "alone"]) == (pytest.approx(-1.0), 12)
+    assert r.elasticity(prices[:4] + prices[6:10], units[:4] + units[6:10], groups[:4] + groups[6:10])[1] == 8
+    assert r.elasticity(cheap[:4] + dear[:3], units[:4] + units[6:9], ["cheap"] * 4 + ["dear"] * 3) is None  # 7 < 8
+
+
 def test_markdown_sells_the_excess_through_within_the_margin_floor():
     why = r.Why()
     assert r.markdown(30, 60, 100, 40, -2.0, why=why) == 20  # 60 x 0.8^-2 = 93.75 >= 90 to sell

@@ -14,7 +14,7 @@ in, numbers out, each step recorded so a recommendation can say why (``Step``).
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from statistics import NormalDist
 from typing import Any
@@ -111,21 +111,41 @@ def restock(
     return why.step("bySize", f"{total} split by the size curve {dict(shares)}", split_by_curve(total, shares))
 
 
-def elasticity(prices: Sequence[float], units: Sequence[float]) -> tuple[float, int] | None:
+def elasticity(
+    prices: Sequence[float], units: Sequence[float], groups: Sequence[Hashable] | None = None
+) -> tuple[float, int] | None:
     """Own-price elasticity by least squares of log(units) on log(price) over days with a sale
     (Tellis 1988; a constant-elasticity demand ``q = a p^b``): ``(b, observations)``, or None with
     fewer than MIN_ELASTICITY_OBSERVATIONS observations or no price variation (under 2%). Clipped
-    to [-6, 0] (a markdown never lowers demand)."""
-    points = [(math.log(p), math.log(q)) for p, q in zip(prices, units, strict=True) if p > 0 and q > 0]
-    if len(points) < MIN_ELASTICITY_OBSERVATIONS:
+    to [-6, 0] (a markdown never lowers demand).
+
+    ``groups`` (one key per observation, e.g. variant x shop) makes it the within (fixed-effects)
+    estimator: log price and log units are demeaned within each group before the fit, so that a
+    pool of products or shops at different price and volume levels measures how each one's demand
+    answers its own price moves, not that cheap products sell more (Wooldridge, *Econometric
+    Analysis of Cross Section and Panel Data*, 2nd ed., 10.5). A group with one observation carries
+    no price move and is not counted."""
+    keys = list(groups) if groups is not None else [None] * len(prices)
+    by_group: dict[Hashable, list[tuple[float, float]]] = {}
+    for p, q, key in zip(prices, units, keys, strict=True):
+        if p > 0 and q > 0:
+            by_group.setdefault(key, []).append((math.log(p), math.log(q)))
+    xs: list[float] = []
+    ys: list[float] = []
+    for points in by_group.values():
+        if len(points) < 2 and groups is not None:
+            continue
+        mean_x = sum(x for x, _ in points) / len(points)
+        mean_y = sum(y for _, y in points) / len(points)
+        xs.extend(x - mean_x for x, _ in points)
+        ys.extend(y - mean_y for _, y in points)
+    if len(xs) < MIN_ELASTICITY_OBSERVATIONS:
         return None
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    mean_x, mean_y = sum(xs) / len(xs), sum(ys) / len(ys)
-    spread = sum((x - mean_x) ** 2 for x in xs)
+    spread = sum(x * x for x in xs)
     if math.sqrt(spread / len(xs)) < 0.02:
         return None
-    slope = sum((x - mean_x) * (y - mean_y) for x, y in points) / spread
-    return max(-6.0, min(0.0, slope)), len(points)
+    slope = sum(x * y for x, y in zip(xs, ys, strict=True)) / spread
+    return max(-6.0, min(0.0, slope)), len(xs)
 
 
 def markdown(

@@ -119,11 +119,11 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
                 variant["windows"].append(window)
             window["discounts"][record["sizeId"]] = float(record["discountPercent"])
     if planned:
-        from inventory_planning.services.recommendations import elasticities_of_organization, elasticity_of
+        from inventory_planning.services.recommendations import elasticities_of_variants
 
-        found = elasticities_of_organization(organization_id, as_of)
+        found = elasticities_of_variants(organization_id, as_of, {v: (p["productId"], p["brandId"]) for v, p in planned.items()})
         for variant_id, variant in planned.items():
-            value, source, observations = elasticity_of(found, variant_id, variant["productId"], variant["brandId"])
+            value, source, observations = found[variant_id]
             variant["elasticity"] = {"value": value, "source": source, "observations": observations}
     return planned
 

@@ -69,31 +69,92 @@ class Elasticities:
     family_of: dict[str, str]
 
 
+Observations = dict[tuple[str, str], tuple[list[float], list[float], list[tuple[str, str]]]]
+
+
+def _observe(rows: list[tuple[Any, ...]], levels: tuple[str, ...] = ("variant", "product", "brand")) -> Observations:
+    """The (prices, units, groups) of each level's key; a group is the observation's variant x shop."""
+    observations: Observations = defaultdict(lambda: ([], [], []))
+    for variant_id, product_id, brand_id, shop_id, price, units in rows:
+        ids = {"variant": variant_id, "product": product_id, "brand": brand_id}
+        for level in levels:
+            if ids[level]:
+                prices, amounts, groups = observations[(level, ids[level])]
+                prices.append(float(price))
+                amounts.append(float(units))
+                groups.append((variant_id, shop_id))
+    return observations
+
+
+def _estimates(observations: Observations) -> dict[tuple[str, str], tuple[float, int]]:
+    found = {}
+    for key, (prices, units, groups) in observations.items():
+        estimate = formulas.elasticity(prices, units, groups)
+        if estimate is not None:
+            found[key] = estimate
+    return found
+
+
+def _with_categories(
+    organization_id: str, rows: list[tuple[Any, ...]], observations: Observations, families: set[str] | None = None
+) -> dict[str, str]:
+    """Add the category level (every product of a family, from the catalogue) to ``observations``,
+    for ``families`` only when given; returns product id -> family of the products of ``rows``."""
+    products = list(dict.fromkeys(row[1] for row in rows if row[1]))
+    family_of = {p.id: p.family for p in catalog.entities_by_ids(organization_id, "PRODUCT", products) if p.family}
+    for variant_id, product_id, _, shop_id, price, units in rows:
+        family = family_of.get(product_id)
+        if family and (families is None or family in families):
+            prices, amounts, groups = observations[("category", family)]
+            prices.append(float(price))
+            amounts.append(float(units))
+            groups.append((variant_id, shop_id))
+    return family_of
+
+
 def elasticities_of_organization(organization_id: str, as_of: date) -> Elasticities:
     """Price elasticity per variant, product, brand and category (the products' family) from the year
-    before ``as_of``: one observation per day x shop x item with a sale (domain ``elasticity``).
+    before ``as_of``: one observation per day x shop x item with a sale, fitted within each variant x
+    shop (domain ``elasticity`` with groups: pooled levels measure price moves, not price levels).
 
     Raises:
         LakeUnavailable: the daily sales could not be read.
     """
-    observations: dict[tuple[str, str], tuple[list[float], list[float]]] = defaultdict(lambda: ([], []))
-    for variant_id, product_id, brand_id, price, units in lake_decisions.price_observations(organization_id, as_of):
-        for key in (("variant", variant_id), ("product", product_id), ("brand", brand_id)):
-            if key[1]:
-                observations[key][0].append(float(price))
-                observations[key][1].append(float(units))
-    products = [key[1] for key in observations if key[0] == "product"]
-    family_of = {p.id: p.family for p in catalog.entities_by_ids(organization_id, "PRODUCT", products) if p.family}
-    for product_id, family in family_of.items():
-        prices, units = observations[("product", product_id)]
-        observations[("category", family)][0].extend(prices)
-        observations[("category", family)][1].extend(units)
-    found = {}
-    for key, (prices, units) in observations.items():
-        estimate = formulas.elasticity(prices, units)
-        if estimate is not None:
-            found[key] = estimate
-    return Elasticities(found, family_of)
+    rows = lake_decisions.price_observations(organization_id, as_of)
+    observations = _observe(rows)
+    family_of = _with_categories(organization_id, rows, observations)
+    return Elasticities(_estimates(observations), family_of)
+
+
+def elasticities_of_variants(
+    organization_id: str, as_of: date, variants: dict[str, tuple[str | None, str | None]]
+) -> dict[str, tuple[float, str, int]]:
+    """:func:`elasticity_of` for a few ``variants`` (variant id -> (product id, brand id)), reading
+    only what they need: their brands' observations, and the whole organization's only when one of
+    them falls through to its category.
+
+    Raises:
+        LakeUnavailable: the daily sales could not be read.
+    """
+    brands = sorted({brand for _, brand in variants.values() if brand})
+    products = sorted({product for product, _ in variants.values() if product})
+    observations = _observe(lake_decisions.price_observations(organization_id, as_of, brand_ids=brands, product_ids=products))
+    wanted = {("variant", v) for v in variants} | {("product", p) for p, _ in variants.values() if p}
+    wanted |= {("brand", b) for b in brands}
+    found = Elasticities(_estimates({k: v for k, v in observations.items() if k in wanted}), {})
+    result = {v: elasticity_of(found, v, product, brand) for v, (product, brand) in variants.items()}
+    pending = {v: product for v, (product, _) in variants.items() if result[v][1] == "DEFAULT" and product}
+    if pending:
+        of_pending = catalog.entities_by_ids(organization_id, "PRODUCT", sorted(set(pending.values())))
+        families = {p.family for p in of_pending if p.family}
+        if families:
+            rows = lake_decisions.price_observations(organization_id, as_of)
+            categories: Observations = defaultdict(lambda: ([], [], []))
+            family_of = _with_categories(organization_id, rows, categories, families)
+            found = Elasticities(_estimates(categories), family_of)
+            for variant_id, product_id in pending.items():
+                result[variant_id] = elasticity_of(found, variant_id, product_id, None)
+    return result
 
 
 def elasticity_of(
