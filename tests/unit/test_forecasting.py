@@ -204,6 +204,31 @@ def test_planned_week_index_by_hand():
     assert f.planned_week_index(as_of, 2, [window], {"M": 1.0}, 0.8, 0.0).tolist() == [0.8, 0.8]
 
 
+def test_a_markdown_running_on_as_of_is_not_the_price_after_it_ends():
+    from datetime import date
+
+    as_of = date(2026, 3, 2)  # a Monday; past week 5 of 6 = Feb 23..Mar 1, week 4 = Feb 16..22
+    running = f.PriceWindow(date(2026, 2, 20), date(2026, 3, 15), {"M": 40.0})
+    assert f.covered_weeks(as_of, 6, [running]).tolist() == [False, False, False, False, True, True]
+    past = np.array([1.0, 0.95, 1.0, 0.9, 0.6, 0.6])  # the two marked-down weeks sold at 0.6
+    units = np.array([3.0, 2.0, 0.0, 4.0, 9.0, 8.0])
+    # the last 4 weeks no window touches are weeks 0..3; week 2 sold nothing: mean(1, 0.95, 0.9)
+    current = f.current_index(past, units, f.covered_weeks(as_of, 6, [running]))
+    assert current == pytest.approx(0.95)
+    assert f.current_index(past, units, np.zeros(6, dtype=bool)) == pytest.approx(0.7)  # no window: the last 4 weeks
+    assert f.current_index(past, units, np.ones(6, dtype=bool)) == 1.0  # every week marked down: regular
+    index = f.planned_week_index(as_of, 3, [running], {"M": 1.0}, current, -1.0)
+    assert index.tolist() == pytest.approx([0.6, 0.6, 0.95])  # 40% off to Mar 15, then back to 0.95
+
+
+def test_the_regular_price_weights_each_sizes_retail_price_by_the_size_curve():
+    # XL is dearer than S and M; the curve sells 0.5 S, 0.3 M, 0.2 XL: 0.5 x 20 + 0.3 x 20 + 0.2 x 30 = 22
+    assert f.regular_price([{"S": 20.0, "M": 20.0}, {"XL": 30.0, "M": 18.0}], {"S": 0.5, "M": 0.3, "XL": 0.2}) == 22.0
+    assert f.regular_price([{"XXL": 30.0, "XXXL": 40.0}], {"S": 1.0}) == 35.0  # no size of the curve: the mean
+    assert f.regular_price([{"S": 20.0}], {"S": 0.4, "M": 0.6}) == 20.0  # only the priced sizes weigh
+    assert f.regular_price([{}, {"S": 0.0}], {"S": 1.0}) is None
+
+
 def test_a_markdown_of_an_unsold_size_moves_only_that_size_and_the_lift_is_capped():
     from datetime import date
 

@@ -388,7 +388,7 @@ def planned_week_index(
 
     A day x size sells at ``1 - d/100`` of the regular price when a window covers the day and names
     the size (the deepest discount when windows overlap), else at ``current`` (the index it sells at
-    now: a price persists). For a series without sizes (``shares`` only ``"-"``) a window applies its
+    outside the windows, :func:`current_index`). For a series without sizes (``shares`` only ``"-"``) a window applies its
     mean discount; a size the window does not name keeps ``current``. The week's index is the one whose lift is the mean lift
     over its 7 days and the sizes weighted by ``shares`` (the size curve):
     ``I_k = (sum_day sum_size share_s x idx^b / (7 sum share))^(1/b)``; ``current`` every week when
@@ -415,6 +415,44 @@ def planned_week_index(
                 lift += share * price**elasticity
         index[week] = (lift / (7 * total)) ** (1 / elasticity)
     return index
+
+
+def covered_weeks(as_of: date, weeks: int, windows: list[PriceWindow]) -> np.ndarray:
+    """Which of the ``weeks`` past weeks (the last ends on ``as_of - 1``: week j = days
+    ``as_of - 7 (weeks - j)`` to ``+ 6``) a planned price window touches; a bool per week."""
+    covered = np.zeros(weeks, dtype=bool)
+    for j in range(weeks):
+        first = as_of - timedelta(days=7 * (weeks - j))
+        covered[j] = any(w.start <= first + timedelta(days=6) and w.end >= first for w in windows)
+    return covered
+
+
+def current_index(past_index: np.ndarray, units: np.ndarray, covered: np.ndarray, weeks: int = 4) -> float:
+    """The price index a series sells at outside its planned windows, which it returns to when a
+    window ends: the mean index of the weeks with a sale among the last ``weeks`` weeks no window
+    touches (``covered``, :func:`covered_weeks`); 1 (the regular price) without such a week. A
+    markdown running on asOf is thus not taken for the price after its end date."""
+    free = np.flatnonzero(~np.asarray(covered, dtype=bool))[-weeks:]
+    sold = free[np.asarray(units, dtype=float)[free] > 0]
+    return float(np.asarray(past_index, dtype=float)[sold].mean()) if sold.size else 1.0
+
+
+def regular_price(windows: list[dict[str, float]], shares: dict[str, float]) -> float | None:
+    """A series' regular price (currency per unit) from its planned lines' retail prices
+    (``windows``: one size -> retail price mapping per window): each size's price (the highest
+    across windows) weighted by its share of the size curve ``shares``; the plain mean of the
+    prices when the curve holds none of their sizes; None without a price."""
+    prices: dict[str, float] = {}
+    for window in windows:
+        for size, price in window.items():
+            if price and price > 0:
+                prices[size] = max(prices.get(size, 0.0), float(price))
+    if not prices:
+        return None
+    weight = sum(shares.get(size, 0.0) for size in prices)
+    if weight <= 0:
+        return sum(prices.values()) / len(prices)
+    return sum(shares.get(size, 0.0) * price for size, price in prices.items()) / weight
 
 
 def weekday_profile(daily_units: np.ndarray, weekdays: np.ndarray) -> np.ndarray:

@@ -86,9 +86,9 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
     """The planned prices the run forecasts under: the lines of the organization's VALIDATED markdown
     plans whose price window (startDate..endDate) meets the horizon ``[as_of, as_of + 53 weeks)``.
 
-    Returns ``{variantId: {productId, brandId, retailPrice (the lines' highest, or None),
-    elasticity: {value, source, observations}, windows: [{planId, shopId, startDate, endDate,
-    discounts: {sizeId: percent}}]}}``; the elasticity is the markdown recommendations' (read only
+    Returns ``{variantId: {productId, brandId, elasticity: {value, source, observations},
+    windows: [{planId, shopId, startDate, endDate, discounts: {sizeId: percent}, retailPrices:
+    {sizeId: currency per unit}}]}}``; the elasticity is the markdown recommendations' (read only
     when something is planned).
 
     Raises:
@@ -108,16 +108,17 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
             if record.get("discountPercent") is None or not record.get("shopId"):
                 continue
             variant = planned.setdefault(record["variantId"], {
-                "productId": record.get("productId"), "brandId": record.get("brandId"), "retailPrice": None, "windows": [],
+                "productId": record.get("productId"), "brandId": record.get("brandId"), "windows": [],
             })  # fmt: skip
-            if record.get("retailPrice"):
-                variant["retailPrice"] = max(variant["retailPrice"] or 0.0, float(record["retailPrice"]))
             window = windows.get((record["variantId"], record["shopId"]))
             if window is None:
-                window = {"planId": header.sk, "shopId": record["shopId"], "startDate": start, "endDate": stop, "discounts": {}}
+                window = {"planId": header.sk, "shopId": record["shopId"], "startDate": start, "endDate": stop,
+                          "discounts": {}, "retailPrices": {}}  # fmt: skip
                 windows[(record["variantId"], record["shopId"])] = window
                 variant["windows"].append(window)
             window["discounts"][record["sizeId"]] = float(record["discountPercent"])
+            if record.get("retailPrice"):
+                window["retailPrices"][record["sizeId"]] = float(record["retailPrice"])
     if planned:
         from inventory_planning.services.recommendations import elasticities_of_variants
 
@@ -299,17 +300,18 @@ def _priced_forecast(
     as_of: date, y: Any, value: Any, variant: dict[str, Any], windows: list[dict[str, Any]], curve: dict[str, float]
 ) -> Any:
     """A variant x shop's forecast under its planned prices: the history's weekly price index against
-    the regular price (the plan lines' retail price, else the 75th percentile of its weekly prices),
-    the current index (the mean over the last 4 weeks with a sale, else 1), the planned index per week
-    (domain ``planned_week_index``), and ``price_forecast`` with the variant's elasticity."""
+    the regular price (its plan lines' retail prices per size, weighted by the size curve, else the
+    75th percentile of its weekly prices), the index it sells at outside the windows (the last 4
+    weeks no window touches, else 1: a markdown running on asOf ends at its endDate), the planned
+    index per week (domain ``planned_week_index``), and ``price_forecast`` with the variant's elasticity."""
     from inventory_planning.domain import forecasting
 
-    past, _ = forecasting.price_index(value, y, variant.get("retailPrice"))
-    recent = past[-CURRENT_PRICE_WEEKS:][y[-CURRENT_PRICE_WEEKS:] > 0]
-    current = float(recent.mean()) if recent.size else 1.0
-    elasticity = float(variant["elasticity"]["value"])
+    regular = forecasting.regular_price([w.get("retailPrices", {}) for w in windows], curve)
+    past, _ = forecasting.price_index(value, y, regular)
     plan = [forecasting.PriceWindow(date.fromisoformat(w["startDate"]), date.fromisoformat(w["endDate"]), w["discounts"])
             for w in windows]  # fmt: skip
+    current = forecasting.current_index(past, y, forecasting.covered_weeks(as_of, y.size, plan), CURRENT_PRICE_WEEKS)
+    elasticity = float(variant["elasticity"]["value"])
     future = forecasting.planned_week_index(as_of, lake_forecasts.WEEKS, plan, curve, current, elasticity)
     return forecasting.price_forecast(y, lake_forecasts.WEEKS, past, future, elasticity, level=CONFIDENCE_LEVEL)
 
