@@ -9,7 +9,7 @@ and the Distributed Map's items are read from S3 where ``Plan`` said, as its Ite
 from __future__ import annotations
 
 import re
-from datetime import date, timedelta
+from datetime import UTC, date, timedelta
 from typing import Any
 
 import boto3
@@ -191,3 +191,33 @@ def test_shards_of_another_organization_are_not_reachable(client, tenant, other_
     with pytest.raises(Missing):
         worker({"action": "finish", "organizationId": other_tenant.organization_id, "runId": run_id}, context)
     assert ok(client.get("/api/forecasts?pageSize=5", other_tenant.token))["data"] == []
+
+
+def test_a_plan_edit_redoes_only_the_shards_of_its_variants(client, tenant, sold):
+    """A VALIDATED markdown of TEE-B changes the planned prices of TEE-B's shard only: the two other
+    shards are reused; a shard whose run lost its planned prices fails rather than forecast without them."""
+    from datetime import datetime
+
+    from inventory_planning.services import forecasts
+    from inventory_planning.store.lake import objects
+
+    from tests.integration.test_forecasts import forecasts_run
+
+    assert forecasts_run(client, sold)["stats"]["shardsReused"] == 0
+    variants = {v["sku"]: v["id"] for v in ok(client.get("/api/variants?pageSize=10", tenant.token))["data"]}
+    shop = ok(client.get("/api/shops", tenant.token))["data"][0]["id"]
+    window = {"name": "B sale", "startDate": AS_OF.isoformat(), "endDate": (AS_OF + timedelta(days=13)).isoformat()}
+    plan = ok(client.post("/api/markdown-plans", tenant.token, window), 201)["data"]
+    line = {"variantId": variants["TEE-B"], "sizeId": "M", "shopId": shop, "discountPercent": 20}
+    ok(client.post(f"/api/markdown-plans/{plan['id']}/items", tenant.token, line), 201)
+    ok(client.patch(f"/api/plans/MARKDOWN/{plan['id']}", tenant.token, {"status": "VALIDATED"}))
+    run = forecasts_run(client, sold)
+    assert run["status"] == "SUCCESS" and run["stats"]["shardsReused"] == 2 and run["stats"]["pricedSeries"] == 1
+
+    now = datetime.now(UTC)
+    planned = forecasts.plan_forecasts(sold, AS_OF, "lost-prices", now)
+    assert planned["plannedVariants"] == 1
+    objects.delete([forecasts._planned_key(sold, AS_OF, "lost-prices")])
+    item = {**objects.get_json(planned["manifestKey"])[0], "fingerprint": "new"}
+    with pytest.raises(forecasts.ShardsFailed, match="no planned prices"):
+        forecasts.run_shard(sold, AS_OF, "lost-prices", item, now)

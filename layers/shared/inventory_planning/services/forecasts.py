@@ -129,8 +129,12 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
     return planned
 
 
-def _shard_fingerprint(facts: str, item: dict[str, Any]) -> str:
-    return hashlib.sha256(f"{facts}|{item['firstVariant']}|{item['lastVariant']}".encode()).hexdigest()
+def _shard_fingerprint(facts: str, item: dict[str, Any], planned: dict[str, Any]) -> str:
+    """What a shard's forecast depends on: the sales files, its variant range and the planned prices
+    of its own variants (a plan edit reruns only the shards it touches)."""
+    own = {v: p for v, p in planned.items() if item["firstVariant"] <= v <= item["lastVariant"]}
+    prices = hashlib.sha256(json.dumps(own, sort_keys=True).encode()).hexdigest() if own else ""
+    return hashlib.sha256(f"{facts}|{item['firstVariant']}|{item['lastVariant']}|{prices}".encode()).hexdigest()
 
 
 def cut_shards(series_per_variant: list[tuple[str, int]], shard_series: int | None = None) -> list[dict[str, Any]]:
@@ -184,11 +188,9 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
         raise
     planned = planned_markdowns(organization_id, as_of)
     objects.put_json(_planned_key(organization_id, as_of, run_id), planned)
-    # a planned price that changes changes the shards' fingerprints: a rerun forecasts them again
-    facts += "|" + hashlib.sha256(json.dumps(planned, sort_keys=True).encode()).hexdigest()
     shards = cut_shards(lake_forecasts.series_per_variant(organization_id, first, as_of))
     for item in shards:
-        item["fingerprint"] = _shard_fingerprint(facts, item)
+        item["fingerprint"] = _shard_fingerprint(facts, item, planned)
     key = manifest_key(organization_id, as_of, run_id)
     objects.put_json(key, shards)
     plan = {
@@ -210,6 +212,7 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     done on the same facts is not redone (``reused`` true).
 
     Raises:
+        ShardsFailed: the run's planned prices are missing (its plan step did not finish).
         LakeUnavailable: S3 failed (the invocation fails; Step Functions retries it).
     """
     import numpy as np
@@ -224,7 +227,9 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     weeks = LOOKBACK_WEEKS
     series: dict[tuple[str, str], Any] = {}
     values_of: dict[tuple[str, str], Any] = defaultdict(lambda: np.zeros(weeks))
-    planned = objects.get_json(_planned_key(organization_id, as_of, run_id)) or {}
+    planned = objects.get_json(_planned_key(organization_id, as_of, run_id))
+    if planned is None:
+        raise ShardsFailed(f"run {run_id} has no planned prices: its plan step did not finish")
     catalogue: dict[tuple[str, str], tuple[str | None, str | None]] = {}
     first_sale: dict[tuple[str, str], int] = {}
     own_sizes: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
