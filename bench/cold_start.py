@@ -16,7 +16,8 @@ with its ratio to the baseline's median: the ratio is the machine-independent nu
 
 One more run per target under ``python -X importtime`` attributes the import time to top-level
 packages (the sum of each module's *self* time), which tells what dominates. The peak RSS is the
-child's ``ru_maxrss`` at the end of the import.
+child's VmHWM at the end of the import (its own peak since exec; ``ru_maxrss`` would carry the
+parent's peak at the fork).
 
 The import does not create a DynamoDB client (pynamodb creates it on first use), the baseline does.
 So each child then times what the first request adds: the lazy botocore client of a first pynamodb
@@ -80,7 +81,9 @@ elif target == "function":
     assert callable(getattr(module, "lambda_handler"))
 t1 = time.perf_counter()
 loaded = sorted({m.split(".")[0] for m in set(sys.modules) - before})
-rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+# VmHWM: this process's own peak since exec (ru_maxrss would carry the parent's peak at the fork)
+rss_kb = next((int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:")),
+              resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 models = sys.modules.get("inventory_planning.store.models")
 shared = None
 if models is not None:

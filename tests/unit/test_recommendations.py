@@ -60,10 +60,15 @@ def test_pooled_elasticity_is_fitted_within_each_group():
     assert beta == pytest.approx(-1.0) and n == 12
     across, _ = r.elasticity(prices, units)
     assert across > -0.5  # the level difference swamps the price response
-    # a group with one observation shows no price move: it is not counted
-    assert r.elasticity([*prices, 20], [*units, 1], [*groups, "alone"]) == (pytest.approx(-1.0), 12)
-    assert r.elasticity(prices[:4] + prices[6:10], units[:4] + units[6:10], groups[:4] + groups[6:10])[1] == 8
-    assert r.elasticity(cheap[:4] + dear[:3], units[:4] + units[6:9], ["cheap"] * 4 + ["dear"] * 3) is None  # 7 < 8
+    # a group with one observation, or at one price (here 5 days at 50), shows no price move: not counted
+    flat = ([50.0] * 5, [7.0, 3.0, 9.0, 1.0, 4.0], ["flat"] * 5)
+    assert r.elasticity([*prices, 20, *flat[0]], [*units, 1, *flat[1]], [*groups, "alone", *flat[2]]) == (
+        pytest.approx(-1.0), 12)
+    # each group spends a degree of freedom on its mean: n - G >= 8
+    assert r.elasticity(cheap[:5] + dear[:5], units[:5] + units[6:11], groups[:5] + groups[6:11])[1] == 10
+    assert r.elasticity(cheap[:5] + dear[:4], units[:5] + units[6:10], groups[:5] + groups[6:10]) is None  # 9 - 2 < 8
+    with pytest.raises(ValueError):
+        r.elasticity(prices, units, groups[:-1])
 
 
 def test_markdown_sells_the_excess_through_within_the_margin_floor():

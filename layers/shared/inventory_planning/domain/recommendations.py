@@ -119,12 +119,18 @@ def elasticity(
     fewer than MIN_ELASTICITY_OBSERVATIONS observations or no price variation (under 2%). Clipped
     to [-6, 0] (a markdown never lowers demand).
 
-    ``groups`` (one key per observation, e.g. variant x shop) makes it the within (fixed-effects)
-    estimator: log price and log units are demeaned within each group before the fit, so that a
-    pool of products or shops at different price and volume levels measures how each one's demand
-    answers its own price moves, not that cheap products sell more (Wooldridge, *Econometric
-    Analysis of Cross Section and Panel Data*, 2nd ed., 10.5). A group with one observation carries
-    no price move and is not counted."""
+    ``groups`` (one key per observation, e.g. an InventoryItem x shop) makes it the within
+    (fixed-effects) estimator: log price and log units are demeaned within each group before the
+    fit, so that a pool of products, sizes or shops at different price and volume levels measures
+    how each one's demand answers its own price moves, not that cheaper ones sell more (Wooldridge,
+    *Econometric Analysis of Cross Section and Panel Data*, 2nd ed., 10.5). Only groups whose price
+    moved count (a group at one price carries no price response); ``observations`` is their number
+    of observations ``n``, and the fit needs ``n - G`` >= MIN_ELASTICITY_OBSERVATIONS, ``G`` such
+    groups (each spends a degree of freedom on its mean).
+
+    Raises:
+        ValueError: ``prices``, ``units`` and ``groups`` differ in length.
+    """
     keys = list(groups) if groups is not None else [None] * len(prices)
     by_group: dict[Hashable, list[tuple[float, float]]] = {}
     for p, q, key in zip(prices, units, keys, strict=True):
@@ -132,14 +138,17 @@ def elasticity(
             by_group.setdefault(key, []).append((math.log(p), math.log(q)))
     xs: list[float] = []
     ys: list[float] = []
+    moved = 0
     for points in by_group.values():
-        if len(points) < 2 and groups is not None:
-            continue
         mean_x = sum(x for x, _ in points) / len(points)
         mean_y = sum(y for _, y in points) / len(points)
+        if groups is not None and all(abs(x - mean_x) < 1e-12 for x, _ in points):
+            continue  # one observation, or one price: no price response to measure
+        moved += 1
         xs.extend(x - mean_x for x, _ in points)
         ys.extend(y - mean_y for _, y in points)
-    if len(xs) < MIN_ELASTICITY_OBSERVATIONS:
+    needed = MIN_ELASTICITY_OBSERVATIONS + (moved if groups is not None else 0)
+    if len(xs) < needed:
         return None
     spread = sum(x * x for x in xs)
     if math.sqrt(spread / len(xs)) < 0.02:

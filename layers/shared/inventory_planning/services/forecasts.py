@@ -82,14 +82,21 @@ def _planned_key(organization_id: str, as_of: date, run_id: str) -> str:
     return f"{_prefix(organization_id, as_of)}run={run_id}/planned-prices.json"
 
 
+PAST_WINDOW_WEEKS = 26
+"""A markdown that ended within these weeks before asOf still marks its weeks as not at the price a
+series returns to after its planned windows (``current_index``)."""
+
+
 def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
     """The planned prices the run forecasts under: the lines of the organization's VALIDATED markdown
-    plans whose price window (startDate..endDate) meets the horizon ``[as_of, as_of + 53 weeks)``.
+    plans whose price window (startDate..endDate) meets the horizon ``[as_of, as_of + 53 weeks)``,
+    with, for the same variant x shops, the windows of VALIDATED or CLOSED markdowns that ended in
+    the ``PAST_WINDOW_WEEKS`` before ``as_of`` (``ahead`` false: they mark past weeks only).
 
     Returns ``{variantId: {productId, brandId, elasticity: {value, source, observations},
-    windows: [{planId, shopId, startDate, endDate, discounts: {sizeId: percent}, retailPrices:
-    {sizeId: currency per unit}}]}}``; the elasticity is the markdown recommendations' (read only
-    when something is planned).
+    windows: [{planId, shopId, startDate, endDate, ahead, discounts: {sizeId: percent},
+    retailPrices: {sizeId: currency per unit}}]}}``; the elasticity is the markdown
+    recommendations' (read only when something is planned).
 
     Raises:
         LakeUnavailable: the price history could not be read.
@@ -97,10 +104,15 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
     from inventory_planning.store import plans as plan_store
 
     end = as_of + timedelta(days=7 * lake_forecasts.WEEKS)
+    since = as_of - timedelta(weeks=PAST_WINDOW_WEEKS)
     planned: dict[str, Any] = {}
-    for header in plan_store.open_plans(organization_id, "MARKDOWN", ("VALIDATED",)):
+    for header in plan_store.open_plans(organization_id, "MARKDOWN", ("VALIDATED", "CLOSED")):
         start, stop = header.record.get("startDate"), header.record.get("endDate")
-        if not start or not stop or date.fromisoformat(stop) < as_of or date.fromisoformat(start) >= end:
+        if not start or not stop:
+            continue
+        first, last = date.fromisoformat(start), date.fromisoformat(stop)
+        ahead = header.status == "VALIDATED" and last >= as_of and first < end
+        if not ahead and not since <= last < as_of:
             continue
         windows: dict[tuple[str, str], dict[str, Any]] = {}
         for line in plan_store.all_lines(organization_id, header.sk):
@@ -113,12 +125,18 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
             window = windows.get((record["variantId"], record["shopId"]))
             if window is None:
                 window = {"planId": header.sk, "shopId": record["shopId"], "startDate": start, "endDate": stop,
-                          "discounts": {}, "retailPrices": {}}  # fmt: skip
+                          "ahead": ahead, "discounts": {}, "retailPrices": {}}  # fmt: skip
                 windows[(record["variantId"], record["shopId"])] = window
                 variant["windows"].append(window)
             window["discounts"][record["sizeId"]] = float(record["discountPercent"])
             if record.get("retailPrice"):
                 window["retailPrices"][record["sizeId"]] = float(record["retailPrice"])
+    for variant_id in list(planned):  # past windows matter only beside a window ahead
+        shops = {w["shopId"] for w in planned[variant_id]["windows"] if w["ahead"]}
+        kept = [w for w in planned[variant_id]["windows"] if w["shopId"] in shops]
+        planned[variant_id]["windows"] = sorted(kept, key=lambda w: (w["shopId"], w["startDate"], w["planId"]))
+        if not shops:
+            del planned[variant_id]
     if planned:
         from inventory_planning.services.recommendations import elasticities_of_variants
 
@@ -222,14 +240,14 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     done = _shard_done(organization_id, as_of, item)
     if done is not None:
         return {**done["stats"], "reused": True}
+    planned = objects.get_json(_planned_key(organization_id, as_of, run_id))
+    if planned is None:
+        raise ShardsFailed(f"run {run_id} has no planned prices: its plan step did not finish")
     first = as_of - timedelta(weeks=LOOKBACK_WEEKS)
     history = lake_forecasts.sales_history(organization_id, first, as_of, (item["firstVariant"], item["lastVariant"]))
     weeks = LOOKBACK_WEEKS
     series: dict[tuple[str, str], Any] = {}
     values_of: dict[tuple[str, str], Any] = defaultdict(lambda: np.zeros(weeks))
-    planned = objects.get_json(_planned_key(organization_id, as_of, run_id))
-    if planned is None:
-        raise ShardsFailed(f"run {run_id} has no planned prices: its plan step did not finish")
     catalogue: dict[tuple[str, str], tuple[str | None, str | None]] = {}
     first_sale: dict[tuple[str, str], int] = {}
     own_sizes: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
@@ -269,7 +287,7 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
             curve = forecasting.size_shares(dict(curve_units), sizes)
             curves["own" if use_own else "variant"] += 1
             windows = [w for w in planned.get(variant_id, {}).get("windows", []) if w["shopId"] == shop_id]
-            if windows:
+            if any(w["ahead"] for w in windows):
                 result = _priced_forecast(as_of, y, values_of[key][first_sale[key] :], planned[variant_id], windows, curve)
                 priced += 1
             else:
@@ -307,7 +325,8 @@ def _priced_forecast(
     """A variant x shop's forecast under its planned prices: the history's weekly price index against
     the regular price (its plan lines' retail prices per size, weighted by the size curve, else the
     75th percentile of its weekly prices), the index it sells at outside the windows (the last 4
-    weeks no window touches, else 1: a markdown running on asOf ends at its endDate), the planned
+    weeks no window touches, the recently ended ones included, else 1: a markdown running on asOf
+    or just ended ends at its endDate), the planned
     index per week (domain ``planned_week_index``), and ``price_forecast`` with the variant's elasticity."""
     from inventory_planning.domain import forecasting
 

@@ -72,17 +72,23 @@ class Elasticities:
 Observations = dict[tuple[str, str], tuple[list[float], list[float], list[tuple[str, str]]]]
 
 
-def _observe(rows: list[tuple[Any, ...]], levels: tuple[str, ...] = ("variant", "product", "brand")) -> Observations:
-    """The (prices, units, groups) of each level's key; a group is the observation's variant x shop."""
+def _append(observations: Observations, key: tuple[str, str], row: tuple[Any, ...]) -> None:
+    """One price observation under ``key``; its group is the row's InventoryItem (its variant when the
+    sale names no size) x shop, so that sizes at different prices are not read as price moves."""
+    variant_id, _, _, shop_id, item_id, price, units = row
+    prices, amounts, groups = observations[key]
+    prices.append(float(price))
+    amounts.append(float(units))
+    groups.append((item_id or variant_id, shop_id))
+
+
+def _observe(rows: list[tuple[Any, ...]]) -> Observations:
+    """The (prices, units, groups) of each variant, product and brand (rows of ``price_observations``)."""
     observations: Observations = defaultdict(lambda: ([], [], []))
-    for variant_id, product_id, brand_id, shop_id, price, units in rows:
-        ids = {"variant": variant_id, "product": product_id, "brand": brand_id}
-        for level in levels:
-            if ids[level]:
-                prices, amounts, groups = observations[(level, ids[level])]
-                prices.append(float(price))
-                amounts.append(float(units))
-                groups.append((variant_id, shop_id))
+    for row in rows:
+        for key in (("variant", row[0]), ("product", row[1]), ("brand", row[2])):
+            if key[1]:
+                _append(observations, key, row)
     return observations
 
 
@@ -102,20 +108,17 @@ def _with_categories(
     for ``families`` only when given; returns product id -> family of the products of ``rows``."""
     products = list(dict.fromkeys(row[1] for row in rows if row[1]))
     family_of = {p.id: p.family for p in catalog.entities_by_ids(organization_id, "PRODUCT", products) if p.family}
-    for variant_id, product_id, _, shop_id, price, units in rows:
-        family = family_of.get(product_id)
+    for row in rows:
+        family = family_of.get(row[1])
         if family and (families is None or family in families):
-            prices, amounts, groups = observations[("category", family)]
-            prices.append(float(price))
-            amounts.append(float(units))
-            groups.append((variant_id, shop_id))
+            _append(observations, ("category", family), row)
     return family_of
 
 
 def elasticities_of_organization(organization_id: str, as_of: date) -> Elasticities:
     """Price elasticity per variant, product, brand and category (the products' family) from the year
-    before ``as_of``: one observation per day x shop x item with a sale, fitted within each variant x
-    shop (domain ``elasticity`` with groups: pooled levels measure price moves, not price levels).
+    before ``as_of``: one observation per day x shop x InventoryItem with a sale, fitted within each
+    InventoryItem x shop (domain ``elasticity`` with groups: price moves, not price levels).
 
     Raises:
         LakeUnavailable: the daily sales could not be read.
@@ -129,16 +132,19 @@ def elasticities_of_organization(organization_id: str, as_of: date) -> Elasticit
 def elasticities_of_variants(
     organization_id: str, as_of: date, variants: dict[str, tuple[str | None, str | None]]
 ) -> dict[str, tuple[float, str, int]]:
-    """:func:`elasticity_of` for a few ``variants`` (variant id -> (product id, brand id)), reading
-    only what they need: their brands' observations, and the whole organization's only when one of
-    them falls through to its category.
+    """:func:`elasticity_of` for a few ``variants`` (variant id -> (product id, brand id)), the same
+    numbers as through :func:`elasticities_of_organization`, reading only what they need: the
+    observations of their brands, products and themselves, and the whole organization's only when
+    one of them falls through to its category.
 
     Raises:
         LakeUnavailable: the daily sales could not be read.
     """
     brands = sorted({brand for _, brand in variants.values() if brand})
     products = sorted({product for product, _ in variants.values() if product})
-    observations = _observe(lake_decisions.price_observations(organization_id, as_of, brand_ids=brands, product_ids=products))
+    rows = lake_decisions.price_observations(organization_id, as_of, brand_ids=brands, product_ids=products,
+                                             variant_ids=sorted(variants))  # fmt: skip
+    observations = _observe(rows)
     wanted = {("variant", v) for v in variants} | {("product", p) for p, _ in variants.values() if p}
     wanted |= {("brand", b) for b in brands}
     found = Elasticities(_estimates({k: v for k, v in observations.items() if k in wanted}), {})

@@ -38,20 +38,25 @@ SELECT variant_id, shop_id, size, supplier_code, order_date, expected_date, quan
 
 
 def price_observations(
-    organization_id: str, as_of: date, *, brand_ids: list[str] | None = None, product_ids: list[str] | None = None
+    organization_id: str,
+    as_of: date,
+    *,
+    brand_ids: list[str] | None = None,
+    product_ids: list[str] | None = None,
+    variant_ids: list[str] | None = None,
 ) -> list[tuple[Any, ...]]:
-    """(variant, product, brand, shop, average price, units) per day x shop x item with a sale in the
-    365 days before ``as_of`` (price = gross sales after discounts / units). Given ``brand_ids`` or
-    ``product_ids``, only the rows of those brands or products (both empty: none)."""
-    scoped = brand_ids is not None or product_ids is not None
-    brand_ids, product_ids = brand_ids or [], product_ids or []
-    if scoped and not brand_ids and not product_ids:
+    """(variant, product, brand, shop, InventoryItem, average price, units) per day x shop x item with
+    a sale in the 365 days before ``as_of`` (price = gross sales after discounts / units). Given
+    ``brand_ids``, ``product_ids`` or ``variant_ids``, only the rows of any of them (all empty: none)."""
+    lists = (("brand_id", brand_ids or []), ("product_id", product_ids or []), ("variant_id", variant_ids or []))
+    scoped = brand_ids is not None or product_ids is not None or variant_ids is not None
+    if scoped and not any(ids for _, ids in lists):
         return []
     first = as_of - timedelta(days=365)
-    lists = (("brand_id", brand_ids), ("product_id", product_ids))
     scope = " OR ".join(f"{column} IN ({', '.join('?' * len(ids))})" for column, ids in lists if ids)
     sql = f"""
-SELECT variant_id, product_id, brand_id, shop_id, sum(gross_sales) / sum(units) AS price, sum(units) AS units
+SELECT variant_id, product_id, brand_id, shop_id, inventory_item_id, sum(gross_sales) / sum(units) AS price,
+       sum(units) AS units
 FROM {{sales_daily}}
 WHERE organization_id = ? AND month BETWEEN ? AND ? AND sale_date >= CAST(? AS DATE) AND sale_date < CAST(? AS DATE)
 {f"AND ({scope})" if scope else ""}
@@ -59,7 +64,7 @@ GROUP BY variant_id, product_id, brand_id, sale_date, shop_id, inventory_item_id
 HAVING sum(units) > 0
 """
     months = (first.strftime("%Y-%m"), (as_of - timedelta(days=1)).strftime("%Y-%m"))
-    parameters = [organization_id, *months, first.isoformat(), as_of.isoformat(), *brand_ids, *product_ids]
+    parameters = [organization_id, *months, first.isoformat(), as_of.isoformat(), *(i for _, ids in lists for i in ids)]
     return engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)
 
 
