@@ -11,12 +11,12 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
+from inventory_planning import services  # each service module loads on its first request (decision 0013)
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
 from inventory_planning.contracts.data_platform import Alert, AlertInstance, AlertList, ChangeAlert, CreateAlert, InstanceComment
-from inventory_planning.services import alerts as service
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")
@@ -36,7 +36,7 @@ def list_alerts(
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
 ) -> AlertList:
     """The organization's alerts, oldest first: ``{success, items, limit, offset, total}``."""
-    return AlertList(**service.list_alerts(organization_id, offset, limit, is_active, name_includes))
+    return AlertList(**services.alerts.list_alerts(organization_id, offset, limit, is_active, name_includes))
 
 
 @router.post(BASE, operation_id="createAlert", permission=INTERNAL, status=201, errors=NOT_FOUND)
@@ -44,26 +44,26 @@ def create_alert(body: Annotated[CreateAlert, Body()]) -> One[Alert]:
     """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
     threshold (THRESHOLD_REACHED, THRESHOLD_APPROACHING with approachPercentage, or
     FORECASTED_THRESHOLD with forecastDays), at a check level, with a frequency and recipients."""
-    return One(data=service.create_alert(body.organizationId, body.model_dump(exclude={"organizationId"})))
+    return One(data=services.alerts.create_alert(body.organizationId, body.model_dump(exclude={"organizationId"})))
 
 
 @router.get(f"{BASE}/{{alert_id}}", operation_id="getAlert", permission=INTERNAL, errors=NOT_FOUND)
 def get_alert(alert_id: AlertPath, organization_id: OrganizationId) -> One[Alert]:
     """One alert."""
-    return One(data=service.get_alert(organization_id, alert_id))
+    return One(data=services.alerts.get_alert(organization_id, alert_id))
 
 
 @router.patch(f"{BASE}/{{alert_id}}", operation_id="updateAlert", permission=INTERNAL, errors=NOT_FOUND)
 def update_alert(alert_id: AlertPath, body: Annotated[ChangeAlert, Body()]) -> One[Alert]:
     """Change fields of an alert (the others stay; the result is checked as a whole)."""
     changes = body.model_dump(exclude={"organizationId"}, exclude_unset=True)
-    return One(data=service.update_alert(body.organizationId, alert_id, changes))
+    return One(data=services.alerts.update_alert(body.organizationId, alert_id, changes))
 
 
 @router.delete(f"{BASE}/{{alert_id}}", operation_id="deleteAlert", permission=INTERNAL, errors=NOT_FOUND)
 def delete_alert(alert_id: AlertPath, organization_id: OrganizationId) -> Done:
     """Delete an alert; its open instances are resolved (resolution AUTO)."""
-    service.delete_alert(organization_id, alert_id)
+    services.alerts.delete_alert(organization_id, alert_id)
     return Done()
 
 
@@ -76,7 +76,7 @@ def list_instances(
     """The organization's alert instances, newest first: what matched, its value and perimeter, and
     its status."""
     identity = current_identity(retailer)
-    return PageOf(**service.list_instances(identity.organization_id, page, page_size, status, identity.shop_scope))
+    return PageOf(**services.alerts.list_instances(identity.organization_id, page, page_size, status, identity.shop_scope))
 
 
 @retailer.post(
@@ -87,7 +87,8 @@ def acknowledge(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]
     """pending -> acknowledged, with who, when and an optional comment."""
     identity = current_identity(retailer)
     scope = identity.shop_scope
-    return One(data=service.acknowledge(identity.organization_id, instance_id, identity.principal_id, body.comment, scope))
+    done = services.alerts.acknowledge(identity.organization_id, instance_id, identity.principal_id, body.comment, scope)
+    return One(data=done)
 
 
 @retailer.post(
@@ -98,4 +99,4 @@ def resolve(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]) ->
     """pending or acknowledged -> resolved, with who, when and an optional comment."""
     identity = current_identity(retailer)
     scope = identity.shop_scope
-    return One(data=service.resolve(identity.organization_id, instance_id, identity.principal_id, body.comment, scope))
+    return One(data=services.alerts.resolve(identity.organization_id, instance_id, identity.principal_id, body.comment, scope))

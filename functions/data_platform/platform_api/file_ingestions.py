@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
+from inventory_planning import services  # each service module loads on its first request (decision 0013)
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
@@ -29,7 +30,6 @@ from inventory_planning.contracts.data_platform import (
     PatchFileIngestion,
     RegisterFileIngestion,
 )
-from inventory_planning.services import file_ingestions as service
 
 INTERNAL = "internal"
 VIEW = "dataPlatform.view"
@@ -49,7 +49,7 @@ def register(body: Annotated[RegisterFileIngestion, Body()]) -> One[FileIngestio
     """Register a file: its record, status UPLOADED. The id follows from the checksum, so the file
     dropped in the bucket afterwards loads into this record; registering the same bytes again
     answers the stored record unchanged."""
-    record, _ = service.register(body.organizationId, body.model_dump(exclude={"organizationId"}))
+    record, _ = services.file_ingestions.register(body.organizationId, body.model_dump(exclude={"organizationId"}))
     return One(data=record)
 
 
@@ -62,39 +62,39 @@ def list_records(
     offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
 ) -> FileIngestionList:
     """The organization's records, newest first: ``{success, data, limit, offset, total}``."""
-    return FileIngestionList(**service.list_records(organization_id, offset, limit, status, file_type))
+    return FileIngestionList(**services.file_ingestions.list_records(organization_id, offset, limit, status, file_type))
 
 
 @router.post(f"{BASE}/batch", operation_id="createFileIngestionsBatch", permission=INTERNAL, errors=NOT_FOUND)
 def register_batch(body: Annotated[BatchRegisterFileIngestions, Body()]) -> BatchResults:
     """Register 1..100 files, each checked on its own: ``{results: [{index, success, data | error}],
     summary: {total, succeeded, failed}}``."""
-    return BatchResults(**service.register_batch(body.organizationId, body.items))
+    return BatchResults(**services.file_ingestions.register_batch(body.organizationId, body.items))
 
 
 @router.patch(f"{BASE}/batch", operation_id="updateFileIngestionsBatch", permission=INTERNAL, errors=NOT_FOUND)
 def update_batch(body: Annotated[BatchPatchFileIngestions, Body()]) -> BatchResults:
     """Set the status (INGESTED or ERROR) of 1..100 records; an unknown id is that item's error
     (``File ingestion "<id>" not found``), the others are applied."""
-    return BatchResults(**service.update_batch(body.organizationId, [i.model_dump() for i in body.items]))
+    return BatchResults(**services.file_ingestions.update_batch(body.organizationId, [i.model_dump() for i in body.items]))
 
 
 @router.get(ONE, operation_id="getFileIngestion", permission=INTERNAL, errors=NOT_FOUND)
 def get_record(file_id: FileIdPath, organization_id: OrganizationId) -> One[FileIngestionRecord]:
     """One record, with the load's statistics and every rejection reason."""
-    return One(data=service.get_record(organization_id, file_id))
+    return One(data=services.file_ingestions.get_record(organization_id, file_id))
 
 
 @router.patch(ONE, operation_id="updateFileIngestion", permission=INTERNAL, errors=[*NOT_FOUND, (409, "FILE_INGESTION_DELETED")])
 def update(file_id: FileIdPath, body: Annotated[PatchFileIngestion, Body()]) -> One[FileIngestionRecord]:
     """An outside worker's outcome: ``status`` INGESTED or ERROR, and/or a new ``blobPath``."""
-    return One(data=service.update(body.organizationId, file_id, body.status, body.blobPath))
+    return One(data=services.file_ingestions.update(body.organizationId, file_id, body.status, body.blobPath))
 
 
 @router.delete(ONE, operation_id="deleteFileIngestion", permission=INTERNAL, errors=NOT_FOUND)
 def delete(file_id: FileIdPath, organization_id: OrganizationId) -> One[FileIngestionRecord]:
     """Mark a record DELETED: it stays listed (``status=DELETED``) and is no longer reprocessed."""
-    return One(data=service.delete(organization_id, file_id))
+    return One(data=services.file_ingestions.delete(organization_id, file_id))
 
 
 @router.post(
@@ -105,7 +105,7 @@ def reprocess(file_id: FileIdPath, body: Annotated[OrganizationOnly, Body()]) ->
     """Load the stored file again (after an ingestion spec was added, for example): 202 with the
     record (``reprocessRequestedAt`` set); the worker's attempt then shows in ``attempts``,
     ``status``, ``stats`` and ``error``. The facts of the first load are replaced, not doubled."""
-    return One(data=service.reprocess(body.organizationId, file_id))
+    return One(data=services.file_ingestions.reprocess(body.organizationId, file_id))
 
 
 @retailer.get("/api/file-ingestions", operation_id="listOwnFileIngestions", permission=VIEW)
@@ -115,11 +115,11 @@ def list_own(
     """The caller's organization's files, newest first, with their status, load statistics and
     rejection reasons: ``{success, data, page, pageSize, total}``."""
     organization_id = current_identity(retailer).organization_id
-    found = service.list_records(organization_id, (page - 1) * page_size, page_size, status, file_type)
+    found = services.file_ingestions.list_records(organization_id, (page - 1) * page_size, page_size, status, file_type)
     return PageOf(data=found["data"], page=page, pageSize=page_size, total=found["total"])
 
 
 @retailer.get("/api/file-ingestions/{file_id}", operation_id="getOwnFileIngestion", permission=VIEW, errors=NOT_FOUND)
 def get_own(file_id: FileIdPath) -> One[FileIngestionRecord]:
     """One of the organization's files (404 NOT_FOUND for another organization's)."""
-    return One(data=service.get_record(current_identity(retailer).organization_id, file_id))
+    return One(data=services.file_ingestions.get_record(current_identity(retailer).organization_id, file_id))

@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path
+from inventory_planning import services  # each service module loads on its first request (decision 0013)
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
 from inventory_planning.contracts.data_platform import IngestionSpec, IngestionSpecBody, ResolvedSettings, SettingsChange
-from inventory_planning.services import ingestion_specs as service
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")
@@ -28,7 +28,7 @@ SpecPath = Annotated[str, Path(min_length=1, max_length=64)]
 @router.get(f"{BASE}/ingestion-specs", operation_id="listIngestionSpecs", permission=INTERNAL, errors=[(404, "NOT_FOUND")])
 def list_specs(organization_id: OrganizationPath, page: Page = 1, page_size: PageSize = 20) -> PageOf[IngestionSpec]:
     """The organization's ingestion specs, oldest first: ``{success, data: [...], page, pageSize, total}``."""
-    specs = service.list_specs(organization_id)
+    specs = services.ingestion_specs.list_specs(organization_id)
     return PageOf(data=slice_page(specs, page, page_size), **page_meta(page, page_size, len(specs)))
 
 
@@ -38,13 +38,13 @@ def list_specs(organization_id: OrganizationPath, page: Page = 1, page_size: Pag
 )  # fmt: skip
 def create_spec(organization_id: OrganizationPath, body: Annotated[IngestionSpecBody, Body()]) -> One[IngestionSpec]:
     """Map a retailer's headers onto a canonical dataset; files dropped afterwards are read with it."""
-    return One(data=service.create_spec(organization_id, body.model_dump()))
+    return One(data=services.ingestion_specs.create_spec(organization_id, body.model_dump()))
 
 
 @router.get(SPEC, operation_id="getIngestionSpec", permission=INTERNAL, errors=NOT_FOUND)
 def get_spec(organization_id: OrganizationPath, spec_id: SpecPath) -> One[IngestionSpec]:
     """One ingestion spec."""
-    return One(data=service.get_spec(organization_id, spec_id))
+    return One(data=services.ingestion_specs.get_spec(organization_id, spec_id))
 
 
 @router.put(
@@ -55,13 +55,13 @@ def replace_spec(
     organization_id: OrganizationPath, spec_id: SpecPath, body: Annotated[IngestionSpecBody, Body()]
 ) -> One[IngestionSpec]:
     """Replace an ingestion spec (files already ingested are not re-read)."""
-    return One(data=service.replace_spec(organization_id, spec_id, body.model_dump()))
+    return One(data=services.ingestion_specs.replace_spec(organization_id, spec_id, body.model_dump()))
 
 
 @router.delete(SPEC, operation_id="deleteIngestionSpec", permission=INTERNAL, errors=NOT_FOUND)
 def delete_spec(organization_id: OrganizationPath, spec_id: SpecPath) -> Done:
     """Delete an ingestion spec."""
-    service.delete_spec(organization_id, spec_id)
+    services.ingestion_specs.delete_spec(organization_id, spec_id)
     return Done()
 
 
@@ -69,7 +69,7 @@ def delete_spec(organization_id: OrganizationPath, spec_id: SpecPath) -> Done:
 def settings(organization_id: OrganizationPath) -> One[ResolvedSettings]:
     """The resolved data-platform settings: ingestion specs (the organization's, then the built-in
     layouts), canonical datasets, cleaning operations, gold settings and the lake."""
-    return One(data=service.resolved_settings(organization_id))
+    return One(data=services.ingestion_specs.resolved_settings(organization_id))
 
 
 @router.patch(f"{BASE}/settings", operation_id="updateDataPlatformSettings", permission=INTERNAL, errors=[(404, "NOT_FOUND")])
@@ -79,11 +79,11 @@ def change_settings(organization_id: OrganizationPath, body: Annotated[SettingsC
     the resolved settings; the next risks and recommendations runs use them."""
     from inventory_planning.services import planning_settings
 
-    service.resolved_settings(organization_id)  # 404 for an unknown organization, before anything is written
+    services.ingestion_specs.resolved_settings(organization_id)  # 404 for an unknown organization, before anything is written
     changes = body.planningDefaults.model_dump(exclude_unset=True)
     if not changes:
         from inventory_planning.domain.errors import InvalidInput
 
         raise InvalidInput([{"field": "planningDefaults", "code": "empty", "message": "name at least one planning default"}])
-    planning_settings.change(organization_id, changes, service.ACTOR)
-    return One(data=service.resolved_settings(organization_id))
+    planning_settings.change(organization_id, changes, services.ingestion_specs.ACTOR)
+    return One(data=services.ingestion_specs.resolved_settings(organization_id))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
+from inventory_planning import services  # each service module loads on its first request (decision 0013)
 from inventory_planning.api.pagination import Page
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
@@ -25,7 +26,6 @@ from inventory_planning.contracts.data_platform import (
     SandboxRunStarted,
     SandboxRunState,
 )
-from inventory_planning.services import sandbox as service
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")
@@ -50,14 +50,14 @@ def _state(record: dict) -> One[SandboxRunState]:
 def create_ingest(body: Annotated[CreateSandboxIngestRun, Body()]) -> One[SandboxRunStarted]:
     """Validate a file without loading it: ``{id, status: PENDING, triggeredAt}``. The run parses
     and maps the file as the ingestion worker would and keeps its findings (GET .../{id})."""
-    return _started(service.create_run(body.organizationId, "INGEST", body.model_dump()))
+    return _started(services.sandbox.create_run(body.organizationId, "INGEST", body.model_dump()))
 
 
 @router.get(f"{INGEST}/{{run_id}}", operation_id="getSandboxIngestRun", permission=INTERNAL, errors=NOT_FOUND)
 def get_ingest(run_id: RunPath, organization_id: OrganizationId) -> One[SandboxRun]:
     """A sandbox ingest run: status, stats (rows read, valid, rejected by reason; findings by
     severity) and its first 50 findings ``{severity, stage, code, row, message}``."""
-    return One(data=service.get_run(organization_id, run_id, "INGEST"))
+    return One(data=services.sandbox.get_run(organization_id, run_id, "INGEST"))
 
 
 @router.patch(f"{INGEST}/{{run_id}}", operation_id="updateSandboxIngestRun", permission=INTERNAL, errors=CHANGE_ERRORS)
@@ -65,7 +65,7 @@ def update_ingest(run_id: RunPath, body: Annotated[SandboxRunChange, Body()]) ->
     """An outside worker's status update (stats required on SUCCESS; errorMessage with FAILED); a
     run that ended cannot change (409 SANDBOX_RUN_TERMINAL)."""
     change = body.model_dump(exclude={"organizationId"})
-    return _state(service.update_run(body.organizationId, run_id, "INGEST", change))
+    return _state(services.sandbox.update_run(body.organizationId, run_id, "INGEST", change))
 
 
 @router.post(f"{INGEST}/{{run_id}}/logs", operation_id="appendSandboxIngestLogs", permission=INTERNAL, errors=NOT_FOUND)
@@ -73,13 +73,13 @@ def append_ingest_logs(run_id: RunPath, body: Annotated[AppendLogs, Body()]) -> 
     """Append 1..500 log entries: ``{runId, totalLogs}`` plus ``accepted``, ``dropped`` and
     ``logLimit``: past 5,000 entries per run the rest is dropped, and said so."""
     entries = [e.model_dump() for e in body.entries]
-    return One(data=service.append_logs(body.organizationId, run_id, "INGEST", entries))
+    return One(data=services.sandbox.append_logs(body.organizationId, run_id, "INGEST", entries))
 
 
 @router.get(f"{INGEST}/{{run_id}}/logs", operation_id="listSandboxIngestLogs", permission=INTERNAL, errors=NOT_FOUND)
 def list_ingest_logs(run_id: RunPath, organization_id: OrganizationId, page: Page = 1, page_size: LogPageSize = 100) -> LogPage:
     """A page of the run's logs, oldest first, with the total and the entries dropped at the cap."""
-    return LogPage(**service.list_logs(organization_id, run_id, "INGEST", page, page_size))
+    return LogPage(**services.sandbox.list_logs(organization_id, run_id, "INGEST", page, page_size))
 
 
 @router.post(
@@ -90,31 +90,31 @@ def create_promote(body: Annotated[CreateSandboxPromoteRun, Body()]) -> One[Sand
     """Load a sandboxed file for real: ``{id, status: PENDING, triggeredAt}``. When its ingest run
     found errors and ``allowWithErrors`` is false, the run ends SUCCESS with ``stats.aborted`` true
     and the reason (a safe refusal)."""
-    return _started(service.create_run(body.organizationId, "PROMOTE", body.model_dump()))
+    return _started(services.sandbox.create_run(body.organizationId, "PROMOTE", body.model_dump()))
 
 
 @router.get(f"{PROMOTE}/{{run_id}}", operation_id="getSandboxPromoteRun", permission=INTERNAL, errors=NOT_FOUND)
 def get_promote(run_id: RunPath, organization_id: OrganizationId) -> One[SandboxRun]:
     """A sandbox promote run: status and stats ``{aborted, abortReason, bronzeRows, silverTables,
     silverRowsTotal, fileIngestionId, fileStatus, durationMs}``."""
-    return One(data=service.get_run(organization_id, run_id, "PROMOTE"))
+    return One(data=services.sandbox.get_run(organization_id, run_id, "PROMOTE"))
 
 
 @router.patch(f"{PROMOTE}/{{run_id}}", operation_id="updateSandboxPromoteRun", permission=INTERNAL, errors=CHANGE_ERRORS)
 def update_promote(run_id: RunPath, body: Annotated[SandboxRunChange, Body()]) -> One[SandboxRunState]:
     """An outside worker's status update (as for ingest runs)."""
     change = body.model_dump(exclude={"organizationId"})
-    return _state(service.update_run(body.organizationId, run_id, "PROMOTE", change))
+    return _state(services.sandbox.update_run(body.organizationId, run_id, "PROMOTE", change))
 
 
 @router.post(f"{PROMOTE}/{{run_id}}/logs", operation_id="appendSandboxPromoteLogs", permission=INTERNAL, errors=NOT_FOUND)
 def append_promote_logs(run_id: RunPath, body: Annotated[AppendLogs, Body()]) -> One[LogsAppended]:
     """Append 1..500 log entries to a promote run (as for ingest runs)."""
     entries = [e.model_dump() for e in body.entries]
-    return One(data=service.append_logs(body.organizationId, run_id, "PROMOTE", entries))
+    return One(data=services.sandbox.append_logs(body.organizationId, run_id, "PROMOTE", entries))
 
 
 @router.get(f"{PROMOTE}/{{run_id}}/logs", operation_id="listSandboxPromoteLogs", permission=INTERNAL, errors=NOT_FOUND)
 def list_promote_logs(run_id: RunPath, organization_id: OrganizationId, page: Page = 1, page_size: LogPageSize = 100) -> LogPage:
     """A page of a promote run's logs."""
-    return LogPage(**service.list_logs(organization_id, run_id, "PROMOTE", page, page_size))
+    return LogPage(**services.sandbox.list_logs(organization_id, run_id, "PROMOTE", page, page_size))

@@ -26,7 +26,7 @@ class SpecDetection(BaseModel):
     """When a spec is tried: files whose name matches ``filenamePattern`` (a glob; none: every file)
     and whose header holds every ``headerContains`` cell (besides the mapped columns)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     headerContains: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(default_factory=list, max_length=20)
     filenamePattern: str | None = Field(None, min_length=1, max_length=200, examples=["pos-export-*.csv"])
 
@@ -35,7 +35,7 @@ class SpecParsing(BaseModel):
     """How the cells are read: a strptime ``dateFormat`` (default ISO), a decimal comma, the shop of
     rows without one, the currency of money without one (ISO 4217)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     dateFormat: str | None = Field(None, min_length=2, max_length=50, examples=["%d/%m/%Y"])
     decimalComma: bool = False
     defaultShopCode: str | None = Field(None, min_length=1, max_length=64)
@@ -45,7 +45,7 @@ class SpecParsing(BaseModel):
 class IngestionSpecBody(BaseModel):
     """Body of POST/PUT .../ingestion-specs: a retailer's headers mapped onto a canonical dataset."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     name: str = Field(min_length=1, max_length=100, pattern=r"\S")
     description: str | None = Field(None, max_length=500)
     dataset: DatasetName
@@ -91,7 +91,7 @@ class PlanningDefaultsChange(BaseModel):
     """Planning defaults to set (a value) or to give back to the service's default (null); the
     bounds are domain/planning_settings.py's; ``fallbackPercent`` may not pass ``maxDiscountPct``."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     defaultLeadTimeDays: int | None = Field(None, ge=1, le=365, description="days")
     reviewPeriodDays: int | None = Field(None, ge=1, le=90, description="days")
     serviceLevel: float | None = Field(None, ge=0.5, le=0.999, description="probability")
@@ -105,7 +105,7 @@ class PlanningDefaultsChange(BaseModel):
 class SettingsChange(BaseModel):
     """Body of PATCH .../organizations/{organizationId}/settings (docs/data-platform.md)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     planningDefaults: PlanningDefaultsChange = Field(
         examples=[{"defaultLeadTimeDays": 21, "serviceLevel": 0.97, "fallbackPercent": None}],
         description="the defaults to change: a value, or null for the service's default; the others stay",
@@ -137,7 +137,7 @@ FileStatus = Literal["UPLOADED", "INGESTED", "ERROR", "DELETED"]
 class FileIngestionFields(BaseModel):
     """The fields of a file announced to the service (SPEC's table, without ``organizationId``)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     originalFilename: str = Field(min_length=1, max_length=512)
     blobPath: str = Field(min_length=1, max_length=1024, description="where the bytes are, e.g. s3://<bucket>/incoming/<org>/<file>")
     checksumSha256: str = Field(pattern=r"^[0-9a-fA-F]{64}$", description="SHA-256 of the bytes, 64 hex characters")
@@ -206,7 +206,7 @@ class FileIngestionList(Record):
 class PatchFileIngestion(BaseModel):
     """Body of PATCH /api/data-platform/file-ingestions/{id}: an outside worker's outcome."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     organizationId: str = Field(min_length=1, max_length=64)
     status: Literal["INGESTED", "ERROR"] | None = None
     blobPath: str | None = Field(None, min_length=1, max_length=1024)
@@ -215,14 +215,14 @@ class PatchFileIngestion(BaseModel):
 class OrganizationOnly(BaseModel):
     """A body naming only the organization (internal routes)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     organizationId: str = Field(min_length=1, max_length=64)
 
 
 class BatchRegisterFileIngestions(BaseModel):
     """Body of POST /api/data-platform/file-ingestions/batch: 1..100 files; each is checked on its own."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     organizationId: str = Field(min_length=1, max_length=64)
     items: list[dict[str, Any]] = Field(min_length=1, max_length=100, description="each: the fields of POST .../file-ingestions")
 
@@ -230,7 +230,7 @@ class BatchRegisterFileIngestions(BaseModel):
 class FileStatusChange(BaseModel):
     """One item of PATCH .../file-ingestions/batch."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     id: str = Field(min_length=1, max_length=64)
     status: Literal["INGESTED", "ERROR"]
 
@@ -238,7 +238,7 @@ class FileStatusChange(BaseModel):
 class BatchPatchFileIngestions(BaseModel):
     """Body of PATCH /api/data-platform/file-ingestions/batch: 1..100 status changes."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     organizationId: str = Field(min_length=1, max_length=64)
     items: list[FileStatusChange] = Field(min_length=1, max_length=100)
 
@@ -284,7 +284,7 @@ RunStatus = Literal["PENDING", "RUNNING", "SUCCESS", "FAILED"]
 class CreateSandboxIngestRun(BaseModel):
     """Body of POST /api/data-platform/sandbox-ingest-runs: a file to validate without loading it."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     organizationId: str = Field(min_length=1, max_length=64)
     blobPath: str = Field(
         min_length=1, max_length=1024, description="s3://<ingestion bucket>/sandbox/<org>/<file> (or incoming/<org>/)"
@@ -300,7 +300,7 @@ class CreateSandboxIngestRun(BaseModel):
 class CreateSandboxPromoteRun(BaseModel):
     """Body of POST /api/data-platform/sandbox-promote-runs: load a sandboxed file for real."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     organizationId: str = Field(min_length=1, max_length=64)
     sandboxIngestRunId: str = Field(min_length=1, max_length=64)
     triggerType: Literal["MANUAL", "API"]
@@ -311,7 +311,7 @@ class CreateSandboxPromoteRun(BaseModel):
 class SandboxRunChange(BaseModel):
     """Body of PATCH .../sandbox-ingest-runs/{id} and .../sandbox-promote-runs/{id} (an outside worker)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     organizationId: str = Field(min_length=1, max_length=64)
     status: RunStatus
     databricksRunId: str | None = Field(None, min_length=1, max_length=255)
@@ -361,7 +361,7 @@ class SandboxRun(Record):
 class LogEntry(BaseModel):
     """One log entry (SPEC "Sandbox ingest log entry")."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     ts: str = Field(min_length=1, max_length=40, pattern=r"^\d{4}-\d{2}-\d{2}T", description="ISO 8601 timestamp")
     level: Literal["DEBUG", "INFO", "WARN", "ERROR"]
     message: str = Field(min_length=1, max_length=2000)
@@ -371,7 +371,7 @@ class LogEntry(BaseModel):
 class AppendLogs(BaseModel):
     """Body of POST .../{id}/logs: 1..500 entries."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     organizationId: str = Field(min_length=1, max_length=64)
     entries: list[LogEntry] = Field(min_length=1, max_length=500)
 
@@ -407,7 +407,7 @@ Email = Annotated[str, Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", max_length=2
 class AlertFields(BaseModel):
     """What an alert watches, where, when it fires and who hears of it (docs/data-platform.md "Alerts")."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     name: str = Field(min_length=1, max_length=255, pattern=r"\S")
     description: str | None = Field(None, max_length=1000)
     isActive: bool = True
@@ -437,7 +437,7 @@ class CreateAlert(AlertFields):
 class ChangeAlert(BaseModel):
     """Body of PATCH /api/data-platform/alerts/{id}: the fields to change (the result is checked whole)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     organizationId: str = Field(min_length=1, max_length=64)
     name: str | None = Field(None, min_length=1, max_length=255, pattern=r"\S")
     description: str | None = Field(None, max_length=1000)
@@ -507,5 +507,5 @@ class AlertInstance(Record):
 class InstanceComment(BaseModel):
     """Body of POST /api/alerts/instances/{id}/acknowledge and /resolve."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     comment: str | None = Field(None, max_length=2000)

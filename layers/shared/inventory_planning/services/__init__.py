@@ -3,3 +3,26 @@ organization, ingest a file, ...). A service loads through the store, decides th
 writes through the store; handlers and nightly jobs call the same services. Services raise
 :mod:`inventory_planning.domain.errors`, which the API maps to its envelope in one place.
 """
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+
+def __getattr__(name: str) -> ModuleType:
+    """Import a service module on first access (PEP 562; decision 0013): a route module that writes
+    ``from inventory_planning import services`` and calls ``services.alerts.create(...)`` pays for
+    the service's imports on its first request, not at the function's cold start.
+
+    Raises:
+        AttributeError: there is no such service module.
+    """
+    if name.startswith("_"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        return importlib.import_module(f"{__name__}.{name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__name__}.{name}":
+            raise
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
