@@ -129,6 +129,24 @@ def test_record_is_in_the_organizations_partition_and_expires_after_24_hours(ten
     assert json.loads(record["response"])["statusCode"] == 201
 
 
+def test_the_enrichment_idempotency_does_not_set_the_api_records_expiry(tenant, client, wired):
+    """Powertools configures a persistence store once: with one store for both uses, an enrichment
+    request handled first in the process (7 days) would give the API's records a 7-day expiry."""
+    from inventory_planning.domain.errors import Missing
+    from inventory_planning.services.enrichment import enrich_once
+    from inventory_planning.store.idempotency import get_store
+
+    from local.apigw import LambdaContext
+
+    get_store.cache_clear()
+    with pytest.raises(Missing):
+        message = {"organizationId": tenant.organization_id, "productId": "no-such-product", "requestId": "r1"}
+        enrich_once(message, LambdaContext("EnrichmentWorkerFunction"))
+    created(post(client, POLICIES, tenant.token, policy_body(), "after-enrichment"))
+    [record] = idempotency_records(tenant.organization_id)
+    assert abs(int(record["ttl"]) - (time.time() + 24 * 3600)) < 60
+
+
 # ------------------------------------------------------------------------------------------------
 # Key reuse, in flight, errors
 

@@ -245,7 +245,7 @@ def enrich_once(message: dict[str, Any], context: Any = None) -> dict[str, Any]:
         return enrich(organization_id, product_id, request_id)
 
     handler = IdempotencyHandler(
-        function=run, function_payload=data, config=config, persistence_store=get_store(),
+        function=run, function_payload=data, config=config, persistence_store=get_store("enrichment"),
         key_prefix=partition_key(organization_id), function_args=(data,), function_kwargs={},
     )  # fmt: skip
     return handler.handle()

@@ -59,12 +59,15 @@ class OrgIdempotencyStore(DynamoDBPersistenceLayer):
         return {self.key_attr: {"S": prefix}, self.sort_key_attr: {"S": f"{SK_PREFIX}{digest}"}}
 
 
-@lru_cache(maxsize=1)
-def get_store() -> OrgIdempotencyStore:
-    """The process-wide persistence layer (one DynamoDB client, created on first use).
+@lru_cache(maxsize=None)
+def get_store(purpose: str = "api") -> OrgIdempotencyStore:
+    """The process-wide persistence layer of one ``purpose`` (``api``: the Idempotency-Key header,
+    24 hours; ``enrichment``: enrichment requests, 7 days), created on first use.
 
-    Its Powertools configuration (expiry, hash, payload validation) is applied by the first
-    ``IdempotencyHandler`` that uses it; the key prefix is set per request.
+    Powertools applies a store's configuration (expiry, hash, payload validation) once, from the
+    first ``IdempotencyHandler`` that uses it, and ignores every later one; so each purpose has its
+    own store, else whichever ran first in a process (the local gateway hosts every function) would
+    set the other's expiry. The key prefix is set per request.
     """
     import boto3
 
