@@ -6,6 +6,8 @@ deployed keys and indexes.
 
 from __future__ import annotations
 
+import copy
+import functools
 import json
 from typing import Any
 
@@ -13,14 +15,22 @@ from local.apigw import Template
 
 
 def table_definition(template: Template | None = None) -> dict[str, Any]:
-    """CreateTable arguments from template.yaml's ``Table`` resource."""
-    props = (template or Template()).resources["Table"]["Properties"]
+    """CreateTable arguments from template.yaml's ``Table`` resource (the repository's template is
+    parsed once per process: the tests create the table for every test)."""
+    if template is None:
+        return copy.deepcopy(_template_table_definition())
+    props = template.resources["Table"]["Properties"]
     return {
         "AttributeDefinitions": props["AttributeDefinitions"],
         "KeySchema": props["KeySchema"],
         "GlobalSecondaryIndexes": props["GlobalSecondaryIndexes"],
         "BillingMode": props["BillingMode"],
     }
+
+
+@functools.cache
+def _template_table_definition() -> dict[str, Any]:
+    return table_definition(Template())
 
 
 def create_table(dynamodb: Any, table_name: str) -> None:

@@ -46,3 +46,28 @@ if not os.environ.get("IPS_E2E_STACK"):
         }
     )
 OIDC_DIR = _OIDC_DIR
+
+
+def _share_botocore_loader() -> None:
+    """One botocore data loader for the test process.
+
+    moto resets boto3's default session at every mock start (each integration test), and each new
+    botocore session builds a new loader that parses the service models' JSON again (DynamoDB's and
+    S3's are large): about 0.1 s of every test's setup. The models are the same files for the
+    whole run, so every session of the default search path shares one loader and its cache.
+    """
+    import botocore.loaders
+    import botocore.session
+
+    create = botocore.loaders.create_loader
+    shared: dict[str | None, botocore.loaders.Loader] = {}
+
+    def create_loader(search_path_string: str | None = None) -> botocore.loaders.Loader:
+        if search_path_string not in shared:
+            shared[search_path_string] = create(search_path_string)
+        return shared[search_path_string]
+
+    botocore.session.create_loader = create_loader
+
+
+_share_botocore_loader()
