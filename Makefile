@@ -103,7 +103,7 @@ unit: $(VENV_STAMP)
 	$(PYTEST) tests/unit
 
 integration: $(VENV_STAMP)
-	$(PYTEST) tests/integration -n 2  # two workers (pytest-xdist): each its own moto, about 3 minutes instead of 5
+	$(PYTEST) tests/integration -n 2  # two workers (pytest-xdist): each its own moto, about 2.5 minutes instead of 5
 
 e2e: $(VENV_STAMP) $(NODE_STAMP) $(CHROMIUM)
 	$(PYTEST) tests/e2e
