@@ -240,12 +240,17 @@ def test_a_thin_variant_takes_its_category_elasticity(tenant, monkeypatch):
         observations[1].extend([units, 1])
     assert not ingest(org, "shops.csv", to_csv([["shopCode", "shopName"], ["A", "Alpha"]]))[-1].get("batchItemFailures")
     assert not ingest(org, "sales.csv", to_csv(sales))[-1].get("batchItemFailures")
-    found = elasticities_of_organization(org, as_of)
     variants = {v.sku: v for v in catalog.first_variants(org, 10)}
     one, two = variants["TEE1"], variants["TEE2"]
+    lookups: list[list[str]] = []
+    entities = catalog.entities_by_ids
+    monkeypatch.setattr(catalog, "entities_by_ids", lambda o, kind, ids: lookups.append(sorted(ids)) or entities(o, kind, ids))
+    found = elasticities_of_organization(org, as_of)
     value, source, count = elasticity_of(found, one.id, one.product_id, one.brand_id)
     assert source == "VARIANT" and value == pytest.approx(-2.4094, abs=1e-4) and count == 20  # ln(4/2) / ln(15/20)
+    assert lookups == []  # no family needed: the catalogue is not read
     value, source, count = elasticity_of(found, two.id, two.product_id, two.brand_id)
+    assert lookups == [sorted([one.product_id, two.product_id])]  # once, for the category level
     assert (source, count) == ("CATEGORY", 20) and value == pytest.approx(-2.4094, abs=1e-4)  # TEE2 never moved: not counted
     assert formulas.elasticity(*observations)[0] == pytest.approx(-1.9551, abs=1e-4)  # across the tees: TEE2's level mixed in
     assert elasticity_of(found, "another", None, None) == (formulas.DEFAULT_ELASTICITY, "DEFAULT", 0)

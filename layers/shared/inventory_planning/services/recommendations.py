@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import math
 from collections import defaultdict
-from dataclasses import dataclass
 from datetime import date, datetime
 from statistics import median
 from typing import Any
@@ -59,16 +58,6 @@ def _orders(organization_id: str, as_of: date) -> tuple[dict[tuple[str, str, str
     return on_order, {v: s for v, (_, s) in supplier_of.items()}, lead_times
 
 
-@dataclass(frozen=True)
-class Elasticities:
-    """Price elasticities by level: ``estimates[(level, id)] = (value, observations)`` for the levels
-    'variant', 'product', 'brand' and 'category' (a product family), and ``family_of`` product id ->
-    family."""
-
-    estimates: dict[tuple[str, str], tuple[float, int]]
-    family_of: dict[str, str]
-
-
 Observations = dict[tuple[str, str], tuple[list[float], list[float], list[tuple[str, str]]]]
 
 
@@ -82,16 +71,6 @@ def _append(observations: Observations, key: tuple[str, str], row: tuple[Any, ..
     groups.append((item_id or variant_id, shop_id))
 
 
-def _observe(rows: list[tuple[Any, ...]]) -> Observations:
-    """The (prices, units, groups) of each variant, product and brand (rows of ``price_observations``)."""
-    observations: Observations = defaultdict(lambda: ([], [], []))
-    for row in rows:
-        for key in (("variant", row[0]), ("product", row[1]), ("brand", row[2])):
-            if key[1]:
-                _append(observations, key, row)
-    return observations
-
-
 def _estimates(observations: Observations) -> dict[tuple[str, str], tuple[float, int]]:
     found = {}
     for key, (prices, units, groups) in observations.items():
@@ -101,32 +80,64 @@ def _estimates(observations: Observations) -> dict[tuple[str, str], tuple[float,
     return found
 
 
-def _with_categories(
-    organization_id: str, rows: list[tuple[Any, ...]], observations: Observations, families: set[str] | None = None
-) -> dict[str, str]:
-    """Add the category level (every product of a family, from the catalogue) to ``observations``,
-    for ``families`` only when given; returns product id -> family of the products of ``rows``."""
-    products = list(dict.fromkeys(row[1] for row in rows if row[1]))
-    family_of = {p.id: p.family for p in catalog.entities_by_ids(organization_id, "PRODUCT", products) if p.family}
-    for row in rows:
-        family = family_of.get(row[1])
-        if family and (families is None or family in families):
-            _append(observations, ("category", family), row)
-    return family_of
+class Elasticities:
+    """Price elasticities by level, from the year of daily sales before ``as_of``: ``estimates[(level,
+    id)] = (value, observations)`` for 'variant', 'product' and 'brand', fitted within each
+    InventoryItem x shop (domain ``elasticity`` with groups: price moves, not price levels).
+
+    The 'category' level (every product of a family pooled) needs each product's family from the
+    catalogue (one BatchGetItem per 100 products: about 690 calls for Complete Journey's 68,509
+    products), so it is computed on the first :func:`elasticity_of` that falls through to it (the
+    organization's observations read again then, rather than held in memory through the job), and
+    never when every variant asked has an estimate of its own, its product's or its brand's.
+
+    Args:
+        organization_id, as_of: whose sales, before which day.
+        rows: rows of ``price_observations`` for the variant, product and brand levels (the
+            organization's, or a scoped read).
+
+    Raises (from :meth:`category_of`):
+        LakeUnavailable: the daily sales could not be read.
+    """
+
+    def __init__(self, organization_id: str, as_of: date, rows: list[tuple[Any, ...]]) -> None:
+        self.organization_id = organization_id
+        self.as_of = as_of
+        observations: Observations = defaultdict(lambda: ([], [], []))
+        for row in rows:
+            for key in (("variant", row[0]), ("product", row[1]), ("brand", row[2])):
+                if key[1]:
+                    _append(observations, key, row)
+        self.estimates = _estimates(observations)
+        self._categories: dict[str, tuple[float, int]] | None = None
+        self._family_of: dict[str, str] = {}
+
+    def category_of(self, product_id: str) -> tuple[str | None, tuple[float, int] | None]:
+        """The product's family and the family's estimate (either None), computing the level on first use."""
+        if self._categories is None:
+            rows = lake_decisions.price_observations(self.organization_id, self.as_of)
+            products = list(dict.fromkeys(row[1] for row in rows if row[1]))
+            entities = catalog.entities_by_ids(self.organization_id, "PRODUCT", products)
+            self._family_of = {p.id: p.family for p in entities if p.family}
+            observations: Observations = defaultdict(lambda: ([], [], []))
+            for row in rows:
+                family = self._family_of.get(row[1])
+                if family:
+                    _append(observations, ("category", family), row)
+            self._categories = {key[1]: value for key, value in _estimates(observations).items()}
+        family = self._family_of.get(product_id)
+        return family, self._categories.get(family) if family else None
 
 
 def elasticities_of_organization(organization_id: str, as_of: date) -> Elasticities:
-    """Price elasticity per variant, product, brand and category (the products' family) from the year
-    before ``as_of``: one observation per day x shop x InventoryItem with a sale, fitted within each
-    InventoryItem x shop (domain ``elasticity`` with groups: price moves, not price levels).
+    """Every variant's, product's and brand's price elasticity from the year before ``as_of``, one
+    observation per day x shop x InventoryItem with a sale (:class:`Elasticities`; the category
+    level on first need).
 
     Raises:
         LakeUnavailable: the daily sales could not be read.
     """
-    rows = lake_decisions.price_observations(organization_id, as_of)
-    observations = _observe(rows)
-    family_of = _with_categories(organization_id, rows, observations)
-    return Elasticities(_estimates(observations), family_of)
+    return Elasticities(organization_id, as_of, lake_decisions.price_observations(organization_id, as_of))
 
 
 def elasticities_of_variants(
@@ -144,23 +155,8 @@ def elasticities_of_variants(
     products = sorted({product for product, _ in variants.values() if product})
     rows = lake_decisions.price_observations(organization_id, as_of, brand_ids=brands, product_ids=products,
                                              variant_ids=sorted(variants))  # fmt: skip
-    observations = _observe(rows)
-    wanted = {("variant", v) for v in variants} | {("product", p) for p, _ in variants.values() if p}
-    wanted |= {("brand", b) for b in brands}
-    found = Elasticities(_estimates({k: v for k, v in observations.items() if k in wanted}), {})
-    result = {v: elasticity_of(found, v, product, brand) for v, (product, brand) in variants.items()}
-    pending = {v: product for v, (product, _) in variants.items() if result[v][1] == "DEFAULT" and product}
-    if pending:
-        of_pending = catalog.entities_by_ids(organization_id, "PRODUCT", sorted(set(pending.values())))
-        families = {p.family for p in of_pending if p.family}
-        if families:
-            rows = lake_decisions.price_observations(organization_id, as_of)
-            categories: Observations = defaultdict(lambda: ([], [], []))
-            family_of = _with_categories(organization_id, rows, categories, families)
-            found = Elasticities(_estimates(categories), family_of)
-            for variant_id, product_id in pending.items():
-                result[variant_id] = elasticity_of(found, variant_id, product_id, None)
-    return result
+    found = Elasticities(organization_id, as_of, rows)
+    return {v: elasticity_of(found, v, product, brand) for v, (product, brand) in variants.items()}
 
 
 def elasticity_of(
@@ -168,12 +164,19 @@ def elasticity_of(
 ) -> tuple[float, str, int]:
     """The elasticity a variant's prices move its demand by: its own, else its product's, else its
     brand's, else its category's (the product's family), else DEFAULT_ELASTICITY; as ``(value, source
-    VARIANT|PRODUCT|BRAND|CATEGORY|DEFAULT, observations)``."""
-    family = elasticities.family_of.get(product_id) if product_id else None
-    for level, key in (("VARIANT", variant_id), ("PRODUCT", product_id), ("BRAND", brand_id), ("CATEGORY", family)):
+    VARIANT|PRODUCT|BRAND|CATEGORY|DEFAULT, observations)``.
+
+    Raises:
+        LakeUnavailable: the category level had to be computed and the daily sales could not be read.
+    """
+    for level, key in (("VARIANT", variant_id), ("PRODUCT", product_id), ("BRAND", brand_id)):
         if key and (level.lower(), key) in elasticities.estimates:
             value, observations = elasticities.estimates[(level.lower(), key)]
             return value, level, observations
+    if product_id:
+        _, category = elasticities.category_of(product_id)
+        if category is not None:
+            return category[0], "CATEGORY", category[1]
     return formulas.DEFAULT_ELASTICITY, "DEFAULT", 0
 
 

@@ -16,7 +16,7 @@ Powertools' own code.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from aws_lambda_powertools.utilities.idempotency import DynamoDBPersistenceLayer
@@ -59,7 +59,7 @@ class OrgIdempotencyStore(DynamoDBPersistenceLayer):
         return {self.key_attr: {"S": prefix}, self.sort_key_attr: {"S": f"{SK_PREFIX}{digest}"}}
 
 
-@lru_cache(maxsize=None)
+@cache
 def get_store(purpose: str = "api") -> OrgIdempotencyStore:
     """The process-wide persistence layer of one ``purpose`` (``api``: the Idempotency-Key header,
     24 hours; ``enrichment``: enrichment requests, 7 days), created on first use.
