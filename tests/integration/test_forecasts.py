@@ -199,11 +199,13 @@ def test_a_validated_markdown_plan_moves_its_weeks_through_the_elasticity(client
     assert rows(client, tenant.token, f"granularity=WEEK&horizon=42&shopId={forecast['shops']['A']}")["data"] == others
 
 
-def test_a_markdown_that_ended_on_as_of_is_not_the_price_after_the_next_window(client, tenant, monkeypatch):
+@pytest.mark.parametrize(("first", "last", "close"), [(-14, -1, False), (-14, 6, True)], ids=["ended", "closed-while-running"])
+def test_a_markdown_that_ended_on_as_of_is_not_the_price_after_the_next_window(client, tenant, monkeypatch, first, last, close):
     """A tee sells 1 a day at 20 for 8 weeks, then 2 a day at 10 in the 2 weeks of a markdown that
-    ended the day before asOf (its own elasticity: ln 2 / ln 0.5 = -1). At regular price it sells 7
-    a week. A new markdown of 20% in weeks 4 and 5 ahead: weeks 0-3 are at the regular price again
-    (7, not 7 / 0.75 as if the ended markdown still ran), weeks 4-5 at 7 x 0.8^-1 = 8.75."""
+    ended the day before asOf, or that was CLOSED while it ran (its own elasticity: ln 2 / ln 0.5 =
+    -1). At regular price it sells 7 a week. A new markdown of 20% in weeks 4 and 5 ahead: weeks 0-3
+    are at the regular price again (7, not 7 / 0.75 as if the earlier markdown still ran), weeks 4-5
+    at 7 x 0.8^-1 = 8.75. Without the new markdown the series is not priced at all."""
     monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
     org = tenant.organization_id
     header = ["saleDate", "shopCode", "sku", "quantity", "unitPrice", "size", "productCode", "productName", "colour"]
@@ -213,14 +215,55 @@ def test_a_markdown_that_ended_on_as_of_is_not_the_price_after_the_next_window(c
     assert not ingest(org, "sales.csv", to_csv(sales))[-1].get("batchItemFailures")
     shop = ok(client.get("/api/shops", tenant.token))["data"][0]["id"]
     variant = ok(client.get("/api/variants", tenant.token))["data"][0]["id"]
-    for name, first, last, discount in (("Ended", -14, -1, 50), ("Next", 28, 41, 20)):
-        window = {"name": name, "startDate": (AS_OF + timedelta(days=first)).isoformat(),
-                  "endDate": (AS_OF + timedelta(days=last)).isoformat()}  # fmt: skip
+
+    def markdown(name: str, start: int, end: int, discount: float, status: str) -> None:
+        window = {"name": name, "startDate": (AS_OF + timedelta(days=start)).isoformat(),
+                  "endDate": (AS_OF + timedelta(days=end)).isoformat()}  # fmt: skip
         plan = ok(client.post("/api/markdown-plans", tenant.token, window), 201)["data"]
         line = {"variantId": variant, "sizeId": "M", "shopId": shop, "discountPercent": discount}
         ok(client.post(f"/api/markdown-plans/{plan['id']}/items", tenant.token, line), 201)
         ok(client.patch(f"/api/plans/MARKDOWN/{plan['id']}", tenant.token, {"status": "VALIDATED"}))
+        if status == "CLOSED":
+            ok(client.patch(f"/api/plans/MARKDOWN/{plan['id']}", tenant.token, {"status": "CLOSED"}))
+
+    markdown("Earlier", first, last, 50, "CLOSED" if close else "VALIDATED")
+    alone = forecasts_run(client, org)
+    assert alone["status"] == "SUCCESS" and alone["stats"]["pricedSeries"] == 0  # a past markdown alone prices nothing
+    assert "+price-elasticity" not in rows(client, tenant.token, "granularity=WEEK&horizon=7")["data"][0]["algorithm"]
+    markdown("Next", 28, 41, 20, "VALIDATED")
     run = forecasts_run(client, org)
     assert run["status"] == "SUCCESS" and run["stats"]["pricedSeries"] == 1
     weeks = rows(client, tenant.token, "granularity=WEEK&horizon=42")["data"]
     assert [round(w["quantity"], 2) for w in weeks[:6]] == [7.0, 7.0, 7.0, 7.0, 8.75, 8.75]
+
+
+def test_planned_markdowns_reads_the_windows_ahead_and_the_recent_past_ones_beside_them(client, tenant, forecast):
+    """Which markdowns the run reads for shop B's tee: a VALIDATED one ahead; beside it a VALIDATED one
+    ended 10 weeks ago, and a CLOSED one that ran over asOf (cut to asOf - 1); not a CLOSED one that
+    ended 27 weeks ago (over 26), nor a DRAFT. In shop A, which has no window ahead, a past one alone
+    is not read."""
+    from inventory_planning.services.forecasts import planned_markdowns
+
+    shops, variant = forecast["shops"], forecast["variant"]
+
+    def markdown(name: str, start: int, end: int, status: str, shop: str = "B") -> str:
+        window = {"name": name, "startDate": (AS_OF + timedelta(days=start)).isoformat(),
+                  "endDate": (AS_OF + timedelta(days=end)).isoformat()}  # fmt: skip
+        plan = ok(client.post("/api/markdown-plans", tenant.token, window), 201)["data"]
+        line = {"variantId": variant, "sizeId": "M", "shopId": shops[shop], "discountPercent": 10}
+        ok(client.post(f"/api/markdown-plans/{plan['id']}/items", tenant.token, line), 201)
+        for next_status in ("VALIDATED", "CLOSED")[: ("DRAFT", "VALIDATED", "CLOSED").index(status)]:
+            ok(client.patch(f"/api/plans/MARKDOWN/{plan['id']}", tenant.token, {"status": next_status}))
+        return plan["id"]
+
+    ahead = markdown("Ahead", 7, 20, "VALIDATED")
+    ended = markdown("Ended", -90, -70, "VALIDATED")
+    closed = markdown("Closed", -10, 10, "CLOSED")
+    markdown("Long ago", -210, -189, "CLOSED")
+    markdown("Draft", 0, 6, "DRAFT")
+    markdown("Past in A", -20, -10, "VALIDATED", "A")
+    planned = planned_markdowns(tenant.organization_id, AS_OF)
+    windows = {w["planId"]: (w["startDate"], w["endDate"], w["ahead"]) for w in planned[variant]["windows"]}
+    day = lambda offset: (AS_OF + timedelta(days=offset)).isoformat()  # noqa: E731
+    assert windows == {ahead: (day(7), day(20), True), ended: (day(-90), day(-70), False), closed: (day(-10), day(-1), False)}
+    assert {w["shopId"] for w in planned[variant]["windows"]} == {shops["B"]}

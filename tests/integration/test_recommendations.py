@@ -271,3 +271,31 @@ def test_a_thin_variant_takes_its_category_elasticity(tenant, monkeypatch):
     assert reads == [{"brand_ids": [], "product_ids": [], "variant_ids": [one.id]}]
     elasticities_of_variants(org, as_of, {two.id: (two.product_id, two.brand_id)})
     assert reads[1:] == [{"brand_ids": [two.brand_id], "product_ids": [two.product_id], "variant_ids": [two.id]}, {}]
+
+
+def test_sizes_at_different_prices_are_not_a_price_response(tenant):
+    """A tee's S sells 5 a day at 20 and its XL 1 a day at 30, neither price ever moving: within each
+    InventoryItem x shop no price moved, so it has no elasticity of its own (DEFAULT), where a fit
+    within the variant x shop would read the dearer size's lower volume as b = ln(1/5) / ln(30/20) = -3.97."""
+    from datetime import date, timedelta
+
+    from inventory_planning.domain import recommendations as formulas
+    from inventory_planning.services.recommendations import elasticities_of_organization, elasticity_of
+    from inventory_planning.store import catalog
+
+    from tests.helpers.seed import ingest, to_csv
+
+    org, as_of = tenant.organization_id, date(2024, 6, 3)
+    sales = [["saleDate", "shopCode", "sku", "quantity", "unitPrice", "size", "productCode"]]
+    prices: list[float] = []
+    units: list[float] = []
+    for back in range(1, 21):
+        day = (as_of - timedelta(days=back)).isoformat()
+        sales += [[day, "A", "TEE-S", "5", "20", "S", "TEE"], [day, "A", "TEE-XL", "1", "30", "XL", "TEE"]]
+        prices += [20, 30]
+        units += [5, 1]
+    assert not ingest(org, "sales.csv", to_csv(sales))[-1].get("batchItemFailures")
+    [variant] = catalog.first_variants(org, 10)
+    found = elasticities_of_organization(org, as_of)
+    assert elasticity_of(found, variant.id, variant.product_id, variant.brand_id) == (formulas.DEFAULT_ELASTICITY, "DEFAULT", 0)
+    assert formulas.elasticity(prices, units, ["A"] * 40)[0] == pytest.approx(-3.9693, abs=1e-4)  # variant x shop groups

@@ -40,10 +40,14 @@ print(json.dumps({
         name for name, value in vars(configuration).items()
         if isinstance(value, type) and getattr(value, "__pydantic_complete__", False)
     ) if configuration else [],
+    "built_platform_models": sorted(
+        name for name, value in vars(sys.modules["inventory_planning.contracts.data_platform"]).items()
+        if isinstance(value, type) and getattr(value, "__pydantic_complete__", False)
+    ) if "inventory_planning.contracts.data_platform" in sys.modules else None,
 }))
 """
 
-FUNCTIONS = ["account", "catalog", "analytics", "configuration", "authorizer", "ingestion_worker"]
+FUNCTIONS = ["account", "catalog", "analytics", "configuration", "authorizer", "ingestion_worker", "data_platform"]
 
 
 def load(function: str) -> dict:
@@ -91,6 +95,16 @@ def test_the_configuration_function_leaves_rule_and_metric_models_to_the_first_r
     assert not heavy & modules
     assert loaded["configuration"]["global_metrics_built"] is False
     assert loaded["configuration"]["built_bodies"] == []  # defer_build: no validator made at import
+
+
+def test_the_data_platform_function_leaves_its_services_and_request_models_to_the_first_request(loaded):
+    modules = set(loaded["data_platform"]["modules"])
+    names = ("alerts", "file_ingestions", "ingestion_specs", "sandbox", "jobs")
+    services = {f"inventory_planning.services.{name}" for name in names}
+    assert "inventory_planning.contracts.data_platform" in modules  # the models are declared at import
+    assert not services & modules  # each service module loads on its first request (services.__getattr__)
+    assert "inventory_planning.domain.ingestion" not in modules
+    assert loaded["data_platform"]["built_platform_models"] == []  # defer_build: no validator made at import
 
 
 @pytest.mark.parametrize(

@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
+from inventory_planning import services  # the jobs service loads on the first request (decision 0013)
 from inventory_planning.api.params import IsoDate
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, Record
-from inventory_planning.services import jobs
 from pydantic import BaseModel, ConfigDict, Field
 
 INTERNAL = "internal"
@@ -57,7 +57,7 @@ class JobRun(Record):
 )
 def start(body: Annotated[StartJobRun, Body()]) -> One[JobRun]:
     """Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}."""
-    return One(data=jobs.start_run(body.organizationId, body.job, body.asOf, body.triggerType))
+    return One(data=services.jobs.start_run(body.organizationId, body.job, body.asOf, body.triggerType))
 
 
 @router.get("/api/data-platform/job-runs/{run_id}", operation_id="getJobRun", permission=INTERNAL, errors=[(404, "NOT_FOUND")])
@@ -66,4 +66,4 @@ def get(
     organization_id: Annotated[str, Query(alias="organizationId", min_length=1, max_length=64)],
 ) -> One[JobRun]:
     """A job run of the organization (404 NOT_FOUND for another organization's)."""
-    return One(data=jobs.get_run(organization_id, run_id))
+    return One(data=services.jobs.get_run(organization_id, run_id))

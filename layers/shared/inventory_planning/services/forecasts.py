@@ -90,8 +90,9 @@ series returns to after its planned windows (``current_index``)."""
 def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
     """The planned prices the run forecasts under: the lines of the organization's VALIDATED markdown
     plans whose price window (startDate..endDate) meets the horizon ``[as_of, as_of + 53 weeks)``,
-    with, for the same variant x shops, the windows of VALIDATED or CLOSED markdowns that ended in
-    the ``PAST_WINDOW_WEEKS`` before ``as_of`` (``ahead`` false: they mark past weeks only).
+    with, for the same variant x shops, the past windows of VALIDATED or CLOSED markdowns that ran
+    in the ``PAST_WINDOW_WEEKS`` before ``as_of`` (``ahead`` false, their endDate cut to
+    ``as_of - 1``: a markdown CLOSED while it ran stops there; they mark past weeks only).
 
     Returns ``{variantId: {productId, brandId, elasticity: {value, source, observations},
     windows: [{planId, shopId, startDate, endDate, ahead, discounts: {sizeId: percent},
@@ -112,8 +113,11 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
             continue
         first, last = date.fromisoformat(start), date.fromisoformat(stop)
         ahead = header.status == "VALIDATED" and last >= as_of and first < end
-        if not ahead and not since <= last < as_of:
-            continue
+        if not ahead:
+            if not (first < as_of and last >= since):
+                continue
+            # a past window: ended, or CLOSED while it ran (its discount stops at asOf)
+            stop = min(last, as_of - timedelta(days=1)).isoformat()
         windows: dict[tuple[str, str], dict[str, Any]] = {}
         for line in plan_store.all_lines(organization_id, header.sk):
             record = line.record
@@ -287,7 +291,7 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
             curve = forecasting.size_shares(dict(curve_units), sizes)
             curves["own" if use_own else "variant"] += 1
             windows = [w for w in planned.get(variant_id, {}).get("windows", []) if w["shopId"] == shop_id]
-            if any(w["ahead"] for w in windows):
+            if any(w.get("ahead", True) for w in windows):  # a file of an earlier version has no `ahead`: all ahead
                 result = _priced_forecast(as_of, y, values_of[key][first_sale[key] :], planned[variant_id], windows, curve)
                 priced += 1
             else:
@@ -323,14 +327,16 @@ def _priced_forecast(
     as_of: date, y: Any, value: Any, variant: dict[str, Any], windows: list[dict[str, Any]], curve: dict[str, float]
 ) -> Any:
     """A variant x shop's forecast under its planned prices: the history's weekly price index against
-    the regular price (its plan lines' retail prices per size, weighted by the size curve, else the
-    75th percentile of its weekly prices), the index it sells at outside the windows (the last 4
-    weeks no window touches, the recently ended ones included, else 1: a markdown running on asOf
-    or just ended ends at its endDate), the planned
+    the regular price (its plan lines' retail prices per size, weighted by the size curve: of its
+    windows ahead, else of its past ones, else the 75th percentile of its weekly prices), the index
+    it sells at outside the windows (the last 4 weeks no window touches, past windows included,
+    else 1: a markdown running on asOf, just ended or closed ends at its endDate), the planned
     index per week (domain ``planned_week_index``), and ``price_forecast`` with the variant's elasticity."""
     from inventory_planning.domain import forecasting
 
-    regular = forecasting.regular_price([w.get("retailPrices", {}) for w in windows], curve)
+    prices = [w.get("retailPrices", {}) for w in windows]
+    ahead = [p for p, w in zip(prices, windows, strict=True) if w.get("ahead", True)]
+    regular = forecasting.regular_price(ahead, curve) or forecasting.regular_price(prices, curve)
     past, _ = forecasting.price_index(value, y, regular)
     plan = [forecasting.PriceWindow(date.fromisoformat(w["startDate"]), date.fromisoformat(w["endDate"]), w["discounts"])
             for w in windows]  # fmt: skip
