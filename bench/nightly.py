@@ -89,7 +89,7 @@ def in_child(name: str, organization_id: str, run_id: str, shard: int | None, en
                "--shard", str(shard or 0)]  # fmt: skip
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)  # noqa: S603
     if done.returncode != 0:
-        raise RuntimeError(f"step {name} failed: {done.stderr[-2000:]}")
+        raise RuntimeError(f"step {name} failed (exit {done.returncode}): {done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
@@ -98,9 +98,16 @@ def chain(organization_id: str, run_id: str, shards: int, env: dict[str, str]) -
     step of the chain in a fresh process; prints one table row per step."""
     from concurrent.futures import ThreadPoolExecutor
 
+    def shard_in_child(shard: int) -> dict[str, Any]:
+        # each its own lake cache, as each Lambda invocation has its own /tmp (two processes sharing
+        # one cache directory, one evicting what the other's DuckDB is about to read, is not a case
+        # the deployed job has)
+        own = {**env, "LAKE_CACHE_DIR": f"{env['LAKE_CACHE_DIR']}-shard-{shard}"}
+        return in_child("shard", organization_id, run_id, shard, own)
+
     started = time.perf_counter()
     with ThreadPoolExecutor(max_workers=2) as pool:
-        done = list(pool.map(lambda shard: in_child("shard", organization_id, run_id, shard, env), range(shards)))
+        done = list(pool.map(shard_in_child, range(shards)))
     wall = time.perf_counter() - started
     series = sum(d["result"]["series"] for d in done)
     slowest = max(d["seconds"] for d in done)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from datetime import UTC, date, datetime
+from pathlib import Path
 
 import boto3
 import pytest
@@ -74,6 +75,27 @@ def test_parts_are_hive_partitioned_by_organization_and_month_and_compacted(aws)
     _load(ORG, "run-2", [_line("c", "2024-01-15", 3, file_id="f2")])
     january = _keys(f"lake/sales_lines/organization_id={ORG}/month=2024-01/")
     assert len(january) == 1 and "/compact-" in january[0]
+
+
+def test_the_cache_bound_never_evicts_what_the_fetch_is_about_to_read(aws, monkeypatch):
+    """A partition larger than the cache bound (a retailer's year of forecasts compacted at once) is
+    read whole: the fetch that passes the bound evicts older files, never its own."""
+    from inventory_planning.store.lake import compaction, objects
+    from inventory_planning.store.lake.datasets import SALES_LINES
+    from inventory_planning.store.lake.writer import LakeWriter
+
+    for run in ("run-1", "run-2", "run-3"):
+        writer = LakeWriter(SALES_LINES, ORG, run)
+        writer.append(_line(run, "2024-01-10", 1, file_id=run))
+        writer.finish()
+    _cold()
+    monkeypatch.setattr(objects, "CACHE_MAX_BYTES", 1)  # every file is over the bound
+    done = compaction.compact(SALES_LINES, ORG, "2024-01")
+    assert (done.files_merged, done.rows) == (3, 3)
+    [compacted] = objects.list_partition(SALES_LINES, ORG, "2024-01")
+    [path] = objects.fetch([compacted])
+    cached = sorted(str(p) for p in Path(os.environ["LAKE_CACHE_DIR"]).rglob("*.parquet"))
+    assert cached == [path]  # the three parts it was made of are gone, the file just fetched stays
 
 
 def test_a_line_id_seen_twice_counts_once_and_the_latest_ingestion_wins(aws):

@@ -4,7 +4,7 @@ Queries read local copies: the files of the organization's partitions in range a
 ``LAKE_CACHE_DIR`` (Lambda's /tmp) under a name made of the key and its ETag, so a warm function
 reads each version of a file once, and DuckDB scans local disk (docs/decisions/0018-facts-lake.md
 says why this beat reading S3 through DuckDB's httpfs). The cache is bounded: the least recently
-used files go when it passes ``CACHE_MAX_BYTES``.
+used files go when it passes ``CACHE_MAX_BYTES``, except those the fetch that passed it returns.
 """
 
 from __future__ import annotations
@@ -159,17 +159,23 @@ def fetch(objects: list[LakeObject]) -> list[str]:
     else:
         with ThreadPoolExecutor(max_workers=min(FETCH_THREADS, len(objects))) as pool:
             fetched = list(pool.map(_fetch_one, objects))
+    paths = [f[0] if isinstance(f, tuple) else f for f in fetched]
     if any(isinstance(f, tuple) for f in fetched):
-        _evict()  # only when something new came in: a warm query does not walk the cache
-    return [f[0] if isinstance(f, tuple) else f for f in fetched]
+        _evict(set(paths))  # only when something new came in: a warm query does not walk the cache
+    return paths
 
 
-def _evict() -> None:
+def _evict(in_use: set[str]) -> None:
+    """Remove the least recently used cached files until the cache is within ``CACHE_MAX_BYTES``,
+    never one of ``in_use`` (the files the caller is about to read: a partition larger than the
+    bound, such as a retailer's year of forecasts compacted at once, stays whole until it is read)."""
     files = sorted(_cache_dir().rglob("*.parquet"), key=lambda p: p.stat().st_mtime)
     total = sum(p.stat().st_size for p in files)
     for path in files:
         if total <= CACHE_MAX_BYTES:
             break
+        if str(path) in in_use:
+            continue
         total -= path.stat().st_size
         path.unlink(missing_ok=True)
 
