@@ -104,9 +104,11 @@ def in_child(name: str, organization_id: str, run_id: str, shard: int | None, en
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def chain(organization_id: str, run_id: str, shards: int, env: dict[str, str]) -> None:
+def chain(organization_id: str, run_id: str, shards: int, env: dict[str, str], hold: str | None = None) -> None:
     """Every shard of the run, two fresh processes at a time (this machine's cores), then each later
-    step of the chain in a fresh process; prints one table row per step."""
+    step of the chain in a fresh process; prints one table row per step. With ``hold`` (a file),
+    stops after the stock snapshot, writes there what a step needs (``--step NAME --env FILE``) and
+    keeps the stack up until interrupted: risks and recommendations can then be timed again and again."""
     from concurrent.futures import ThreadPoolExecutor
 
     def shard_in_child(shard: int) -> dict[str, Any]:
@@ -125,6 +127,11 @@ def chain(organization_id: str, run_id: str, shards: int, env: dict[str, str]) -
     print(f"| {shards} shards, two at a time (slowest {slowest:.1f} s) | {wall:.1f} | {series:,} | "
           f"{max(d['peakMiB'] for d in done):.0f} (max) |")  # fmt: skip
     for name in ("finish", "stock-snapshot", "risks", "recommendations"):
+        if hold and name == "risks":
+            Path(hold).write_text(json.dumps({"organizationId": organization_id, "env": env}))
+            print(f"holding the stack: {hold}", flush=True)
+            while True:
+                time.sleep(60)
         step_run = run_id if name == "finish" else str(uuid.uuid4())
         result = in_child(name, organization_id, step_run, None, env)
         stats = json.dumps(result["result"], default=str)
@@ -137,11 +144,20 @@ def main() -> int:
     parser.add_argument("--chain", action="store_true",
                         help="the whole nightly chain: every shard (two processes at a time), the forecasts' "
                              "finish, then the stock snapshot, risks and recommendations jobs")  # fmt: skip
+    parser.add_argument("--hold", metavar="FILE",
+                        help="with --chain: stop before risks, write the stack's environment to FILE and keep it "
+                             "up; then time a step with --step risks|recommendations --env FILE")  # fmt: skip
+    parser.add_argument("--env", metavar="FILE", help=argparse.SUPPRESS)
     parser.add_argument("--step", help=argparse.SUPPRESS)
     parser.add_argument("--organization", help=argparse.SUPPRESS)
     parser.add_argument("--run", help=argparse.SUPPRESS)
     parser.add_argument("--shard", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.step and args.env:  # a step on a held stack, in a fresh process
+        held = json.loads(Path(args.env).read_text())
+        result = in_child(args.step, held["organizationId"], str(uuid.uuid4()), None, held["env"])
+        print(json.dumps(result, default=str, indent=1))
+        return 0
     if args.step:  # the child side
         print(json.dumps(step(args.step, args.organization, args.run, args.shard), default=str))
         return 0
@@ -178,7 +194,7 @@ def main() -> int:
                   f"{plan['seconds']:.1f} | {result['series']:,} | {plan['peakMiB']:.0f} |")  # fmt: skip
             shard_seconds = []
             if args.chain:
-                chain(org_id, run_id, result["shards"], env)
+                chain(org_id, run_id, result["shards"], env, args.hold)
                 return 0
             for shard in range(min(args.shards, result["shards"])):
                 done = in_child("shard", org_id, run_id, shard, env)

@@ -264,8 +264,8 @@ def test_a_thin_variant_takes_its_category_elasticity(tenant, monkeypatch):
     from inventory_planning.store.lake import decisions
 
     reads: list[dict] = []
-    real = decisions.price_observations
-    monkeypatch.setattr(decisions, "price_observations", lambda *a, **k: reads.append(k) or real(*a, **k))
+    real = decisions.elasticity_sums
+    monkeypatch.setattr(decisions, "elasticity_sums", lambda *a, **k: reads.append(k) or real(*a, **k))
     own = elasticities_of_variants(org, as_of, {one.id: (None, None)})[one.id]
     assert own == (pytest.approx(-2.4094, abs=1e-4), "VARIANT", 20)
     assert reads == [{"brand_ids": [], "product_ids": [], "variant_ids": [one.id]}]
@@ -299,3 +299,100 @@ def test_sizes_at_different_prices_are_not_a_price_response(tenant):
     found = elasticities_of_organization(org, as_of)
     assert elasticity_of(found, variant.id, variant.product_id, variant.brand_id) == (formulas.DEFAULT_ELASTICITY, "DEFAULT", 0)
     assert formulas.elasticity(prices, units, ["A"] * 40)[0] == pytest.approx(-3.9693, abs=1e-4)  # variant x shop groups
+
+
+def test_the_sums_in_sql_fit_what_the_observations_fit(tenant):
+    """``elasticity_sums`` (DuckDB) and the domain fit on the observations themselves give the same
+    elasticity at each level: two products of one brand, two sizes each, two shops, 40 days of
+    prices drawn from a few steps (some items never move: they must not count)."""
+    import random
+    from datetime import date, timedelta
+
+    from inventory_planning.domain import recommendations as formulas
+    from inventory_planning.services.recommendations import elasticities_of_organization
+    from inventory_planning.store import catalog
+
+    from tests.helpers.seed import ingest, to_csv
+
+    org, as_of, draw = tenant.organization_id, date(2024, 6, 3), random.Random(7)
+    sales = [["saleDate", "shopCode", "sku", "quantity", "unitPrice", "size", "productCode", "brandCode"]]
+    raw: dict[tuple[str, str], list[tuple[float, float, tuple[str, str]]]] = {}
+    for back in range(1, 41):
+        day = (as_of - timedelta(days=back)).isoformat()
+        for product, sizes in (("TEE", ("S", "M")), ("CAP", ("U", "L"))):
+            for size in sizes:
+                for shop in ("A", "B"):
+                    fixed = product == "CAP" and size == "L"  # one price throughout: no response to measure
+                    price = 12.0 if fixed else draw.choice([10.0, 12.0, 15.0, 20.0])
+                    units = max(1, round(30 * price**-1.2 * draw.uniform(0.7, 1.3) * (3 if shop == "A" else 1)))
+                    sales.append([day, shop, f"{product}-{size}", str(units), str(price), size, product, "X"])
+                    raw.setdefault((product, size), []).append((price, units, (f"{product}-{size}", shop)))
+    assert not ingest(org, "shops.csv", to_csv([["shopCode", "shopName"], ["A", "Alpha"], ["B", "Beta"]]))[-1].get(
+        "batchItemFailures"
+    )
+    assert not ingest(org, "sales.csv", to_csv(sales))[-1].get("batchItemFailures")
+    found = elasticities_of_organization(org, as_of).estimates
+    variants = {v.sku: v for v in catalog.first_variants(org, 10)}
+
+    def fit(rows):
+        return formulas.elasticity([r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows])
+
+    tee, cap = variants["TEE"], variants["CAP"]
+    for variant, product in ((tee, "TEE"), (cap, "CAP")):
+        rows = [r for (p, _), found_rows in raw.items() if p == product for r in found_rows]
+        value, n = fit(rows)
+        assert found[("variant", variant.id)] == (pytest.approx(value, abs=1e-9), n)
+        assert found[("product", variant.product_id)] == (pytest.approx(value, abs=1e-9), n)
+    assert found[("variant", cap.id)][1] == 80  # CAP-L never moved: its 80 observations are not counted
+    value, n = fit([r for rows in raw.values() for r in rows])
+    assert found[("brand", tee.brand_id)] == (pytest.approx(value, abs=1e-9), n) and n == 240
+    assert -3 < value < 0
+
+
+def test_chunks_of_variants_write_what_one_pass_writes(tenant, vectors, monkeypatch):
+    """The job takes the variants in chunks of contiguous ids (bounded memory at a retailer's scale):
+    one variant per chunk (tee, cap) writes the same vectors as one chunk of both, the tee's
+    transfer from B to A included (a variant's shops stay in one chunk)."""
+    from datetime import UTC, date, datetime
+
+    from inventory_planning.services import recommendations
+    from inventory_planning.store.lake import decisions
+
+    org, as_of = tenant.organization_id, date.fromisoformat(vectors["run"]["asOf"])
+
+    def written() -> list[dict]:
+        found, total = decisions.vectors_page(org, as_of, limit=100)
+        assert total == len(found) == 6
+        return [{k: v for k, v in r.items() if k not in ("file_id", "ingested_at")} for r in found]
+
+    whole = written()
+    assert vectors["run"]["stats"]["chunks"] == 1
+    monkeypatch.setattr(recommendations, "CHUNK_POSITIONS", 1)
+    stats = recommendations.run_recommendations(org, as_of, str(uuid.uuid4()), datetime.now(UTC))
+    assert stats["chunks"] == 2 and stats["vectors"] == vectors["run"]["stats"]["vectors"]
+    assert written() == whole
+    assert any(r["domain"] == "rebalance" and r["transfers"] for r in whole)
+
+
+def test_restock_reads_the_suppliers_lead_time_and_what_is_on_order(client, tenant, vectors):
+    """Order lines of the tee's supplier took 10, 20, 20 and 30 days from order to expected date: its
+    lead time is their median, 20 days (counted in SQL, ``supplier_delays``). The line expected after
+    asOf is on order for shop A (6); a line ordered on asOf is not read."""
+    import json
+
+    from tests.helpers.seed import ingest
+
+    header = ["orderCode", "supplierCode", "sku", "quantity", "purchasePrice", "orderDate", "expectedDate", "shopCode", "size"]
+    lines = [["PO-1", "SUP-1", "TEE-RED-M", "10", "5", "2024-01-01", "2024-01-11", "A", "M"],
+             ["PO-2", "SUP-1", "TEE-RED-M", "10", "5", "2024-02-01", "2024-02-21", "A", "M"],
+             ["PO-3", "SUP-1", "TEE-RED-M", "10", "5", "2024-03-01", "2024-03-31", "B", "M"],
+             ["PO-4", "SUP-1", "TEE-RED-M", "6", "5", "2024-05-25", "2024-06-14", "A", "M"],
+             ["PO-5", "SUP-1", "TEE-RED-M", "50", "5", "2024-06-03", "2024-06-10", "A", "M"]]  # fmt: skip
+    content = "\n".join(json.dumps(dict(zip(header, line, strict=True))) for line in lines)
+    assert not ingest(tenant.organization_id, "orders.json", content)[-1].get("batchItemFailures")
+    job(client, tenant.organization_id, "recommendations")
+    a = vectors["shops"]["A"]
+    found = by_key(rows(client, tenant.token, "/api/intelligence/recommendations/full?pageSize=100")["data"])
+    context = found[("restock", a)]["why"]["context"]
+    assert (context["leadTimeDays"], context["leadTimeSource"], context["supplierCode"]) == (20, "SUPPLIER_HISTORY", "SUP-1")
+    assert context["onOrder"] == 6 and context["coverDays"] == 27

@@ -156,3 +156,31 @@ def test_the_nightly_chain_as_one_run_and_as_state_machine_steps(client, tenant,
     monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
     again = worker(step, context)
     assert again["job"] == "forecasts" and again["stats"]["series"] == 2
+
+
+@pytest.mark.parametrize("days_after", [0, 3, 10])
+def test_the_positions_demand_is_demand_over_the_forecast_weeks(tenant, risks, days_after):
+    """The job sums the forecast weeks in SQL (``demand_sql``); each position's lead-time demand, its
+    sigma and the horizon demand are :func:`demand_over` of the run's weeks and the size's share, also
+    for a risks run days after the forecasts run (the window starts mid-week)."""
+    from datetime import UTC, datetime
+
+    from inventory_planning.services.risks import demand_over, run_risks
+    from inventory_planning.store.lake import decisions, risks as lake_risks
+
+    org, as_of = tenant.organization_id, AS_OF + timedelta(days=days_after)
+    stats = run_risks(org, as_of, str(uuid.uuid4()), datetime.now(UTC))
+    assert stats["forecastRun"] == AS_OF.isoformat() and stats["positions"] == 3
+    weeks, curves = lake_risks.forecast_weeks(org, AS_OF, 53)
+    positions = decisions.risk_positions(org, as_of)
+    forecast = [p for p in positions if weeks.get((p["variant_id"], p["shop_id"]))]
+    assert len(forecast) == 2
+    for p in positions:
+        key = (p["variant_id"], p["shop_id"])
+        share = curves.get(key, {}).get(p["size"] or "-", 0.0)
+        lead, sigma = demand_over(weeks.get(key, []), share, days_after, p["lead_time_days"])
+        horizon, _ = demand_over(weeks.get(key, []), share, days_after, p["horizon_days"])
+        assert p["lead_time_demand"] == pytest.approx(round(lead, 4), abs=1e-4)
+        assert p["lead_time_sigma"] == pytest.approx(round(sigma, 4), abs=1e-4)
+        assert p["horizon_demand"] == pytest.approx(round(horizon, 4), abs=1e-4)
+    assert any(p["lead_time_demand"] > 1 and p["lead_time_sigma"] > 0 for p in forecast)

@@ -92,3 +92,15 @@ def test_rebalance_covers_the_most_urgent_deficit_first_within_the_surplus():
     assert sum(q for s, _, q in moved if s == "A") <= 3 and sum(q for s, _, q in moved if s == "D") <= 9
     assert r.rebalance({"A": 5}, {"A": (3, 1.0)}) == []  # a shop does not send to itself
     assert r.rebalance({}, {"B": (3, 1.0)}) == []
+
+
+@pytest.mark.parametrize("values", [[7], [3, 9], [14, 10, 21, 10], [5, 5, 5, 30, 2], [1, 2, 3, 4, 5, 6]])
+def test_the_median_of_counts_is_the_median_of_the_expanded_values(values):
+    from collections import Counter
+    from statistics import median
+
+    from inventory_planning.services.recommendations import median_of_counts
+
+    assert median_of_counts(list(Counter(values).items())) == median(values)
+    with pytest.raises(ValueError):
+        median_of_counts([])

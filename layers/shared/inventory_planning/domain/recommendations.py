@@ -136,25 +136,32 @@ def elasticity(
     for p, q, key in zip(prices, units, keys, strict=True):
         if p > 0 and q > 0:
             by_group.setdefault(key, []).append((math.log(p), math.log(q)))
-    xs: list[float] = []
-    ys: list[float] = []
-    moved = 0
+    observations = moved = 0
+    sxx = sxy = 0.0
     for points in by_group.values():
         mean_x = sum(x for x, _ in points) / len(points)
         mean_y = sum(y for _, y in points) / len(points)
         if groups is not None and all(abs(x - mean_x) < 1e-12 for x, _ in points):
             continue  # one observation, or one price: no price response to measure
         moved += 1
-        xs.extend(x - mean_x for x, _ in points)
-        ys.extend(y - mean_y for _, y in points)
-    needed = MIN_ELASTICITY_OBSERVATIONS + (moved if groups is not None else 0)
-    if len(xs) < needed:
+        observations += len(points)
+        sxx += sum((x - mean_x) ** 2 for x, _ in points)
+        sxy += sum((x - mean_x) * (y - mean_y) for x, y in points)
+    return fit_elasticity(observations, moved if groups is not None else 0, sxx, sxy)
+
+
+def fit_elasticity(observations: int, groups: int, sxx: float, sxy: float) -> tuple[float, int] | None:
+    """The least-squares slope of :func:`elasticity` from its sums over the groups whose price moved:
+    ``observations`` n, ``groups`` G (0 for one pooled fit), ``sxx`` = sum of squared log-price
+    deviations from each group's mean, ``sxy`` = sum of their products with the log-units
+    deviations (the sums a query can compute, ``store.lake.decisions.elasticity_sums``).
+    ``(b = sxy / sxx clipped to [-6, 0], n)``, or None when ``n - G`` < MIN_ELASTICITY_OBSERVATIONS
+    or the log-price spread ``sqrt(sxx / n)`` is under 0.02."""
+    if observations < MIN_ELASTICITY_OBSERVATIONS + groups or observations == 0:
         return None
-    spread = sum(x * x for x in xs)
-    if math.sqrt(spread / len(xs)) < 0.02:
+    if math.sqrt(max(sxx, 0.0) / observations) < 0.02:
         return None
-    slope = sum(x * y for x, y in zip(xs, ys, strict=True)) / spread
-    return max(-6.0, min(0.0, slope)), len(xs)
+    return max(-6.0, min(0.0, sxy / sxx)), observations
 
 
 def markdown(

@@ -136,36 +136,25 @@ def _resolved(instance: dict[str, Any], now: str, by: str, comment: str | None, 
 
 
 def _positions(organization_id: str, run: date, as_of: date, days_needed: set[int]) -> list[domain.Position]:
-    """The risks run's positions with the forecast demand over each number of days asked."""
-    import math
-
-    from inventory_planning.services.risks import demand_over
+    """The risks run's positions with the forecast demand over each number of days asked (summed in
+    DuckDB, ``positions_with_demand``: one tuple per position in Python)."""
     from inventory_planning.store import catalog
     from inventory_planning.store.lake import decisions as lake_decisions
     from inventory_planning.store.lake import forecasts as lake_forecasts
     from inventory_planning.store.lake import risks as lake_risks
 
-    rows = lake_decisions.risk_positions(organization_id, run)
-    demand: dict[Any, Any] = {}
-    curves: dict[Any, Any] = {}
-    offset = 0
-    forecast_run = lake_forecasts.latest_run_date(organization_id, as_of) if days_needed else None
-    if forecast_run is not None:
-        demand, curves = lake_risks.forecast_weeks(organization_id, forecast_run, math.ceil((max(days_needed) + 62) / 7))
-        offset = (as_of - forecast_run).days
-    variants = {r["variant_id"] for r in rows if r["variant_id"]}
-    collections = {v.id: v.collection_id for v in catalog.entities_by_ids(organization_id, "VARIANT", sorted(variants))}
+    variants = [variant_id for variant_id, _ in lake_decisions.positions_per_variant(organization_id, run)]
+    collections = {v.id: v.collection_id for v in catalog.entities_by_ids(organization_id, "VARIANT", variants)}
+    forecast_run = lake_forecasts.latest_run_date(organization_id, as_of)
+    wanted = sorted(days_needed)
     out = []
-    for r in rows:
-        key = (r["variant_id"], r["shop_id"])
-        weeks = demand.get(key, [])
-        share = (curves.get(key) or {}).get(r["size"] or "-", 0.0)
-        forecast = {days: demand_over(weeks, share, offset, days)[0] for days in days_needed} if weeks else {}
-        out.append(domain.Position(
-            r["shop_id"], r["brand_id"], r["product_id"], r["variant_id"], r["inventory_item_id"],
-            collections.get(r["variant_id"]), float(r["closing_stock"] or 0), float(r["units_30"] or 0),
-            float(r["units_365"] or 0), forecast,
-        ))  # fmt: skip
+    for batch in lake_risks.positions_with_demand(organization_id, run, forecast_run, as_of, wanted):
+        for shop_id, brand_id, product_id, variant_id, item_id, _, stock, units_30, units_365, forecast, *demand in batch:
+            out.append(domain.Position(
+                shop_id, brand_id, product_id, variant_id, item_id, collections.get(variant_id), float(stock or 0),
+                float(units_30 or 0), float(units_365 or 0),
+                dict(zip(wanted, (float(d) for d in demand), strict=True)) if forecast else {},
+            ))  # fmt: skip
     return out
 
 

@@ -21,9 +21,8 @@ from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake import risks as lake_risks
 from inventory_planning.store.lake import stock as lake_stock
 from inventory_planning.store.lake.datasets import RISK_POSITIONS
+from inventory_planning.store.lake.risks import Z_80  # the standard normal quantile 0.9 (one constant for Python and SQL)
 from inventory_planning.store.lake.writer import LakeWriter
-
-Z_80 = 1.2815515655446004  # the standard normal quantile 0.9: an 80% two-sided interval is mean +- 1.2816 sigma
 
 
 def demand_over(weeks: list[tuple[float, float]], share: float, start: int, days: int) -> tuple[float, float]:
@@ -56,6 +55,10 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
     """Write the risk positions of ``as_of``; returns stats ``{asOf, snapshotDate, forecastRun,
     positions, withStock, withForecast}``.
 
+    The positions are computed in DuckDB (``store.lake.risks.risk_position_rows``: the lead-time and
+    horizon demand of :func:`demand_over`, summed in SQL) and staged as they stream, so the job's
+    memory does not grow with the organization (docs/performance.md "The nightly chain").
+
     Raises:
         LakeUnavailable: S3 failed (the run is FAILED and can be started again).
     """
@@ -63,41 +66,25 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
 
     settings = resolved(organization_id)  # the organization's planning defaults (docs/data-platform.md)
     lead_days, horizon_days = settings.default_lead_time_days, settings.selling_horizon_days
-    day = as_of - timedelta(days=1)
-    snapshot = lake_stock.latest_snapshot_date(organization_id, day)
-    rows = lake_stock.daily_stock(organization_id, snapshot, snapshot) if snapshot else []
-    stock = {(r["shop_id"], r["inventory_item_id"]): r for r in rows}
-    windows = {(w.shop_id, w.inventory_item_id): w for w in lake_risks.sales_windows(organization_id, as_of)}
+    snapshot = lake_stock.latest_snapshot_date(organization_id, as_of - timedelta(days=1))
     forecast_run = lake_forecasts.latest_run_date(organization_id, as_of)
-    weeks_needed = math.ceil((max(lead_days, horizon_days) + 62) / 7)
-    demand, curves = lake_risks.forecast_weeks(organization_id, forecast_run, weeks_needed) if forecast_run else ({}, {})
-    offset = (as_of - forecast_run).days if forecast_run else 0
     writer = LakeWriter(RISK_POSITIONS, organization_id, run_id)
     stamp = now.replace(tzinfo=None)
-    with_stock = with_forecast = 0
+    positions = with_stock = with_forecast = 0
     try:
-        for key in sorted(set(stock) | set(windows)):
-            position, sold = stock.get(key), windows.get(key)
-            shop_id, item_id = key
-            source = position or {}
-            variant_id = source.get("variant_id") or (sold.variant_id if sold else None)
-            size = source.get("size") or (sold.size if sold else None)
-            weeks = demand.get((variant_id, shop_id), [])
-            share = curves.get((variant_id, shop_id), {}).get(size or "-", 0.0)
-            lead_mean, lead_sigma = demand_over(weeks, share, offset, lead_days)
-            horizon_mean, _ = demand_over(weeks, share, offset, horizon_days)
-            with_stock += position is not None and float(position["quantity"]) > 0
-            with_forecast += bool(weeks) and share > 0
-            writer.append((
-                f"{as_of}|{shop_id}|{item_id}", as_of, snapshot, shop_id,
-                source.get("brand_id") or (sold.brand_id if sold else None),
-                source.get("product_id") or (sold.product_id if sold else None), variant_id, item_id, size,
-                float(source.get("quantity") or 0.0), source.get("unit_cost"), source.get("retail_price"),
-                sold.units_7 if sold else 0.0, sold.units_30 if sold else 0.0, sold.units_90 if sold else 0.0,
-                sold.units_365 if sold else 0.0, sold.last_sale if sold else None,
-                lead_days, round(lead_mean, 4), round(lead_sigma, 4), horizon_days, round(horizon_mean, 4),
-                forecast_run, run_id, stamp,
-            ))  # fmt: skip
+        for batch in lake_risks.risk_position_rows(organization_id, as_of, snapshot, forecast_run, lead_days, horizon_days):
+            for row in batch:
+                (shop_id, item_id, brand_id, product_id, variant_id, size, stock, unit_cost, retail_price, units_7,
+                 units_30, units_90, units_365, last_sale, lead_mean, lead_sigma, horizon_mean, stocked, forecast) = row
+                positions += 1
+                with_stock += bool(stocked)
+                with_forecast += bool(forecast)
+                writer.append((
+                    f"{as_of}|{shop_id}|{item_id}", as_of, snapshot, shop_id, brand_id, product_id, variant_id, item_id, size,
+                    float(stock), unit_cost, retail_price, float(units_7), float(units_30), float(units_90),
+                    float(units_365), last_sale, lead_days, round(lead_mean, 4), round(lead_sigma, 4), horizon_days,
+                    round(horizon_mean, 4), forecast_run, run_id, stamp,
+                ))  # fmt: skip
         writer.finish()
     except BaseException:
         writer.discard()
@@ -106,7 +93,7 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
     compaction.compact(RISK_POSITIONS, organization_id, as_of.isoformat(), keep_file_ids=[run_id])
     return {
         "asOf": as_of.isoformat(), "snapshotDate": snapshot.isoformat() if snapshot else None,
-        "forecastRun": forecast_run.isoformat() if forecast_run else None, "positions": len(set(stock) | set(windows)),
+        "forecastRun": forecast_run.isoformat() if forecast_run else None, "positions": positions,
         "withStock": with_stock, "withForecast": with_forecast,
     }  # fmt: skip
 

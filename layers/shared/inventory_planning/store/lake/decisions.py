@@ -10,62 +10,128 @@ from typing import Any
 from inventory_planning.store.lake import engine
 from inventory_planning.store.lake.datasets import DECISION_VECTORS, ORDER_LINES, RISK_POSITIONS, SALES_DAILY
 
+VariantRange = tuple[str, str]
+"""A contiguous range of variant ids, both ends included (a chunk of the recommendations job)."""
 
-def risk_positions(organization_id: str, run: date) -> list[dict[str, Any]]:
-    """Every row of the risks run ``run`` (column -> value)."""
+
+def _in_range(variants: VariantRange | None) -> tuple[str, list[str]]:
+    return (" AND variant_id BETWEEN ? AND ?", [variants[0], variants[1]]) if variants else ("", [])
+
+
+def risk_positions(organization_id: str, run: date, variants: VariantRange | None = None) -> list[dict[str, Any]]:
+    """The rows of the risks run ``run`` (column -> value): every row, or those of the ``variants`` range."""
     names = RISK_POSITIONS.column_names
-    sql = f"SELECT {', '.join(names)} FROM {{positions}} WHERE organization_id = ? AND run_date = ?"
-    parameters = [organization_id, run.isoformat()]
+    where, bounds = _in_range(variants)
+    sql = f"SELECT {', '.join(names)} FROM {{positions}} WHERE organization_id = ? AND run_date = ?{where}"
+    parameters = [organization_id, run.isoformat(), *bounds]
     return [
         dict(zip(names, row, strict=True))
         for row in engine.run(sql, {"positions": RISK_POSITIONS}, organization_id, [run.isoformat()], parameters)
     ]
 
 
-def order_lines_before(organization_id: str, as_of: date) -> list[tuple[Any, ...]]:
-    """(variant, shop, size, supplier code, order date, expected date, quantity) of every order line
-    ordered before ``as_of`` (or undated), deduplicated by line id."""
-    last = (as_of - timedelta(days=1)).strftime("%Y-%m")
-    sql = """
+def positions_per_variant(organization_id: str, run: date) -> list[tuple[str, int]]:
+    """``(variant id, positions)`` of the risks run ``run``, ascending by variant id (positions without
+    a variant left out): what the recommendations job cuts into chunks."""
+    sql = (
+        "SELECT variant_id, count(*) FROM {positions} WHERE organization_id = ? AND run_date = ? "
+        "AND variant_id IS NOT NULL AND variant_id <> '' GROUP BY variant_id ORDER BY variant_id"
+    )
+    found = engine.run(sql, {"positions": RISK_POSITIONS}, organization_id, [run.isoformat()], [organization_id, run.isoformat()])
+    return [(variant_id, int(count)) for variant_id, count in found]
+
+
+_ORDER_LINES_BEFORE = """
 SELECT variant_id, shop_id, size, supplier_code, order_date, expected_date, quantity FROM (
   SELECT *, row_number() OVER (PARTITION BY order_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank
-  FROM {orders} WHERE organization_id = ? AND month <= ? AND (order_date IS NULL OR order_date < CAST(? AS DATE))
-) AS ranked WHERE line_rank = 1
+  FROM {{orders}} WHERE organization_id = ? AND month <= ? AND (order_date IS NULL OR order_date < CAST(? AS DATE))
+) AS ranked WHERE line_rank = 1{where}
 """
-    return engine.run(
-        sql, {"orders": ORDER_LINES}, organization_id, ("0000-00", last), [organization_id, last, as_of.isoformat()]
-    )
 
 
-def price_observations(
+def order_lines_before(organization_id: str, as_of: date, variants: VariantRange | None = None) -> list[tuple[Any, ...]]:
+    """(variant, shop, size, supplier code, order date, expected date, quantity) of every order line
+    ordered before ``as_of`` (or undated), deduplicated by line id; of the ``variants`` range only when given."""
+    last = (as_of - timedelta(days=1)).strftime("%Y-%m")
+    where, bounds = _in_range(variants)
+    return engine.run(_ORDER_LINES_BEFORE.format(where=where), {"orders": ORDER_LINES}, organization_id, ("0000-00", last),
+                      [organization_id, last, as_of.isoformat(), *bounds])  # fmt: skip
+
+
+def supplier_delays(organization_id: str, as_of: date) -> list[tuple[str, int, int]]:
+    """``(supplier code, days from order to expected date, lines)`` over the order lines ordered before
+    ``as_of`` with both dates (expected on or after ordered), deduplicated by line id: each supplier's
+    lead-time history, counted in SQL."""
+    last = (as_of - timedelta(days=1)).strftime("%Y-%m")
+    lines = _ORDER_LINES_BEFORE.format(where="")
+    sql = f"""
+SELECT supplier_code, date_diff('day', order_date, expected_date) AS days, count(*) FROM ({lines}) AS lines
+WHERE supplier_code IS NOT NULL AND supplier_code <> '' AND order_date IS NOT NULL AND expected_date >= order_date
+GROUP BY supplier_code, date_diff('day', order_date, expected_date)
+"""
+    parameters = [organization_id, last, as_of.isoformat()]
+    found = engine.run(sql, {"orders": ORDER_LINES}, organization_id, ("0000-00", last), parameters)
+    return [(supplier, int(days), int(count)) for supplier, days, count in found]
+
+
+ELASTICITY_LEVELS = ("variant", "product", "brand")
+
+
+def elasticity_sums(
     organization_id: str,
     as_of: date,
     *,
     brand_ids: list[str] | None = None,
     product_ids: list[str] | None = None,
     variant_ids: list[str] | None = None,
-) -> list[tuple[Any, ...]]:
-    """(variant, product, brand, shop, InventoryItem, average price, units) per day x shop x item with
-    a sale in the 365 days before ``as_of`` (price = gross sales after discounts / units). Given
-    ``brand_ids``, ``product_ids`` or ``variant_ids``, only the rows of any of them (all empty: none)."""
+) -> list[tuple[str, str, int, int, float, float]]:
+    """The sums the within price-elasticity fit needs (``domain.recommendations.fit_elasticity``),
+    per variant, product and brand, over the 365 days before ``as_of``: ``(level, id, n, G, sxx,
+    sxy)``. An observation is a day x shop x InventoryItem with a sale (log of its average price,
+    gross sales after discounts / units, and log of its units); its group is the InventoryItem (the
+    variant when the sale names none) x shop; only groups whose price moved count. The fit's
+    numbers without holding the observations: DuckDB keeps a year of a retailer's sales out of
+    Python. Every variant, product and brand with an observation has a row (n = G = 0 when none of
+    its prices moved). Given ``brand_ids``, ``product_ids`` or ``variant_ids``, only the observations of any of
+    them are read (all empty: none).
+
+    Raises:
+        LakeUnavailable: the daily sales could not be read.
+    """
     lists = (("brand_id", brand_ids or []), ("product_id", product_ids or []), ("variant_id", variant_ids or []))
     scoped = brand_ids is not None or product_ids is not None or variant_ids is not None
     if scoped and not any(ids for _, ids in lists):
         return []
     first = as_of - timedelta(days=365)
     scope = " OR ".join(f"{column} IN ({', '.join('?' * len(ids))})" for column, ids in lists if ids)
+    per_level = " UNION ALL ".join(
+        f"SELECT '{level}' AS level, {level}_id AS level_id, item, shop_id, sum(n) AS n, sum(sx) AS sx, sum(sy) AS sy, "
+        f"sum(sxx) AS sxx, sum(sxy) AS sxy, min(lo) AS lo, max(hi) AS hi FROM cells "
+        f"WHERE {level}_id IS NOT NULL AND {level}_id <> '' GROUP BY {level}_id, item, shop_id"
+        for level in ELASTICITY_LEVELS
+    )
     sql = f"""
-SELECT variant_id, product_id, brand_id, shop_id, inventory_item_id, sum(gross_sales) / sum(units) AS price,
-       sum(units) AS units
-FROM {{sales_daily}}
-WHERE organization_id = ? AND month BETWEEN ? AND ? AND sale_date >= CAST(? AS DATE) AND sale_date < CAST(? AS DATE)
-{f"AND ({scope})" if scope else ""}
-GROUP BY variant_id, product_id, brand_id, sale_date, shop_id, inventory_item_id
-HAVING sum(units) > 0
+WITH observations AS (
+  SELECT variant_id, product_id, brand_id, coalesce(inventory_item_id, variant_id) AS item, shop_id,
+         ln(sum(gross_sales) / sum(units)) AS x, ln(sum(units)) AS y
+  FROM {{sales_daily}}
+  WHERE organization_id = ? AND month BETWEEN ? AND ? AND sale_date >= CAST(? AS DATE) AND sale_date < CAST(? AS DATE)
+  {f"AND ({scope})" if scope else ""}
+  GROUP BY variant_id, product_id, brand_id, sale_date, shop_id, inventory_item_id
+  HAVING sum(units) > 0 AND sum(gross_sales) > 0
+), cells AS (
+  SELECT variant_id, product_id, brand_id, item, shop_id, count(*) AS n, sum(x) AS sx, sum(y) AS sy,
+         sum(x * x) AS sxx, sum(x * y) AS sxy, min(x) AS lo, max(x) AS hi
+  FROM observations GROUP BY variant_id, product_id, brand_id, item, shop_id
+), groups AS ({per_level})
+SELECT level, level_id, CAST(sum(CASE WHEN moved THEN n ELSE 0 END) AS BIGINT), sum(CASE WHEN moved THEN 1 ELSE 0 END),
+       sum(CASE WHEN moved THEN sxx - sx * sx / n ELSE 0 END), sum(CASE WHEN moved THEN sxy - sx * sy / n ELSE 0 END)
+FROM (SELECT *, hi - lo >= 1e-12 AS moved FROM groups) AS flagged GROUP BY level, level_id
 """
     months = (first.strftime("%Y-%m"), (as_of - timedelta(days=1)).strftime("%Y-%m"))
     parameters = [organization_id, *months, first.isoformat(), as_of.isoformat(), *(i for _, ids in lists for i in ids)]
-    return engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)
+    found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, parameters)
+    return [(level, key, int(n), int(g), float(sxx), float(sxy)) for level, key, n, g, sxx, sxy in found]
 
 
 JSON_COLUMNS = ("scores", "allowed_actions", "forbidden_actions", "applied_rules", "quantities_by_size", "transfers", "why")

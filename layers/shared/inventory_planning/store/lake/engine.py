@@ -11,6 +11,7 @@ query's partitions are too large for one function (docs/decisions/0018).
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 from inventory_planning.settings import get_lake_settings
@@ -115,6 +116,51 @@ def run(
     Raises:
         LakeUnavailable: S3 (or Athena) could not be read.
     """
+    sources = _sources(tables, organization_id, months, athena_allowed=True)
+    if sources is None:
+        from inventory_planning.store.lake import athena  # noqa: PLC0415
+
+        return athena.run(sql, tables, parameters)  # the files stay in S3: nothing to re-list
+    return rows(sql.format(**sources), parameters)
+
+
+STREAM_BATCH = 20_000
+
+
+def stream(
+    sql: str,
+    tables: dict[str, Dataset],
+    organization_id: str,
+    months: list[str] | tuple[str, str] | dict[str, list[str] | tuple[str, str]],
+    parameters: list[Any] | None = None,
+    batch: int = STREAM_BATCH,
+) -> Iterator[list[tuple[Any, ...]]]:
+    """:func:`run`, with the rows in batches of ``batch`` as DuckDB produces them, so that a job
+    reading a large organization's result holds one batch at a time in Python (DuckDB itself stays
+    within ``LAKE_MEMORY_LIMIT``, spilling to the cache). Always on the fetched files (a job's query
+    reads its partitions whole; Athena would page its result back 1,000 rows at a time). The
+    connection runs nothing else until the iterator is exhausted.
+
+    Raises:
+        LakeUnavailable: S3 could not be read.
+    """
+    sources = _sources(tables, organization_id, months, athena_allowed=False)
+    assert sources is not None  # noqa: S101 - Athena is not allowed here
+    con = connection()
+    con.execute(sql.format(**sources), parameters or [])
+    while found := con.fetchmany(batch):
+        yield found
+
+
+def _sources(
+    tables: dict[str, Dataset],
+    organization_id: str,
+    months: list[str] | tuple[str, str] | dict[str, list[str] | tuple[str, str]],
+    *,
+    athena_allowed: bool,
+) -> dict[str, str] | None:
+    """The DuckDB relation of each placeholder over the listed and fetched files; None when the
+    query should run on Athena instead (``athena_allowed`` and the partitions are large)."""
     from inventory_planning.store.lake import athena, objects  # noqa: PLC0415 - objects imports this module's settings
 
     for attempt in range(3):
@@ -126,19 +172,21 @@ def run(
             else:
                 listings[name] = objects.list_months(dataset, organization_id, wanted)
         listed_bytes = sum(o.size for listed in listings.values() for o in listed)
-        if listed_bytes > get_lake_settings().lake_athena_min_bytes and athena.configured():
-            return athena.run(sql, tables, parameters)  # the files stay in S3: nothing to re-list
+        if athena_allowed and listed_bytes > get_lake_settings().lake_athena_min_bytes and athena.configured():
+            return None
         try:
+            # one fetch for every table: a later table's files never evict an earlier one's (the cache's bound)
+            fetched = iter(objects.fetch([o for listed in listings.values() for o in listed]))
             sources = {}
             for name, dataset in tables.items():
                 listed = listings[name]
-                paths = objects.fetch(listed)
+                paths = [next(fetched) for _ in listed]
                 if paths and sum(o.size for o in listed) <= MATERIALIZE_MAX_BYTES:
                     sources[name] = materialized(dataset, paths)
                 else:
                     sources[name] = relation(dataset, paths)
-            break
+            return sources
         except objects.LakeUnavailable:
             if attempt == 2:
                 raise
-    return rows(sql.format(**sources), parameters)
+    raise AssertionError("unreachable")  # pragma: no cover
