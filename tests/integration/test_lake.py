@@ -98,6 +98,34 @@ def test_the_cache_bound_never_evicts_what_the_fetch_is_about_to_read(aws, monke
     assert cached == [path]  # the three parts it was made of are gone, the file just fetched stays
 
 
+def test_a_query_over_two_tables_past_the_bound_reads_both_whole(aws, monkeypatch):
+    """The engine fetches every table of a query at once: the second table's download never evicts the
+    first's files before DuckDB reads them (decision 0021). ``stream`` gives the same rows as ``run``, in batches."""
+    from inventory_planning.store.lake import engine, objects
+    from inventory_planning.store.lake.datasets import SALES_LINES
+    from inventory_planning.store.lake.writer import LakeWriter
+
+    writer = LakeWriter(SALES_LINES, ORG, "run-1")
+    for n in range(5):
+        writer.append(_line(f"jan-{n}", "2024-01-10", n + 1, file_id="run-1"))
+        writer.append(_line(f"feb-{n}", "2024-02-10", 10 * (n + 1), file_id="run-1"))
+    writer.finish()
+    _cold()
+    monkeypatch.setattr(objects, "CACHE_MAX_BYTES", 1)  # every file is over the bound
+    monkeypatch.setenv("LAKE_MATERIALIZE_MAX_BYTES", "0")  # DuckDB reads the cached files themselves
+    from inventory_planning.settings import get_lake_settings
+
+    get_lake_settings.cache_clear()
+    sql = ("SELECT (SELECT sum(quantity) FROM {a} WHERE organization_id = ?), "
+           "(SELECT sum(quantity) FROM {b} WHERE organization_id = ?)")  # fmt: skip
+    tables = {"a": SALES_LINES, "b": SALES_LINES}
+    assert engine.run(sql, tables, ORG, {"a": ["2024-01"], "b": ["2024-02"]}, [ORG, ORG]) == [(15, 150)]
+    batches = list(engine.stream("SELECT quantity FROM {a} WHERE organization_id = ? ORDER BY quantity", {"a": SALES_LINES},
+                                 ORG, ["2024-01"], [ORG], batch=2))  # fmt: skip
+    assert [[r[0] for r in b] for b in batches] == [[1, 2], [3, 4], [5]]
+    get_lake_settings.cache_clear()
+
+
 def test_a_line_id_seen_twice_counts_once_and_the_latest_ingestion_wins(aws):
     from inventory_planning.store.lake import sales
 

@@ -91,6 +91,11 @@ class LakeSettings(_EnvironmentModel):
         lake_athena_min_bytes: a query whose partitions in range hold more Parquet bytes than this
             runs on Athena when it is configured (``LAKE_ATHENA_MIN_BYTES``, default 400 MiB: the
             local cache's size).
+        lake_materialize_max_bytes: a query's files of one table up to this many Parquet bytes are
+            kept as an in-memory table for the next query of a warm function
+            (``LAKE_MATERIALIZE_MAX_BYTES``, default 64 MiB; 0: never). The API's functions answer
+            repeated requests from memory; the job worker sets 0, as its tables would hold the
+            memory its queries need (docs/decisions/0021).
     """
 
     lake_bucket: Required = Field(validation_alias="LAKE_BUCKET")
@@ -99,6 +104,7 @@ class LakeSettings(_EnvironmentModel):
     lake_athena_workgroup: str | None = Field(None, validation_alias="LAKE_ATHENA_WORKGROUP", min_length=1)
     lake_glue_database: str | None = Field(None, validation_alias="LAKE_GLUE_DATABASE", min_length=1)
     lake_athena_min_bytes: int = Field(400 * 1024 * 1024, validation_alias="LAKE_ATHENA_MIN_BYTES", ge=0)
+    lake_materialize_max_bytes: int = Field(64 * 1024 * 1024, validation_alias="LAKE_MATERIALIZE_MAX_BYTES", ge=0)
 
 
 class JobSettings(_EnvironmentModel):

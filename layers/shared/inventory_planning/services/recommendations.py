@@ -528,6 +528,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                         {},
                     )
                     actionable["rebalance"] += allowed
+            del groups, demand, curves, on_order, supplier_of, targets  # freed before the next chunk's reads
         writer.finish()
     except BaseException:
         writer.discard()

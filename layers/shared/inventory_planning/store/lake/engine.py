@@ -69,14 +69,14 @@ def rows(sql: str, parameters: list[Any] | None = None) -> list[tuple[Any, ...]]
     return connection().execute(sql, parameters or []).fetchall()
 
 
-MATERIALIZE_MAX_BYTES = 64 * 1024 * 1024  # Parquet bytes of one query's files kept as an in-memory table
 MATERIALIZED_TABLES = 8  # per connection (thread), least recently used dropped first
 
 
 def materialized(dataset: Dataset, paths: list[str]) -> str:
     """An in-memory table holding the rows of ``paths`` (local files named by key and ETag, so the
     same set of paths is the same content): a warm function answers the next query on the same
-    files from memory instead of scanning Parquet again. At most MATERIALIZED_TABLES per thread."""
+    files from memory instead of scanning Parquet again. At most MATERIALIZED_TABLES per thread, of
+    files up to ``LAKE_MATERIALIZE_MAX_BYTES`` (:func:`run`)."""
     import hashlib
 
     con = connection()
@@ -181,7 +181,7 @@ def _sources(
             for name, dataset in tables.items():
                 listed = listings[name]
                 paths = [next(fetched) for _ in listed]
-                if paths and sum(o.size for o in listed) <= MATERIALIZE_MAX_BYTES:
+                if paths and sum(o.size for o in listed) <= get_lake_settings().lake_materialize_max_bytes:
                     sources[name] = materialized(dataset, paths)
                 else:
                     sources[name] = relation(dataset, paths)
