@@ -116,14 +116,16 @@ def test_a_query_over_two_tables_past_the_bound_reads_both_whole(aws, monkeypatc
     from inventory_planning.settings import get_lake_settings
 
     get_lake_settings.cache_clear()
-    sql = ("SELECT (SELECT sum(quantity) FROM {a} WHERE organization_id = ?), "
-           "(SELECT sum(quantity) FROM {b} WHERE organization_id = ?)")  # fmt: skip
-    tables = {"a": SALES_LINES, "b": SALES_LINES}
-    assert engine.run(sql, tables, ORG, {"a": ["2024-01"], "b": ["2024-02"]}, [ORG, ORG]) == [(15, 150)]
-    batches = list(engine.stream("SELECT quantity FROM {a} WHERE organization_id = ? ORDER BY quantity", {"a": SALES_LINES},
-                                 ORG, ["2024-01"], [ORG], batch=2))  # fmt: skip
-    assert [[r[0] for r in b] for b in batches] == [[1, 2], [3, 4], [5]]
-    get_lake_settings.cache_clear()
+    try:
+        sql = ("SELECT (SELECT sum(quantity) FROM {a} WHERE organization_id = ?), "
+               "(SELECT sum(quantity) FROM {b} WHERE organization_id = ?)")  # fmt: skip
+        tables = {"a": SALES_LINES, "b": SALES_LINES}
+        assert engine.run(sql, tables, ORG, {"a": ["2024-01"], "b": ["2024-02"]}, [ORG, ORG]) == [(15, 150)]
+        batches = list(engine.stream("SELECT quantity FROM {a} WHERE organization_id = ? ORDER BY quantity",
+                                     {"a": SALES_LINES}, ORG, ["2024-01"], [ORG], batch=2))  # fmt: skip
+        assert [[r[0] for r in b] for b in batches] == [[1, 2], [3, 4], [5]]
+    finally:
+        get_lake_settings.cache_clear()  # the next test reads its own environment
 
 
 def test_a_line_id_seen_twice_counts_once_and_the_latest_ingestion_wins(aws):

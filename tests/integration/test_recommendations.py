@@ -270,7 +270,8 @@ def test_a_thin_variant_takes_its_category_elasticity(tenant, monkeypatch):
     assert own == (pytest.approx(-2.4094, abs=1e-4), "VARIANT", 20)
     assert reads == [{"brand_ids": [], "product_ids": [], "variant_ids": [one.id]}]
     elasticities_of_variants(org, as_of, {two.id: (two.product_id, two.brand_id)})
-    assert reads[1:] == [{"brand_ids": [two.brand_id], "product_ids": [two.product_id], "variant_ids": [two.id]}, {}]
+    assert reads[1:] == [{"brand_ids": [two.brand_id], "product_ids": [two.product_id], "variant_ids": [two.id]},
+                         {"levels": ("product",)}]  # the organization's product sums, for the category
 
 
 def test_sizes_at_different_prices_are_not_a_price_response(tenant):
@@ -301,22 +302,41 @@ def test_sizes_at_different_prices_are_not_a_price_response(tenant):
     assert formulas.elasticity(prices, units, ["A"] * 40)[0] == pytest.approx(-3.9693, abs=1e-4)  # variant x shop groups
 
 
+def _within_slope(rows: list[tuple[float, float, tuple[str, str]]]) -> tuple[float, int]:
+    """The within estimator by numpy, independently of the domain's code: log price and log units
+    demeaned per group, groups whose price never moved left out, slope clipped to [-6, 0]."""
+    import numpy as np
+
+    xs, ys = [], []
+    for group in {r[2] for r in rows}:
+        x = np.log([r[0] for r in rows if r[2] == group])
+        y = np.log([r[1] for r in rows if r[2] == group])
+        if np.ptp(x) > 0:
+            xs.append(x - x.mean())
+            ys.append(y - y.mean())
+    x, y = np.concatenate(xs), np.concatenate(ys)
+    return float(np.clip((x @ y) / (x @ x), -6, 0)), len(x)
+
+
 def test_the_sums_in_sql_fit_what_the_observations_fit(tenant):
-    """``elasticity_sums`` (DuckDB) and the domain fit on the observations themselves give the same
-    elasticity at each level: two products of one brand, two sizes each, two shops, 40 days of
-    prices drawn from a few steps (some items never move: they must not count)."""
+    """``elasticity_sums`` (DuckDB) and a numpy fit on the observations themselves give the same
+    elasticity at each level, the category (family "Tops") and the scoped read included: two
+    products of one brand, two sizes each, two shops, 40 days of prices drawn from a few steps (CAP-L
+    never moves: it must not count)."""
     import random
     from datetime import date, timedelta
 
-    from inventory_planning.domain import recommendations as formulas
-    from inventory_planning.services.recommendations import elasticities_of_organization
+    from inventory_planning.services.recommendations import elasticities_of_organization, elasticities_of_variants
     from inventory_planning.store import catalog
 
     from tests.helpers.seed import ingest, to_csv
 
     org, as_of, draw = tenant.organization_id, date(2024, 6, 3), random.Random(7)
+    catalogue = [["sku", "productCode", "productName", "category", "brandCode", "size"]]
     sales = [["saleDate", "shopCode", "sku", "quantity", "unitPrice", "size", "productCode", "brandCode"]]
     raw: dict[tuple[str, str], list[tuple[float, float, tuple[str, str]]]] = {}
+    for product, sizes in (("TEE", ("S", "M")), ("CAP", ("U", "L"))):
+        catalogue += [[f"{product}-{size}", product, product.title(), "Tops", "X", size] for size in sizes]
     for back in range(1, 41):
         day = (as_of - timedelta(days=back)).isoformat()
         for product, sizes in (("TEE", ("S", "M")), ("CAP", ("U", "L"))):
@@ -327,26 +347,24 @@ def test_the_sums_in_sql_fit_what_the_observations_fit(tenant):
                     units = max(1, round(30 * price**-1.2 * draw.uniform(0.7, 1.3) * (3 if shop == "A" else 1)))
                     sales.append([day, shop, f"{product}-{size}", str(units), str(price), size, product, "X"])
                     raw.setdefault((product, size), []).append((price, units, (f"{product}-{size}", shop)))
-    assert not ingest(org, "shops.csv", to_csv([["shopCode", "shopName"], ["A", "Alpha"], ["B", "Beta"]]))[-1].get(
-        "batchItemFailures"
-    )
-    assert not ingest(org, "sales.csv", to_csv(sales))[-1].get("batchItemFailures")
-    found = elasticities_of_organization(org, as_of).estimates
+    for name, rows in (("catalogue.csv", catalogue), ("shops.csv", [["shopCode", "shopName"], ["A", "Alpha"], ["B", "Beta"]]),
+                       ("sales.csv", sales)):  # fmt: skip
+        assert not ingest(org, name, to_csv(rows))[-1].get("batchItemFailures"), name
+    found = elasticities_of_organization(org, as_of)
     variants = {v.sku: v for v in catalog.first_variants(org, 10)}
-
-    def fit(rows):
-        return formulas.elasticity([r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows])
-
     tee, cap = variants["TEE"], variants["CAP"]
     for variant, product in ((tee, "TEE"), (cap, "CAP")):
-        rows = [r for (p, _), found_rows in raw.items() if p == product for r in found_rows]
-        value, n = fit(rows)
-        assert found[("variant", variant.id)] == (pytest.approx(value, abs=1e-9), n)
-        assert found[("product", variant.product_id)] == (pytest.approx(value, abs=1e-9), n)
-    assert found[("variant", cap.id)][1] == 80  # CAP-L never moved: its 80 observations are not counted
-    value, n = fit([r for rows in raw.values() for r in rows])
-    assert found[("brand", tee.brand_id)] == (pytest.approx(value, abs=1e-9), n) and n == 240
+        value, n = _within_slope([r for (p, _), rows in raw.items() if p == product for r in rows])
+        assert found.estimates[("variant", variant.id)] == (pytest.approx(value, abs=1e-9), n)
+        assert found.estimates[("product", variant.product_id)] == (pytest.approx(value, abs=1e-9), n)
+    assert found.estimates[("variant", cap.id)][1] == 80  # CAP-L never moved: its 80 observations are not counted
+    value, n = _within_slope([r for rows in raw.values() for r in rows])
+    assert found.estimates[("brand", tee.brand_id)] == (pytest.approx(value, abs=1e-9), n) and n == 240
+    assert found.category_of(tee.product_id) == ("Tops", (pytest.approx(value, abs=1e-9), 240))
     assert -3 < value < 0
+    scoped = elasticities_of_variants(org, as_of, {v.id: (v.product_id, v.brand_id) for v in (tee, cap)})
+    assert scoped == {tee.id: (pytest.approx(found.estimates[("variant", tee.id)][0], abs=1e-9), "VARIANT", 160),
+                      cap.id: (pytest.approx(found.estimates[("variant", cap.id)][0], abs=1e-9), "VARIANT", 80)}  # fmt: skip
 
 
 def test_chunks_of_variants_write_what_one_pass_writes(tenant, vectors, monkeypatch):
@@ -358,35 +376,42 @@ def test_chunks_of_variants_write_what_one_pass_writes(tenant, vectors, monkeypa
     from inventory_planning.services import recommendations
     from inventory_planning.store.lake import decisions
 
+    from tests.helpers.seed import ingest, to_csv
+
     org, as_of = tenant.organization_id, date.fromisoformat(vectors["run"]["asOf"])
+    catalogue = [["sku", "productCode", "productName", "size", "colour", "collectionCode"],
+                 ["CAP-BLU-U", "CAP", "Cap", "U", "BLU", "AW24"]]  # fmt: skip
+    assert not ingest(org, "catalogue-cap.csv", to_csv(catalogue))[-1].get("batchItemFailures")  # each its collection
 
     def written() -> list[dict]:
         found, total = decisions.vectors_page(org, as_of, limit=100)
         assert total == len(found) == 6
         return [{k: v for k, v in r.items() if k not in ("file_id", "ingested_at")} for r in found]
 
+    assert recommendations.run_recommendations(org, as_of, str(uuid.uuid4()), datetime.now(UTC))["chunks"] == 1
     whole = written()
-    assert vectors["run"]["stats"]["chunks"] == 1
+    assert {r["collection_id"] is not None for r in whole} == {True} and len({r["collection_id"] for r in whole}) == 2
     monkeypatch.setattr(recommendations, "CHUNK_POSITIONS", 1)
     stats = recommendations.run_recommendations(org, as_of, str(uuid.uuid4()), datetime.now(UTC))
     assert stats["chunks"] == 2 and stats["vectors"] == vectors["run"]["stats"]["vectors"]
-    assert written() == whole
+    assert written() == whole  # each vector with its own variant's collection, whichever chunk comes first
     assert any(r["domain"] == "rebalance" and r["transfers"] for r in whole)
 
 
 def test_restock_reads_the_suppliers_lead_time_and_what_is_on_order(client, tenant, vectors):
-    """Order lines of the tee's supplier took 10, 20, 20 and 30 days from order to expected date: its
-    lead time is their median, 20 days (counted in SQL, ``supplier_delays``). The line expected after
-    asOf is on order for shop A (6); a line ordered on asOf is not read."""
+    """Order lines of the tee's supplier took 10, 12, 40 and 50 days from order to expected date: its
+    lead time is their median, 26 days (counted in SQL, ``supplier_delays``; their mean would be 28).
+    The line expected after asOf is on order for shop A (6). A line ordered on asOf is not read: its
+    7 days would make the median 12, and its 50 units would be on order."""
     import json
 
     from tests.helpers.seed import ingest
 
     header = ["orderCode", "supplierCode", "sku", "quantity", "purchasePrice", "orderDate", "expectedDate", "shopCode", "size"]
     lines = [["PO-1", "SUP-1", "TEE-RED-M", "10", "5", "2024-01-01", "2024-01-11", "A", "M"],
-             ["PO-2", "SUP-1", "TEE-RED-M", "10", "5", "2024-02-01", "2024-02-21", "A", "M"],
-             ["PO-3", "SUP-1", "TEE-RED-M", "10", "5", "2024-03-01", "2024-03-31", "B", "M"],
-             ["PO-4", "SUP-1", "TEE-RED-M", "6", "5", "2024-05-25", "2024-06-14", "A", "M"],
+             ["PO-2", "SUP-1", "TEE-RED-M", "10", "5", "2024-02-01", "2024-02-13", "A", "M"],
+             ["PO-3", "SUP-1", "TEE-RED-M", "10", "5", "2024-03-01", "2024-04-10", "B", "M"],
+             ["PO-4", "SUP-1", "TEE-RED-M", "6", "5", "2024-05-10", "2024-06-29", "A", "M"],
              ["PO-5", "SUP-1", "TEE-RED-M", "50", "5", "2024-06-03", "2024-06-10", "A", "M"]]  # fmt: skip
     content = "\n".join(json.dumps(dict(zip(header, line, strict=True))) for line in lines)
     assert not ingest(tenant.organization_id, "orders.json", content)[-1].get("batchItemFailures")
@@ -394,5 +419,5 @@ def test_restock_reads_the_suppliers_lead_time_and_what_is_on_order(client, tena
     a = vectors["shops"]["A"]
     found = by_key(rows(client, tenant.token, "/api/intelligence/recommendations/full?pageSize=100")["data"])
     context = found[("restock", a)]["why"]["context"]
-    assert (context["leadTimeDays"], context["leadTimeSource"], context["supplierCode"]) == (20, "SUPPLIER_HISTORY", "SUP-1")
-    assert context["onOrder"] == 6 and context["coverDays"] == 27
+    assert (context["leadTimeDays"], context["leadTimeSource"], context["supplierCode"]) == (26, "SUPPLIER_HISTORY", "SUP-1")
+    assert context["onOrder"] == 6 and context["coverDays"] == 33

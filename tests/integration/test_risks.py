@@ -166,7 +166,8 @@ def test_the_positions_demand_is_demand_over_the_forecast_weeks(tenant, risks, d
     from datetime import UTC, datetime
 
     from inventory_planning.services.risks import demand_over, run_risks
-    from inventory_planning.store.lake import decisions, risks as lake_risks
+    from inventory_planning.store.lake import decisions
+    from inventory_planning.store.lake import risks as lake_risks
 
     org, as_of = tenant.organization_id, AS_OF + timedelta(days=days_after)
     stats = run_risks(org, as_of, str(uuid.uuid4()), datetime.now(UTC))

@@ -155,13 +155,15 @@ def fit_elasticity(observations: int, groups: int, sxx: float, sxy: float) -> tu
     ``observations`` n, ``groups`` G (0 for one pooled fit), ``sxx`` = sum of squared log-price
     deviations from each group's mean, ``sxy`` = sum of their products with the log-units
     deviations (the sums a query can compute, ``store.lake.decisions.elasticity_sums``).
-    ``(b = sxy / sxx clipped to [-6, 0], n)``, or None when ``n - G`` < MIN_ELASTICITY_OBSERVATIONS
-    or the log-price spread ``sqrt(sxx / n)`` is under 0.02."""
+    ``(b = sxy / sxx clipped to [-6, 0] and rounded to 10 decimals, n)``, or None when ``n - G`` <
+    MIN_ELASTICITY_OBSERVATIONS or the log-price spread ``sqrt(sxx / n)`` is under 0.02."""
     if observations < MIN_ELASTICITY_OBSERVATIONS + groups or observations == 0:
         return None
     if math.sqrt(max(sxx, 0.0) / observations) < 0.02:
         return None
-    return max(-6.0, min(0.0, sxy / sxx)), observations
+    # rounded to 10 decimals: sums that a query adds up in parallel differ in their last bits from one
+    # run to the next, and the value is part of a forecast shard's fingerprint (its planned prices)
+    return round(max(-6.0, min(0.0, sxy / sxx)), 10), observations
 
 
 def markdown(

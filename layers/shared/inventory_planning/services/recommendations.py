@@ -42,24 +42,6 @@ together): a chunk's positions, forecast weeks and targets are what the job hold
 so its memory is bounded by the chunk, not by the organization (docs/performance.md "The nightly chain")."""
 
 
-def _orders(
-    organization_id: str, as_of: date, variants: tuple[str, str]
-) -> tuple[dict[tuple[str, str, str], float], dict[str, str]]:
-    """Units on order per (variant, shop, size) (lines expected on or after ``as_of``, ordered before
-    it) and the latest supplier of each variant, over the ``variants`` range."""
-    on_order: dict[tuple[str, str, str], float] = defaultdict(float)
-    supplier_of: dict[str, tuple[date, str]] = {}
-    for variant_id, shop_id, size, supplier, ordered, expected, quantity in lake_decisions.order_lines_before(
-        organization_id, as_of, variants
-    ):
-        if expected is not None and expected >= as_of and shop_id:
-            on_order[(variant_id, shop_id, size or "-")] += float(quantity)
-        if supplier and ordered is not None and variant_id:
-            if variant_id not in supplier_of or (ordered, supplier) > supplier_of[variant_id]:
-                supplier_of[variant_id] = (ordered, supplier)
-    return on_order, {v: s for v, (_, s) in supplier_of.items()}
-
-
 def supplier_lead_times(organization_id: str, as_of: date) -> dict[str, int]:
     """Each supplier's lead time in days: the median of expected - order date over its order lines
     ordered before ``as_of`` (at least 1), from the counts of ``supplier_delays``."""
@@ -99,7 +81,9 @@ class Elasticities:
     catalogue (one BatchGetItem per 100 products: about 690 calls for Complete Journey's 68,509
     products), so it is computed on the first :meth:`category_of` that needs it, by adding up the
     products' sums per family, and never when every variant asked has an estimate of its own, its
-    product's or its brand's.
+    product's or its brand's. (An InventoryItem moved from one product to another of the same family
+    counts there as two groups, one per product, where a fit over the family's observations would
+    take it as one.)
 
     Args:
         organization_id, as_of: whose sales, before which day.
@@ -128,8 +112,8 @@ class Elasticities:
         """The product's family and the family's estimate (either None), computing the level on first use."""
         if self._categories is None:
             if self._product_sums is None:  # a scoped read: the family's other products are the organization's
-                found = lake_decisions.elasticity_sums(self.organization_id, self.as_of)
-                self._product_sums = {row[1]: row[2:] for row in found if row[0] == "product"}
+                found = lake_decisions.elasticity_sums(self.organization_id, self.as_of, levels=("product",))
+                self._product_sums = {row[1]: row[2:] for row in found}
             entities = catalog.entities_by_ids(self.organization_id, "PRODUCT", sorted(self._product_sums))
             self._family_of = {p.id: p.family for p in entities if p.family}
             totals: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0.0, 0.0])
@@ -217,9 +201,10 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
     actionable: {domain: n}, forbidden, chunks}``.
 
     The risks run's variants are taken in chunks of contiguous ids (``CHUNK_POSITIONS`` positions
-    each); each chunk reads its own positions, forecast weeks and order lines. What spans chunks is
-    read once, as sums or counts from DuckDB: the price elasticities (``elasticity_sums``) and the
-    suppliers' lead times (``supplier_delays``).
+    each); each chunk reads its own positions and forecast weeks. What spans chunks is read once, as
+    sums or counts from DuckDB: the price elasticities (``elasticity_sums``), the suppliers' lead
+    times (``supplier_delays``), the units on order per variant x shop x size (``open_orders``) and
+    each variant's latest supplier (``latest_suppliers``).
 
     Raises:
         LakeUnavailable: S3 failed (the run is FAILED and can be started again).
@@ -230,6 +215,8 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
     forecast_run = lake_forecasts.latest_run_date(organization_id, as_of)
     offset = (as_of - forecast_run).days if forecast_run else 0
     lead_times = supplier_lead_times(organization_id, as_of)
+    on_order = {(v, shop, size): units for v, shop, size, units in lake_decisions.open_orders(organization_id, as_of)}
+    supplier_of = dict(lake_decisions.latest_suppliers(organization_id, as_of))
     elasticities = elasticities_of_organization(organization_id, as_of)
     constraints = {r["variantId"]: r for r in config.list_all(organization_id, config.SUPPLIER_VARIANT_CONSTRAINT)}
     blacklisted = {e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub="SUPPLIER_BLACKLIST")}
@@ -319,7 +306,6 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                 groups[(p["variant_id"], p["shop_id"])].append(p)
             variants = {v.id: v for v in catalog.entities_by_ids(organization_id, "VARIANT", sorted({v for v, _ in groups}))}
             demand, curves = lake_risks.forecast_weeks(organization_id, forecast_run, 20, span) if forecast_run else ({}, {})
-            on_order, supplier_of = _orders(organization_id, as_of, span)
             targets: dict[tuple[str, str], dict[str, Any]] = {}
             for (variant_id, shop_id), rows in sorted(groups.items()):
                 first = rows[0]
@@ -528,7 +514,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
                         {},
                     )
                     actionable["rebalance"] += allowed
-            del groups, demand, curves, on_order, supplier_of, targets  # freed before the next chunk's reads
+            del groups, demand, curves, targets  # freed before the next chunk's reads
         writer.finish()
     except BaseException:
         writer.discard()

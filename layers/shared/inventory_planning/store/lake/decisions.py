@@ -44,18 +44,42 @@ def positions_per_variant(organization_id: str, run: date) -> list[tuple[str, in
 _ORDER_LINES_BEFORE = """
 SELECT variant_id, shop_id, size, supplier_code, order_date, expected_date, quantity FROM (
   SELECT *, row_number() OVER (PARTITION BY order_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank
-  FROM {{orders}} WHERE organization_id = ? AND month <= ? AND (order_date IS NULL OR order_date < CAST(? AS DATE))
-) AS ranked WHERE line_rank = 1{where}
+  FROM {orders} WHERE organization_id = ? AND month <= ? AND (order_date IS NULL OR order_date < CAST(? AS DATE))
+) AS ranked WHERE line_rank = 1
 """
+"""The order lines ordered before a day (or undated), one per line id (the latest ingestion); its
+parameters: organization id, the last month, the day."""
 
 
-def order_lines_before(organization_id: str, as_of: date, variants: VariantRange | None = None) -> list[tuple[Any, ...]]:
-    """(variant, shop, size, supplier code, order date, expected date, quantity) of every order line
-    ordered before ``as_of`` (or undated), deduplicated by line id; of the ``variants`` range only when given."""
+def open_orders(organization_id: str, as_of: date) -> list[tuple[str, str, str, float]]:
+    """``(variant, shop, size or '-', units)`` on order: the order lines ordered before ``as_of`` (or
+    undated) and expected on or after it, with a shop, deduplicated by line id and summed per
+    variant x shop x size (in SQL: a retailer's order history is not held in Python)."""
     last = (as_of - timedelta(days=1)).strftime("%Y-%m")
-    where, bounds = _in_range(variants)
-    return engine.run(_ORDER_LINES_BEFORE.format(where=where), {"orders": ORDER_LINES}, organization_id, ("0000-00", last),
-                      [organization_id, last, as_of.isoformat(), *bounds])  # fmt: skip
+    sql = f"""
+SELECT variant_id, shop_id, coalesce(nullif(size, ''), '-') AS size, sum(quantity)
+FROM ({_ORDER_LINES_BEFORE}) AS lines
+WHERE expected_date >= CAST(? AS DATE) AND shop_id IS NOT NULL AND shop_id <> ''
+GROUP BY variant_id, shop_id, coalesce(nullif(size, ''), '-')
+"""
+    parameters = [organization_id, last, as_of.isoformat(), as_of.isoformat()]
+    found = engine.run(sql, {"orders": ORDER_LINES}, organization_id, ("0000-00", last), parameters)
+    return [(variant_id, shop_id, size, float(units)) for variant_id, shop_id, size, units in found]
+
+
+def latest_suppliers(organization_id: str, as_of: date) -> list[tuple[str, str]]:
+    """``(variant, supplier code)``: each variant's supplier on its latest order line ordered before
+    ``as_of`` (the greatest code on a tie), deduplicated by line id."""
+    last = (as_of - timedelta(days=1)).strftime("%Y-%m")
+    sql = f"""
+SELECT variant_id, max(CAST(order_date AS VARCHAR) || '|' || supplier_code)
+FROM ({_ORDER_LINES_BEFORE}) AS lines
+WHERE supplier_code IS NOT NULL AND supplier_code <> '' AND order_date IS NOT NULL AND variant_id IS NOT NULL AND variant_id <> ''
+GROUP BY variant_id
+"""
+    parameters = [organization_id, last, as_of.isoformat()]
+    found = engine.run(sql, {"orders": ORDER_LINES}, organization_id, ("0000-00", last), parameters)
+    return [(variant_id, latest.split("|", 1)[1]) for variant_id, latest in found]
 
 
 def supplier_delays(organization_id: str, as_of: date) -> list[tuple[str, int, int]]:
@@ -63,9 +87,8 @@ def supplier_delays(organization_id: str, as_of: date) -> list[tuple[str, int, i
     ``as_of`` with both dates (expected on or after ordered), deduplicated by line id: each supplier's
     lead-time history, counted in SQL."""
     last = (as_of - timedelta(days=1)).strftime("%Y-%m")
-    lines = _ORDER_LINES_BEFORE.format(where="")
     sql = f"""
-SELECT supplier_code, date_diff('day', order_date, expected_date) AS days, count(*) FROM ({lines}) AS lines
+SELECT supplier_code, date_diff('day', order_date, expected_date) AS days, count(*) FROM ({_ORDER_LINES_BEFORE}) AS lines
 WHERE supplier_code IS NOT NULL AND supplier_code <> '' AND order_date IS NOT NULL AND expected_date >= order_date
 GROUP BY supplier_code, date_diff('day', order_date, expected_date)
 """
@@ -84,6 +107,7 @@ def elasticity_sums(
     brand_ids: list[str] | None = None,
     product_ids: list[str] | None = None,
     variant_ids: list[str] | None = None,
+    levels: tuple[str, ...] = ELASTICITY_LEVELS,
 ) -> list[tuple[str, str, int, int, float, float]]:
     """The sums the within price-elasticity fit needs (``domain.recommendations.fit_elasticity``),
     per variant, product and brand, over the 365 days before ``as_of``: ``(level, id, n, G, sxx,
@@ -92,8 +116,8 @@ def elasticity_sums(
     variant when the sale names none) x shop; only groups whose price moved count. The fit's
     numbers without holding the observations: DuckDB keeps a year of a retailer's sales out of
     Python. Every variant, product and brand with an observation has a row (n = G = 0 when none of
-    its prices moved). Given ``brand_ids``, ``product_ids`` or ``variant_ids``, only the observations of any of
-    them are read (all empty: none).
+    its prices moved); ``levels`` chooses which of the three. Given ``brand_ids``, ``product_ids``
+    or ``variant_ids``, only the observations of any of them are read (all empty: none).
 
     Raises:
         LakeUnavailable: the daily sales could not be read.
@@ -108,7 +132,7 @@ def elasticity_sums(
         f"SELECT '{level}' AS level, {level}_id AS level_id, item, shop_id, sum(n) AS n, sum(sx) AS sx, sum(sy) AS sy, "
         f"sum(sxx) AS sxx, sum(sxy) AS sxy, min(lo) AS lo, max(hi) AS hi FROM cells "
         f"WHERE {level}_id IS NOT NULL AND {level}_id <> '' GROUP BY {level}_id, item, shop_id"
-        for level in ELASTICITY_LEVELS
+        for level in levels
     )
     sql = f"""
 WITH observations AS (

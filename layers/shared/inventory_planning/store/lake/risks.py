@@ -159,16 +159,16 @@ WITH stock AS (
   GROUP BY shop_id, inventory_item_id
 ), positions AS (
   SELECT coalesce(s.shop_id, w.shop_id) AS shop_id, coalesce(s.inventory_item_id, w.inventory_item_id) AS item_id,
-         coalesce(s.brand_id, w.brand_id) AS brand_id, coalesce(s.product_id, w.product_id) AS product_id,
-         coalesce(s.variant_id, w.variant_id) AS variant_id, coalesce(s.size, w.size) AS size,
+         coalesce(nullif(s.brand_id, ''), w.brand_id) AS brand_id, coalesce(nullif(s.product_id, ''), w.product_id) AS product_id,
+         coalesce(nullif(s.variant_id, ''), w.variant_id) AS variant_id, coalesce(nullif(s.size, ''), w.size) AS size,
          coalesce(s.quantity, 0) AS closing_stock, s.unit_cost, s.retail_price,
          coalesce(w.units_7, 0) AS units_7, coalesce(w.units_30, 0) AS units_30, coalesce(w.units_90, 0) AS units_90,
          coalesce(w.units_365, 0) AS units_365, w.last_sale, coalesce(s.quantity, 0) > 0 AS stocked
   FROM stock AS s FULL OUTER JOIN sold AS w ON s.shop_id = w.shop_id AND s.inventory_item_id = w.inventory_item_id
 ), demand AS ({demand_sql({"lead": lead_days, "horizon": horizon_days}, offset)}
 ), curves AS (
-  SELECT variant_id, shop_id, share_key, share FROM {{shares}}
-  WHERE organization_id = ? AND run_date = ? AND share_kind = 'size'
+  SELECT variant_id, shop_id, share_key, max(share) AS share FROM {{shares}}
+  WHERE organization_id = ? AND run_date = ? AND share_kind = 'size' GROUP BY variant_id, shop_id, share_key
 )
 SELECT p.shop_id, p.item_id, p.brand_id, p.product_id, p.variant_id, p.size, p.closing_stock, p.unit_cost,
        p.retail_price, p.units_7, p.units_30, p.units_90, p.units_365, p.last_sale,
@@ -176,7 +176,7 @@ SELECT p.shop_id, p.item_id, p.brand_id, p.product_id, p.variant_id, p.size, p.c
        p.stocked, d.weeks IS NOT NULL AND coalesce(c.share, 0) > 0
 FROM positions AS p
 LEFT JOIN demand AS d ON d.variant_id = p.variant_id AND d.shop_id = p.shop_id
-LEFT JOIN curves AS c ON c.variant_id = p.variant_id AND c.shop_id = p.shop_id AND c.share_key = coalesce(p.size, '-')
+LEFT JOIN curves AS c ON c.variant_id = p.variant_id AND c.shop_id = p.shop_id AND c.share_key = coalesce(nullif(p.size, ''), '-')
 """
     parameters: list[Any] = [organization_id, snapshot_day[:7], snapshot_day]
     parameters += [(as_of - timedelta(days=days)).isoformat() for days in PERIODS]
@@ -214,14 +214,14 @@ WITH positions AS (
   FROM {{positions}} WHERE organization_id = ? AND run_date = ?
 ), demand AS ({demand}
 ), curves AS (
-  SELECT variant_id, shop_id, share_key, share FROM {{shares}}
-  WHERE organization_id = ? AND run_date = ? AND share_kind = 'size'
+  SELECT variant_id, shop_id, share_key, max(share) AS share FROM {{shares}}
+  WHERE organization_id = ? AND run_date = ? AND share_kind = 'size' GROUP BY variant_id, shop_id, share_key
 )
 SELECT p.shop_id, p.brand_id, p.product_id, p.variant_id, p.inventory_item_id, p.size, p.closing_stock, p.units_30,
        p.units_365, d.weeks IS NOT NULL, {demands}
 FROM positions AS p
 LEFT JOIN demand AS d ON d.variant_id = p.variant_id AND d.shop_id = p.shop_id
-LEFT JOIN curves AS c ON c.variant_id = p.variant_id AND c.shop_id = p.shop_id AND c.share_key = coalesce(p.size, '-')
+LEFT JOIN curves AS c ON c.variant_id = p.variant_id AND c.shop_id = p.shop_id AND c.share_key = coalesce(nullif(p.size, ''), '-')
 """
     parameters = [organization_id, run.isoformat(), organization_id, forecast, organization_id, forecast]
     tables = {"positions": RISK_POSITIONS, "weekly": FORECAST_WEEKLY, "shares": FORECAST_SHARES}
