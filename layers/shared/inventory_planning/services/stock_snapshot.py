@@ -32,7 +32,12 @@ def run_stock_snapshot(organization_id: str, as_of: date, run_id: str, now: Any)
     """
     day = as_of - timedelta(days=1)
     window = {(w.shop_id, w.inventory_item_id): w for w in lake_sales.window_units(organization_id, day)}
-    positions = {(p.shop_id, p.inventory_item_id): p for p in StockPositionItem.query(f"ORG#{organization_id}#STOCK")}
+    # the current positions' cost and list price only: the items themselves (a few KB each as models)
+    # would hold a retailer's whole stock in memory; the refresh below reads them again, page by page
+    prices = {
+        (p.shop_id, p.inventory_item_id): (p.average_unit_cost, p.list_price)
+        for p in StockPositionItem.query(f"ORG#{organization_id}#STOCK")
+    }
     writer = LakeWriter(STOCK_DAILY, organization_id, run_id)
     units = value = 0.0
     rows = lake_stock.closing_stock(organization_id, day)
@@ -40,9 +45,8 @@ def run_stock_snapshot(organization_id: str, as_of: date, run_id: str, now: Any)
         for row in rows:
             sold = window.get((row.shop_id, row.inventory_item_id))
             avg_7, avg_30 = _averages(sold)
-            position = positions.get((row.shop_id, row.inventory_item_id))
-            unit_cost = row.unit_cost if row.unit_cost is not None else (position.average_unit_cost if position else None)
-            retail = position.list_price if position else None
+            average_cost, retail = prices.get((row.shop_id, row.inventory_item_id), (None, None))
+            unit_cost = row.unit_cost if row.unit_cost is not None else average_cost
             writer.append((
                 day, row.shop_id, row.brand_id, row.product_id, row.variant_id, row.inventory_item_id, row.size,
                 row.quantity, unit_cost, retail, avg_7, avg_30, days_of_supply(row.quantity, avg_30),
@@ -56,7 +60,7 @@ def run_stock_snapshot(organization_id: str, as_of: date, run_id: str, now: Any)
         raise
     for month in months:
         compaction.compact(STOCK_DAILY, organization_id, month)
-    refreshed = _refresh_positions(positions.values(), window) if as_of >= clock.today() else 0
+    refreshed = _refresh_positions(organization_id, window) if as_of >= clock.today() else 0
     return {
         "snapshotDate": day.isoformat(), "positions": len(rows), "stockUnits": units, "stockValue": round(value, 2),
         "months": months, "positionsRefreshed": refreshed,
@@ -70,15 +74,15 @@ def _averages(sold: Any) -> tuple[float, float]:
     return round(sold.units_7 / 7, 4), round(sold.units_30 / 30, 4)
 
 
-def _refresh_positions(positions: Any, window: dict) -> int:
-    """Write the positions whose 7/30-day averages change; return how many."""
-    changed = []
-    for position in positions:
-        avg_7, avg_30 = _averages(window.get((position.shop_id, position.inventory_item_id)))
-        if (position.avg_daily_sales_7d, position.avg_daily_sales_30d) != (avg_7, avg_30):
-            position.avg_daily_sales_7d, position.avg_daily_sales_30d = avg_7, avg_30
-            changed.append(position)
+def _refresh_positions(organization_id: str, window: dict) -> int:
+    """Write the positions whose 7/30-day averages change (read page by page, written in batches);
+    return how many."""
+    changed = 0
     with StockPositionItem.batch_write() as batch:
-        for position in changed:
-            batch.save(position)
-    return len(changed)
+        for position in StockPositionItem.query(f"ORG#{organization_id}#STOCK"):
+            avg_7, avg_30 = _averages(window.get((position.shop_id, position.inventory_item_id)))
+            if (position.avg_daily_sales_7d, position.avg_daily_sales_30d) != (avg_7, avg_30):
+                position.avg_daily_sales_7d, position.avg_daily_sales_30d = avg_7, avg_30
+                batch.save(position)
+                changed += 1
+    return changed
