@@ -185,3 +185,30 @@ def test_the_positions_demand_is_demand_over_the_forecast_weeks(tenant, risks, d
         assert p["lead_time_sigma"] == pytest.approx(round(sigma, 4), abs=1e-4)
         assert p["horizon_demand"] == pytest.approx(round(horizon, 4), abs=1e-4)
     assert any(p["lead_time_demand"] > 1 and p["lead_time_sigma"] > 0 for p in forecast)
+
+
+def test_the_snapshot_for_today_refreshes_the_current_positions_velocity(tenant, risks):
+    """The stock-snapshot run for today (the service clock) rewrites a current position whose 7- and
+    30-day average daily sales are stale, reading the positions page by page; a replay of an earlier
+    day does not touch them."""
+    from datetime import UTC, datetime
+
+    from inventory_planning.services.stock_snapshot import run_stock_snapshot
+    from inventory_planning.store.models import StockPositionItem
+
+    org, shops = tenant.organization_id, risks["shops"]
+
+    def positions() -> dict[str, StockPositionItem]:
+        return {p.shop_id: p for p in StockPositionItem.query(f"ORG#{org}#STOCK")}
+
+    assert (positions()[shops["A"]].avg_daily_sales_7d, positions()[shops["A"]].avg_daily_sales_30d) == (2.0, 2.0)
+    stale = positions()[shops["A"]]
+    stale.avg_daily_sales_7d, stale.avg_daily_sales_30d = 9.0, 9.0
+    stale.save()
+    replay = run_stock_snapshot(org, AS_OF - timedelta(days=30), str(uuid.uuid4()), datetime.now(UTC))
+    assert replay["positionsRefreshed"] == 0 and positions()[shops["A"]].avg_daily_sales_7d == 9.0
+    today = run_stock_snapshot(org, AS_OF, str(uuid.uuid4()), datetime.now(UTC))
+    assert today["positionsRefreshed"] == 1  # 2 a day over the 7 and the 30 days before asOf
+    fresh = positions()
+    assert (fresh[shops["A"]].avg_daily_sales_7d, fresh[shops["A"]].avg_daily_sales_30d) == (2.0, 2.0)
+    assert (fresh[shops["B"]].avg_daily_sales_7d, fresh[shops["B"]].current_stock_qty) == (0.0, 100.0)
