@@ -19,6 +19,10 @@ from inventory_planning.store.lake.datasets import Dataset
 
 _local = threading.local()
 
+Months = list[str] | tuple[str, str] | dict[str, list[str] | tuple[str, str]]
+"""The partitions a query reads: ``YYYY-MM`` values (``YYYY``, run days), a ``(first, last)`` range,
+or either per placeholder name."""
+
 
 def connection() -> Any:
     """This thread's DuckDB connection (in memory; spills to ``<cache>/spill`` past the memory limit)."""
@@ -99,7 +103,7 @@ def run(
     sql: str,
     tables: dict[str, Dataset],
     organization_id: str,
-    months: list[str] | tuple[str, str] | dict[str, list[str] | tuple[str, str]],
+    months: Months,
     parameters: list[Any] | None = None,
 ) -> list[tuple[Any, ...]]:
     """Run ``sql`` whose ``{name}`` placeholders are ``tables``, over the organization's partitions of
@@ -131,7 +135,7 @@ def stream(
     sql: str,
     tables: dict[str, Dataset],
     organization_id: str,
-    months: list[str] | tuple[str, str] | dict[str, list[str] | tuple[str, str]],
+    months: Months,
     parameters: list[Any] | None = None,
     batch: int = STREAM_BATCH,
 ) -> Iterator[list[tuple[Any, ...]]]:
@@ -155,7 +159,7 @@ def stream(
 def _sources(
     tables: dict[str, Dataset],
     organization_id: str,
-    months: list[str] | tuple[str, str] | dict[str, list[str] | tuple[str, str]],
+    months: Months,
     *,
     athena_allowed: bool,
 ) -> dict[str, str] | None:
