@@ -4,7 +4,7 @@ partition pruning, and the sales queries (store/lake)."""
 from __future__ import annotations
 
 import os
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import boto3
@@ -273,3 +273,36 @@ def test_the_summary_by_product_reads_whole_years_from_the_yearly_rollup(aws, ge
     assert read == ["sales_daily_product/month=2025-01", "sales_monthly_product/month=2023-12", "sales_yearly_product/year=2024"]
     assert sales.whole_years(date(2023, 12, 1), date(2025, 1, 10)) == ["2024"]
     assert sales.whole_years(date(2024, 1, 2), date(2024, 12, 31)) == []
+
+
+def test_a_run_partition_is_compacted_in_variant_order_so_a_variant_read_skips_the_other_row_groups(aws, monkeypatch):
+    """Two shards write their weeks in any order; the compacted file holds each row once, ordered by
+    variant, shop and week, so each row group holds its own range of variants (decision 0022)."""
+    import random
+
+    import pyarrow.parquet as pq
+    from inventory_planning.store.lake import compaction, objects
+    from inventory_planning.store.lake.datasets import FORECAST_WEEKLY
+    from inventory_planning.store.lake.writer import LakeWriter
+
+    monkeypatch.setattr(compaction, "ROW_GROUP_ROWS", 2048)  # DuckDB's smallest (one vector)
+    rows = [(f"v{v:03d}", f"shop-{s}", w) for v in range(160) for s in (2, 1) for w in range(22)]
+    random.Random(3).shuffle(rows)
+    for shard, part in (("shard-0", rows[::2]), ("shard-1", rows[1::2])):
+        writer = LakeWriter(FORECAST_WEEKLY, ORG, shard)
+        for variant, shop, week in part:
+            writer.append([f"2024-05-01|{variant}|{shop}|{week}", date(2024, 5, 1), variant, shop, "b", "p", week,
+                           date(2024, 5, 1) + timedelta(days=7 * week), float(week + 1), 0.0, 2.0 * (week + 1), 0.8, "SES", 0.9, shard,
+                           datetime(2024, 5, 1, tzinfo=UTC)])  # fmt: skip
+        writer.finish()
+    compaction.compact(FORECAST_WEEKLY, ORG, "2024-05-01", keep_file_ids=["shard-0", "shard-1"])
+    [compacted] = objects.list_partition(FORECAST_WEEKLY, ORG, "2024-05-01")
+    [path] = objects.fetch([compacted])
+    table = pq.read_table(path, columns=["variant_id", "shop_id", "week_index"])
+    assert list(zip(*(table.column(c).to_pylist() for c in table.column_names), strict=True)) == sorted(rows)
+    metadata = pq.ParquetFile(path).metadata
+    column = metadata.schema.names.index("variant_id")
+    ranges = [(metadata.row_group(g).column(column).statistics.min, metadata.row_group(g).column(column).statistics.max)
+              for g in range(metadata.num_row_groups)]  # fmt: skip
+    assert len(ranges) == 4  # 7,040 rows, 2,048 per group
+    assert all(high <= low for (_, high), (low, _) in zip(ranges, ranges[1:], strict=False))  # no two groups overlap

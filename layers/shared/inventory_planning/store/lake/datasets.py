@@ -35,6 +35,11 @@ class Dataset(NamedTuple):
         partition: the Hive key of the partitions: ``month`` (values ``YYYY-MM``), for a rollup of
             whole years ``year`` (values ``YYYY``), or for one partition per job run ``run_date``
             (values ``YYYY-MM-DD``, the run's asOf).
+        cluster_by: the columns a compacted file is ordered by after ``date_column``. A job run's
+            partition has one date, so it is ordered by variant: each Parquet row group then holds a
+            narrow range of variants, and a query of one variant or a range of them (a
+            recommendations chunk, ``GET /api/forecasts?variantId=``) skips the others' row groups
+            by their min/max statistics (decision 0022).
     """
 
     name: str
@@ -43,6 +48,12 @@ class Dataset(NamedTuple):
     line_id: str | None = None
     aggregates: tuple[str, ...] = ()
     partition: str = "month"
+    cluster_by: tuple[str, ...] = ()
+
+    @property
+    def order_by(self) -> str:
+        """The ``ORDER BY`` list of a compacted file: the date column, then ``cluster_by``."""
+        return ", ".join((self.date_column, *self.cluster_by))
 
     @property
     def partition_format(self) -> str:
@@ -270,6 +281,7 @@ ingested_at TIMESTAMP"""
     date_column="as_of",
     line_id="forecast_line_id",
     partition="run_date",
+    cluster_by=("variant_id", "shop_id", "week_index"),
 )
 """The forecasts job's output: units per week for one variant in one shop, week ``week_index`` (0 =
 the 7 days from ``as_of``), with the bounds at ``confidence_level`` and the method chosen;
@@ -292,6 +304,7 @@ ingested_at TIMESTAMP"""
     date_column="as_of",
     line_id="share_line_id",
     partition="run_date",
+    cluster_by=("variant_id", "shop_id", "share_kind", "share_key"),
 )
 """How a week's forecast splits: ``share_kind`` 'size' (``share_key`` the size; per variant and shop:
 the size curve) or 'weekday' (``share_key`` 0 = Monday .. 6; per shop, ``variant_id`` '*')."""
@@ -328,6 +341,7 @@ ingested_at TIMESTAMP"""
     date_column="as_of",
     line_id="risk_line_id",
     partition="run_date",
+    cluster_by=("variant_id", "shop_id", "inventory_item_id"),
 )
 """The risks job's output: per shop x inventory item on ``as_of``, the numbers every risk type is
 computed from at request time: closing stock of the latest snapshot before ``as_of``, units sold in
@@ -361,6 +375,7 @@ ingested_at TIMESTAMP"""
     date_column="as_of",
     line_id="vector_line_id",
     partition="run_date",
+    cluster_by=("variant_id", "shop_id", "domain"),
 )
 """The recommendations job's output (REFERENCE 3.2-3.3): one decision vector per variant x shop x
 domain (restock, markdown, rebalance) with its scores and action gate, and the action it resolves
