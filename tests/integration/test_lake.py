@@ -291,8 +291,9 @@ def test_a_run_partition_is_compacted_in_variant_order_so_a_variant_read_skips_t
     for shard, part in (("shard-0", rows[::2]), ("shard-1", rows[1::2])):
         writer = LakeWriter(FORECAST_WEEKLY, ORG, shard)
         for variant, shop, week in part:
-            writer.append([f"2024-05-01|{variant}|{shop}|{week}", date(2024, 5, 1), variant, shop, "b", "p", week,
-                           date(2024, 5, 1) + timedelta(days=7 * week), float(week + 1), 0.0, 2.0 * (week + 1), 0.8, "SES", 0.9, shard,
+            start = date(2024, 5, 1) + timedelta(days=7 * week)
+            writer.append([f"2024-05-01|{variant}|{shop}|{week}", date(2024, 5, 1), variant, shop, "b", "p", week, start,
+                           float(week + 1), 0.0, 2.0 * (week + 1), 0.8, "SES", 0.9, shard,
                            datetime(2024, 5, 1, tzinfo=UTC)])  # fmt: skip
         writer.finish()
     compaction.compact(FORECAST_WEEKLY, ORG, "2024-05-01", keep_file_ids=["shard-0", "shard-1"])
