@@ -77,8 +77,16 @@ def test_findings_keep_fifty_and_count_all():
 # --- alerts ---
 
 
-def position(shop: str, stock: float, sold: float, forecast7: float = 0.0, variant: str = "v1") -> alerts.Position:
-    return alerts.Position(shop, "b1", "p1", variant, f"{variant}-M", None, stock, sold, sold * 12, {7: forecast7, 30: sold})
+def totals(stock: float, sold: float, forecast: float = 0.0) -> alerts.Totals:
+    """Totals of positions holding ``stock`` and selling ``sold`` units in 30 days (12 times that in a
+    year), with ``forecast`` units of demand over the alert's days and ``sold`` over the next 30."""
+    return alerts.Totals(stock, sold, sold * 12, sold, forecast)
+
+
+def one(shop: str, stock: float, sold: float, forecast: float = 0.0, variant: str = "v1") -> alerts.GroupDetail:
+    """A VARIANT-level group of one variant x shop (its one triple is itself)."""
+    own = totals(stock, sold, forecast)
+    return alerts.GroupDetail((variant, shop), own, ("b1",), shop, "p1", variant, own)
 
 
 def alert(**fields) -> dict:
@@ -87,27 +95,48 @@ def alert(**fields) -> dict:
 
 
 def test_threshold_reached_approaching_and_forecasted():
-    rows = [position("A", 5, 30, forecast7=14), position("B", 12, 0), position("C", 40, 0)]
-    assert set(alerts.evaluate_metric(alert(), rows)) == {"v1|A"}
+    rows = [one("A", 5, 30, forecast=14), one("B", 12, 0), one("C", 40, 0)]
+    matched = alerts.evaluate_metric(alert(), rows)
+    assert set(matched) == {"v1|A"} and matched["v1|A"]["entity"] == {"variantId": "v1", "shopId": "A"}
     near = alert(triggerType="THRESHOLD_APPROACHING", approachPercentage=25)  # < 10, or within 25%: 12.5
     assert set(alerts.evaluate_metric(near, rows)) == {"v1|B"}
     soon = alert(triggerType="FORECASTED_THRESHOLD", forecastDays=7, operator="LOWER_OR_EQUAL", threshold=0)
     matched = alerts.evaluate_metric(soon, rows)
     assert set(matched) == {"v1|A"} and matched["v1|A"]["value"] == 0.0  # max(0, 5 - 14)
-    days = alerts.metric_value("DAYS_OF_STOCK", [rows[0]])
-    assert days == 5.0  # 5 / (30 / 30)
+    assert alerts.metric_value("DAYS_OF_STOCK", totals(5, 30)) == 5.0  # 5 / (30 / 30)
+    assert alerts.metric_value("DAYS_OF_STOCK", totals(20, 0, forecast=14), 7) == 6.0 / 2  # (20 - 14) / (14 / 7)
+    assert alerts.metric_value("DAYS_OF_STOCK", totals(5, 0)) is None  # no sales: undefined, never a match
+    assert alerts.metric_value("INVENTORY_TURN_OVER_RATE", totals(0, 3)) is None
 
 
-def test_levels_perimeters_and_risk_scores():
-    rows = [position("A", 5, 30), position("B", 6, 0), position("A", 1, 0, variant="v2")]
+def test_a_group_s_value_is_its_totals_and_its_perimeter_lists_its_triples_in_order():
+    """A SHOP-level group of shop A: three triples (two variants of p1, one of p2) given in order; the
+    group matches on its totals (6 < 7), and perimeterResults lists each triple with its own value."""
+    group = alerts.Totals(6, 30, 360, 30, 0)
+    rows = [
+        alerts.GroupDetail(("A",), group, ("b1", "b2"), "A", "p1", "v1", totals(5, 30)),
+        alerts.GroupDetail(("A",), group, ("b1", "b2"), "A", "p1", "v2", totals(0.5, 0)),
+        alerts.GroupDetail(("A",), group, ("b1", "b2"), "A", "p2", "v3", totals(0.5, 0)),
+        alerts.GroupDetail(("B",), alerts.Totals(8, 0, 0, 0, 0), ("b1",), "B", "p1", "v1", totals(8, 0)),
+    ]
     by_shop = alerts.evaluate_metric(alert(checkLevel="SHOP", threshold=7), rows)
-    assert set(by_shop) == {"A", "B"} and by_shop["A"]["value"] == 6.0 and by_shop["A"]["entity"] == {"shopId": "A"}
-    assert set(alerts.evaluate_metric(alert(storesIds=["B"]), rows)) == {"v1|B"}
+    assert set(by_shop) == {"A"} and by_shop["A"]["value"] == 6.0 and by_shop["A"]["entity"] == {"shopId": "A"}
+    assert by_shop["A"]["perimeterResults"] == {
+        "shopIds": [{"id": "A", "productIds": [{"id": "p1", "variants": [{"id": "v1", "value": 5.0}, {"id": "v2", "value": 0.5}]},
+                                               {"id": "p2", "variants": [{"id": "v3", "value": 0.5}]}]}],
+        "brandIds": ["b1", "b2"],
+    }  # fmt: skip
+
+
+def test_risk_alerts_take_the_highest_score_of_the_group():
     row = {"brand_id": "b1", "product_id": "p1", "variant_id": "v1", "collection_id": None}
     risky = [{**row, "shop_id": "A", "score": 0.4}, {**row, "shop_id": "B", "score": 0.9}]
     brand = alerts.evaluate_risk(alert(metricKey=None, riskType="OVERSTOCK", operator="GREATER_OR_EQUAL", threshold=0.8,
                                        checkLevel="BRAND"), risky)  # fmt: skip
     assert brand["b1"]["value"] == 0.9 and [s["id"] for s in brand["b1"]["perimeterResults"]["shopIds"]] == ["A", "B"]
+    shop_b = alerts.evaluate_risk(alert(metricKey=None, riskType="OVERSTOCK", operator="GREATER_OR_EQUAL", threshold=0.8,
+                                        checkLevel="SHOP", storesIds=["A"]), risky)  # fmt: skip
+    assert shop_b == {}  # B is outside the perimeter, A's 0.4 is under the threshold
 
 
 @pytest.mark.parametrize(

@@ -108,22 +108,36 @@ def approaching(value: float, operator: str, threshold: float, percent: float) -
     return value <= threshold * (1 + percent / 100)
 
 
-class Position(NamedTuple):
-    """One shop x inventory item of the risks run, with the forecast demand the alerts need.
+class Totals(NamedTuple):
+    """What a metric is computed from, summed over a group of the risks run's positions (shop x
+    inventory item): units, with the forecast demand of the latest forecast run (0 without one)."""
 
-    ``forecast``: days -> forecast demand (units) over the next that many days.
-    """
-
-    shop_id: str
-    brand_id: str | None
-    product_id: str | None
-    variant_id: str | None
-    inventory_item_id: str
-    collection_id: str | None
     stock: float
+    """Stock on hand (closing stock of the snapshot)."""
     units_30: float
+    """Units sold in the 30 days before the run."""
     units_365: float
-    forecast: Mapping[int, float]
+    """Units sold in the 365 days before the run."""
+    next_30: float
+    """Forecast demand over the next 30 days."""
+    demand: float
+    """Forecast demand over the alert's ``forecastDays`` (0 when it has none)."""
+
+
+class GroupDetail(NamedTuple):
+    """One row of a metric alert's evaluation, as the lake's query gives it (``store.lake.risks.
+    metric_alert_groups``), ordered by group then by ``(shop, product, variant)``: the group's key
+    parts (the check level's columns), its totals and its brands, then one (shop, product, variant)
+    of the group ('*' for a missing id) with that triple's own totals. Only the first
+    MAX_VARIANTS_LISTED triples of a group are given (they are all ``perimeterResults`` lists)."""
+
+    key_parts: tuple[str, ...]
+    group: Totals
+    brands: tuple[str, ...]
+    shop: str
+    product: str
+    variant: str
+    detail: Totals
 
 
 def in_perimeter(alert: dict[str, Any], row: Mapping[str, Any]) -> bool:
@@ -136,14 +150,13 @@ def in_perimeter(alert: dict[str, Any], row: Mapping[str, Any]) -> bool:
     return True
 
 
-def metric_value(metric: str, positions: list[Position], forecast_days: int | None = None) -> float | None:
-    """The metric over ``positions`` (summed), or projected ``forecast_days`` ahead (see the table)."""
-    stock = sum(p.stock for p in positions)
-    sold_30 = sum(p.units_30 for p in positions)
-    sold_365 = sum(p.units_365 for p in positions)
-    next_30 = sum(p.forecast.get(30, 0.0) for p in positions)
+def metric_value(metric: str, totals: Totals, forecast_days: int | None = None) -> float | None:
+    """The metric of a group from its ``totals`` (see the table), or its value projected
+    ``forecast_days`` ahead (FORECASTED_THRESHOLD); None where it is undefined (days of stock
+    without sales, turnover without stock)."""
+    stock, sold_30, sold_365, next_30 = totals.stock, totals.units_30, totals.units_365, totals.next_30
     if forecast_days is not None:
-        demand = sum(p.forecast.get(forecast_days, 0.0) for p in positions)
+        demand = totals.demand
         projected = max(0.0, stock - demand)
         return {
             "CURRENT_STOCK_LEVEL": projected,
@@ -156,6 +169,11 @@ def metric_value(metric: str, positions: list[Position], forecast_days: int | No
         "AVG_DAILY_SALES_30D": sold_30 / 30, "GROSS_SALES_QUANTITY": sold_30, "GROSS_SALES_QUANTITY_365D": sold_365,
         "INVENTORY_TURN_OVER_RATE": sold_365 / stock if stock > 0 else None, "FORECASTED_SALES_QUANTITY": next_30,
     }[metric]  # fmt: skip
+
+
+def key_columns(level: str) -> tuple[str, ...]:
+    """The position columns that identify a group at check ``level`` (a group key joins their values with '|')."""
+    return _KEYS[level]
 
 
 def _key(level: str, row: Mapping[str, Any]) -> tuple[str, dict[str, Any]] | None:
@@ -174,30 +192,28 @@ def _matches(alert: dict[str, Any], value: float | None) -> bool:
 
 
 def _perimeter_results(rows: Iterable[Mapping[str, Any]], value_of: Any) -> dict[str, Any]:
-    """REFERENCE's ``perimeter_results``: ``{shopIds: [{id, productIds: [{id, variants: [{id, value}]}]}],
-    brandIds}`` of the rows that matched (at most MAX_VARIANTS_LISTED variants)."""
-    tree: dict[str, dict[str, dict[str, list[Mapping[str, Any]]]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(list)))
+    """REFERENCE's ``perimeter_results`` of the rows that matched (at most MAX_VARIANTS_LISTED variants)."""
+    members: dict[tuple[str, str, str], list[Mapping[str, Any]]] = defaultdict(list)
     brands: set[str] = set()
     for row in rows:
-        tree[row.get("shop_id") or "*"][row.get("product_id") or "*"][row.get("variant_id") or "*"].append(row)
+        members[(row.get("shop_id") or "*", row.get("product_id") or "*", row.get("variant_id") or "*")].append(row)
         if row.get("brand_id"):
             brands.add(row["brand_id"])
-    listed = 0
-    shops = []
-    for shop, products in sorted(tree.items()):
-        product_rows = []
-        for product, variants in sorted(products.items()):
-            entries = []
-            for variant, group in sorted(variants.items()):
-                if listed >= MAX_VARIANTS_LISTED:
-                    break
-                listed += 1
-                value = value_of(group)
-                entries.append({"id": variant, "value": None if value is None else round(value, 4)})
-            if entries:
-                product_rows.append({"id": product, "variants": entries})
-        if product_rows:
-            shops.append({"id": shop, "productIds": product_rows})
+    listed = sorted(members)[:MAX_VARIANTS_LISTED]
+    return _tree([(*triple, value_of(members[triple])) for triple in listed], brands)
+
+
+def _tree(entries: Iterable[tuple[str, str, str, float | None]], brands: Iterable[str]) -> dict[str, Any]:
+    """``{shopIds: [{id, productIds: [{id, variants: [{id, value}]}]}], brandIds}`` from (shop, product,
+    variant, value) entries in that order."""
+    shops: list[dict[str, Any]] = []
+    for shop, product, variant, value in entries:
+        if not shops or shops[-1]["id"] != shop:
+            shops.append({"id": shop, "productIds": []})
+        products = shops[-1]["productIds"]
+        if not products or products[-1]["id"] != product:
+            products.append({"id": product, "variants": []})
+        products[-1]["variants"].append({"id": variant, "value": None if value is None else round(value, 4)})
     return {"shopIds": shops, "brandIds": sorted(brands)}
 
 
@@ -214,21 +230,33 @@ def _groups(alert: dict[str, Any], items: Iterable[Any], as_row: Any) -> dict[st
     return groups
 
 
-def evaluate_metric(alert: dict[str, Any], positions: Iterable[Position]) -> dict[str, dict[str, Any]]:
-    """The groups of a metric alert that match: ``{key: {entity, value, perimeterResults}}``."""
-    groups = _groups(alert, positions, lambda p: p._asdict())
+def evaluate_metric(alert: dict[str, Any], rows: Iterable[GroupDetail]) -> dict[str, dict[str, Any]]:
+    """The groups of a metric alert that match: ``{key: {entity, value, perimeterResults}}``, from
+    ``rows`` grouped and ordered as :class:`GroupDetail` says (the groups inside the alert's
+    perimeter at its check level; one group's rows at a time are held)."""
     days = alert.get("forecastDays") if alert["triggerType"] == "FORECASTED_THRESHOLD" else None
     metric = alert["metricKey"]
-    matched = {}
-    for key, (entity, members) in groups.items():
-        value = metric_value(metric, members, days)
+    columns = _KEYS[alert["checkLevel"]]
+    matched: dict[str, dict[str, Any]] = {}
+    current: GroupDetail | None = None
+    entries: list[tuple[str, str, str, float | None]] = []
+
+    def close() -> None:
+        if current is None:
+            return
+        value = metric_value(metric, current.group, days)
         if _matches(alert, value):
-            rows = [m._asdict() for m in members]
+            matched["|".join(current.key_parts)] = {
+                "entity": {_ENTITY[c]: part for c, part in zip(columns, current.key_parts, strict=True)},
+                "value": value, "perimeterResults": _tree(entries, current.brands),
+            }  # fmt: skip
 
-            def value_of(group: list[Mapping[str, Any]]) -> float | None:
-                return metric_value(metric, [Position(**g) for g in group], days)
-
-            matched[key] = {"entity": entity, "value": value, "perimeterResults": _perimeter_results(rows, value_of)}
+    for row in rows:
+        if current is None or row.key_parts != current.key_parts:
+            close()
+            current, entries = row, []
+        entries.append((row.shop, row.product, row.variant, metric_value(metric, row.detail, days)))
+    close()
     return matched
 
 

@@ -135,27 +135,48 @@ def _resolved(instance: dict[str, Any], now: str, by: str, comment: str | None, 
 # --- the evaluation run ---
 
 
-def _positions(organization_id: str, run: date, as_of: date, days_needed: set[int]) -> list[domain.Position]:
-    """The risks run's positions with the forecast demand over each number of days asked (summed in
-    DuckDB, ``positions_with_demand``: one tuple per position in Python)."""
-    from inventory_planning.store import catalog
-    from inventory_planning.store.lake import decisions as lake_decisions
+def _metric_matches(organization_id: str, run: date, as_of: date, alert: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The groups of a metric alert that match, aggregated in DuckDB (``metric_alert_groups``): the
+    job holds a batch of rows and the matches, not the organization's positions."""
     from inventory_planning.store.lake import forecasts as lake_forecasts
     from inventory_planning.store.lake import risks as lake_risks
 
+    perimeter: dict[str, list[str]] = {}
+    for field, column in (("storesIds", "shop_id"), ("brandIds", "brand_id"), ("productIds", "product_id")):
+        if alert.get(field):
+            perimeter[column] = list(alert[field])
+    if alert.get("collections"):
+        perimeter["variant_id"] = _variants_of_collections(organization_id, run, set(alert["collections"]))
+    days = alert.get("forecastDays") if alert["triggerType"] == "FORECASTED_THRESHOLD" else None
+    batches = lake_risks.metric_alert_groups(
+        organization_id, run, lake_forecasts.latest_run_date(organization_id, as_of), as_of,
+        domain.key_columns(alert["checkLevel"]), days, perimeter, domain.MAX_VARIANTS_LISTED,
+    )  # fmt: skip
+    width = len(domain.key_columns(alert["checkLevel"]))
+
+    def rows() -> Any:
+        for batch in batches:
+            for row in batch:
+                group, detail = row[width : width + 5], row[width + 9 :]
+                yield domain.GroupDetail(
+                    tuple(row[:width]), domain.Totals(*(float(v or 0) for v in group)), tuple(row[width + 5] or ()),
+                    row[width + 6], row[width + 7], row[width + 8], domain.Totals(*(float(v or 0) for v in detail)),
+                )  # fmt: skip
+
+    return domain.evaluate_metric(alert, rows())
+
+
+def _variants_of_collections(organization_id: str, run: date, wanted: set[str]) -> list[str]:
+    """The variants of the risks run ``run`` whose collection is one of ``wanted`` (from the catalogue)."""
+    from inventory_planning.store import catalog
+    from inventory_planning.store.lake import decisions as lake_decisions
+
     variants = [variant_id for variant_id, _ in lake_decisions.positions_per_variant(organization_id, run)]
-    collections = {v.id: v.collection_id for v in catalog.entities_by_ids(organization_id, "VARIANT", variants)}
-    forecast_run = lake_forecasts.latest_run_date(organization_id, as_of)
-    wanted = sorted(days_needed)
-    out = []
-    for batch in lake_risks.positions_with_demand(organization_id, run, forecast_run, as_of, wanted):
-        for shop_id, brand_id, product_id, variant_id, item_id, _, stock, units_30, units_365, forecast, *demand in batch:
-            out.append(domain.Position(
-                shop_id, brand_id, product_id, variant_id, item_id, collections.get(variant_id), float(stock or 0),
-                float(units_30 or 0), float(units_365 or 0),
-                dict(zip(wanted, (float(d) for d in demand), strict=True)) if forecast else {},
-            ))  # fmt: skip
-    return out
+    found = []
+    for start in range(0, len(variants), 10_000):  # a page of the catalogue at a time
+        found += [v.id for v in catalog.entities_by_ids(organization_id, "VARIANT", variants[start : start + 10_000])
+                  if v.collection_id in wanted]  # fmt: skip
+    return found
 
 
 def _risk_rows(organization_id: str, run: date, alert: dict[str, Any]) -> list[dict[str, Any]]:
@@ -193,12 +214,9 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
         stats["risksRun"] = run.isoformat() if run else None
         return stats
     stats["risksRun"] = run.isoformat()
-    days = {30} | {a["forecastDays"] for a in active if a.get("forecastDays")}
-    needs_positions = any(a.get("metricKey") for a in active)
-    positions = _positions(organization_id, run, as_of, days) if needs_positions else []
     stamp = _iso(now)
     for alert in active:
-        matched = domain.evaluate_metric(alert, positions) if alert.get("metricKey") else \
+        matched = _metric_matches(organization_id, run, as_of, alert) if alert.get("metricKey") else \
             domain.evaluate_risk(alert, _risk_rows(organization_id, run, alert))  # fmt: skip
         current = instances.open_instances(organization_id, alert["id"])
         created = []
