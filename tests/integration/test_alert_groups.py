@@ -1,7 +1,9 @@
-"""Metric alerts aggregated in DuckDB (``store.lake.risks.metric_alert_groups``, decision 0022) give
-what a plain Python evaluation over every position gives: the same groups match, with the same
-values and the same perimeterResults (the first 50 shop x product x variant triples, each with its
-own value), at every check level, with perimeters and with forecast demand.
+"""Alerts evaluated from the lake in group order (decision 0022) give what a plain Python evaluation
+over every position or risk row gives: the same groups match, with the same values and the same
+perimeterResults (the first 50 shop x product x variant triples, each with its own value), at
+every check level, with perimeters. Metric alerts are aggregated in DuckDB
+(``store.lake.risks.metric_alert_groups``), with forecast demand; risk alerts stream their rows in
+group order (``risk_alert_rows``), against the rows of GET /api/inventory/risks (``risk_page``).
 
 The lake holds a risks run of random positions (4 shops, 3 brands, 8 products, 120 variants,
 some ids missing), a forecast run two days older (so the alert's window starts mid-week) covering most
@@ -33,7 +35,10 @@ def _positions(rng: random.Random) -> list[dict]:
                                   "inventory_item_id": f"{variant}-{size}", "size": size,
                                   "closing_stock": float(rng.choice([0, 0, 1, 2, 5, 8, 13, 40])),
                                   "units_30": float(rng.choice([0, 0, 1, 3, 9, 30])),
-                                  "units_365": float(rng.randint(0, 300))})  # fmt: skip
+                                  "units_365": float(rng.randint(0, 300)), "unit_cost": float(rng.randint(1, 9)),
+                                  "last_sale": None if rng.random() < 0.2 else AS_OF - timedelta(days=rng.randint(1, 150)),
+                                  "lead_demand": round(rng.uniform(0, 12), 2), "lead_sigma": round(rng.uniform(0, 4), 2),
+                                  "horizon_demand": round(rng.uniform(0, 30), 2)})  # fmt: skip
     # positions of items outside the catalogue: no variant (nor product), or no brand
     positions.append({**positions[0], "variant_id": None, "product_id": None, "inventory_item_id": "loose-1", "size": None})
     positions.append({**positions[1], "brand_id": None, "inventory_item_id": "loose-2"})
@@ -55,8 +60,9 @@ def lake(aws):
     writer = LakeWriter(RISK_POSITIONS, ORG, "risks")
     for n, p in enumerate(positions):
         writer.append([f"r{n}", AS_OF, AS_OF, p["shop_id"], p["brand_id"], p["product_id"], p["variant_id"],
-                       p["inventory_item_id"], p["size"], p["closing_stock"], 5.0, 10.0, 0.0, p["units_30"], 0.0,
-                       p["units_365"], None, 14, 0.0, 0.0, 90, 0.0, FORECAST_RUN, "risks", stamp])  # fmt: skip
+                       p["inventory_item_id"], p["size"], p["closing_stock"], p["unit_cost"], 10.0, 0.0, p["units_30"],
+                       0.0, p["units_365"], p["last_sale"], 14, p["lead_demand"], p["lead_sigma"], 90, p["horizon_demand"],
+                       FORECAST_RUN, "risks", stamp])  # fmt: skip
     writer.finish()
     compaction.compact(RISK_POSITIONS, ORG, AS_OF.isoformat(), keep_file_ids=["risks"])
     weeks: dict[tuple[str, str], list[float]] = {}
@@ -86,6 +92,12 @@ def lake(aws):
     return positions, weeks, shares
 
 
+def _inside(alert: dict, row: dict) -> bool:
+    """Whether a position is inside the alert's perimeter (each non-empty list allows its ids only)."""
+    fields = (("storesIds", "shop_id"), ("brandIds", "brand_id"), ("productIds", "product_id"), ("collections", "collection_id"))
+    return all(not alert.get(field) or row[column] in alert[field] for field, column in fields)
+
+
 def _reference(alert: dict, positions: list[dict], weeks: dict, shares: dict) -> tuple[dict, int]:
     """The alert's matches by plain Python over every position (the evaluation before decision 0022),
     and the number of groups inside its perimeter."""
@@ -98,7 +110,7 @@ def _reference(alert: dict, positions: list[dict], weeks: dict, shares: dict) ->
     groups: dict[tuple, list[tuple[dict, alerts.Totals]]] = defaultdict(list)
     for p in positions:
         row = {**p, "collection_id": collection.get(p["variant_id"])}
-        if not alerts.in_perimeter(alert, row):
+        if not _inside(alert, row):
             continue
         parts = tuple(p[c] for c in alerts.key_columns(alert["checkLevel"]))
         if any(part is None for part in parts):
@@ -181,3 +193,68 @@ def test_metric_alert_groups_in_sql_match_the_evaluation_over_every_position(lak
     if alert["checkLevel"] == "SHOP" and alert["metricKey"] == "CURRENT_STOCK_LEVEL":  # a shop lists 50 of its triples
         assert max(sum(len(p["variants"]) for p in s["productIds"]) for m in found.values()
                    for s in m["perimeterResults"]["shopIds"]) == 50  # fmt: skip
+
+
+def _risk_reference(alert: dict, collection: dict[str, str]) -> tuple[dict, int]:
+    """A risk alert's matches from every risk row of ``risk_page`` (the endpoint's rows), grouped in Python."""
+    from inventory_planning.domain import alerts
+    from inventory_planning.services.risks import risk_score
+    from inventory_planning.store.lake import risks as lake_risks
+
+    rows, _ = lake_risks.risk_page(ORG, AS_OF, alert["riskType"], shop_ids=alert.get("storesIds") or None,
+                                   brand_ids=alert.get("brandIds") or [], period=30, offset=0, limit=10**6)  # fmt: skip
+    groups: dict[tuple, list[dict]] = defaultdict(list)
+    for row in rows:
+        if alert.get("productIds") and row["product_id"] not in alert["productIds"]:
+            continue
+        if alert.get("collections") and collection.get(row["variant_id"]) not in alert["collections"]:
+            continue
+        parts = tuple(row[c] for c in alerts.key_columns(alert["checkLevel"], alert["riskType"]))
+        if all(part is not None for part in parts):
+            groups[parts].append({**row, "score": risk_score(alert["riskType"], row, AS_OF)})
+    matched = {}
+    for parts, members in groups.items():
+        value = max(m["score"] for m in members)
+        if not alerts.compare(value, alert["operator"], alert["threshold"]):
+            continue
+        by_triple: dict[tuple, float] = {}
+        for m in members:
+            triple = (m["shop_id"] or "*", m["product_id"] or "*", m["variant_id"] or "*")
+            by_triple[triple] = max(by_triple.get(triple, 0.0), m["score"])
+        tree: dict = {}
+        for triple in sorted(by_triple)[: alerts.MAX_VARIANTS_LISTED]:
+            tree.setdefault(triple[0], {}).setdefault(triple[1], []).append({"id": triple[2], "value": by_triple[triple]})
+        matched["|".join(parts)] = {"value": value, "perimeterResults": {
+            "shopIds": [{"id": s, "productIds": [{"id": pr, "variants": v} for pr, v in products.items()]}
+                        for s, products in tree.items()],
+            "brandIds": sorted({m["brand_id"] for m in members if m["brand_id"]}),
+        }}  # fmt: skip
+    return matched, len(groups)
+
+
+RISK_ALERTS = [
+    {"checkLevel": "VARIANT", "riskType": "STOCKOUT", "operator": "GREATER_THAN", "threshold": 0.5},
+    {"checkLevel": "VARIANT", "riskType": "STOCKOUT", "operator": "GREATER_THAN", "threshold": 0.5, "storesIds": ["A", "B"]},
+    {"checkLevel": "BRAND", "riskType": "OVERSTOCK", "operator": "GREATER_OR_EQUAL", "threshold": 0.9},
+    {"checkLevel": "SHOP", "riskType": "OVERSTOCK", "operator": "GREATER_OR_EQUAL", "threshold": 0.91},
+    {"checkLevel": "PRODUCT", "riskType": "OVERSTOCK", "operator": "GREATER_OR_EQUAL", "threshold": 0.85, "collections": ["c2"]},
+    {"checkLevel": "VARIANT", "riskType": "SLOW_MOVER", "operator": "GREATER_OR_EQUAL", "threshold": 1, "productIds": ["p1"]},
+    {"checkLevel": "SHOP", "riskType": "SLOW_MOVER", "operator": "GREATER_OR_EQUAL", "threshold": 1},  # every shop; 50 listed
+    {"checkLevel": "VARIANT", "riskType": "DISPLACED", "operator": "GREATER_THAN", "threshold": 0.3, "brandIds": ["b2"]},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("fields", RISK_ALERTS, ids=lambda a: f"{a['checkLevel']}-{a['riskType']}")
+def test_risk_alerts_streamed_in_group_order_match_the_grouping_of_every_risk_row(lake, fields):
+    from inventory_planning.services import alerts as service
+
+    alert = {"triggerType": "THRESHOLD_REACHED", "metricKey": None, **fields}
+    collection = {f"v{n:03d}": "c1" if n < VARIANTS // 2 else "c2" for n in range(VARIANTS)}
+    expected, groups = _risk_reference(alert, collection)
+    found = service._risk_matches(ORG, AS_OF, alert)
+    every = alert["riskType"] == "SLOW_MOVER" and alert["checkLevel"] == "SHOP"  # each shop has a never-sold item
+    assert 0 < len(expected) < groups or (every and len(expected) == groups)  # some groups match, some do not
+    if every:
+        assert max(len(_flat(m["perimeterResults"])) for m in found.values()) == 50
+    assert {key: (m["value"], m["perimeterResults"]) for key, m in found.items()} == \
+        {key: (m["value"], m["perimeterResults"]) for key, m in expected.items()}  # fmt: skip

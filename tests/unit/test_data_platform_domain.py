@@ -134,9 +134,15 @@ def test_risk_alerts_take_the_highest_score_of_the_group():
     brand = alerts.evaluate_risk(alert(metricKey=None, riskType="OVERSTOCK", operator="GREATER_OR_EQUAL", threshold=0.8,
                                        checkLevel="BRAND"), risky)  # fmt: skip
     assert brand["b1"]["value"] == 0.9 and [s["id"] for s in brand["b1"]["perimeterResults"]["shopIds"]] == ["A", "B"]
-    shop_b = alerts.evaluate_risk(alert(metricKey=None, riskType="OVERSTOCK", operator="GREATER_OR_EQUAL", threshold=0.8,
-                                        checkLevel="SHOP", storesIds=["A"]), risky)  # fmt: skip
-    assert shop_b == {}  # B is outside the perimeter, A's 0.4 is under the threshold
+    by_shop = alerts.evaluate_risk(alert(metricKey=None, riskType="OVERSTOCK", operator="GREATER_OR_EQUAL", threshold=0.8,
+                                         checkLevel="SHOP"), risky)  # fmt: skip
+    assert set(by_shop) == {"B"}  # A's 0.4 is under the threshold
+    # a STOCKOUT row is a variant over the shops (no shop): at VARIANT level its group is the variant
+    stockout = [{**row, "shop_id": None, "score": 0.7}, {**row, "variant_id": "v2", "shop_id": None, "score": 0.2}]
+    matched = alerts.evaluate_risk(alert(metricKey=None, riskType="STOCKOUT", operator="GREATER_THAN", threshold=0.5), stockout)
+    assert list(matched) == ["v1"] and matched["v1"]["entity"] == {"variantId": "v1"}
+    listed = [{"id": "*", "productIds": [{"id": "p1", "variants": [{"id": "v1", "value": 0.7}]}]}]
+    assert matched["v1"]["perimeterResults"]["shopIds"] == listed
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,6 @@ A risk type's value is the highest score of its rows in the group (GET /api/inve
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
@@ -140,16 +139,6 @@ class GroupDetail(NamedTuple):
     detail: Totals
 
 
-def in_perimeter(alert: dict[str, Any], row: Mapping[str, Any]) -> bool:
-    """True when the row (shop_id, brand_id, product_id, collection_id) is inside the alert's perimeter."""
-    for field, column in (("storesIds", "shop_id"), ("brandIds", "brand_id"), ("productIds", "product_id"),
-                          ("collections", "collection_id")):  # fmt: skip
-        wanted = alert.get(field) or []
-        if wanted and row.get(column) not in wanted:
-            return False
-    return True
-
-
 def metric_value(metric: str, totals: Totals, forecast_days: int | None = None) -> float | None:
     """The metric of a group from its ``totals`` (see the table), or its value projected
     ``forecast_days`` ahead (FORECASTED_THRESHOLD); None where it is undefined (days of stock
@@ -171,16 +160,12 @@ def metric_value(metric: str, totals: Totals, forecast_days: int | None = None) 
     }[metric]  # fmt: skip
 
 
-def key_columns(level: str) -> tuple[str, ...]:
-    """The position columns that identify a group at check ``level`` (a group key joins their values with '|')."""
+def key_columns(level: str, risk_type: str | None = None) -> tuple[str, ...]:
+    """The columns that identify a group at check ``level`` (a group key joins their values with '|').
+    A STOCKOUT row is a variant over the shops: its VARIANT level is the variant alone."""
+    if risk_type == "STOCKOUT" and level == "VARIANT":
+        return ("variant_id",)
     return _KEYS[level]
-
-
-def _key(level: str, row: Mapping[str, Any]) -> tuple[str, dict[str, Any]] | None:
-    parts = [row.get(column) for column in _KEYS[level]]
-    if any(p is None for p in parts):
-        return None
-    return "|".join(parts), {_ENTITY[c]: row.get(c) for c in _KEYS[level]}
 
 
 def _matches(alert: dict[str, Any], value: float | None) -> bool:
@@ -189,18 +174,6 @@ def _matches(alert: dict[str, Any], value: float | None) -> bool:
     if alert["triggerType"] == "THRESHOLD_APPROACHING":
         return approaching(value, alert["operator"], alert["threshold"], alert["approachPercentage"])
     return compare(value, alert["operator"], alert["threshold"])
-
-
-def _perimeter_results(rows: Iterable[Mapping[str, Any]], value_of: Any) -> dict[str, Any]:
-    """REFERENCE's ``perimeter_results`` of the rows that matched (at most MAX_VARIANTS_LISTED variants)."""
-    members: dict[tuple[str, str, str], list[Mapping[str, Any]]] = defaultdict(list)
-    brands: set[str] = set()
-    for row in rows:
-        members[(row.get("shop_id") or "*", row.get("product_id") or "*", row.get("variant_id") or "*")].append(row)
-        if row.get("brand_id"):
-            brands.add(row["brand_id"])
-    listed = sorted(members)[:MAX_VARIANTS_LISTED]
-    return _tree([(*triple, value_of(members[triple])) for triple in listed], brands)
 
 
 def _tree(entries: Iterable[tuple[str, str, str, float | None]], brands: Iterable[str]) -> dict[str, Any]:
@@ -215,19 +188,6 @@ def _tree(entries: Iterable[tuple[str, str, str, float | None]], brands: Iterabl
             products.append({"id": product, "variants": []})
         products[-1]["variants"].append({"id": variant, "value": None if value is None else round(value, 4)})
     return {"shopIds": shops, "brandIds": sorted(brands)}
-
-
-def _groups(alert: dict[str, Any], items: Iterable[Any], as_row: Any) -> dict[str, tuple[dict[str, Any], list[Any]]]:
-    """The items inside the alert's perimeter, grouped at its check level: key -> (entity, items)."""
-    groups: dict[str, tuple[dict[str, Any], list[Any]]] = {}
-    for item in items:
-        row = as_row(item)
-        if not in_perimeter(alert, row):
-            continue
-        found = _key(alert["checkLevel"], row)
-        if found is not None:
-            groups.setdefault(found[0], (found[1], []))[1].append(item)
-    return groups
 
 
 def evaluate_metric(alert: dict[str, Any], rows: Iterable[GroupDetail]) -> dict[str, dict[str, Any]]:
@@ -261,16 +221,38 @@ def evaluate_metric(alert: dict[str, Any], rows: Iterable[GroupDetail]) -> dict[
 
 
 def evaluate_risk(alert: dict[str, Any], rows: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
-    """The groups of a risk alert that match, from risk rows (``shop_id``, ``brand_id``,
-    ``product_id``, ``variant_id``, ``inventory_item_id``, ``collection_id``, ``score``): the
-    group's value is its highest score."""
-    groups = _groups(alert, rows, lambda row: row)
-    matched = {}
-    for key, (entity, members) in groups.items():
-        value = max(float(m["score"] or 0.0) for m in members)
-        if _matches(alert, value):
-            def value_of(group: list[Mapping[str, Any]]) -> float:
-                return max(float(g["score"] or 0.0) for g in group)
+    """The groups of a risk alert that match, from its risk rows inside the perimeter (``shop_id``,
+    ``brand_id``, ``product_id``, ``variant_id``, the group's key columns, ``score``) ordered by
+    group (:func:`key_columns`) then by (shop, product, variant) (``store.lake.risks.
+    risk_alert_rows``): a group's value is its highest score, a listed variant's the highest of its
+    rows. One group at a time is held, and of it its first MAX_VARIANTS_LISTED triples."""
+    columns = key_columns(alert["checkLevel"], alert.get("riskType"))
+    matched: dict[str, dict[str, Any]] = {}
+    parts: tuple[str, ...] | None = None
+    value = 0.0
+    brands: set[str] = set()
+    entries: list[list[Any]] = []
 
-            matched[key] = {"entity": entity, "value": value, "perimeterResults": _perimeter_results(members, value_of)}
+    def close() -> None:
+        if parts is not None and _matches(alert, value):
+            matched["|".join(parts)] = {
+                "entity": {_ENTITY[c]: part for c, part in zip(columns, parts, strict=True)}, "value": value,
+                "perimeterResults": _tree(entries, brands),
+            }  # fmt: skip
+
+    for row in rows:
+        row_parts = tuple(row[c] for c in columns)
+        if row_parts != parts:
+            close()
+            parts, value, brands, entries = row_parts, 0.0, set(), []
+        score = float(row["score"] or 0.0)
+        value = max(value, score)
+        if row.get("brand_id"):
+            brands.add(row["brand_id"])
+        triple = [row.get("shop_id") or "*", row.get("product_id") or "*", row.get("variant_id") or "*"]
+        if entries and entries[-1][:3] == triple:
+            entries[-1][3] = max(entries[-1][3], score)
+        elif len(entries) < MAX_VARIANTS_LISTED:
+            entries.append([*triple, score])
+    close()
     return matched

@@ -141,12 +141,7 @@ def _metric_matches(organization_id: str, run: date, as_of: date, alert: dict[st
     from inventory_planning.store.lake import forecasts as lake_forecasts
     from inventory_planning.store.lake import risks as lake_risks
 
-    perimeter: dict[str, list[str]] = {}
-    for field, column in (("storesIds", "shop_id"), ("brandIds", "brand_id"), ("productIds", "product_id")):
-        if alert.get(field):
-            perimeter[column] = list(alert[field])
-    if alert.get("collections"):
-        perimeter["variant_id"] = _variants_of_collections(organization_id, run, set(alert["collections"]))
+    perimeter = _perimeter(organization_id, run, alert)
     days = alert.get("forecastDays") if alert["triggerType"] == "FORECASTED_THRESHOLD" else None
     batches = lake_risks.metric_alert_groups(
         organization_id, run, lake_forecasts.latest_run_date(organization_id, as_of), as_of,
@@ -166,6 +161,17 @@ def _metric_matches(organization_id: str, run: date, as_of: date, alert: dict[st
     return domain.evaluate_metric(alert, rows())
 
 
+def _perimeter(organization_id: str, run: date, alert: dict[str, Any]) -> dict[str, list[str]]:
+    """The alert's perimeter as the lake's columns -> the ids allowed (a collection: its variants)."""
+    perimeter: dict[str, list[str]] = {}
+    for field, column in (("storesIds", "shop_id"), ("brandIds", "brand_id"), ("productIds", "product_id")):
+        if alert.get(field):
+            perimeter[column] = list(alert[field])
+    if alert.get("collections"):
+        perimeter["variant_id"] = _variants_of_collections(organization_id, run, set(alert["collections"]))
+    return perimeter
+
+
 def _variants_of_collections(organization_id: str, run: date, wanted: set[str]) -> list[str]:
     """The variants of the risks run ``run`` whose collection is one of ``wanted`` (from the catalogue)."""
     from inventory_planning.store import catalog
@@ -179,19 +185,17 @@ def _variants_of_collections(organization_id: str, run: date, wanted: set[str]) 
     return found
 
 
-def _risk_rows(organization_id: str, run: date, alert: dict[str, Any]) -> list[dict[str, Any]]:
+def _risk_matches(organization_id: str, run: date, alert: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The groups of a risk alert that match, from its risk rows streamed in group order
+    (``risk_alert_rows``), each scored as GET /api/inventory/risks scores it."""
     from inventory_planning.services.risks import risk_score
-    from inventory_planning.store import catalog
     from inventory_planning.store.lake import risks as lake_risks
 
-    shops = alert.get("storesIds") or None
-    brands = alert.get("brandIds") or []
-    found, _ = lake_risks.risk_page(organization_id, run, alert["riskType"], shop_ids=shops, brand_ids=brands,
-                                    period=30, offset=0, limit=10_000_000)  # fmt: skip
-    variants = {r["variant_id"] for r in found if r["variant_id"]}
-    collections = {v.id: v.collection_id for v in catalog.entities_by_ids(organization_id, "VARIANT", sorted(variants))}
-    return [{**r, "collection_id": collections.get(r["variant_id"]), "inventory_item_id": None,
-             "score": risk_score(alert["riskType"], r, run)} for r in found]  # fmt: skip
+    risk_type = alert["riskType"]
+    batches = lake_risks.risk_alert_rows(organization_id, run, risk_type, domain.key_columns(alert["checkLevel"], risk_type),
+                                         _perimeter(organization_id, run, alert))  # fmt: skip
+    rows = ({**r, "score": risk_score(risk_type, r, run)} for batch in batches for r in batch)
+    return domain.evaluate_risk(alert, rows)
 
 
 def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
@@ -217,7 +221,7 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
     stamp = _iso(now)
     for alert in active:
         matched = _metric_matches(organization_id, run, as_of, alert) if alert.get("metricKey") else \
-            domain.evaluate_risk(alert, _risk_rows(organization_id, run, alert))  # fmt: skip
+            _risk_matches(organization_id, run, alert)  # fmt: skip
         current = instances.open_instances(organization_id, alert["id"])
         created = []
         for key, match in matched.items():

@@ -361,6 +361,49 @@ OFFSET {int(offset)} LIMIT {int(limit)}
     return found, total
 
 
+def risk_alert_rows(
+    organization_id: str,
+    run: date,
+    risk_type: str,
+    key_columns: Sequence[str],
+    perimeter: Mapping[str, Sequence[str]],
+) -> Iterator[list[dict[str, Any]]]:
+    """A risk alert's rows: every row of ``risk_type`` of run ``run`` (as :func:`risk_page` gives them,
+    over 30 days) inside ``perimeter`` with none of ``key_columns`` NULL, in batches, ordered by
+    ``key_columns`` then by (shop, product, variant) ('*' for a missing id), so that a job reads one
+    group after the other. ``perimeter``: column -> the values allowed; ``shop_id`` and ``brand_id``
+    filter the positions (as the risks endpoint's shopIds and brandIds do), ``product_id`` and
+    ``variant_id`` the rows.
+
+    Raises:
+        KeyError: an unknown risk type. ValueError: a column that is not a risk row's. LakeUnavailable.
+    """
+    allowed = {"shop_id", "brand_id", "product_id", "variant_id"}
+    if not key_columns or not set(key_columns) <= allowed or not set(perimeter) <= allowed:
+        raise ValueError(f"group and perimeter columns are among {sorted(allowed)}")
+    shop_ids = list(perimeter["shop_id"]) if "shop_id" in perimeter else None
+    where, parameters = _filters(shop_ids, list(perimeter.get("brand_id") or ()))
+    select, _ = _RISK_SQL[risk_type](30)
+    if risk_type == "SLOW_MOVER":  # unsold for 30 days or more on the day before the run
+        parameters.append((run - timedelta(days=31)).isoformat())
+    chosen = " AND ".join(f"{column} IS NOT NULL" for column in key_columns)
+    for column in ("product_id", "variant_id"):
+        if column in perimeter:
+            chosen += f" AND list_contains(?, {column})"
+            parameters.append(list(perimeter[column]))
+    triple = ", ".join(f"coalesce(nullif({c}, ''), '*')" for c in ("shop_id", "product_id", "variant_id"))
+    sql = f"""
+WITH positions AS ({_positions(where)}),
+risks AS ({select})
+SELECT * FROM risks WHERE {chosen}
+ORDER BY {", ".join(key_columns)}, {triple}
+"""
+    names = _OUTPUT[risk_type]
+    tables, partition = {"positions": RISK_POSITIONS}, [run.isoformat()]
+    for batch in engine.stream(sql, tables, organization_id, partition, [organization_id, run.isoformat(), *parameters]):
+        yield [dict(zip(names, row, strict=True)) for row in batch]
+
+
 def _stockout(window: int) -> tuple[str, str]:
     return (
         f"""SELECT variant_id, max(product_id) AS product_id, max(brand_id) AS brand_id, NULL AS shop_id, NULL AS size,
