@@ -215,7 +215,9 @@ def _risk_reference(alert: dict, collection: dict[str, str]) -> tuple[dict, int]
     matched = {}
     for parts, members in groups.items():
         value = max(m["score"] for m in members)
-        if not alerts.compare(value, alert["operator"], alert["threshold"]):
+        if not (alerts.approaching(value, alert["operator"], alert["threshold"], alert["approachPercentage"])
+                if alert["triggerType"] == "THRESHOLD_APPROACHING"
+                else alerts.compare(value, alert["operator"], alert["threshold"])):  # fmt: skip
             continue
         by_triple: dict[tuple, float] = {}
         for m in members:
@@ -241,6 +243,8 @@ RISK_ALERTS = [
     {"checkLevel": "VARIANT", "riskType": "SLOW_MOVER", "operator": "GREATER_OR_EQUAL", "threshold": 1, "productIds": ["p1"]},
     {"checkLevel": "SHOP", "riskType": "SLOW_MOVER", "operator": "GREATER_OR_EQUAL", "threshold": 1},  # every shop; 50 listed
     {"checkLevel": "VARIANT", "riskType": "DISPLACED", "operator": "GREATER_THAN", "threshold": 0.3, "brandIds": ["b2"]},
+    {"checkLevel": "VARIANT", "riskType": "OVERSTOCK", "operator": "GREATER_OR_EQUAL", "threshold": 0.9,
+     "triggerType": "THRESHOLD_APPROACHING", "approachPercentage": 40},
 ]  # fmt: skip
 
 
@@ -258,3 +262,13 @@ def test_risk_alerts_streamed_in_group_order_match_the_grouping_of_every_risk_ro
         assert max(len(_flat(m["perimeterResults"])) for m in found.values()) == 50
     assert {key: (m["value"], m["perimeterResults"]) for key, m in found.items()} == \
         {key: (m["value"], m["perimeterResults"]) for key, m in expected.items()}  # fmt: skip
+
+
+def test_a_collection_without_variants_in_the_run_matches_nothing(lake):
+    """The collections' variants are read from the catalogue; none in the run: an empty perimeter, no group."""
+    from inventory_planning.services import alerts as service
+
+    every = {"checkLevel": "SHOP", "operator": "GREATER_OR_EQUAL", "threshold": 0, "triggerType": "THRESHOLD_REACHED"}
+    assert len(service._metric_matches(ORG, AS_OF, AS_OF, {**every, "metricKey": "CURRENT_STOCK_LEVEL"})) == len(SHOPS)
+    assert service._metric_matches(ORG, AS_OF, AS_OF, {**every, "metricKey": "CURRENT_STOCK_LEVEL", "collections": ["c9"]}) == {}
+    assert service._risk_matches(ORG, AS_OF, {**every, "riskType": "SLOW_MOVER", "collections": ["c9"]}) == {}

@@ -135,13 +135,20 @@ def _resolved(instance: dict[str, Any], now: str, by: str, comment: str | None, 
 # --- the evaluation run ---
 
 
-def _metric_matches(organization_id: str, run: date, as_of: date, alert: dict[str, Any]) -> dict[str, dict[str, Any]]:
+def _metric_matches(
+    organization_id: str,
+    run: date,
+    as_of: date,
+    alert: dict[str, Any],
+    collections: dict[frozenset[str], list[str]] | None = None,
+) -> dict[str, dict[str, Any]]:
     """The groups of a metric alert that match, aggregated in DuckDB (``metric_alert_groups``): the
-    job holds a batch of rows and the matches, not the organization's positions."""
+    job holds a batch of rows and the matches, not the organization's positions. ``collections``:
+    the variants of each set of collections already read in this run (filled in)."""
     from inventory_planning.store.lake import forecasts as lake_forecasts
     from inventory_planning.store.lake import risks as lake_risks
 
-    perimeter = _perimeter(organization_id, run, alert)
+    perimeter = _perimeter(organization_id, run, alert, collections)
     days = alert.get("forecastDays") if alert["triggerType"] == "FORECASTED_THRESHOLD" else None
     batches = lake_risks.metric_alert_groups(
         organization_id, run, lake_forecasts.latest_run_date(organization_id, as_of), as_of,
@@ -161,14 +168,21 @@ def _metric_matches(organization_id: str, run: date, as_of: date, alert: dict[st
     return domain.evaluate_metric(alert, rows())
 
 
-def _perimeter(organization_id: str, run: date, alert: dict[str, Any]) -> dict[str, list[str]]:
-    """The alert's perimeter as the lake's columns -> the ids allowed (a collection: its variants)."""
+def _perimeter(
+    organization_id: str, run: date, alert: dict[str, Any], collections: dict[frozenset[str], list[str]] | None = None
+) -> dict[str, list[str]]:
+    """The alert's perimeter as the lake's columns -> the ids allowed (a collection: its variants,
+    read once per set of collections in ``collections``)."""
     perimeter: dict[str, list[str]] = {}
     for field, column in (("storesIds", "shop_id"), ("brandIds", "brand_id"), ("productIds", "product_id")):
         if alert.get(field):
             perimeter[column] = list(alert[field])
     if alert.get("collections"):
-        perimeter["variant_id"] = _variants_of_collections(organization_id, run, set(alert["collections"]))
+        wanted = frozenset(alert["collections"])
+        known = {} if collections is None else collections
+        if wanted not in known:
+            known[wanted] = _variants_of_collections(organization_id, run, set(wanted))
+        perimeter["variant_id"] = known[wanted]
     return perimeter
 
 
@@ -185,15 +199,18 @@ def _variants_of_collections(organization_id: str, run: date, wanted: set[str]) 
     return found
 
 
-def _risk_matches(organization_id: str, run: date, alert: dict[str, Any]) -> dict[str, dict[str, Any]]:
+def _risk_matches(
+    organization_id: str, run: date, alert: dict[str, Any], collections: dict[frozenset[str], list[str]] | None = None
+) -> dict[str, dict[str, Any]]:
     """The groups of a risk alert that match, from its risk rows streamed in group order
-    (``risk_alert_rows``), each scored as GET /api/inventory/risks scores it."""
+    (``risk_alert_rows``), each scored as GET /api/inventory/risks scores it (``collections``: as
+    :func:`_metric_matches`)."""
     from inventory_planning.services.risks import risk_score
     from inventory_planning.store.lake import risks as lake_risks
 
     risk_type = alert["riskType"]
     batches = lake_risks.risk_alert_rows(organization_id, run, risk_type, domain.key_columns(alert["checkLevel"], risk_type),
-                                         _perimeter(organization_id, run, alert))  # fmt: skip
+                                         _perimeter(organization_id, run, alert, collections))  # fmt: skip
     rows = ({**r, "score": risk_score(risk_type, r, run)} for batch in batches for r in batch)
     return domain.evaluate_risk(alert, rows)
 
@@ -219,9 +236,10 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
         return stats
     stats["risksRun"] = run.isoformat()
     stamp = _iso(now)
+    collections: dict[frozenset[str], list[str]] = {}
     for alert in active:
-        matched = _metric_matches(organization_id, run, as_of, alert) if alert.get("metricKey") else \
-            _risk_matches(organization_id, run, alert)  # fmt: skip
+        matched = _metric_matches(organization_id, run, as_of, alert, collections) if alert.get("metricKey") else \
+            _risk_matches(organization_id, run, alert, collections)  # fmt: skip
         current = instances.open_instances(organization_id, alert["id"])
         created = []
         for key, match in matched.items():

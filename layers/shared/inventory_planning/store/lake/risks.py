@@ -225,7 +225,7 @@ def metric_alert_groups(
     demand_n = "d.dn_mean" if forecast_days else "0"
     filters, filter_parameters = "", []
     for column, values in sorted(perimeter.items()):
-        filters += f" AND list_contains(?, {column})"
+        filters += f" AND {column} IN (SELECT unnest(CAST(? AS VARCHAR[])))"
         filter_parameters.append(list(values))
     keys = [f"k{i}" for i in range(len(key_columns))]
     key_select = ", ".join(f"p.{column} AS {key}" for column, key in zip(key_columns, keys, strict=True))
@@ -389,7 +389,7 @@ def risk_alert_rows(
     chosen = " AND ".join(f"{column} IS NOT NULL" for column in key_columns)
     for column in ("product_id", "variant_id"):
         if column in perimeter:
-            chosen += f" AND list_contains(?, {column})"
+            chosen += f" AND {column} IN (SELECT unnest(CAST(? AS VARCHAR[])))"
             parameters.append(list(perimeter[column]))
     triple = ", ".join(f"coalesce(nullif({c}, ''), '*')" for c in ("shop_id", "product_id", "variant_id"))
     sql = f"""
