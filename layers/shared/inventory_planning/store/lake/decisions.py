@@ -188,11 +188,20 @@ def vectors_page(
         parameters += shop_ids
     if actionable:
         where += " AND allowed_actions <> '[]' AND (recommended_qty > 0 OR recommended_discount_pct > 0)"
+    # the page is chosen on its keys first (a top-N over four narrow columns), then its rows are read
+    # whole: sorting every vector with its JSON text, or counting it in a window, took 30 times longer
     sql = f"""
-SELECT {", ".join(names)}, count(*) OVER () AS total FROM {{vectors}} WHERE {where}
-ORDER BY domain, variant_id, shop_id OFFSET {int(offset)} LIMIT {int(limit)}
+WITH page AS (
+  SELECT vector_line_id, file_id FROM {{vectors}} WHERE {where}
+  ORDER BY domain, variant_id, shop_id OFFSET {int(offset)} LIMIT {int(limit)}
+)
+SELECT {", ".join(f"v.{n}" for n in names)}, (SELECT count(*) FROM {{vectors}} WHERE {where}) AS total
+FROM {{vectors}} AS v JOIN page USING (vector_line_id, file_id)
+WHERE v.organization_id = ? AND v.run_date = ?
+ORDER BY v.domain, v.variant_id, v.shop_id
 """
-    found = engine.run(sql, {"vectors": DECISION_VECTORS}, organization_id, [run.isoformat()], parameters)
+    found = engine.run(sql, {"vectors": DECISION_VECTORS}, organization_id, [run.isoformat()],
+                       [*parameters, *parameters, organization_id, run.isoformat()])  # fmt: skip
     rows = []
     for row in found:
         record = dict(zip(names, row[:-1], strict=True))

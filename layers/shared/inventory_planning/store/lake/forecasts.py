@@ -219,17 +219,22 @@ def forecast_page(
     )
     run_date = as_of.isoformat()
     filters, filter_parameters = "", []
+    share_filters, share_parameters = "", []  # the same for the shares (a shop's weekday shares have variant '*')
     if variant_ids:
         filters += f" AND variant_id IN ({', '.join('?' for _ in variant_ids)})"
         filter_parameters += list(variant_ids)
+        share_filters += f" AND (variant_id IN ({', '.join('?' for _ in variant_ids)}) OR share_kind = 'weekday')"
+        share_parameters += list(variant_ids)
     if shop_ids is not None:
         filters += f" AND shop_id IN ({', '.join('?' for _ in shop_ids)})"
         filter_parameters += list(shop_ids)
+        share_filters += f" AND shop_id IN ({', '.join('?' for _ in shop_ids)})"
+        share_parameters += list(shop_ids)
     base = "organization_id = ? AND run_date = ? AND as_of = CAST(? AS DATE)"
     size_filter = " AND z.share_key = ?" if size else ""
     ctes = f"""
 WITH weeks AS ({_dedup("weekly", "forecast_line_id", base + filters)}),
-shares AS ({_dedup("shares", "share_line_id", base)}),
+shares AS ({_dedup("shares", "share_line_id", base + share_filters)}),
 cal (week_index, weekday, period_index) AS (VALUES {calendar}),
 days AS (
   SELECT w.variant_id, w.shop_id, z.share_key AS size, c.period_index,
@@ -253,7 +258,7 @@ ORDER BY variant_id, shop_id, size, period_index
 OFFSET {int(offset)} LIMIT {int(limit)}
 """
     run = [organization_id, run_date, run_date]
-    parameters: list[Any] = [*run, *filter_parameters, *run]
+    parameters: list[Any] = [*run, *filter_parameters, *run, *share_parameters]
     if size:
         parameters.append(size)
     tables = {"weekly": FORECAST_WEEKLY, "shares": FORECAST_SHARES}
