@@ -232,8 +232,9 @@ def forecast_page(
         share_parameters += list(shop_ids)
     base = "organization_id = ? AND run_date = ? AND as_of = CAST(? AS DATE)"
     size_filter = " AND z.share_key = ?" if size else ""
+    weeks_read = f" AND week_index BETWEEN {(first - as_of).days // 7} AND {(last - as_of).days // 7}"  # the range's weeks only
     ctes = f"""
-WITH weeks AS ({_dedup("weekly", "forecast_line_id", base + filters)}),
+WITH weeks AS ({_dedup("weekly", "forecast_line_id", base + weeks_read + filters)}),
 shares AS ({_dedup("shares", "share_line_id", base + share_filters)}),
 cal (week_index, weekday, period_index) AS (VALUES {calendar}),
 days AS (
