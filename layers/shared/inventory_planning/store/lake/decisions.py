@@ -188,17 +188,23 @@ def vectors_page(
         parameters += shop_ids
     if actionable:
         where += " AND allowed_actions <> '[]' AND (recommended_qty > 0 OR recommended_discount_pct > 0)"
-    # the page is chosen on its keys first (a top-N over four narrow columns), then its rows are read
-    # whole: sorting every vector with its JSON text, or counting it in a window, took 30 times longer
+    # the page is chosen on its keys first (a top-N over narrow columns), then its rows are read whole
+    # (sorting every vector with its JSON text and counting it in a window took 30 times longer). A
+    # line in two files at once (a compaction's output beside its input, a rerun in progress) is
+    # shown once, its latest copy, as the other queries of the lake read it.
     sql = f"""
 WITH page AS (
   SELECT vector_line_id, file_id FROM {{vectors}} WHERE {where}
   ORDER BY domain, variant_id, shop_id OFFSET {int(offset)} LIMIT {int(limit)}
 )
-SELECT {", ".join(f"v.{n}" for n in names)}, (SELECT count(*) FROM {{vectors}} WHERE {where}) AS total
-FROM {{vectors}} AS v JOIN page USING (vector_line_id, file_id)
-WHERE v.organization_id = ? AND v.run_date = ?
-ORDER BY v.domain, v.variant_id, v.shop_id
+SELECT {", ".join(names)}, (SELECT count(*) FROM {{vectors}} WHERE {where}) AS total
+FROM (
+  SELECT v.*, row_number() OVER (PARTITION BY v.vector_line_id ORDER BY v.ingested_at DESC, v.file_id DESC) AS line_rank
+  FROM {{vectors}} AS v JOIN page AS p ON v.vector_line_id = p.vector_line_id AND v.file_id = p.file_id
+  WHERE v.organization_id = ? AND v.run_date = ?
+) AS ranked
+WHERE line_rank = 1
+ORDER BY domain, variant_id, shop_id
 """
     found = engine.run(sql, {"vectors": DECISION_VECTORS}, organization_id, [run.isoformat()],
                        [*parameters, *parameters, organization_id, run.isoformat()])  # fmt: skip
