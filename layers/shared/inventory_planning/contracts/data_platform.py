@@ -493,6 +493,10 @@ class AlertInstance(Record):
     threshold: float
     entity: dict[str, Any]
     perimeterResults: dict[str, Any]
+    storesIds: list[str] = Field(
+        default_factory=list,
+        description="The alert's shops when it matched (empty: every shop). A STOCKOUT instance is over these shops.",
+    )
     asOf: str
     firstMatchedAt: str
     lastMatchedAt: str

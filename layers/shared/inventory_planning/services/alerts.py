@@ -247,6 +247,7 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
                 refreshed = {
                     **current[key], "alertValue": round(match["value"], 4), "perimeterResults": match["perimeterResults"],
                     "lastMatchedAt": stamp, "lastEvaluationRunId": run_id, "asOf": as_of.isoformat(), "updatedAt": stamp,
+                    "storesIds": list(alert.get("storesIds") or []),
                 }  # fmt: skip
                 instances.put(organization_id, refreshed)
                 stats["instancesUpdated"] += 1
@@ -258,7 +259,8 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
                 "operator": alert["operator"], "threshold": alert["threshold"],
                 "approachPercentage": alert.get("approachPercentage"), "forecastDays": alert.get("forecastDays"),
                 "alertValue": round(match["value"], 4), "entity": match["entity"], "perimeterResults": match["perimeterResults"],
-                "asOf": as_of.isoformat(), "firstMatchedAt": stamp, "lastMatchedAt": stamp, "lastEvaluationRunId": run_id,
+                "storesIds": list(alert.get("storesIds") or []), "asOf": as_of.isoformat(), "firstMatchedAt": stamp,
+                "lastMatchedAt": stamp, "lastEvaluationRunId": run_id,
                 "acknowledgedAt": None, "acknowledgedBy": None, "resolvedAt": None, "resolvedBy": None, "resolution": None,
                 "comment": None, "createdAt": stamp, "updatedAt": stamp,
             }  # fmt: skip

@@ -19,10 +19,13 @@ def _open_pk(organization_id: str, alert_id: str) -> str:
 
 
 def involved_shops(record: dict[str, Any]) -> set[str]:
-    """The shops an instance involves: its entity's shop, else the shops of its perimeter results."""
+    """The shops an instance involves: its entity's shop, else the shops of its perimeter results,
+    else (a STOCKOUT row is over the shops: its perimeter lists the shop as '*') the shops its alert
+    is scoped to (``storesIds``; none: every shop, which only a caller who sees every shop sees)."""
     if record["entity"].get("shopId"):
         return {record["entity"]["shopId"]}
-    return {s["id"] for s in record["perimeterResults"].get("shopIds") or [] if s.get("id") not in (None, "*")}
+    listed = {s["id"] for s in record["perimeterResults"].get("shopIds") or [] if s.get("id") not in (None, "*")}
+    return listed or set(record.get("storesIds") or [])
 
 
 def put(organization_id: str, record: dict[str, Any]) -> None:
