@@ -18,10 +18,11 @@ from analytics_api import recommendations as recommendation_routes
 from analytics_api import risks as risk_routes
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import create_app, current_identity, make_handler
-from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.api.params import (
+    RANGE_DESCRIPTION,
     IsoDate,
+    date_range,
     id_list,
     id_list_query,
     id_query,
@@ -37,7 +38,7 @@ from inventory_planning.services import facts
 from inventory_planning.store import analytics, catalog
 
 ANALYTICS_VIEW = "analytics.view"
-INCLUSIVE_DATE = "YYYY-MM-DD, inclusive"
+INCLUSIVE_DATE = "YYYY-MM-DD, inclusive; " + RANGE_DESCRIPTION + " (from and to)"
 router = ApiRouter(tag="Analytics")
 
 ShopId = id_query("shopId")
@@ -45,8 +46,8 @@ VariantId = id_query("variantId")
 VariantIds = id_list_query("variantIds")
 ShopIds = id_list_query("shopIds")
 BrandIds = id_list_query("brandIds")
-DateFrom = time_bound_query("dateFrom")
-DateTo = time_bound_query("dateTo")
+DateFrom = time_bound_query("dateFrom", "dateTo")
+DateTo = time_bound_query("dateTo", "dateFrom")
 
 
 def _iso(value: Any) -> str | None:
@@ -143,8 +144,7 @@ def sales_summary(
     (null when the group spans several currencies), units in pieces.
     ``{success, data: [...], meta: {page, pageSize, total}}``."""
     org = current_identity(router).org
-    if date_from > date_to:
-        raise ValidationFailed([field_error("from", "from must not be after to", "invalid_range")])
+    date_range("from", date_from, "to", date_to)
     data, total = facts.sales_summary(
         org, date_from, date_to, group_by=group_by, shop_ids=id_list("shopIds", shop_ids),
         brand_ids=id_list("brandIds", brand_ids), sort_by=sort_by, descending=sort_dir == "desc", page=page,

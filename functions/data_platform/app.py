@@ -78,16 +78,18 @@ def list_plans(
     plan_type: PlanTypePath,
     organization_id: OrganizationId,
     status: Annotated[Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"] | None, Query()] = None,
-    decided_after: Annotated[AwareDatetime | None, Query(alias="decidedAfter", description="ISO 8601 with offset")] = None,
+    decided_after: Annotated[
+        AwareDatetime | None, Query(alias="decidedAfter", description="ISO 8601 with offset, years 1900..2999")
+    ] = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 100,
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
 ) -> One[DataPlatformPlans]:
     """A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
     keeps the plans validated at or after that instant (REFERENCE 4.7)."""
-    from inventory_planning.api.params import utc_timestamp
+    from inventory_planning.api.params import time_range
     from inventory_planning.services.plans import data_platform_plans
 
-    after = utc_timestamp(decided_after) if decided_after else None
+    after, _ = time_range("decidedAfter", decided_after, "decidedBefore", None)  # the calendar's bounds (422 beyond)
     return {"success": True, "data": data_platform_plans(organization_id, plan_type, offset, limit, status, after)}
 
 

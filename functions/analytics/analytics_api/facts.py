@@ -14,9 +14,8 @@ from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Path, Query
 from inventory_planning.api.app import current_identity
-from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta
-from inventory_planning.api.params import IsoDate, id_list, id_list_query, id_query, time_bound, time_bound_query
+from inventory_planning.api.params import IsoDate, id_list, id_list_query, id_query, time_bound_query, time_range
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.analytics import MovementLineRecord, OrderLineRecord, SaleLineRecord, Valuation
@@ -32,22 +31,16 @@ VariantId = id_query("variantId")
 InventoryItemId = id_query("inventoryItemId")
 ShopIds = id_list_query("shopIds")
 BrandIds = id_list_query("brandIds")
-DateFrom = time_bound_query("dateFrom")
-DateTo = time_bound_query("dateTo")
+DateFrom = time_bound_query("dateFrom", "dateTo")
+DateTo = time_bound_query("dateTo", "dateFrom")
 SortDir = Annotated[Literal["asc", "desc"], Query(alias="sortDir", description="default desc")]
 Code = Annotated[str | None, Query(min_length=1, max_length=100)]
 
 
 def bounds(date_from: Any, date_to: Any) -> tuple[str | None, str | None]:
-    """The stored-form bounds of dateFrom/dateTo; 422 naming the field when invalid or reversed."""
-    errors: list[dict[str, Any]] = []
-    low = time_bound("dateFrom", date_from, errors)
-    high = time_bound("dateTo", date_to, errors)
-    if not errors and low and high and low > high + "\uffff":
-        errors.append(field_error("dateFrom", "dateFrom must not be after dateTo", "invalid_range"))
-    if errors:
-        raise ValidationFailed(errors)
-    return low, high
+    """The stored-form bounds of dateFrom/dateTo (the API's range rule: ``params.time_range``); 422
+    naming the field when invalid, outside the calendar, reversed or longer than ``MAX_RANGE_DAYS``."""
+    return time_range("dateFrom", date_from, "dateTo", date_to)
 
 
 def _day(bound: str | None) -> date | None:

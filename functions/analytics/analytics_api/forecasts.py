@@ -14,9 +14,8 @@ from typing import Annotated, Any, Literal
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning import clock
 from inventory_planning.api.app import AUTHENTICATED, current_identity
-from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize, page_meta
-from inventory_planning.api.params import IsoDate, id_list, id_list_query, id_query, require_found
+from inventory_planning.api.params import date_query, date_range, id_list, id_list_query, id_query, require_found
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
 from inventory_planning.contracts.analytics import ForecastRecord
@@ -84,12 +83,13 @@ def list_forecasts(
     shop_ids: id_list_query("shopIds") = None,
     granularity: Granularity = "DAY",
     horizon: Annotated[int, Query(ge=1, le=365, description="days from today; sets the upper cutoff (default 30)")] = 30,
-    date_from: Annotated[IsoDate | None, Query(alias="dateFrom", description="YYYY-MM-DD, inclusive; default today")] = None,
-    date_to: Annotated[IsoDate | None, Query(alias="dateTo", description="YYYY-MM-DD, inclusive; default today+horizon")] = None,
+    date_from: date_query("dateFrom", "YYYY-MM-DD, inclusive; default today", "dateTo") = None,
+    date_to: date_query("dateTo", "YYYY-MM-DD, inclusive; default today+horizon", "dateFrom") = None,
 ) -> PageOf[ForecastRecord]:
     """Short-horizon forecasts from today: ``variantId`` wins over ``variantIds``, ``shopId`` over
     ``shopIds``; ``dateFrom`` and ``dateTo`` replace the start (today) and the end (today + horizon)
     independently, so a ``dateTo`` alone in the past gives no rows."""
+    date_range("dateFrom", date_from, "dateTo", date_to)
     today = clock.today()
     shops = [shop_id] if shop_id else id_list("shopIds", shop_ids)
     first, last = date_from or today, date_to or today + timedelta(days=horizon)
@@ -106,14 +106,13 @@ def list_sales_forecasts(
     size: Size = None,
     shop_id: id_query("shopId") = None,
     granularity: Granularity = "DAY",
-    forecast_date_from: Annotated[IsoDate | None, Query(alias="forecastDateFrom", description="YYYY-MM-DD, inclusive")] = None,
-    forecast_date_to: Annotated[IsoDate | None, Query(alias="forecastDateTo", description="YYYY-MM-DD, inclusive")] = None,
+    forecast_date_from: date_query("forecastDateFrom", "YYYY-MM-DD, inclusive", "forecastDateTo") = None,
+    forecast_date_to: date_query("forecastDateTo", "YYYY-MM-DD, inclusive", "forecastDateFrom") = None,
 ) -> PageOf[ForecastRecord]:
     """Forecasts over any range of the served run (default: from today for 30 days); 422 when
     ``forecastDateFrom`` is after ``forecastDateTo``."""
+    date_range("forecastDateFrom", forecast_date_from, "forecastDateTo", forecast_date_to)
     today = clock.today()
     first, last = forecast_date_from or today, forecast_date_to or (forecast_date_from or today) + timedelta(days=30)
-    if forecast_date_from and forecast_date_to and forecast_date_from > forecast_date_to:
-        raise ValidationFailed([field_error("forecastDateFrom", "must not be after forecastDateTo", "invalid_range")])
     shops = [shop_id] if shop_id else []
     return _page(_variants(variant_id, None), shops, size, granularity, first, last, page, page_size)

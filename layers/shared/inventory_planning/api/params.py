@@ -1,4 +1,4 @@
-"""Query-parameter types and checks shared by the API functions (id filters, id lists, time bounds)."""
+"""Query-parameter types and checks shared by the API functions (id filters, id lists, dates, time bounds and their ranges)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,19 @@ from pydantic import AwareDatetime, BeforeValidator
 
 from inventory_planning.api.errors import NotFound, ValidationFailed, field_error
 from inventory_planning.api.pagination import csv_ids
+from inventory_planning.domain.dates import (
+    EARLIEST_DATE,
+    INSTANT_PATTERN,
+    LATEST_DATE,
+    RANGE_RULE,
+    CalendarDate,
+    CalendarPattern,
+    calendar_error,
+    in_calendar,
+    range_errors,
+)
 
 MAX_IDS = 100
-DATE_PATTERN = r"^\d{4}-\d{2}-\d{2}$"
 T = TypeVar("T")
 
 
@@ -61,46 +71,81 @@ def require_found(entity: T | None, what: str) -> T:
     return entity
 
 
+def _parsed_bound(name: str, value: date | datetime | str | None, errors: list[dict[str, Any]]) -> date | datetime | None:
+    """``value`` as a date or an aware datetime of the calendar, or None (absent, or invalid: a
+    ``fieldErrors`` entry for ``name`` is appended to ``errors``)."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        try:
+            value = date.fromisoformat(value) if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value) else datetime.fromisoformat(value)
+        except ValueError:
+            errors.append(field_error(name, "expected YYYY-MM-DD or an ISO 8601 date-time", "invalid_date"))
+            return None
+    if isinstance(value, datetime) and value.tzinfo is None:
+        errors.append(field_error(name, "a date-time needs a timezone (Z or an offset)", "invalid_date"))
+        return None
+    if not in_calendar(value.date() if isinstance(value, datetime) else value):
+        errors.append(calendar_error(name))
+        return None
+    return value
+
+
+def _stored(value: date | datetime | None) -> str | None:
+    if value is None:
+        return None
+    return utc_timestamp(value) if isinstance(value, datetime) else value.isoformat()
+
+
 def time_bound(name: str, value: date | datetime | str | None, errors: list[dict[str, Any]]) -> str | None:
     """A time filter bound in the stored timestamp form, or None when absent or invalid.
 
     A date (``YYYY-MM-DD``) stays a date (as a prefix it covers the whole UTC day: callers append
     ``\\uffff`` to an upper bound); a date-time must carry an offset (``Z`` or ``+hh:mm``) and becomes
-    the UTC instant ``YYYY-MM-DDTHH:MM:SS.mmmZ``. Values typed by the route (:data:`TimeBoundQuery`)
-    arrive parsed; text is parsed here. An invalid value appends a ``fieldErrors`` entry for ``name``
-    (code ``invalid_date``) to ``errors``.
+    the UTC instant ``YYYY-MM-DDTHH:MM:SS.mmmZ``. Values typed by the route (:func:`time_bound_query`)
+    arrive parsed; text is parsed here. An invalid value, or one outside the calendar
+    (``domain.dates``), appends a ``fieldErrors`` entry for ``name`` (code ``invalid_date``) to ``errors``.
     """
-    if value is None:
-        return None
-    if isinstance(value, str):
-        try:
-            value = date.fromisoformat(value) if re.fullmatch(DATE_PATTERN, value) else datetime.fromisoformat(value)
-        except ValueError:
-            errors.append(field_error(name, "expected YYYY-MM-DD or an ISO 8601 date-time", "invalid_date"))
-            return None
-    if not isinstance(value, datetime):
-        return value.isoformat()
-    if value.tzinfo is None:
-        errors.append(field_error(name, "a date-time needs a timezone (Z or an offset)", "invalid_date"))
-        return None
-    try:
-        return utc_timestamp(value)
-    except OverflowError:  # e.g. 0001-01-01T00:00:00+01:00 is before year 1 in UTC
-        errors.append(field_error(name, "the date-time is outside the supported range", "invalid_date"))
-        return None
+    return _stored(_parsed_bound(name, value, errors))
 
 
-def _iso_date_text(value: Any) -> Any:
-    """Only ``YYYY-MM-DD`` text is a date: pydantic would read ``0`` (a number or digits) as 1970-01-01."""
-    if isinstance(value, date):
-        return value
-    if not isinstance(value, str) or not re.fullmatch(DATE_PATTERN, value):
-        raise ValueError("expected a date YYYY-MM-DD")
-    return value
+def time_range(
+    start_name: str, start: date | datetime | str | None, end_name: str, end: date | datetime | str | None
+) -> tuple[str | None, str | None]:
+    """The stored-form bounds (:func:`time_bound`) of the range [start, end] of two time-filter
+    parameters, either of which may be absent (an open end).
+
+    The range follows the API's one date rule (``domain.dates.range_errors``): each end in the
+    calendar, ``start`` not after ``end`` (a date covers its whole day), and at most
+    ``MAX_RANGE_DAYS`` days from the one to the other, both included.
+
+    Raises:
+        ValidationFailed: 422 naming the failing parameter(s).
+    """
+    errors: list[dict[str, Any]] = []
+    low, high = _parsed_bound(start_name, start, errors), _parsed_bound(end_name, end, errors)
+    if not errors:
+        errors = range_errors(start_name, low, end_name, high)
+    if errors:
+        raise ValidationFailed(errors)
+    return _stored(low), _stored(high)
 
 
-IsoDate = Annotated[date, BeforeValidator(_iso_date_text)]
-"""A calendar date given as ``YYYY-MM-DD`` text only (query parameters and JSON bodies)."""
+def date_range(start_name: str, start: date | None, end_name: str, end: date | None) -> None:
+    """Check the range [start, end] of two date parameters (either may be None: open) against the
+    API's one date rule (``domain.dates.range_errors``: at most ``MAX_RANGE_DAYS`` days, both included).
+
+    Raises:
+        ValidationFailed: 422 naming the failing parameter.
+    """
+    errors = range_errors(start_name, start, end_name, end)
+    if errors:
+        raise ValidationFailed(errors)
+
+
+IsoDate = CalendarDate
+"""A calendar date given as ``YYYY-MM-DD`` text only, years 1900..2999 (query parameters and JSON
+bodies): pydantic would read ``0`` (a number or digits) as 1970-01-01."""
 
 
 def _iso_text(value: Any) -> Any:
@@ -110,13 +155,28 @@ def _iso_text(value: Any) -> Any:
     return value
 
 
-def time_bound_query(alias: str) -> Any:
+RANGE_DESCRIPTION = f"{EARLIEST_DATE}..{LATEST_DATE}; with the other end of its range, {RANGE_RULE}"
+
+
+def time_bound_query(alias: str, other: str | None = None) -> Any:
     """An optional time-filter query parameter: a date (``YYYY-MM-DD``, the whole UTC day) or a
-    date-time with an offset (RFC 3339), inclusive. Documented as ``format: date`` or ``date-time``."""
+    date-time with an offset (RFC 3339), inclusive, years 1900..2999. Documented as ``format: date``
+    or ``date-time`` with the calendar's ``pattern``; ``other`` names the other end of its range in
+    the description (the range's length is a cross-field rule: :func:`time_range`)."""
+    described = "YYYY-MM-DD (the whole UTC day) or an RFC 3339 date-time with an offset; inclusive; " + RANGE_DESCRIPTION
+    if other:
+        described += f" (between this and {other})"
     return Annotated[
-        Annotated[AwareDatetime | date, BeforeValidator(_iso_text)] | None,
-        Query(alias=alias, description="YYYY-MM-DD (the whole UTC day) or an RFC 3339 date-time with an offset; inclusive"),
+        Annotated[AwareDatetime | date, BeforeValidator(_iso_text), CalendarPattern(INSTANT_PATTERN)] | None,
+        Query(alias=alias, description=described),
     ]
+
+
+def date_query(alias: str, described: str, other: str | None = None) -> Any:
+    """An optional ``YYYY-MM-DD`` query parameter of the calendar (years 1900..2999); ``other``
+    names the other end of its range in the description (the range rule: :func:`date_range`)."""
+    text = f"{described}; {RANGE_DESCRIPTION} (between this and {other})" if other else described
+    return Annotated[CalendarDate | None, Query(alias=alias, description=text)]
 
 
 def id_list_pattern() -> str:

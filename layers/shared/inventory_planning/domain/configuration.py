@@ -28,7 +28,7 @@ from pydantic import (
     field_validator,
 )
 
-from inventory_planning.domain.dates import PlainDate, end_not_before_start
+from inventory_planning.domain.dates import PlainDate, range_end
 from inventory_planning.domain.errors import Conflict, InvalidInput, Missing
 
 _BODY = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)  # validators built on first use
@@ -209,7 +209,7 @@ class PlanningPeriodCreate(BaseModel):
     @field_validator("endDate")
     @classmethod
     def _ordered(cls, end: date, info: ValidationInfo) -> date:
-        return end_not_before_start(end, info)
+        return range_end(end, info)
 
 
 def new_planning_period(body: PlanningPeriodCreate, period_id: str, now: str) -> dict[str, Any]:

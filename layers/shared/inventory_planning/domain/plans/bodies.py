@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationInfo, field_validator
 
-from inventory_planning.domain.dates import PlainDate, end_not_before_start
+from inventory_planning.domain.dates import PlainDate, range_end
 
 _BODY = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)
 
@@ -55,7 +55,7 @@ class MarkdownPlanCreate(BaseModel):
     @field_validator("endDate")
     @classmethod
     def _ordered(cls, end: date, info: ValidationInfo) -> date:
-        return end_not_before_start(end, info)
+        return range_end(end, info)
 
 
 class RebalancePlanCreate(BaseModel):
