@@ -147,8 +147,34 @@ def test_the_bedrock_provider_at_its_boundary(client, tenant, risks):  # noqa: F
     with pytest.raises(ValueError, match="did not answer a JSON object"):
         enrichment.enrich(tenant.organization_id, tee["id"], "req-2", using=broken)
     failed = product(client, tenant.token, tee["id"])["enrichment"]
-    assert failed["status"] == "FAILED" and failed["error"].startswith("ValueError")
+    assert failed["status"] == "FAILED" and failed["error"].startswith("PROVIDER_FAILED: ")
+    assert "cannot help" not in failed["error"] and "ValueError" not in failed["error"]  # not the model's text
     assert failed["description"] == "A red tee for every day."  # the last result stays
+
+
+class DeniedBedrock:
+    """A bedrock-runtime client whose every call is refused, as AWS words it (ARN, account id, model ARN)."""
+
+    def converse(self, **request):
+        from botocore.exceptions import ClientError
+
+        message = ("User: arn:aws:sts::123456789012:assumed-role/acme-prod-enrichment/fn is not authorized to perform: "
+                   "bedrock:InvokeModel on resource: arn:aws:bedrock:eu-west-1::foundation-model/anthropic.claude-3")  # fmt: skip
+        raise ClientError({"Error": {"Code": "AccessDeniedException", "Message": message}}, "Converse")
+
+
+def test_a_provider_error_is_recorded_as_a_code_and_a_sentence(client, tenant, risks):  # noqa: F811
+    from botocore.exceptions import ClientError
+    from inventory_planning.services import enrichment
+
+    tee = products(client, tenant.token)["TEE"]
+    with pytest.raises(ClientError):  # raised on: the message is retried, then dead-lettered
+        enrichment.enrich(tenant.organization_id, tee["id"], "req-1", using=enrichment.BedrockProvider(DeniedBedrock(), "m"))
+    failed = product(client, tenant.token, tee["id"])["enrichment"]
+    assert (failed["status"], failed["provider"]) == ("FAILED", "bedrock")
+    assert failed["error"].startswith("PROVIDER_FAILED: ")
+    for secret in ("arn:", "123456789012", "acme-prod", "AccessDenied", "ClientError", "foundation-model"):
+        assert secret not in failed["error"]
 
 
 def test_the_provider_is_chosen_by_the_stack(monkeypatch):
