@@ -23,7 +23,7 @@ from typing import Any, Protocol
 from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
-from inventory_planning.domain.enrichment import Enrichment, ProductFacts, offline_enrichment
+from inventory_planning.domain.enrichment import Enrichment, ProductFacts, offline_enrichment, product_content
 from inventory_planning.domain.errors import DomainError, Missing
 from inventory_planning.domain.failures import Failure, failure_of
 from inventory_planning.store import catalog
@@ -80,6 +80,14 @@ def status_of(organization_id: str, product_id: str) -> dict[str, Any] | None:
     provider, the result, the error), or None when it was never asked for."""
     record = store.get(organization_id, product_id)
     return {k: record.get(k) for k in WIRE} if record else None
+
+
+def product_contents(organization_id: str, products: list[Any]) -> dict[str, dict[str, Any]]:
+    """Product id -> ``{description, tags, imageUrl}`` the product record shows for each of ``products``
+    (ProductItems of the organization): the catalogue file's values, the enrichment filling what they
+    left empty (``domain.enrichment.product_content``). One BatchGetItem per 100 products."""
+    records = store.get_many(organization_id, [p.id for p in products])
+    return {p.id: product_content(p.description, p.image_url, records.get(p.id)) for p in products}
 
 
 def product_facts(organization_id: str, product_id: str) -> ProductFacts:
