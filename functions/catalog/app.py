@@ -179,8 +179,16 @@ def list_products(
         org, page=page, page_size=page_size, text=q, brand_id=brand_id, collection_id=collection_id, sort_by=sort_by,
         descending=sort_direction == "desc", period=period,
     )  # fmt: skip
-    data = [{**product_view(p), "averagePrice": p.list_price, **kpis} for p, kpis in rows]
+    from inventory_planning.services.enrichment import product_contents
+
+    contents = product_contents(org, [p for p, _ in rows])
+    data = [{**product_view(p), "averagePrice": p.list_price, **_with_content(kpis, contents[p.id])} for p, kpis in rows]
     return _listing(data, page, page_size, total)
+
+
+def _with_content(kpis: dict[str, Any], content: dict[str, Any]) -> dict[str, Any]:
+    """The KPI fields with the product's description, tags (the KPIs' first, then the category tags) and imageUrl."""
+    return {**kpis, **content, "tags": list(dict.fromkeys([*(kpis.get("tags") or []), *content["tags"]]))}
 
 
 @router.get("/api/variants", operation_id="listProductVariants", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
@@ -260,10 +268,13 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
 
     org = current_identity(router).org
     product = require_found(catalog.get_product(org, product_id), "Product")
+    from inventory_planning.domain.enrichment import product_content
     from inventory_planning.services.enrichment import status_of
 
     enrichment = status_of(org, product_id)
-    data = {**product_view(product), "averagePrice": product.list_price, **product_kpis(org, product_id, period)}
+    content = product_content(product.description, product.image_url, enrichment)
+    kpis = _with_content(product_kpis(org, product_id, period), content)
+    data = {**product_view(product), "averagePrice": product.list_price, **kpis}
     return One(data={**data, "enrichment": enrichment})
 
 

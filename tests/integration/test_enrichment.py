@@ -12,7 +12,7 @@ import boto3
 import pytest
 
 from tests.helpers.envelopes import assert_envelope
-from tests.helpers.seed import enrichment_worker, run_enrichments
+from tests.helpers.seed import enrichment_worker, ingest, run_enrichments, to_csv
 from tests.integration.test_risks import ok, risks  # noqa: F401 - the scenario's fixture
 
 
@@ -48,6 +48,39 @@ def test_enrichment_is_queued_then_shown_on_the_product(client, tenant, risks): 
     assert "No sale in the last 90 days while in stock." in capped["description"]
     assert product(client, tenant.token, tee["id"]).get("enrichment") is not None
     assert ok(client.get("/api/products?pageSize=1", tenant.token))["data"][0].get("enrichment") is None  # lists stay light
+
+
+def test_the_enrichment_fills_the_products_own_fields_and_the_catalogue_file_wins(client, tenant, risks):  # noqa: F811
+    """The product record's description, tags and imageUrl: the catalogue file's values win, the
+    enrichment fills what the file left empty (docs/data-platform.md "Enrichment")."""
+    org = tenant.organization_id
+    found = products(client, tenant.token)
+    tee, cap = found["TEE"], found["CAP"]
+    assert (tee["description"], tee["tags"], tee["imageUrl"]) == (None, [], None)  # nothing known yet
+    image = "https://images.example.com/cap-blu.jpg"
+    catalogue = [["sku", "productCode", "productName", "size", "colour", "description", "imageUrl"],
+                 ["CAP-BLU-U", "CAP", "Cap", "U", "BLU", "A  blue   cap, our own words.", image]]  # fmt: skip
+    assert not ingest(org, "catalogue-2.csv", to_csv(catalogue))[-1].get("batchItemFailures")
+    for product_id in (tee["id"], cap["id"]):
+        enrich(client, tenant.token, product_id)
+    assert all(not r.get("batchItemFailures") for r in run_enrichments())
+
+    shown = product(client, tenant.token, tee["id"])
+    assert shown["description"] == shown["enrichment"]["description"] and shown["description"].startswith("Tee")
+    assert shown["tags"] == shown["enrichment"]["categoryTags"] and "department:tops" in shown["tags"]
+    assert shown["imageUrl"] is None  # the enrichment's imageRef is a storage key, not an image: not shown as one
+    capped = product(client, tenant.token, cap["id"])
+    assert (capped["description"], capped["imageUrl"]) == ("A blue cap, our own words.", image)  # the file wins
+    assert capped["enrichment"]["description"] != capped["description"]  # the enrichment block stays as provenance
+    assert capped["tags"] == capped["enrichment"]["categoryTags"] and "sales:slow-mover" in capped["tags"]
+    listed = products(client, tenant.token)  # the list shows the same fields
+    assert [(p["description"], p["tags"], p["imageUrl"]) for p in (listed["TEE"], listed["CAP"])] == [
+        (shown["description"], shown["tags"], None), (capped["description"], capped["tags"], image)]  # fmt: skip
+
+    again = [["sku", "productCode", "productName", "size", "colour", "unitCost"], ["CAP-BLU-U", "CAP", "Cap", "U", "BLU", "3"]]
+    assert not ingest(org, "catalogue-3.csv", to_csv(again))[-1].get("batchItemFailures")
+    kept = product(client, tenant.token, cap["id"])  # a later file without them keeps the file's values
+    assert (kept["description"], kept["imageUrl"]) == ("A blue cap, our own words.", image)
 
 
 def test_the_route_is_validated_and_isolated(client, tenant, other_tenant, risks):  # noqa: F811
@@ -147,8 +180,34 @@ def test_the_bedrock_provider_at_its_boundary(client, tenant, risks):  # noqa: F
     with pytest.raises(ValueError, match="did not answer a JSON object"):
         enrichment.enrich(tenant.organization_id, tee["id"], "req-2", using=broken)
     failed = product(client, tenant.token, tee["id"])["enrichment"]
-    assert failed["status"] == "FAILED" and failed["error"].startswith("ValueError")
+    assert failed["status"] == "FAILED" and failed["error"].startswith("PROVIDER_FAILED: ")
+    assert "cannot help" not in failed["error"] and "ValueError" not in failed["error"]  # not the model's text
     assert failed["description"] == "A red tee for every day."  # the last result stays
+
+
+class DeniedBedrock:
+    """A bedrock-runtime client whose every call is refused, as AWS words it (ARN, account id, model ARN)."""
+
+    def converse(self, **request):
+        from botocore.exceptions import ClientError
+
+        message = ("User: arn:aws:sts::123456789012:assumed-role/acme-prod-enrichment/fn is not authorized to perform: "
+                   "bedrock:InvokeModel on resource: arn:aws:bedrock:eu-west-1::foundation-model/anthropic.claude-3")  # fmt: skip
+        raise ClientError({"Error": {"Code": "AccessDeniedException", "Message": message}}, "Converse")
+
+
+def test_a_provider_error_is_recorded_as_a_code_and_a_sentence(client, tenant, risks):  # noqa: F811
+    from botocore.exceptions import ClientError
+    from inventory_planning.services import enrichment
+
+    tee = products(client, tenant.token)["TEE"]
+    with pytest.raises(ClientError):  # raised on: the message is retried, then dead-lettered
+        enrichment.enrich(tenant.organization_id, tee["id"], "req-1", using=enrichment.BedrockProvider(DeniedBedrock(), "m"))
+    failed = product(client, tenant.token, tee["id"])["enrichment"]
+    assert (failed["status"], failed["provider"]) == ("FAILED", "bedrock")
+    assert failed["error"].startswith("PROVIDER_FAILED: ")
+    for secret in ("arn:", "123456789012", "acme-prod", "AccessDenied", "ClientError", "foundation-model"):
+        assert secret not in failed["error"]
 
 
 def test_the_provider_is_chosen_by_the_stack(monkeypatch):

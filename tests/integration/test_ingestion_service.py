@@ -95,13 +95,15 @@ def test_a_failure_while_writing_is_recorded_raised_and_redone_by_the_retry(buck
     write_chunk = batch._write_chunk
 
     def throttled(items):
-        raise PutError("ProvisionedThroughputExceededException: throttled")
+        arn = "arn:aws:dynamodb:eu-west-1:123456789012:table/acme-prod-table"
+        raise PutError(f"ProvisionedThroughputExceededException: throttled on {arn}")
 
     monkeypatch.setattr(batch, "_write_chunk", throttled)
     with pytest.raises(PutError):
         ingestion.ingest_object(bucket, key, now=FIRST)
     failed = next(iter(stored(org).values()))
-    assert failed["status"] == "ERROR" and failed["error"].startswith("FAILED: PutError: ")
+    assert failed["status"] == "ERROR" and failed["error"].startswith("STORAGE_UNAVAILABLE: ")  # a code and our sentence
+    assert not any(s in failed["error"] for s in ("arn:", "123456789012", "acme-prod", "PutError", "Throughput"))
     assert list(tmp_path.iterdir()) == []
 
     monkeypatch.setattr(batch, "_write_chunk", write_chunk)
@@ -128,3 +130,35 @@ def test_keys_organizations_and_objects_that_cannot_be_ingested(bucket, tenant, 
     assert raised.value.__cause__ is not None  # the AWS error is kept as the cause
     assert stored(org) == {} and stored(unknown) == {}
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_storage_error_reading_the_lake_is_a_code_and_our_sentence(bucket, tenant, monkeypatch):
+    """An S3 refusal while loading (its text names the bucket, the role's ARN and the account): the record
+    holds STORAGE_UNAVAILABLE and a sentence, nothing of the infrastructure; the error is raised (retried)."""
+    from botocore.exceptions import ClientError
+    from inventory_planning.services import ingestion
+    from inventory_planning.store.ingestion import writer
+
+    org = tenant.organization_id
+    key = drop(bucket, org, "stock.csv", STOCK)
+    message = (f"User: arn:aws:sts::123456789012:assumed-role/acme-prod-worker/fn is not authorized to perform: "
+               f"s3:PutObject on resource: arn:aws:s3:::{bucket}/lake/x.parquet")  # fmt: skip
+
+    def denied(self):
+        raise ClientError({"Error": {"Code": "AccessDenied", "Message": message}}, "PutObject")
+
+    monkeypatch.setattr(writer.IngestionWriter, "finish", denied)
+    with pytest.raises(ClientError):
+        ingestion.ingest_object(bucket, key, now=FIRST)
+    failed = next(iter(stored(org).values()))
+    assert failed["status"] == "ERROR" and failed["error"].startswith("STORAGE_UNAVAILABLE: ")
+    for secret in ("arn:", "123456789012", "acme-prod", bucket, "AccessDenied", "ClientError"):
+        assert secret not in failed["error"]
+
+
+def test_an_unreadable_parquet_file_names_no_local_path(bucket, tenant):
+    from inventory_planning.services import ingestion
+
+    org = tenant.organization_id
+    record = ingestion.ingest_object(bucket, drop(bucket, org, "broken.parquet", b"PAR1 this is not parquet"), now=FIRST)
+    assert (record["status"], record["error"]) == ("ERROR", "UNREADABLE_FILE: not a readable parquet file")

@@ -89,7 +89,8 @@ def test_a_file_without_a_known_header_or_a_wrong_checksum(client, tenant):
     assert mismatch["status"] == "SUCCESS" and mismatch["findings"][0]["code"] == "CHECKSUM_MISMATCH"
     missing = {**upload(org, "x.csv", "a"), "blobPath": f"s3://{os.environ['INGESTION_BUCKET']}/sandbox/{org}/gone.csv"}
     failed = sandbox(client, missing)
-    assert failed["status"] == "FAILED" and failed["errorMessage"].startswith("ObjectUnavailable")
+    assert failed["status"] == "FAILED" and failed["errorMessage"].startswith("FILE_UNAVAILABLE: ")  # a code and our sentence
+    assert os.environ["INGESTION_BUCKET"] not in failed["errorMessage"] and "s3://" not in failed["errorMessage"]
 
 
 def test_a_forced_spec_reads_the_file(client, tenant):

@@ -121,7 +121,10 @@ class ProductPerformance(Product):
     the lake's daily sales, stock from the latest stock snapshot). Money in the sales' currency (null
     when several currencies), units in pieces."""
 
-    imageUrl: str | None = None
+    description: str | None = Field(
+        None, description="the catalogue file's description, else the enrichment's (POST /api/enrich-product)"
+    )
+    imageUrl: str | None = Field(None, description="the catalogue file's imageUrl (the enrichment keeps no image of its own)")
     averagePrice: float | None = Field(None, description="the list price")
     avgSellingPrice: float | None = Field(None, description="net sales / units sold")
     avgGrossMarginPct: float | None = Field(None, description="gross margin / net sales of the costed sales x 100")
@@ -130,7 +133,7 @@ class ProductPerformance(Product):
     variantCount: int = Field(0, description="variants with stock")
     sizesAvailable: list[str] = Field(default_factory=list, description="sizes on hand")
     stockValue: float = Field(0, description="units on hand x unit cost")
-    tags: list[str] = Field(default_factory=list)
+    tags: list[str] = Field(default_factory=list, description="the enrichment's category tags (kind:value)")
     totalCogs: float | None = None
     totalDiscount: float | None = None
     totalGrossMargin: float | None = None

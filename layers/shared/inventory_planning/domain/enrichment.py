@@ -14,6 +14,9 @@ derives them from the facts alone, deterministically:
   any history;
 - a **description** in plain words from the same facts, and an **image reference** where the
   catalogue's image would live (``catalog-images/<org>/<product code>.jpg``).
+
+:func:`product_content` is what the product record shows: the retailer's catalogue values win, the
+enrichment fills what they left empty.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from statistics import median
+from typing import Any
 
 SIZE_ORDER = ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "3XL", "4XL", "5XL", "6XL"]
 DEPARTMENTS = {
@@ -147,3 +151,23 @@ def offline_enrichment(facts: ProductFacts) -> Enrichment:
                     "steady": "Selling steadily.", "new": "New: no sales history yet."}[behaviour])  # fmt: skip
     image = f"catalog-images/{facts.organization_id}/{_slug(facts.code) or facts.product_id}.jpg"
     return Enrichment(" ".join([sentence, *details]), tags, image)
+
+
+def product_content(description: str | None, image_url: str | None, enrichment: dict[str, Any] | None) -> dict[str, Any]:
+    """The product's own ``description``, ``tags`` and ``imageUrl`` as the product record shows them.
+
+    ``description`` and ``image_url`` are the retailer's catalogue file's (None when it gave none);
+    ``enrichment`` is the product's enrichment record (None when never asked), whose last result
+    stays through a later failure. The file wins; the enrichment fills what is empty:
+
+    - ``description``: the catalogue's, else the enrichment's;
+    - ``tags``: the enrichment's category tags (``kind:value``; the catalogue has no tag column), [] without;
+    - ``imageUrl``: the catalogue's only. The enrichment's ``imageRef`` is where an image would be
+      kept (a storage key, not checked to exist), so it is not shown as the product's image.
+    """
+    result = enrichment or {}
+    return {
+        "description": description or result.get("description"),
+        "tags": [str(t) for t in result.get("categoryTags") or []],
+        "imageUrl": image_url,
+    }

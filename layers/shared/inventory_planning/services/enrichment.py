@@ -4,8 +4,8 @@
   QUEUED and a message goes to the enrichment queue.
 - :func:`enrich` (the enrichment worker, once per message): gathers what the service knows of the
   product (:func:`product_facts`), asks the configured provider, stores the result on the product's
-  enrichment record (ENRICHED, or FAILED with the error, then re-raised so the message is retried
-  and, at last, dead-lettered).
+  enrichment record (ENRICHED, or FAILED with ``<CODE>: <sentence>`` of ``domain.failures``, the
+  exception logged, then re-raised so the message is retried and, at last, dead-lettered).
 
 Providers share one interface (``enrich(facts) -> Enrichment``): :class:`OfflineProvider` (default:
 ``domain.enrichment.offline_enrichment``, no outside call) and :class:`BedrockProvider` (Amazon
@@ -20,14 +20,19 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any, Protocol
 
+from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
-from inventory_planning.domain.enrichment import Enrichment, ProductFacts, offline_enrichment
-from inventory_planning.domain.errors import Missing
+from inventory_planning.domain.enrichment import Enrichment, ProductFacts, offline_enrichment, product_content
+from inventory_planning.domain.errors import DomainError, Missing
+from inventory_planning.domain.failures import Failure, failure_of
 from inventory_planning.store import catalog
 from inventory_planning.store import enrichment as store
 
 QUEUED, ENRICHED, FAILED = "QUEUED", "ENRICHED", "FAILED"
+PROVIDER_FAILED = Failure("PROVIDER_FAILED", "The enrichment provider failed or gave an unusable answer. It is retried.")
+
+logger = Logger(child=True)
 
 
 def _iso(moment: datetime) -> str:
@@ -75,6 +80,14 @@ def status_of(organization_id: str, product_id: str) -> dict[str, Any] | None:
     provider, the result, the error), or None when it was never asked for."""
     record = store.get(organization_id, product_id)
     return {k: record.get(k) for k in WIRE} if record else None
+
+
+def product_contents(organization_id: str, products: list[Any]) -> dict[str, dict[str, Any]]:
+    """Product id -> ``{description, tags, imageUrl}`` the product record shows for each of ``products``
+    (ProductItems of the organization): the catalogue file's values, the enrichment filling what they
+    left empty (``domain.enrichment.product_content``). One BatchGetItem per 100 products."""
+    records = store.get_many(organization_id, [p.id for p in products])
+    return {p.id: product_content(p.description, p.image_url, records.get(p.id)) for p in products}
 
 
 def product_facts(organization_id: str, product_id: str) -> ProductFacts:
@@ -195,17 +208,26 @@ def provider() -> Provider:
 def enrich(organization_id: str, product_id: str, request_id: str, using: Provider | None = None) -> dict[str, Any]:
     """Enrich one product and store the result (ENRICHED); returns the enrichment record.
 
+    A failure is logged with its traceback and recorded as ``<CODE>: <sentence>``, never the
+    exception's text: the provider's (``PROVIDER_FAILED``; a Bedrock error names ARNs and accounts)
+    or the facts' (``NOT_FOUND``, ``STORAGE_UNAVAILABLE``, ``INTERNAL_ERROR``: ``domain.failures``).
+
     Raises:
         Missing: the product is gone (the message is poison: retried, then dead-lettered).
-        Exception: the provider failed, after the record was marked FAILED with the error.
+        Exception: the provider failed, after the record was marked FAILED.
     """
     chosen = using or provider()
     previous = store.get(organization_id, product_id) or _empty(product_id)
     try:
-        result = chosen.enrich(product_facts(organization_id, product_id))
+        facts = product_facts(organization_id, product_id)
     except Exception as error:
-        store.put(organization_id, {**previous, "status": FAILED, "requestId": request_id, "provider": chosen.name,
-                                    "error": f"{type(error).__name__}: {error}"[:1000]})  # fmt: skip
+        _failed(organization_id, previous, request_id, chosen.name, error, failure_of(error))
+        raise
+    try:
+        result = chosen.enrich(facts)
+    except Exception as error:
+        _failed(organization_id, previous, request_id, chosen.name, error,
+                failure_of(error) if isinstance(error, DomainError) else PROVIDER_FAILED)  # fmt: skip
         raise
     record = {
         **previous, "status": ENRICHED, "requestId": request_id, "enrichedAt": _iso(datetime.now(UTC)), "provider": chosen.name,
@@ -213,6 +235,16 @@ def enrich(organization_id: str, product_id: str, request_id: str, using: Provid
     }  # fmt: skip
     store.put(organization_id, record)
     return record
+
+
+def _failed(
+    organization_id: str, previous: dict[str, Any], request_id: str, name: str, error: Exception, failure: Failure
+) -> None:
+    """Log ``error`` and mark the enrichment FAILED with ``failure`` (the last result stays)."""
+    where = {"organizationId": organization_id, "productId": previous["productId"], "requestId": request_id, "provider": name}
+    logger.error("enrichment failed", exc_info=error, extra=where)
+    store.put(organization_id, {**previous, "status": FAILED, "requestId": request_id, "provider": name,
+                                "error": str(failure)[:1000]})  # fmt: skip
 
 
 IDEMPOTENCY_SECONDS = 7 * 24 * 3600

@@ -39,6 +39,7 @@ from typing import Any
 from aws_lambda_powertools import Logger
 
 from inventory_planning import clock
+from inventory_planning.domain.failures import Failure, Reported
 from inventory_planning.store.lake import compaction, objects
 from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY
@@ -57,8 +58,13 @@ SHARD_SERIES = 20_000
 well inside a function's 15 minutes with its reads and writes."""
 
 
-class ShardsFailed(Exception):
-    """Shards of a forecasts run failed or are missing (the run is FAILED; a rerun redoes only them)."""
+class ShardsFailed(Reported):
+    """Shards of a forecasts run failed or are missing (the run is FAILED; a rerun redoes only them).
+    ``sentence`` is ours (shard numbers, never a shard's exception text): the run shows
+    ``FORECAST_SHARDS_FAILED: <sentence>``."""
+
+    def __init__(self, sentence: str) -> None:
+        super().__init__(Failure("FORECAST_SHARDS_FAILED", sentence))
 
 
 def _prefix(organization_id: str, as_of: date) -> str:
@@ -418,11 +424,11 @@ def run_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime)
     for item in objects.get_json(plan["manifestKey"]) or []:
         try:
             run_shard(organization_id, as_of, run_id, item, now)
-        except Exception as error:  # noqa: BLE001 - the other shards go on; the run fails below
+        except Exception:  # noqa: BLE001 - the other shards go on; the run fails below (logged here)
             logger.exception("forecast shard failed", extra={"organizationId": organization_id, "shard": item["shard"]})
-            failed.append(f"shard {item['shard']}: {type(error).__name__}: {error}")
+            failed.append(str(item["shard"]))
     if failed:
-        raise ShardsFailed(f"{len(failed)} of {plan['shards']} shards failed: " + "; ".join(failed[:5]))
+        raise ShardsFailed(f"{len(failed)} of {plan['shards']} shards failed: shard " + ", ".join(failed[:20]))
     return finish_forecasts(organization_id, as_of, run_id)
 
 

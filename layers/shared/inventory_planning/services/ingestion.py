@@ -14,8 +14,10 @@ The record's lifecycle (docs/ingestion.md): :func:`claim_file` writes it UPLOADE
 the same bytes were INGESTED already: nothing to do, nothing written); :func:`load_file` runs the
 pipeline and ends it INGESTED, or ERROR with the reason and the stats of what was read. A problem of
 the file (unsupported type, unknown layout, unreadable) is an ERROR record and no exception; any
-other failure (AWS, a bug) is recorded as ``FAILED: ...`` and re-raised, so that the message is
-retried, and the retry takes the record over (same ``createdAt``, same items).
+other failure (AWS, a bug) is logged with its traceback, recorded as a stable code and a sentence
+(``STORAGE_UNAVAILABLE: ...``, ``INTERNAL_ERROR: ...``: ``domain.failures``, never the exception's
+text) and re-raised, so that the message is retried, and the retry takes the record over (same
+``createdAt``, same items).
 """
 
 from __future__ import annotations
@@ -77,7 +79,7 @@ def ingest_object(bucket: str, key: str, *, now: datetime | None = None) -> dict
         InvalidObjectKey: the key is not ``incoming/<organizationId>/<filename>``.
         UnknownOrganization: no such organization (logged at ERROR with the key).
         ObjectUnavailable: the object cannot be read (``store.ingestion.objects``).
-        Exception: an AWS error while loading, after the record was marked ERROR (``FAILED: ...``).
+        Exception: an AWS error while loading, after the record was marked ERROR (``STORAGE_UNAVAILABLE: ...``).
     """
     from inventory_planning.store.ingestion.objects import local_copy  # on first use: boto3 and S3
 
@@ -144,7 +146,8 @@ def reprocess_object(
         )
         store.put_file_record(organization_id, record)
         if copy.checksum_sha256 != stored["checksumSha256"]:
-            return _finish(record, domain.ERROR, None, f"CHECKSUM_MISMATCH: s3://{bucket}/{key} now holds other bytes")
+            logger.warning("reprocess: the object holds other bytes", extra={"fileId": file_id, "bucket": bucket, "key": key})
+            return _finish(record, domain.ERROR, None, "CHECKSUM_MISMATCH: the stored file now holds other bytes")
         return load_file(organization, Claim(record, done=False, redo=True), copy.path)
 
 
@@ -192,7 +195,8 @@ def load_file(
     read before the damage stay loaded, with their rollups and counts).
 
     Raises:
-        Exception: any other failure (AWS, a bug), after recording ``ERROR`` with ``FAILED: ...``.
+        Exception: any other failure (AWS, a bug), logged, after recording ``ERROR`` with a stable code and
+            sentence (``domain.records.unexpected_failure``).
     """
     record = claim.record
     file_type = record["fileType"]
@@ -204,8 +208,10 @@ def load_file(
     except UnknownLayout as error:
         return _finish(record, domain.ERROR, stats, f"{domain.UNKNOWN_LAYOUT}: {error}")
     except UnreadableFile as error:
+        logger.warning("file unreadable", exc_info=error, extra={"fileId": record["id"]})
         return _finish(record, domain.ERROR, stats, f"{domain.UNREADABLE_FILE}: {error}")
     except Exception as error:
+        logger.exception("file load failed", extra={"fileId": record["id"], "organizationId": record["organizationId"]})
         _finish(record, domain.ERROR, stats, domain.unexpected_failure(error))
         raise
     return _finish(record, domain.INGESTED, stats, None, summary)

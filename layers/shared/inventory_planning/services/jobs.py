@@ -19,6 +19,7 @@ from uuid6 import uuid7
 from inventory_planning import clock
 from inventory_planning.domain import jobs as domain
 from inventory_planning.domain.errors import Missing
+from inventory_planning.domain.failures import failure_of
 from inventory_planning.settings import get_job_settings, get_settings
 from inventory_planning.store import job_runs as store
 from inventory_planning.store.accounts import all_organization_ids, get_organization
@@ -79,8 +80,9 @@ def get_run(organization_id: str, run_id: str) -> dict[str, Any]:
 def execute(organization_id: str, run_id: str) -> dict[str, Any] | None:
     """Run a PENDING run to its end; None when the run is unknown or not PENDING (a redelivery).
 
-    A job's failure ends the run FAILED with the error and is not raised: the message is consumed
-    (start another run to retry). A failure to record the outcome is raised (SQS retries, then DLQ).
+    A job's failure is logged with its traceback and ends the run FAILED with ``errorMessage``
+    ``<CODE>: <sentence>`` (``domain.failures``, never the exception's text) and is not raised: the
+    message is consumed (start another run to retry). A failure to record the outcome is raised (SQS retries, then DLQ).
     """
     record = store.get(organization_id, run_id)
     if record is None or record["status"] != domain.PENDING:
@@ -95,7 +97,7 @@ def execute(organization_id: str, run_id: str) -> dict[str, Any] | None:
         done = domain.finished(running, datetime.now(UTC), stats=stats)
     except Exception as error:  # noqa: BLE001 - recorded on the run
         logger.exception("job run failed", extra={"organizationId": organization_id, "runId": run_id})
-        done = domain.finished(running, datetime.now(UTC), error=f"{type(error).__name__}: {error}")
+        done = domain.finished(running, datetime.now(UTC), error=str(failure_of(error)))
     store.transition(organization_id, done, domain.RUNNING)
     logger.info("job run ended", extra={"run": done})
     return done
@@ -157,8 +159,10 @@ def finish_sharded(organization_id: str, run_id: str, error: str | None = None) 
     record = get_run(organization_id, run_id)
     if record["status"] != domain.RUNNING:
         return record
-    if error is not None:
-        return _fail(organization_id, record, forecasts.ShardsFailed(error))
+    if error is not None:  # the state machine's error (Lambda's error text: logged, not shown)
+        logger.error("forecast shards failed in the state machine", extra={"organizationId": organization_id,
+                                                                            "runId": run_id, "error": error})  # fmt: skip
+        return _fail(organization_id, record, forecasts.ShardsFailed("a forecast shard failed after its retries"))
     try:
         stats = forecasts.finish_forecasts(organization_id, date.fromisoformat(record["asOf"]), run_id)
     except Exception as failure:  # noqa: BLE001 - recorded on the run
@@ -169,7 +173,9 @@ def finish_sharded(organization_id: str, run_id: str, error: str | None = None) 
 
 
 def _fail(organization_id: str, record: dict[str, Any], error: BaseException) -> dict[str, Any]:
-    done = domain.finished(record, datetime.now(UTC), error=f"{type(error).__name__}: {error}")
+    """End ``record`` FAILED with ``<CODE>: <sentence>`` of ``error`` (logged with its traceback)."""
+    logger.error("job run failed", exc_info=error, extra={"organizationId": organization_id, "runId": record["id"]})
+    done = domain.finished(record, datetime.now(UTC), error=str(failure_of(error)))
     store.transition(organization_id, done, domain.RUNNING)
     logger.info("job run ended", extra={"run": done})
     return done

@@ -26,6 +26,7 @@ from uuid6 import uuid7
 
 from inventory_planning.domain import sandbox as domain
 from inventory_planning.domain.errors import Conflict, InvalidInput, Missing
+from inventory_planning.domain.failures import failure_of
 from inventory_planning.store import sandbox as store
 from inventory_planning.store.accounts import get_organization
 
@@ -196,7 +197,7 @@ def execute(organization_id: str, run_id: str) -> dict[str, Any] | None:
             done["findings"] = findings
     except Exception as error:  # noqa: BLE001 - recorded on the run
         logger.exception("sandbox run failed", extra={"organizationId": organization_id, "runId": run_id})
-        change = {"status": domain.FAILED, "errorMessage": f"{type(error).__name__}: {error}"[:2000]}
+        change = {"status": domain.FAILED, "errorMessage": str(failure_of(error))[:2000]}
         done = domain.transition(running, change, datetime.now(UTC))
     store.transition(organization_id, done, domain.RUNNING)
     return done

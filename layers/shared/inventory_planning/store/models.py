@@ -233,6 +233,8 @@ class ProductItem(BaseItem):
     collection_id = UnicodeAttribute(null=True)
     family = UnicodeAttribute(null=True)
     list_price = NumberAttribute(null=True)
+    description = UnicodeAttribute(null=True)  # the catalogue file's (enrichment fills the record's when absent)
+    image_url = UnicodeAttribute(null=True)  # the catalogue file's
     created_at = UTCDateTimeAttribute()
     updated_at = UTCDateTimeAttribute()
 

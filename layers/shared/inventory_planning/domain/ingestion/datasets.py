@@ -43,11 +43,14 @@ DATASET_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     CATALOGUE: (
         ("sku", "productCode", "productName"),
         ("size", "colour", "brandCode", "brandName", "collectionCode", "collectionName", "category", "unitCost",
-         "retailPrice", "barcode", "externalReference", "supplierCode"),
+         "retailPrice", "barcode", "externalReference", "supplierCode", "description", "imageUrl"),
     ),
     SHOPS: (("shopCode", "shopName"), ("city", "region", "country", "currency", "kind")),
 }  # fmt: skip
 """dataset -> (required columns, optional columns), as documented."""
+
+DESCRIPTION_MAX = 4000  # characters of a catalogue description kept (the item stays small)
+IMAGE_URL_MAX = 2048  # a longer imageUrl is not kept
 
 SHOP_KINDS = frozenset({"STORE", "WAREHOUSE", "OUTLET", "ONLINE", "POP_UP"})
 LINE_TYPES = frozenset({"sale", "return"})
@@ -114,6 +117,8 @@ class CatalogueEntry:
     barcode: str | None = None
     external_reference: str | None = None
     supplier_code: str | None = None
+    description: str | None = None  # the product's, from the retailer: enrichment never overrides it
+    image_url: str | None = None  # the product's image (a URL the retailer gives)
 
 
 @dataclass(slots=True)
@@ -385,7 +390,10 @@ class CanonicalMapper:
             return Rejection(row, Reason.DUPLICATE_SKU, f"{sku} already appeared in this file")
         size = self._size(get, sku)
         text = {k: c.display_text(get.get(k)) for k in ("brandName", "collectionCode", "collectionName", "category", "barcode",
-                                                         "externalReference", "supplierCode")}  # fmt: skip
+                                                         "externalReference", "supplierCode", "description")}  # fmt: skip
+        image = (get.get("imageUrl") or "").strip()
+        image_url = image if image and len(image) <= IMAGE_URL_MAX and not c.is_missing(image) else None
+        description = text["description"][:DESCRIPTION_MAX] if text["description"] else None
         return CatalogueEntry(
             row=row, sku=sku, variant_sku=c.variant_sku(sku, size), size=size,
             product_code=c.canonical_sku(product_code or ""), product_name=name, colour=c.colour_label(get.get("colour")),
@@ -393,6 +401,7 @@ class CanonicalMapper:
             collection_code=text["collectionCode"], collection_name=text["collectionName"], category=text["category"],
             unit_cost=costs[0], retail_price=costs[1], barcode=text["barcode"],
             external_reference=text["externalReference"], supplier_code=text["supplierCode"],
+            description=description, image_url=image_url,
         )  # fmt: skip
 
     def _order(self, row: int, get: dict[str, str | None]) -> OrderLine | Rejection:

@@ -240,7 +240,7 @@ def iter_xlsx(path: str) -> Iterator[list[str]]:
     try:
         workbook = load_workbook(path, read_only=True, data_only=True)
     except (BadZipFile, InvalidFileException, KeyError, OSError) as error:
-        raise UnreadableFile(f"not a readable xlsx workbook: {error}") from error
+        raise UnreadableFile("not a readable xlsx workbook") from error  # the library's text names local paths
     try:
         sheet = workbook.active
         if sheet is None:
@@ -264,4 +264,4 @@ def iter_parquet(source: str | Readable) -> Iterator[list[str]]:
             for values in zip(*columns, strict=True):
                 yield [cell_text(v) for v in values]
     except (pa.ArrowException, OSError) as error:
-        raise UnreadableFile(f"not a readable parquet file: {error}") from error
+        raise UnreadableFile("not a readable parquet file") from error  # the library's text names local paths

@@ -23,6 +23,7 @@ from datetime import UTC, datetime
 from pathlib import PurePosixPath
 from typing import Any, NamedTuple
 
+from inventory_planning.domain.failures import failure_of
 from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.ingestion import readers
 from inventory_planning.domain.ingestion.reasons import IngestionStats
@@ -34,9 +35,9 @@ CHANNEL = "data-platform"
 INGESTION_SOURCE = "client-importer"
 INCOMING_PREFIX = "incoming/"
 DETECTED_FILE_TYPE_MAX = 50  # SPEC: detectedFileType has at most 50 characters
-FAILURE_MAX = 1000  # characters of an unexpected failure kept in ``error``
+FAILURE_MAX = 1000  # characters of a failure kept in ``error``
 
-# ``error`` starts with one of these codes, then ": " and the detail.
+# ``error`` starts with one of these codes (or a code of ``domain.failures``), then ": " and the detail.
 UNSUPPORTED_FILE_TYPE = "UNSUPPORTED_FILE_TYPE"
 UNKNOWN_LAYOUT = "UNKNOWN_LAYOUT"
 UNREADABLE_FILE = "UNREADABLE_FILE"
@@ -170,8 +171,10 @@ def unsupported_file_type(filename: str) -> str:
 
 
 def unexpected_failure(error: BaseException) -> str:
-    """The ``error`` of an attempt that failed for a reason outside the file (``FAILED: <type>: <text>``)."""
-    return f"{FAILED}: {type(error).__name__}: {error}"[:FAILURE_MAX]
+    """The ``error`` of an attempt that failed for a reason outside the file: ``<CODE>: <sentence>`` of
+    ``domain.failures.failure_of`` (``STORAGE_UNAVAILABLE``, ``FILE_UNAVAILABLE``, ``INTERNAL_ERROR``...),
+    never the exception's own text (it may name buckets, keys, ARNs or accounts; the caller logs it)."""
+    return str(failure_of(error))[:FAILURE_MAX]
 
 
 def finished(

@@ -50,6 +50,8 @@ class ProductState:
     created_at: datetime
     brand_id: str | None = None
     brand_name: str | None = None
+    description: str | None = None
+    image_url: str | None = None
 
 
 @dataclass(slots=True)
@@ -143,7 +145,7 @@ class Catalogue:
             self._products[item.code] = ProductState(
                 id=item.id, code=item.code, name=item.name, family=item.family, collection_id=item.collection_id,
                 list_price=number(item.list_price), created_at=item.created_at, brand_id=item.brand_id,
-                brand_name=item.brand_name,
+                brand_name=item.brand_name, description=item.description, image_url=item.image_url,
             )  # fmt: skip
             self._products_by_id[item.id] = self._products[item.code]
 
@@ -358,12 +360,15 @@ class Catalogue:
         list_price: float | None = None,
         name: str | None = None,
         brand: tuple[str, str] | None = None,
+        description: str | None = None,
+        image_url: str | None = None,
     ) -> ProductState:
         """Create the product of style ``code`` or merge what is given into it; write it when it changed.
 
         A product named by a sales file (bare code) takes the name ``<category> <code>`` once a
         category is known; a ``name`` given (a canonical file's productName) wins. ``brand`` is
-        (id, name); without it a new product is the house brand's.
+        (id, name); without it a new product is the house brand's. ``description`` and ``image_url``
+        (a catalogue file's) replace the stored ones when given; absent, the stored ones stay.
         """
         ctx = self.context
         state = self._products.get(code)
@@ -374,6 +379,7 @@ class Catalogue:
                 id=entity_id(ctx.organization_id, "product", code), code=code,
                 name=name or (f"{category} {code}" if category else code), family=category, collection_id=collection_id,
                 list_price=list_price, created_at=ctx.now, brand_id=brand_id, brand_name=brand_name,
+                description=description, image_url=image_url,
             )  # fmt: skip
         else:
             new = replace(state)
@@ -389,6 +395,10 @@ class Catalogue:
                 new.collection_id = collection_id
             if list_price is not None:
                 new.list_price = list_price
+            if description:
+                new.description = description
+            if image_url:
+                new.image_url = image_url
             if new == state:
                 return state
         self._products[code] = new
@@ -401,7 +411,8 @@ class Catalogue:
                 gsi2pk=f"ORG#{org}#BRAND#{new.brand_id or ctx.brand_id}#PRODUCT", gsi2sk=by_name,
                 id=new.id, code=code, name=new.name, name_lower=new.name.lower(), brand_id=new.brand_id or ctx.brand_id,
                 brand_name=new.brand_name or ctx.brand_name, collection_id=new.collection_id, family=new.family,
-                list_price=new.list_price, created_at=new.created_at, updated_at=ctx.now,
+                list_price=new.list_price, description=new.description, image_url=new.image_url,
+                created_at=new.created_at, updated_at=ctx.now,
             )
         )  # fmt: skip
         return new

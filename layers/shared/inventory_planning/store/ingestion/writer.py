@@ -211,6 +211,7 @@ class IngestionWriter:
         brand = catalogue.brand(record.brand_code, record.brand_name)
         product = catalogue.upsert_product(
             record.product_code, category=record.category, collection_id=collection_id, name=record.product_name, brand=brand,
+            description=record.description, image_url=record.image_url,
         )  # fmt: skip
         variant = catalogue.upsert_variant(
             record.variant_sku, product, colour=record.colour, collection_id=collection_id, cost=record.unit_cost,
