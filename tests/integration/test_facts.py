@@ -242,3 +242,50 @@ def test_canonical_files_in_xlsx_and_parquet(tenant, client, tmp_path):
     assert (sales["detectedFileType"], sales["stats"]["rowsLoaded"]) == ("sales-lines", 2)  # snake_case headers
     summary = body(client.get("/api/sales/summary?from=2024-07-01&to=2024-07-31&groupBy=shop", tenant.token))["data"]
     assert {r["shopName"]: r["units"] for r in summary} == {"Paris Opera": 3, "Lyon Part-Dieu": 1}
+
+
+COLLECTION_HEADER = ["sku", "productCode", "productName", "collectionCode", "collectionName"]
+
+
+def collections_by_code(client, tenant) -> dict[str, dict]:
+    return {c["code"]: c for c in body(client.get("/api/collections?pageSize=100", tenant.token))["data"]}
+
+
+def test_a_catalogue_collection_is_its_code_named_by_its_name(tenant, client):
+    """collectionCode is the code, collectionName the name (the code without one); a new name for the
+    same code renames the one collection; a code-only row keeps a collection's name."""
+    org = tenant.organization_id
+    loads(org, "catalogue-1.csv", to_csv([COLLECTION_HEADER, ["TSH-BLK-S", "TSH", "Tee", "SS26", "Spring 2026"],
+                                          ["JNS-BLU-32", "JNS", "Jeans", "ps", ""]]))  # fmt: skip
+    first = collections_by_code(client, tenant)
+    assert {code: c["name"] for code, c in first.items()} == {"SS26": "Spring 2026", "PS": "PS"}
+    variants = {v["sku"]: v for v in body(client.get("/api/variants?pageSize=100", tenant.token))["data"]}
+    assert variants["TSH-BLK"]["collectionId"] == first["SS26"]["id"]
+    loads(org, "catalogue-2.csv", to_csv([COLLECTION_HEADER, ["TSH-BLK-S", "TSH", "Tee", "SS26", "Spring-Summer 2026"],
+                                          ["JNS-BLU-32", "JNS", "Jeans", "PS", ""]]))  # fmt: skip
+    second = collections_by_code(client, tenant)
+    assert {code: (c["id"], c["name"]) for code, c in second.items()} == {
+        "SS26": (first["SS26"]["id"], "Spring-Summer 2026"), "PS": (first["PS"]["id"], "PS"),
+    }  # fmt: skip
+
+
+def test_a_collection_a_former_run_keyed_by_its_name_keeps_its_id_and_takes_its_code(tenant, client):
+    """Before, a catalogue row's collection was keyed by its upper-cased name: re-ingesting the file
+    gives that collection its code and keeps its id (its products and plans stay attached)."""
+    from datetime import UTC, datetime
+
+    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.store.models import CollectionItem
+
+    org = tenant.organization_id
+    legacy = entity_id(org, "collection", "SPRING 2026")
+    stamp = datetime(2025, 1, 1, tzinfo=UTC)
+    CollectionItem(f"ORG#{org}#COLLECTION", legacy, gsi1pk=f"ORG#{org}#COLLECTION#{legacy}", gsi1sk="COLLECTION", id=legacy,
+                   code="SPRING 2026", name="Spring 2026", start_date=stamp, created_at=stamp, updated_at=stamp).save()  # fmt: skip
+    loads(org, "catalogue.csv", to_csv([COLLECTION_HEADER, ["TSH-BLK-S", "TSH", "Tee", "SS26", "Spring 2026"]]))
+    listed = body(client.get("/api/collections?pageSize=100", tenant.token))["data"]
+    assert [(c["id"], c["code"], c["name"]) for c in listed] == [(legacy, "SS26", "Spring 2026")]
+    variant = body(client.get("/api/variants?pageSize=100", tenant.token))["data"][0]
+    assert variant["collectionId"] == legacy
+    loads(org, "prices.csv", to_csv([COLLECTION_HEADER, ["TSH-BLK-M", "TSH", "Tee", "SS26", ""]]))
+    assert [(c["id"], c["name"]) for c in body(client.get("/api/collections", tenant.token))["data"]] == [(legacy, "Spring 2026")]
