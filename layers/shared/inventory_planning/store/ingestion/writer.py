@@ -184,7 +184,7 @@ class IngestionWriter:
         brand_id = catalogue.brand_of(item.product_id)[0]
         if not record.currency:
             record.currency = catalogue.currency_of(record.shop_code) or CURRENCY
-        self.sales.put(record, item, shop_id, brand_id)
+        self.sales.put(record, item, shop_id, brand_id, variant.cost_price)
         self.ledger.put(sale_movement(self.context, record), variant, item, shop_id, brand_id, record.unit_cost)
 
     def _order_line(self, record: OrderLine) -> None:
