@@ -92,7 +92,7 @@ def test_sales_of_several_shops_are_summarised_per_shop_with_returns_and_discoun
     # PAR-01: 2 x 20 + 1 x 80 - 1 x 20 (a return) = 100 over 2 units; cost 5 (tee) and 20 (jeans): margin 100 - 2x5+... below
     assert by_shop["Paris Opera"] == (2, 100.0, 100.0 - (2 * 5 + 20 - 5), "EUR")
     assert by_shop["Lyon Part-Dieu"] == (1, 15.0, 10.0, "EUR")  # 20 - a discount of 5; cost 5
-    assert by_shop["NEW-SHOP"] == (3, 30.0, 0.0, "EUR")  # unknown cost: no margin counted
+    assert by_shop["NEW-SHOP"] == (3, 30.0, None, "EUR")  # no unit cost on the line nor in the catalogue: unknown
     brands = body(client.get("/api/sales/summary?from=2024-03-01&to=2024-03-31&groupBy=brand&sortBy=units", tenant.token))
     assert [(r["brandName"], r["units"]) for r in brands["data"]][:1] == [("Acme Fashion", 3)]  # the house brand of NEW-SKU
 
@@ -242,3 +242,151 @@ def test_canonical_files_in_xlsx_and_parquet(tenant, client, tmp_path):
     assert (sales["detectedFileType"], sales["stats"]["rowsLoaded"]) == ("sales-lines", 2)  # snake_case headers
     summary = body(client.get("/api/sales/summary?from=2024-07-01&to=2024-07-31&groupBy=shop", tenant.token))["data"]
     assert {r["shopName"]: r["units"] for r in summary} == {"Paris Opera": 3, "Lyon Part-Dieu": 1}
+
+
+COLLECTION_HEADER = ["sku", "productCode", "productName", "collectionCode", "collectionName"]
+
+
+def collections_by_code(client, tenant) -> dict[str, dict]:
+    return {c["code"]: c for c in body(client.get("/api/collections?pageSize=100", tenant.token))["data"]}
+
+
+def test_a_catalogue_collection_is_its_code_named_by_its_name(tenant, client):
+    """collectionCode is the code, collectionName the name (the code without one); a new name for the
+    same code renames the one collection; a code-only row keeps a collection's name."""
+    org = tenant.organization_id
+    loads(org, "catalogue-1.csv", to_csv([COLLECTION_HEADER, ["TSH-BLK-S", "TSH", "Tee", "SS26", "Spring 2026"],
+                                          ["JNS-BLU-32", "JNS", "Jeans", "ps", ""]]))  # fmt: skip
+    first = collections_by_code(client, tenant)
+    assert {code: c["name"] for code, c in first.items()} == {"SS26": "Spring 2026", "PS": "PS"}
+    variants = {v["sku"]: v for v in body(client.get("/api/variants?pageSize=100", tenant.token))["data"]}
+    assert variants["TSH-BLK"]["collectionId"] == first["SS26"]["id"]
+    loads(org, "catalogue-2.csv", to_csv([COLLECTION_HEADER, ["TSH-BLK-S", "TSH", "Tee", "SS26", "Spring-Summer 2026"],
+                                          ["JNS-BLU-32", "JNS", "Jeans", "PS", ""]]))  # fmt: skip
+    second = collections_by_code(client, tenant)
+    assert {code: (c["id"], c["name"]) for code, c in second.items()} == {
+        "SS26": (first["SS26"]["id"], "Spring-Summer 2026"), "PS": (first["PS"]["id"], "PS"),
+    }  # fmt: skip
+
+
+def test_a_collection_a_former_run_keyed_by_its_name_keeps_its_id_and_takes_its_code(tenant, client):
+    """Before, a catalogue row's collection was keyed by its upper-cased name: re-ingesting the file
+    gives that collection its code and keeps its id (its products and plans stay attached)."""
+    from datetime import UTC, datetime
+
+    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.store.models import CollectionItem
+
+    org = tenant.organization_id
+    legacy = entity_id(org, "collection", "SPRING 2026")
+    stamp = datetime(2025, 1, 1, tzinfo=UTC)
+    CollectionItem(f"ORG#{org}#COLLECTION", legacy, gsi1pk=f"ORG#{org}#COLLECTION#{legacy}", gsi1sk="COLLECTION",
+                   id=legacy, code="SPRING 2026", name="Spring 2026", start_date=stamp, created_at=stamp,
+                   updated_at=stamp).save()  # fmt: skip
+    loads(org, "catalogue.csv", to_csv([COLLECTION_HEADER, ["TSH-BLK-S", "TSH", "Tee", "SS26", "Spring 2026"]]))
+    listed = body(client.get("/api/collections?pageSize=100", tenant.token))["data"]
+    assert [(c["id"], c["code"], c["name"]) for c in listed] == [(legacy, "SS26", "Spring 2026")]
+    variant = body(client.get("/api/variants?pageSize=100", tenant.token))["data"][0]
+    assert variant["collectionId"] == legacy
+    loads(org, "prices.csv", to_csv([COLLECTION_HEADER, ["TSH-BLK-M", "TSH", "Tee", "SS26", ""]]))
+    assert [(c["id"], c["name"]) for c in body(client.get("/api/collections", tenant.token))["data"]] == [(legacy, "Spring 2026")]
+
+
+def test_prices_keep_the_files_precision_and_money_is_summed_exactly(tenant, client):
+    """20,000 units at 0.0025 are 50.00, not 0.00: prices keep the file's decimals through the lake
+    (DECIMAL), sums are exact, and only the displayed figures are rounded to cents, half away from zero."""
+    from decimal import Decimal
+
+    org = tenant.organization_id
+    sales = [["saleDate", "shopCode", "sku", "quantity", "unitPrice", "discountAmount"],
+             ["2024-05-02", "S1", "CHEAP-1-M", "20000", "0.0025", ""],
+             ["2024-05-02", "S1", "PEN-1-M", "7", "0.333", "0.0005"],
+             ["2024-05-03", "S2", "HALF-1-M", "1", "0.005", ""]]  # fmt: skip
+    loads(org, "fractions.csv", to_csv(sales))
+    rows = body(client.get("/api/sales/summary?from=2024-05-01&to=2024-05-31&groupBy=shop", tenant.token))["data"]
+    gross = {r["shopName"]: r["grossSales"] for r in rows}
+    assert gross == {"S1": 52.33, "S2": 0.01}  # 50 + 7 x 0.333 - 0.0005 = 52.3305; 0.005 rounds half away from zero
+    lines = {r["inventoryItemSku"]: r for r in body(client.get("/api/sales-lines?pageSize=10", tenant.token))["data"]}
+    assert (lines["CHEAP-1-M"]["price"], lines["CHEAP-1-M"]["grossSales"]) == (0.0025, 50.0)
+    assert (lines["PEN-1-M"]["price"], lines["PEN-1-M"]["grossSales"]) == (0.333, 2.33)
+    stored = {r["sku"]: r for r in lake_rows("sales_lines", org)}
+    assert (stored["CHEAP-1-M"]["unit_price"], stored["PEN-1-M"]["gross_sales"]) == (Decimal("0.0025"), Decimal("2.3305"))
+    by_shop = {r["shop_id"]: r["gross_sales"] for r in lake_rows("sales_daily_shop", org)}
+    assert sorted(by_shop.values()) == [Decimal("0.005"), Decimal("52.3305")]
+
+
+def test_margin_is_unknown_without_a_cost_and_uses_the_catalogue_cost_price(tenant, client, monkeypatch):
+    """A line without a unit cost takes the catalogue's (the item's, else the variant's cost price);
+    with neither its margin is unknown: a group's margin sums its costed lines, null when it has none;
+    a product's totalGrossMargin and totalCogs likewise."""
+    org = tenant.organization_id
+    loads(org, "catalogue.csv", to_csv([["sku", "productCode", "productName", "unitCost"], ["TSH-BLK-S", "TSH", "Tee", "5"]]))
+    sales = [["saleDate", "shopCode", "sku", "quantity", "unitPrice"],
+             ["2024-05-02", "A", "TSH-BLK-L", "2", "20"],  # an unknown size of a known variant: the variant's cost
+             ["2024-05-02", "B", "NOC-1-M", "1", "10"],  # no cost anywhere
+             ["2024-05-02", "C", "TSH-BLK-S", "1", "20"], ["2024-05-02", "C", "NOC-1-M", "1", "10"]]  # fmt: skip
+    loads(org, "sales.csv", to_csv(sales))
+    rows = body(client.get("/api/sales/summary?from=2024-05-01&to=2024-05-31&groupBy=shop", tenant.token))["data"]
+    assert {r["shopName"]: (r["grossSales"], r["margin"]) for r in rows} == {
+        "A": (40.0, 30.0), "B": (10.0, None), "C": (30.0, 15.0),
+    }  # fmt: skip
+    ranked = body(client.get("/api/sales/summary?from=2024-05-01&to=2024-05-31&groupBy=shop&sortBy=margin", tenant.token))
+    assert [r["shopName"] for r in ranked["data"]] == ["A", "C", "B"]  # unknown last
+    line = body(client.get("/api/sales-lines?pageSize=10&shopId=" + next(r["shopId"] for r in rows if r["shopName"] == "A"),
+                           tenant.token))["data"][0]  # fmt: skip
+    assert (line["cost"], line["margin"]) == (5.0, 30.0)
+    monkeypatch.setenv("SERVICE_TODAY", "2024-06-02")
+    products = {p["code"]: p for p in body(client.get("/api/products?period=ALL_TIME&pageSize=100", tenant.token))["data"]}
+    assert (products["TSH"]["totalGrossMargin"], products["TSH"]["totalCogs"]) == (45.0, 15.0)
+    assert (products["NOC-1"]["totalNetSales"], products["NOC-1"]["totalGrossMargin"], products["NOC-1"]["totalCogs"]) == (
+        20.0, None, None,
+    )  # fmt: skip
+
+
+def _old_schema_file(dataset_name: str, organization_id: str, partition: str, name: str, rows: list[dict], tmp_path) -> None:
+    """Upload a Parquet file of ``dataset_name`` as the code before DECIMAL money wrote it (money as DOUBLE)."""
+    import os
+
+    import boto3
+    import duckdb
+    from inventory_planning.store.lake.datasets import DATASETS
+
+    dataset = DATASETS[dataset_name]
+    columns = ", ".join(
+        f"CAST(? AS {'DOUBLE' if c.sql_type.startswith('DECIMAL') else c.sql_type}) AS {c.name}" for c in dataset.columns
+    )
+    path = tmp_path / name
+    select = " UNION ALL ".join(f"SELECT {columns}" for _ in rows)
+    values = [r.get(c.name) for r in rows for c in dataset.columns]
+    duckdb.connect().execute(f"COPY ({select}) TO '{path}' (FORMAT parquet)", values)
+    key = f"{dataset.partition_prefix(organization_id, partition)}{name}"
+    boto3.client("s3").upload_file(str(path), os.environ["LAKE_BUCKET"], key)
+
+
+def test_partitions_written_before_decimal_money_still_read_and_are_rewritten_exact(tenant, client, tmp_path):
+    """A lake written by the former code (money as DOUBLE) keeps reading beside the new DECIMAL files:
+    a summary over an old month and a new one adds both; a new file in an old month compacts the
+    month into the current schema."""
+    from decimal import Decimal
+
+    org = tenant.organization_id
+    header = ["saleDate", "shopCode", "sku", "quantity", "unitPrice"]
+    loads(org, "may.csv", to_csv([header, ["2024-05-02", "S1", "A-1-M", "1", "0.005"]]))
+    shop = next(r["shop_id"] for r in lake_rows("sales_daily_shop", org))
+    old_day = {"sale_date": "2024-04-02", "shop_id": shop, "currency": "INR", "units": 3, "gross_sales": 4.35,
+               "discount_amount": 0.0, "margin": 10.25, "costed_sales": 4.35, "lines": 1}  # fmt: skip
+    _old_schema_file("sales_daily_shop", org, "2024-04", "data.parquet", [old_day], tmp_path)
+    rows = body(client.get("/api/sales/summary?from=2024-04-01&to=2024-05-31&groupBy=shop", tenant.token))["data"]
+    # 4.35 + 0.005 = 4.355 exactly -> 4.36 (summed as DOUBLE, 4.35 + 0.005 falls just short: 4.35)
+    assert [(r["units"], r["grossSales"], r["margin"]) for r in rows] == [(4, 4.36, 10.25)]
+    old_line = {"sale_line_id": "old-1", "sale_date": "2024-05-01", "line_type": "sale", "shop_id": shop, "brand_id": "b",
+                "product_id": "p", "variant_id": "v", "inventory_item_id": "i", "sku": "OLD-1-M", "size": "M", "quantity": 2,
+                "unit_price": 1.25, "gross_sales": 2.5, "currency": "INR", "file_id": "old",
+                "ingested_at": "2024-05-01 00:00:00"}  # fmt: skip
+    _old_schema_file("sales_lines", org, "2024-05", "part-old.parquet", [old_line], tmp_path)
+    loads(org, "may-2.csv", to_csv([header, ["2024-05-03", "S1", "A-1-M", "1", "0.0025"]]))
+    assert len(lake_keys("sales_lines", org)) == 1  # the old part compacted with the new ones
+    stored = {r["sku"]: r for r in lake_rows("sales_lines", org)}
+    assert [type(stored[s]["gross_sales"]) for s in ("OLD-1-M", "A-1-M")] == [Decimal, Decimal]
+    may = body(client.get("/api/sales/summary?from=2024-05-01&to=2024-05-31&groupBy=shop", tenant.token))["data"]
+    assert [(r["units"], r["grossSales"]) for r in may] == [(4, 2.51)]  # 2.5 + 0.005 + 0.0025 = 2.5075 -> 2.51

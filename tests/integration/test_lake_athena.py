@@ -24,7 +24,7 @@ from tests.integration.test_lake import ORG, _line, _load
 
 DATABASE, WORKGROUP = "ips_test_lake", "ips-test-lake"
 DUCKDB_TO_ATHENA = {"BIGINT": "bigint", "INTEGER": "integer", "DOUBLE": "double", "VARCHAR": "varchar", "DATE": "date",
-                    "BOOLEAN": "boolean", "HUGEINT": "bigint", "TIMESTAMP": "timestamp"}  # fmt: skip
+                    "BOOLEAN": "boolean", "HUGEINT": "bigint", "TIMESTAMP": "timestamp", "DECIMAL": "decimal"}  # fmt: skip
 
 
 def _substitute(query: str, literals: list[str]) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 import pytest
 from inventory_planning.domain.ids import entity_id
@@ -131,9 +132,9 @@ def test_sale_row_maps_to_a_line():
         "MEN5004-KR-L",
         "L",
         1,
-        616.56,
-        617.0,
-    )
+        Decimal("616.56"),
+        Decimal("617"),
+    )  # exact decimals, as the file writes them
     assert line.product_code == "MEN5004" and line.stock_after is None
     assert line.id == entity_id(ORG, "sale-line", "2021-06-05|REVATHY LOGANATHAN|MEN5004-KR-L|1|616.56|617|0")
 
@@ -236,3 +237,30 @@ def test_stats_keep_five_examples_per_reason():
     assert out["rejectedByReason"] == {"MISSING_SKU": 8}
     assert [e["row"] for e in out["examples"]["MISSING_SKU"]] == [2, 3, 4, 5, 6]
     assert out["segments"] == [{"layout": "stock-snapshot", "firstRow": 2, "rows": 9}]
+
+
+# -- canonical amounts ----------------------------------------------------------------------------
+def canonical_sale(**cells: str):
+    from inventory_planning.domain.ingestion.datasets import DEFAULT_OPTIONS, SALES_LINES, CanonicalMapper
+
+    row = {"saleDate": "2024-05-02", "shopCode": "S1", "sku": "A-1-M", "quantity": "1", "unitPrice": "1", **cells}
+    return CanonicalMapper(ORG, SALES_LINES, DEFAULT_OPTIONS).map(2, row)
+
+
+def test_canonical_amounts_keep_the_file_s_precision_and_gross_is_exact():
+    line = canonical_sale(quantity="20000", unitPrice="0.0025")
+    assert (line.unit_price, line.gross_sales) == (Decimal("0.0025"), Decimal("50"))
+    line = canonical_sale(quantity="3", unitPrice="19.999", discountAmount="0.997", unitCost="7.3333325")
+    exact = (Decimal("59"), Decimal("0.997"), Decimal("7.333332"))  # the cost half-even past 6 places
+    assert (line.gross_sales, line.discount_amount, line.unit_cost) == exact
+    returned = canonical_sale(quantity="-2", lineType="return", unitPrice="0.125", discountAmount="0.01")
+    assert returned.gross_sales == Decimal("-0.24")
+    too_large = canonical_sale(unitPrice="1000000000000")
+    assert isinstance(too_large, Rejection) and too_large.reason == Reason.INVALID_PRICE
+
+
+def test_a_canonical_line_s_id_is_the_same_as_before_exact_prices():
+    """The natural key writes the price as it always did (a float rounded to cents), so a file sent
+    again lands on the lines it wrote before."""
+    line = canonical_sale(quantity="2", unitPrice="20")
+    assert line.id == entity_id(ORG, "sale-line", "2024-05-02|S1|A-1-M|M|2|20.0||0")

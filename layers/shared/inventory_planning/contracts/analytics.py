@@ -64,8 +64,11 @@ class SalesSummaryRow(Record):
     shopId: str | None
     shopName: str | None
     currencyId: str | None = Field(description="null when the group spans several currencies")
-    grossSales: float
-    margin: float
+    grossSales: float = Field(description="quantity x price - discount, summed exactly, rounded to cents")
+    margin: float | None = Field(
+        description="sum of grossSales - quantity x cost over the lines whose unit cost is known (the line's, else the "
+        "catalogue's); null when no line of the group has one (unknown, not zero)"
+    )
     units: float
 
 
@@ -82,10 +85,10 @@ class SaleLineRecord(Record):
     saleDayName: str = Field(description="Monday .. Sunday")
     lineType: str = Field(description="sale | return")
     quantity: float
-    price: float = Field(description="unit price")
+    price: float = Field(description="unit price, as the file gives it (up to 6 decimals)")
     discountTotalAmount: float | None
-    grossSales: float = Field(description="quantity x price - discount")
-    cost: float | None = Field(description="unit cost")
+    grossSales: float = Field(description="quantity x price - discount, exact, rounded to cents")
+    cost: float | None = Field(description="unit cost: the line's, else the catalogue's (up to 6 decimals)")
     margin: float | None = Field(description="grossSales - quantity x cost; null when the cost is unknown")
     currency: str | None
     shopId: str

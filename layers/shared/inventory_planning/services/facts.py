@@ -8,6 +8,7 @@ the lake query. Every function takes the caller's organization first and reads n
 from __future__ import annotations
 
 from datetime import date, datetime
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from inventory_planning.domain.errors import Missing
@@ -17,6 +18,7 @@ from inventory_planning.store import catalog
 from inventory_planning.store.lake import movements, orders
 from inventory_planning.store.lake import sales as lake_sales
 
+CENT = Decimal("0.01")
 DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
@@ -34,6 +36,19 @@ def _names(organization_id: str, kind: str, ids: set[str]) -> dict[str, Any]:
     if kind == "BRAND":
         return {b.id: b for b in catalog.all_brands(organization_id) if b.id in ids}
     return {e.id: e for e in catalog.entities_by_ids(organization_id, kind, sorted(ids))}
+
+
+def cents(amount: Decimal | float | None) -> float | None:
+    """An amount as displayed: rounded to cents, half away from zero (as the lake's ``round`` of a
+    DECIMAL); None stays None. DuckDB gives a Decimal, Athena a float: both round the same way."""
+    if amount is None:
+        return None
+    return float(Decimal(str(amount)).quantize(CENT, rounding=ROUND_HALF_UP))
+
+
+def _exact(value: Decimal | float | None) -> float | None:
+    """A per-unit price or cost as displayed: the file's value (up to 6 decimals), not rounded to cents."""
+    return None if value is None else float(value)
 
 
 def _timestamp(value: datetime) -> str:
@@ -119,9 +134,9 @@ def sales_lines(
         out.append({
             "id": r["sale_line_id"], "organizationId": organization_id, "code": r["sale_line_id"], "saleCode": r["sale_code"],
             "saleDate": day.isoformat(), "saleDateKey": int(day.strftime("%Y%m%d")), "saleDayName": DAY_NAMES[day.weekday()],
-            "lineType": r["line_type"], "quantity": r["quantity"], "price": r["unit_price"],
-            "discountTotalAmount": r["discount_amount"], "grossSales": r["gross_sales"], "cost": r["unit_cost"],
-            "margin": r["margin"], "currency": r["currency"], "shopId": r["shop_id"],
+            "lineType": r["line_type"], "quantity": r["quantity"], "price": _exact(r["unit_price"]),
+            "discountTotalAmount": cents(r["discount_amount"]), "grossSales": cents(r["gross_sales"]),
+            "cost": _exact(r["unit_cost"]), "margin": cents(r["margin"]), "currency": r["currency"], "shopId": r["shop_id"],
             "shopCode": names.of("shops", r["shop_id"], "code"), "shopName": names.of("shops", r["shop_id"]),
             "inventoryItemId": r["inventory_item_id"], "inventoryItemSku": r["sku"],
             "inventoryItemFullName": f"{variant_name} - {r['size']}" if variant_name and r["size"] else variant_name,
@@ -262,8 +277,10 @@ def sales_summary(
 ) -> tuple[list[dict[str, Any]], int]:
     """SPEC sales summary rows of one page and the number of groups.
 
-    grossSales and margin in ``currencyId`` (null when the group spans several currencies), units
-    in pieces (returns subtract); from the ``sales_daily`` aggregate of the months in range.
+    grossSales and margin in ``currencyId`` (null when the group spans several currencies), exact
+    sums rounded to cents; margin sums the lines whose unit cost is known and is null when no line of
+    the group has one (unknown, not zero); units in pieces (returns subtract); from the daily sales
+    aggregates of the months in range.
     """
     visible = narrow(scope, shop_ids)
     if visible == []:

@@ -39,7 +39,9 @@ def kpi_fields(sales: dict[str, Any] | None, stock: dict[str, Any] | None, days:
     units in pieces; margins count the sales whose cost is known.
 
     - totalNetSales = sum(quantity x price - discount); totalDiscount; totalGrossSales = net + discount
-    - totalGrossMargin = sum(net - quantity x unit cost); totalCogs = net of the costed sales - margin
+    - totalGrossMargin = sum(net - quantity x unit cost) over the lines whose unit cost is known (the
+      line's, else the catalogue's); totalCogs = net of those costed sales - margin; both null
+      (unknown, not zero) when the product sold and no line had a unit cost; 0 without sales
     - avgGrossMarginPct = margin / net of the costed sales x 100; avgSellingPrice = net / units
     - monthlySales = net / days x 30 (the period's monthly rate)
     - totalQuantity, stockValue (at unit cost), shopCount, variantCount, sizesAvailable: the latest stock snapshot
@@ -48,7 +50,8 @@ def kpi_fields(sales: dict[str, Any] | None, stock: dict[str, Any] | None, days:
     single = (sales.get("currencies") or 0) <= 1
     net = float(sales.get("net_sales") or 0)
     units = int(sales.get("units") or 0)
-    margin = float(sales.get("margin") or 0)
+    sold = bool(sales.get("lines"))
+    margin = None if sold and sales.get("margin") is None else float(sales.get("margin") or 0)
     costed = float(sales.get("cost_known_sales") or 0)
 
     def money(value: float) -> float | None:
@@ -57,9 +60,10 @@ def kpi_fields(sales: dict[str, Any] | None, stock: dict[str, Any] | None, days:
     stock = stock or {}
     return {
         "totalUnitsSold": units, "totalNetSales": money(net), "totalDiscount": money(float(sales.get("discount") or 0)),
-        "totalGrossSales": money(float(sales.get("gross_sales") or 0)), "totalGrossMargin": money(margin),
-        "totalCogs": money(costed - margin) if costed else None,
-        "avgGrossMarginPct": round(margin / costed * 100, 2) if costed and single else None,
+        "totalGrossSales": money(float(sales.get("gross_sales") or 0)),
+        "totalGrossMargin": None if margin is None else money(margin),
+        "totalCogs": None if margin is None else money(costed - margin),
+        "avgGrossMarginPct": round(margin / costed * 100, 2) if margin is not None and costed and single else None,
         "avgSellingPrice": round(net / units, 2) if units and single else None,
         "monthlySales": money(net / days * 30) if days else None, "totalTransactions": int(sales.get("lines") or 0),
         "totalQuantity": float(stock.get("units") or 0), "stockValue": float(stock.get("value") or 0),

@@ -7,7 +7,6 @@ Every SKU from every file goes through :func:`canonical_sku`, so ``Os206_3141_S`
 from __future__ import annotations
 
 import hashlib
-import math
 import re
 from array import array
 from datetime import date, datetime
@@ -166,18 +165,39 @@ def parse_quantity(raw: str, *, allow_zero: bool = True) -> int:
     return int(value)
 
 
-def parse_price(raw: str) -> float:
-    """A price/amount >= 0 in the file's currency, rounded to 2 decimals. Raises ValueError."""
-    text = raw.strip()
-    if _PLAIN_DECIMAL.match(text):
-        return round(float(text), 2)
+AMOUNT_PLACES = 6
+"""Decimal places kept of a price or an amount: the lake's DECIMAL(18, 6) (docs/data-model.md)."""
+_AMOUNT_QUANTUM = Decimal(1).scaleb(-AMOUNT_PLACES)
+AMOUNT_LIMIT = Decimal(10) ** 12
+"""Amounts must be below this (DECIMAL(18, 6) holds 12 digits before the point)."""
+
+
+def exact_amount(value: Decimal) -> Decimal:
+    """``value`` kept to AMOUNT_PLACES decimals (half-even beyond them, a millionth of the currency unit).
+
+    Raises:
+        ValueError: not finite, or not below AMOUNT_LIMIT in magnitude.
+    """
+    if not value.is_finite() or abs(value) >= AMOUNT_LIMIT:
+        raise ValueError(f"amount out of range: {value}")
+    return value.quantize(_AMOUNT_QUANTUM)
+
+
+def parse_amount(raw: str) -> Decimal:
+    """A price/amount >= 0 in the file's currency, exactly as written (to AMOUNT_PLACES decimals:
+    ``"0.0025"`` stays 0.0025). Raises ValueError (not a number, negative, too large)."""
     value = parse_decimal(raw)
     if value < 0:
         raise ValueError(f"negative amount: {raw!r}")
-    result = round(float(value), 2)
-    if math.isinf(result):
-        raise ValueError(f"amount too large: {raw!r}")
-    return result
+    return exact_amount(value)
+
+
+def parse_price(raw: str) -> float:
+    """:func:`parse_amount` as a float (catalogue prices in DynamoDB). Raises ValueError."""
+    text = raw.strip()
+    if _PLAIN_DECIMAL.match(text):
+        return float(text)
+    return float(parse_amount(raw))
 
 
 @lru_cache(maxsize=4096)

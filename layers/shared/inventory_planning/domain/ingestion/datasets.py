@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
+from decimal import Decimal, InvalidOperation
 
 from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.ingestion import canonical as c
@@ -172,17 +173,36 @@ class MovementRecord:
 
 
 # -- cells -----------------------------------------------------------------------------------------
-def parse_number(raw: str, options: ParseOptions) -> float:
-    """A number as the file writes it (decimal comma when ``options`` says so). Raises ValueError."""
+def _number_text(raw: str, options: ParseOptions) -> str:
+    """The text of a number as Python reads it (decimal comma and thousands separators resolved)."""
     text = raw.strip().replace("\u00a0", "").replace(" ", "")
     if options.decimal_comma:
         text = text.replace(".", "").replace(",", ".")
     elif "," in text and "." not in text and re.fullmatch(r"-?\d+,\d{1,2}", text) is None:
         text = text.replace(",", "")  # thousands separators
+    return text
+
+
+def parse_number(raw: str, options: ParseOptions) -> float:
+    """A number as the file writes it (decimal comma when ``options`` says so). Raises ValueError."""
+    text = _number_text(raw, options)
     value = float(text)
     if value != value or value in (float("inf"), float("-inf")):
         raise ValueError(f"not a finite number: {raw!r}")
     return value
+
+
+def parse_amount(raw: str, options: ParseOptions) -> Decimal:
+    """An amount exactly as the file writes it, to ``AMOUNT_PLACES`` decimals (``0.0025`` stays 0.0025).
+
+    Raises:
+        ValueError: not a number, or out of DECIMAL(18, 6)'s range.
+    """
+    try:
+        value = Decimal(_number_text(raw, options))
+    except InvalidOperation as error:
+        raise ValueError(f"not a number: {raw!r}") from error
+    return c.exact_amount(value)
 
 
 def parse_whole(raw: str, options: ParseOptions) -> int:
@@ -255,17 +275,23 @@ class CanonicalMapper:
             return Rejection(row, Reason.MISSING_SHOP, "shopCode is empty") if required else None
         return c.canonical_sku(raw or "")
 
-    def _money(self, row: int, get: dict[str, str | None], name: str, *, required: bool) -> float | None | Rejection:
+    def _amount(self, row: int, get: dict[str, str | None], name: str, *, required: bool) -> Decimal | None | Rejection:
+        """The amount of column ``name`` exactly as written (to 6 decimals), None when empty and not required."""
         raw = get.get(name)
         if c.is_missing(raw):
             return Rejection(row, Reason.MISSING_PRICE, f"{name} is empty") if required else None
         try:
-            value = parse_number(raw or "", self.options)
+            value = parse_amount(raw or "", self.options)
         except ValueError:
             return Rejection(row, Reason.INVALID_PRICE, f"{name} {raw!r} is not an amount")
         if value < 0:
             return Rejection(row, Reason.INVALID_PRICE, f"{name} {raw!r} is negative")
-        return round(value, 2)
+        return value
+
+    def _money(self, row: int, get: dict[str, str | None], name: str, *, required: bool) -> float | None | Rejection:
+        """:meth:`_amount` as a float (catalogue and stock prices, stored in DynamoDB), not rounded to cents."""
+        value = self._amount(row, get, name, required=required)
+        return float(value) if isinstance(value, Decimal) else value
 
     def _currency(self, get: dict[str, str | None]) -> str | None:
         raw = (get.get("currency") or "").strip().upper()
@@ -311,23 +337,25 @@ class CanonicalMapper:
         units = -abs(quantity) if line_type == "return" else quantity
         if line_type == "sale" and quantity < 0:
             return Rejection(row, Reason.INVALID_QUANTITY, f"{sku}: a sale of {quantity} units (use lineType return)")
-        unit_price = self._money(row, get, "unitPrice", required=True)
+        unit_price = self._amount(row, get, "unitPrice", required=True)
         if isinstance(unit_price, Rejection):
             return unit_price
-        discount = self._money(row, get, "discountAmount", required=False)
+        discount = self._amount(row, get, "discountAmount", required=False)
         if isinstance(discount, Rejection):
             return discount
-        unit_cost = self._money(row, get, "unitCost", required=False)
+        unit_cost = self._amount(row, get, "unitCost", required=False)
         if isinstance(unit_cost, Rejection):
             return unit_cost
-        assert isinstance(unit_price, float)
-        gross = round(units * unit_price - (discount or 0.0) * (1 if units > 0 else -1), 2)
+        assert isinstance(unit_price, Decimal)
+        gross = units * unit_price - (discount or Decimal(0)) * (1 if units > 0 else -1)  # exact: no rounding
         size = self._size(get, sku)
         line_id = (get.get("saleLineId") or "").strip()
         if line_id:
             key = f"id|{line_id}"
         else:
-            natural = f"{day.isoformat()}|{shop}|{sku}|{size}|{units}|{unit_price}|{(get.get('saleCode') or '').strip()}"
+            # the price as the key always wrote it (a float rounded to cents), so a file sent again keeps its line ids
+            price_key = round(float(unit_price), 2)
+            natural = f"{day.isoformat()}|{shop}|{sku}|{size}|{units}|{price_key}|{(get.get('saleCode') or '').strip()}"
             key = f"{natural}|{self._occurrence(natural)}"
         product_code = c.canonical_sku(get.get("productCode") or "") or c.variant_sku(sku, size)
         return SaleLine(

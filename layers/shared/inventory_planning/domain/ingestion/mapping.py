@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 
 from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.ingestion import canonical as c
@@ -55,7 +56,8 @@ class StockCount:
 class SaleLine:
     """A sale line. Money in ``currency`` (INR for the brand's wholesale report); ``units`` signed (a
     return is negative); ``size`` None when the layout has no size column; ``shop_code`` None means
-    the organization's warehouse; ``gross_sales`` = units x unit price - discount.
+    the organization's warehouse; ``gross_sales`` = units x unit price - discount. Amounts are exact
+    decimals, as the file writes them (to 6 places): never rounded to cents on the way in.
 
     ``id`` is ``entity_id(org, "sale-line", "<date>|<customer>|<sku>|<pcs>|<rate>|<gross>|<n>")`` where
     ``n`` counts earlier occurrences of the same natural key in the same segment.
@@ -69,13 +71,13 @@ class SaleLine:
     sku: str
     size: str | None
     units: int
-    unit_price: float
-    gross_sales: float
+    unit_price: Decimal
+    gross_sales: Decimal
     stock_after: int | None
     shop_code: str | None = None
     sale_code: str | None = None
-    discount_amount: float | None = None
-    unit_cost: float | None = None
+    discount_amount: Decimal | None = None
+    unit_cost: Decimal | None = None
     currency: str = "INR"
     brand_code: str | None = None
     brand_name: str | None = None
@@ -233,7 +235,7 @@ class RowMapper:
             return Rejection(row, Reason.INVALID_QUANTITY, f"{sku}: PCS {raw_pcs!r} is not a whole number > 0")
         raw_rate, raw_gross = self._cell(cells, "rate") or "", self._cell(cells, "gross") or ""
         try:
-            unit_price, gross = c.parse_price(raw_rate), c.parse_price(raw_gross)
+            unit_price, gross = c.parse_amount(raw_rate), c.parse_amount(raw_gross)
         except ValueError:
             return Rejection(row, Reason.INVALID_PRICE, f"{sku}: RATE {raw_rate!r} / GROSS AMT {raw_gross!r} not amounts >= 0")
         stock_after = None

@@ -130,7 +130,7 @@ class Catalogue:
         self._products: dict[str, ProductState] = {}
         self._variants = _Lru(cache_limit)
         self._items = _Lru(cache_limit)
-        self._collections: set[str] = set()
+        self._collections: dict[str, CollectionItem] | None = None
         self._created_skus = {"ITEM": c.HashCounter(), "VARIANT": c.HashCounter()}
         self._house_ready = False
         self._products_by_id: dict[str, ProductState] = {}
@@ -328,27 +328,61 @@ class Catalogue:
                 )
             )  # fmt: skip
 
-    def ensure_collection(self, name: str) -> str:
-        """Id of the collection named ``name`` (code: upper-cased, spaces collapsed), created when missing."""
+    def _load_collections(self) -> dict[str, CollectionItem]:
+        """The organization's collections by code (one consistent Query of the small partition, once per run)."""
+        if self._collections is None:
+            items = CollectionItem.query(self.context.pk("COLLECTION"), consistent_read=True)
+            self._collections = {item.code: item for item in items}
+        return self._collections
+
+    def ensure_collection(self, code: str | None, name: str | None = None) -> str:
+        """Id of the collection of ``code`` (named ``name``), created when missing, renamed when ``name`` differs.
+
+        Args:
+            code: the collection's code as the file gives it (a catalogue's ``collectionCode``);
+                canonical form: whitespace collapsed, upper-cased. None: the code is derived from
+                ``name`` (a price list's ``Catalog``), as it always was.
+            name: the display name (a catalogue's ``collectionName``, a price list's ``Catalog``);
+                None: a new collection is named after its code, an existing one keeps its name.
+
+        Resolution, in order: the collection whose code is the code; for a name without a code, the
+        collection of that name (case-insensitive); for a code and a name, the collection a former
+        run created from that name (code = the upper-cased name, as ingestion derived codes before):
+        it takes the file's code and keeps its id, so its products, plans and policies stay attached.
+        Otherwise a new collection, id ``entity_id(org, "collection", code)``.
+
+        Raises:
+            ValueError: neither a code nor a name.
+        """
         ctx = self.context
-        code = " ".join(name.split()).upper()
-        collection_id = entity_id(ctx.organization_id, "collection", code)
-        if code in self._collections:
-            return collection_id
-        self._collections.add(code)
-        pk = ctx.pk("COLLECTION")
-        try:
-            CollectionItem.get(pk, collection_id, consistent_read=True)
-        except CollectionItem.DoesNotExist:
+        label = " ".join(name.split()) if name else None
+        derived = " ".join(label.split()).upper() if label else None
+        key = " ".join(code.split()).upper() if code and code.strip() else derived
+        if not key:
+            raise ValueError("a collection needs a code or a name")
+        collections = self._load_collections()
+        existing = collections.get(key)
+        if existing is None and label is not None:
+            if code is None:
+                existing = next((c for c in collections.values() if c.name.lower() == label.lower()), None)
+            elif derived is not None and derived != key and derived in collections:
+                existing = collections.pop(derived)  # a former run's collection, keyed by its name: adopt it
+        if existing is None:
             ctx.count_created("collections")
-            ctx.save(
-                CollectionItem(
-                    pk, collection_id, gsi1pk=f"ORG#{ctx.organization_id}#COLLECTION#{collection_id}",
-                    gsi1sk="COLLECTION", id=collection_id, code=code, name=" ".join(name.split()), description="",
-                    is_active=True, is_permanent=False, start_date=ctx.now, created_at=ctx.now, updated_at=ctx.now,
-                )
+            collection_id = entity_id(ctx.organization_id, "collection", key)
+            item = CollectionItem(
+                ctx.pk("COLLECTION"), collection_id, gsi1pk=f"ORG#{ctx.organization_id}#COLLECTION#{collection_id}",
+                gsi1sk="COLLECTION", id=collection_id, code=key, name=label or key, description="", is_active=True,
+                is_permanent=False, start_date=ctx.now, created_at=ctx.now, updated_at=ctx.now,
             )  # fmt: skip
-        return collection_id
+        elif existing.code == key and (label is None or existing.name == label):
+            return existing.id
+        else:
+            item = CollectionItem(**{**existing.attribute_values, "code": existing.code if code is None else key,
+                                     "name": label or existing.name, "updated_at": ctx.now})  # fmt: skip
+        ctx.save(item)
+        collections[item.code] = item
+        return item.id
 
     # -- upserts ---------------------------------------------------------------------------------
     def upsert_product(

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
+from decimal import Decimal
 from typing import NamedTuple
 
+from inventory_planning.domain.ingestion.canonical import exact_amount
 from inventory_planning.domain.ingestion.mapping import SaleLine
 from inventory_planning.store.ingestion.catalogue import InventoryItemState
 from inventory_planning.store.ingestion.context import RunContext
@@ -68,21 +70,27 @@ class SaleLines:
         """Lines staged so far (a repeated line id counts each time; the lake keeps one)."""
         return self._lake.rows
 
-    def put(self, record: SaleLine, item: InventoryItemState, shop_id: str, brand_id: str) -> None:
+    def put(self, record: SaleLine, item: InventoryItemState, shop_id: str, brand_id: str,
+            variant_cost: float | None = None) -> None:  # fmt: skip
         """Stage the line of ``record`` for ``item`` sold in ``shop_id``.
 
-        ``gross_sales`` as the record gives it (quantity x unit price - discount), ``margin = gross
-        sales - units x unit cost`` (rounded to cents) when a unit cost is known (the record's, else
-        the item's), else None. Money in the record's currency.
+        Amounts exact (DECIMAL(18, 6) in the lake, never rounded to cents here): ``gross_sales`` as
+        the record gives it (quantity x unit price - discount, or the file's line amount); the unit
+        cost is the record's, else the catalogue's (the item's unit cost, else ``variant_cost``, the
+        variant's cost price); ``margin = gross sales - units x unit cost`` when a unit cost is
+        known, else None (unknown, not zero). Money in the record's currency.
         """
         ctx = self.context
         day = record.sale_date.isoformat()
-        unit_cost = record.unit_cost if record.unit_cost is not None else item.unit_cost
-        margin = None if unit_cost is None else round(record.gross_sales - record.units * unit_cost, 2)
+        unit_cost = record.unit_cost
+        if unit_cost is None:
+            known = item.unit_cost if item.unit_cost is not None else variant_cost
+            unit_cost = None if known is None else exact_amount(Decimal(repr(float(known))))
+        margin = None if unit_cost is None else exact_amount(record.gross_sales - record.units * unit_cost)
         self._lake.append((
             record.id, record.sale_code, record.sale_date, "return" if record.units < 0 else "sale", shop_id, brand_id,
             item.product_id, item.variant_id, item.id, record.sku, item.size, record.customer, record.units,
-            record.unit_price, record.discount_amount, record.gross_sales, unit_cost, margin, record.currency,
+            record.unit_price, record.discount_amount, exact_amount(record.gross_sales), unit_cost, margin, record.currency,
             ctx.run_id, ctx.now,
         ))  # fmt: skip
         if self.latest is None or day > self.latest:

@@ -184,7 +184,7 @@ class IngestionWriter:
         brand_id = catalogue.brand_of(item.product_id)[0]
         if not record.currency:
             record.currency = catalogue.currency_of(record.shop_code) or CURRENCY
-        self.sales.put(record, item, shop_id, brand_id)
+        self.sales.put(record, item, shop_id, brand_id, variant.cost_price)
         self.ledger.put(sale_movement(self.context, record), variant, item, shop_id, brand_id, record.unit_cost)
 
     def _order_line(self, record: OrderLine) -> None:
@@ -206,7 +206,7 @@ class IngestionWriter:
 
     def _catalogue_entry(self, record: CatalogueEntry) -> None:
         catalogue = self.catalogue
-        collection_id = catalogue.ensure_collection(record.collection_name or record.collection_code) if (
+        collection_id = catalogue.ensure_collection(record.collection_code, record.collection_name) if (
             record.collection_name or record.collection_code) else None  # fmt: skip
         brand = catalogue.brand(record.brand_code, record.brand_name)
         product = catalogue.upsert_product(
@@ -223,7 +223,7 @@ class IngestionWriter:
 
     def _price_list_entry(self, record: PriceListEntry) -> None:
         catalogue = self.catalogue
-        collection_id = catalogue.ensure_collection(record.catalog) if record.catalog else None
+        collection_id = catalogue.ensure_collection(None, record.catalog) if record.catalog else None
         product = catalogue.upsert_product(
             record.product_code, category=record.category, collection_id=collection_id, list_price=record.list_price
         )

@@ -74,7 +74,9 @@ def _typed(value: str | None, athena_type: str) -> Any:
     kind = athena_type.lower()
     if kind in ("tinyint", "smallint", "integer", "int", "bigint"):
         return int(value)
-    if kind in ("double", "float", "real") or kind.startswith("decimal"):
+    if kind.startswith("decimal"):
+        return Decimal(value)  # exact money, as DuckDB returns a DECIMAL
+    if kind in ("double", "float", "real"):
         return float(value)
     if kind == "boolean":
         return value.lower() == "true"

@@ -25,9 +25,19 @@ ATTEMPTS = 5
 ROW_GROUP_ROWS = 122_880
 """Rows per Parquet row group of a compacted file (DuckDB's default): the unit a filtered read skips."""
 
-_TOTALS = """currency, CAST(sum(quantity) AS BIGINT) AS units, round(sum(gross_sales), 2) AS gross_sales,
-       round(coalesce(sum(discount_amount), 0), 2) AS discount_amount, round(sum(margin), 2) AS margin,
-       round(sum(CASE WHEN margin IS NULL THEN 0 ELSE gross_sales END), 2) AS costed_sales, count(*) AS lines"""
+MONEY = "DECIMAL(38,6)"
+"""The aggregates' money type: exact sums of the lines' DECIMAL(18,6) (docs/data-model.md)."""
+
+
+def _money(expression: str) -> str:
+    return f"CAST({expression} AS {MONEY})"
+
+
+# Exact sums (no rounding: only what is displayed is rounded). ``margin`` sums the known margins and
+# is NULL when no line of the row had one; ``costed_sales`` is the gross sales of the lines with one.
+_TOTALS = f"""currency, CAST(sum(quantity) AS BIGINT) AS units, {_money("sum(gross_sales)")} AS gross_sales,
+       {_money("coalesce(sum(discount_amount), 0)")} AS discount_amount, {_money("sum(margin)")} AS margin,
+       {_money("sum(CASE WHEN margin IS NULL THEN 0 ELSE gross_sales END)")} AS costed_sales, count(*) AS lines"""
 _DAY_AND = "SELECT sale_date, {dimensions}, " + _TOTALS + " FROM {{source}} GROUP BY sale_date, {keys}, currency"
 
 AGGREGATE_SQL = {
@@ -41,20 +51,20 @@ AGGREGATE_SQL = {
     ),
     "sales_yearly_product": (
         "SELECT CAST(date_trunc('year', month_start) AS DATE) AS year_start, product_id, max(brand_id) AS brand_id, currency, "
-        "CAST(sum(units) AS BIGINT) AS units, round(sum(gross_sales), 2) AS gross_sales, "
-        "round(sum(discount_amount), 2) AS discount_amount, round(sum(margin), 2) AS margin, "
-        "round(sum(costed_sales), 2) AS costed_sales, CAST(sum(lines) AS BIGINT) AS lines "
+        f"CAST(sum(units) AS BIGINT) AS units, {_money('sum(gross_sales)')} AS gross_sales, "
+        f"{_money('sum(discount_amount)')} AS discount_amount, {_money('sum(margin)')} AS margin, "
+        f"{_money('sum(costed_sales)')} AS costed_sales, CAST(sum(lines) AS BIGINT) AS lines "
         "FROM {source} GROUP BY CAST(date_trunc('year', month_start) AS DATE), product_id, currency"
     ),
-    "sales_daily": """
+    "sales_daily": f"""
 SELECT sale_date, shop_id, brand_id, product_id, variant_id, inventory_item_id, size, currency,
        CAST(sum(quantity) AS BIGINT) AS units,
-       round(sum(gross_sales), 2) AS gross_sales,
-       round(coalesce(sum(discount_amount), 0), 2) AS discount_amount,
-       round(sum(margin), 2) AS margin,
+       {_money("sum(gross_sales)")} AS gross_sales,
+       {_money("coalesce(sum(discount_amount), 0)")} AS discount_amount,
+       {_money("sum(margin)")} AS margin,
        bool_and(margin IS NOT NULL) AS margin_complete,
        count(*) AS lines
-FROM {source}
+FROM {{source}}
 GROUP BY sale_date, shop_id, brand_id, product_id, variant_id, inventory_item_id, size, currency
 ORDER BY sale_date, shop_id, inventory_item_id, currency
 """,

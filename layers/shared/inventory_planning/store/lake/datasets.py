@@ -15,7 +15,8 @@ ROOT = "lake"
 
 
 class Column(NamedTuple):
-    """One column: its name and SQL type (VARCHAR, DATE, TIMESTAMP, INTEGER, BIGINT, DOUBLE, BOOLEAN)."""
+    """One column: its name and SQL type (VARCHAR, DATE, TIMESTAMP, INTEGER, BIGINT, DOUBLE, BOOLEAN, or
+    DECIMAL(p,s) for money that is summed: exact, as the files write it)."""
 
     name: str
     sql_type: str
@@ -93,11 +94,11 @@ sku VARCHAR,
 size VARCHAR,
 customer VARCHAR,
 quantity INTEGER,
-unit_price DOUBLE,
-discount_amount DOUBLE,
-gross_sales DOUBLE,
-unit_cost DOUBLE,
-margin DOUBLE,
+unit_price DECIMAL(18,6),
+discount_amount DECIMAL(18,6),
+gross_sales DECIMAL(18,6),
+unit_cost DECIMAL(18,6),
+margin DECIMAL(18,6),
 currency VARCHAR,
 file_id VARCHAR,
 ingested_at TIMESTAMP"""
@@ -108,7 +109,8 @@ ingested_at TIMESTAMP"""
 )
 """Sale lines. ``quantity`` is signed (a return is negative, ``line_type`` 'return'); ``gross_sales``
 = quantity x unit_price - discount_amount and ``margin`` = gross_sales - quantity x unit_cost (None
-when the unit cost is unknown), in ``currency``."""
+when the unit cost is unknown), in ``currency``. Money is DECIMAL(18,6): the file's precision (a
+unit price of 0.0025 stays 0.0025), never rounded to cents in the lake."""
 
 SALES_DAILY = Dataset(
     "sales_daily",
@@ -122,9 +124,9 @@ inventory_item_id VARCHAR,
 size VARCHAR,
 currency VARCHAR,
 units BIGINT,
-gross_sales DOUBLE,
-discount_amount DOUBLE,
-margin DOUBLE,
+gross_sales DECIMAL(38,6),
+discount_amount DECIMAL(38,6),
+margin DECIMAL(38,6),
 margin_complete BOOLEAN,
 lines BIGINT"""
     ),
@@ -132,14 +134,15 @@ lines BIGINT"""
 )
 """Daily sales per (day, shop, inventory item, currency), from the deduplicated lines: net units,
 gross sales after discounts (``gross_sales``, as the lines'), the discounts, and margin (the sum of
-known margins; ``margin_complete`` false when a line had none)."""
+known margins, None when no line had one; ``margin_complete`` false when a line had none). Money is
+DECIMAL(38,6): exact sums of the lines."""
 
 _TOTALS = """currency VARCHAR,
 units BIGINT,
-gross_sales DOUBLE,
-discount_amount DOUBLE,
-margin DOUBLE,
-costed_sales DOUBLE,
+gross_sales DECIMAL(38,6),
+discount_amount DECIMAL(38,6),
+margin DECIMAL(38,6),
+costed_sales DECIMAL(38,6),
 lines BIGINT"""
 
 SALES_DAILY_SHOP = Dataset("sales_daily_shop", _columns("sale_date DATE,\nshop_id VARCHAR,\n" + _TOTALS), date_column="sale_date")
@@ -422,7 +425,7 @@ def glue_columns(dataset: Dataset) -> list[dict[str, str]]:
     """The dataset's columns as Glue ``{Name, Type}`` (Hive type names)."""
     hive = {"VARCHAR": "string", "DATE": "date", "TIMESTAMP": "timestamp", "INTEGER": "int", "BIGINT": "bigint",
             "DOUBLE": "double", "BOOLEAN": "boolean"}  # fmt: skip
-    return [{"Name": c.name, "Type": hive[c.sql_type]} for c in dataset.columns]
+    return [{"Name": c.name, "Type": hive.get(c.sql_type) or c.sql_type.lower()} for c in dataset.columns]
 
 
 def names(datasets: Iterable[Dataset]) -> list[str]:

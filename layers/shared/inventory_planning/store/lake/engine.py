@@ -62,8 +62,12 @@ def relation(dataset: Dataset, paths: list[str]) -> str:
     if not paths:
         return empty_relation(dataset)
     files = ", ".join(quote(p) for p in paths)
+    # Exact money columns are read as their declared DECIMAL even from a file of an older schema (DOUBLE),
+    # so a query never mixes the two (a union of both would be DOUBLE: inexact sums).
+    exact = [c for c in dataset.columns if c.sql_type.startswith("DECIMAL")]
+    replace = f" REPLACE ({', '.join(f'CAST({c.name} AS {c.sql_type}) AS {c.name}' for c in exact)})" if exact else ""
     return (
-        f"(SELECT * FROM read_parquet([{files}], hive_partitioning = true, union_by_name = true, "
+        f"(SELECT *{replace} FROM read_parquet([{files}], hive_partitioning = true, union_by_name = true, "
         f"hive_types = {{'organization_id': VARCHAR, '{dataset.partition}': VARCHAR}}))"
     )
 

@@ -29,9 +29,11 @@ def sales_kpis(
     limit: int | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     """Per product with sales in [first, last]: net units, net sales (after discounts), discounts,
-    gross sales (before them), margin (known margins), the net sales whose cost is known, lines, and
-    the number of currencies. ``product_ids`` restricts to those products; ``sort_by`` (a key of
-    KPI_SORT) orders them, then by product id, paged by ``offset``/``limit``. Returns (rows, total).
+    gross sales (before them), margin (the sum of the known margins; None when no line had a unit
+    cost), the net sales whose cost is known, lines, and the number of currencies. Money summed
+    exactly (DECIMAL), rounded to cents (half away from zero) in the result. ``product_ids``
+    restricts to those products; ``sort_by`` (a key of KPI_SORT) orders them, then by product id,
+    paged by ``offset``/``limit``. Returns (rows, total).
 
     Raises:
         LakeUnavailable: S3 failed.
@@ -54,7 +56,7 @@ def sales_kpis(
 WITH products AS (
   SELECT product_id, sum(units) AS units, round(sum(gross_sales), 2) AS net_sales,
          round(sum(discount_amount), 2) AS discount, round(sum(gross_sales) + sum(discount_amount), 2) AS gross_sales,
-         round(coalesce(sum(margin), 0), 2) AS margin,
+         round(sum(margin), 2) AS margin,
          round(sum(costed_sales), 2) AS cost_known_sales,
          sum(lines) AS lines, CASE WHEN min(currency) = max(currency) THEN 1 ELSE 2 END AS currencies
   FROM {{sales_daily_product}} WHERE {where} GROUP BY product_id

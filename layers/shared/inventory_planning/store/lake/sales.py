@@ -31,12 +31,14 @@ SUMMARY_SORT = {"grossSales": "gross_sales", "units": "units", "margin": "margin
 
 class SummaryGroup(NamedTuple):
     """One group of the sales summary: gross sales and margin in ``currency_id`` (None when the group
-    spans several currencies; margin counts known margins only), net units in pieces."""
+    spans several currencies), rounded to cents (half away from zero) from exact sums; net units in
+    pieces. ``margin`` is the sum of the margins of the lines whose unit cost is known, None when no
+    line of the group has one (unknown, not zero)."""
 
     key: str
     currency_id: str | None
     gross_sales: float
-    margin: float
+    margin: float | None
     units: float
 
 
@@ -59,7 +61,9 @@ def summary(
     limit: int = 20,
 ) -> tuple[list[SummaryGroup], int]:
     """A page of sales grouped by ``group_by`` (shop | brand | product) over [date_from, date_to],
-    ordered by ``sort_by`` (grossSales | units | margin) then by key; returns (groups, total groups).
+    ordered by ``sort_by`` (grossSales | units | margin; an unknown margin sorts last either way),
+    then by key; returns (groups, total groups). Sums are exact (DECIMAL), rounded to cents only in
+    the result.
 
     Reads the months in range of the smallest aggregate that answers it (:func:`summary_source`);
     by product, the years the range covers whole come from the yearly rollup and the other months it
@@ -116,14 +120,14 @@ WITH groups AS (
   SELECT {key} AS group_key,
          CASE WHEN min(currency) = max(currency) THEN min(currency) END AS currency_id,
          round(coalesce(sum(gross_sales), 0), 2) AS gross_sales,
-         round(coalesce(sum(margin), 0), 2) AS margin,
+         round(sum(margin), 2) AS margin,
          coalesce(sum(units), 0) AS units
   FROM ({rows}) AS summary_rows
   GROUP BY {key}
 )
 SELECT group_key, currency_id, gross_sales, margin, units, (SELECT count(*) FROM groups) AS total
 FROM groups
-ORDER BY {order} {direction}, group_key ASC
+ORDER BY {order} {direction} NULLS LAST, group_key ASC
 OFFSET {int(offset)} LIMIT {int(limit)}
 """
     found = engine.run(sql, tables, organization_id, listings, parameters)
@@ -132,7 +136,7 @@ OFFSET {int(offset)} LIMIT {int(limit)}
         total = engine.run(count_sql, tables, organization_id, listings, parameters)[0][0]
     else:
         total = found[0][5] if found else 0
-    groups = [SummaryGroup(r[0], r[1], float(r[2]), float(r[3]), float(r[4])) for r in found]
+    groups = [SummaryGroup(r[0], r[1], float(r[2]), None if r[3] is None else float(r[3]), float(r[4])) for r in found]
     return groups, int(total)
 
 

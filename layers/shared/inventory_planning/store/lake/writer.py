@@ -17,6 +17,7 @@ import shutil
 import tempfile
 from collections.abc import Sequence
 from datetime import date, datetime
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -33,15 +34,23 @@ def _cell(value: Any) -> Any:
         return value.strftime("%Y-%m-%d %H:%M:%S.%f")
     if isinstance(value, date):
         return value.isoformat()
+    if isinstance(value, Decimal):
+        return format(value, "f")  # exact, never in exponent notation
     return value
+
+
+def typed_columns(dataset: Dataset) -> str:
+    """The dataset's columns for a ``SELECT``, each cast to its declared type (``CAST(c AS T) AS c``)."""
+    return ", ".join(f"CAST({c.name} AS {c.sql_type}) AS {c.name}" for c in dataset.columns)
 
 
 def dedup_select(dataset: Dataset, source: str, *, staged: bool = False) -> str:
     """``SELECT`` of ``dataset``'s columns from ``source``, one row per line id (the latest
     ``ingested_at`` wins, then the greatest ``file_id``, then, in a staging file (``staged``), the
     row staged last, as a later row of a file overwrites an earlier one); every row when the
-    dataset has no line id."""
-    columns = ", ".join(dataset.column_names)
+    dataset has no line id. Every column is cast to its declared type, so a partition holding files
+    of an older schema (money as DOUBLE before DECIMAL) is rewritten in the current one."""
+    columns = typed_columns(dataset)
     if dataset.line_id is None:
         return f"SELECT {columns} FROM {source}"
     order = "ingested_at DESC, file_id DESC" + (", staging_seq DESC" if staged else "")
