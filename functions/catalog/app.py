@@ -1,6 +1,9 @@
 """Catalogue endpoints: shops, brands, products, variants, collections, catalogue search.
 
 Every route needs an authenticated caller of an organization; rows are that organization's only.
+The figures some rows carry (sales, margins, COGS, units sold and on hand, stock value) follow the
+caller's ``Identity.figures`` (docs/decisions/0024): null without analytics.view, a shop-scoped
+caller's shops only.
 Lists answer ``{success, data: [...], page, pageSize, total}`` (docs/decisions/0004-list-envelope.md);
 the search endpoints answer a bare array, as SPEC shows.
 """
@@ -166,18 +169,21 @@ def list_products(
 
     ``sortBy=name`` lists the catalogue by name (``q``: name substring or code prefix); a performance
     key (totalNetSales, totalGrossSales, totalUnitsSold) ranks the products that sold in the period.
-    404 for an unknown brand or collection.
+    404 for an unknown brand or collection. The KPIs are figures (docs/decisions/0024): null without
+    analytics.view (a performance ``sortBy`` is then 403 FORBIDDEN), over a shop-scoped caller's shops
+    only (its ranking too).
     """
     from inventory_planning.services.products import list_products as service
 
-    org = current_identity(router).org
+    identity = current_identity(router)
+    org = identity.org
     if brand_id:
         require_found(catalog.get_brand(org, brand_id), "Brand")
     if collection_id:
         require_found(catalog.get_collection(org, collection_id), "Collection")
     rows, total, _ = service(
         org, page=page, page_size=page_size, text=q, brand_id=brand_id, collection_id=collection_id, sort_by=sort_by,
-        descending=sort_direction == "desc", period=period,
+        descending=sort_direction == "desc", period=period, figures=identity.figures,
     )  # fmt: skip
     from inventory_planning.services.enrichment import product_contents
 
@@ -263,17 +269,19 @@ ShopId = id_query("shopId")
 
 @router.get("/api/products/{product_id}", operation_id="getProduct", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
 def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One[ProductPerformance]:
-    """One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's)."""
+    """One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's); the
+    KPIs are null without analytics.view, over a shop-scoped caller's shops only (docs/decisions/0024)."""
     from inventory_planning.services.products import product_kpis
 
-    org = current_identity(router).org
+    identity = current_identity(router)
+    org = identity.org
     product = require_found(catalog.get_product(org, product_id), "Product")
     from inventory_planning.domain.enrichment import product_content
     from inventory_planning.services.enrichment import status_of
 
     enrichment = status_of(org, product_id)
     content = product_content(product.description, product.image_url, enrichment)
-    kpis = _with_content(product_kpis(org, product_id, period), content)
+    kpis = _with_content(product_kpis(org, product_id, period, identity.figures), content)
     data = {**product_view(product), "averagePrice": product.list_price, **kpis}
     return One(data={**data, "enrichment": enrichment})
 
@@ -295,10 +303,12 @@ def enrich_product(body: Annotated[EnrichProduct, Body()]) -> EnrichmentQueued:
     errors=[(404, "NOT_FOUND")],
 )  # fmt: skip
 def list_variants_of_product(product_id: ProductPath, page: Page = 1, page_size: PageSize = 20) -> PageOf[ProductVariantRow]:
-    """The product's variants by SKU with units sold (all time) and on hand (every shop)."""
+    """The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
+    shop-scoped caller's shops only, null without analytics.view (docs/decisions/0024)."""
     from inventory_planning.services.inventory_items import product_variants
 
-    rows, total = product_variants(current_identity(router).org, product_id, page, page_size)
+    identity = current_identity(router)
+    rows, total = product_variants(identity.org, product_id, page, page_size, identity.figures)
     return _listing(rows, page, page_size, total)
 
 
@@ -311,13 +321,14 @@ def list_inventory_items(
     q: Text = None,
 ) -> PageOf[InventoryItemRow]:
     """InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
-    ``shopId`` (with that shop's stock), SKUs containing ``q``."""
+    ``shopId`` (with that shop's stock; null without analytics.view, docs/decisions/0024), SKUs
+    containing ``q``."""
     from inventory_planning.services.inventory_items import list_inventory_items as service
 
     identity = current_identity(router)
     rows, total = service(
         identity.org, page=page, page_size=page_size, variant_id=variant_id, shop_id=shop_id, text=q,
-        scope=identity.shop_scope,
+        scope=identity.shop_scope, figures=identity.figures,
     )  # fmt: skip
     return _listing(rows, page, page_size, total)
 

@@ -129,7 +129,7 @@ def loaded(aws):
 
 def _lake_queries() -> dict:
     """Every lake query the test compares, run once: name -> result."""
-    from inventory_planning.store.lake import sales
+    from inventory_planning.store.lake import products, sales
 
     return {
         "summary by product over whole years, months and days": sales.summary(
@@ -146,6 +146,11 @@ def _lake_queries() -> dict:
         ),
         "window units": sorted(sales.window_units(ORG, date(2025, 1, 20))),
         "units sold by variant": sales.units_sold_by_variant(ORG, ["variant-of-i1", "variant-of-i2", "variant-of-x"]),
+        "units sold by variant in one shop": sales.units_sold_by_variant(ORG, ["variant-of-i1"], shop_ids=["s2"]),
+        "product KPIs ranked": products.sales_kpis(ORG, date(2023, 12, 1), date(2025, 1, 31), sort_by="totalNetSales"),
+        "product KPIs of one shop ranked": products.sales_kpis(
+            ORG, date(2023, 12, 1), date(2025, 1, 31), shop_ids=["s2"], sort_by="totalUnitsSold"
+        ),
     }
 
 
@@ -154,6 +159,7 @@ def test_a_query_beyond_the_threshold_runs_on_athena_with_the_same_answer(loaded
 
     on_duckdb = _lake_queries()
     assert on_duckdb["summary by product over whole years, months and days"][1] == 2  # the data answers something
+    assert [(r["product_id"], r["units"]) for r in on_duckdb["product KPIs of one shop ranked"][0]] == [("product-of-i1", 7)]
     reads: list[str] = []
     s3_client().meta.events.register("provide-client-params.s3.GetObject", lambda params, **_: reads.append(params["Key"]))
     emulator = athena()

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from inventory_planning.api.errors import Forbidden, Unauthorized
+from inventory_planning.domain.figures import FigureAccess, figure_access
 
 USER_SESSION = "user-session"
 API_TOKEN = "api-token"  # noqa: S105 - an auth kind, not a secret
@@ -56,6 +57,12 @@ class Identity:
         if "shops.viewAll" in self.permissions or "shops.viewAssigned" not in self.permissions:
             return None
         return frozenset(self.shop_ids or ())
+
+    @property
+    def figures(self) -> FigureAccess:
+        """Whether this caller sees sales, cost and stock figures, and over which shops
+        (domain/figures.py, docs/decisions/0024): every route that shows a figure asks here."""
+        return figure_access(self.permissions, self.shop_scope)
 
     def to_context(self) -> dict[str, str]:
         """Serialise for an authorizer response context (string values only)."""

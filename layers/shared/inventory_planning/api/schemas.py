@@ -20,7 +20,20 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from inventory_planning.domain.figures import FIGURE_NOTE
+
 T = TypeVar("T")
+
+FIGURE_MARK = "x-figure"
+"""The OpenAPI extension marking a field that holds a figure (domain/figures.py)."""
+
+
+def Figure(description: str = "", default: Any = ...) -> Any:  # noqa: N802 - a field factory, named like pydantic's Field
+    """A record field holding a figure derived from sales, costs or stock (docs/decisions/0024): its
+    type must admit null (the value for callers without analytics.view); its description says so and
+    the schema carries ``x-figure: true`` (tests check every such field of every route)."""
+    text = f"{description}; {FIGURE_NOTE}" if description else FIGURE_NOTE
+    return Field(default, description=text, json_schema_extra={FIGURE_MARK: True})
 
 
 class Record(BaseModel):

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.api.schemas import Figure, Record
 
 # Examples in the document come from the real data (../shared/data/fashion-brand-india, sale-report.csv:
 # AN201-RED in the house brand's warehouse; ids are the UUIDv5 the ingestion derives, per organization).
@@ -119,29 +119,30 @@ class EnrichmentQueued(Record):
 class ProductPerformance(Product):
     """A product row of ``GET /api/products`` with its REFERENCE 1.3 KPIs over the ``period`` (sales from
     the lake's daily sales, stock from the latest stock snapshot). Money in the sales' currency (null
-    when several currencies), units in pieces."""
+    when several currencies), units in pieces. Every KPI is a figure (docs/decisions/0024): null for a
+    caller without analytics.view, over its shops only for a shop-scoped caller."""
 
     description: str | None = Field(
         None, description="the catalogue file's description, else the enrichment's (POST /api/enrich-product)"
     )
     imageUrl: str | None = Field(None, description="the catalogue file's imageUrl (the enrichment keeps no image of its own)")
     averagePrice: float | None = Field(None, description="the list price")
-    avgSellingPrice: float | None = Field(None, description="net sales / units sold")
-    avgGrossMarginPct: float | None = Field(None, description="gross margin / net sales of the costed sales x 100")
-    monthlySales: float | None = Field(None, description="net sales per 30 days of the period")
-    shopCount: int = Field(0, description="shops holding stock")
-    variantCount: int = Field(0, description="variants with stock")
-    sizesAvailable: list[str] = Field(default_factory=list, description="sizes on hand")
-    stockValue: float = Field(0, description="units on hand x unit cost")
+    avgSellingPrice: float | None = Figure("net sales / units sold", None)
+    avgGrossMarginPct: float | None = Figure("gross margin / net sales of the costed sales x 100", None)
+    monthlySales: float | None = Figure("net sales per 30 days of the period", None)
+    shopCount: int | None = Figure("shops holding stock", None)
+    variantCount: int | None = Figure("variants with stock", None)
+    sizesAvailable: list[str] | None = Figure("sizes on hand", None)
+    stockValue: float | None = Figure("units on hand x unit cost", None)
     tags: list[str] = Field(default_factory=list, description="the enrichment's category tags (kind:value)")
-    totalCogs: float | None = None
-    totalDiscount: float | None = None
-    totalGrossMargin: float | None = None
-    totalGrossSales: float | None = Field(None, description="before discounts")
-    totalNetSales: float | None = Field(None, description="after discounts")
-    totalQuantity: float = Field(0, description="units on hand")
-    totalTransactions: int = Field(0, description="sale lines")
-    totalUnitsSold: int = 0
+    totalCogs: float | None = Figure("cost of the costed sales", None)
+    totalDiscount: float | None = Figure("discounts given", None)
+    totalGrossMargin: float | None = Figure("net sales - cost, over the sales whose cost is known", None)
+    totalGrossSales: float | None = Figure("before discounts", None)
+    totalNetSales: float | None = Figure("after discounts", None)
+    totalQuantity: float | None = Figure("units on hand", None)
+    totalTransactions: int | None = Figure("sale lines", None)
+    totalUnitsSold: int | None = Figure("net units sold", None)
     enrichment: ProductEnrichment | None = Field(None, description="GET /api/products/{id} only: the product's enrichment")
 
 
@@ -193,8 +194,8 @@ class ProductShape(Record):
 
 
 class InventoryItemRow(Record):
-    """An InventoryItem (SKU = variant x size), REFERENCE 1.6; prices per unit, ``stock`` in units in the
-    shop of the query (null without ``shopId``)."""
+    """An InventoryItem (SKU = variant x size), REFERENCE 1.6; prices per unit (the price list), ``stock``
+    in units in the shop of the query (null without ``shopId``)."""
 
     id: str
     code: str
@@ -205,7 +206,7 @@ class InventoryItemRow(Record):
     sizeId: str
     unitCost: float | None
     retailPrice: float | None
-    stock: float | None
+    stock: float | None = Figure("units on hand in the shop of the query; null without shopId")
 
 
 class InventoryItemSearchResult(Record):
@@ -234,7 +235,8 @@ class VariantStockRow(Record):
 
 
 class ProductVariantRow(Record):
-    """REFERENCE 1.4 variant of a product: ``sold`` net units (all time), ``stock`` units on hand (all shops)."""
+    """REFERENCE 1.4 variant of a product: ``sold`` net units (all time), ``stock`` units on hand (every
+    shop the caller's figures cover: docs/decisions/0024)."""
 
     id: str
     productId: str
@@ -242,5 +244,5 @@ class ProductVariantRow(Record):
     colors: list[str]
     gender: str | None
     shape: str | None
-    sold: int
-    stock: float
+    sold: int | None = Figure("net units sold, all time")
+    stock: float | None = Figure("units on hand")

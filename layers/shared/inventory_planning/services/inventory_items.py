@@ -1,7 +1,9 @@
 """InventoryItems (SKU = variant x size; REFERENCE 1.6, 1.7): lists, stock by shop and size, search.
 
 Every read is a Query, a GetItem or a BatchGetItem of the organization's keys (docs/data-model.md);
-shop-scoped callers see their shops' stock only (domain/shop_scope.py).
+shop-scoped callers see their shops' stock only (domain/shop_scope.py). Units sold and on hand are
+figures (domain/figures.py): null for a caller without analytics.view, over a shop-scoped caller's
+shops only.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from inventory_planning.domain.errors import Missing
+from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
 from inventory_planning.domain.search import inventory_item_score
 from inventory_planning.domain.shop_scope import require_visible
 from inventory_planning.store import analytics, catalog
@@ -45,9 +48,11 @@ def list_inventory_items(
     shop_id: str | None = None,
     text: str | None = None,
     scope: frozenset[str] | None = None,
+    figures: FigureAccess = EVERY_SHOP,
 ) -> tuple[list[dict[str, Any]], int]:
     """A page of InventoryItems: of one variant (its sizes), held in one shop (with that shop's
-    stock), whose SKU contains ``text``; by SKU, or by the shop's position order.
+    stock, null when ``figures`` are hidden), whose SKU contains ``text``; by SKU, or by the shop's
+    position order.
 
     Raises:
         Missing: ``variant_id`` or ``shop_id`` is not the organization's, or the shop is outside the
@@ -75,7 +80,9 @@ def list_inventory_items(
                 window, total = analytics.stock_positions_page(organization_id, page, page_size, shop_id)
             pairs = [(p, i) for p in window if (i := catalog.get_inventory_item(organization_id, p.inventory_item_id))]
         variants = _variants(organization_id, {i.variant_id for _, i in pairs})
-        return [item_row(i, variants.get(i.variant_id), float(p.current_stock_qty)) for p, i in pairs], total
+        shown = figures.shown and figures.counts(shop_id)
+        rows = [item_row(i, variants.get(i.variant_id), float(p.current_stock_qty) if shown else None) for p, i in pairs]
+        return rows, total
     if variant_id:
         items = catalog.inventory_items_of_variant(organization_id, variant_id)
         if text:
@@ -163,28 +170,38 @@ def search_inventory_items(
     return sorted(scored.values(), key=lambda r: (-r["score"], r["sku"]))[:limit]
 
 
-def product_variants(organization_id: str, product_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+def product_variants(
+    organization_id: str, product_id: str, page: int, page_size: int, figures: FigureAccess = EVERY_SHOP
+) -> tuple[list[dict[str, Any]], int]:
     """REFERENCE 1.4 variants of a product, by SKU: ``{id, productId, variant, colors, gender, shape,
     sold, stock}``; ``sold`` = net units sold, all time (the lake's daily sales), ``stock`` = units on
-    hand over every shop (current positions); gender and shape are not in the catalogue (null).
+    hand (current positions), both over ``figures.shops`` (every shop when None) and null when
+    ``figures`` are hidden; gender and shape are not in the catalogue (null).
 
     Raises:
         Missing: the product is not the organization's (404 NOT_FOUND).
     """
-    from inventory_planning.store.lake.sales import units_sold_by_variant  # on first use: DuckDB
-
     if catalog.get_product(organization_id, product_id) is None:
         raise Missing("Product")
     variants = catalog.variants_of_product(organization_id, product_id)
     window = variants[(page - 1) * page_size : page * page_size]
     ids = [v.id for v in window]
     stock: dict[str, float] = {}
-    for position in analytics.stock_positions_of_variants(organization_id, ids):
-        stock[position.variant_id] = stock.get(position.variant_id, 0.0) + float(position.current_stock_qty)
-    sold = units_sold_by_variant(organization_id, ids)
+    sold: dict[str, int] = {}
+    if figures.shown:
+        from inventory_planning.store.lake.sales import units_sold_by_variant  # on first use: DuckDB
+
+        for position in analytics.stock_positions_of_variants(organization_id, ids):
+            if figures.counts(position.shop_id):
+                stock[position.variant_id] = stock.get(position.variant_id, 0.0) + float(position.current_stock_qty)
+        sold = units_sold_by_variant(organization_id, ids, shop_ids=figures.shop_ids)
+
+    def figure(value: Any) -> Any:
+        return value if figures.shown else None
+
     rows = [
         {"id": v.id, "productId": v.product_id, "variant": v.name, "colors": [v.colour] if v.colour else [], "gender": None,
-         "shape": None, "sold": sold.get(v.id, 0), "stock": stock.get(v.id, 0.0)}
+         "shape": None, "sold": figure(sold.get(v.id, 0)), "stock": figure(stock.get(v.id, 0.0))}
         for v in window
     ]  # fmt: skip
     return rows, len(variants)

@@ -3,7 +3,9 @@ and the performance ``sortBy`` keys).
 
 The catalogue (names, brand, collection) is in DynamoDB; the KPIs come from the lake: sales over the
 period from the daily sales aggregate, stock from the latest stock snapshot. A period ends the day
-before the service clock's today (the last complete day).
+before the service clock's today (the last complete day). The KPIs are figures (domain/figures.py):
+null for a caller without analytics.view (the lake is not read), summed over a shop-scoped caller's
+shops only.
 """
 
 from __future__ import annotations
@@ -12,12 +14,19 @@ from datetime import date, timedelta
 from typing import Any
 
 from inventory_planning import clock
+from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
 from inventory_planning.store import catalog
 
 PERIOD_DAYS = {"LAST_7_DAYS": 7, "LAST_30_DAYS": 30, "LAST_90_DAYS": 90, "LAST_365_DAYS": 365}
 PERIODS = (*PERIOD_DAYS, "YEAR_TO_DATE", "ALL_TIME")
 PERFORMANCE_SORTS = ("totalNetSales", "totalGrossSales", "totalUnitsSold")
 MAX_FILTERED_CANDIDATES = 10_000
+KPI_FIELDS = (
+    "totalUnitsSold", "totalNetSales", "totalDiscount", "totalGrossSales", "totalGrossMargin", "totalCogs", "avgGrossMarginPct",
+    "avgSellingPrice", "monthlySales", "totalTransactions", "totalQuantity", "stockValue", "shopCount", "variantCount",
+    "sizesAvailable",
+)  # fmt: skip
+"""The figure fields of a product row (every one null for a caller without analytics.view)."""
 
 
 def period_range(period: str, today: date) -> tuple[date, date]:
@@ -32,6 +41,11 @@ def period_range(period: str, today: date) -> tuple[date, date]:
     if period == "ALL_TIME":
         return date(2000, 1, 1), last
     return last - timedelta(days=PERIOD_DAYS[period] - 1), last
+
+
+def hidden_kpis() -> dict[str, Any]:
+    """The KPI fields of a product for a caller without analytics.view: every figure null."""
+    return {**dict.fromkeys(KPI_FIELDS), "tags": []}
 
 
 def kpi_fields(sales: dict[str, Any] | None, stock: dict[str, Any] | None, days: int) -> dict[str, Any]:
@@ -83,49 +97,64 @@ def list_products(
     sort_by: str,
     descending: bool,
     period: str,
+    figures: FigureAccess = EVERY_SHOP,
 ) -> tuple[list[tuple[Any, dict[str, Any]]], int, dict[str, str]]:
     """A page of (product item, KPI fields) and the total, plus the period's ``{period, from, to}``.
 
     ``sort_by`` ``name`` pages the catalogue by name and adds the KPIs of the page's products; a
     performance key ranks the products that sold in the period (those and only those are listed),
     narrowed by brand, and by ``text`` / collection through the catalogue's matching products (at
-    most MAX_FILTERED_CANDIDATES).
-    """
-    from inventory_planning.store.lake import products as lake  # on first use: DuckDB
-    from inventory_planning.store.lake.stock import latest_snapshot_date
+    most MAX_FILTERED_CANDIDATES). ``figures`` (docs/decisions/0024): hidden, every KPI is null;
+    with shops, sales and stock are those of these shops only (the ranking too).
 
+    Raises:
+        NotAllowed: a performance ``sort_by`` for a caller who may not see figures (403 FORBIDDEN).
+    """
     first, last = period_range(period, clock.today())
     days = (last - first).days + 1
     window = {"period": period, "from": first.isoformat(), "to": last.isoformat()}
+    if sort_by != "name":
+        figures.require_shown(f"sortBy={sort_by}")
+    if not figures.shown:
+        items, total = catalog.products_page(organization_id, page, page_size, text, brand_id, collection_id, descending)
+        return [(p, hidden_kpis()) for p in items], total, window
+
+    from inventory_planning.store.lake import products as lake  # on first use: DuckDB
+    from inventory_planning.store.lake.stock import latest_snapshot_date
+
+    shops = figures.shop_ids
     if sort_by == "name":
         items, total = catalog.products_page(organization_id, page, page_size, text, brand_id, collection_id, descending)
         ids = [p.id for p in items]
-        sales = {r["product_id"]: r for r in lake.sales_kpis(organization_id, first, last, product_ids=ids)[0]}
+        sales = {r["product_id"]: r for r in lake.sales_kpis(organization_id, first, last, product_ids=ids, shop_ids=shops)[0]}
     else:
         candidates = None
         if text or collection_id:
             matched, _ = catalog.products_page(organization_id, 1, MAX_FILTERED_CANDIDATES, text, brand_id, collection_id)
             candidates = [p.id for p in matched]
         ranked, total = lake.sales_kpis(
-            organization_id, first, last, product_ids=candidates, brand_id=brand_id, sort_by=sort_by, descending=descending,
-            offset=(page - 1) * page_size, limit=page_size,
+            organization_id, first, last, product_ids=candidates, brand_id=brand_id, shop_ids=shops, sort_by=sort_by,
+            descending=descending, offset=(page - 1) * page_size, limit=page_size,
         )  # fmt: skip
         sales = {r["product_id"]: r for r in ranked}
         found = {p.id: p for p in catalog.entities_by_ids(organization_id, "PRODUCT", [r["product_id"] for r in ranked])}
         items = [found[r["product_id"]] for r in ranked if r["product_id"] in found]
         ids = [p.id for p in items]
     snapshot = latest_snapshot_date(organization_id)
-    stock = lake.stock_of_products(organization_id, snapshot, ids) if snapshot else {}
+    stock = lake.stock_of_products(organization_id, snapshot, ids, shop_ids=shops) if snapshot else {}
     return [(p, kpi_fields(sales.get(p.id), stock.get(p.id), days)) for p in items], total, window
 
 
-def product_kpis(organization_id: str, product_id: str, period: str) -> dict[str, Any]:
-    """The KPI fields of one product over ``period`` (see :func:`kpi_fields`)."""
+def product_kpis(organization_id: str, product_id: str, period: str, figures: FigureAccess = EVERY_SHOP) -> dict[str, Any]:
+    """The KPI fields of one product over ``period`` (see :func:`kpi_fields`): every one null when
+    ``figures`` are hidden, over ``figures.shops`` only when it names shops."""
+    if not figures.shown:
+        return hidden_kpis()
     from inventory_planning.store.lake import products as lake  # on first use: DuckDB
     from inventory_planning.store.lake.stock import latest_snapshot_date
 
     first, last = period_range(period, clock.today())
-    sales, _ = lake.sales_kpis(organization_id, first, last, product_ids=[product_id])
+    sales, _ = lake.sales_kpis(organization_id, first, last, product_ids=[product_id], shop_ids=figures.shop_ids)
     snapshot = latest_snapshot_date(organization_id)
-    stock = lake.stock_of_products(organization_id, snapshot, [product_id]) if snapshot else {}
+    stock = lake.stock_of_products(organization_id, snapshot, [product_id], shop_ids=figures.shop_ids) if snapshot else {}
     return kpi_fields(sales[0] if sales else None, stock.get(product_id), (last - first).days + 1)

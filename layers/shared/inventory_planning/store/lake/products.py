@@ -1,5 +1,6 @@
 """Product performance on the lake (REFERENCE 1.3's KPI fields of ``GET /api/products``): sales over a
-period from ``sales_daily_product``, and stock from the latest ``stock_daily`` snapshot.
+period from ``sales_daily_product`` (from ``sales_daily``, day x shop x item, when limited to some
+shops: the product aggregate has no shop), and stock from the latest ``stock_daily`` snapshot.
 
 SQL in the DuckDB/Athena common dialect (engine.py).
 """
@@ -10,7 +11,7 @@ from datetime import date
 from typing import Any
 
 from inventory_planning.store.lake import engine
-from inventory_planning.store.lake.datasets import SALES_DAILY_PRODUCT, STOCK_DAILY, months_between
+from inventory_planning.store.lake.datasets import SALES_DAILY, SALES_DAILY_PRODUCT, STOCK_DAILY, months_between
 
 KPI_SORT = {"totalNetSales": "net_sales", "totalGrossSales": "gross_sales", "totalUnitsSold": "units"}
 KPI_COLUMNS = ("product_id", "units", "net_sales", "discount", "gross_sales", "margin", "cost_known_sales", "lines", "currencies")
@@ -23,6 +24,7 @@ def sales_kpis(
     *,
     product_ids: list[str] | None = None,
     brand_id: str | None = None,
+    shop_ids: list[str] | None = None,
     sort_by: str | None = None,
     descending: bool = True,
     offset: int = 0,
@@ -32,8 +34,14 @@ def sales_kpis(
     gross sales (before them), margin (the sum of the known margins; None when no line had a unit
     cost), the net sales whose cost is known, lines, and the number of currencies. Money summed
     exactly (DECIMAL), rounded to cents (half away from zero) in the result. ``product_ids``
-    restricts to those products; ``sort_by`` (a key of KPI_SORT) orders them, then by product id,
-    paged by ``offset``/``limit``. Returns (rows, total).
+    restricts to those products, ``shop_ids`` (None: every shop) to the sales of those shops;
+    ``sort_by`` (a key of KPI_SORT) orders them, then by product id, paged by ``offset``/``limit``.
+    Returns (rows, total).
+
+    Limited to shops, the day x shop x item aggregate is read: its groups know whether all their lines
+    had a cost (``margin_complete``), not the sales of the costed ones, so margin and costed sales
+    count the groups whose every line had a cost, None when there is none (the same as without shops unless one item's sales
+    of one day in one shop mix costed and uncosted lines).
 
     Raises:
         LakeUnavailable: S3 failed.
@@ -49,6 +57,15 @@ def sales_kpis(
     if brand_id:
         where += " AND brand_id = ?"
         parameters.append(brand_id)
+    source, margin, costed = SALES_DAILY_PRODUCT, "margin", "costed_sales"
+    if shop_ids is not None:
+        if not shop_ids:
+            return [], 0
+        where += f" AND shop_id IN ({', '.join('?' for _ in shop_ids)})"
+        parameters.extend(shop_ids)
+        source = SALES_DAILY
+        margin = "CASE WHEN margin_complete THEN margin END"
+        costed = "CASE WHEN margin_complete THEN gross_sales END"
     direction = "DESC" if descending else "ASC"
     order = f"ORDER BY {KPI_SORT[sort_by]} {direction}, product_id ASC" if sort_by else "ORDER BY product_id"
     page = f"OFFSET {int(offset)} LIMIT {int(limit)}" if limit is not None else ""
@@ -56,33 +73,37 @@ def sales_kpis(
 WITH products AS (
   SELECT product_id, sum(units) AS units, round(sum(gross_sales), 2) AS net_sales,
          round(sum(discount_amount), 2) AS discount, round(sum(gross_sales) + sum(discount_amount), 2) AS gross_sales,
-         round(sum(margin), 2) AS margin,
-         round(sum(costed_sales), 2) AS cost_known_sales,
+         round(sum({margin}), 2) AS margin,
+         round(sum({costed}), 2) AS cost_known_sales,
          sum(lines) AS lines, CASE WHEN min(currency) = max(currency) THEN 1 ELSE 2 END AS currencies
-  FROM {{sales_daily_product}} WHERE {where} GROUP BY product_id
+  FROM {{sales}} WHERE {where} GROUP BY product_id
 )
 SELECT {", ".join(KPI_COLUMNS)}, count(*) OVER () AS total FROM products {order} {page}
 """
-    found = engine.run(sql, {"sales_daily_product": SALES_DAILY_PRODUCT}, organization_id, months, parameters)
+    found = engine.run(sql, {"sales": source}, organization_id, months, parameters)
     total = found[0][-1] if found else 0
     if not found and offset:
-        count_sql = f"SELECT count(DISTINCT product_id) FROM {{sales_daily_product}} WHERE {where}"
-        total = engine.run(count_sql, {"sales_daily_product": SALES_DAILY_PRODUCT}, organization_id, months, parameters)[0][0]
+        count_sql = f"SELECT count(DISTINCT product_id) FROM {{sales}} WHERE {where}"
+        total = engine.run(count_sql, {"sales": source}, organization_id, months, parameters)[0][0]
     return [dict(zip(KPI_COLUMNS, r[:-1], strict=True)) for r in found], int(total)
 
 
-def stock_of_products(organization_id: str, day: date, product_ids: list[str]) -> dict[str, dict[str, Any]]:
+def stock_of_products(
+    organization_id: str, day: date, product_ids: list[str], *, shop_ids: list[str] | None = None
+) -> dict[str, dict[str, Any]]:
     """Per product, at the close of ``day`` (a stock snapshot): units on hand, stock value at unit cost,
-    shops and variants holding stock, and the sizes on hand (sorted)."""
-    if not product_ids:
+    shops and variants holding stock, and the sizes on hand (sorted); in ``shop_ids`` only (None: every
+    shop)."""
+    if not product_ids or shop_ids == []:
         return {}
     marks = ", ".join("?" for _ in product_ids)
+    in_shops = f" AND shop_id IN ({', '.join('?' for _ in shop_ids)})" if shop_ids else ""
     sql = f"""
 WITH latest AS (
   SELECT product_id, shop_id, variant_id, size, quantity, unit_cost,
          row_number() OVER (PARTITION BY stock_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank
   FROM {{stock_daily}}
-  WHERE organization_id = ? AND month = ? AND snapshot_date = CAST(? AS DATE) AND product_id IN ({marks})
+  WHERE organization_id = ? AND month = ? AND snapshot_date = CAST(? AS DATE) AND product_id IN ({marks}){in_shops}
 )
 SELECT product_id, sum(quantity), round(sum(quantity * coalesce(unit_cost, 0)), 2),
        count(DISTINCT CASE WHEN quantity > 0 THEN shop_id END), count(DISTINCT CASE WHEN quantity > 0 THEN variant_id END),
@@ -90,7 +111,7 @@ SELECT product_id, sum(quantity), round(sum(quantity * coalesce(unit_cost, 0)), 
 FROM latest WHERE line_rank = 1 GROUP BY product_id
 """
     month = day.strftime("%Y-%m")
-    parameters = [organization_id, month, day.isoformat(), *product_ids]
+    parameters = [organization_id, month, day.isoformat(), *product_ids, *(shop_ids or [])]
     found = engine.run(sql, {"stock_daily": STOCK_DAILY}, organization_id, [month], parameters)
     return {
         r[0]: {"units": float(r[1] or 0), "value": float(r[2] or 0), "shops": int(r[3]), "variants": int(r[4]),

@@ -222,18 +222,20 @@ def lines_page(
     )  # fmt: skip
 
 
-def units_sold_by_variant(organization_id: str, variant_ids: list[str]) -> dict[str, int]:
-    """Net units sold, all time, per variant of ``variant_ids`` (from ``sales_daily``, every month of the
-    organization: one listing, the months' aggregate files)."""
-    if not variant_ids:
+def units_sold_by_variant(
+    organization_id: str, variant_ids: list[str], *, shop_ids: list[str] | None = None
+) -> dict[str, int]:
+    """Net units sold, all time, per variant of ``variant_ids``, in ``shop_ids`` only (None: every shop)
+    (from ``sales_daily``, every month of the organization: one listing, the months' aggregate files)."""
+    if not variant_ids or shop_ids == []:
         return {}
-    marks = ", ".join("?" for _ in variant_ids)
-    sql = (
-        "SELECT variant_id, CAST(sum(units) AS BIGINT) FROM {sales_daily} "
-        f"WHERE organization_id = ? AND month BETWEEN ? AND ? AND variant_id IN ({marks}) GROUP BY variant_id"
-    )
+    parameters: list[Any] = []
     months = ("0000-00", "9999-99")
-    found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, [organization_id, *months, *variant_ids])
+    where = "organization_id = ? AND month BETWEEN ? AND ?" + _in("variant_id", variant_ids, parameters)
+    if shop_ids:
+        where += _in("shop_id", shop_ids, parameters)
+    sql = f"SELECT variant_id, CAST(sum(units) AS BIGINT) FROM {{sales_daily}} WHERE {where} GROUP BY variant_id"
+    found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, months, [organization_id, *months, *parameters])
     return {variant: int(units) for variant, units in found}
 
 
