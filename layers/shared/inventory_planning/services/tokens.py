@@ -73,7 +73,8 @@ def create_token(
 
     A token with ``shops.viewAssigned`` and without ``shops.viewAll`` is shop-scoped: ``shopIds``
     (the organization's shops, 1..100) is required and fixed for its life; any other token takes
-    none. A shop-scoped creator can only give shops it sees itself.
+    none. A token never sees more than its creator (docs/decisions/0023): a shop-scoped creator
+    (token or member) can only create shop-scoped tokens, over shops it sees itself.
 
     Raises:
         InvalidInput: unknown permissions (``permissions``), an expiry in the past, without a
@@ -105,15 +106,28 @@ def create_token(
 
 
 def _shop_errors(caller: Caller, permissions: set[str], shop_ids: list[str] | None) -> list[dict[str, Any]]:
-    """Field errors of ``shopIds`` for a token of ``permissions`` created by ``caller``."""
+    """Field errors of ``shopIds`` (and ``permissions``) for a token of ``permissions`` created by ``caller``.
+
+    A shop-scoped caller's token must be shop-scoped too, over shops the caller sees: asked without
+    ``shops.viewAssigned`` it is refused (422 ``permissions``, and ``shopIds`` when missing), never
+    silently widened nor narrowed. Asked with ``shops.viewAll`` it is left to the escalation check
+    (403: a scoped caller does not hold it).
+    """
     from inventory_planning.store.catalog import all_shops  # noqa: PLC0415
 
     scoped = "shops.viewAssigned" in permissions and "shops.viewAll" not in permissions
     if not scoped:
-        if shop_ids:
+        errors = []
+        if caller.shop_scope is not None and "shops.viewAll" not in permissions:
+            reason = "a shop-scoped caller only creates shop-scoped tokens: add shops.viewAssigned, with shopIds among its shops"
+            errors.append(field_error("permissions", reason, "out_of_scope"))
+            if not shop_ids:
+                reason = "a shop-scoped caller's token needs its shops (among the caller's)"
+                errors.append(field_error("shopIds", reason, "required"))
+        elif shop_ids:
             reason = "only a token with shops.viewAssigned and without shops.viewAll has shops"
-            return [field_error("shopIds", reason, "not_allowed")]
-        return []
+            errors.append(field_error("shopIds", reason, "not_allowed"))
+        return errors
     if not shop_ids:
         return [field_error("shopIds", "a token with shops.viewAssigned (without shops.viewAll) needs its shops", "required")]
     known = {s.id for s in all_shops(caller.organization_id)}
