@@ -155,6 +155,20 @@ def _shop_errors(caller: Caller, permissions: set[str], shop_ids: list[str] | No
     return []
 
 
+def principal_chain(organization_id: str, kind: str, principal_id: str) -> tuple[str, ...]:
+    """The principal ref of an actor (kind USER | API_TOKEN | WORKFLOW | SYSTEM) then, for a token,
+    its ancestry (its creator, the creator's creator, ... to the human at the root): the parties one
+    approval decision must keep apart (four eyes, docs/decisions/0023).
+
+    An unknown token is its own ref alone.
+    """
+    ref = token_rules.principal_ref(kind, principal_id)
+    if kind != "API_TOKEN":
+        return (ref,)
+    lineage = accounts.token_lineage(organization_id, principal_id)
+    return (ref, *(lineage.ancestry if lineage else ()))
+
+
 def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> dict[str, Any]:
     """Revoke a token and, recursively, the tokens it created (rule 7); the revoked record.
 
