@@ -70,12 +70,27 @@ def _authenticate_internal(token: str) -> Identity:
     raise AuthenticationFailed("unknown internal token")
 
 
+def _effective_expiry(lookup: Any) -> datetime | None:
+    """When the token stops working: the earliest expiry of it and its creators (decision 0023).
+
+    A lookup written since then carries ``ancestry`` and already holds that expiry (a child never
+    outlives its creator, checked at creation): no further read. A lookup written before has its own
+    expiry only: the creators' records are read (one GetItem per link, bounded), so a token whose
+    creating token expired stops working too.
+    """
+    if lookup.ancestry is not None:
+        return lookup.expires_at
+    lineage = accounts.token_lineage(lookup.organization_id, lookup.token_id)
+    return token_rules.earliest(lookup.expires_at, lineage.expires_at if lineage else None)
+
+
 def _authenticate_service_account(token: str, now: datetime) -> Identity:
     lookup = accounts.lookup_token(token_rules.hash_token(token))
     if lookup is None:
         raise AuthenticationFailed("unknown or revoked token")
-    if lookup.expires_at is not None and lookup.expires_at <= now:
-        raise AuthenticationFailed("expired token")
+    expires_at = _effective_expiry(lookup)
+    if expires_at is not None and expires_at <= now:
+        raise AuthenticationFailed("expired token (or one of its creators)")
     return Identity(
         organization_id=lookup.organization_id,
         auth_kind=API_TOKEN,
@@ -84,7 +99,7 @@ def _authenticate_service_account(token: str, now: datetime) -> Identity:
         rate_key="sa-" + lookup.token_id,
         token_id=lookup.token_id,
         token_name=lookup.name,
-        token_expires_at=lookup.expires_at.isoformat() if lookup.expires_at else None,
+        token_expires_at=expires_at.isoformat() if expires_at else None,
         shop_ids=tuple(lookup.shop_ids) if lookup.shop_ids is not None else None,
     )
 

@@ -139,3 +139,30 @@ def test_mint_token_for_a_new_member_with_a_role(http, stack):
     forbidden = http.get("/api/settings/api-tokens", token)
     assert forbidden.status == 403
     assert forbidden.json()["errorCode"] == "FORBIDDEN"
+
+
+def test_a_token_never_creates_a_wider_or_longer_lived_token_over_http(http, stack):
+    """Decision 0023 (issue 22, items 1 and 4): a shop-scoped token's children are shop-scoped within
+    its shops, and an expiring token's children expire by then."""
+    from datetime import UTC, datetime, timedelta
+
+    shop = http.get("/api/shops?pageSize=1", stack["token"]).json()["data"][0]["id"]
+    in_an_hour = (datetime.now(UTC) + timedelta(hours=1)).isoformat()
+    body = {"name": "e2e-shop-admin", "permissions": ["org.settings.edit", "analytics.view", "shops.viewAssigned"],
+            "shopIds": [shop], "expiresAt": in_an_hour}  # fmt: skip
+    created = http.post("/api/settings/api-tokens", stack["token"], body)
+    assert created.status == 201, created.body
+    parent = created.json()["data"]
+    try:
+        unscoped = http.post("/api/settings/api-tokens", parent["token"], {"name": "c", "permissions": ["analytics.view"]})
+        assert unscoped.status == 422, unscoped.body
+        assert {e["field"] for e in unscoped.json()["fieldErrors"]} == {"permissions", "shopIds", "expiresAt"}
+        child = {"name": "c", "permissions": ["analytics.view", "shops.viewAssigned"], "shopIds": [shop], "expiresAt": None}
+        forever = http.post("/api/settings/api-tokens", parent["token"], child)
+        assert forever.status == 422 and [e["field"] for e in forever.json()["fieldErrors"]] == ["expiresAt"]
+        made = http.post("/api/settings/api-tokens", parent["token"], {**child, "expiresAt": in_an_hour})
+        assert made.status == 201, made.body
+        shops = http.get("/api/shops", made.json()["data"]["token"]).json()["data"]
+        assert [s["id"] for s in shops] == [shop]
+    finally:
+        assert http.delete(f"/api/settings/api-tokens/{parent['id']}", stack["token"]).status == 200  # and its child

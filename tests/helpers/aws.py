@@ -95,6 +95,22 @@ def make_tenant(issuer, name: str, roles: list[str] | None = None, permissions: 
     return Tenant(org_id, name, user_id, session, plaintext, record.token_id)
 
 
+def as_before_lineage(organization_id: str, token_id: str, expires_at: Any = "keep") -> None:
+    """Make a stored token look created before decision 0023 (no ``ancestry`` on its record nor its
+    lookup item); ``expires_at`` (a datetime or None) rewrites its expiry on both, e.g. to the past
+    to stand for time having passed."""
+    from inventory_planning.store import accounts
+    from inventory_planning.store.models import ServiceAccountTokenItem, TokenLookupItem
+
+    record = accounts.get_token(organization_id, token_id)
+    lookup = TokenLookupItem.get(f"SATOKENHASH#{record.token_hash}", "#LOOKUP")
+    for item, model in ((record, ServiceAccountTokenItem), (lookup, TokenLookupItem)):
+        actions = [model.ancestry.remove()]
+        if expires_at != "keep":
+            actions.append(model.expires_at.set(expires_at) if expires_at else model.expires_at.remove())
+        item.update(actions=actions)
+
+
 @pytest.fixture
 def tenant(aws, issuer) -> Tenant:
     return make_tenant(issuer, "Acme Fashion")

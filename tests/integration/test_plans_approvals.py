@@ -139,3 +139,50 @@ def test_approval_requests_of_another_organization_are_404(client, demo, held, o
         assert_envelope(result, 404, "APPROVAL_REQUEST_NOT_FOUND")
     assert ok(client.get("/api/approval-requests", other_tenant.token))["total"] == 0
     assert ok(client.get(f"/api/approval-requests/{request_id}", demo.token))["data"]["status"] == "PENDING"
+
+
+DECIDER = ["inventoryPlans.view", "inventoryPlans.approvalsDecide", "org.settings.edit"]
+
+
+def test_four_eyes_covers_the_tokens_the_requester_created(client, demo, held, tenant):
+    """Decision 0023: the requesting token's children (at any depth) are its eyes, and so is the
+    human who created it; the same for tokens stored before their lineage was (read from created_by)."""
+    from tests.helpers.aws import as_before_lineage
+
+    _, _, body = held
+    request_id = body["approvalRequested"]["approvalRequestId"]
+    child = ok(client.post("/api/settings/api-tokens", demo.token, {"name": "decider", "permissions": DECIDER}), 201)["data"]
+    grandchild = ok(client.post("/api/settings/api-tokens", child["token"], {"name": "d2", "permissions": DECIDER}), 201)["data"]
+    for token in (child["token"], grandchild["token"], tenant.session_token):  # tenant's user created demo.token
+        assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", token, {}), 403, "FORBIDDEN")
+        rejected = client.post(f"/api/approval-requests/{request_id}/reject", token, {"reason": "no"})
+        assert_envelope(rejected, 403, "FORBIDDEN")
+    as_before_lineage(tenant.organization_id, child["id"])
+    as_before_lineage(tenant.organization_id, grandchild["id"])
+    assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", grandchild["token"], {}), 403, "FORBIDDEN")
+    assert ok(client.get(f"/api/approval-requests/{request_id}", demo.token))["data"]["status"] == "PENDING"
+
+
+def test_a_human_cannot_decide_their_request_through_their_tokens(client, demo, held, tenant, issuer):
+    """A request made in a user's session: neither the user's tokens nor theirs' children decide it;
+    another person does."""
+    import uuid
+
+    from inventory_planning.store import accounts
+
+    plan = restock_plan(client, demo)
+    assert add_restock(client, demo, plan["id"], "M", 5).status == 201
+    requested = validate(client, tenant.session_token, plan)
+    assert requested.status == 202, requested.body
+    request_id = requested.json()["approvalRequested"]["approvalRequestId"]
+    own = ok(client.post("/api/settings/api-tokens", tenant.session_token, {"name": "mine", "permissions": DECIDER}), 201)
+    grandchild = ok(client.post("/api/settings/api-tokens", own["data"]["token"], {"name": "d", "permissions": DECIDER}), 201)
+    for token in (tenant.session_token, own["data"]["token"], grandchild["data"]["token"]):
+        assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", token, {}), 403, "FORBIDDEN")
+    approver_id = str(uuid.uuid4())
+    accounts.put_member(tenant.organization_id, approver_id, "approver@acme.test", "Approver", ["PLAN_APPROVER"])
+    approver = issuer.mint(approver_id, "approver@acme.test", "Approver", tenant.organization_id)
+    decided = ok(client.post(f"/api/approval-requests/{request_id}/approve", approver, {"reason": "ok"}))["data"]
+    assert (decided["status"], decided["requestedBy"], decided["decidedBy"]) == (
+        "APPROVED", {"kind": "USER", "id": tenant.user_id}, {"kind": "USER", "id": approver_id},
+    )  # fmt: skip

@@ -112,3 +112,43 @@ def test_a_shop_manager_sees_its_shops_stock_of_a_product_and_items(client, tena
     assert {r["shopId"] for r in rows} == {shops["A"], shops["B"]}
     assert_envelope(client.get(f"/api/inventory-items?shopId={shops['C']}", manager), 404, "NOT_FOUND")
     assert ok(client.get(f"/api/inventory-items?shopId={shops['A']}", manager))["data"][0]["stock"] == 10.0
+
+
+def test_a_shop_scoped_caller_creates_only_tokens_within_its_shops(client, tenant, shops):
+    """Decision 0023: a token (or member) never creates a token that sees more than it does."""
+    a, b = shops["A"], shops["B"]
+    body = {"name": "shop A admin", "permissions": ["org.settings.edit", "analytics.view", "shops.viewAssigned"], "shopIds": [a]}
+    scoped = ok(client.post("/api/settings/api-tokens", tenant.token, body), 201)["data"]["token"]
+    count = ok(client.get("/api/settings/api-tokens", tenant.token))["total"]
+    unscoped = client.post("/api/settings/api-tokens", scoped, {"name": "child", "permissions": ["analytics.view"]})
+    assert_envelope(unscoped, 422, "VALIDATION_ERROR")
+    assert sorted(e["field"] for e in unscoped.json()["fieldErrors"]) == ["permissions", "shopIds"]
+    with_shops = {"name": "child", "permissions": ["analytics.view"], "shopIds": [a]}
+    refused = client.post("/api/settings/api-tokens", scoped, with_shops)
+    assert_envelope(refused, 422, "VALIDATION_ERROR")
+    assert [e["field"] for e in refused.json()["fieldErrors"]] == ["permissions"]
+    elsewhere = {**with_shops, "permissions": ["analytics.view", "shops.viewAssigned"], "shopIds": [a, b]}
+    assert [e["field"] for e in client.post("/api/settings/api-tokens", scoped, elsewhere).json()["fieldErrors"]] == ["shopIds"]
+    everything = {"name": "child", "permissions": ["analytics.view", "shops.viewAll"]}
+    assert_envelope(client.post("/api/settings/api-tokens", scoped, everything), 403, "FORBIDDEN")
+    assert ok(client.get("/api/settings/api-tokens", tenant.token))["total"] == count
+    child = ok(client.post("/api/settings/api-tokens", scoped, {**elsewhere, "shopIds": [a]}), 201)["data"]
+    assert child["shopIds"] == [a]
+    assert [s["code"] for s in ok(client.get("/api/shops", child["token"]))["data"]] == ["A"]
+
+
+def test_a_shop_scoped_member_creates_only_tokens_within_its_shops(tenant, shops):
+    """The same rule for a human session (no built-in role is both shop-scoped and a settings editor,
+    so the service is called as a custom role would: a shop-scoped member with org.settings.edit)."""
+    from inventory_planning.domain.errors import InvalidInput
+    from inventory_planning.services import tokens
+
+    permissions = frozenset({"org.settings.edit", "analytics.view", "shops.viewAssigned"})
+    member = tokens.Caller(tenant.organization_id, tenant.user_id, "user-session", permissions, frozenset({shops["B"]}))
+    with pytest.raises(InvalidInput) as refused:
+        tokens.create_token(member, "child", None, ["analytics.view"], None)
+    assert sorted(e["field"] for e in refused.value.field_errors) == ["permissions", "shopIds"]
+    with pytest.raises(InvalidInput):
+        tokens.create_token(member, "child", None, ["analytics.view", "shops.viewAssigned"], None, [shops["A"]])
+    created = tokens.create_token(member, "child", None, ["analytics.view", "shops.viewAssigned"], None, [shops["B"]])
+    assert created["shopIds"] == [shops["B"]]

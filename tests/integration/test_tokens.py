@@ -202,3 +202,61 @@ def test_blank_names_are_refused(tenant, client):
     result = _create(client, tenant.token, name="   ")
     assert_envelope(result, 422, "VALIDATION_ERROR")
     assert _create(client, tenant.token, name="  agent  ").json()["data"]["name"] == "agent"
+
+
+SETTINGS = ["org.settings.edit", "analytics.view"]
+
+
+def _in(minutes: float) -> str:
+    return (datetime.now(UTC) + timedelta(minutes=minutes)).isoformat()
+
+
+def test_a_child_never_outlives_its_creator(tenant, client):
+    """Decision 0023: a token created by a token expires at the latest with its creator."""
+    in_an_hour = datetime.now(UTC) + timedelta(hours=1)
+    parent = _create(client, tenant.token, permissions=SETTINGS, expiresAt=in_an_hour.isoformat()).json()["data"]
+    before = client.get(f"{URL}?status=active", tenant.token).json()["total"]
+    for expires_at in (None, (in_an_hour + timedelta(minutes=1)).isoformat(), (in_an_hour + timedelta(days=30)).isoformat()):
+        refused = _create(client, parent["token"], permissions=SETTINGS, expiresAt=expires_at)
+        assert_envelope(refused, 422, "VALIDATION_ERROR")
+        assert [e["field"] for e in refused.json()["fieldErrors"]] == ["expiresAt"]
+    omitted = client.post(URL, parent["token"], {"name": "t", "permissions": ["analytics.view"]})
+    assert_envelope(omitted, 422, "VALIDATION_ERROR")  # no expiresAt means "never"
+    assert client.get(f"{URL}?status=active", tenant.token).json()["total"] == before
+    in_half_an_hour = datetime.now(UTC) + timedelta(minutes=30)
+    child = _create(client, parent["token"], permissions=SETTINGS, expiresAt=in_half_an_hour.isoformat())
+    assert child.status == 201, child.body
+    child = child.json()["data"]
+    who = client.get("/api/auth/whoami", child["token"]).json()["data"]
+    assert who["tokenExpiresAt"][:16] == in_half_an_hour.isoformat()[:16]
+    # The grandchild is bounded by the child, the nearer and earlier of its creators.
+    late = _create(client, child["token"], expiresAt=(in_half_an_hour + timedelta(minutes=5)).isoformat())
+    assert_envelope(late, 422, "VALIDATION_ERROR")
+    assert _create(client, child["token"], expiresAt=(in_half_an_hour - timedelta(minutes=5)).isoformat()).status == 201
+    # A human's tokens keep SPEC's rule: up to 365 days, or never.
+    assert _create(client, tenant.session_token, expiresAt=(datetime.now(UTC) + timedelta(days=300)).isoformat()).status == 201
+    assert _create(client, tenant.session_token, expiresAt=None).status == 201
+
+
+def test_a_token_stops_working_when_a_creator_expired_even_if_made_before_the_rule(tenant, client):
+    """A token made before decision 0023 could outlive its creator: once the creator (or the
+    creator's creator) has expired, it is refused, listed as expired, and no longer counts as active."""
+    from tests.helpers.aws import as_before_lineage
+
+    parent = _create(client, tenant.token, permissions=SETTINGS, expiresAt=_in(60)).json()["data"]
+    child = _create(client, parent["token"], permissions=SETTINGS, expiresAt=_in(30)).json()["data"]
+    grandchild = _create(client, child["token"], expiresAt=_in(20)).json()["data"]
+    # As stored by the old code: no lineage, the descendants never expire, the parent's hour is over.
+    as_before_lineage(tenant.organization_id, parent["id"], expires_at=datetime.now(UTC) - timedelta(minutes=1))
+    as_before_lineage(tenant.organization_id, child["id"], expires_at=None)
+    as_before_lineage(tenant.organization_id, grandchild["id"], expires_at=None)
+    for token in (parent, child, grandchild):
+        assert_envelope(client.get("/api/auth/whoami", token["token"]), 401, "UNAUTHORIZED")
+    listed = {t["id"]: t for t in client.get(URL, tenant.token).json()["data"]}
+    assert [listed[t["id"]]["status"] for t in (parent, child, grandchild)] == ["expired"] * 3
+    assert listed[child["id"]]["expiresAt"] is None  # what was asked stays shown
+    # A made-before-the-rule token whose creator is alive keeps working, with its own expiry.
+    sibling = _create(client, tenant.token, permissions=SETTINGS).json()["data"]
+    nephew = _create(client, sibling["token"]).json()["data"]
+    as_before_lineage(tenant.organization_id, nephew["id"])
+    assert client.get("/api/auth/whoami", nephew["token"]).json()["data"]["tokenExpiresAt"] is None

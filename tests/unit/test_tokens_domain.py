@@ -42,3 +42,55 @@ def test_is_active():
     assert not tokens.is_active(NOW, None, NOW)
     assert not tokens.is_active(None, NOW, NOW)
     assert tokens.is_active(None, NOW + timedelta(seconds=1), NOW)
+
+
+class _Token:
+    """A stored token as lineage_of reads it."""
+
+    def __init__(self, token_id, created_by, kind="api-token", expires_at=None, ancestry=None):
+        self.token_id, self.created_by, self.created_by_kind = token_id, created_by, kind
+        self.expires_at, self.ancestry = expires_at, ancestry
+
+
+def test_lineage_of_a_token_carrying_its_ancestry_reads_nothing():
+    token = _Token("c", "p", expires_at=NOW, ancestry=["API_TOKEN:p", "USER:u"])
+
+    def find(token_id):
+        raise AssertionError(f"read {token_id}")
+
+    assert tokens.lineage_of(token, find) == tokens.Lineage(("API_TOKEN:p", "USER:u"), NOW)
+
+
+def test_lineage_of_an_older_token_follows_created_by_and_takes_the_earliest_expiry():
+    later, earlier = NOW + timedelta(days=2), NOW + timedelta(days=1)
+    stored = {
+        "p": _Token("p", "g", expires_at=earlier),
+        "g": _Token("g", "u", kind="user-session", expires_at=later),
+    }
+    child = _Token("c", "p")
+    assert tokens.lineage_of(child, stored.get) == tokens.Lineage(("API_TOKEN:p", "API_TOKEN:g", "USER:u"), earlier)
+    # It stops at an ancestor that carries its ancestry (whose expiry already bounds its line).
+    stored["g"] = _Token("g", "u", kind="user-session", expires_at=later, ancestry=["USER:u"])
+    assert tokens.lineage_of(child, stored.get).ancestry == ("API_TOKEN:p", "API_TOKEN:g", "USER:u")
+    # An unknown creator and a cycle end the walk.
+    assert tokens.lineage_of(_Token("c", "gone"), stored.get) == tokens.Lineage(("API_TOKEN:gone",), None)
+    loop = {"a": _Token("a", "b"), "b": _Token("b", "a", expires_at=earlier)}
+    assert tokens.lineage_of(loop["a"], loop.get) == tokens.Lineage(("API_TOKEN:b", "API_TOKEN:a"), earlier)
+    assert tokens.effective_expiries([child, *stored.values()]) == {"c": earlier, "p": earlier, "g": later}
+
+
+def test_a_child_expires_at_most_with_its_creator():
+    assert tokens.child_expiry_error(None, None) is None
+    assert tokens.child_expiry_error(NOW + timedelta(days=400), None) is None  # 365 days is expiry_error's rule
+    assert tokens.child_expiry_error(None, NOW) is not None
+    assert tokens.child_expiry_error(NOW + timedelta(seconds=1), NOW) is not None
+    assert tokens.child_expiry_error(NOW, NOW) is None
+
+
+def test_same_eyes_when_either_is_in_the_others_chain():
+    user, parent, child = "USER:u", "API_TOKEN:p", "API_TOKEN:c"
+    assert tokens.same_eyes((child, parent, user), (parent, user))  # the requester's child decides
+    assert tokens.same_eyes((user,), (child, parent, user))  # the human at the root decides
+    assert tokens.same_eyes((user,), (user,))
+    assert not tokens.same_eyes(("USER:v",), (child, parent, user))  # another person
+    assert not tokens.same_eyes(("API_TOKEN:s", user), (parent, user))  # siblings (decision 0023)

@@ -3,6 +3,9 @@
 A token is ``svc_sa_`` followed by 43 URL-safe base64 characters: 32 random bytes (256 bits of
 entropy) encoded without padding, 50 characters in total. Only the SHA-256 of the whole token is
 stored; after creation only its last characters are shown.
+
+A token's lineage (its creator chain, docs/decisions/0023) bounds what its children may be: never
+longer-lived than it, and never deciding what one of its line requested.
 """
 
 from __future__ import annotations
@@ -10,7 +13,10 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Protocol
 
 SERVICE_ACCOUNT_PREFIX = "svc_sa_"
 TOKEN_PATTERN = re.compile(r"^svc_sa_[A-Za-z0-9_-]{43}$")
@@ -58,3 +64,106 @@ def expiry_error(expires_at: datetime | None, now: datetime) -> str | None:
 def is_active(revoked_at: datetime | None, expires_at: datetime | None, now: datetime) -> bool:
     """A token is active when it is neither revoked nor expired (rules 5, 6, 7)."""
     return revoked_at is None and (expires_at is None or expires_at > now)
+
+
+# ------------------------------------------------------------------------------------------------
+# Lineage (docs/decisions/0023): who created a token, up to the human (or service) at its root.
+
+MAX_LINEAGE = 100  # more links than any organization can hold (50 active tokens) without a cycle
+CREATOR_KINDS = {"api-token": "API_TOKEN", "user-session": "USER", "internal": "SYSTEM"}
+
+
+class TokenLink(Protocol):
+    """What :func:`lineage_of` reads of a stored token (the store's ``ServiceAccountTokenItem``)."""
+
+    token_id: str
+    created_by: str
+    created_by_kind: str
+    expires_at: datetime | None
+    ancestry: list[str] | None
+
+
+@dataclass(frozen=True)
+class Lineage:
+    """A token's creators and the moment it stops working.
+
+    Attributes:
+        ancestry: principal refs (:func:`principal_ref`) of its creator, the creator's creator, ...,
+            nearest first, ending at the root (a human ``USER:<id>``, or ``SYSTEM:<service>``).
+        expires_at: the effective expiry: the earliest of its own and every ancestor token's expiry
+            (None: never).
+    """
+
+    ancestry: tuple[str, ...]
+    expires_at: datetime | None
+
+
+def principal_ref(kind: str, principal_id: str) -> str:
+    """``<ACTOR KIND>:<id>``, e.g. ``API_TOKEN:1f2e...`` or ``USER:42``: the form of an audit actor
+    (``kind`` is an actor kind, USER | API_TOKEN | WORKFLOW | SYSTEM, or a token's ``created_by_kind``,
+    api-token | user-session | internal)."""
+    return f"{CREATOR_KINDS.get(kind, kind)}:{principal_id}"
+
+
+def earliest(*moments: datetime | None) -> datetime | None:
+    """The earliest of ``moments``, None only when every one is None (never expires)."""
+    known = [m for m in moments if m is not None]
+    return min(known) if known else None
+
+
+def lineage_of(token: TokenLink, find: Callable[[str], TokenLink | None]) -> Lineage:
+    """The lineage of ``token``; ``find(token_id)`` reads another token of the same organization.
+
+    A token created since decision 0023 carries its ``ancestry``, and its own expiry is already at
+    most its creator's (checked at creation): nothing more is read. A token created before has no
+    ancestry: its ``created_by`` links are followed (``find`` per link) until a human, a token that
+    carries its ancestry, an unknown token, a cycle or :data:`MAX_LINEAGE` links, and its effective
+    expiry is the earliest met on the way.
+    """
+    refs: list[str] = []
+    expiries: list[datetime | None] = [token.expires_at]
+    seen = {token.token_id}
+    current = token
+    while current.ancestry is None:
+        refs.append(principal_ref(current.created_by_kind, current.created_by))
+        if current.created_by_kind != "api-token" or current.created_by in seen or len(seen) > MAX_LINEAGE:
+            return Lineage(tuple(refs), earliest(*expiries))
+        parent = find(current.created_by)
+        if parent is None:
+            return Lineage(tuple(refs), earliest(*expiries))
+        seen.add(parent.token_id)
+        expiries.append(parent.expires_at)
+        current = parent
+    return Lineage((*refs, *current.ancestry), earliest(*expiries))
+
+
+def effective_expiries(tokens: list[TokenLink]) -> dict[str, datetime | None]:
+    """``{token_id: effective expiry}`` of an organization's tokens (all of them, read once)."""
+    by_id = {t.token_id: t for t in tokens}
+    return {t.token_id: lineage_of(t, by_id.get).expires_at for t in tokens}
+
+
+def child_expiry_error(expires_at: datetime | None, creator_expires_at: datetime | None) -> str | None:
+    """A token's expiry is at most its creator's effective expiry (a child never outlives its parent).
+
+    Returns a human-readable reason when ``expires_at`` (None: never) ends after ``creator_expires_at``
+    (None: the creator never expires, or is a human), else None.
+    """
+    if creator_expires_at is None:
+        return None
+    if expires_at is None:
+        return f"the creating token expires at {creator_expires_at.isoformat()}: its tokens must expire by then too (not never)"
+    if expires_at > creator_expires_at:
+        return f"expiresAt must be at most the creating token's expiry, {creator_expires_at.isoformat()}"
+    return None
+
+
+def same_eyes(decider: tuple[str, ...], requester: tuple[str, ...]) -> bool:
+    """Four eyes: True when a decision by ``decider`` on a request by ``requester`` is one party's.
+
+    Each is a chain of principal refs: the principal itself first, then its ancestry (a user's chain
+    is the user alone). True when either principal is in the other's chain: the requester itself,
+    a token the requester created (at any depth), or the creator (at any depth) of the requesting
+    token. Tokens that only share a creator are not the same eyes (decision 0023).
+    """
+    return bool(decider) and bool(requester) and (requester[0] in decider or decider[0] in requester)

@@ -4,17 +4,19 @@ An approval-gated status change (RESTOCK DRAFT -> VALIDATED) that breaches an ac
 does not move the plan: :func:`breach` makes a PENDING request (a snapshot of the metric's value and
 the policy's threshold, the requester's justification, the plan's items version), stored with the
 header in one transaction. A decider with ``inventoryPlans.approvalsDecide`` who is not the requester
-(four eyes) approves (the held change is applied, after the rules are checked again) or rejects (the
-plan stays DRAFT). A change to the plan's lines sets the request EXPIRED in the same transaction as
-the change; a decided or expired request cannot be decided again (409).
+nor in its token lineage either way (four eyes, docs/decisions/0023) approves (the held change is
+applied, after the rules are checked again) or rejects (the plan stays DRAFT). A change to the plan's
+lines sets the request EXPIRED in the same transaction as the change; a decided or expired request cannot be decided again (409).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.domain.plans import lifecycle
+from inventory_planning.services import tokens as token_service
 from inventory_planning.services.plan_rules import RuleCheck
 from inventory_planning.services.plans import (
     Caller,
@@ -131,8 +133,22 @@ def _decidable(caller: Caller, request: dict[str, Any]) -> None:
         raise Conflict("APPROVAL_REQUEST_EXPIRED", f"The request expired: {request.get('expiredReason') or 'the plan changed'}")
     if request["status"] != "PENDING":
         raise Conflict("APPROVAL_ALREADY_DECIDED", f"The request was already {request['status'].lower()}")
-    if request["requestedBy"] == caller.actor_ref:
-        raise NotAllowed("Four eyes: the requester cannot decide their own approval request")
+    if _same_eyes(caller, request["requestedBy"]):
+        raise NotAllowed(
+            "Four eyes: the requester cannot decide their own approval request, nor through a token of theirs "
+            "(created by them, or by one of their tokens), nor for a token they were created by"
+        )
+
+
+def _same_eyes(caller: Caller, requested_by: dict[str, str]) -> bool:
+    """True when ``caller`` deciding a request of ``requested_by`` is one party's (docs/decisions/0023):
+    the requester itself, or either one in the other's creator chain (token lineage)."""
+    if requested_by == caller.actor_ref:
+        return True
+    org = caller.organization_id
+    decider = token_service.principal_chain(org, caller.actor.kind, caller.actor.id)
+    requester = token_service.principal_chain(org, requested_by["kind"], requested_by["id"])
+    return token_rules.same_eyes(decider, requester)
 
 
 def _decidable_request(caller: Caller, request_id: str) -> tuple[dict[str, Any], int, PlanHeaderItem]:

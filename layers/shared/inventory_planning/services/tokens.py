@@ -27,17 +27,23 @@ class Caller:
     shop_scope: frozenset[str] | None = None
 
 
-def token_status(item: Any, now: datetime) -> str:
-    """``active``, ``expired`` or ``revoked`` (revocation wins over expiry)."""
+def token_status(item: Any, now: datetime, effective_expiry: datetime | None = None) -> str:
+    """``active``, ``expired`` or ``revoked`` (revocation wins over expiry); a token whose ancestor
+    expired first (``effective_expiry``, decision 0023) is expired too."""
     if item.revoked_at is not None:
         return "revoked"
-    if item.expires_at is not None and item.expires_at <= now:
+    expires_at = token_rules.earliest(item.expires_at, effective_expiry)
+    if expires_at is not None and expires_at <= now:
         return "expired"
     return "active"
 
 
-def token_record(item: Any, now: datetime) -> dict[str, Any]:
-    """The wire record of a stored token (never the plaintext; ``lastChars`` only)."""
+def token_record(item: Any, now: datetime, effective_expiry: datetime | None = None) -> dict[str, Any]:
+    """The wire record of a stored token (never the plaintext; ``lastChars`` only).
+
+    ``expiresAt`` is the expiry asked at creation; ``status`` also counts an ancestor's earlier
+    expiry (``effective_expiry``).
+    """
     return {
         "id": item.token_id,
         "name": item.name,
@@ -49,7 +55,7 @@ def token_record(item: Any, now: datetime) -> dict[str, Any]:
         "createdByKind": item.created_by_kind,
         "expiresAt": item.expires_at.isoformat() if item.expires_at else None,
         "revokedAt": item.revoked_at.isoformat() if item.revoked_at else None,
-        "status": token_status(item, now),
+        "status": token_status(item, now, effective_expiry),
         "shopIds": list(item.shop_ids) if item.shop_ids is not None else None,
     }
 
@@ -57,7 +63,9 @@ def token_record(item: Any, now: datetime) -> dict[str, Any]:
 def list_tokens(organization_id: str, status: str | None = None) -> list[dict[str, Any]]:
     """The organization's tokens, newest first, optionally only those of ``status``."""
     now = datetime.now(UTC)
-    records = [token_record(t, now) for t in accounts.list_tokens(organization_id)]
+    items = accounts.list_tokens(organization_id)
+    expiries = token_rules.effective_expiries(items)
+    records = [token_record(t, now, expiries[t.token_id]) for t in items]
     return [r for r in records if status is None or r["status"] == status]
 
 
@@ -73,12 +81,17 @@ def create_token(
 
     A token with ``shops.viewAssigned`` and without ``shops.viewAll`` is shop-scoped: ``shopIds``
     (the organization's shops, 1..100) is required and fixed for its life; any other token takes
-    none. A shop-scoped creator can only give shops it sees itself.
+    none. A token never sees more than its creator (docs/decisions/0023): a shop-scoped creator
+    (token or member) can only create shop-scoped tokens, over shops it sees itself; and a token
+    created by a token expires at the latest when its creator does (the creator's effective expiry,
+    its own ancestors' included), so never "never" under an expiring creator.
 
     Raises:
         InvalidInput: unknown permissions (``permissions``), an expiry in the past, without a
-            timezone or beyond 365 days (``expiresAt``), ``shopIds`` missing, not allowed, or naming
-            a shop that is not the organization's.
+            timezone, beyond 365 days or beyond the creating token's expiry (``expiresAt``);
+            ``shopIds`` missing, not allowed, or naming a shop that is not the organization's or that
+            the caller does not see; a shop-scoped caller asking for a token without
+            ``shops.viewAssigned`` (``permissions``).
         NotAllowed: a permission the caller does not hold itself (a token cannot escalate).
         accounts.TokenLimitReached: 50 active tokens already (409 TOKEN_LIMIT_REACHED).
         accounts.ConcurrentChange: a concurrent creation (409 CONCURRENT_MODIFICATION).
@@ -88,7 +101,11 @@ def create_token(
     unknown = unknown_permissions(permissions)
     if unknown:
         errors.append(field_error("permissions", f"unknown permissions: {', '.join(unknown)}", "unknown_permission"))
+    creator = None
     reason = token_rules.expiry_error(expires_at, now)
+    if not reason and caller.auth_kind == "api-token":
+        creator = accounts.token_lineage(caller.organization_id, caller.principal_id) or token_rules.Lineage((), None)
+        reason = token_rules.child_expiry_error(expires_at, creator.expires_at)
     if reason:
         errors.append(field_error("expiresAt", reason, "invalid_expiry"))
     errors += _shop_errors(caller, set(permissions), shop_ids)
@@ -99,21 +116,34 @@ def create_token(
         raise NotAllowed(f"A token cannot be given permissions its creator lacks: {', '.join(beyond)}")
     item, plaintext = accounts.create_token(
         caller.organization_id, name, description, sorted(set(permissions)), expires_at, caller.principal_id, caller.auth_kind,
-        sorted(set(shop_ids)) if shop_ids else None,
+        sorted(set(shop_ids)) if shop_ids else None, creator,
     )  # fmt: skip
     return {**token_record(item, now), "token": plaintext}
 
 
 def _shop_errors(caller: Caller, permissions: set[str], shop_ids: list[str] | None) -> list[dict[str, Any]]:
-    """Field errors of ``shopIds`` for a token of ``permissions`` created by ``caller``."""
+    """Field errors of ``shopIds`` (and ``permissions``) for a token of ``permissions`` created by ``caller``.
+
+    A shop-scoped caller's token must be shop-scoped too, over shops the caller sees: asked without
+    ``shops.viewAssigned`` it is refused (422 ``permissions``, and ``shopIds`` when missing), never
+    silently widened nor narrowed. Asked with ``shops.viewAll`` it is left to the escalation check
+    (403: a scoped caller does not hold it).
+    """
     from inventory_planning.store.catalog import all_shops  # noqa: PLC0415
 
     scoped = "shops.viewAssigned" in permissions and "shops.viewAll" not in permissions
     if not scoped:
-        if shop_ids:
+        errors = []
+        if caller.shop_scope is not None and "shops.viewAll" not in permissions:
+            reason = "a shop-scoped caller only creates shop-scoped tokens: add shops.viewAssigned, with shopIds among its shops"
+            errors.append(field_error("permissions", reason, "out_of_scope"))
+            if not shop_ids:
+                reason = "a shop-scoped caller's token needs its shops (among the caller's)"
+                errors.append(field_error("shopIds", reason, "required"))
+        elif shop_ids:
             reason = "only a token with shops.viewAssigned and without shops.viewAll has shops"
-            return [field_error("shopIds", reason, "not_allowed")]
-        return []
+            errors.append(field_error("shopIds", reason, "not_allowed"))
+        return errors
     if not shop_ids:
         return [field_error("shopIds", "a token with shops.viewAssigned (without shops.viewAll) needs its shops", "required")]
     known = {s.id for s in all_shops(caller.organization_id)}
@@ -123,6 +153,20 @@ def _shop_errors(caller: Caller, permissions: set[str], shop_ids: list[str] | No
         reason = f"not shops of the organization that the caller sees: {', '.join(unknown)}"
         return [field_error("shopIds", reason, "unknown_shop")]
     return []
+
+
+def principal_chain(organization_id: str, kind: str, principal_id: str) -> tuple[str, ...]:
+    """The principal ref of an actor (kind USER | API_TOKEN | WORKFLOW | SYSTEM) then, for a token,
+    its ancestry (its creator, the creator's creator, ... to the human at the root): the parties one
+    approval decision must keep apart (four eyes, docs/decisions/0023).
+
+    An unknown token is its own ref alone.
+    """
+    ref = token_rules.principal_ref(kind, principal_id)
+    if kind != "API_TOKEN":
+        return (ref,)
+    lineage = accounts.token_lineage(organization_id, principal_id)
+    return (ref, *(lineage.ancestry if lineage else ()))
 
 
 def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from pynamodb.exceptions import TransactWriteError
 from pynamodb.transactions import TransactWrite
 
 from inventory_planning.domain import tokens as token_rules
-from inventory_planning.domain.errors import Conflict
+from inventory_planning.domain.errors import Conflict, InvalidInput, field_error
 from inventory_planning.store.models import (
     BaseItem,
     MemberItem,
@@ -120,6 +120,7 @@ def create_token(
     created_by: str,
     created_by_kind: str = "user-session",
     shop_ids: list[str] | None = None,
+    creator: token_rules.Lineage | None = None,
 ) -> tuple[ServiceAccountTokenItem, str]:
     """Create a service-account token; return its record and the plaintext (shown once).
 
@@ -127,13 +128,27 @@ def create_token(
     write is conditional on the organization's ``token_version`` being unchanged, so two concurrent
     creations cannot both take the 50th place.
 
+    The token records its ``ancestry`` (decision 0023): its creator's principal ref, then, for a
+    token created by a token, that token's ancestry (``creator``, the creating token's lineage, read
+    here when not given). Its expiry must be at most the creating token's effective expiry.
+
     Raises:
+        InvalidInput: ``expiresAt`` (never, or later than the creating token's effective expiry).
         TokenLimitReached: 50 tokens are already active.
         ConcurrentChange: another creation raced this one.
     """
+    ancestry = [token_rules.principal_ref(created_by_kind, created_by)]
+    if created_by_kind == "api-token":
+        creator = creator or token_lineage(organization_id, created_by) or token_rules.Lineage((), None)
+        ancestry += creator.ancestry
+        reason = token_rules.child_expiry_error(expires_at, creator.expires_at)
+        if reason:
+            raise InvalidInput([field_error("expiresAt", reason, "beyond_creator_expiry")])
     org = OrganizationItem.get(org_pk(organization_id), "#META", consistent_read=True)
     now = _now()
-    active = [t for t in list_tokens(organization_id) if token_rules.is_active(t.revoked_at, t.expires_at, now)]
+    tokens = list_tokens(organization_id)
+    expiries = token_rules.effective_expiries(tokens)
+    active = [t for t in tokens if token_rules.is_active(t.revoked_at, expiries[t.token_id], now)]
     if len(active) >= token_rules.MAX_ACTIVE_TOKENS:
         raise TokenLimitReached()
     plaintext = token_rules.generate_service_account_token()
@@ -153,6 +168,7 @@ def create_token(
         created_by_kind=created_by_kind,
         expires_at=expires_at,
         shop_ids=shop_ids,
+        ancestry=ancestry,
     )
     lookup = TokenLookupItem(
         f"SATOKENHASH#{token_hash}",
@@ -163,6 +179,7 @@ def create_token(
         permissions=sorted(permissions),
         expires_at=expires_at,
         shop_ids=shop_ids,
+        ancestry=ancestry,
     )
     version = org.token_version or 0
     try:
@@ -179,6 +196,19 @@ def create_token(
     except TransactWriteError as error:
         raise ConcurrentChange() from error
     return record, plaintext
+
+
+def token_lineage(organization_id: str, token_id: str) -> token_rules.Lineage | None:
+    """The token's lineage (creators to the root, effective expiry), or None for an unknown token.
+
+    One consistent GetItem for a token created since decision 0023; a token created before is
+    followed up its ``created_by`` links, one GetItem each (bounded, cycles stopped:
+    :func:`inventory_planning.domain.tokens.lineage_of`).
+    """
+    record = get_token(organization_id, token_id)
+    if record is None:
+        return None
+    return token_rules.lineage_of(record, lambda parent_id: get_token(organization_id, parent_id))
 
 
 def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> ServiceAccountTokenItem | None:

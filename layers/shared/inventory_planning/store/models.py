@@ -135,12 +135,17 @@ class ServiceAccountTokenItem(BaseItem):
     revoked_at = UTCDateTimeAttribute(null=True)
     revoked_by = UnicodeAttribute(null=True)
     shop_ids = ListAttribute(of=UnicodeAttribute, null=True)  # fixed at creation for shops.viewAssigned tokens
+    # creators' principal refs, nearest first, to the root (decision 0023); None: created before it
+    ancestry = ListAttribute(of=UnicodeAttribute, null=True)
 
 
 class TokenLookupItem(BaseItem):
     """Authorizer lookup of an active token by hash: ``pk = SATOKENHASH#<sha256>``, ``sk = #LOOKUP``.
 
-    Deleted in the same transaction that revokes the token, so revocation is immediate.
+    Deleted in the same transaction that revokes the token, so revocation is immediate. Since
+    decision 0023 it carries the token's ``ancestry``, and ``expires_at`` is then its effective
+    expiry (at most every ancestor's); a lookup without ``ancestry`` predates it (the authorizer
+    follows the creators' records for the effective expiry).
     """
 
     Meta = _Meta
@@ -150,6 +155,7 @@ class TokenLookupItem(BaseItem):
     permissions = ListAttribute(of=UnicodeAttribute, default=list)
     expires_at = UTCDateTimeAttribute(null=True)
     shop_ids = ListAttribute(of=UnicodeAttribute, null=True)
+    ancestry = ListAttribute(of=UnicodeAttribute, null=True)
 
 
 class RateWindowItem(BaseItem):
