@@ -118,6 +118,9 @@ class Template:
         fn_arn = auth["Authorizers"][default_authorizer]["FunctionArn"]
         self.authorizer_function = fn_arn["Fn::GetAtt"][0] if isinstance(fn_arn, dict) else fn_arn.split(".")[0]
         self.routes: list[Route] = []
+        # ``ANY`` events: every method a declared resource does not declare goes to the resource's
+        # function, which answers 405 with ``Allow`` (explicit methods take precedence, as in API Gateway).
+        self.any_method_routes: list[Route] = []
         for logical_id, resource in self.resources.items():
             if resource.get("Type") != "AWS::Serverless::Function":
                 continue
@@ -126,7 +129,8 @@ class Template:
                     continue
                 props = event["Properties"]
                 public = (props.get("Auth") or {}).get("Authorizer") == "NONE"
-                self.routes.append(Route(props["Method"].upper(), props["Path"], logical_id, public))
+                route = Route(props["Method"].upper(), props["Path"], logical_id, public)
+                (self.any_method_routes if route.method == "ANY" else self.routes).append(route)
 
     def function(self, logical_id: str) -> tuple[str, str]:
         """(CodeUri, Handler) of a function."""
@@ -141,6 +145,12 @@ class Template:
             if r.get("Type") == "AWS::Serverless::Function"
             and any(e.get("Type") == event_type for e in (r["Properties"].get("Events") or {}).values())
         ]
+
+
+def _specificity(resource: str) -> tuple[bool, ...]:
+    """Sort key of a resource among those matching a path: literal segments win over parameters,
+    from the left (``/api/plans/bulk`` before ``/api/plans/{plan_id}``)."""
+    return tuple(not segment.startswith("{") for segment in resource.split("/"))
 
 
 class ApiGateway:
@@ -170,12 +180,24 @@ class ApiGateway:
         return GatewayResult(status, headers, body)
 
     def match(self, method: str, path: str) -> tuple[Route, dict[str, str]] | None:
-        """The route serving ``method path`` and its path parameters, or None."""
-        for route in self.template.routes:
-            if route.method == method:
-                found = route.pattern.match(path)
-                if found:
-                    return route, found.groupdict()
+        """The route serving ``method path`` and its path parameters, or None.
+
+        As API Gateway: the resource is chosen first (a literal segment before a ``{param}``), then
+        the method on it, an explicit method before the resource's ``ANY``. Locally ``ANY`` takes
+        every method (TRACE too); deployed, API Gateway's ANY covers the seven standard methods."""
+        matching = [
+            (route, found.groupdict())
+            for route in [*self.template.routes, *self.template.any_method_routes]
+            if (found := route.pattern.match(path))
+        ]
+        if not matching:
+            return None
+        resource = max((route.resource for route, _ in matching), key=_specificity)
+        on_resource = [(route, params) for route, params in matching if route.resource == resource]
+        for wanted in (method, "ANY"):
+            for route, params in on_resource:
+                if route.method == wanted:
+                    return route, params
         return None
 
     def invoke(

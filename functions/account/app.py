@@ -18,6 +18,7 @@ from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_p
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.account import ApiToken, CreatedApiToken, Health, Whoami
+from inventory_planning.domain.permissions import ALL_PERMISSIONS
 from inventory_planning.services import tokens
 from inventory_planning.store import accounts
 from pydantic import BaseModel, ConfigDict, Field
@@ -25,6 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 VERSION = "1.0.0"
 SETTINGS_EDIT = "org.settings.edit"
 router = ApiRouter(tag="Account")
+Permission = Literal[tuple(sorted(ALL_PERMISSIONS))]  # type: ignore[valid-type]  # the document lists them (enum)
 
 
 class CreateTokenRequest(BaseModel):
@@ -33,7 +35,7 @@ class CreateTokenRequest(BaseModel):
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
     name: str = Field(min_length=1, max_length=255)
     description: str | None = Field(default=None, max_length=1000)
-    permissions: list[Annotated[str, Field(min_length=1, max_length=100)]] = Field(min_length=1, max_length=64)
+    permissions: list[Permission] = Field(min_length=1, max_length=64)
     expiresAt: datetime | None = Field(
         default=None, description="ISO 8601 with a timezone; omit or null for a token that never expires; at most 365 days ahead"
     )

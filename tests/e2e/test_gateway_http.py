@@ -11,12 +11,20 @@ import pytest
 
 
 @pytest.mark.parametrize("method", ["TRACE", "PROPFIND", "PUT"])
-def test_a_method_no_route_has_is_the_not_found_envelope(stack, http, method):
+def test_a_method_the_path_does_not_declare_is_405_with_allow(stack, http, method):
     response = http.request(method, "/api/shops", stack["token"])
-    assert response.status == 404, response.body
+    assert response.status == 405, response.body
     assert response.headers["content-type"].startswith("application/json")
+    assert response.headers["allow"] == "GET"
     body = response.json()
-    assert body["success"] is False and body["errorCode"] == "NOT_FOUND"
+    assert body["success"] is False and body["errorCode"] == "METHOD_NOT_ALLOWED"
+
+
+@pytest.mark.parametrize("method", ["TRACE", "GET"])
+def test_any_method_on_an_unknown_path_is_the_not_found_envelope(stack, http, method):
+    response = http.request(method, "/api/no-such-path", stack["token"])
+    assert response.status == 404, response.body
+    assert response.json()["errorCode"] == "NOT_FOUND"
 
 
 def test_a_request_http_server_refuses_itself_is_the_gateway_envelope(stack):

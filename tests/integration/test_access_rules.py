@@ -147,6 +147,28 @@ def test_the_route_template_decides_the_scheme_not_the_request_path(tenant):
 
 def test_unknown_route_is_404_envelope(aws, client, tenant):
     assert_envelope(client.get("/api/nothing-here", tenant.token), 404, "NOT_FOUND")
+    assert_envelope(client.request("TRACE", "/api/nothing-here", tenant.token), 404, "NOT_FOUND")
+
+
+def _declared_methods() -> dict[str, set[str]]:
+    methods: dict[str, set[str]] = {}
+    for _, spec in declared_routes():
+        methods.setdefault(spec.path, set()).add(spec.method)
+    return methods
+
+
+@pytest.mark.parametrize("path,declared", sorted(_declared_methods().items()))
+def test_an_undeclared_method_on_a_declared_path_is_405_with_allow(aws, client, tenant, path, declared):
+    """Every method a declared path does not declare answers 405 METHOD_NOT_ALLOWED in the envelope,
+    with ``Allow`` listing exactly the declared methods; with or without a token (no authorizer)."""
+    undeclared = [m for m in ("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "TRACE", "QUERY") if m not in declared]
+    sample = re.sub(r"\{[^}]+\}", "abc", path)
+    for method, token in zip(undeclared, [tenant.token, None] * len(undeclared), strict=False):
+        result = client.request(method, sample, token)
+        assert_envelope(result, 405, "METHOD_NOT_ALLOWED")
+        assert {m.strip() for m in result.headers["Allow"].split(",")} == declared, (method, path)
+    for method in declared:  # the declared methods still reach their routes
+        assert client.request(method, sample, None).status != 405
 
 
 def test_validation_errors_name_the_fields(tenant, client):

@@ -298,9 +298,14 @@ def test_envelope_create_validation(tenant, client):
 def test_envelope_amount_forms(tenant, client):
     period = create_period(client, tenant.token)
     zero = create_envelope(client, tenant.token, period["id"], amount="0", scope="DEPARTMENT", scopeValue="A")
-    four = create_envelope(client, tenant.token, period["id"], amount=" 12.3450 ", scope="DEPARTMENT", scopeValue="B")
+    four = create_envelope(client, tenant.token, period["id"], amount="12.3450", scope="DEPARTMENT", scopeValue="B")
     whole = create_envelope(client, tenant.token, period["id"], amount=1200, scope="DEPARTMENT", scopeValue="C")
-    assert (zero["amount"], four["amount"], whole["amount"]) == (0, 12.345, 1200)
+    rounded = create_envelope(client, tenant.token, period["id"], amount=0.123456, scope="DEPARTMENT", scopeValue="D")
+    assert (zero["amount"], four["amount"], whole["amount"], rounded["amount"]) == (0, 12.345, 1200, 0.1235)
+    # the string form is the document's pattern: no blanks, sign or exponent, at most 4 decimals
+    for text in (" 12.3450 ", "1e3", "+1", "1.00001"):
+        body = {"periodId": period["id"], "scope": "DEPARTMENT", "scopeValue": "E", "amount": text, "currency": "EUR"}
+        assert_envelope(client.post(ENVELOPES, tenant.token, body), 422, "VALIDATION_ERROR")
 
 
 def test_envelope_duplicate_is_409(tenant, client):

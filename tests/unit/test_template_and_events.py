@@ -114,3 +114,23 @@ def test_openapi_description_covers_every_route_and_is_current():
                 assert typed or route.resource == "/api/openapi.json", (route.resource, status, "untyped success")
     for output in (openapi.OUTPUT, openapi.BUNDLED):
         assert output.read_text() == openapi.render(document), f"{output.relative_to(ROOT)} is stale: run make openapi"
+
+
+def test_every_declared_path_has_an_any_method_event_on_its_function_without_authorizer():
+    """API Gateway answers a method a resource lacks like an unknown route; the ``ANY`` event of each
+    declared path sends every other method to the path's own function, which answers 405 with Allow
+    from its declarations (explicit methods take precedence over ANY). No authorizer runs for them."""
+    declared = {(logical_id, spec.path) for logical_id, spec in DECLARED}
+    any_events = {(r.function, r.resource) for r in TEMPLATE.any_method_routes}
+    assert any_events == declared
+    assert all(r.public for r in TEMPLATE.any_method_routes)
+    assert all(r.method != "ANY" for r in TEMPLATE.routes)
+
+
+def test_allow_lists_come_from_the_declarations():
+    from inventory_planning.api.app import allowed_methods
+
+    allow = allowed_methods(spec.key for _, spec in DECLARED)
+    assert allow["/api/health"] == "GET"
+    assert allow["/api/settings/api-tokens"] == "GET, POST"
+    assert set(allow) == {spec.path for _, spec in DECLARED}

@@ -11,7 +11,7 @@ from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.plans import ApprovalRequest
-from inventory_planning.domain.plans.bodies import ApprovalDecision
+from inventory_planning.domain.plans.bodies import ApprovalDecision, ApprovalRejection
 from inventory_planning.services import approvals as service
 
 from plans_api.common import DECIDE, VIEW, RequestIdPath, caller_of
@@ -67,6 +67,6 @@ def approve(request_id: RequestIdPath, body: Annotated[ApprovalDecision, Body()]
     errors=DECISION_ERRORS,
     creates=False,
 )
-def reject(request_id: RequestIdPath, body: Annotated[ApprovalDecision, Body()]) -> One[ApprovalRequest]:
+def reject(request_id: RequestIdPath, body: Annotated[ApprovalRejection, Body()]) -> One[ApprovalRequest]:
     """Reject a PENDING request with a ``reason`` (required): the plan stays DRAFT."""
     return {"success": True, "data": service.reject(caller_of(current_identity(router)), request_id, body.reason)}

@@ -13,7 +13,7 @@ import binascii
 import json
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from http import HTTPStatus
@@ -279,6 +279,20 @@ def _unparseable_body(event: dict[str, Any]) -> ApiError | None:
     return ApiError(422, "VALIDATION_ERROR", "The body is not valid JSON", [field_error("body", reason, "json_invalid")])
 
 
+def allowed_methods(routes: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """Resource path -> its ``Allow`` header value: the declared methods of the resource, sorted and
+    comma-separated (``{"/api/shops/{shop_id}": "DELETE, GET"}``), from ``(METHOD, resource)`` keys."""
+    methods: dict[str, set[str]] = {}
+    for method, resource in routes:
+        methods.setdefault(resource, set()).add(method)
+    return {resource: ", ".join(sorted(names)) for resource, names in methods.items()}
+
+
+def method_not_allowed(method: str, allow: str) -> ApiError:
+    """405 METHOD_NOT_ALLOWED for ``method`` on a resource that declares ``allow`` (its ``Allow`` header)."""
+    return ApiError(405, "METHOD_NOT_ALLOWED", f"Method {method} not allowed here; allowed: {allow}", headers={"Allow": allow})
+
+
 def make_handler(
     app: ServiceApp, route_permissions: dict[tuple[str, str], str | None] | None = None
 ) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
@@ -292,6 +306,10 @@ def make_handler(
         route_permissions: for a resolver whose routes are not declared through an ApiRouter:
             the same map, given by hand.
 
+    A method the resource does not declare (template.yaml routes every other method of a declared
+    resource here through an ``ANY`` event without authorizer) answers 405 METHOD_NOT_ALLOWED with
+    an ``Allow`` header listing the declared methods, before any identity check (docs/decisions/0016).
+
     Called last in a function module, it also ends the garbage-collector pause of
     ``inventory_planning.coldstart`` when the module imported it first.
     """
@@ -299,11 +317,14 @@ def make_handler(
     if coldstart is not None:
         coldstart.resume()
     route_permissions = route_permissions if route_permissions is not None else app.table.permissions()
+    allow = allowed_methods(route_permissions)
 
     @logger.inject_lambda_context(clear_state=True)
     def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
         key = (event.get("httpMethod", ""), event.get("resource", ""))
         if key not in route_permissions:
+            if key[1] in allow:
+                return _raw_error(method_not_allowed(key[0], allow[key[1]]))
             return _raw_error(ApiError(404, "NOT_FOUND", "No such route"))
         permission = route_permissions[key]
         if permission == PUBLIC:

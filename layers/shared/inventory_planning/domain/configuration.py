@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import uuid
 from datetime import date
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
@@ -24,7 +24,9 @@ from pydantic import (
     ConfigDict,
     Field,
     StrictBool,
+    StringConstraints,
     ValidationInfo,
+    WithJsonSchema,
     field_validator,
 )
 
@@ -228,49 +230,71 @@ def new_planning_period(body: PlanningPeriodCreate, period_id: str, now: str) ->
 
 EnvelopeScope = Literal["TOTAL", "BRAND", "DEPARTMENT", "COLLECTION"]
 MAX_AMOUNT = Decimal("1e11")
-_NUMERIC = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
 AMOUNT_DECIMALS = 4
+# The numeric-string form of an amount, exactly: 0 .. 100000000000, at most 4 decimals, no sign,
+# exponent or blanks. The document carries this pattern, so a schema-valid string is accepted.
+AMOUNT_TEXT = r"^((0|[1-9][0-9]{0,10})(\.[0-9]{1,4})?|100000000000(\.0{1,4})?)$"
+CURRENCY_TEXT = r"^[A-Za-z]{3}$"
 
 
 def parse_amount(value: Any) -> float:
     """A budget amount from a JSON number or a numeric string (SPEC: "number or numeric string").
 
-    Accepts ``1200``, ``1200.5``, ``"1200.50"`` (surrounding blanks ignored); returns a float that
-    prints as the same decimal. Units: currency.
+    Accepts a number 0..1e11 (rounded half-even to 4 decimal places: currency units) or a string
+    matching :data:`AMOUNT_TEXT` (``"1200.50"``); returns a float that prints as the same decimal.
+    :data:`Amount` states the same rule in the OpenAPI document.
 
     Raises:
-        ValueError: a boolean, a non-numeric string, NaN/infinity, a negative amount, more than 1e11,
-            or more than 4 decimal places. With at most 1e11 and 4 decimals an amount has at most 15
-            significant digits, which a float (the JSON number returned) holds exactly.
+        ValueError: a boolean or another type, a string not matching :data:`AMOUNT_TEXT`,
+            NaN/infinity, a negative amount or more than 1e11.
     """
     if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
         raise ValueError("amount must be a number or a numeric string")
-    if isinstance(value, str) and not _NUMERIC.fullmatch(value.strip()):
+    if isinstance(value, str) and not re.fullmatch(AMOUNT_TEXT, value):
         raise ValueError("amount must be a number or a numeric string")
-    try:
-        number = Decimal(value.strip() if isinstance(value, str) else str(value))
-    except InvalidOperation:
-        raise ValueError("amount must be a number or a numeric string") from None
+    number = Decimal(value if isinstance(value, str) else str(value))
     if not number.is_finite():
         raise ValueError("amount must be finite")
     if number < 0:
         raise ValueError("amount must be >= 0")
     if number > MAX_AMOUNT:
         raise ValueError("amount must be at most 1e11 (100 billion)")
-    if number.as_tuple().exponent < -AMOUNT_DECIMALS and number != number.quantize(Decimal(1).scaleb(-AMOUNT_DECIMALS)):
-        raise ValueError(f"amount has more than {AMOUNT_DECIMALS} decimal places")
-    return float(number) + 0.0  # + 0.0 turns -0.0 into 0.0
+    # With at most 1e11 and 4 decimals an amount has at most 15 significant digits, which a float
+    # (the JSON number returned) holds exactly.
+    return float(number.quantize(Decimal(1).scaleb(-AMOUNT_DECIMALS))) + 0.0  # + 0.0 turns -0.0 into 0.0
 
 
 def _currency(value: str) -> str:
-    code = value.upper()
-    if not value.isascii() or not re.fullmatch(r"[A-Z]{3}", code):
-        raise ValueError("currency must be a 3-letter ISO 4217 code")
-    return code
+    return value.upper()
 
 
-Amount = Annotated[Any, AfterValidator(parse_amount), Field(description="number or numeric string, >= 0, <= 1e11, 4 decimals")]
-Currency = Annotated[str, Field(min_length=3, max_length=3), AfterValidator(_currency)]
+# One rule, two readers: parse_amount applies it, the document states it (the same constants).
+Amount = Annotated[
+    Any,
+    AfterValidator(parse_amount),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "number", "minimum": 0, "maximum": float(MAX_AMOUNT)},
+                {"type": "string", "pattern": AMOUNT_TEXT},
+            ],
+            "description": "currency units: a number 0..1e11 (rounded half-even to 4 decimals), or a numeric string"
+            " of that range with at most 4 decimals (no sign, exponent or blanks)",
+        }
+    ),
+]
+Currency = Annotated[
+    str,
+    StringConstraints(strip_whitespace=False, pattern=CURRENCY_TEXT),
+    AfterValidator(_currency),
+    Field(description="ISO 4217 code: 3 letters, upper-cased"),
+]
+# scopeValue is null (or absent) for TOTAL and required for every other scope.
+_SCOPE_VALUE_RULE = {
+    "if": {"properties": {"scope": {"const": "TOTAL"}}},
+    "then": {"properties": {"scopeValue": {"type": "null"}}},
+    "else": {"required": ["scopeValue"], "properties": {"scopeValue": {"type": "string"}}},
+}
 
 
 class BudgetEnvelopeCreate(BaseModel):
@@ -279,10 +303,11 @@ class BudgetEnvelopeCreate(BaseModel):
     ``{periodId, scope, scopeValue, amount, currency}``: ``scope`` TOTAL (``scopeValue`` null or
     absent), BRAND (a brand id of the organization), DEPARTMENT (a department / taxonomy family code,
     1..255) or COLLECTION (a collection id of the organization). ``amount`` >= 0, a number or numeric
-    string (:func:`parse_amount`), currency units. ``currency``: 3 letters, upper-cased.
+    string (:func:`parse_amount`), currency units. ``currency``: 3 letters, upper-cased. The
+    document states the scope rule too (``if``/``then``/``else``).
     """
 
-    model_config = _BODY
+    model_config = ConfigDict(**_BODY, json_schema_extra=_SCOPE_VALUE_RULE)
     periodId: Id
     scope: EnvelopeScope
     scopeValue: Text255 | None = Field(default=None, validate_default=True)

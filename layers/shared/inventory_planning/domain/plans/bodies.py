@@ -165,7 +165,9 @@ class RestockItemChanges(BaseModel):
     model_config = _BODY
     planType: Literal["RESTOCK"] | None = None
     shopId: Id
-    changes: dict[Id, dict[Id, Annotated[StrictInt, Field(ge=0, le=1_000_000)]]]
+    changes: dict[Id, Annotated[dict[Id, Annotated[StrictInt, Field(ge=0, le=1_000_000)]], Field(min_length=1)]] = Field(
+        min_length=1, description="variantId -> {sizeId -> quantity}: at least one variant, each with at least one size"
+    )
     reason: Reason | None = None
 
     @field_validator("changes")
@@ -229,6 +231,18 @@ class ApprovalDecision(BaseModel):
 
     model_config = _BODY
     reason: Reason | None = None
+
+
+# Python's str.strip() blanks, spelled out: the server strips them, the document's pattern skips them.
+NOT_BLANK = "[^\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+
+
+class ApprovalRejection(BaseModel):
+    """POST /api/approval-requests/{id}/reject: ``{reason}``, required, 1..500 characters with at
+    least one that is not blank (a rejection says why)."""
+
+    model_config = _BODY
+    reason: Annotated[Reason, Field(min_length=1, pattern=NOT_BLANK)]
 
 
 class FromRecommendation(BaseModel):

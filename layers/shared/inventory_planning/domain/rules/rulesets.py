@@ -48,8 +48,8 @@ class Rule(BaseModel):
     checkLevel: CheckLevel | None = None
     condition: Condition
     scope: RuleScope = Field(default_factory=RuleScope)
-    planTypes: list[PlanType] = Field(default_factory=list)
-    hooks: list[Hook] = Field(min_length=1)
+    planTypes: list[PlanType] = Field(default_factory=list, json_schema_extra={"uniqueItems": True})
+    hooks: list[Hook] = Field(min_length=1, json_schema_extra={"uniqueItems": True})
     message: str = Field(min_length=1, max_length=500)
     priority: Annotated[int, Field(strict=True)] = 100
     isActive: bool = True
