@@ -27,7 +27,7 @@ MIME_TYPES = {".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", 
 DETECTED_FILE_TYPE = "product-image"  # the file-ingestion record's detectedFileType of a delivered image
 URL_SECONDS = 900  # how long a presigned image URL stays valid (15 minutes; read the product again for a new one)
 SIGNATURE_BYTES = 12  # the bytes read to recognise the format
-INCOMING_PREFIX = "incoming/"
+INCOMING_PREFIX = "incoming/"  # where retailers drop files (``domain.ingestion.records`` uses this one)
 
 
 def mime_type(name: str) -> str | None:
@@ -58,7 +58,7 @@ def organization_prefix(organization_id: str) -> str:
 def is_organization_image(organization_id: str, key: str | None) -> bool:
     """True when ``key`` is an image file under the organization's own prefix. An older enrichment's
     made-up ``catalog-images/...`` key, or any other organization's key, is not."""
-    return bool(key) and key.startswith(organization_prefix(organization_id)) and mime_type(key) is not None  # type: ignore[union-attr]
+    return key is not None and key.startswith(organization_prefix(organization_id)) and mime_type(key) is not None
 
 
 def candidates(organization_id: str, code: str, objects: Iterable[tuple[str, datetime]]) -> list[str]:
