@@ -276,11 +276,10 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
     identity = current_identity(router)
     org = identity.org
     product = require_found(catalog.get_product(org, product_id), "Product")
-    from inventory_planning.domain.enrichment import product_content
-    from inventory_planning.services.enrichment import status_of
+    from inventory_planning.services.enrichment import content_of, status_of
 
     enrichment = status_of(org, product_id)
-    content = product_content(product.description, product.image_url, enrichment)
+    content = content_of(org, product, enrichment)
     kpis = _with_content(product_kpis(org, product_id, period, identity.figures), content)
     data = {**product_view(product), "averagePrice": product.list_price, **kpis}
     return One(data={**data, "enrichment": enrichment})
@@ -291,7 +290,7 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
     errors=[(404, "NOT_FOUND")],
 )  # fmt: skip
 def enrich_product(body: Annotated[EnrichProduct, Body()]) -> EnrichmentQueued:
-    """Queue the enrichment of one product (description, category tags, image reference):
+    """Queue the enrichment of one product (description, category tags, its delivered image):
     ``{success, message, messageId, timestamp}``. GET /api/products/{id} shows its status and result."""
     from inventory_planning.services.enrichment import request_enrichment
 

@@ -5,14 +5,17 @@ result on the product, and the Bedrock provider at its boundary."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+from urllib.parse import parse_qs, unquote, urlsplit
 
 import boto3
 import pytest
+import requests
 
 from tests.helpers.envelopes import assert_envelope
-from tests.helpers.seed import enrichment_worker, ingest, run_enrichments, to_csv
+from tests.helpers.seed import enrichment_worker, ingest, ingestion_records, run_enrichments, to_csv
 from tests.integration.test_risks import ok, risks  # noqa: F401 - the scenario's fixture
 
 
@@ -42,7 +45,7 @@ def test_enrichment_is_queued_then_shown_on_the_product(client, tenant, risks): 
     assert (done["status"], done["provider"], done["error"]) == ("ENRICHED", "offline", None) and done["enrichedAt"]
     assert done["categoryTags"] == ["department:tops", "colour:red", "size-range:M", "price:core", "sales:steady"]
     assert done["description"].startswith("Tee") and "Sizes M." in done["description"]
-    assert done["imageRef"] == f"catalog-images/{tenant.organization_id}/tee.jpg"
+    assert done["imageRef"] is None  # no image delivered for the tee: none made up
     capped = product(client, tenant.token, cap["id"])["enrichment"]
     assert {"department:accessories", "price:entry", "sales:slow-mover"} <= set(capped["categoryTags"])
     assert "No sale in the last 90 days while in stock." in capped["description"]
@@ -68,7 +71,7 @@ def test_the_enrichment_fills_the_products_own_fields_and_the_catalogue_file_win
     shown = product(client, tenant.token, tee["id"])
     assert shown["description"] == shown["enrichment"]["description"] and shown["description"].startswith("Tee")
     assert shown["tags"] == shown["enrichment"]["categoryTags"] and "department:tops" in shown["tags"]
-    assert shown["imageUrl"] is None  # the enrichment's imageRef is a storage key, not an image: not shown as one
+    assert shown["imageUrl"] is None  # no catalogue URL and no delivered image
     capped = product(client, tenant.token, cap["id"])
     assert (capped["description"], capped["imageUrl"]) == ("A blue cap, our own words.", image)  # the file wins
     assert capped["enrichment"]["description"] != capped["description"]  # the enrichment block stays as provenance
@@ -81,6 +84,106 @@ def test_the_enrichment_fills_the_products_own_fields_and_the_catalogue_file_win
     assert not ingest(org, "catalogue-3.csv", to_csv(again))[-1].get("batchItemFailures")
     kept = product(client, tenant.token, cap["id"])  # a later file without them keeps the file's values
     assert (kept["description"], kept["imageUrl"]) == ("A blue cap, our own words.", image)
+
+
+JPEG = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01" + bytes(40)
+PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(40)
+
+
+def signed(url: str) -> tuple[str, str, dict[str, str]]:
+    """(bucket, key, query) of a presigned S3 URL (virtual-hosted, regional: moto's default endpoint)."""
+    parts = urlsplit(url)
+    assert parts.scheme == "https" and parts.hostname.endswith(".s3.eu-west-1.amazonaws.com"), url
+    query = {k: v[0] for k, v in parse_qs(parts.query).items()}
+    return parts.hostname.removesuffix(".s3.eu-west-1.amazonaws.com"), unquote(parts.path[1:]), query
+
+
+def record_of(org: str, filename: str) -> dict:
+    (record,) = [r for r in ingestion_records(org) if r["originalFilename"] == filename]
+    return record
+
+
+def test_a_delivered_image_becomes_the_products_image(client, tenant, risks):  # noqa: F811
+    """An image dropped under the organization's prefix, named after the product code (any case, any
+    sub-folder), is recorded; the enrichment finds it (imageRef) and the product record shows a
+    presigned GET URL of that object (docs/ingestion.md "Product images")."""
+    from inventory_planning.services import file_ingestions
+
+    org = tenant.organization_id
+    found = products(client, tenant.token)
+    tee, cap = found["TEE"], found["CAP"]
+    file_ingestions.register(org, {"originalFilename": "images/tee.JPG", "blobPath": f"s3://x/incoming/{org}/images/tee.JPG",
+                                   "checksumSha256": hashlib.sha256(JPEG).hexdigest(),
+                                   "fileSizeBytes": len(JPEG), "fileType": "image"})  # fmt: skip
+    assert not ingest(org, "images/tee.JPG", JPEG)[-1].get("batchItemFailures")
+    record = record_of(org, "images/tee.JPG")  # the registration's record, loaded by the drop
+    assert (record["status"], record["error"], record["fileType"]) == ("INGESTED", None, "image")
+    assert (record["detectedFileType"], record["detectedMimeType"]) == ("product-image", "image/jpeg")
+    assert record["stats"]["rowsRead"] == 0 and record["attempts"] == 1
+
+    for product_id in (tee["id"], cap["id"]):
+        enrich(client, tenant.token, product_id)
+    assert all(not r.get("batchItemFailures") for r in run_enrichments())
+    key = f"incoming/{org}/images/tee.JPG"
+    shown = product(client, tenant.token, tee["id"])
+    assert shown["enrichment"]["imageRef"] == key
+    bucket, path, query = signed(shown["imageUrl"])
+    assert (bucket, path) == (os.environ["INGESTION_BUCKET"], key)
+    assert query["X-Amz-Expires"] == "900" and query["X-Amz-Algorithm"] == "AWS4-HMAC-SHA256"
+    assert "/eu-west-1/s3/aws4_request" in query["X-Amz-Credential"] and query["X-Amz-Signature"]
+    assert (query["response-content-type"], query["response-content-disposition"]) == ("image/jpeg", "inline")
+    assert requests.get(shown["imageUrl"], timeout=5).content == JPEG  # a client opens it (moto answers the GET)
+    listed = products(client, tenant.token)
+    assert signed(listed["TEE"]["imageUrl"])[:2] == (bucket, key)  # the list shows it too
+    capped = product(client, tenant.token, cap["id"])  # nothing delivered for the cap
+    assert (capped["imageUrl"], capped["enrichment"]["imageRef"], listed["CAP"]["imageUrl"]) == (None, None, None)
+
+
+def test_the_catalogue_image_url_wins_over_a_delivered_image(client, tenant, risks):  # noqa: F811
+    org = tenant.organization_id
+    cap = products(client, tenant.token)["CAP"]
+    assert not ingest(org, "Cap.png", PNG)[-1].get("batchItemFailures")
+    image = "https://images.example.com/cap-blu.jpg"
+    catalogue = [["sku", "productCode", "productName", "size", "colour", "imageUrl"],
+                 ["CAP-BLU-U", "CAP", "Cap", "U", "BLU", image]]  # fmt: skip
+    assert not ingest(org, "catalogue-2.csv", to_csv(catalogue))[-1].get("batchItemFailures")
+    enrich(client, tenant.token, cap["id"])
+    assert all(not r.get("batchItemFailures") for r in run_enrichments())
+    shown = product(client, tenant.token, cap["id"])
+    assert shown["enrichment"]["imageRef"] == f"incoming/{org}/Cap.png"  # found, kept as provenance
+    assert shown["imageUrl"] == image and products(client, tenant.token)["CAP"]["imageUrl"] == image
+
+
+def test_another_organizations_image_is_never_the_products(client, tenant, other_tenant, risks):  # noqa: F811
+    """Tenancy: the lookup lists the organization's own prefix only, and the read signs only a key of it."""
+    from inventory_planning.store import enrichment as enrichment_store
+
+    org, theirs = tenant.organization_id, other_tenant.organization_id
+    tee = products(client, tenant.token)["TEE"]
+    assert not ingest(theirs, "TEE.jpg", JPEG)[-1].get("batchItemFailures")
+    assert record_of(theirs, "TEE.jpg")["status"] == "INGESTED"
+    enrich(client, tenant.token, tee["id"])
+    assert all(not r.get("batchItemFailures") for r in run_enrichments())
+    shown = product(client, tenant.token, tee["id"])
+    assert (shown["enrichment"]["imageRef"], shown["imageUrl"]) == (None, None)
+
+    stored = enrichment_store.get(org, tee["id"])
+    for ref in (f"incoming/{theirs}/TEE.jpg", f"catalog-images/{org}/tee.jpg"):  # a foreign key; an older made-up one
+        enrichment_store.put(org, {**stored, "imageRef": ref})
+        assert product(client, tenant.token, tee["id"])["imageUrl"] is None, ref
+        assert products(client, tenant.token)["TEE"]["imageUrl"] is None, ref
+
+
+def test_a_file_named_like_an_image_that_is_not_one_is_rejected_and_never_shown(client, tenant, risks):  # noqa: F811
+    org = tenant.organization_id
+    tee = products(client, tenant.token)["TEE"]
+    assert not ingest(org, "TEE.jpg", "sku,productCode\nTEE-RED-M,TEE\n")[-1].get("batchItemFailures")
+    record = record_of(org, "TEE.jpg")
+    assert (record["status"], record["error"]) == ("ERROR", "UNREADABLE_FILE: the file is not a JPEG image")
+    enrich(client, tenant.token, tee["id"])
+    assert all(not r.get("batchItemFailures") for r in run_enrichments())
+    shown = product(client, tenant.token, tee["id"])
+    assert (shown["enrichment"]["imageRef"], shown["imageUrl"]) == (None, None)
 
 
 def test_the_route_is_validated_and_isolated(client, tenant, other_tenant, risks):  # noqa: F811

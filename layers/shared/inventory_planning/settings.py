@@ -113,12 +113,19 @@ class JobSettings(_EnvironmentModel):
     job_queue_url: Required = Field(validation_alias="JOB_QUEUE_URL")
 
 
-class IngestionQueueSettings(_EnvironmentModel):
+class IngestionBucketSettings(_EnvironmentModel):
+    """What the functions that read the retailers' delivered files read: the ingestion bucket
+    (``INGESTION_BUCKET``, required). The enrichment worker finds a product's delivered image there and
+    the catalogue function signs its URL (``store/images.py``)."""
+
+    ingestion_bucket: Required = Field(validation_alias="INGESTION_BUCKET")
+
+
+class IngestionQueueSettings(IngestionBucketSettings):
     """What the functions that queue files for the ingestion worker read: the ingestion queue
     (``INGESTION_QUEUE_URL``) and bucket (``INGESTION_BUCKET``), both required."""
 
     ingestion_queue_url: Required = Field(validation_alias="INGESTION_QUEUE_URL")
-    ingestion_bucket: Required = Field(validation_alias="INGESTION_BUCKET")
 
 
 class AuthSettings(_EnvironmentModel):
@@ -197,6 +204,12 @@ def get_lake_settings() -> LakeSettings:
 def get_job_settings() -> JobSettings:
     """The process-wide :class:`JobSettings`. Raises SettingsError when JOB_QUEUE_URL is missing."""
     return load(JobSettings)
+
+
+@lru_cache(maxsize=1)
+def get_ingestion_bucket_settings() -> IngestionBucketSettings:
+    """The process-wide :class:`IngestionBucketSettings`. Raises SettingsError when INGESTION_BUCKET is missing."""
+    return load(IngestionBucketSettings)
 
 
 @lru_cache(maxsize=1)

@@ -95,7 +95,10 @@ class ProductEnrichment(Record):
     provider: str | None = Field(description="offline (derived by the service) or bedrock")
     description: str | None
     categoryTags: list[str]
-    imageRef: str | None
+    imageRef: str | None = Field(
+        description="the S3 key of the image the retailer delivered for the product (a file named after its code under the"
+        " organization's incoming/ prefix), found when the enrichment ran; null without one"
+    )
     error: str | None
 
 
@@ -125,7 +128,11 @@ class ProductPerformance(Product):
     description: str | None = Field(
         None, description="the catalogue file's description, else the enrichment's (POST /api/enrich-product)"
     )
-    imageUrl: str | None = Field(None, description="the catalogue file's imageUrl (the enrichment keeps no image of its own)")
+    imageUrl: str | None = Field(
+        None,
+        description="the catalogue file's imageUrl, else a presigned S3 GET URL (valid 15 minutes: read the product again for"
+        " a new one) of the image the retailer delivered for the product, as the last enrichment found it; null without either",
+    )
     averagePrice: float | None = Field(None, description="the list price")
     avgSellingPrice: float | None = Figure("net sales / units sold", None)
     avgGrossMarginPct: float | None = Figure("gross margin / net sales of the costed sales x 100", None)

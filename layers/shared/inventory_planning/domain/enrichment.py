@@ -12,8 +12,10 @@ derives them from the facts alone, deterministically:
 - **sales behaviour** from the last 90 days against the organization's products: ``best-seller``
   (top 10% by units), ``slow-mover`` (in stock, no unit sold), ``steady`` otherwise, ``new`` without
   any history;
-- a **description** in plain words from the same facts, and an **image reference** where the
-  catalogue's image would live (``catalog-images/<org>/<product code>.jpg``).
+- a **description** in plain words from the same facts.
+
+No provider makes an image up: the enrichment's ``imageRef`` is the image the retailer delivered for
+the product (``domain.images``), which the service looks up.
 
 :func:`product_content` is what the product record shows: the retailer's catalogue values win, the
 enrichment fills what they left empty.
@@ -22,9 +24,12 @@ enrichment fills what they left empty.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from statistics import median
 from typing import Any
+
+from inventory_planning.domain.images import is_organization_image
 
 SIZE_ORDER = ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "3XL", "4XL", "5XL", "6XL"]
 DEPARTMENTS = {
@@ -64,11 +69,10 @@ class ProductFacts:
 
 @dataclass(frozen=True)
 class Enrichment:
-    """A provider's result: ``description`` (text), ``category_tags`` (``kind:value``), ``image_ref``."""
+    """A provider's result: ``description`` (text) and ``category_tags`` (``kind:value``)."""
 
     description: str
     category_tags: list[str] = field(default_factory=list)
-    image_ref: str | None = None
 
 
 def _slug(text: str) -> str:
@@ -149,11 +153,16 @@ def offline_enrichment(facts: ProductFacts) -> Enrichment:
     details.append({"best-seller": "One of the best sellers of the last 90 days.",
                     "slow-mover": "No sale in the last 90 days while in stock.",
                     "steady": "Selling steadily.", "new": "New: no sales history yet."}[behaviour])  # fmt: skip
-    image = f"catalog-images/{facts.organization_id}/{_slug(facts.code) or facts.product_id}.jpg"
-    return Enrichment(" ".join([sentence, *details]), tags, image)
+    return Enrichment(" ".join([sentence, *details]), tags)
 
 
-def product_content(description: str | None, image_url: str | None, enrichment: dict[str, Any] | None) -> dict[str, Any]:
+def product_content(
+    description: str | None,
+    image_url: str | None,
+    enrichment: dict[str, Any] | None,
+    organization_id: str,
+    sign: Callable[[str], str],
+) -> dict[str, Any]:
     """The product's own ``description``, ``tags`` and ``imageUrl`` as the product record shows them.
 
     ``description`` and ``image_url`` are the retailer's catalogue file's (None when it gave none);
@@ -162,12 +171,18 @@ def product_content(description: str | None, image_url: str | None, enrichment: 
 
     - ``description``: the catalogue's, else the enrichment's;
     - ``tags``: the enrichment's category tags (``kind:value``; the catalogue has no tag column), [] without;
-    - ``imageUrl``: the catalogue's only. The enrichment's ``imageRef`` is where an image would be
-      kept (a storage key, not checked to exist), so it is not shown as the product's image.
+    - ``imageUrl``: the catalogue's URL, else ``sign(imageRef)`` (a URL a client can open) when the
+      enrichment's ``imageRef`` is an image the retailer delivered under the organization's own
+      prefix (``domain.images.is_organization_image``), else None. ``sign`` is called only then: an
+      older enrichment's made-up ``catalog-images/...`` key, or any key outside the organization's
+      prefix, is never signed.
     """
     result = enrichment or {}
+    ref = result.get("imageRef")
+    if not image_url and is_organization_image(organization_id, ref):
+        image_url = sign(ref)
     return {
         "description": description or result.get("description"),
         "tags": [str(t) for t in result.get("categoryTags") or []],
-        "imageUrl": image_url,
+        "imageUrl": image_url or None,
     }

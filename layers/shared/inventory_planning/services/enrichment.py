@@ -85,9 +85,20 @@ def status_of(organization_id: str, product_id: str) -> dict[str, Any] | None:
 def product_contents(organization_id: str, products: list[Any]) -> dict[str, dict[str, Any]]:
     """Product id -> ``{description, tags, imageUrl}`` the product record shows for each of ``products``
     (ProductItems of the organization): the catalogue file's values, the enrichment filling what they
-    left empty (``domain.enrichment.product_content``). One BatchGetItem per 100 products."""
+    left empty (:func:`content_of`). One BatchGetItem per 100 products."""
     records = store.get_many(organization_id, [p.id for p in products])
-    return {p.id: product_content(p.description, p.image_url, records.get(p.id)) for p in products}
+    return {p.id: content_of(organization_id, p, records.get(p.id)) for p in products}
+
+
+def content_of(organization_id: str, product: Any, record: dict[str, Any] | None) -> dict[str, Any]:
+    """``{description, tags, imageUrl}`` of one ProductItem of the organization given its enrichment
+    ``record`` (None when never asked): ``domain.enrichment.product_content``, whose ``imageUrl`` is the
+    catalogue file's URL, else a presigned S3 GET URL of the delivered image the enrichment found
+    (``store.images.signed_url``: computed locally, valid ``domain.images.URL_SECONDS`` seconds; the S3
+    client is loaded only then)."""
+    from inventory_planning.store import images as image_store
+
+    return product_content(product.description, product.image_url, record, organization_id, image_store.signed_url)
 
 
 def product_facts(organization_id: str, product_id: str) -> ProductFacts:
@@ -193,7 +204,7 @@ class BedrockProvider:
             raise ValueError(f"the model did not answer a JSON object: {text[:200]!r}") from error
         known = offline_enrichment(facts)
         tags = [str(t) for t in parsed.get("categoryTags") or []] or known.category_tags
-        return Enrichment(str(parsed.get("description") or known.description), tags, known.image_ref)
+        return Enrichment(str(parsed.get("description") or known.description), tags)
 
 
 def provider() -> Provider:
@@ -205,8 +216,23 @@ def provider() -> Provider:
     return OfflineProvider()
 
 
+def delivered_image(organization_id: str, code: str) -> str | None:
+    """The S3 key of the image the retailer delivered for product ``code`` (``domain.images``: a file
+    named after the code, under the organization's own ``incoming/<organizationId>/`` prefix only), or
+    None when there is none.
+
+    Raises:
+        botocore.exceptions.ClientError, BotoCoreError: S3 refused or failed the listing.
+    """
+    from inventory_planning.store import images as image_store  # on first use: boto3 and S3
+
+    return image_store.find_delivered(organization_id, code)
+
+
 def enrich(organization_id: str, product_id: str, request_id: str, using: Provider | None = None) -> dict[str, Any]:
-    """Enrich one product and store the result (ENRICHED); returns the enrichment record.
+    """Enrich one product and store the result (ENRICHED); returns the enrichment record: the provider's
+    description and category tags, and ``imageRef``, the key of the image the retailer delivered for the
+    product (:func:`delivered_image`; None without one: no provider makes images up).
 
     A failure is logged with its traceback and recorded as ``<CODE>: <sentence>``, never the
     exception's text: the provider's (``PROVIDER_FAILED``; a Bedrock error names ARNs and accounts)
@@ -220,6 +246,7 @@ def enrich(organization_id: str, product_id: str, request_id: str, using: Provid
     previous = store.get(organization_id, product_id) or _empty(product_id)
     try:
         facts = product_facts(organization_id, product_id)
+        image = delivered_image(organization_id, facts.code)
     except Exception as error:
         _failed(organization_id, previous, request_id, chosen.name, error, failure_of(error))
         raise
@@ -231,7 +258,7 @@ def enrich(organization_id: str, product_id: str, request_id: str, using: Provid
         raise
     record = {
         **previous, "status": ENRICHED, "requestId": request_id, "enrichedAt": _iso(datetime.now(UTC)), "provider": chosen.name,
-        "description": result.description, "categoryTags": result.category_tags, "imageRef": result.image_ref, "error": None,
+        "description": result.description, "categoryTags": result.category_tags, "imageRef": image, "error": None,
     }  # fmt: skip
     store.put(organization_id, record)
     return record

@@ -28,6 +28,7 @@ from typing import Any, NamedTuple
 
 from aws_lambda_powertools import Logger
 
+from inventory_planning.domain import images
 from inventory_planning.domain.ingestion import IngestionStats, UnknownLayout, UnreadableFile, ingest_rows, readers
 from inventory_planning.domain.ingestion import records as domain
 from inventory_planning.domain.ingestion.records import InvalidObjectKey
@@ -192,7 +193,8 @@ def load_file(
 
     Every item written carries the record's ``createdAt`` as its ingestion time. The record ends
     INGESTED, or ERROR with ``UNSUPPORTED_FILE_TYPE``, ``UNKNOWN_LAYOUT`` or ``UNREADABLE_FILE`` (rows
-    read before the damage stay loaded, with their rollups and counts).
+    read before the damage stay loaded, with their rollups and counts). A product image (``.jpg``,
+    ``.jpeg``, ``.png``, ``.webp``) is recorded, not read as rows (:func:`_image`).
 
     Raises:
         Exception: any other failure (AWS, a bug), logged, after recording ``ERROR`` with a stable code and
@@ -200,7 +202,9 @@ def load_file(
     """
     record = claim.record
     file_type = record["fileType"]
-    if file_type == readers.OTHER:
+    if file_type == readers.IMAGE:
+        return _image(record, path)
+    if file_type not in readers.ROW_TYPES:
         return _finish(record, domain.ERROR, None, domain.unsupported_file_type(record["originalFilename"]))
     stats = IngestionStats()
     try:
@@ -215,6 +219,22 @@ def load_file(
         _finish(record, domain.ERROR, stats, domain.unexpected_failure(error))
         raise
     return _finish(record, domain.INGESTED, stats, None, summary)
+
+
+def _image(record: dict[str, Any], path: str) -> dict[str, Any]:
+    """A product image (``domain.images``): nothing to read as rows, it stays where it was dropped and the
+    enrichment finds it by its name. INGESTED with ``detectedFileType`` ``product-image`` when its first
+    bytes are the format its extension names and its name gives a product code; else ERROR
+    ``UNREADABLE_FILE`` (such a file is never shown as a product's image either)."""
+    name = record["originalFilename"]
+    with open(path, "rb") as file:
+        head = file.read(images.SIGNATURE_BYTES)
+    if not images.looks_like_image(name, head):
+        kind = (images.mime_type(name) or "image").split("/")[-1].upper()
+        return _finish(record, domain.ERROR, None, f"{domain.UNREADABLE_FILE}: the file is not a {kind} image")
+    if images.product_code(name) is None:
+        return _finish(record, domain.ERROR, None, f"{domain.UNREADABLE_FILE}: the image's file name gives no product code")
+    return _finish({**record, "detectedFileType": images.DETECTED_FILE_TYPE}, domain.INGESTED, None, None)
 
 
 def _run(

@@ -217,7 +217,7 @@ def _validate(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, A
                                         f"the object's SHA-256 is {copy.checksum_sha256}, not the one announced"))  # fmt: skip
         else:
             file_type = readers.detect_file_type(record["originalFilename"])
-            if file_type == readers.OTHER:
+            if file_type not in readers.ROW_TYPES:  # another file, or a product image (no rows to validate)
                 message = f"no reader for {record['originalFilename']}"
                 findings.add(domain.finding("error", "detect", "UNSUPPORTED_FILE_TYPE", message))
             else:

@@ -24,11 +24,14 @@ from decimal import Decimal
 from pathlib import PurePosixPath
 from typing import Any, BinaryIO, Protocol
 
-CSV, TSV, EXCEL, JSON, PARQUET, OTHER = "csv", "tsv", "excel", "json", "parquet", "other"
+from inventory_planning.domain.images import MIME_TYPES
+
+CSV, TSV, EXCEL, JSON, PARQUET, IMAGE, OTHER = "csv", "tsv", "excel", "json", "parquet", "image", "other"
 _EXTENSIONS = {
     ".csv": CSV, ".tsv": TSV, ".tab": TSV, ".xlsx": EXCEL, ".xlsm": EXCEL, ".json": JSON, ".jsonl": JSON,
-    ".ndjson": JSON, ".parquet": PARQUET, ".pq": PARQUET,
+    ".ndjson": JSON, ".parquet": PARQUET, ".pq": PARQUET, **dict.fromkeys(MIME_TYPES, IMAGE),
 }  # fmt: skip
+ROW_TYPES = (CSV, TSV, EXCEL, JSON, PARQUET)  # the types read as rows (an image is recorded, not read: services.ingestion)
 _MIME = {
     CSV: "text/csv",
     TSV: "text/tab-separated-values",
@@ -51,12 +54,16 @@ class Readable(Protocol):
 
 
 def detect_file_type(filename: str) -> str:
-    """``csv``, ``tsv``, ``excel``, ``json``, ``parquet`` or ``other``, from the file extension (case-insensitive)."""
+    """``csv``, ``tsv``, ``excel``, ``json``, ``parquet``, ``image`` (a product image: ``.jpg``, ``.jpeg``,
+    ``.png``, ``.webp``; ``domain.images``) or ``other``, from the file extension (case-insensitive)."""
     return _EXTENSIONS.get(PurePosixPath(filename).suffix.lower(), OTHER)
 
 
 def detect_mime_type(filename: str, file_type: str) -> str:
-    """MIME type for the ingestion record (JSON Lines files get ``application/x-ndjson``)."""
+    """MIME type for the ingestion record (JSON Lines files get ``application/x-ndjson``, images their
+    own: ``image/jpeg``, ``image/png``, ``image/webp``)."""
+    if file_type == IMAGE:
+        return MIME_TYPES[PurePosixPath(filename).suffix.lower()]
     if file_type == JSON:
         suffix = PurePosixPath(filename).suffix.lower()
         return "application/x-ndjson" if suffix in (".jsonl", ".ndjson") else "application/json"

@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 
 from inventory_planning.domain.failures import failure_of
 from inventory_planning.domain.ids import entity_id
+from inventory_planning.domain.images import INCOMING_PREFIX
 from inventory_planning.domain.ingestion import readers
 from inventory_planning.domain.ingestion.reasons import IngestionStats
 
@@ -33,7 +34,6 @@ STATUSES = (UPLOADED, INGESTED, ERROR, DELETED)
 FILE_TYPES = ("csv", "tsv", "excel", "sql", "json", "xml", "parquet", "database_dump", "image", "other")
 CHANNEL = "data-platform"
 INGESTION_SOURCE = "client-importer"
-INCOMING_PREFIX = "incoming/"
 DETECTED_FILE_TYPE_MAX = 50  # SPEC: detectedFileType has at most 50 characters
 FAILURE_MAX = 1000  # characters of a failure kept in ``error``
 
