@@ -98,6 +98,7 @@ lint: $(VENV_STAMP)
 
 validate: $(SAM_STAMP)
 	SAM_CLI_TELEMETRY=0 $(SAM) validate --lint --region eu-west-1 --template-file template.yaml
+	.venv-sam/bin/python -m local.check_template  # what CloudFormation would create: policy sizes, the 405 MOCKs
 
 unit: $(VENV_STAMP)
 	$(PYTEST) tests/unit

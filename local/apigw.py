@@ -118,9 +118,6 @@ class Template:
         fn_arn = auth["Authorizers"][default_authorizer]["FunctionArn"]
         self.authorizer_function = fn_arn["Fn::GetAtt"][0] if isinstance(fn_arn, dict) else fn_arn.split(".")[0]
         self.routes: list[Route] = []
-        # ``ANY`` events: every method a declared resource does not declare goes to the resource's
-        # function, which answers 405 with ``Allow`` (explicit methods take precedence, as in API Gateway).
-        self.any_method_routes: list[Route] = []
         for logical_id, resource in self.resources.items():
             if resource.get("Type") != "AWS::Serverless::Function":
                 continue
@@ -129,8 +126,17 @@ class Template:
                     continue
                 props = event["Properties"]
                 public = (props.get("Auth") or {}).get("Authorizer") == "NONE"
-                route = Route(props["Method"].upper(), props["Path"], logical_id, public)
-                (self.any_method_routes if route.method == "ANY" else self.routes).append(route)
+                self.routes.append(Route(props["Method"].upper(), props["Path"], logical_id, public))
+        # The Api's DefinitionBody (merged with the events by SAM): an ``ANY`` method with a MOCK
+        # integration on each declared resource, which answers every method the resource does not
+        # declare itself (405 with ``Allow``; explicit methods take precedence, as in API Gateway).
+        self.mock_responses: dict[str, dict[str, Any]] = {}
+        self.any_method_routes: list[Route] = []
+        for path, methods in ((api.get("DefinitionBody") or {}).get("paths") or {}).items():
+            integration = (methods.get("x-amazon-apigateway-any-method") or {}).get("x-amazon-apigateway-integration") or {}
+            if integration.get("type") == "mock":
+                self.mock_responses[path] = integration["responses"]["default"]
+                self.any_method_routes.append(Route("ANY", path, "", public=True))
 
     def function(self, logical_id: str) -> tuple[str, str]:
         """(CodeUri, Handler) of a function."""
@@ -179,12 +185,24 @@ class ApiGateway:
             headers[name] = value.strip("'")
         return GatewayResult(status, headers, body)
 
+    def mock_response(self, resource: str, method: str) -> GatewayResult:
+        """What API Gateway answers from the MOCK integration of ``resource``'s ``ANY`` method: its default
+        integration response's status, headers (``method.response.header.*``, static values) and JSON
+        template (``$context.httpMethod`` is the only variable it uses). No authorizer, no function."""
+        spec = self.template.mock_responses[resource]
+        headers = {"Content-Type": "application/json"}
+        for name, value in (spec.get("responseParameters") or {}).items():
+            headers[name.removeprefix("method.response.header.")] = value.strip("'")
+        body = (spec.get("responseTemplates") or {}).get("application/json", "")
+        return GatewayResult(int(spec["statusCode"]), headers, body.replace("$context.httpMethod", method))
+
     def match(self, method: str, path: str) -> tuple[Route, dict[str, str]] | None:
         """The route serving ``method path`` and its path parameters, or None.
 
         As API Gateway: the resource is chosen first (a literal segment before a ``{param}``), then
-        the method on it, an explicit method before the resource's ``ANY``. Locally ``ANY`` takes
-        every method (TRACE too); deployed, API Gateway's ANY covers the seven standard methods."""
+        the method on it, an explicit method before the resource's ``ANY`` (a MOCK integration of the
+        DefinitionBody). Locally ``ANY`` takes every method (TRACE too); deployed, API Gateway's ANY
+        covers the seven standard methods."""
         matching = [
             (route, found.groupdict())
             for route in [*self.template.routes, *self.template.any_method_routes]
@@ -216,6 +234,8 @@ class ApiGateway:
         if matched is None:
             return self.gateway_response("MISSING_AUTHENTICATION_TOKEN", 403)
         route, path_params = matched
+        if route.method == "ANY" and route.resource in self.template.mock_responses:
+            return self.mock_response(route.resource, method)
         path_params = {name: unquote(value) for name, value in path_params.items()}  # API Gateway decodes them
         multi_query = parse_qs(query, keep_blank_values=True) if query else {}
         request_context: dict[str, Any] = {

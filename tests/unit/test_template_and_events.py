@@ -116,14 +116,31 @@ def test_openapi_description_covers_every_route_and_is_current():
         assert output.read_text() == openapi.render(document), f"{output.relative_to(ROOT)} is stale: run make openapi"
 
 
-def test_every_declared_path_has_an_any_method_event_on_its_function_without_authorizer():
-    """API Gateway answers a method a resource lacks like an unknown route; the ``ANY`` event of each
-    declared path sends every other method to the path's own function, which answers 405 with Allow
-    from its declarations (explicit methods take precedence over ANY). No authorizer runs for them."""
-    declared = {(logical_id, spec.path) for logical_id, spec in DECLARED}
-    any_events = {(r.function, r.resource) for r in TEMPLATE.any_method_routes}
-    assert any_events == declared
-    assert all(r.public for r in TEMPLATE.any_method_routes)
+def test_every_declared_path_answers_other_methods_with_a_mock_405_and_its_allow_list():
+    """API Gateway answers a method a resource lacks like an unknown route; the Api's DefinitionBody
+    gives each declared resource an ``ANY`` method with a MOCK integration (no function, so no Lambda
+    permission statement: a function's resource policy stays under Lambda's 20 KB) that answers 405
+    METHOD_NOT_ALLOWED with the resource's ``Allow`` from its declarations, without authorizer or API
+    key. SAM merges the functions' events into the body (``MergeDefinitions``)."""
+    from inventory_planning.api.app import allowed_methods
+
+    api = TEMPLATE.resources["Api"]["Properties"]
+    assert api["MergeDefinitions"] is True
+    allow = allowed_methods(spec.key for _, spec in DECLARED)
+    paths = api["DefinitionBody"]["paths"]
+    assert set(paths) == set(allow) == {r.resource for r in TEMPLATE.any_method_routes}
+    for resource, methods in paths.items():
+        assert set(methods) == {"x-amazon-apigateway-any-method"}, resource
+        method = methods["x-amazon-apigateway-any-method"]
+        assert method["security"] == [{"NONE": []}, {"api_key_false": []}], resource
+        integration = method["x-amazon-apigateway-integration"]
+        assert integration["type"] == "mock"
+        answer = integration["responses"]["default"]
+        assert answer["statusCode"] == "405"
+        assert answer["responseParameters"] == {"method.response.header.Allow": f"'{allow[resource]}'"}, resource
+        body = json.loads(answer["responseTemplates"]["application/json"])
+        assert body["errorCode"] == "METHOD_NOT_ALLOWED" and body["success"] is False
+        assert body["error"] == f"Method $context.httpMethod not allowed here; allowed: {allow[resource]}"
     assert all(r.method != "ANY" for r in TEMPLATE.routes)
 
 

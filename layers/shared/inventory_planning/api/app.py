@@ -306,9 +306,10 @@ def make_handler(
         route_permissions: for a resolver whose routes are not declared through an ApiRouter:
             the same map, given by hand.
 
-    A method the resource does not declare (template.yaml routes every other method of a declared
-    resource here through an ``ANY`` event without authorizer) answers 405 METHOD_NOT_ALLOWED with
-    an ``Allow`` header listing the declared methods, before any identity check (docs/decisions/0016).
+    A method the resource does not declare is answered by API Gateway itself (template.yaml: a MOCK
+    ``ANY`` method on each declared resource, 405 METHOD_NOT_ALLOWED with ``Allow``) and never reaches
+    a function; should one arrive all the same, the function gives the same answer, from the same
+    declarations, before any identity check (docs/decisions/0016).
 
     Called last in a function module, it also ends the garbage-collector pause of
     ``inventory_planning.coldstart`` when the module imported it first.
