@@ -70,6 +70,20 @@ def test_limits_that_pass(client, tenant):
     assert (record["status"], record["attempts"], record["channel"]) == ("UPLOADED", 0, "data-platform")
 
 
+def test_an_integral_number_written_as_a_float_is_an_integer(client, tenant):
+    """JSON Schema's ``integer`` counts 554684075599.0 and 5e2 as integers (the document says
+    ``integer``): a strict integer field takes them; a fraction is still refused, naming the field."""
+    org = tenant.organization_id
+    record = ok(client.post(BASE, INTERNAL_TOKEN, body(org, fileSizeBytes=554684075599.0)), 201)["data"]
+    assert record["fileSizeBytes"] == 554684075599 and isinstance(record["fileSizeBytes"], int)
+    other = f"s3://ips-test-ingestion/incoming/{org}/b.csv"
+    second = body(org, originalFilename="b.csv", blobPath=other, checksumSha256="b" * 64, fileSizeBytes=123456)
+    raw = json.dumps(second).replace("123456", "5e2")
+    headers = {"Authorization": f"Bearer {INTERNAL_TOKEN}", "Content-Type": "application/json"}
+    assert ok(client.gateway.invoke("POST", BASE, headers, raw), 201)["data"]["fileSizeBytes"] == 500
+    assert fields(client.post(BASE, INTERNAL_TOKEN, body(org, fileSizeBytes=12.5))) == {"fileSizeBytes"}
+
+
 def test_a_file_registered_then_dropped_is_one_record(client, tenant):
     org = tenant.organization_id
     registered = ok(client.post(BASE, INTERNAL_TOKEN, body(org, sourceSystem="POLARIS", ingestionSource="app")), 201)["data"]

@@ -253,7 +253,10 @@ def _json_body_error(event: dict[str, Any]) -> ApiError | None:
 
 
 def _unparseable_body(event: dict[str, Any]) -> ApiError | None:
-    """422 for a body that is not JSON the resolver can parse safely.
+    """422 for a body that is not JSON the resolver can parse safely; integral numbers written with a
+    fraction or an exponent (``5.0``, ``5e2``) are rewritten as integers, as JSON Schema's ``integer``
+    counts them, so that a schema-valid body is accepted by strict integer fields (a float field takes
+    the integer as it is).
 
     Powertools' own parse answers malformed JSON with a 422, but a number of more than 4300 digits
     or nesting deeper than the interpreter's recursion limit raise other errors inside it (a 500).
@@ -268,13 +271,24 @@ def _unparseable_body(event: dict[str, Any]) -> ApiError | None:
                 [field_error("body", "the body must be JSON text in UTF-8", "invalid_encoding")],
             )
         event["body"], event["isBase64Encoded"] = raw, False
+    whole: list[bool] = []
+
+    def number(text: str) -> float | int:
+        value = float(text)
+        if value.is_integer():
+            whole.append(True)
+            return int(value)
+        return value
+
     try:
-        json.loads(raw)
+        parsed = json.loads(raw, parse_float=number)
     except RecursionError:
         reason = "the body nests too deeply"
     except ValueError as error:
         reason = str(error)[:200]
     else:
+        if whole:  # 5.0 and 5e2 are integers to JSON Schema; a strict pydantic int refuses a float
+            event["body"] = json.dumps(parsed)
         return None
     return ApiError(422, "VALIDATION_ERROR", "The body is not valid JSON", [field_error("body", reason, "json_invalid")])
 
