@@ -19,9 +19,10 @@ from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.account import ApiToken, CreatedApiToken, Health, Whoami
 from inventory_planning.domain.permissions import ALL_PERMISSIONS
+from inventory_planning.domain.text import stripped_body
 from inventory_planning.services import tokens
 from inventory_planning.store import accounts
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 VERSION = "1.0.0"
 SETTINGS_EDIT = "org.settings.edit"
@@ -32,7 +33,7 @@ Permission = Literal[tuple(sorted(ALL_PERMISSIONS))]  # type: ignore[valid-type]
 class CreateTokenRequest(BaseModel):
     """Body of POST /api/settings/api-tokens."""
 
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+    model_config = stripped_body()
     name: str = Field(min_length=1, max_length=255)
     description: str | None = Field(default=None, max_length=1000)
     permissions: list[Permission] = Field(min_length=1, max_length=64)

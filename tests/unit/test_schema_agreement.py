@@ -4,6 +4,7 @@ it refuses is refused, on the values the fuzzer found and their neighbours."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import jsonschema
@@ -72,3 +73,45 @@ def test_token_permissions_are_an_enum_of_the_known_permissions():
 
     schema = module.CreateTokenRequest.model_json_schema()
     assert set(schema["properties"]["permissions"]["items"]["enum"]) == ALL_PERMISSIONS
+
+
+def _stripping_models() -> list[type[BaseModel]]:
+    """Every body model of the functions and the domain that strips its strings (``stripped_body``)."""
+    import importlib
+    import pkgutil
+
+    import inventory_planning.domain as domain
+    for module in pkgutil.walk_packages(domain.__path__, "inventory_planning.domain."):
+        importlib.import_module(module.name)
+    found, pending = [], list(BaseModel.__subclasses__())
+    while pending:
+        model = pending.pop()
+        pending.extend(model.__subclasses__())
+        stripping = model.model_config.get("str_strip_whitespace") and model.model_config.get("extra") == "forbid"
+        if stripping and str(model.__module__).startswith("inventory_planning.domain"):
+            found.append(model)
+    return sorted(set(found), key=lambda m: (m.__module__, m.__qualname__))
+
+
+def test_every_stripped_text_that_needs_a_character_says_so_in_the_document():
+    """A stripping model refuses ``"  "`` where a string needs ``min_length`` >= 1; its JSON Schema
+    refuses it too (the NOT_BLANK pattern), for every such field of every such model; a character
+    that is not blank passes both."""
+    models = _stripping_models()
+    assert len(models) >= 20, [m.__qualname__ for m in models]
+    checked = 0
+    for model in models:
+        model.model_rebuild()
+        schema = model.model_json_schema()
+        for name, prop in (schema.get("properties") or {}).items():
+            options = [prop, *prop.get("anyOf", [])]
+            for option in options:
+                if option.get("type") == "string" and option.get("minLength", 0) >= 1 and "enum" not in option:
+                    if "format" in option:
+                        continue
+                    assert "pattern" in option, (model.__qualname__, name, option)
+                    pattern = re.compile(option["pattern"])
+                    for blank in ("  ", "\u3000\t", "\u2028\xa0"):
+                        assert not pattern.search(blank), (model.__qualname__, name)
+                    checked += 1
+    assert checked >= 40

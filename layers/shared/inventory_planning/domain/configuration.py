@@ -21,7 +21,6 @@ from typing import Annotated, Any, Literal, get_args
 from pydantic import (
     AfterValidator,
     BaseModel,
-    ConfigDict,
     Field,
     StrictBool,
     StringConstraints,
@@ -32,8 +31,9 @@ from pydantic import (
 
 from inventory_planning.domain.dates import PlainDate, range_end
 from inventory_planning.domain.errors import Conflict, InvalidInput, Missing
+from inventory_planning.domain.text import stripped_body
 
-_BODY = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)  # validators built on first use
+_BODY = stripped_body(defer_build=True)  # validators built on first use
 
 
 class _PartialUpdate(BaseModel):
@@ -307,7 +307,7 @@ class BudgetEnvelopeCreate(BaseModel):
     document states the scope rule too (``if``/``then``/``else``).
     """
 
-    model_config = ConfigDict(**_BODY, json_schema_extra=_SCOPE_VALUE_RULE)
+    model_config = stripped_body(_SCOPE_VALUE_RULE, defer_build=True)
     periodId: Id
     scope: EnvelopeScope
     scopeValue: Text255 | None = Field(default=None, validate_default=True)

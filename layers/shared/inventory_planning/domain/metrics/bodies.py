@@ -14,7 +14,6 @@ from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import (
     BaseModel,
-    ConfigDict,
     Field,
     StrictBool,
     StrictFloat,
@@ -33,6 +32,7 @@ from inventory_planning.domain.metrics.expressions import (
     parse_expression,
 )
 from inventory_planning.domain.metrics.sources import GRAINS, SOURCES, Grain, SourceName, SourceSpec
+from inventory_planning.domain.text import stripped_body
 
 MetricKey = Annotated[str, StringConstraints(pattern=KEY_PATTERN, min_length=1, max_length=64)]
 
@@ -55,7 +55,7 @@ _ORDERING_OPERATORS = {"gt", "gte", "lt", "lte"}
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True, frozen=True, defer_build=True)
+    model_config = stripped_body(frozen=True, defer_build=True)
 
 
 class MetricFilter(_Model):

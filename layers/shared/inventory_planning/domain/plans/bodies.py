@@ -14,8 +14,9 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationInfo, field_validator
 
 from inventory_planning.domain.dates import PlainDate, range_end
+from inventory_planning.domain.text import stripped_body
 
-_BODY = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)
+_BODY = stripped_body(defer_build=True)
 
 Id = Annotated[str, Field(min_length=1, max_length=255)]
 Name = Annotated[str, Field(min_length=1, max_length=255)]
@@ -233,16 +234,12 @@ class ApprovalDecision(BaseModel):
     reason: Reason | None = None
 
 
-# Python's str.strip() blanks, spelled out: the server strips them, the document's pattern skips them.
-NOT_BLANK = "[^\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
-
-
 class ApprovalRejection(BaseModel):
     """POST /api/approval-requests/{id}/reject: ``{reason}``, required, 1..500 characters with at
     least one that is not blank (a rejection says why)."""
 
     model_config = _BODY
-    reason: Annotated[Reason, Field(min_length=1, pattern=NOT_BLANK)]
+    reason: Annotated[Reason, Field(min_length=1)]
 
 
 class FromRecommendation(BaseModel):

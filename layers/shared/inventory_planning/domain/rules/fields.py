@@ -8,9 +8,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Annotated, Any
 
-from pydantic import ConfigDict, Field
+from pydantic import Field
 
-MODEL_CONFIG = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)
+from inventory_planning.domain.text import stripped_body
+
+MODEL_CONFIG = stripped_body(defer_build=True)
 """Configuration of every rule model: unknown fields refused, strings stripped, and the validator built
 on first use instead of at import (``defer_build``), so that importing the models stays cheap."""
 
