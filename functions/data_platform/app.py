@@ -17,6 +17,7 @@ from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
 from inventory_planning.contracts.data_platform import ProvisionedOrganization
 from inventory_planning.contracts.plans import AddItemsResult, DataPlatformPlans, PlanChange, ValidatedPlan
+from inventory_planning.domain.dates import INSTANT_PATTERN, CalendarPattern
 from inventory_planning.domain.plans.bodies import AddItemsToPlan, DataPlatformValidate
 from inventory_planning.services.organizations import provision_organization
 from platform_api import alerts, file_ingestions, ingestion_specs, job_runs, sandbox
@@ -79,7 +80,8 @@ def list_plans(
     organization_id: OrganizationId,
     status: Annotated[Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"] | None, Query()] = None,
     decided_after: Annotated[
-        AwareDatetime | None, Query(alias="decidedAfter", description="ISO 8601 with offset, years 1900..2999")
+        Annotated[AwareDatetime, CalendarPattern(INSTANT_PATTERN)] | None,
+        Query(alias="decidedAfter", description="ISO 8601 with offset, years 1900..2999"),
     ] = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 100,
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,

@@ -70,11 +70,19 @@ def test_internal_token_is_refused_outside_data_platform_routes(http, stack):
     assert response.json()["errorCode"] == UNAUTHORIZED
 
 
-@pytest.mark.parametrize("method, path", [("GET", "/api/no-such-route"), ("PUT", "/api/health"), ("GET", "/")])
+@pytest.mark.parametrize("method, path", [("GET", "/api/no-such-route"), ("PUT", "/api/no-such-route"), ("GET", "/")])
 def test_unknown_route_is_404_envelope(http, stack, method, path):
     response = http.request(method, path, stack["token"])
     assert response.status == 404
     assert response.json() == {"success": False, "errorCode": "NOT_FOUND", "error": "No such route"}
+
+
+def test_an_undeclared_method_on_a_known_path_is_405_with_allow(http, stack):
+    response = http.request("PUT", "/api/health", stack["token"])
+    assert response.status == 405
+    assert response.headers["allow"] == "GET"
+    error = "Method PUT not allowed here; allowed: GET"
+    assert response.json() == {"success": False, "errorCode": "METHOD_NOT_ALLOWED", "error": error}
 
 
 def test_token_create_list_revoke_over_http(http, stack):

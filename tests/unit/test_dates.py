@@ -74,3 +74,24 @@ def test_the_sales_summary_of_an_accepted_range_reads_a_bounded_number_of_partit
     for months, parameters in calls:
         assert all(len(listed) <= MAX_RANGE_MONTHS for listed in months.values())
         assert len(parameters) <= MAX_RANGE_MONTHS + 10
+
+
+def test_every_date_parameter_of_the_document_states_the_calendar():
+    """Every query or path parameter that is a date or a date-time carries the calendar's pattern
+    (years 1900..2999): the server refuses other years (422), so the document must too, or the
+    fuzzer's schema-valid requests are refused (decidedAfter was one)."""
+    import json
+
+    from tests.helpers.environment import ROOT
+
+    document = json.loads((ROOT / "docs" / "openapi.json").read_text())
+    seen = 0
+    for path, operations in document["paths"].items():
+        for method, operation in operations.items():
+            for parameter in operation.get("parameters", []):
+                schema = parameter.get("schema", {})
+                for option in [schema, *schema.get("anyOf", [])]:
+                    if option.get("format") in ("date", "date-time"):
+                        seen += 1
+                        assert option.get("pattern", "").startswith("^(19\\d{2}|2\\d{3})"), (method, path, parameter["name"])
+    assert seen >= 15
