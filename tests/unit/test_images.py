@@ -75,9 +75,9 @@ def test_the_product_shows_the_catalogue_url_else_a_signed_url_of_its_own_delive
         signed.append(key)
         return f"https://signed.example/{key}"
 
-    delivered = {"description": "words", "categoryTags": ["sales:new"], "imageRef": f"incoming/{ORG}/TEE.jpg"}
+    delivered = {"description": "words", "categoryTags": ["price:core"], "imageRef": f"incoming/{ORG}/TEE.jpg"}
     shown = product_content(None, None, delivered, ORG, sign)
-    assert shown == {"description": "words", "tags": ["sales:new"], "imageUrl": f"https://signed.example/incoming/{ORG}/TEE.jpg"}
+    assert shown == {"description": "words", "tags": ["price:core"], "imageUrl": f"https://signed.example/incoming/{ORG}/TEE.jpg"}
     assert product_content(None, "https://cdn/tee.jpg", delivered, ORG, sign)["imageUrl"] == "https://cdn/tee.jpg"
     assert signed == [f"incoming/{ORG}/TEE.jpg"]  # the catalogue's URL wins without signing anything
     for ref in (f"incoming/{OTHER}/TEE.jpg", f"catalog-images/{ORG}/tee.jpg", None):

@@ -6,13 +6,15 @@ derives them from the facts alone, deterministically:
 
 - **category tags**, an H&M-style taxonomy: ``department:<family>`` (the product family, or one read
   from the name: tops, dresses, bottoms...), ``colour:<each colour>``, ``size-range:<first>-<last>``
-  (sizes in size order), ``price:<band>`` and ``sales:<behaviour>``;
+  (sizes in size order) and ``price:<band>``;
 - **price band** from the median retail price of the variants relative to the organization's
   median (``entry`` under 0.75x, ``core`` to 1.5x, ``premium`` above);
-- **sales behaviour** from the last 90 days against the organization's products: ``best-seller``
-  (top 10% by units), ``slow-mover`` (in stock, no unit sold), ``steady`` otherwise, ``new`` without
-  any history;
 - a **description** in plain words from the same facts.
+
+Catalogue facts only, never a figure: the product record that shows the description and tags is
+open to every authenticated caller, while what is measured from sales and stock needs
+``analytics.view`` and the caller's shops (docs/decisions/0024). A "best seller" tag would tell a
+caller without it the sales ranking that the record hides.
 
 No provider makes an image up: the enrichment's ``imageRef`` is the image the retailer delivered for
 the product (``domain.images``), which the service looks up.
@@ -45,12 +47,9 @@ DEPARTMENTS = {
 
 @dataclass(frozen=True)
 class ProductFacts:
-    """What the service knows of one product: catalogue attributes, its variants' colours, sizes and
-    retail prices (currency), the organization's median retail price, and sales behaviour.
-
-    ``units_90``: units sold in the last 90 days (None: no sales history at all); ``units_rank``: the
-    share of the organization's products selling fewer units (0..1); ``stock``: units on hand.
-    """
+    """What the service knows of one product from its catalogue: attributes, its variants' colours,
+    sizes and retail prices (currency), and the organization's median retail price. No sales or
+    stock figure (see the module docstring)."""
 
     organization_id: str
     product_id: str
@@ -62,9 +61,6 @@ class ProductFacts:
     sizes: tuple[str, ...] = ()
     prices: tuple[float, ...] = ()
     organization_median_price: float | None = None
-    units_90: float | None = None
-    units_rank: float | None = None
-    stock: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -114,23 +110,11 @@ def price_band(facts: ProductFacts) -> str | None:
     return "entry" if ratio < 0.75 else ("core" if ratio <= 1.5 else "premium")
 
 
-def sales_behaviour(facts: ProductFacts) -> str:
-    """best-seller, slow-mover, steady, or new (no history)."""
-    if facts.units_90 is None:
-        return "new"
-    if facts.units_90 > 0 and facts.units_rank is not None and facts.units_rank >= 0.9:
-        return "best-seller"
-    if facts.units_90 <= 0 and facts.stock > 0:
-        return "slow-mover"
-    return "steady"
-
-
 def offline_enrichment(facts: ProductFacts) -> Enrichment:
     """The enrichment the service derives without any outside call (see the module docstring)."""
     dept = department(facts)
     sizes = size_range(facts.sizes)
     band = price_band(facts)
-    behaviour = sales_behaviour(facts)
     tags = []
     if dept:
         tags.append(f"department:{dept}")
@@ -139,7 +123,6 @@ def offline_enrichment(facts: ProductFacts) -> Enrichment:
         tags.append(f"size-range:{sizes}")
     if band:
         tags.append(f"price:{band}")
-    tags.append(f"sales:{behaviour}")
     kind = (dept or "piece").rstrip("s") if dept not in ("dresses",) else "dress"
     parts = [f"{facts.name} by {facts.brand_name}" if facts.brand_name else facts.name]
     if facts.colours:
@@ -150,9 +133,6 @@ def offline_enrichment(facts: ProductFacts) -> Enrichment:
         details.append(f"Sizes {sizes}.")
     if band:
         details.append(f"A{'n' if band == 'entry' else ''} {band}-priced {kind}.")
-    details.append({"best-seller": "One of the best sellers of the last 90 days.",
-                    "slow-mover": "No sale in the last 90 days while in stock.",
-                    "steady": "Selling steadily.", "new": "New: no sales history yet."}[behaviour])  # fmt: skip
     return Enrichment(" ".join([sentence, *details]), tags)
 
 

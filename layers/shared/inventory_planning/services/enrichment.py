@@ -102,9 +102,9 @@ def content_of(organization_id: str, product: Any, record: dict[str, Any] | None
 
 
 def product_facts(organization_id: str, product_id: str) -> ProductFacts:
-    """What the service knows of a product: catalogue attributes, its variants' colours, sizes and
-    prices, and (from the latest risks run) its units sold in 90 days against the organization's
-    products, its stock, and the organization's median retail price.
+    """What the service knows of a product from its catalogue: attributes, its variants' colours,
+    sizes and prices, and the organization's median retail price (from the latest risks run's
+    positions; None without one). No sales or stock figure (``domain.enrichment``).
 
     Raises:
         Missing: no such product.
@@ -115,18 +115,15 @@ def product_facts(organization_id: str, product_id: str) -> ProductFacts:
     variants = catalog.variants_of_product(organization_id, product_id)
     sizes = {item.size for v in variants for item in catalog.inventory_items_of_variant(organization_id, v.id) if item.size}
     prices = tuple(float(v.retail_price) for v in variants if v.retail_price)
-    units, rank, stock, org_median = _sales(organization_id, product_id)
     return ProductFacts(
         organization_id=organization_id, product_id=product_id, code=product.code, name=product.name,
         brand_name=product.brand_name, family=product.family, colours=tuple(v.colour for v in variants if v.colour),
-        sizes=tuple(sorted(sizes)), prices=prices, organization_median_price=org_median, units_90=units,
-        units_rank=rank, stock=stock,
+        sizes=tuple(sorted(sizes)), prices=prices, organization_median_price=_organization_median_price(organization_id),
     )  # fmt: skip
 
 
-def _sales(organization_id: str, product_id: str) -> tuple[float | None, float | None, float, float | None]:
-    """(units in 90 days, share of products selling fewer, stock, median retail price of the
-    organization) from the latest risks run; Nones without one."""
+def _organization_median_price(organization_id: str) -> float | None:
+    """The median of the products' median retail prices in the latest risks run; None without one."""
     from inventory_planning import clock
     from inventory_planning.store.lake import engine
     from inventory_planning.store.lake import risks as lake_risks
@@ -134,20 +131,14 @@ def _sales(organization_id: str, product_id: str) -> tuple[float | None, float |
 
     run = lake_risks.latest_run(RISK_POSITIONS, organization_id, clock.today())
     if run is None:
-        return None, None, 0.0, None
+        return None
     sql = """
-SELECT product_id, sum(units_90), sum(closing_stock), median(retail_price)
+SELECT product_id, median(retail_price)
 FROM {positions} WHERE organization_id = ? AND run_date = ? AND product_id IS NOT NULL GROUP BY product_id
 """
     rows = engine.run(sql, {"positions": RISK_POSITIONS}, organization_id, [run.isoformat()], [organization_id, run.isoformat()])
-    by_product = {r[0]: (float(r[1] or 0), float(r[2] or 0), r[3]) for r in rows}
-    prices = sorted(float(r[3]) for r in rows if r[3])
-    org_median = prices[len(prices) // 2] if prices else None
-    if product_id not in by_product:
-        return None, None, 0.0, org_median
-    units, stock, _ = by_product[product_id]
-    fewer = sum(1 for u, _, _ in by_product.values() if u < units)
-    return units, fewer / len(by_product), stock, org_median
+    prices = sorted(float(r[1]) for r in rows if r[1])
+    return prices[len(prices) // 2] if prices else None
 
 
 class Provider(Protocol):
