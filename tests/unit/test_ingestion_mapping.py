@@ -264,3 +264,39 @@ def test_a_canonical_line_s_id_is_the_same_as_before_exact_prices():
     again lands on the lines it wrote before."""
     line = canonical_sale(quantity="2", unitPrice="20")
     assert line.id == entity_id(ORG, "sale-line", "2024-05-02|S1|A-1-M|M|2|20.0||0")
+
+
+@pytest.mark.parametrize("raw", ["0001-05-01", "1899-12-31", "3000-01-01", "9999-12-31T10:00:00"])
+def test_a_fact_dated_outside_the_apis_calendar_is_refused_as_its_row(raw):
+    """Years 1900..2999 only (domain.dates): the API cannot query other dates, and one file of year
+    0001..9999 dates would make thousands of month partitions; the row is refused, not stored."""
+    from inventory_planning.domain.ingestion.datasets import ParseOptions, parse_day
+
+    with pytest.raises(ValueError, match="calendar"):
+        c.parse_date(raw)
+    with pytest.raises(ValueError, match="calendar"):
+        parse_day(raw, ParseOptions())
+    day, month, year = raw[8:10], raw[5:7], raw[:4]
+    with pytest.raises(ValueError, match="calendar"):
+        parse_day(f"{day}/{month}/{year}", ParseOptions(date_format="%d/%m/%Y"))
+
+
+def test_the_calendars_ends_are_facts():
+    from inventory_planning.domain.ingestion.datasets import ParseOptions, parse_day
+
+    assert c.parse_date("1900-01-01") == date(1900, 1, 1) and c.parse_date("2999-12-31") == date(2999, 12, 31)
+    assert parse_day("31/12/2999", ParseOptions(date_format="%d/%m/%Y")) == date(2999, 12, 31)
+
+
+@pytest.mark.parametrize(
+    "url,kept",
+    [("https://img.example.com/a.jpg", True), ("HTTP://img.example.com/a.jpg", True), ("javascript:alert(1)", False),
+     ("data:image/png;base64,AAAA", False), ("/etc/passwd", False), ("https://x/" + "a" * 2048, False)],
+)  # fmt: skip
+def test_a_catalogue_image_url_is_kept_only_as_a_web_address(url, kept):
+    """The product record shows imageUrl to every caller, and clients put it in pages: only http(s)."""
+    from inventory_planning.domain.ingestion.datasets import CATALOGUE, DEFAULT_OPTIONS, CanonicalMapper
+
+    row = {"sku": "A-1-M", "productCode": "A", "productName": "Tee", "imageUrl": url}
+    entry = CanonicalMapper(ORG, CATALOGUE, DEFAULT_OPTIONS).map(2, row)
+    assert entry.image_url == (url if kept else None)

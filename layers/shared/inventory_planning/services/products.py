@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from inventory_planning import clock
+from inventory_planning.domain.dates import EARLIEST_DATE
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
 from inventory_planning.store import catalog
 
@@ -30,7 +31,8 @@ KPI_FIELDS = (
 
 
 def period_range(period: str, today: date) -> tuple[date, date]:
-    """[first, last] days of ``period`` ending the day before ``today``.
+    """[first, last] days of ``period`` ending the day before ``today`` (``ALL_TIME``: from the API
+    calendar's first day, before which ingestion refuses facts).
 
     Raises:
         KeyError: an unknown period.
@@ -39,7 +41,7 @@ def period_range(period: str, today: date) -> tuple[date, date]:
     if period == "YEAR_TO_DATE":
         return date(last.year, 1, 1), last
     if period == "ALL_TIME":
-        return date(2000, 1, 1), last
+        return EARLIEST_DATE, last  # the calendar's first day: every fact the lake can hold (one listing)
     return last - timedelta(days=PERIOD_DAYS[period] - 1), last
 
 

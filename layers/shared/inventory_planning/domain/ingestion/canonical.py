@@ -13,6 +13,8 @@ from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
+from inventory_planning.domain.dates import EARLIEST_DATE, LATEST_DATE, in_calendar
+
 _WHITESPACE = re.compile(r"\s+")
 _SPREADSHEET_ERROR = re.compile(r"^#(REF!|VALUE!|N/A|NAME\?|DIV/0!|NUM!|NULL!|SPILL!|CALC!|FIELD!|BLOCKED!|UNKNOWN!)$")
 _THOUSANDS = re.compile(r"^-?\d{1,3}(,\d{3})+(\.\d+)?$")
@@ -204,17 +206,26 @@ def parse_price(raw: str) -> float:
 def parse_date(raw: str) -> date:
     """A sale date: ``MM-DD-YY`` (the retailer's format), ``MM-DD-YYYY``, ISO ``YYYY-MM-DD[Thh:mm...]``, ``MM/DD/YY``.
 
-    Raises ValueError for anything else.
+    Raises ValueError for anything else, and for a date outside the API's calendar (years 1900 to
+    2999, ``domain.dates``): a fact the API could not query is refused as its row, not stored.
     """
     text = raw.strip()
     if len(text) > 10 and text[:4].isdigit() and text[4] == "-":
         text = text[:10]
     for fmt in _DATE_FORMATS:
         try:
-            return datetime.strptime(text, fmt).date()
+            parsed = datetime.strptime(text, fmt).date()
         except ValueError:
             continue
+        return calendar_date(parsed, raw)
     raise ValueError(f"not a date: {raw!r}")
+
+
+def calendar_date(day: date, raw: str) -> date:
+    """``day`` when it is in the API's calendar (``domain.dates.in_calendar``); ValueError otherwise."""
+    if not in_calendar(day):
+        raise ValueError(f"not a date of the calendar (years {EARLIEST_DATE.year} to {LATEST_DATE.year}): {raw!r}")
+    return day
 
 
 def key_hash(text: str) -> int:

@@ -214,10 +214,11 @@ def parse_whole(raw: str, options: ParseOptions) -> int:
 
 
 def parse_day(raw: str, options: ParseOptions) -> date:
-    """A date with ``options.date_format``, else ISO (a date-time keeps its date) or the brand's formats."""
+    """A date with ``options.date_format``, else ISO (a date-time keeps its date) or the brand's formats;
+    ValueError outside the API's calendar (``canonical.calendar_date``)."""
     text = raw.strip()
     if options.date_format:
-        return datetime.strptime(text, options.date_format).date()
+        return c.calendar_date(datetime.strptime(text, options.date_format).date(), raw)
     return c.parse_date(text)
 
 
@@ -420,7 +421,8 @@ class CanonicalMapper:
         text = {k: c.display_text(get.get(k)) for k in ("brandName", "collectionCode", "collectionName", "category", "barcode",
                                                          "externalReference", "supplierCode", "description")}  # fmt: skip
         image = (get.get("imageUrl") or "").strip()
-        image_url = image if image and len(image) <= IMAGE_URL_MAX and not c.is_missing(image) else None
+        web = image.lower().startswith(("https://", "http://"))  # never javascript:, data: or a local path
+        image_url = image if web and len(image) <= IMAGE_URL_MAX and not c.is_missing(image) else None
         description = text["description"][:DESCRIPTION_MAX] if text["description"] else None
         return CatalogueEntry(
             row=row, sku=sku, variant_sku=c.variant_sku(sku, size), size=size,
