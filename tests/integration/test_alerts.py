@@ -233,3 +233,49 @@ def test_a_stockout_alert_reads_the_shops_it_names_and_their_callers_see_it(clie
         body = {"name": "one shop", "permissions": ["signals.view", "shops.viewAssigned"], "shopIds": [scope]}
         token = ok(client.post("/api/settings/api-tokens", tenant.token, body), 201)["data"]["token"]
         assert [i["alertName"] for i in instances(client, token)] == expected
+
+
+def _values(instance: dict) -> dict[str, list]:
+    """shop id -> the values of its perimeterResults variants."""
+    shops = instance["perimeterResults"]["shopIds"]
+    return {s["id"]: [v["value"] for p in s["productIds"] for v in p["variants"]] for s in shops}
+
+
+def test_instance_figures_need_analytics_view_and_the_callers_shops(client, tenant, risks):  # noqa: F811
+    """docs/decisions/0024: an instance's alertValue and its perimeterResults values are figures. A
+    signals.view caller without analytics.view sees the instance, its alert and its entity, and null
+    for every figure (acknowledging returns it so too, and stores nothing less); a shop-scoped caller
+    with analytics.view sees its shops' values, and null for a group's value that sums other shops."""
+    org = tenant.organization_id
+    a, b, c = (risks["shops"][k] for k in "ABC")
+    create(client, org)  # the tee in A (10), the cap in C (5)
+    create(client, org, name="Brand stock", operator="GREATER_THAN", threshold=100, checkLevel="BRAND")  # A, B and C: 115
+    evaluate(client, org)
+
+    def caller(permissions: list[str], shop_ids: list[str] | None = None) -> str:
+        body = {"name": "caller", "permissions": permissions, **({"shopIds": shop_ids} if shop_ids else {})}
+        return ok(client.post("/api/settings/api-tokens", tenant.token, body), 201)["data"]["token"]
+
+    full = {(i["alertName"], i["entity"].get("shopId")): i for i in instances(client, tenant.token)}
+    values = {k: i["alertValue"] for k, i in full.items()}
+    assert values == {("Low stock", a): 10.0, ("Low stock", c): 5.0, ("Brand stock", None): 115.0}
+    assert _values(full[("Brand stock", None)]) == {a: [10.0], b: [100.0], c: [5.0]}
+
+    viewer = caller(["signals.view", "signals.manage"])
+    seen = {(i["alertName"], i["entity"].get("shopId")): i for i in instances(client, viewer)}
+    assert set(seen) == set(full)
+    for key, instance in seen.items():
+        assert instance["alertValue"] is None and instance["entity"] == full[key]["entity"]
+        assert instance["alertId"] == full[key]["alertId"] and instance["threshold"] == full[key]["threshold"]
+        assert {shop: [None] * len(values) for shop, values in _values(full[key]).items()} == _values(instance)
+    acked = ok(client.post(f"/api/alerts/instances/{seen[('Low stock', a)]['id']}/acknowledge", viewer, {}))["data"]
+    assert (acked["status"], acked["alertValue"], _values(acked)) == ("acknowledged", None, {a: [None]})
+    stored = next(i for i in instances(client, tenant.token) if i["id"] == acked["id"])
+    assert (stored["status"], stored["alertValue"], _values(stored)) == ("acknowledged", 10.0, {a: [10.0]})
+
+    scoped = caller(["signals.view", "analytics.view", "shops.viewAssigned"], [a])
+    mine = {(i["alertName"], i["entity"].get("shopId")): i for i in instances(client, scoped)}
+    assert set(mine) == {("Low stock", a), ("Brand stock", None)}
+    assert mine[("Low stock", a)]["alertValue"] == 10.0 and _values(mine[("Low stock", a)]) == {a: [10.0]}
+    brand = mine[("Brand stock", None)]  # 115 sums B and C: not shown; A's own line is
+    assert brand["alertValue"] is None and _values(brand) == {a: [10.0], b: [None], c: [None]}

@@ -12,12 +12,15 @@ FIGURE_NAMES = {
     "avgDailySales30d", "daysOfSupply", "units", "grossSales", "netSales", "margin", "revenue", "cogs", "totalNetSales",
     "totalGrossSales", "totalGrossMargin", "totalCogs", "totalDiscount", "totalQuantity", "totalUnitsSold",
     "totalTransactions", "avgSellingPrice", "avgGrossMarginPct", "monthlySales", "shopCount", "variantCount",
-    "sizesAvailable", "quantityChange", "stockAfter", "excessValue", "excessUnits", "sellThrough30d",
+    "sizesAvailable", "quantityChange", "stockAfter", "excessValue", "excessUnits", "sellThrough30d", "alertValue",
 }  # fmt: skip
 # A plan's own totals are what the plan orders, not facts of sales or stock (docs/decisions/0024).
 NOT_FIGURES = {("Plan", "totalQuantity")}
 # The routes open to callers without analytics.view that show figures (null for them).
-ROUTES_WITH_FIGURES = {"listProducts", "getProduct", "listVariantsOfProduct", "listInventoryItems"}
+ROUTES_WITH_FIGURES = {
+    "listProducts", "getProduct", "listVariantsOfProduct", "listInventoryItems",
+    "listAlertInstances", "acknowledgeAlertInstance", "resolveAlertInstance",
+}  # fmt: skip
 
 
 def test_figures_are_shown_with_analytics_view_over_the_callers_shops():
@@ -48,6 +51,47 @@ def test_the_identity_asks_the_one_decision():
     assert (member.figures.shown, member.figures.shops) == (True, frozenset({"s1"}))
     viewer = Identity("org", "api-token", "t", frozenset({"inventoryPlans.view"}))
     assert viewer.figures.shown is False
+
+
+def _instance(entity: dict, shops: dict[str, int], stores: list[str] | None = None) -> dict:
+    """An alert instance whose perimeterResults list ``shops`` (shop -> variants, each of value 1.0)."""
+    listed = [{"id": s, "productIds": [{"id": "p", "variants": [{"id": f"v{i}", "value": 1.0} for i in range(n)]}]}
+              for s, n in shops.items()]  # fmt: skip
+    return {"id": "i", "alertValue": 7.0, "entity": entity, "storesIds": stores or [],
+            "perimeterResults": {"shopIds": listed, "brandIds": ["b"]}}  # fmt: skip
+
+
+def _seen(instance: dict, permissions: set[str], scope: frozenset[str] | None) -> tuple:
+    """(alertValue, {shop: [values]}) of ``instance`` as a caller with these permissions and scope sees it."""
+    from inventory_planning.domain.alerts import instance_as_seen
+    from inventory_planning.domain.figures import figure_access
+
+    seen = instance_as_seen(instance, figure_access(permissions, scope))
+    values = {s["id"]: [v["value"] for p in s["productIds"] for v in p["variants"]] for s in seen["perimeterResults"]["shopIds"]}
+    return seen["alertValue"], values
+
+
+def test_an_alert_instance_shows_its_figures_as_the_caller_may_see_them():
+    """alertValue and every perimeterResults value are figures: hidden without analytics.view; for a
+    shop-scoped caller a variant's value shows in its shops, a group's value when every shop it sums
+    is the caller's (the entity's shop, the alert's shops, or a whole listing of its shops)."""
+    analytics = {"signals.view", "analytics.view"}
+    brand = _instance({"brandId": "b"}, {"A": 1, "B": 1})
+    assert _seen(brand, analytics, None) == (7.0, {"A": [1.0], "B": [1.0]})
+    assert _seen(brand, {"signals.view"}, None) == (None, {"A": [None], "B": [None]})
+    assert _seen(brand, {"signals.view"}, frozenset({"A", "B"})) == (None, {"A": [None], "B": [None]})
+    assert _seen(brand, analytics, frozenset({"A"})) == (None, {"A": [1.0], "B": [None]})
+    assert _seen(brand, analytics, frozenset({"A", "B", "C"})) == (7.0, {"A": [1.0], "B": [1.0]})
+    in_a = _instance({"variantId": "v", "shopId": "A"}, {"A": 1})
+    assert _seen(in_a, analytics, frozenset({"A"})) == (7.0, {"A": [1.0]})
+    cut = _instance({"brandId": "b"}, {"A": 50})  # the first 50 triples: the group may hold other shops
+    assert _seen(cut, analytics, frozenset({"A"}))[0] is None
+    assert _seen(_instance({"brandId": "b"}, {"A": 50}, ["A"]), analytics, frozenset({"A"}))[0] == 7.0  # the alert's shops
+    stockout = _instance({"variantId": "v"}, {"*": 1}, ["A"])  # a row over the alert's shops
+    assert _seen(stockout, analytics, frozenset({"A"})) == (7.0, {"*": [1.0]})
+    everywhere = _instance({"variantId": "v"}, {"*": 1})  # over every shop
+    assert _seen(everywhere, analytics, frozenset({"A"})) == (None, {"*": [None]})
+    assert brand["alertValue"] == 7.0 and brand["perimeterResults"]["shopIds"][0]["productIds"][0]["variants"][0]["value"] == 1.0
 
 
 def _properties(document: dict, schema: dict, seen: set[str]):

@@ -3,7 +3,9 @@
 Internal token: the data platform's CRUD of an organization's alerts (``organizationId``; another
 organization's alert is 404). Retailers (BearerAuth): the alert instances of their organization,
 ``signals.view`` to list them, ``signals.manage`` to acknowledge or resolve one; a shop-scoped caller
-sees and handles the instances involving one of its shops (another one's is 404).
+sees and handles the instances involving one of its shops (another one's is 404). An instance's
+``alertValue`` and perimeterResults values are figures (``Identity.figures``, docs/decisions/0024):
+null without analytics.view, and for a shop-scoped caller null where they sum shops not its own.
 """
 
 from __future__ import annotations
@@ -74,9 +76,11 @@ def list_instances(
     status: Annotated[Literal["pending", "acknowledged", "resolved"] | None, Query()] = None,
 ) -> PageOf[AlertInstance]:
     """The organization's alert instances, newest first: what matched, its value and perimeter, and
-    its status."""
+    its status. The values are figures (docs/decisions/0024): null without analytics.view, and for a
+    shop-scoped caller null where they sum shops not its own."""
     identity = current_identity(retailer)
-    return PageOf(**services.alerts.list_instances(identity.organization_id, page, page_size, status, identity.shop_scope))
+    org, scope, figures = identity.organization_id, identity.shop_scope, identity.figures
+    return PageOf(**services.alerts.list_instances(org, page, page_size, status, scope, figures))
 
 
 @retailer.post(
@@ -87,8 +91,8 @@ def acknowledge(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]
     """pending -> acknowledged, with who, when and an optional comment."""
     identity = current_identity(retailer)
     scope = identity.shop_scope
-    done = services.alerts.acknowledge(identity.organization_id, instance_id, identity.principal_id, body.comment, scope)
-    return One(data=done)
+    org, who, figures = identity.organization_id, identity.principal_id, identity.figures
+    return One(data=services.alerts.acknowledge(org, instance_id, who, body.comment, scope, figures))
 
 
 @retailer.post(
@@ -99,4 +103,5 @@ def resolve(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]) ->
     """pending or acknowledged -> resolved, with who, when and an optional comment."""
     identity = current_identity(retailer)
     scope = identity.shop_scope
-    return One(data=services.alerts.resolve(identity.organization_id, instance_id, identity.principal_id, body.comment, scope))
+    org, who, figures = identity.organization_id, identity.principal_id, identity.figures
+    return One(data=services.alerts.resolve(org, instance_id, who, body.comment, scope, figures))

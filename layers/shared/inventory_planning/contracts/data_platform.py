@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.api.schemas import Figure, Record
 
 
 class ProvisionedOrganization(Record):
@@ -479,9 +479,41 @@ class AlertList(Record):
     total: int
 
 
+class PerimeterVariant(Record):
+    """A variant of an instance's group, in one shop, with the metric of that shop x variant."""
+
+    id: str = Field(description="the variant ('*' where the row has none)")
+    value: float | None = Figure("the metric (or risk score) of this shop x variant")
+
+
+class PerimeterProduct(Record):
+    """A product of an instance's group, in one shop, with its variants."""
+
+    id: str = Field(description="the product ('*' where the row has none)")
+    variants: list[PerimeterVariant]
+
+
+class PerimeterShop(Record):
+    """A shop of an instance's group, with its products."""
+
+    id: str = Field(description="the shop; '*' for a STOCKOUT row, over the alert's shops (every shop when it names none)")
+    productIds: list[PerimeterProduct]
+
+
+class PerimeterResults(Record):
+    """What an instance's group holds: its first 50 shop x product x variant triples, each with its
+    own value, and its brands."""
+
+    shopIds: list[PerimeterShop] = Field(default_factory=list)
+    brandIds: list[str] = Field(default_factory=list)
+
+
 class AlertInstance(Record):
     """An alert instance: what matched (entity, value, perimeterResults), its trigger, and the
-    retailer's status pending -> acknowledged -> resolved (who, when, comment; resolution USER or AUTO)."""
+    retailer's status pending -> acknowledged -> resolved (who, when, comment; resolution USER or AUTO).
+    Its values are figures (docs/decisions/0024): null without analytics.view; for a shop-scoped
+    caller, a variant's value is null unless its shop is the caller's, and ``alertValue`` unless every
+    shop the group sums is."""
 
     model_config = ConfigDict(extra="allow", defer_build=True)
     id: str
@@ -489,10 +521,10 @@ class AlertInstance(Record):
     alertName: str
     status: Literal["pending", "acknowledged", "resolved"]
     triggerType: str
-    alertValue: float
+    alertValue: float | None = Figure("the matched metric (or risk score) of the group, in the metric's unit")
     threshold: float
     entity: dict[str, Any]
-    perimeterResults: dict[str, Any]
+    perimeterResults: PerimeterResults
     storesIds: list[str] = Field(
         default_factory=list,
         description="The alert's shops when it matched (empty: every shop). A STOCKOUT instance is over these shops.",

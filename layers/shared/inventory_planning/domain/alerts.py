@@ -33,6 +33,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
 from inventory_planning.domain.errors import InvalidInput
+from inventory_planning.domain.figures import FigureAccess
 
 OPERATORS = ("GREATER_THAN", "GREATER_OR_EQUAL", "LOWER_THAN", "LOWER_OR_EQUAL")
 TRIGGERS = ("THRESHOLD_REACHED", "THRESHOLD_APPROACHING", "FORECASTED_THRESHOLD")
@@ -256,3 +257,46 @@ def evaluate_risk(alert: dict[str, Any], rows: Iterable[Mapping[str, Any]]) -> d
             entries.append([*triple, score])
     close()
     return matched
+
+
+def _group_within(instance: Mapping[str, Any], shops: frozenset[str]) -> bool:
+    """Whether every shop an instance's group sums is one of ``shops``: its entity's shop; else the
+    alert's shops (``storesIds``) when all are ``shops``; else the shops its perimeterResults list,
+    provided the list is whole (fewer than MAX_VARIANTS_LISTED triples) and has no row over the shops
+    ('*': STOCKOUT, over the alert's shops, every shop when it names none)."""
+    if instance["entity"].get("shopId"):
+        return instance["entity"]["shopId"] in shops
+    alert_shops = set(instance.get("storesIds") or [])
+    if alert_shops and alert_shops <= shops:
+        return True
+    listed = instance["perimeterResults"].get("shopIds") or []
+    triples = sum(len(p.get("variants") or []) for s in listed for p in s.get("productIds") or [])
+    return triples < MAX_VARIANTS_LISTED and all(s.get("id") not in (None, "*") and s["id"] in shops for s in listed)
+
+
+def instance_as_seen(instance: dict[str, Any], figures: FigureAccess) -> dict[str, Any]:
+    """An alert instance as a caller with ``figures`` sees it (docs/decisions/0024): its figures, the
+    ``alertValue`` and the ``value`` of each perimeterResults variant, are None without analytics.view;
+    for a shop-scoped caller a variant's value is None unless its shop is one of the caller's (a '*'
+    row, over the alert's shops, when they all are), and the ``alertValue`` is None unless every shop
+    the group sums is (:func:`_group_within`). The rest (entity, alert, threshold, status) is as
+    stored. Returns a copy; ``instance`` is unchanged."""
+    if figures.shown and figures.shops is None:
+        return instance
+    shops = figures.shops if figures.shown else frozenset()
+    alert_shops = set(instance.get("storesIds") or [])
+
+    def counts(shop: str | None) -> bool:
+        if shop == "*":
+            return figures.shown and bool(alert_shops) and alert_shops <= shops
+        return figures.shown and shop in shops
+
+    perimeter = instance.get("perimeterResults") or {}
+    listed = [
+        {**s, "productIds": [{**p, "variants": [{**v, "value": v.get("value") if counts(s.get("id")) else None}
+                                                  for v in p.get("variants") or []]} for p in s.get("productIds") or []]}
+        for s in perimeter.get("shopIds") or []
+    ]  # fmt: skip
+    shown = figures.shown and _group_within(instance, shops)
+    return {**instance, "alertValue": instance.get("alertValue") if shown else None,
+            "perimeterResults": {**perimeter, "shopIds": listed}}  # fmt: skip

@@ -9,6 +9,9 @@ run (job ``alerts``, after the nightly chain), the retailers' instances, and e-m
   that no longer matches is ``resolved`` (resolution AUTO). New instances are mailed to the alert's
   recipients through Amazon SES (locally: moto keeps the messages).
 - :func:`acknowledge`, :func:`resolve`: a retailer's hand on an instance (who, when, comment).
+
+An instance's ``alertValue`` and perimeterResults values are figures (docs/decisions/0024): every
+instance a retailer reads goes through ``domain.instance_as_seen`` with the caller's ``FigureAccess``.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from uuid6 import uuid7
 
 from inventory_planning.domain import alerts as domain
 from inventory_planning.domain.errors import Conflict, InvalidInput, Missing
+from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
 from inventory_planning.store import alerts as instances
 from inventory_planning.store import configuration as config
 from inventory_planning.store.accounts import get_organization
@@ -346,12 +350,19 @@ def _notify(organization_id: str, alert: dict[str, Any], created: list[dict[str,
 
 
 def list_instances(
-    organization_id: str, page: int, page_size: int, status: str | None, scope: frozenset[str] | None = None
+    organization_id: str,
+    page: int,
+    page_size: int,
+    status: str | None,
+    scope: frozenset[str] | None = None,
+    figures: FigureAccess = EVERY_SHOP,
 ) -> dict[str, Any]:
     """``{data, page, pageSize, total}``: the organization's instances, newest first; a shop-scoped
-    caller (``scope``) sees those involving one of its shops."""
+    caller (``scope``) sees those involving one of its shops, with the figures ``figures`` allows
+    (``domain.instance_as_seen``: null without analytics.view, or for a group summing other shops)."""
     found, total = instances.page(organization_id, (page - 1) * page_size, page_size, status, scope)
-    return {"data": found, "page": page, "pageSize": page_size, "total": total}
+    data = [domain.instance_as_seen(instance, figures) for instance in found]
+    return {"data": data, "page": page, "pageSize": page_size, "total": total}
 
 
 def _instance(organization_id: str, instance_id: str, scope: frozenset[str] | None = None) -> dict[str, Any]:
@@ -362,9 +373,15 @@ def _instance(organization_id: str, instance_id: str, scope: frozenset[str] | No
 
 
 def acknowledge(
-    organization_id: str, instance_id: str, who: str, comment: str | None, scope: frozenset[str] | None = None
+    organization_id: str,
+    instance_id: str,
+    who: str,
+    comment: str | None,
+    scope: frozenset[str] | None = None,
+    figures: FigureAccess = EVERY_SHOP,
 ) -> dict[str, Any]:
-    """pending -> acknowledged (who, when, comment).
+    """pending -> acknowledged (who, when, comment); returns the instance as ``figures`` shows it
+    (:func:`list_instances`; the stored one keeps its figures).
 
     Raises:
         Missing: no such instance, or none of its shops is the caller's (``scope``).
@@ -377,13 +394,19 @@ def acknowledge(
     done = {**instance, "status": domain.ACKNOWLEDGED, "acknowledgedAt": now, "acknowledgedBy": who,
             "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
     instances.put(organization_id, done)
-    return done
+    return domain.instance_as_seen(done, figures)
 
 
 def resolve(
-    organization_id: str, instance_id: str, who: str, comment: str | None, scope: frozenset[str] | None = None
+    organization_id: str,
+    instance_id: str,
+    who: str,
+    comment: str | None,
+    scope: frozenset[str] | None = None,
+    figures: FigureAccess = EVERY_SHOP,
 ) -> dict[str, Any]:
-    """pending or acknowledged -> resolved (who, when, comment; resolution USER).
+    """pending or acknowledged -> resolved (who, when, comment; resolution USER); returns the instance
+    as ``figures`` shows it (:func:`list_instances`; the stored one keeps its figures).
 
     Raises:
         Missing: no such instance, or none of its shops is the caller's (``scope``).
@@ -394,4 +417,4 @@ def resolve(
         raise Conflict("ALERT_INSTANCE_RESOLVED", "The alert instance is resolved already")
     done = _resolved(instance, _iso(datetime.now(UTC)), who, comment, "USER")
     instances.put(organization_id, done)
-    return done
+    return domain.instance_as_seen(done, figures)
