@@ -1,6 +1,6 @@
 """SPEC's typical flow over HTTP on the real data of the local stack (docs/plans.md "A session"):
 list shops; create a restock plan for a real brand and collection; add lines for real variants and
-sizes; a WARN and a BLOCK rule; validate past an approval policy with an approver's token; send,
+sizes; a WARN and a BLOCK rule; validate past an approval policy with another member's decision; send,
 receive, close; the same for a markdown plan; a rebalance plan between two shops of the multi-shop
 organization; and racing adds of one line over several execution environments on DynamoDB Local.
 
@@ -17,13 +17,14 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.stack import Http, error, extra_gateways, ok
+from tests.helpers.stack import Http, error, extra_gateways, mint_session, ok
 
 SUFFIX = uuid.uuid4().hex[:6].upper()
 PLANNER = [
     "inventoryPlans.view", "inventoryPlans.manage", "intelligenceLayer.view", "intelligenceLayer.configure", "analytics.view",
 ]  # fmt: skip
-APPROVER = ["inventoryPlans.view", "inventoryPlans.approvalsDecide"]
+DECIDER = ["inventoryPlans.view", "inventoryPlans.approvalsDecide"]
+APPROVER_EMAIL = "approver@demo-fashion-india.test"
 
 
 @dataclass(frozen=True)
@@ -39,12 +40,13 @@ def _token(http: Http, creator: str, name: str, permissions: list[str]) -> Token
 
 @pytest.fixture(scope="module")
 def people(http: Http, stack: dict[str, Any]):
-    """A planner's and an approver's tokens of the demo organization (revoked at the end)."""
+    """A planner's token of the demo organization (revoked at the end), made with the admin's token,
+    and an approver: another person, a PLAN_APPROVER member's session (four eyes: a second token of
+    the admin's would be the admin's eyes too, docs/decisions/0023)."""
     planner = _token(http, stack["token"], f"e2e-planner-{SUFFIX}", PLANNER)
-    approver = _token(http, stack["token"], f"e2e-approver-{SUFFIX}", APPROVER)
+    approver = mint_session(stack, "--email", APPROVER_EMAIL, "--role", "PLAN_APPROVER")
     yield planner, approver
-    for token in (planner, approver):
-        http.delete(f"/api/settings/api-tokens/{token.id}", stack["token"])
+    http.delete(f"/api/settings/api-tokens/{planner.id}", stack["token"])
 
 
 @dataclass
@@ -118,7 +120,7 @@ def policy(http: Http, people, pick: Pick):
     http.patch(f"/api/approval-policies/{made['id']}/status", planner.secret, {"isActive": False})
 
 
-def test_restock_plan_from_creation_to_closing(http, people, pick, rules, policy):
+def test_restock_plan_from_creation_to_closing(http, stack, people, pick, rules, policy):
     planner, approver = people
     variant, size, second_size = pick.variant, pick.sizes[0], pick.sizes[1]
     plan = ok(
@@ -141,9 +143,15 @@ def test_restock_plan_from_creation_to_closing(http, people, pick, rules, policy
     request = held.json()["approvalRequested"]
     # the first active policy (in creation order) that applies holds it: ours, or one another module made
     assert request["approvalRequestId"] and request["value"] > request["threshold"]
-    error(http.post(f"/api/approval-requests/{request['approvalRequestId']}/approve", planner.secret, {}), 403, "FORBIDDEN")
-    decided = ok(http.post(f"/api/approval-requests/{request['approvalRequestId']}/approve", approver.secret, {"reason": "ok"}))
-    assert decided["data"]["status"] == "APPROVED"
+    approve = f"/api/approval-requests/{request['approvalRequestId']}/approve"
+    error(http.post(approve, planner.secret, {}), 403, "FORBIDDEN")
+    sibling = _token(http, stack["token"], f"e2e-sibling-{SUFFIX}", DECIDER)  # made by the planner's maker
+    try:
+        error(http.post(approve, sibling.secret, {}), 403, "FORBIDDEN")
+    finally:
+        http.delete(f"/api/settings/api-tokens/{sibling.id}", stack["token"])
+    decided = ok(http.post(approve, approver, {"reason": "ok"}))
+    assert (decided["data"]["status"], decided["data"]["decidedBy"]["kind"]) == ("APPROVED", "USER")
     for status in ("SENT", "RECEIVED", "CLOSED"):
         assert ok(http.patch(f"/api/plans/RESTOCK/{plan['id']}", planner.secret, {"status": status}))["data"]["status"] == status
     order = ok(http.get(f"/api/restock-order-plan/{plan['id']}/items", planner.secret))

@@ -95,6 +95,18 @@ def make_tenant(issuer, name: str, roles: list[str] | None = None, permissions: 
     return Tenant(org_id, name, user_id, session, plaintext, record.token_id)
 
 
+def add_member(issuer, tenant: Tenant, roles: list[str], shop_ids: list[str] | None = None) -> tuple[str, str]:
+    """Another human member of ``tenant``'s organization with ``roles`` (and assigned ``shop_ids``):
+    ``(user id, session token)``. Four eyes across token lineage (docs/decisions/0023) needs a second
+    person to decide what the admin's tokens request."""
+    from inventory_planning.store import accounts
+
+    user_id = str(uuid.uuid4())
+    email = f"{user_id[:8]}@{tenant.name.lower().replace(' ', '-')}.test"
+    accounts.put_member(tenant.organization_id, user_id, email, "Second member", roles, shop_ids)
+    return user_id, issuer.mint(user_id, email, "Second member", tenant.organization_id)
+
+
 def as_before_lineage(organization_id: str, token_id: str, expires_at: Any = "keep") -> None:
     """Make a stored token look created before decision 0023 (no ``ancestry`` on its record nor its
     lookup item); ``expires_at`` (a datetime or None) rewrites its expiry on both, e.g. to the past

@@ -192,6 +192,22 @@ def other_org(stack: dict[str, Any]) -> dict[str, Any]:
     return others[0]
 
 
+def mint_session(stack: dict[str, Any], *args: str) -> str:
+    """A human session token for the running stack: ``python -m local.mint_token`` (what ``make token``
+    runs) with ``args``, e.g. ``--email approver@demo-fashion-india.test --role PLAN_APPROVER`` (another
+    e-mail than the demo admin's becomes a member of the demo organization with those roles first)."""
+    result = subprocess.run(
+        [sys.executable, "-m", "local.mint_token", "--state-dir", stack["_stateDir"], *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
 def items(body: Any) -> list[Any]:
     """The list of a list response, whichever of the SPEC's shapes it has."""
     if isinstance(body, list):

@@ -4,19 +4,20 @@ of the lines expires the request, and a decided or expired request cannot be dec
 
 import pytest
 
+from tests.helpers.aws import add_member
 from tests.helpers.configuration import create_policy, ok
 from tests.helpers.envelopes import assert_envelope
 from tests.helpers.plan_data import activity, add_restock, plan_of, restock_plan
 
 
 @pytest.fixture
-def approver(tenant):
-    """A second token of the same organization that may decide approval requests."""
-    from inventory_planning.store import accounts
-
+def approver(client, tenant, issuer):
+    """A token that may decide approval requests, made by another admin than the one who made
+    ``demo.token`` (four eyes: not a sibling of the requester's token, docs/decisions/0023)."""
+    _, session = add_member(issuer, tenant, ["ORGANIZATION_ADMIN"])
     perms = ["inventoryPlans.view", "inventoryPlans.approvalsDecide"]
-    record, plaintext = accounts.create_token(tenant.organization_id, "approver", None, perms, None, tenant.user_id)
-    return plaintext, record.token_id
+    made = ok(client.post("/api/settings/api-tokens", session, {"name": "approver", "permissions": perms}), 201)["data"]
+    return made["token"], made["id"]
 
 
 def validate(client, token, plan, reason="weekly order"):
@@ -161,6 +162,31 @@ def test_four_eyes_covers_the_tokens_the_requester_created(client, demo, held, t
     as_before_lineage(tenant.organization_id, grandchild["id"])
     assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", grandchild["token"], {}), 403, "FORBIDDEN")
     assert ok(client.get(f"/api/approval-requests/{request_id}", demo.token))["data"]["status"] == "PENDING"
+
+
+def test_four_eyes_covers_tokens_made_by_the_same_hand(client, demo, held, tenant, issuer):
+    """Decision 0023: a token made by the human who made the requesting token (a sibling), or by a
+    sibling, is the requester's eyes (also when stored before lineage was); another member's is not."""
+    from tests.helpers.aws import as_before_lineage
+
+    _, _, body = held  # requested through demo.token, which tenant's admin made
+    request_id = body["approvalRequested"]["approvalRequestId"]
+    sibling = ok(client.post("/api/settings/api-tokens", tenant.session_token, {"name": "b", "permissions": DECIDER}), 201)
+    nephew = ok(client.post("/api/settings/api-tokens", sibling["data"]["token"], {"name": "b2", "permissions": DECIDER}), 201)
+    for token in (sibling["data"]["token"], nephew["data"]["token"]):
+        assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", token, {}), 403, "FORBIDDEN")
+        assert_envelope(client.post(f"/api/approval-requests/{request_id}/reject", token, {"reason": "no"}), 403, "FORBIDDEN")
+    as_before_lineage(tenant.organization_id, sibling["data"]["id"])
+    as_before_lineage(tenant.organization_id, tenant.token_id)
+    assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", sibling["data"]["token"], {}), 403, "FORBIDDEN")
+    assert ok(client.get(f"/api/approval-requests/{request_id}", demo.token))["data"]["status"] == "PENDING"
+
+    _, other_session = add_member(issuer, tenant, ["ORGANIZATION_ADMIN"])
+    other = ok(client.post("/api/settings/api-tokens", other_session, {"name": "c", "permissions": DECIDER}), 201)["data"]
+    decided = ok(client.post(f"/api/approval-requests/{request_id}/approve", other["token"], {"reason": "ok"}))["data"]
+    assert (decided["status"], decided["requestedBy"], decided["decidedBy"]) == (
+        "APPROVED", {"kind": "API_TOKEN", "id": tenant.token_id}, {"kind": "API_TOKEN", "id": other["id"]},
+    )  # fmt: skip
 
 
 def test_a_human_cannot_decide_their_request_through_their_tokens(client, demo, held, tenant, issuer):

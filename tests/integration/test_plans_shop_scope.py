@@ -9,6 +9,7 @@ import uuid
 
 import pytest
 
+from tests.helpers.aws import add_member
 from tests.helpers.configuration import create_policy, ok
 from tests.helpers.envelopes import assert_envelope
 from tests.helpers.plan_data import add_store, rebalance_plan, restock_line, restock_plan
@@ -163,8 +164,10 @@ def test_approval_requests_follow_their_plan(client, demo, store_shop, mixed, te
     assert ids(listed) == {request_id} and listed["total"] == 1
 
     perms = ["inventoryPlans.view", "inventoryPlans.approvalsDecide", "shops.viewAssigned"]
-    _, decider = accounts.create_token(tenant.organization_id, "store approver", None, perms, None, tenant.user_id,
+    other_admin, _ = add_member(issuer, tenant, ["ORGANIZATION_ADMIN"])  # not the maker of demo.token: four eyes hold
+    _, decider = accounts.create_token(tenant.organization_id, "store approver", None, perms, None, other_admin,
                                        shop_ids=[store_shop])  # fmt: skip
     refused = client.post(f"/api/approval-requests/{request_id}/approve", decider, {"reason": "ok"})
     assert_envelope(refused, 403, "FORBIDDEN")  # the plan has a line at the warehouse too
+    assert "not assigned" in refused.json()["error"]
     assert ok(client.get(f"/api/approval-requests/{request_id}", demo.token))["data"]["status"] == "PENDING"

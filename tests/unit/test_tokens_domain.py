@@ -93,4 +93,26 @@ def test_same_eyes_when_either_is_in_the_others_chain():
     assert tokens.same_eyes((user,), (child, parent, user))  # the human at the root decides
     assert tokens.same_eyes((user,), (user,))
     assert not tokens.same_eyes(("USER:v",), (child, parent, user))  # another person
-    assert not tokens.same_eyes(("API_TOKEN:s", user), (parent, user))  # siblings (decision 0023)
+    assert not tokens.same_eyes(("API_TOKEN:s", "USER:v"), (parent, user))  # a token of another person
+    assert not tokens.same_eyes(("WORKFLOW:w",), (parent, user)) and not tokens.same_eyes((parent, user), ("SYSTEM:s",))
+
+
+def test_siblings_under_a_person_are_the_same_eyes():
+    """Decision 0023: two tokens made by the same human are one party, at any depth of either line."""
+    user = "USER:u"
+    assert tokens.same_eyes(("API_TOKEN:b", user), ("API_TOKEN:a", user))
+    assert tokens.same_eyes(("API_TOKEN:b2", "API_TOKEN:b", user), ("API_TOKEN:a", user))  # a nephew
+    assert not tokens.same_eyes(("API_TOKEN:b", "USER:v"), ("API_TOKEN:a", user))
+
+
+def test_siblings_under_a_token_are_the_same_eyes():
+    root = ("API_TOKEN:p", "SYSTEM:data-platform")  # the provisioning token's line: no human at all
+    assert tokens.same_eyes(("API_TOKEN:b", *root), ("API_TOKEN:a", *root))
+    assert tokens.same_eyes(("API_TOKEN:b", "API_TOKEN:m", "USER:u"), ("API_TOKEN:a", "API_TOKEN:m", "USER:u"))
+
+
+def test_a_shared_system_root_alone_is_not_the_same_eyes():
+    """A service at the root is held by no person: tokens it made directly stay two parties."""
+    assert not tokens.same_eyes(("API_TOKEN:b", "SYSTEM:data-platform"), ("API_TOKEN:a", "SYSTEM:data-platform"))
+    assert not tokens.same_eyes(("API_TOKEN:c", "API_TOKEN:b", "SYSTEM:s"), ("API_TOKEN:a", "SYSTEM:s"))
+    assert tokens.same_eyes(("API_TOKEN:a", "SYSTEM:s"), ("SYSTEM:s",))  # the service deciding for itself, as before

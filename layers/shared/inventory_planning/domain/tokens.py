@@ -5,7 +5,7 @@ entropy) encoded without padding, 50 characters in total. Only the SHA-256 of th
 stored; after creation only its last characters are shown.
 
 A token's lineage (its creator chain, docs/decisions/0023) bounds what its children may be: never
-longer-lived than it, and never deciding what one of its line requested.
+longer-lived than it, and never deciding what one of its line, or of its maker's, requested.
 """
 
 from __future__ import annotations
@@ -158,12 +158,23 @@ def child_expiry_error(expires_at: datetime | None, creator_expires_at: datetime
     return None
 
 
+PARTY_KINDS = ("USER:", "API_TOKEN:")  # refs someone holds; a SYSTEM root (a service) is nobody's
+
+
 def same_eyes(decider: tuple[str, ...], requester: tuple[str, ...]) -> bool:
     """Four eyes: True when a decision by ``decider`` on a request by ``requester`` is one party's.
 
     Each is a chain of principal refs: the principal itself first, then its ancestry (a user's chain
-    is the user alone). True when either principal is in the other's chain: the requester itself,
-    a token the requester created (at any depth), or the creator (at any depth) of the requesting
-    token. Tokens that only share a creator are not the same eyes (decision 0023).
+    is the user alone; a WORKFLOW or SYSTEM actor's is itself). True when either principal is in the
+    other's chain (the requester itself, a token the requester created at any depth, the creator at
+    any depth of the requesting token), or when the two chains share a person or a token (a ``USER:``
+    or ``API_TOKEN:`` ref): two tokens made by the same human, or by the same token, are one party's
+    eyes. A shared ``SYSTEM:`` root alone (two tokens a service created, e.g. ``SYSTEM:data-platform``
+    provisioning) does not count: no person holds it (decision 0023). The provisioning token itself
+    is an ``API_TOKEN:`` ref, so the tokens it made are one party.
     """
-    return bool(decider) and bool(requester) and (requester[0] in decider or decider[0] in requester)
+    if not decider or not requester:
+        return False
+    if requester[0] in decider or decider[0] in requester:
+        return True
+    return any(ref.startswith(PARTY_KINDS) for ref in set(decider) & set(requester))

@@ -136,13 +136,15 @@ def _decidable(caller: Caller, request: dict[str, Any]) -> None:
     if _same_eyes(caller, request["requestedBy"]):
         raise NotAllowed(
             "Four eyes: the requester cannot decide their own approval request, nor through a token of theirs "
-            "(created by them, or by one of their tokens), nor for a token they were created by"
+            "(created by them, or by one of their tokens), nor for a token they were created by, nor through "
+            "another token made by the same person or token"
         )
 
 
 def _same_eyes(caller: Caller, requested_by: dict[str, str]) -> bool:
     """True when ``caller`` deciding a request of ``requested_by`` is one party's (docs/decisions/0023):
-    the requester itself, or either one in the other's creator chain (token lineage)."""
+    the requester itself, either one in the other's creator chain (token lineage), or two chains that
+    share a person or a token (siblings: tokens made by the same hand)."""
     if requested_by == caller.actor_ref:
         return True
     org = caller.organization_id
