@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
-import sys
 
 import pytest
 
-from tests.helpers.stack import ROOT
+from tests.helpers.stack import mint_session
 
 UNAUTHORIZED = "UNAUTHORIZED"
 
@@ -111,21 +109,8 @@ def test_token_create_list_revoke_over_http(http, stack):
     assert after.json()["errorCode"] == UNAUTHORIZED
 
 
-def _mint(stack, *args: str) -> str:
-    result = subprocess.run(
-        [sys.executable, "-m", "local.mint_token", "--state-dir", stack["_stateDir"], *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    return result.stdout.strip()
-
-
 def test_mint_token_for_the_demo_user(http, stack):
-    token = _mint(stack)
+    token = mint_session(stack)
     assert token.count(".") == 2
     response = http.get("/api/auth/whoami", token)
     assert response.status == 200, response.body
@@ -136,7 +121,7 @@ def test_mint_token_for_the_demo_user(http, stack):
 
 
 def test_mint_token_for_a_new_member_with_a_role(http, stack):
-    token = _mint(stack, "--email", "analyst@demo-fashion-india.test", "--role", "ANALYST")
+    token = mint_session(stack, "--email", "analyst@demo-fashion-india.test", "--role", "ANALYST")
     response = http.get("/api/auth/whoami", token)
     assert response.status == 200, response.body
     data = response.json()["data"]
