@@ -115,3 +115,40 @@ def test_every_stripped_text_that_needs_a_character_says_so_in_the_document():
                         assert not pattern.search(blank), (model.__qualname__, name)
                     checked += 1
     assert checked >= 40
+
+
+@pytest.mark.parametrize("key", [" ", "\n", "\u3000", "s1", " s1 "])
+def test_a_blank_mapping_key_is_refused_by_both(key):
+    """A mapping's keys are stripped too (a size id of "\\n" is empty): the document's propertyNames
+    carry the same NOT_BLANK pattern (the fuzzer's check found PATCH items refusing one)."""
+    body = {"shopId": "s", "changes": {"v1": {key: 1}}}
+    document, server = _verdicts(RestockItemChanges, body)
+    assert document == server == bool(key.strip()), key
+
+
+def test_every_member_of_a_tagged_union_requires_its_tag_in_the_document():
+    """pydantic reads a discriminated union's tag before anything else (``union_tag_not_found``
+    without it), so each member's schema must list the tag as required, even where the model gives
+    it a default (the rule conditions' ``type``)."""
+    import json
+
+    from tests.helpers.environment import ROOT
+
+    document = json.loads((ROOT / "docs" / "openapi.json").read_text())
+    schemas = document["components"]["schemas"]
+    unions: list[dict[str, Any]] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if "discriminator" in node:
+                unions.append(node["discriminator"])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(document)
+    members = {(ref.split("/")[-1], d["propertyName"]) for d in unions for ref in d.get("mapping", {}).values()}
+    assert len(members) >= 12
+    assert [m for m in sorted(members) if m[1] not in schemas[m[0]].get("required", [])] == []

@@ -9,6 +9,7 @@ pattern of its own (docs/decisions/0016).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ConfigDict
@@ -21,30 +22,50 @@ as an unanchored JSON Schema pattern."""
 
 def not_blank_patterns(schema: dict[str, Any]) -> None:
     """``json_schema_extra`` of a stripping body model: mark its string properties (also inside
-    ``anyOf``/``oneOf``/``allOf`` and array ``items``) that need a character with :data:`NOT_BLANK`."""
+    ``anyOf``/``oneOf``/``allOf``, array ``items``, a mapping's values and keys) that need a character
+    with :data:`NOT_BLANK`."""
     for prop in (schema.get("properties") or {}).values():
         _mark(prop)
 
 
-def _mark(schema: Any) -> None:
+def _mark(schema: Any, key_names: bool = False) -> None:
     if not isinstance(schema, dict):
         return
-    needs_text = schema.get("type") == "string" and schema.get("minLength", 0) >= 1
+    needs_text = (key_names or schema.get("type") == "string") and schema.get("minLength", 0) >= 1
     if needs_text and not any(key in schema for key in ("pattern", "enum", "const", "format")):
         schema["pattern"] = NOT_BLANK
     for key in ("anyOf", "oneOf", "allOf"):
         for option in schema.get(key) or []:
             _mark(option)
     _mark(schema.get("items"))
+    _mark(schema.get("additionalProperties"))  # a mapping's values
+    _mark(schema.get("propertyNames"), key_names=True)  # its keys: strings, stripped too
 
 
-def stripped_body(schema_extra: dict[str, Any] | None = None, **extra: Any) -> ConfigDict:
+def stripped_body(schema_extra: dict[str, Any] | Callable[[dict[str, Any]], None] | None = None, **extra: Any) -> ConfigDict:
     """The configuration of a request body model: unknown fields refused, strings stripped, the
     document's string properties marked (:func:`not_blank_patterns`); ``schema_extra`` adds keywords
-    to the model's schema (a rule across fields), ``extra`` other settings."""
+    to the model's schema (a dict: a rule across fields) or edits it (a function), ``extra`` other
+    settings."""
 
     def schema(model_schema: dict[str, Any]) -> None:
         not_blank_patterns(model_schema)
-        model_schema.update(schema_extra or {})
+        if callable(schema_extra):
+            schema_extra(model_schema)
+        else:
+            model_schema.update(schema_extra or {})
 
     return ConfigDict(extra="forbid", str_strip_whitespace=True, json_schema_extra=schema, **extra)
+
+
+def tag_required(tag: str) -> Callable[[dict[str, Any]], None]:
+    """``schema_extra`` of a member of a tagged union whose tag field has a default (so that code can
+    build it without naming it): the body must carry the tag, which pydantic's discriminator reads
+    (``union_tag_not_found`` without it), so the document lists it as required."""
+
+    def require(model_schema: dict[str, Any]) -> None:
+        required = model_schema.setdefault("required", [])
+        if tag not in required:
+            required.insert(0, tag)
+
+    return require

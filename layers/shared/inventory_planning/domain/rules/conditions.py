@@ -16,7 +16,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, Field
 
-from inventory_planning.domain.rules.fields import MODEL_CONFIG, Amount, Count, Percent, PositiveCount, rounded, unique
+from inventory_planning.domain.rules.fields import Amount, Count, Percent, PositiveCount, rounded, unique
 from inventory_planning.domain.rules.plan import (
     PlanContext,
     PlanItem,
@@ -25,6 +25,7 @@ from inventory_planning.domain.rules.plan import (
     line_value,
     margin_after_discount_percent,
 )
+from inventory_planning.domain.text import stripped_body, tag_required
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ def _line_subject(item: PlanItem) -> dict[str, str | None]:
 class _Condition(BaseModel):
     """Shared behaviour of the condition models (not part of the public union)."""
 
-    model_config = MODEL_CONFIG
+    model_config = stripped_body(tag_required("type"), defer_build=True)  # MODEL_CONFIG, the tag required in the document
     LEVEL: ClassVar[str] = "PLAN"
     UNIT: ClassVar[str] = "currency"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset()
