@@ -58,6 +58,9 @@ def test_the_served_document_survives_the_fuzzer_with_no_failure(fuzz_stack, tmp
         "run", str(document), "--url", fuzz_stack["baseUrl"],
         "--checks", "all",
         "--phases", "examples,coverage,fuzzing",
+        # A range of two calendar dates (format date + the 1900..2999 pattern) keeps about 1 drawn pair
+        # in 80: correct, but Hypothesis's filter_too_much health check stops the operation (seed 7).
+        "--suppress-health-check", "filter_too_much",
         "--max-examples", str(MAX_EXAMPLES), "--workers", str(WORKERS), "--request-timeout", "30",
         "--report", "junit", "--report-dir", str(tmp_path / "report"),
     ]  # fmt: skip
