@@ -12,13 +12,20 @@
 Records are :class:`Record` models: fields are SPEC's wire names; unknown keys in a view's dict are
 refused (``extra="forbid"``), so a view cannot leak a field the document does not declare.
 Models build their validators on first use (``defer_build``) to keep cold starts small.
+
+A record maps a service's typed record to the wire (docs/decisions/0026): besides a dict with the
+wire's names, it reads any object by attribute, a wire field ``planType`` from the attribute
+``plan_type`` (its snake_case name) or ``planType``. A field whose source attribute has another name
+says so with ``Field(validation_alias=AliasChoices("wireName", "attribute"))``. Attributes the
+record does not declare are not read: a service record may carry more than a route shows.
 """
 
 from __future__ import annotations
 
 from typing import Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AliasChoices, AliasGenerator, BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_snake
 
 from inventory_planning.domain.figures import FIGURE_NOTE
 
@@ -36,11 +43,21 @@ def Figure(description: str = "", default: Any = ...) -> Any:  # noqa: N802 - a 
     return Field(default, description=text, json_schema_extra={FIGURE_MARK: True})
 
 
+def _wire_or_attribute(name: str) -> AliasChoices:
+    """Where a record field is read from: the wire name (a dict's key), else its snake_case attribute."""
+    return AliasChoices(name, to_snake(name)) if to_snake(name) != name else AliasChoices(name)
+
+
 class Record(BaseModel):
     """Base of every response record: wire names, no undeclared fields, built on first use."""
 
     model_config = ConfigDict(
-        extra="forbid", defer_build=True, populate_by_name=True, json_schema_serialization_defaults_required=True
+        extra="forbid",
+        defer_build=True,
+        populate_by_name=True,
+        json_schema_serialization_defaults_required=True,
+        from_attributes=True,
+        alias_generator=AliasGenerator(validation_alias=_wire_or_attribute),
     )
 
 
