@@ -18,7 +18,7 @@ from inventory_planning.api.schemas import One
 from inventory_planning.contracts.data_platform import ProvisionedOrganization
 from inventory_planning.contracts.plans import AddItemsResult, DataPlatformPlans, PlanChange, ValidatedPlan
 from inventory_planning.domain.dates import INSTANT_PATTERN, CalendarPattern
-from inventory_planning.domain.plans.bodies import AddItemsToPlan, DataPlatformValidate
+from inventory_planning.contracts.requests.plans import AddItemsToPlan, DataPlatformValidate
 from inventory_planning.services.organizations import provision_organization
 from platform_api import alerts, file_ingestions, ingestion_specs, job_runs, sandbox
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
@@ -64,10 +64,9 @@ OrganizationId = Annotated[str, Query(alias="organizationId", min_length=1, max_
 
 
 def _workflow_caller(organization_id: str, workflow_run_id: str | None) -> Any:
-    from inventory_planning.services.plans import Caller
-    from inventory_planning.store.configuration import Actor
+    from inventory_planning.services.plans.common import caller_of  # noqa: PLC0415 - the plan services load on first use
 
-    return Caller(organization_id, Actor("WORKFLOW", workflow_run_id or "data-platform"), source_ref=workflow_run_id)
+    return caller_of(organization_id, "WORKFLOW", workflow_run_id or "data-platform", source_ref=workflow_run_id)
 
 
 @router.get(
@@ -89,7 +88,7 @@ def list_plans(
     """A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
     keeps the plans validated at or after that instant (REFERENCE 4.7)."""
     from inventory_planning.api.params import time_range
-    from inventory_planning.services.plans import data_platform_plans
+    from inventory_planning.services.plans.platform import data_platform_plans  # noqa: PLC0415 - on first use
 
     after, _ = time_range("decidedAfter", decided_after, "decidedBefore", None)  # the calendar's bounds (422 beyond)
     return {"success": True, "data": data_platform_plans(organization_id, plan_type, offset, limit, status, after)}
@@ -116,22 +115,16 @@ def validate_plan(
     """Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
     values, rule outcomes, stock-out risk scores) with its ``capturedAt``. Rules apply; an approval
     policy may hold it (202 with ``approvalRequested``)."""
-    from inventory_planning.services.plans import Caller, validate_for_platform
-    from inventory_planning.store.configuration import Actor
+    from inventory_planning.services.plans.common import caller_of  # noqa: PLC0415 - the plan services load on first use
+    from inventory_planning.services.plans.platform import validate_for_platform  # noqa: PLC0415 - on first use
 
-    caller = Caller(body.organizationId, Actor("SYSTEM", "data-platform"))
+    caller = caller_of(body.organizationId, "SYSTEM", "data-platform")
     snapshot = body.decisionContextSnapshot.model_dump()
     result = validate_for_platform(caller, plan_type, plan_id, snapshot)
-    plan = result.plan
-    data = {
-        "planId": plan["id"], "planType": plan["planType"], "status": plan["status"],
-        "decidedAt": plan["decidedAt"] or plan["updatedAt"],
-        "capturedAt": (plan.get("decisionContextSnapshot") or {}).get("capturedAt") or plan["updatedAt"],
-    }  # fmt: skip
     body_out = {
         "success": True,
-        "data": data,
-        "businessRuleWarnings": result.warnings,
+        "data": result.data,
+        "businessRuleWarnings": list(result.warnings),
         "approvalRequested": result.approval_requested,
     }
     return (body_out, 202) if result.approval_requested else body_out
@@ -148,7 +141,7 @@ def add_items_to_plan(body: Annotated[AddItemsToPlan, Body()]) -> One[AddItemsRe
     """Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
     own: a bad one is skipped and listed in ``errors`` as ``{index, errorCode, message, field}``;
     ``workflowRunId`` is the audit source reference of every item written."""
-    from inventory_planning.services.plans import add_items_for_workflow
+    from inventory_planning.services.plans.platform import add_items_for_workflow  # noqa: PLC0415 - on first use
 
     caller = _workflow_caller(body.organizationId, body.workflowRunId)
     return {"success": True, "data": add_items_for_workflow(caller, body.planId, body.items)}

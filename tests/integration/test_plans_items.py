@@ -179,22 +179,22 @@ def atomic_transactions(monkeypatch):
 
 
 def test_racing_adds_of_the_same_line_leave_one_line_and_exact_totals(client, demo, tenant, atomic_transactions):
-    from inventory_planning.services import plans as service
-    from inventory_planning.store.configuration import Actor
+    from inventory_planning.services.plans import lines as service
+    from inventory_planning.services.plans.common import caller_of
 
     plan = restock_plan(client, demo)
-    caller = service.Caller(tenant.organization_id, Actor("API_TOKEN", "racer"))
+    caller = caller_of(tenant.organization_id, "API_TOKEN", "racer")
 
     def add(quantity: int):
-        from inventory_planning.domain.plans.bodies import RestockItemAdd
+        from inventory_planning.contracts.requests.plans import RestockItemAdd
 
         body = RestockItemAdd(variantId=demo.variant_id, sizeId="M", shopId=demo.shop_id, quantity=quantity)
         return service.add_item(caller, "RESTOCK", plan["id"], body).item
 
     with ThreadPoolExecutor(max_workers=6) as pool:
         results = list(pool.map(add, range(1, 13)))
-    assert len({r["itemId"] for r in results}) == 1
-    assert sum(r["created"] for r in results) == 1
+    assert len({r.item_id for r in results}) == 1
+    assert sum(r.created for r in results) == 1
     lines = items(client, demo, plan)["data"]
     assert len(lines) == 1
     after = plan_of(client, demo, plan)
@@ -206,7 +206,7 @@ def test_racing_adds_of_the_same_line_leave_one_line_and_exact_totals(client, de
 
 
 def test_a_lost_race_is_read_again(client, demo, tenant, monkeypatch):
-    from inventory_planning.services import plans as service
+    from inventory_planning.services.plans import lines as service
     from inventory_planning.store import plans as store
 
     plan = restock_plan(client, demo)

@@ -7,7 +7,7 @@ from inventory_planning.domain import open_to_buy as O
 from inventory_planning.domain.errors import DomainError
 from inventory_planning.domain.plans import lifecycle as L
 from inventory_planning.domain.plans import values as V
-from inventory_planning.domain.plans.bodies import MarkdownPlanCreate, PlanUpdate, RebalancePlanCreate, RestockItemChanges
+from inventory_planning.contracts.requests.plans import MarkdownPlanCreate, PlanUpdate, RebalancePlanCreate, RestockItemChanges
 from inventory_planning.domain.rules import PlanContext, PlanItem, Rule, evaluate
 from pydantic import ValidationError
 
@@ -247,7 +247,7 @@ def test_envelopes_for_a_plan_are_those_of_its_period_and_scope():
 
 
 def test_business_rule_violation_maps_to_the_hook_status():
-    from inventory_planning.services.plan_rules import BusinessRuleViolation
+    from inventory_planning.services.plans.rules import BusinessRuleViolation
 
     outcome = {"ruleId": "r", "ruleName": "R", "message": "too much"}
     assert BusinessRuleViolation([outcome], 422).kind == "invalid"

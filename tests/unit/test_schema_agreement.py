@@ -9,7 +9,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from inventory_planning.domain.plans.bodies import ApprovalRejection, RestockItemChanges
+from inventory_planning.contracts.requests.plans import ApprovalRejection, RestockItemChanges
 from inventory_planning.domain.rules.changes import RuleBody
 from pydantic import BaseModel, ValidationError
 

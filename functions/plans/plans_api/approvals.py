@@ -6,15 +6,15 @@ from typing import Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from inventory_planning.api.app import current_identity
-from inventory_planning.api.pagination import Page, PageSize, page_meta
+from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.plans import ApprovalRequest
-from inventory_planning.domain.plans.bodies import ApprovalDecision, ApprovalRejection
-from inventory_planning.services import approvals as service
+from inventory_planning.contracts.requests.plans import ApprovalDecision, ApprovalRejection
+from inventory_planning.services.plans import approvals as service
 
-from plans_api.common import DECIDE, VIEW, RequestIdPath, caller_of
+from plans_api.common import DECIDE, VIEW, RequestIdPath, caller_of, page_of
 
 router = ApiRouter(tag="Approvals")
 DECISION_ERRORS = [
@@ -31,8 +31,8 @@ def list_requests(
     plan_id: id_query("planId") = None,
 ) -> PageOf[ApprovalRequest]:
     """Approval requests newest first (the approvals queue: ``status=PENDING``), optionally of one plan."""
-    rows, total = service.list_requests(caller_of(current_identity(router)), page, page_size, status, plan_id)
-    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+    rows = service.list_requests(caller_of(current_identity(router)), page, page_size, status, plan_id)
+    return page_of(rows, page, page_size)
 
 
 @router.get(
@@ -56,8 +56,7 @@ def get_request(request_id: RequestIdPath) -> One[ApprovalRequest]:
 def approve(request_id: RequestIdPath, body: Annotated[ApprovalDecision, Body()]) -> One[ApprovalRequest]:
     """Approve a PENDING request: the held status change is applied (the rules are checked again).
     The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409)."""
-    request, _, _ = service.approve(caller_of(current_identity(router)), request_id, body.reason)
-    return {"success": True, "data": request}
+    return {"success": True, "data": service.approve(caller_of(current_identity(router)), request_id, body.reason).request}
 
 
 @router.post(

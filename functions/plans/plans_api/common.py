@@ -6,8 +6,10 @@ from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Path
 from inventory_planning.api.identity import API_TOKEN, Identity
-from inventory_planning.services.plans import Caller
-from inventory_planning.store.configuration import Actor
+from inventory_planning.api.pagination import page_meta
+from inventory_planning.domain.plans.records import ApprovalRequested, Page, RuleWarning
+from inventory_planning.services.plans import common as plans
+from inventory_planning.services.plans.common import Caller
 
 VIEW = "inventoryPlans.view"
 MANAGE = "inventoryPlans.manage"
@@ -24,18 +26,18 @@ def caller_of(identity: Identity) -> Caller:
     """The plan caller of a token: actor API_TOKEN (token id) or USER (user id), with the shops of a
     shop-scoped caller."""
     if identity.auth_kind == API_TOKEN:
-        actor = Actor("API_TOKEN", identity.token_id or identity.principal_id)
-    else:
-        actor = Actor("USER", identity.user_id or identity.principal_id)
-    return Caller(identity.org, actor, shop_scope=identity.shop_scope)
+        return plans.caller_of(identity.org, "API_TOKEN", identity.token_id or identity.principal_id, shop_scope=identity.shop_scope)
+    return plans.caller_of(identity.org, "USER", identity.user_id or identity.principal_id, shop_scope=identity.shop_scope)
 
 
-def change_response(result: Any, data: Any) -> Any:
+def page_of(page: Page[Any], number: int, page_size: int) -> dict[str, Any]:
+    """``{success, data, page, pageSize, total}`` of a service's page."""
+    return {"success": True, "data": list(page.rows), **page_meta(number, page_size, page.total)}
+
+
+def change_response(
+    data: Any, warnings: tuple[RuleWarning, ...], approval_requested: ApprovalRequested | None = None
+) -> Any:
     """``{success, data, businessRuleWarnings, approvalRequested}``; 202 when an approval was requested."""
-    body = {
-        "success": True,
-        "data": data,
-        "businessRuleWarnings": result.warnings,
-        "approvalRequested": getattr(result, "approval_requested", None),
-    }
-    return (body, 202) if body["approvalRequested"] else body
+    body = {"success": True, "data": data, "businessRuleWarnings": list(warnings), "approvalRequested": approval_requested}
+    return (body, 202) if approval_requested else body

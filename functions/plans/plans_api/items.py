@@ -3,7 +3,7 @@ order plan (REFERENCE 4.3, 4.4; SPEC POST /api/rebalance-plans/{id}/items; docs/
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from inventory_planning.api.app import current_identity
@@ -20,7 +20,7 @@ from inventory_planning.contracts.plans import (
     UpdatedItems,
 )
 from inventory_planning.domain.errors import InvalidInput, field_error
-from inventory_planning.domain.plans.bodies import (
+from inventory_planning.contracts.requests.plans import (
     AnyItemAdd,
     FromRecommendation,
     MarkdownItemAdd,
@@ -28,9 +28,10 @@ from inventory_planning.domain.plans.bodies import (
     RestockItemAdd,
     RestockItemChanges,
 )
-from inventory_planning.services import plans as service
+from inventory_planning.services.plans import lines as service
+from inventory_planning.services.plans.catalogue import ItemBody
 
-from plans_api.common import MANAGE, VIEW, ItemIdPath, PlanIdPath, PlanTypePath, caller_of, change_response
+from plans_api.common import MANAGE, VIEW, ItemIdPath, PlanIdPath, PlanTypePath, caller_of, change_response, page_of
 
 router = ApiRouter(tag="Plans")
 ADD_ERRORS = [
@@ -39,9 +40,9 @@ ADD_ERRORS = [
 ]  # fmt: skip
 
 
-def _added(plan_type: str, plan_id: str, body: object) -> dict:
+def _added(plan_type: str, plan_id: str, body: ItemBody) -> Any:
     result = service.add_item(caller_of(current_identity(router)), plan_type, plan_id, body)
-    return change_response(result, result.item)
+    return change_response(result.item, result.warnings)
 
 
 @router.get(
@@ -57,8 +58,8 @@ def list_plan_items(
     ] = None,
 ) -> PageOf[PlanItem]:
     """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``."""
-    rows, total = service.items_page(caller_of(current_identity(router)), plan_type, plan_id, page, page_size, q)
-    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+    rows = service.items_page(caller_of(current_identity(router)), plan_type, plan_id, page, page_size, q)
+    return page_of(rows, page, page_size)
 
 
 @router.post(
@@ -118,8 +119,8 @@ def update_plan_items(
     0 removes the line. All lines change together or none (at most 90). Other types: 422."""
     if plan_type != "RESTOCK":
         raise InvalidInput([field_error("planType", "only RESTOCK plans take bulk item changes", "unsupported")])
-    updated, warnings = service.change_restock_items(caller_of(current_identity(router)), plan_id, body)
-    return {"success": True, "data": {"updated": updated}, "businessRuleWarnings": warnings, "approvalRequested": None}
+    result = service.change_restock_items(caller_of(current_identity(router)), plan_id, body)
+    return change_response(result.data, result.warnings)
 
 
 @router.delete(
@@ -149,7 +150,8 @@ def remove_plan_item(plan_type: PlanTypePath, plan_id: PlanIdPath, item_id: Item
 def order_plan_items(plan_id: PlanIdPath) -> OrderPlanItems:
     """Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
     over the READY_FOR_ORDER lines (zero while the plan is DRAFT)."""
-    return service.order_plan(caller_of(current_identity(router)), plan_id)
+    order = service.order_plan(caller_of(current_identity(router)), plan_id)
+    return {"success": True, "data": list(order.lines), "total": order.total, "totals": order.totals}
 
 
 __all__ = ["One", "router"]
@@ -168,10 +170,12 @@ def add_from_recommendation(body: Annotated[FromRecommendation, Body()]) -> Plan
     collection) and rebalance (``shopId`` is the source, the plan's outgoing shop), ``discountPercent``
     for markdown. Brand, collection and size come from the vector; rules and audit run as for a direct
     addition. ``{itemId, planId, planType, wasCreated}``."""
-    from inventory_planning.services.from_recommendation import add_from_recommendation as add
+    from inventory_planning.services.plans.from_recommendation import (  # noqa: PLC0415 - the lake reader loads on first use
+        add_from_recommendation as add,
+    )
 
     result = add(caller_of(current_identity(router)), body)
-    return {"success": True, "data": result["data"], "businessRuleWarnings": result["warnings"], "approvalRequested": None}
+    return change_response(result.data, result.warnings)
 
 
 AttributionPlanType = Literal[
@@ -191,7 +195,7 @@ def list_outcome_attributions(
 ) -> PageOf[OutcomeAttribution]:
     """Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
     newest first, over the window: ``{success, data, page, pageSize, total}``."""
-    from inventory_planning.services.attributions import attributions
+    from inventory_planning.services.attributions import attributions  # noqa: PLC0415 - the lake reader loads on first use
 
     identity = current_identity(router)
     rows, total = attributions(

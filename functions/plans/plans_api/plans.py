@@ -7,24 +7,21 @@ from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from inventory_planning.api.app import current_identity
-from inventory_planning.api.pagination import Page, PageSize, page_meta
+from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
 from inventory_planning.contracts.audit import AuditEntry
 from inventory_planning.contracts.plans import Plan, PlanChange, PlanSearchRow
-from inventory_planning.domain.plans.bodies import MarkdownPlanCreate, PlanUpdate, RebalancePlanCreate, RestockPlanCreate
-from inventory_planning.services import plans as service
+from inventory_planning.contracts.requests.plans import MarkdownPlanCreate, PlanUpdate, RebalancePlanCreate, RestockPlanCreate
+from inventory_planning.services.plans import headers as service
+from inventory_planning.services.plans import status as changes
 
-from plans_api.common import MANAGE, VIEW, PlanIdPath, PlanTypePath, StatusFilter, caller_of, change_response
+from plans_api.common import MANAGE, VIEW, PlanIdPath, PlanTypePath, StatusFilter, caller_of, change_response, page_of
 
 router = ApiRouter(tag="Plans")
 
 Status = Annotated[StatusFilter | None, Query(description="only plans in this status")]
-
-
-def _page(rows: list, total: int, page: int, page_size: int) -> dict:
-    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
 
 
 @router.post("/api/restock-plans", operation_id="createRestockPlan", permission=MANAGE, status=201)
@@ -57,8 +54,8 @@ def list_restock_plans(
     """Restock plans newest first with item count, total quantity and total value; filters ``status``,
     ``brandId``, ``collectionId``."""
     filters = {"brand_id": brand_id, "collection_id": collection_id}
-    rows, total = service.list_plans(caller_of(current_identity(router)), "RESTOCK", page, page_size, status, filters)
-    return _page(rows, total, page, page_size)
+    rows = service.list_plans(caller_of(current_identity(router)), "RESTOCK", page, page_size, status, filters)
+    return page_of(rows, page, page_size)
 
 
 @router.get("/api/markdown-plans", operation_id="listMarkdownPlans", permission=VIEW)
@@ -71,8 +68,8 @@ def list_markdown_plans(
 ) -> PageOf[Plan]:
     """Markdown plans newest first with their totals; filters ``status``, ``season``, ``collectionId``."""
     filters = {"season": season, "collection_id": collection_id}
-    rows, total = service.list_plans(caller_of(current_identity(router)), "MARKDOWN", page, page_size, status, filters)
-    return _page(rows, total, page, page_size)
+    rows = service.list_plans(caller_of(current_identity(router)), "MARKDOWN", page, page_size, status, filters)
+    return page_of(rows, page, page_size)
 
 
 @router.get("/api/rebalance-plans", operation_id="listRebalancePlans", permission=VIEW)
@@ -85,8 +82,8 @@ def list_rebalance_plans(
 ) -> PageOf[Plan]:
     """Rebalance plans newest first with their totals; filters ``status``, ``outgoingShopId``, ``ingoingShopId``."""
     filters = {"outgoing_shop_id": outgoing_shop_id, "ingoing_shop_id": ingoing_shop_id}
-    rows, total = service.list_plans(caller_of(current_identity(router)), "REBALANCE", page, page_size, status, filters)
-    return _page(rows, total, page, page_size)
+    rows = service.list_plans(caller_of(current_identity(router)), "REBALANCE", page, page_size, status, filters)
+    return page_of(rows, page, page_size)
 
 
 @router.get("/api/plans/search", operation_id="searchPlans", permission=VIEW)
@@ -98,8 +95,8 @@ def search_plans(
     status: Status = None,
 ) -> PageOf[PlanSearchRow]:
     """Plans whose name or code contains ``q`` (case-insensitive), newest first; ``type`` and ``status`` narrow it."""
-    rows, total = service.search_plans(caller_of(current_identity(router)), q, page, page_size, plan_type, status)
-    return _page(rows, total, page, page_size)
+    rows = service.search_plans(caller_of(current_identity(router)), q, page, page_size, plan_type, status)
+    return page_of(rows, page, page_size)
 
 
 @router.get("/api/plans/{plan_type}/{plan_id}", operation_id="getPlan", permission=VIEW, errors=[(404, "PLAN_NOT_FOUND")])
@@ -128,8 +125,8 @@ def update_plan(plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[Pl
     ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
     with ``approvalRequested`` and the status is unchanged.
     """
-    result = service.update_plan(caller_of(current_identity(router)), plan_type, plan_id, body)
-    return change_response(result, result.plan)
+    result = changes.update_plan(caller_of(current_identity(router)), plan_type, plan_id, body)
+    return change_response(result.plan, result.warnings, result.approval_requested)
 
 
 @router.delete(
@@ -154,5 +151,5 @@ def plan_activity(plan_type: PlanTypePath, plan_id: PlanIdPath, page: Page = 1, 
     """The plan's history newest first: creation, changes, status moves, items added, updated and
     removed, approvals requested, approved, rejected and expired, each with its actor, reason and the
     rules that applied."""
-    rows, total = service.plan_activity(caller_of(current_identity(router)), plan_type, plan_id, page, page_size)
-    return _page(rows, total, page, page_size)
+    rows = service.plan_activity(caller_of(current_identity(router)), plan_type, plan_id, page, page_size)
+    return page_of(rows, page, page_size)

@@ -11,18 +11,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from inventory_planning.domain import open_to_buy as otb
+from inventory_planning.domain.open_to_buy import PlanSpend
 from inventory_planning.store import configuration as config
-from inventory_planning.store import plans as plan_store
 from inventory_planning.store.models import PlanHeaderItem
+from inventory_planning.store.plans import headers as plan_store
 
 OPEN = ("DRAFT", "VALIDATED", "SENT")
 
 
-def plan_spend(header: PlanHeaderItem, lines: list[dict[str, Any]] | None = None) -> Any:
+def plan_spend(header: PlanHeaderItem, lines: list[dict[str, Any]] | None = None) -> PlanSpend:
     """The plan's value as envelopes see it (``domain.open_to_buy.PlanSpend``): from its maintained
     totals, or from ``lines`` (stored-line dicts) when given (the plan as a change would leave it)."""
-    from inventory_planning.domain.open_to_buy import PlanSpend
-
     record = header.record
     if lines is None:
         total = float(header.total_value or 0)
@@ -31,7 +31,7 @@ def plan_spend(header: PlanHeaderItem, lines: list[dict[str, Any]] | None = None
         departments = {k: float(v) for k, v in stored.items() if k != "_"}
     else:
         total = round(sum(float(line["value"]) for line in lines), 6)
-        departments = {}
+        departments: dict[str, float] = {}
         for line in lines:
             if line.get("department"):
                 departments[line["department"]] = round(departments.get(line["department"], 0.0) + float(line["value"]), 6)
@@ -46,7 +46,7 @@ def plan_spend(header: PlanHeaderItem, lines: list[dict[str, Any]] | None = None
     )
 
 
-def _open_spends(organization_id: str) -> list[Any]:
+def _open_spends(organization_id: str) -> list[PlanSpend]:
     return [plan_spend(h) for h in plan_store.open_plans(organization_id, "RESTOCK", OPEN)]
 
 
@@ -55,25 +55,25 @@ class Consumption:
 
     def __init__(self, organization_id: str) -> None:
         self.org = organization_id
-        self._spends: list[Any] | None = None
+        self._spends: list[PlanSpend] | None = None
         self._periods: dict[str, dict[str, Any] | None] = {}
 
-    def spends(self) -> list[Any]:
+    def spends(self) -> list[PlanSpend]:
+        """The open restock plans' spends (read on first use)."""
         if self._spends is None:
             self._spends = _open_spends(self.org)
         return self._spends
 
     def period(self, period_id: str) -> dict[str, Any] | None:
+        """The planning period record (read once), or None when it does not exist."""
         if period_id not in self._periods:
             self._periods[period_id] = config.get_record(self.org, config.PLANNING_PERIOD, period_id)
         return self._periods[period_id]
 
-    def of(self, envelope: dict[str, Any], exclude_plan_id: str | None = None) -> Any:
-        """``Consumption(consumedAmount, remainingAmount, consumedPercent)`` of one envelope."""
-        from inventory_planning.domain.open_to_buy import consumption
-
+    def of(self, envelope: dict[str, Any], exclude_plan_id: str | None = None) -> otb.Consumption:
+        """``Consumption(consumedAmount, remainingAmount, consumedPercent)`` of one envelope (currency)."""
         period = self.period(envelope["periodId"])
-        return consumption(
+        return otb.consumption(
             envelope, period or {"startDate": "9999-12-31", "endDate": "0000-01-01"}, self.spends(), exclude_plan_id
         )
 
@@ -93,8 +93,6 @@ def budget_for(header: PlanHeaderItem, lines: list[dict[str, Any]]) -> tuple[flo
     envelopes whose period holds the plan's date and whose scope the plan (as ``lines`` would leave it)
     touches, the one with the least open-to-buy left once the *other* open plans are counted. ``(None,
     None)`` when no envelope applies (or the plan is not a restock plan)."""
-    from inventory_planning.domain.open_to_buy import envelopes_for_plan
-
     if header.plan_type != "RESTOCK":
         return None, None
     org = header.pk.split("#")[1]
@@ -103,8 +101,9 @@ def budget_for(header: PlanHeaderItem, lines: list[dict[str, Any]]) -> tuple[flo
         return None, None
     usage = Consumption(org)
     periods = {e["periodId"]: usage.period(e["periodId"]) for e in envelopes}
+    found = {k: v for k, v in periods.items() if v is not None}
     spend = plan_spend(header, lines)
-    candidates = envelopes_for_plan(envelopes, {k: v for k, v in periods.items() if v}, spend)
+    candidates = otb.envelopes_for_plan(envelopes, found, spend)
     best: tuple[float, float] | None = None
     for envelope in candidates:
         remaining = usage.of(envelope, exclude_plan_id=header.sk).remainingAmount

@@ -4,8 +4,10 @@ Pure domain, one subject per module:
 
 - ``lifecycle``: plan types, statuses, each type's state machine, what a status allows (editing
   items, renaming, deleting) and the item status a plan's status implies;
-- ``bodies``: the request bodies of the plan and item endpoints (pydantic, strict);
-- ``values``: line values (restock, markdown, rebalance) and plan codes.
+- ``values``: line values (restock, markdown, rebalance) and plan codes;
+- ``records``: the typed records the plan services return (docs/decisions/0026).
+
+The request bodies of the plan endpoints are contracts: ``contracts.requests.plans``.
 
 Import from the subject module; nothing here touches AWS, HTTP or the clock.
 """

@@ -14,29 +14,20 @@ from __future__ import annotations
 from typing import Any
 
 from inventory_planning.domain import tokens as token_rules
+from inventory_planning.domain.approvals import ApprovalLine, PlanFacts, first_breach
 from inventory_planning.domain.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.domain.plans import lifecycle
+from inventory_planning.domain.plans.records import ApprovalDecided, ApprovalRequest, Page
 from inventory_planning.services import tokens as token_service
-from inventory_planning.services.plan_rules import RuleCheck
-from inventory_planning.services.plans import (
-    Caller,
-    _check_status_change,
-    _now,
-    _retry,
-    plan_view,
-    plan_visible,
-    require_whole_plan,
-)
+from inventory_planning.services.plans.common import Caller, now, plan_header, plan_visible, require_whole_plan, retry
+from inventory_planning.services.plans.rules import Budget, RuleCheck, check_status_change
 from inventory_planning.store import configuration as config
-from inventory_planning.store import plans as store
 from inventory_planning.store.models import PlanHeaderItem
+from inventory_planning.store.plans import approvals as store
+from inventory_planning.store.plans import headers as header_store
+from inventory_planning.store.plans.common import APPROVAL_REQUEST
 
 ACTOR_TYPES = {"USER": "USER", "API_TOKEN": "API_TOKEN", "WORKFLOW": "WORKFLOW", "SYSTEM": "SYSTEM"}
-
-
-def request_view(record: dict[str, Any]) -> dict[str, Any]:
-    """The wire ``ApprovalRequest`` of a stored request (without its internal items version)."""
-    return {k: v for k, v in record.items() if k != "itemsVersion"}
 
 
 def breach(
@@ -50,8 +41,6 @@ def breach(
     policies = config.list_all(caller.organization_id, config.APPROVAL_POLICY)
     if not policies:
         return None
-    from inventory_planning.domain.approvals import ApprovalLine, PlanFacts, first_breach
-
     record = header.record
     facts = PlanFacts(
         planType=header.plan_type,
@@ -68,7 +57,7 @@ def breach(
     match = first_breach(policies, facts)
     if match is None:
         return None
-    now = _now()
+    requested_at = now()
     return {
         "id": config.new_id(),
         "planId": header.sk,
@@ -84,7 +73,7 @@ def breach(
         "status": "PENDING",
         "justification": justification,
         "requestedBy": caller.actor_ref,
-        "requestedAt": now,
+        "requestedAt": requested_at,
         "decidedBy": None,
         "decidedAt": None,
         "decisionReason": None,
@@ -100,32 +89,30 @@ def _require(organization_id: str, request_id: str) -> tuple[dict[str, Any], int
     return found
 
 
-def get_request(caller: Caller, request_id: str) -> dict[str, Any]:
+def get_request(caller: Caller, request_id: str) -> ApprovalRequest:
     """One approval request, or 404 APPROVAL_REQUEST_NOT_FOUND (also when a shop-scoped caller does
     not see its plan: docs/decisions/0019)."""
     request = _require(caller.organization_id, request_id)[0]
     if caller.shop_scope is not None:
-        header = store.get_plan(caller.organization_id, request["planId"])
+        header = header_store.get_plan(caller.organization_id, request["planId"])
         if header is None or not plan_visible(caller, header):
             raise Missing("Approval request", "APPROVAL_REQUEST_NOT_FOUND")
-    return request_view(request)
+    return ApprovalRequest.of(request)
 
 
-def list_requests(
-    caller: Caller, page: int, page_size: int, status: str | None, plan_id: str | None
-) -> tuple[list[dict[str, Any]], int]:
+def list_requests(caller: Caller, page: int, page_size: int, status: str | None, plan_id: str | None) -> Page[ApprovalRequest]:
     """Approval requests newest first, optionally of one status and/or plan; a shop-scoped caller
     sees those of the plans it sees (every request of the filter is read, then the plans' headers in
     one batch: approval requests are made by people, a few per plan)."""
     org = caller.organization_id
     if caller.shop_scope is None:
         rows, total = store.approvals_page(org, page, page_size, status, plan_id)
-        return [request_view(r) for r in rows], total
+        return Page(rows=tuple(ApprovalRequest.of(r) for r in rows), total=total)
     rows = store.all_approvals(org, status, plan_id)
-    headers = store.get_plans(org, [r["planId"] for r in rows])
+    headers = header_store.get_plans(org, [r["planId"] for r in rows])
     rows = [r for r in rows if r["planId"] in headers and plan_visible(caller, headers[r["planId"]])]
     start = (page - 1) * page_size
-    return [request_view(r) for r in rows[start : start + page_size]], len(rows)
+    return Page(rows=tuple(ApprovalRequest.of(r) for r in rows[start : start + page_size]), total=len(rows))
 
 
 def _decidable(caller: Caller, request: dict[str, Any]) -> None:
@@ -162,7 +149,7 @@ def _decidable_request(caller: Caller, request_id: str) -> tuple[dict[str, Any],
         Missing, NotAllowed, Conflict: as :func:`approve`.
     """
     request, version = _require(caller.organization_id, request_id)
-    header = store.get_plan(caller.organization_id, request["planId"])
+    header = header_store.get_plan(caller.organization_id, request["planId"])
     if header is not None and not plan_visible(caller, header):
         raise Missing("Approval request", "APPROVAL_REQUEST_NOT_FOUND")
     _decidable(caller, request)
@@ -189,10 +176,10 @@ def _stale(header: PlanHeaderItem | None, request: dict[str, Any]) -> str | None
 def _expire_stale(caller: Caller, request: dict[str, Any], why: str) -> None:
     def mark(record: dict[str, Any]) -> dict[str, Any]:
         if record["status"] == "PENDING":
-            record.update(status="EXPIRED", expiredReason=why, decidedAt=_now())
+            record.update(status="EXPIRED", expiredReason=why, decidedAt=now())
         return record
 
-    config.update(caller.organization_id, store.APPROVAL_REQUEST, request["id"], mark, caller.actor, action="STATUS_CHANGE")
+    config.update(caller.organization_id, APPROVAL_REQUEST, request["id"], mark, caller.actor, action="STATUS_CHANGE")
 
 
 def expire_pending(caller: Caller, header: PlanHeaderItem, why: str) -> None:
@@ -201,16 +188,14 @@ def expire_pending(caller: Caller, header: PlanHeaderItem, why: str) -> None:
     if found is None:
         return
     request, version = found
-    request.update(status="EXPIRED", expiredReason=why, decidedAt=_now())
+    request.update(status="EXPIRED", expiredReason=why, decidedAt=now())
     store.decide_approval(caller.organization_id, request, version, caller.actor, "EXPIRED", {"reason": why}, header)
 
 
-def approve(
-    caller: Caller, request_id: str, reason: str | None, budget: Any = None
-) -> tuple[dict[str, Any], dict[str, Any], list[dict[str, str]]]:
+def approve(caller: Caller, request_id: str, reason: str | None, budget: Budget | None = None) -> ApprovalDecided:
     """Approve a PENDING request: apply the held status change (the rules are checked again).
 
-    Returns ``(request, plan, warnings)``.
+    Returns the request (APPROVED), the plan after the change and the rules' warnings.
 
     Raises:
         Missing: APPROVAL_REQUEST_NOT_FOUND. NotAllowed: four eyes (403).
@@ -218,26 +203,27 @@ def approve(
             now EXPIRED). BusinessRuleViolation: 409, a BLOCK rule refuses the change now.
     """
 
-    def attempt() -> tuple[dict[str, Any], dict[str, Any], list[dict[str, str]]]:
+    def attempt() -> ApprovalDecided:
         request, version, header = _decidable_request(caller, request_id)
         lifecycle.check_transition(header.plan_type, request["fromStatus"], request["toStatus"])
         check = RuleCheck()
-        _check_status_change(caller, header, request["toStatus"], check, budget)
-        now = _now()
-        plan_record = {**header.record, "status": request["toStatus"], "updatedAt": now}
-        request.update(status="APPROVED", decidedBy=caller.actor_ref, decidedAt=now, decisionReason=reason)
+        check_status_change(caller.organization_id, header, request["toStatus"], check, budget)
+        decided = now()
+        plan_record = {**header.record, "status": request["toStatus"], "updatedAt": decided}
+        request.update(status="APPROVED", decidedBy=caller.actor_ref, decidedAt=decided, decisionReason=reason)
         store.decide_approval(
             caller.organization_id, request, version, caller.actor, "APPROVED",
             {"reason": reason, "rules": check.audited or None, "sourceRef": caller.source_ref}, header, plan_record,
-            decided_at=now if request["toStatus"] == "VALIDATED" else None,
+            decided_at=decided if request["toStatus"] == "VALIDATED" else None,
         )  # fmt: skip
-        fresh = store.get_plan(caller.organization_id, request["planId"])
-        return request_view(request), plan_view(fresh) if fresh else {}, check.warnings
+        fresh = header_store.get_plan(caller.organization_id, request["planId"])
+        plan = plan_header(fresh) if fresh else None
+        return ApprovalDecided(request=ApprovalRequest.of(request), plan=plan, warnings=tuple(check.warnings))
 
-    return _retry(attempt)
+    return retry(attempt)
 
 
-def reject(caller: Caller, request_id: str, reason: str | None) -> dict[str, Any]:
+def reject(caller: Caller, request_id: str, reason: str | None) -> ApprovalRequest:
     """Reject a PENDING request: the plan stays in its status (DRAFT), the request is REJECTED.
 
     Raises:
@@ -246,13 +232,13 @@ def reject(caller: Caller, request_id: str, reason: str | None) -> dict[str, Any
     if not reason:
         raise InvalidInput([field_error("reason", "a rejection needs a reason", "required")])
 
-    def attempt() -> dict[str, Any]:
+    def attempt() -> ApprovalRequest:
         request, version, header = _decidable_request(caller, request_id)
-        request.update(status="REJECTED", decidedBy=caller.actor_ref, decidedAt=_now(), decisionReason=reason)
+        request.update(status="REJECTED", decidedBy=caller.actor_ref, decidedAt=now(), decisionReason=reason)
         store.decide_approval(
             caller.organization_id, request, version, caller.actor, "REJECTED",
             {"reason": reason, "sourceRef": caller.source_ref}, header,
         )  # fmt: skip
-        return request_view(request)
+        return ApprovalRequest.of(request)
 
-    return _retry(attempt)
+    return retry(attempt)

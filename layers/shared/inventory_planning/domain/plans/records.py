@@ -1,0 +1,383 @@
+"""Typed records the plan services return (docs/decisions/0026).
+
+Frozen dataclasses with snake_case attributes; the response records of ``contracts.plans`` map them
+to the wire (``plan_type`` -> ``planType``). Powertools turns a dataclass into a dict
+(``dataclasses.asdict``) before validating a response, so a record a route returns carries exactly
+the fields of its response record, no more. Amounts are in the organization's currency, quantities
+in pieces, instants ISO 8601 UTC strings, dates ``YYYY-MM-DD``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+T = TypeVar("T")
+
+_RECORD = {"frozen": True, "slots": True, "kw_only": True}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Page(Generic[T]):
+    """One page of a list: its ``rows`` and the ``total`` over every page."""
+
+    rows: tuple[T, ...]
+    total: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ActorRef:
+    """Who did something: ``kind`` USER | API_TOKEN | WORKFLOW | SYSTEM and the user, token or service id."""
+
+    kind: str
+    id: str
+
+    @classmethod
+    def of(cls, raw: dict[str, Any]) -> ActorRef:
+        """The reference stored as ``{kind, id}``."""
+        return cls(kind=raw["kind"], id=raw["id"])
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlanHeader:
+    """A plan (wire ``Plan``): its record and the totals kept with its lines (lines, pieces, currency);
+    ``item_status`` is the status every line has (TO_REVIEW while DRAFT, else READY_FOR_ORDER)."""
+
+    id: str
+    code: str
+    name: str
+    notes: str | None
+    description: str | None
+    plan_type: str
+    status: str
+    brand_id: str | None
+    collection_id: str | None
+    supplier_id: str | None
+    season: str | None
+    start_date: str | None
+    end_date: str | None
+    outgoing_shop_id: str | None
+    ingoing_shop_id: str | None
+    item_count: int
+    total_quantity: int
+    total_value: float
+    item_status: str
+    pending_approval_request_id: str | None
+    decided_at: str | None
+    decision_context_snapshot: dict[str, Any] | None
+    created_at: str
+    updated_at: str
+    created_by: ActorRef
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlanSummary:
+    """A row of the plan search (wire ``PlanSearchRow``)."""
+
+    id: str
+    code: str
+    name: str
+    plan_type: str
+    status: str
+    updated_at: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlanLine:
+    """A plan line (wire ``PlanItem``): one variant x size (x shop), its quantity (pieces; markdown: the
+    units in stock marked down), prices (currency per piece), value (currency) and the item status."""
+
+    id: str
+    plan_id: str
+    plan_type: str
+    variant_id: str
+    size_id: str
+    shop_id: str | None
+    quantity: int
+    discount: float | None
+    discount_percent: float | None
+    unit_cost: float | None
+    retail_price: float | None
+    value: float
+    status: str
+    sku: str
+    variant_name: str
+    product_name: str
+    brand_id: str
+    reason: str | None
+    source: str
+    source_ref: str | None
+    created_at: str
+    updated_at: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OrderLine:
+    """A line of the restock order plan (wire ``OrderPlanItem``): pieces and unit cost (currency)."""
+
+    id: str
+    variant_id: str
+    size_id: str
+    shop_id: str | None
+    quantity: int
+    unit_cost: float | None
+    status: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Totals:
+    """Pieces and currency over some lines."""
+
+    quantity: int
+    value: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OrderPlan:
+    """The restock order plan: its lines, their number, and the totals (zero while the plan is DRAFT)."""
+
+    lines: tuple[OrderLine, ...]
+    total: int
+    totals: Totals
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RuleWarning:
+    """A rule that warned (WARN) but let the change through."""
+
+    rule_id: str
+    rule_name: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ApprovalRequested:
+    """The approval request that holds a gated status change (202): the policy, its metric, the
+    measured value and the threshold (the metric's unit: currency or pieces)."""
+
+    approval_request_id: str
+    policy_id: str
+    metric: str
+    value: float
+    threshold: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlanChangeResult:
+    """A change of a plan: the plan after it, the rules' warnings, and (202) the approval requested."""
+
+    plan: PlanHeader
+    warnings: tuple[RuleWarning, ...] = ()
+    approval_requested: ApprovalRequested | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddedLine:
+    """A line written by an addition (wire ``AddedItem``); ``created`` false when the line of the same
+    variant x size (x shop) was updated instead."""
+
+    item_id: str
+    plan_id: str
+    created: bool
+    quantity: int
+    value: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddResult:
+    """An addition: the line written and the rules' warnings."""
+
+    item: AddedLine
+    warnings: tuple[RuleWarning, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UpdatedLines:
+    """A bulk change of restock lines: the lines written (set or removed)."""
+
+    updated: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LinesChanged:
+    """A bulk change: how many lines were written, and the rules' warnings."""
+
+    data: UpdatedLines
+    warnings: tuple[RuleWarning, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ActivityEntry:
+    """One entry of a plan's activity (wire ``AuditEntry``): who (actor kind and id), what (action,
+    changed fields, the record before and after), when, and for plans the reason, the rules that
+    applied and the workflow run behind a workflow write."""
+
+    id: str
+    organization_id: str
+    occurred_at: str
+    actor_kind: str
+    actor_id: str
+    action: str
+    entity_type: str
+    entity_id: str
+    parent: dict[str, str] | None
+    changed_fields: tuple[str, ...]
+    before: dict[str, Any] | None
+    after: dict[str, Any] | None
+    reason: str | None = None
+    rules: tuple[dict[str, Any], ...] | None = None
+    source_ref: str | None = None
+
+    @classmethod
+    def of(cls, entry: dict[str, Any]) -> ActivityEntry:
+        """The record of a stored audit entry."""
+        rules = entry.get("rules")
+        return cls(
+            id=entry["id"],
+            organization_id=entry["organizationId"],
+            occurred_at=entry["occurredAt"],
+            actor_kind=entry["actorKind"],
+            actor_id=entry["actorId"],
+            action=entry["action"],
+            entity_type=entry["entityType"],
+            entity_id=entry["entityId"],
+            parent=entry.get("parent"),
+            changed_fields=tuple(entry.get("changedFields") or ()),
+            before=entry.get("before"),
+            after=entry.get("after"),
+            reason=entry.get("reason"),
+            rules=tuple(rules) if rules is not None else None,
+            source_ref=entry.get("sourceRef"),
+        )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ApprovalRequest:
+    """An approval request (REFERENCE 4.2): PENDING -> APPROVED | REJECTED | EXPIRED, with the snapshot
+    of the policy's metric (``value``) and ``threshold`` when it was made."""
+
+    id: str
+    plan_id: str
+    plan_type: str
+    plan_code: str
+    policy_id: str
+    policy_name: str
+    metric: str
+    value: float
+    threshold: float
+    from_status: str
+    to_status: str
+    status: str
+    justification: str | None
+    requested_by: ActorRef
+    requested_at: str
+    decided_by: ActorRef | None
+    decided_at: str | None
+    decision_reason: str | None
+    expired_reason: str | None
+
+    @classmethod
+    def of(cls, record: dict[str, Any]) -> ApprovalRequest:
+        """The record of a stored request (its internal ``itemsVersion`` is left out)."""
+        decided_by = record.get("decidedBy")
+        return cls(
+            id=record["id"],
+            plan_id=record["planId"],
+            plan_type=record["planType"],
+            plan_code=record["planCode"],
+            policy_id=record["policyId"],
+            policy_name=record["policyName"],
+            metric=record["metric"],
+            value=float(record["value"]),
+            threshold=float(record["threshold"]),
+            from_status=record["fromStatus"],
+            to_status=record["toStatus"],
+            status=record["status"],
+            justification=record.get("justification"),
+            requested_by=ActorRef.of(record["requestedBy"]),
+            requested_at=record["requestedAt"],
+            decided_by=ActorRef.of(decided_by) if decided_by else None,
+            decided_at=record.get("decidedAt"),
+            decision_reason=record.get("decisionReason"),
+            expired_reason=record.get("expiredReason"),
+        )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ApprovalDecided:
+    """An approval: the request (APPROVED), the plan after the held change, and the rules' warnings."""
+
+    request: ApprovalRequest
+    plan: PlanHeader | None
+    warnings: tuple[RuleWarning, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlatformPlans:
+    """The data-platform listing of a type's plans (wire ``DataPlatformPlans``): plans per status, one
+    slice newest first, its bounds and the filtered total."""
+
+    counts_by_status: dict[str, int]
+    data: tuple[PlanHeader, ...]
+    limit: int
+    offset: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ValidatedPlan:
+    """A data-platform validation (wire ``ValidatedPlan``): the plan's status, when it was decided and
+    when its decision context was captured."""
+
+    plan_id: str
+    plan_type: str
+    status: str
+    decided_at: str
+    captured_at: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlatformValidation:
+    """A data-platform validation: what it answers, the rules' warnings, and (202) the approval requested."""
+
+    data: ValidatedPlan
+    warnings: tuple[RuleWarning, ...] = ()
+    approval_requested: ApprovalRequested | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ItemError:
+    """A skipped line of add-items-to-plan: its index in ``items``, an error code, a message and the field."""
+
+    index: int
+    error_code: str
+    message: str
+    field: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WorkflowItemsAdded:
+    """add-items-to-plan (wire ``AddItemsResult``): lines added, lines skipped, and why each was skipped."""
+
+    added_count: int
+    skipped_count: int
+    errors: tuple[ItemError, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RecommendationItem:
+    """An item added from a recommendation (wire ``FromRecommendationResult``): the line, its plan, the
+    plan type, and whether the plan was created for it."""
+
+    item_id: str
+    plan_id: str
+    plan_type: str
+    was_created: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RecommendationAdded:
+    """An addition from a recommendation and the rules' warnings."""
+
+    data: RecommendationItem
+    warnings: tuple[RuleWarning, ...] = ()

@@ -1,0 +1,150 @@
+"""SPEC POST /api/plans/from-recommendation: a decision vector turned into a plan item (REFERENCE 3.4).
+
+The vector (of the latest recommendations run on or before today) gives the brand, collection and
+size; the item is added like a direct addition (rules, audit, approvals expiring), with ``source``
+``decision-vector`` and the vector's id as ``sourceRef``, which outcome attributions read back.
+Sizes: restock and rebalance take the vector's size with the most pieces; markdown the size with
+the most stock in the shop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from inventory_planning import clock
+from inventory_planning.contracts.requests.plans import (
+    FromRecommendation,
+    MarkdownItemAdd,
+    RebalanceItemAdd,
+    RestockItemAdd,
+    RestockPlanCreate,
+)
+from inventory_planning.domain.errors import InvalidInput, Missing, field_error
+from inventory_planning.domain.plans.records import RecommendationAdded, RecommendationItem
+from inventory_planning.domain.shop_scope import require_visible
+from inventory_planning.services.plans.catalogue import ItemBody
+from inventory_planning.services.plans.common import Caller, require_visible_plan
+from inventory_planning.services.plans.headers import create_restock_plan
+from inventory_planning.services.plans.lines import add_item
+from inventory_planning.store import catalog
+from inventory_planning.store.models import StockPositionItem
+from inventory_planning.store.lake import decisions as lake_decisions
+from inventory_planning.store.lake import risks as lake_risks
+from inventory_planning.store.lake.datasets import DECISION_VECTORS
+
+SOURCE = "decision-vector"
+
+
+def vector_id(row: dict[str, Any]) -> str:
+    """The id of a decision vector: ``<asOf>|<variantId>|<shopId>|<domain>`` (its line id)."""
+    return row["vector_line_id"]
+
+
+def _vector(organization_id: str, domain: str, variant_id: str, shop_id: str) -> dict[str, Any]:
+    run = lake_risks.latest_run(DECISION_VECTORS, organization_id, clock.today())
+    rows = []
+    if run is not None:
+        rows, _ = lake_decisions.vectors_page(organization_id, run, domain=domain, variant_id=variant_id, shop_ids=[shop_id])
+    if not rows:
+        raise Missing("Recommendation")
+    return rows[0]
+
+
+def _largest(quantities: dict[str, float]) -> str | None:
+    positive = {size: q for size, q in quantities.items() if q and q > 0}
+    return min(positive, key=lambda size: (-positive[size], size)) if positive else None
+
+
+def _check(body: FromRecommendation) -> None:
+    errors = []
+    if body.domain in ("restock", "rebalance") and body.quantity is None:
+        errors.append(field_error("quantity", f"required for {body.domain}", "required"))
+    if body.domain == "markdown" and body.discountPercent is None:
+        errors.append(field_error("discountPercent", "required for markdown", "required"))
+    if body.domain in ("rebalance", "markdown") and not body.planId:
+        errors.append(field_error("planId", f"required for {body.domain}", "required"))
+    if errors:
+        raise InvalidInput(errors)
+
+
+def _restock(caller: Caller, body: FromRecommendation, vector: dict[str, Any]) -> tuple[str, ItemBody, bool]:
+    """(plan id, line, whether the plan was created) of a restock recommendation."""
+    size = _largest(vector["quantities_by_size"] or {}) or _first_size(caller.organization_id, body.variantId)
+    plan_id, created = body.planId, False
+    if not plan_id:
+        if not vector["brand_id"] or not vector["collection_id"]:
+            raise InvalidInput([field_error("planId", "the variant has no collection to create a plan with", "required")])
+        plan = create_restock_plan(caller, RestockPlanCreate(brandId=vector["brand_id"], collectionId=vector["collection_id"]))
+        plan_id, created = plan.id, True
+    quantity = body.quantity or 0  # required for restock (checked)
+    return plan_id, RestockItemAdd(variantId=body.variantId, sizeId=size, shopId=body.shopId, quantity=quantity), created
+
+
+def _rebalance(caller: Caller, body: FromRecommendation, vector: dict[str, Any]) -> ItemBody:
+    header = require_visible_plan(caller, "REBALANCE", body.planId or "")
+    if header.record["outgoingShopId"] != body.shopId:
+        message = "must be the plan's outgoing shop (the source of the transfer)"
+        raise InvalidInput([field_error("shopId", message, "mismatch")])
+    moved: dict[str, float] = {}
+    for transfer in vector["transfers"] or []:
+        moved[transfer["sizeId"]] = moved.get(transfer["sizeId"], 0) + transfer["quantity"]
+    size = _largest(moved) or _first_size(caller.organization_id, body.variantId)
+    return RebalanceItemAdd(variantId=body.variantId, sizeId=size, quantity=body.quantity or 0)
+
+
+def _markdown(caller: Caller, body: FromRecommendation) -> ItemBody:
+    org = caller.organization_id
+    stock = {p.size: float(p.current_stock_qty) for p in _positions(org, body.shopId, body.variantId)}
+    size = _largest(stock) or _first_size(org, body.variantId)
+    discount = body.discountPercent or 0.0  # required for markdown (checked)
+    return MarkdownItemAdd(variantId=body.variantId, sizeId=size, shopId=body.shopId, discountPercent=discount)
+
+
+def add_from_recommendation(caller: Caller, body: FromRecommendation) -> RecommendationAdded:
+    """Add the item; returns the item, its plan, the plan type, whether the plan was created, and the
+    rules' warnings.
+
+    Raises:
+        InvalidInput: a field the domain needs is missing, the action is forbidden by a rule, the
+            rebalance plan's outgoing shop is not ``shopId``, or no plan can be created (no collection).
+        Missing: no recommendation for this variant, shop and domain (404), or the plan (404 PLAN_NOT_FOUND).
+        And what a direct addition raises (rules, plan status, stock).
+    """
+    _check(body)
+    require_visible(caller.shop_scope, body.shopId)
+    vector = _vector(caller.organization_id, body.domain, body.variantId, body.shopId)
+    if body.domain in vector["forbidden_actions"]:
+        rules = ", ".join(vector["applied_rules"][1:]) or "a rule"
+        message = f"{body.domain} is forbidden for this variant and shop by {rules}"
+        raise InvalidInput([field_error("domain", message, "forbidden")])
+    source = replace(caller, source_ref=vector_id(vector))
+    created = False
+    line: ItemBody
+    if body.domain == "restock":
+        plan_id, line, created = _restock(caller, body, vector)
+        plan_type = "RESTOCK"
+    elif body.domain == "rebalance":
+        line = _rebalance(caller, body, vector)
+        plan_id, plan_type = body.planId or "", "REBALANCE"
+    else:
+        line = _markdown(caller, body)
+        plan_id, plan_type = body.planId or "", "MARKDOWN"
+    result = add_item(source, plan_type, plan_id, line, source=SOURCE)
+    data = RecommendationItem(item_id=result.item.item_id, plan_id=plan_id, plan_type=plan_type, was_created=created)
+    return RecommendationAdded(data=data, warnings=result.warnings)
+
+
+def _first_size(organization_id: str, variant_id: str) -> str:
+    items = catalog.inventory_items_of_variant(organization_id, variant_id)
+    if not items:
+        raise InvalidInput([field_error("variantId", "the variant has no size", "not_found")])
+    return sorted(i.size for i in items)[0]
+
+
+def _positions(organization_id: str, shop_id: str, variant_id: str) -> list[StockPositionItem]:
+    positions = (
+        catalog.get_stock_position(organization_id, shop_id, variant_id, i.size)
+        for i in catalog.inventory_items_of_variant(organization_id, variant_id)
+    )
+    return [p for p in positions if p is not None]
