@@ -17,8 +17,8 @@ from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
 from inventory_planning.contracts.data_platform import ProvisionedOrganization
 from inventory_planning.contracts.plans import AddItemsResult, DataPlatformPlans, PlanChange, ValidatedPlan
-from inventory_planning.domain.dates import INSTANT_PATTERN, CalendarPattern
 from inventory_planning.contracts.requests.plans import AddItemsToPlan, DataPlatformValidate
+from inventory_planning.domain.dates import INSTANT_PATTERN, CalendarPattern
 from inventory_planning.services.organizations import provision_organization
 from platform_api import alerts, file_ingestions, ingestion_specs, job_runs, sandbox
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field

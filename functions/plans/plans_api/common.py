@@ -26,7 +26,9 @@ def caller_of(identity: Identity) -> Caller:
     """The plan caller of a token: actor API_TOKEN (token id) or USER (user id), with the shops of a
     shop-scoped caller."""
     if identity.auth_kind == API_TOKEN:
-        return plans.caller_of(identity.org, "API_TOKEN", identity.token_id or identity.principal_id, shop_scope=identity.shop_scope)
+        return plans.caller_of(
+            identity.org, "API_TOKEN", identity.token_id or identity.principal_id, shop_scope=identity.shop_scope
+        )
     return plans.caller_of(identity.org, "USER", identity.user_id or identity.principal_id, shop_scope=identity.shop_scope)
 
 
@@ -35,9 +37,7 @@ def page_of(page: Page[Any], number: int, page_size: int) -> dict[str, Any]:
     return {"success": True, "data": list(page.rows), **page_meta(number, page_size, page.total)}
 
 
-def change_response(
-    data: Any, warnings: tuple[RuleWarning, ...], approval_requested: ApprovalRequested | None = None
-) -> Any:
+def change_response(data: Any, warnings: tuple[RuleWarning, ...], approval_requested: ApprovalRequested | None = None) -> Any:
     """``{success, data, businessRuleWarnings, approvalRequested}``; 202 when an approval was requested."""
     body = {"success": True, "data": data, "businessRuleWarnings": list(warnings), "approvalRequested": approval_requested}
     return (body, 202) if approval_requested else body

@@ -19,7 +19,6 @@ from inventory_planning.contracts.plans import (
     PlanItem,
     UpdatedItems,
 )
-from inventory_planning.domain.errors import InvalidInput, field_error
 from inventory_planning.contracts.requests.plans import (
     AnyItemAdd,
     FromRecommendation,
@@ -28,6 +27,7 @@ from inventory_planning.contracts.requests.plans import (
     RestockItemAdd,
     RestockItemChanges,
 )
+from inventory_planning.domain.errors import InvalidInput, field_error
 from inventory_planning.services.plans import lines as service
 from inventory_planning.services.plans.catalogue import ItemBody
 

@@ -9,6 +9,7 @@ The formulas are pure (``domain.open_to_buy``); this module reads the plans and 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from inventory_planning.domain import open_to_buy as otb
@@ -24,14 +25,14 @@ def plan_spend(header: PlanHeaderItem, lines: list[dict[str, Any]] | None = None
     """The plan's value as envelopes see it (``domain.open_to_buy.PlanSpend``): from its maintained
     totals, or from ``lines`` (stored-line dicts) when given (the plan as a change would leave it)."""
     record = header.record
+    departments: dict[str, float] = {}
     if lines is None:
         total = float(header.total_value or 0)
-        raw = header.value_by_department
+        raw: Any = header.value_by_department
         stored = raw.as_dict() if hasattr(raw, "as_dict") else dict(raw or {})
         departments = {k: float(v) for k, v in stored.items() if k != "_"}
     else:
         total = round(sum(float(line["value"]) for line in lines), 6)
-        departments: dict[str, float] = {}
         for line in lines:
             if line.get("department"):
                 departments[line["department"]] = round(departments.get(line["department"], 0.0) + float(line["value"]), 6)
@@ -70,7 +71,7 @@ class Consumption:
             self._periods[period_id] = config.get_record(self.org, config.PLANNING_PERIOD, period_id)
         return self._periods[period_id]
 
-    def of(self, envelope: dict[str, Any], exclude_plan_id: str | None = None) -> otb.Consumption:
+    def of(self, envelope: Mapping[str, Any], exclude_plan_id: str | None = None) -> otb.Consumption:
         """``Consumption(consumedAmount, remainingAmount, consumedPercent)`` of one envelope (currency)."""
         period = self.period(envelope["periodId"])
         return otb.consumption(

@@ -5,7 +5,8 @@ Pure domain, one subject per module:
 - ``lifecycle``: plan types, statuses, each type's state machine, what a status allows (editing
   items, renaming, deleting) and the item status a plan's status implies;
 - ``values``: line values (restock, markdown, rebalance) and plan codes;
-- ``records``: the typed records the plan services return (docs/decisions/0026).
+- ``records``: the typed records the plan services return (docs/decisions/0026);
+  ``platform_records`` those of the data-platform and workflow entry points.
 
 The request bodies of the plan endpoints are contracts: ``contracts.requests.plans``.
 

@@ -125,7 +125,7 @@ def require_plan(organization_id: str, plan_type: str, plan_id: str) -> PlanHead
 
 def shops_with_lines(header: PlanHeaderItem) -> set[str]:
     """The shops the plan's lines are at (its maintained per-shop line counts above zero)."""
-    raw = header.lines_by_shop
+    raw: Any = header.lines_by_shop
     counts = raw.as_dict() if hasattr(raw, "as_dict") else dict(raw or {})
     return {shop for shop, lines in counts.items() if lines and int(lines) > 0}
 

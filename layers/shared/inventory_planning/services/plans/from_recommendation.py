@@ -28,22 +28,22 @@ from inventory_planning.services.plans.common import Caller, require_visible_pla
 from inventory_planning.services.plans.headers import create_restock_plan
 from inventory_planning.services.plans.lines import add_item
 from inventory_planning.store import catalog
-from inventory_planning.store.models import StockPositionItem
 from inventory_planning.store.lake import decisions as lake_decisions
 from inventory_planning.store.lake import risks as lake_risks
 from inventory_planning.store.lake.datasets import DECISION_VECTORS
+from inventory_planning.store.models import StockPositionItem
 
 SOURCE = "decision-vector"
 
 
 def vector_id(row: dict[str, Any]) -> str:
     """The id of a decision vector: ``<asOf>|<variantId>|<shopId>|<domain>`` (its line id)."""
-    return row["vector_line_id"]
+    return str(row["vector_line_id"])
 
 
 def _vector(organization_id: str, domain: str, variant_id: str, shop_id: str) -> dict[str, Any]:
     run = lake_risks.latest_run(DECISION_VECTORS, organization_id, clock.today())
-    rows = []
+    rows: list[dict[str, Any]] = []
     if run is not None:
         rows, _ = lake_decisions.vectors_page(organization_id, run, domain=domain, variant_id=variant_id, shop_ids=[shop_id])
     if not rows:

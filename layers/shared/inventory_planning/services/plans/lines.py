@@ -181,7 +181,7 @@ def _planned_changes(cat: Catalogue, plan_id: str, body: RestockItemChanges) -> 
         InvalidInput: an unknown variant or size, naming ``changes.<variantId>.<sizeId>``.
     """
     planned: list[tuple[str, LineRequest | None]] = []
-    errors = []
+    errors: list[dict[str, Any]] = []
     for variant_id, sizes in body.changes.items():
         for size_id, quantity in sizes.items():
             try:

@@ -12,7 +12,13 @@ from pydantic import ValidationError
 from inventory_planning.contracts.requests.plans import PlanUpdate, RestockItemAdd
 from inventory_planning.domain.errors import DomainError
 from inventory_planning.domain.plans import lifecycle
-from inventory_planning.domain.plans.records import ItemError, PlatformPlans, PlatformValidation, ValidatedPlan, WorkflowItemsAdded
+from inventory_planning.domain.plans.platform_records import (
+    ItemError,
+    PlatformPlans,
+    PlatformValidation,
+    ValidatedPlan,
+    WorkflowItemsAdded,
+)
 from inventory_planning.services.plan_rules import Rules
 from inventory_planning.services.plans.catalogue import Catalogue
 from inventory_planning.services.plans.common import Caller, now, plan_header, require_plan

@@ -27,7 +27,16 @@ from inventory_planning.store.plans.headers import (
     status_counts,
     update_header,
 )
-from inventory_planning.store.plans.lines import Delta, LineWrite, all_lines, get_line, get_lines, line_id, lines_page, write_lines
+from inventory_planning.store.plans.lines import (
+    Delta,
+    LineWrite,
+    all_lines,
+    get_line,
+    get_lines,
+    line_id,
+    lines_page,
+    write_lines,
+)
 
 __all__ = [
     "APPROVAL_REQUEST",

@@ -34,6 +34,7 @@ def approvals_page(
         start = (page - 1) * page_size
         return rows[start : start + page_size], len(rows)
     extra: dict[str, Any]
+    index: Any
     if status:
         index, hash_key, extra = ConfigRecordItem.gsi1, f"ORG#{organization_id}#APPROVALREQUESTS#{status}", {}
     else:

@@ -63,6 +63,7 @@ def plans_page(
     for attribute, value in (filters or {}).items():
         clause = getattr(PlanHeaderItem, attribute) == value
         condition = clause if condition is None else condition & clause
+    index: Any
     if status:
         index, hash_key = PlanHeaderItem.gsi2, f"ORG#{organization_id}#PLANS#{plan_type}#{status}"
     else:
@@ -127,9 +128,10 @@ def next_number(organization_id: str, sequence: str) -> int:
 
 def create_plan(organization_id: str, record: dict[str, Any], search_text: str, actor: Actor, audit: dict[str, Any]) -> None:
     """Store a new plan header (empty totals) with its CREATE audit entry, atomically."""
+    keys = header_keys(organization_id, record["planType"], record["status"], record["id"])
     header = PlanHeaderItem(
         plan_pk(organization_id), record["id"],
-        **header_keys(organization_id, record["planType"], record["status"], record["id"]),
+        gsi1pk=keys["gsi1pk"], gsi1sk=keys["gsi1sk"], gsi2pk=keys["gsi2pk"], gsi2sk=keys["gsi2sk"],
         record=record, plan_type=record["planType"], status=record["status"], version=1, items_version=0,
         item_count=0, total_quantity=0, total_value=0, value_by_department={}, lines_by_shop={}, search_text=search_text,
         brand_id=record.get("brandId"), collection_id=record.get("collectionId"), season=record.get("season"),
@@ -223,6 +225,7 @@ def plans_slice(
     """Offset/limit slice of a type's plans newest first (the data-platform listing), optionally of one
     status and decided at or after ``decided_after`` (ISO 8601 UTC), with the filtered total."""
     condition = (PlanHeaderItem.decided_at >= decided_after) if decided_after else None
+    index: Any
     if status:
         index, hash_key = PlanHeaderItem.gsi2, f"ORG#{organization_id}#PLANS#{plan_type}#{status}"
     else:

@@ -94,7 +94,7 @@ def lines_page(
     filter), else a COUNT."""
     if shops is not None and not shops:
         return [], 0
-    condition = PlanLineItem.search_text.contains(needle.lower()) if needle else None
+    condition: Any = PlanLineItem.search_text.contains(needle.lower()) if needle else None
     if shops is not None:
         in_shops = PlanLineItem.shop_id.is_in(*sorted(shops))
         condition = in_shops if condition is None else condition & in_shops
