@@ -2,7 +2,7 @@
 
 For ``asOf`` D the job reads the daily sales of the 104 weeks before D (nothing dated D or later),
 sums them per variant x shop into weeks that end on D - 1, forecasts 53 weeks from D per series
-(domain/forecasting.py: the method chosen by backtest, conformal bounds at 80%), and writes the
+(domain/forecasting/: the method chosen by backtest, conformal bounds at 80%), and writes the
 weeks with the splits that turn them into days and sizes: each shop's weekday profile and each
 variant x shop's size curve (its own sizes' shares over the last 26 weeks when it sold at least
 10 units there, else the variant's shares over every shop). A rerun for the same D replaces its rows.
@@ -11,7 +11,7 @@ Planned prices move the forecast: a variant x shop with a line in a VALIDATED ma
 price window meets the horizon is forecast on its history deflated to regular price and reflated
 week by week by the planned price index, through the variant's price elasticity (the markdown's:
 variant, else product, brand or category, else the default); its ``algorithm`` says ``+price-elasticity``
-(domain/forecasting.py ``price_forecast``, docs/intelligence.md "Planned prices").
+(domain/forecasting/prices.py ``price_forecast``, docs/intelligence.md "Planned prices").
 
 The job runs in three steps, so that a large organization's series fan out (docs/jobs.md "Shards"):
 
@@ -39,7 +39,11 @@ from typing import Any
 from aws_lambda_powertools import Logger
 
 from inventory_planning import clock
+from inventory_planning.domain import forecasting
 from inventory_planning.domain.failures import Failure, Reported
+from inventory_planning.domain.forecasting import shards as sharding
+from inventory_planning.domain.forecasting.shards import cut_shards
+from inventory_planning.services.elasticities import elasticities_of_variants
 from inventory_planning.store.lake import compaction, objects
 from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY
@@ -53,9 +57,8 @@ MIN_OWN_SIZE_UNITS = 10.0
 CONFIDENCE_LEVEL = 0.8
 NO_SIZE = "-"
 ALGORITHM_PREFIX = "weekly-"  # the series' method, named in `algorithm`, e.g. "weekly-tsb+size-curve"
-SHARD_SERIES = 20_000
-"""Series per shard (about): ~450 series/s (docs/performance.md) makes a shard ~45 s of forecasting,
-well inside a function's 15 minutes with its reads and writes."""
+SHARD_SERIES = sharding.SHARD_SERIES
+"""Series per shard of the job (about; domain/forecasting/shards.py)."""
 
 
 class ShardsFailed(Reported):
@@ -108,7 +111,7 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
     Raises:
         LakeUnavailable: the price history could not be read.
     """
-    from inventory_planning.store import plans as plan_store
+    from inventory_planning.store import plans as plan_store  # noqa: PLC0415 - on first use (cold start of analytics)
 
     end = as_of + timedelta(days=7 * lake_forecasts.WEEKS)
     since = as_of - timedelta(weeks=PAST_WINDOW_WEEKS)
@@ -148,8 +151,6 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
         if not shops:
             del planned[variant_id]
     if planned:
-        from inventory_planning.services.recommendations import elasticities_of_variants
-
         found = elasticities_of_variants(organization_id, as_of, {v: (p["productId"], p["brandId"]) for v, p in planned.items()})
         for variant_id, variant in planned.items():
             value, source, observations = found[variant_id]
@@ -165,23 +166,6 @@ def _shard_fingerprint(facts: str, item: dict[str, Any], planned: dict[str, Any]
     return hashlib.sha256(f"{facts}|{item['firstVariant']}|{item['lastVariant']}|{prices}".encode()).hexdigest()
 
 
-def cut_shards(series_per_variant: list[tuple[str, int]], shard_series: int | None = None) -> list[dict[str, Any]]:
-    """Cut variants (ascending id, with their number of series) into shards of contiguous ids of
-    about ``shard_series`` series (default ``SHARD_SERIES``) (a variant is never split: its size curve spans its shops).
-
-    Returns ``[{shard, firstVariant, lastVariant, series}]``, shard 0.. in id order; empty without variants.
-    """
-    shard_series = shard_series or SHARD_SERIES
-    shards: list[dict[str, Any]] = []
-    current: dict[str, Any] | None = None
-    for variant_id, count in series_per_variant:
-        if current is None or current["series"] >= shard_series:
-            current = {"shard": len(shards), "firstVariant": variant_id, "lastVariant": variant_id, "series": 0}
-            shards.append(current)
-        current["lastVariant"] = variant_id
-        current["series"] += count
-    return shards
-
 
 def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
     """Step 1: write the shops' weekday profiles and the shard list of the run.
@@ -192,9 +176,7 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
     Raises:
         LakeUnavailable: S3 failed.
     """
-    import numpy as np
-
-    from inventory_planning.domain import forecasting
+    import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
 
     first = as_of - timedelta(weeks=LOOKBACK_WEEKS)
     facts = lake_forecasts.sales_fingerprint(organization_id, first, as_of)
@@ -216,7 +198,7 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
         raise
     planned = planned_markdowns(organization_id, as_of)
     objects.put_json(_planned_key(organization_id, as_of, run_id), planned)
-    shards = cut_shards(lake_forecasts.series_per_variant(organization_id, first, as_of))
+    shards = cut_shards(lake_forecasts.series_per_variant(organization_id, first, as_of), SHARD_SERIES)
     for item in shards:
         item["fingerprint"] = _shard_fingerprint(facts, item, planned)
     key = manifest_key(organization_id, as_of, run_id)
@@ -243,9 +225,7 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
         ShardsFailed: the run's planned prices are missing (its plan step did not finish).
         LakeUnavailable: S3 failed (the invocation fails; Step Functions retries it).
     """
-    import numpy as np
-
-    from inventory_planning.domain import forecasting
+    import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
 
     done = _shard_done(organization_id, as_of, item)
     if done is not None:
@@ -338,8 +318,6 @@ def _priced_forecast(
     it sells at outside the windows (the last 4 weeks no window touches, past windows included,
     else 1: a markdown running on asOf, just ended or closed ends at its endDate), the planned
     index per week (domain ``planned_week_index``), and ``price_forecast`` with the variant's elasticity."""
-    from inventory_planning.domain import forecasting
-
     prices = [w.get("retailPrices", {}) for w in windows]
     ahead = [p for p, w in zip(prices, windows, strict=True) if w.get("ahead", True)]
     regular = forecasting.regular_price(ahead, curve) or forecasting.regular_price(prices, curve)

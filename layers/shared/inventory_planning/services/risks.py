@@ -10,45 +10,19 @@ The API computes the four risk types from one run at request time, over the call
 
 from __future__ import annotations
 
-import math
 from datetime import date, datetime, timedelta
 from typing import Any
 
 from inventory_planning import clock
+from inventory_planning.domain.forecasting.demand import stockout_probability
+from inventory_planning.services import planning_settings
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake import risks as lake_risks
 from inventory_planning.store.lake import stock as lake_stock
 from inventory_planning.store.lake.datasets import RISK_POSITIONS
-from inventory_planning.store.lake.risks import Z_80  # the standard normal quantile 0.9 (one constant for Python and SQL)
 from inventory_planning.store.lake.writer import LakeWriter
-
-
-def demand_over(weeks: list[tuple[float, float]], share: float, start: int, days: int) -> tuple[float, float]:
-    """Forecast demand of ``days`` days from day ``start`` of a forecast run (units): the mean, and the
-    standard deviation, from weekly (mean, upper bound at 80%) pairs split evenly over their 7 days and
-    by ``share`` (a size's share). Each week's sigma is read off its interval as a normal's,
-    ``(upper - mean) / 1.2816``, and the weeks are taken as independent: ``sigma^2 = sum (f_k sigma_k)^2``
-    with ``f_k`` the share of week k in the window."""
-    mean = variance = 0.0
-    for week, (week_mean, week_upper) in enumerate(weeks):
-        covered = max(0, min(start + days, 7 * week + 7) - max(start, 7 * week))
-        if covered == 0:
-            continue
-        fraction = covered / 7 * share
-        mean += fraction * week_mean
-        variance += (fraction * max(week_upper - week_mean, 0.0) / Z_80) ** 2
-    return mean, math.sqrt(variance)
-
-
-def stockout_probability(stock: float, mean: float, sigma: float) -> float:
-    """P(demand over the lead time > stock) for demand ~ Normal(mean, sigma), with a continuity
-    correction of half a unit; without spread, 1 when the mean exceeds the stock, else 0."""
-    if sigma <= 0:
-        return 1.0 if mean > stock else 0.0
-    z = (stock + 0.5 - mean) / sigma
-    return 0.5 * math.erfc(z / math.sqrt(2))
 
 
 def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
@@ -62,9 +36,7 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
     Raises:
         LakeUnavailable: S3 failed (the run is FAILED and can be started again).
     """
-    from inventory_planning.services.planning_settings import resolved
-
-    settings = resolved(organization_id)  # the organization's planning defaults (docs/data-platform.md)
+    settings = planning_settings.resolved(organization_id)  # the organization's planning defaults (docs/data-platform.md)
     lead_days, horizon_days = settings.default_lead_time_days, settings.selling_horizon_days
     snapshot = lake_stock.latest_snapshot_date(organization_id, as_of - timedelta(days=1))
     forecast_run = lake_forecasts.latest_run_date(organization_id, as_of)
