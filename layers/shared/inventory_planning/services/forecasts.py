@@ -42,7 +42,10 @@ from inventory_planning import clock
 from inventory_planning.domain import forecasting
 from inventory_planning.domain.failures import Failure, Reported
 from inventory_planning.domain.forecasting import shards as sharding
+from inventory_planning.domain.forecasting.records import ForecastRecord
 from inventory_planning.domain.forecasting.shards import cut_shards
+from inventory_planning.domain.shop_scope import narrow
+from inventory_planning.services.catalog_checks import require_shops
 from inventory_planning.services.elasticities import elasticities_of_variants
 from inventory_planning.store.lake import compaction, objects
 from inventory_planning.store.lake import forecasts as lake_forecasts
@@ -187,8 +190,8 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
     stamp = now.replace(tzinfo=None)
     try:
         for shop_id, days in by_shop.items():
-            units = np.array([u for _, u in days])
-            profile = forecasting.weekday_profile(units, np.array([d.weekday() for d, _ in days]))
+            daily = np.array([u for _, u in days])
+            profile = forecasting.weekday_profile(daily, np.array([d.weekday() for d, _ in days]))
             for weekday, share in enumerate(profile):
                 shares.append((f"{as_of}|{shop_id}|*|weekday|{weekday}", as_of, shop_id, "*", "weekday", str(weekday),
                                float(share), run_id, stamp))  # fmt: skip
@@ -240,8 +243,8 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     values_of: dict[tuple[str, str], Any] = defaultdict(lambda: np.zeros(weeks))
     catalogue: dict[tuple[str, str], tuple[str | None, str | None]] = {}
     first_sale: dict[tuple[str, str], int] = {}
-    own_sizes: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
-    variant_sizes: dict[str, Counter[str]] = defaultdict(Counter)
+    own_sizes: dict[tuple[str, str], dict[str, float]] = defaultdict(lambda: defaultdict(float))  # units per size
+    variant_sizes: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     for row in history:
         key = (row.variant_id, row.shop_id)
         back = (as_of - row.sale_date).days - 1  # 0 = the day before asOf
@@ -270,10 +273,10 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
                 continue  # returns only: nothing to forecast
             variant_id, shop_id = key
             y = np.maximum(values[first_sale[key] :], 0.0)  # from the week of its first sale
-            own = own_sizes.get(key, Counter())
+            own = own_sizes.get(key, {})
             use_own = sum(max(u, 0.0) for u in own.values()) >= MIN_OWN_SIZE_UNITS
-            curve_units = own if use_own else variant_sizes.get(variant_id, Counter())
-            sizes = sorted(set(variant_sizes.get(variant_id, Counter())) | set(own))
+            curve_units = own if use_own else variant_sizes.get(variant_id, {})
+            sizes = sorted(set(variant_sizes.get(variant_id, {})) | set(own))
             curve = forecasting.size_shares(dict(curve_units), sizes)
             curves["own" if use_own else "variant"] += 1
             windows = [w for w in planned.get(variant_id, {}).get("windows", []) if w["shopId"] == shop_id]
@@ -413,3 +416,43 @@ def run_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime)
 def served_run(organization_id: str) -> date | None:
     """The forecast run the API serves today: the latest on or before the service clock's today."""
     return lake_forecasts.latest_run_date(organization_id, clock.today())
+
+
+def forecast_page(
+    organization_id: str,
+    scope: frozenset[str] | None,
+    *,
+    variant_ids: list[str],
+    shop_ids: list[str],
+    size: str | None,
+    granularity: str,
+    first: date,
+    last: date,
+    page: int,
+    page_size: int,
+) -> tuple[list[ForecastRecord], int]:
+    """A page of the served run's forecast records for the days [first, last] summed per
+    ``granularity`` (a caller scoped to shops sees theirs only), and the total.
+
+    Raises:
+        Missing: a shop of ``shop_ids`` is not the caller's or not found (404).
+        LakeUnavailable: S3 could not be read.
+    """
+    require_shops(organization_id, scope, shop_ids)
+    visible = narrow(scope, shop_ids)
+    as_of = served_run(organization_id)
+    if as_of is None or last < first:
+        return [], 0
+    rows, total = lake_forecasts.forecast_page(
+        organization_id, as_of, first, last, granularity=granularity, variant_ids=variant_ids, shop_ids=visible, size=size,
+        offset=(page - 1) * page_size, limit=page_size,
+    )  # fmt: skip
+    records = [
+        ForecastRecord(
+            variant_id=r.variant_id, size_taxonomy_id=r.size, shop_id=r.shop_id, forecast_date=r.period.isoformat(),
+            granularity=granularity, quantity=r.quantity, lb_quantity=r.lb_quantity, ub_quantity=r.ub_quantity,
+            confidence_level=r.confidence_level, algorithm=r.algorithm,
+        )  # fmt: skip
+        for r in rows
+    ]
+    return records, total

@@ -19,9 +19,9 @@ Everything here is pure: arrays in, arrays out; no I/O.
 
 The package, by subject: ``methods`` (the candidate methods), ``selection`` (backtest, choice and
 conformal interval: ``forecast``), ``prices`` (planned prices), ``splits`` (weekday profile, size
-curve), ``demand`` (demand over a window of days; no numpy) and ``shards`` (cutting a job into shards;
-no numpy). The names below are the package's surface, loaded on first use (numpy is not imported with the
-package: ``demand`` and ``shards`` are light).
+curve), ``records`` (the forecast record), ``demand`` (demand over a window of days) and ``shards``
+(cutting a job into shards). The names below are the package's surface, loaded on first use: numpy
+is not imported with the package (``demand``, ``shards`` and ``records`` do without it).
 """
 
 from __future__ import annotations
@@ -66,6 +66,7 @@ if TYPE_CHECKING:
         price_index,
         regular_price,
     )
+    from inventory_planning.domain.forecasting.records import ForecastRecord
     from inventory_planning.domain.forecasting.selection import (
         SeriesForecast,
         backtest_errors,
@@ -79,6 +80,7 @@ if TYPE_CHECKING:
     )
 
 _MODULE_OF = {
+    "ForecastRecord": "records",
     "ALPHA_GRID": "methods",
     "BACKTEST_HORIZON": "methods",
     "BACKTEST_ORIGINS": "methods",
@@ -130,6 +132,7 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "ForecastRecord",
     "ALPHA_GRID",
     "BACKTEST_HORIZON",
     "BACKTEST_ORIGINS",
