@@ -19,7 +19,6 @@ from inventory_planning.api.params import date_query, date_range, id_list, id_li
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
 from inventory_planning.contracts.analytics import ForecastRecord
-from inventory_planning.services import forecasts
 from inventory_planning.services.catalog_checks import require_variant
 
 router = ApiRouter(tag="Forecasts")
@@ -39,6 +38,8 @@ def _page(
 ) -> dict[str, Any]:
     """The page of forecast records of the served run (404 for a named variant or shop that is not the
     caller's; shop-scoped callers see their shops only)."""
+    from inventory_planning.services import forecasts  # noqa: PLC0415 - on first use (cold start)
+
     identity = current_identity(router)
     rows, total = forecasts.forecast_page(
         identity.org, identity.shop_scope, variant_ids=variant_ids, shop_ids=shop_ids, size=size, granularity=granularity,

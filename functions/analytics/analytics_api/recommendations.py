@@ -15,7 +15,6 @@ from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import MetaPageOf, PageOf
 from inventory_planning.contracts.analytics import DecisionVector, Recommendation
-from inventory_planning.services import decision_vectors
 
 router = ApiRouter(tag="Recommendations")
 Domain = Annotated[Literal["restock", "markdown", "rebalance"] | None, Query(description="restock | markdown | rebalance")]
@@ -23,6 +22,8 @@ VIEW = "analytics.view"
 
 
 def _filters(variant_id: str | None, shop_id: str | None) -> list[str] | None:
+    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
+
     identity = current_identity(router)
     return decision_vectors.visible_shops(identity.org, identity.shop_scope, variant_id, shop_id)
 
@@ -40,6 +41,8 @@ def list_decision_vectors(
 ) -> PageOf[DecisionVector]:
     """Decision vectors of the latest run: per-domain scores in [0, 1], allowed and forbidden
     actions, the rules applied (never empty), brand and collection."""
+    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
+
     shops = _filters(variant_id, shop_id)
     rows, total = decision_vectors.page(
         current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page, page_size=page_size
@@ -59,6 +62,8 @@ def list_recommendations_full(
 ) -> MetaPageOf[Recommendation]:
     """The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
     ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize}}``."""
+    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
+
     shops = _filters(variant_id, shop_id)
     rows, total = decision_vectors.page(
         current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page,
@@ -77,6 +82,8 @@ def list_recommendations(
 ) -> PageOf[Recommendation]:
     """The domain's recommendations with an action to take (allowed and not empty): quantities per
     size, a discount, or transfers, each with its confidence and ``why``."""
+    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
+
     shops = _filters(variant_id, shop_id)
     rows, total = decision_vectors.page(
         current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page,

@@ -17,7 +17,6 @@ from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
 from inventory_planning.contracts.analytics import InventoryRisk
 from inventory_planning.domain.shop_scope import narrow
-from inventory_planning.services import risks
 from inventory_planning.services.catalog_checks import require_shops
 
 router = ApiRouter(tag="Inventory risks")
@@ -38,6 +37,8 @@ def list_inventory_risks(
     """Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
     OVERSTOCK by excess value, SLOW_MOVER (dead stock) by immobilized value, DISPLACED by the shortage
     elsewhere. A shop of ``shopIds`` that is not the caller's is a 404."""
+    from inventory_planning.services import risks  # noqa: PLC0415 - on first use (cold start)
+
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     shops = id_list("shopIds", shop_ids)

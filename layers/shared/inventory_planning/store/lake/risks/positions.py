@@ -93,7 +93,7 @@ def demand_sql(windows: dict[str, int], start: int) -> str:
     """A ``SELECT`` of the forecast demand per (variant, shop) of a weekly forecast run ``{weekly}``
     over each of ``windows`` (name -> days from day ``start`` of the run): ``<name>_mean`` and
     ``<name>_sigma`` (units, before a size's share), and ``weeks`` (the weeks read). The same
-    numbers as ``services.risks.demand_over``: each week's (mean, upper bound at 80%) split evenly
+    numbers as ``domain.forecasting.demand.demand_over``: each week's (mean, upper bound at 80%) split evenly
     over its 7 days, ``mean = sum f_k mean_k`` and ``sigma = sqrt(sum (f_k (upper_k - mean_k)+ /
     1.2816)^2)`` with ``f_k`` the covered days of week k / 7. Its parameters: organization id and run date."""
     start = int(start)
