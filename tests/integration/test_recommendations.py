@@ -233,7 +233,7 @@ def test_a_thin_variant_takes_its_category_elasticity(tenant, monkeypatch):
     from datetime import date, timedelta
 
     from inventory_planning.domain import recommendations as formulas
-    from inventory_planning.services.recommendations import (
+    from inventory_planning.services.elasticities import (
         elasticities_of_organization,
         elasticities_of_variants,
         elasticity_of,
@@ -299,7 +299,7 @@ def test_sizes_at_different_prices_are_not_a_price_response(tenant):
     from datetime import date, timedelta
 
     from inventory_planning.domain import recommendations as formulas
-    from inventory_planning.services.recommendations import elasticities_of_organization, elasticity_of
+    from inventory_planning.services.elasticities import elasticities_of_organization, elasticity_of
     from inventory_planning.store import catalog
 
     from tests.helpers.seed import ingest, to_csv
@@ -344,7 +344,7 @@ def test_the_sums_in_sql_fit_what_the_observations_fit(tenant):
     import random
     from datetime import date, timedelta
 
-    from inventory_planning.services.recommendations import elasticities_of_organization, elasticities_of_variants
+    from inventory_planning.services.elasticities import elasticities_of_organization, elasticities_of_variants
     from inventory_planning.store import catalog
 
     from tests.helpers.seed import ingest, to_csv

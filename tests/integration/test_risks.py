@@ -165,7 +165,8 @@ def test_the_positions_demand_is_demand_over_the_forecast_weeks(tenant, risks, d
     for a risks run days after the forecasts run (the window starts mid-week)."""
     from datetime import UTC, datetime
 
-    from inventory_planning.services.risks import demand_over, run_risks
+    from inventory_planning.domain.forecasting.demand import demand_over
+    from inventory_planning.services.risks import run_risks
     from inventory_planning.store.lake import decisions
     from inventory_planning.store.lake import risks as lake_risks
 

@@ -1,4 +1,4 @@
-"""The forecasting formulas (domain/forecasting.py): hand-computed cases, agreement with statsforecast
+"""The forecasting formulas (domain/forecasting/): hand-computed cases, agreement with statsforecast
 where the same model is implemented, backtest and conformal intervals, size and weekday splits."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Restock, markdown and rebalance formulas (domain/recommendations.py), by hand-computed cases."""
+"""Restock, markdown and rebalance formulas (domain/recommendations/), by hand-computed cases."""
 
 from __future__ import annotations
 
@@ -99,7 +99,7 @@ def test_the_median_of_counts_is_the_median_of_the_expanded_values(values):
     from collections import Counter
     from statistics import median
 
-    from inventory_planning.services.recommendations import median_of_counts
+    from inventory_planning.domain.recommendations.restock import median_of_counts
 
     assert median_of_counts(list(Counter(values).items())) == median(values)
     with pytest.raises(ValueError):

@@ -8,19 +8,18 @@ aggregate is the sum of its days within the requested dates. ``{success, data, p
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning import clock
 from inventory_planning.api.app import AUTHENTICATED, current_identity
 from inventory_planning.api.pagination import Page, PageSize, page_meta
-from inventory_planning.api.params import date_query, date_range, id_list, id_list_query, id_query, require_found
+from inventory_planning.api.params import date_query, date_range, id_list, id_list_query, id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
 from inventory_planning.contracts.analytics import ForecastRecord
-from inventory_planning.domain.shop_scope import narrow, require_visible
-from inventory_planning.store import catalog
+from inventory_planning.services.catalog_checks import require_variant
 
 router = ApiRouter(tag="Forecasts")
 Granularity = Annotated[Literal["DAY", "WEEK", "MONTH", "QUARTER"], Query(description="default DAY")]
@@ -32,42 +31,27 @@ def _page(
     shop_ids: list[str],
     size: str | None,
     granularity: str,
-    first: Any,
-    last: Any,
+    first: date,
+    last: date,
     page: int,
     page_size: int,
 ) -> dict[str, Any]:
     """The page of forecast records of the served run (404 for a named variant or shop that is not the
     caller's; shop-scoped callers see their shops only)."""
-    from inventory_planning.services import forecasts
-    from inventory_planning.store.lake import forecasts as lake_forecasts
+    from inventory_planning.services import forecasts  # noqa: PLC0415 - on first use (cold start)
 
     identity = current_identity(router)
-    org, scope = identity.org, identity.shop_scope
-    for shop_id in shop_ids:
-        require_visible(scope, shop_id)
-        require_found(catalog.get_shop(org, shop_id), "Shop")
-    visible = narrow(scope, shop_ids)
-    as_of = forecasts.served_run(org)
-    rows, total = [], 0
-    if as_of is not None and last >= first:
-        rows, total = lake_forecasts.forecast_page(
-            org, as_of, first, last, granularity=granularity, variant_ids=variant_ids, shop_ids=visible, size=size,
-            offset=(page - 1) * page_size, limit=page_size,
-        )  # fmt: skip
-    data = [
-        {"variantId": r.variant_id, "sizeTaxonomyId": r.size, "shopId": r.shop_id, "forecastDate": r.period.isoformat(),
-         "granularity": granularity, "quantity": r.quantity, "lbQuantity": r.lb_quantity, "ubQuantity": r.ub_quantity,
-         "confidenceLevel": r.confidence_level, "algorithm": r.algorithm}
-        for r in rows
-    ]  # fmt: skip
-    return {"success": True, "data": data, **page_meta(page, page_size, total)}
+    rows, total = forecasts.forecast_page(
+        identity.org, identity.shop_scope, variant_ids=variant_ids, shop_ids=shop_ids, size=size, granularity=granularity,
+        first=first, last=last, page=page, page_size=page_size,
+    )  # fmt: skip
+    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
 
 
 def _variants(variant_id: str | None, variant_ids: str | None) -> list[str]:
     """variantId wins over variantIds (SPEC); a single variant that is not the caller's is a 404."""
     if variant_id:
-        require_found(catalog.get_variant(current_identity(router).org, variant_id), "Variant")
+        require_variant(current_identity(router).org, variant_id)
         return [variant_id]
     return id_list("variantIds", variant_ids)
 

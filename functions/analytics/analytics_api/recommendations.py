@@ -11,12 +11,10 @@ from typing import Annotated, Literal
 from aws_lambda_powertools.event_handler.openapi.params import Path, Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, page_meta
-from inventory_planning.api.params import id_query, require_found
+from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import MetaPageOf, PageOf
 from inventory_planning.contracts.analytics import DecisionVector, Recommendation
-from inventory_planning.domain.shop_scope import narrow, require_visible
-from inventory_planning.store import catalog
 
 router = ApiRouter(tag="Recommendations")
 Domain = Annotated[Literal["restock", "markdown", "rebalance"] | None, Query(description="restock | markdown | rebalance")]
@@ -24,14 +22,10 @@ VIEW = "analytics.view"
 
 
 def _filters(variant_id: str | None, shop_id: str | None) -> list[str] | None:
+    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
+
     identity = current_identity(router)
-    org, scope = identity.org, identity.shop_scope
-    if variant_id:
-        require_found(catalog.get_variant(org, variant_id), "Variant")
-    if shop_id:
-        require_visible(scope, shop_id)
-        require_found(catalog.get_shop(org, shop_id), "Shop")
-    return narrow(scope, [shop_id] if shop_id else [])
+    return decision_vectors.visible_shops(identity.org, identity.shop_scope, variant_id, shop_id)
 
 
 NOT_FOUND = [(404, "NOT_FOUND")]
@@ -47,7 +41,7 @@ def list_decision_vectors(
 ) -> PageOf[DecisionVector]:
     """Decision vectors of the latest run: per-domain scores in [0, 1], allowed and forbidden
     actions, the rules applied (never empty), brand and collection."""
-    from inventory_planning.services import decision_vectors
+    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
 
     shops = _filters(variant_id, shop_id)
     rows, total = decision_vectors.page(
@@ -68,7 +62,7 @@ def list_recommendations_full(
 ) -> MetaPageOf[Recommendation]:
     """The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
     ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize}}``."""
-    from inventory_planning.services import decision_vectors
+    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
 
     shops = _filters(variant_id, shop_id)
     rows, total = decision_vectors.page(
@@ -88,7 +82,7 @@ def list_recommendations(
 ) -> PageOf[Recommendation]:
     """The domain's recommendations with an action to take (allowed and not empty): quantities per
     size, a discount, or transfers, each with its confidence and ``why``."""
-    from inventory_planning.services import decision_vectors
+    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
 
     shops = _filters(variant_id, shop_id)
     rows, total = decision_vectors.page(

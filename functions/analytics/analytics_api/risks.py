@@ -12,12 +12,12 @@ from typing import Annotated, Literal
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, page_meta
-from inventory_planning.api.params import id_list, id_list_query, require_found
+from inventory_planning.api.params import id_list, id_list_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
 from inventory_planning.contracts.analytics import InventoryRisk
-from inventory_planning.domain.shop_scope import narrow, require_visible
-from inventory_planning.store import catalog
+from inventory_planning.domain.shop_scope import narrow
+from inventory_planning.services.catalog_checks import require_shops
 
 router = ApiRouter(tag="Inventory risks")
 
@@ -37,14 +37,12 @@ def list_inventory_risks(
     """Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
     OVERSTOCK by excess value, SLOW_MOVER (dead stock) by immobilized value, DISPLACED by the shortage
     elsewhere. A shop of ``shopIds`` that is not the caller's is a 404."""
-    from inventory_planning.services import risks
+    from inventory_planning.services import risks  # noqa: PLC0415 - on first use (cold start)
 
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     shops = id_list("shopIds", shop_ids)
-    for shop_id in shops:
-        require_visible(scope, shop_id)
-        require_found(catalog.get_shop(org, shop_id), "Shop")
+    require_shops(org, scope, shops)
     rows, total = risks.risk_rows(
         org, risk_type, shop_ids=narrow(scope, shops), brand_ids=id_list("brandIds", brand_ids), status=status,
         period=period, page=page, page_size=page_size,

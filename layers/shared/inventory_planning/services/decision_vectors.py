@@ -6,6 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from inventory_planning import clock
+from inventory_planning.domain.recommendations.records import RecommendationRecord, RecommendedAction, VectorRecord
+from inventory_planning.domain.shop_scope import narrow
+from inventory_planning.services.catalog_checks import require_shops, require_variant
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import decisions as lake_decisions
 from inventory_planning.store.lake import risks as lake_risks
@@ -14,26 +17,51 @@ from inventory_planning.store.lake.datasets import DECISION_VECTORS
 SCORE_KEYS = ("restock_urgency", "stockout_risk", "overstock_risk", "surplus_score", "deficit_score", "transfer_urgency")
 
 
-def vector_view(row: dict[str, Any]) -> dict[str, Any]:
-    """The wire DecisionVector of a stored row (timestamps: the run's ingestion time)."""
+def _vector_fields(row: dict[str, Any]) -> dict[str, Any]:
     stamp = row["ingested_at"].strftime("%Y-%m-%dT%H:%M:%S.") + f"{row['ingested_at'].microsecond // 1000:03d}Z"
     return {
-        "variantId": row["variant_id"], "shopId": row["shop_id"], "domain": row["domain"],
-        "snapshotDate": row["as_of"].isoformat(),
-        "scores": {**{k: None for k in SCORE_KEYS}, **row["scores"]}, "allowedActions": row["allowed_actions"],
-        "forbiddenActions": row["forbidden_actions"], "appliedRules": row["applied_rules"], "brandId": row["brand_id"],
-        "collectionId": row["collection_id"], "createdAt": stamp, "updatedAt": stamp,
+        "variant_id": row["variant_id"], "shop_id": row["shop_id"], "domain": row["domain"],
+        "snapshot_date": row["as_of"].isoformat(),
+        "scores": {**{k: None for k in SCORE_KEYS}, **row["scores"]}, "allowed_actions": row["allowed_actions"],
+        "forbidden_actions": row["forbidden_actions"], "applied_rules": row["applied_rules"], "brand_id": row["brand_id"],
+        "collection_id": row["collection_id"], "created_at": stamp, "updated_at": stamp,
     }  # fmt: skip
 
 
-def recommendation_view(row: dict[str, Any], shop_name: str | None, size_ids: list[str]) -> dict[str, Any]:
-    """The wire Recommendation: the vector, its action, confidence and why, the shop's name and sizes."""
-    action = {
-        "quantity": row["recommended_qty"], "quantitiesBySize": row["quantities_by_size"],
-        "discountPercent": row["recommended_discount_pct"], "transfers": row["transfers"],
-    }  # fmt: skip
-    return {**vector_view(row), "shopName": shop_name, "sizeIds": size_ids, "action": action,
-            "confidence": row["confidence"], "why": row["why"]}  # fmt: skip
+def vector_view(row: dict[str, Any]) -> VectorRecord:
+    """The served vector of a stored row (timestamps: the run's ingestion time)."""
+    return VectorRecord(**_vector_fields(row))
+
+
+def recommendation_view(row: dict[str, Any], shop_name: str | None, size_ids: list[str]) -> RecommendationRecord:
+    """The recommendation of a stored row: the vector, its action, confidence and why, the shop's name and sizes."""
+    action = RecommendedAction(
+        quantity=row["recommended_qty"], quantities_by_size=row["quantities_by_size"],
+        discount_percent=row["recommended_discount_pct"], transfers=row["transfers"],
+    )  # fmt: skip
+    return RecommendationRecord(**_vector_fields(row), shop_name=shop_name, size_ids=size_ids, action=action,
+                                confidence=row["confidence"], why=row["why"])  # fmt: skip
+
+
+def visible_shops(
+    organization_id: str, scope: frozenset[str] | None, variant_id: str | None, shop_id: str | None
+) -> list[str] | None:
+    """The shops a caller's read of vectors covers (None: every shop), after checking the named
+    variant and shop are the organization's and the shop is the caller's.
+
+    Raises:
+        Missing: the variant or the shop is not found (404).
+    """
+    if variant_id:
+        require_variant(organization_id, variant_id)
+    if shop_id:
+        require_shops(organization_id, scope, [shop_id])
+    return narrow(scope, [shop_id] if shop_id else [])
+
+
+def _sizes_of(organization_id: str, variant_ids: list[str]) -> dict[str, list[str]]:
+    """Each variant's sizes (its InventoryItems' sizes, SKU order)."""
+    return {v: [i.size for i in catalog.inventory_items_of_variant(organization_id, v)] for v in dict.fromkeys(variant_ids)}
 
 
 def page(
@@ -46,9 +74,13 @@ def page(
     page_size: int,
     actionable: bool = False,
     full: bool = False,
-) -> tuple[list[dict[str, Any]], int]:
-    """A page of vectors (``full``: as recommendations) of the served run; ``actionable`` keeps those
-    with an allowed, non-empty action."""
+) -> tuple[list[VectorRecord], int]:
+    """A page of vectors (``full``: as :class:`RecommendationRecord`) of the served run and the total;
+    ``actionable`` keeps those with an allowed, non-empty action. ``shop_ids`` None: every shop.
+
+    Raises:
+        LakeUnavailable: S3 could not be read.
+    """
     run = lake_risks.latest_run(DECISION_VECTORS, organization_id, clock.today())
     if run is None:
         return [], 0
@@ -59,8 +91,5 @@ def page(
     if not full:
         return [vector_view(r) for r in rows], total
     shops = {s.id: s.name for s in catalog.all_shops(organization_id)} if rows else {}
-    sizes: dict[str, list[str]] = {}
-    for r in rows:
-        if r["variant_id"] not in sizes:
-            sizes[r["variant_id"]] = [i.size for i in catalog.inventory_items_of_variant(organization_id, r["variant_id"])]
+    sizes = _sizes_of(organization_id, [r["variant_id"] for r in rows])
     return [recommendation_view(r, shops.get(r["shop_id"]), sizes[r["variant_id"]]) for r in rows], total

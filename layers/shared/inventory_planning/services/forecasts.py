@@ -2,7 +2,7 @@
 
 For ``asOf`` D the job reads the daily sales of the 104 weeks before D (nothing dated D or later),
 sums them per variant x shop into weeks that end on D - 1, forecasts 53 weeks from D per series
-(domain/forecasting.py: the method chosen by backtest, conformal bounds at 80%), and writes the
+(domain/forecasting/: the method chosen by backtest, conformal bounds at 80%), and writes the
 weeks with the splits that turn them into days and sizes: each shop's weekday profile and each
 variant x shop's size curve (its own sizes' shares over the last 26 weeks when it sold at least
 10 units there, else the variant's shares over every shop). A rerun for the same D replaces its rows.
@@ -11,7 +11,7 @@ Planned prices move the forecast: a variant x shop with a line in a VALIDATED ma
 price window meets the horizon is forecast on its history deflated to regular price and reflated
 week by week by the planned price index, through the variant's price elasticity (the markdown's:
 variant, else product, brand or category, else the default); its ``algorithm`` says ``+price-elasticity``
-(domain/forecasting.py ``price_forecast``, docs/intelligence.md "Planned prices").
+(domain/forecasting/prices.py ``price_forecast``, docs/intelligence.md "Planned prices").
 
 The job runs in three steps, so that a large organization's series fan out (docs/jobs.md "Shards"):
 
@@ -39,7 +39,14 @@ from typing import Any
 from aws_lambda_powertools import Logger
 
 from inventory_planning import clock
+from inventory_planning.domain import forecasting
 from inventory_planning.domain.failures import Failure, Reported
+from inventory_planning.domain.forecasting import shards as sharding
+from inventory_planning.domain.forecasting.records import ForecastRecord
+from inventory_planning.domain.forecasting.shards import cut_shards
+from inventory_planning.domain.shop_scope import narrow
+from inventory_planning.services.catalog_checks import require_shops
+from inventory_planning.services.elasticities import elasticities_of_variants
 from inventory_planning.store.lake import compaction, objects
 from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY
@@ -53,9 +60,8 @@ MIN_OWN_SIZE_UNITS = 10.0
 CONFIDENCE_LEVEL = 0.8
 NO_SIZE = "-"
 ALGORITHM_PREFIX = "weekly-"  # the series' method, named in `algorithm`, e.g. "weekly-tsb+size-curve"
-SHARD_SERIES = 20_000
-"""Series per shard (about): ~450 series/s (docs/performance.md) makes a shard ~45 s of forecasting,
-well inside a function's 15 minutes with its reads and writes."""
+SHARD_SERIES = sharding.SHARD_SERIES
+"""Series per shard of the job (about; domain/forecasting/shards.py)."""
 
 
 class ShardsFailed(Reported):
@@ -108,7 +114,7 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
     Raises:
         LakeUnavailable: the price history could not be read.
     """
-    from inventory_planning.store import plans as plan_store
+    from inventory_planning.store import plans as plan_store  # noqa: PLC0415 - on first use (cold start of analytics)
 
     end = as_of + timedelta(days=7 * lake_forecasts.WEEKS)
     since = as_of - timedelta(weeks=PAST_WINDOW_WEEKS)
@@ -148,8 +154,6 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
         if not shops:
             del planned[variant_id]
     if planned:
-        from inventory_planning.services.recommendations import elasticities_of_variants
-
         found = elasticities_of_variants(organization_id, as_of, {v: (p["productId"], p["brandId"]) for v, p in planned.items()})
         for variant_id, variant in planned.items():
             value, source, observations = found[variant_id]
@@ -165,23 +169,6 @@ def _shard_fingerprint(facts: str, item: dict[str, Any], planned: dict[str, Any]
     return hashlib.sha256(f"{facts}|{item['firstVariant']}|{item['lastVariant']}|{prices}".encode()).hexdigest()
 
 
-def cut_shards(series_per_variant: list[tuple[str, int]], shard_series: int | None = None) -> list[dict[str, Any]]:
-    """Cut variants (ascending id, with their number of series) into shards of contiguous ids of
-    about ``shard_series`` series (default ``SHARD_SERIES``) (a variant is never split: its size curve spans its shops).
-
-    Returns ``[{shard, firstVariant, lastVariant, series}]``, shard 0.. in id order; empty without variants.
-    """
-    shard_series = shard_series or SHARD_SERIES
-    shards: list[dict[str, Any]] = []
-    current: dict[str, Any] | None = None
-    for variant_id, count in series_per_variant:
-        if current is None or current["series"] >= shard_series:
-            current = {"shard": len(shards), "firstVariant": variant_id, "lastVariant": variant_id, "series": 0}
-            shards.append(current)
-        current["lastVariant"] = variant_id
-        current["series"] += count
-    return shards
-
 
 def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
     """Step 1: write the shops' weekday profiles and the shard list of the run.
@@ -192,9 +179,7 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
     Raises:
         LakeUnavailable: S3 failed.
     """
-    import numpy as np
-
-    from inventory_planning.domain import forecasting
+    import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
 
     first = as_of - timedelta(weeks=LOOKBACK_WEEKS)
     facts = lake_forecasts.sales_fingerprint(organization_id, first, as_of)
@@ -205,8 +190,8 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
     stamp = now.replace(tzinfo=None)
     try:
         for shop_id, days in by_shop.items():
-            units = np.array([u for _, u in days])
-            profile = forecasting.weekday_profile(units, np.array([d.weekday() for d, _ in days]))
+            daily = np.array([u for _, u in days])
+            profile = forecasting.weekday_profile(daily, np.array([d.weekday() for d, _ in days]))
             for weekday, share in enumerate(profile):
                 shares.append((f"{as_of}|{shop_id}|*|weekday|{weekday}", as_of, shop_id, "*", "weekday", str(weekday),
                                float(share), run_id, stamp))  # fmt: skip
@@ -216,7 +201,7 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
         raise
     planned = planned_markdowns(organization_id, as_of)
     objects.put_json(_planned_key(organization_id, as_of, run_id), planned)
-    shards = cut_shards(lake_forecasts.series_per_variant(organization_id, first, as_of))
+    shards = cut_shards(lake_forecasts.series_per_variant(organization_id, first, as_of), SHARD_SERIES)
     for item in shards:
         item["fingerprint"] = _shard_fingerprint(facts, item, planned)
     key = manifest_key(organization_id, as_of, run_id)
@@ -243,9 +228,7 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
         ShardsFailed: the run's planned prices are missing (its plan step did not finish).
         LakeUnavailable: S3 failed (the invocation fails; Step Functions retries it).
     """
-    import numpy as np
-
-    from inventory_planning.domain import forecasting
+    import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
 
     done = _shard_done(organization_id, as_of, item)
     if done is not None:
@@ -260,8 +243,8 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     values_of: dict[tuple[str, str], Any] = defaultdict(lambda: np.zeros(weeks))
     catalogue: dict[tuple[str, str], tuple[str | None, str | None]] = {}
     first_sale: dict[tuple[str, str], int] = {}
-    own_sizes: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
-    variant_sizes: dict[str, Counter[str]] = defaultdict(Counter)
+    own_sizes: dict[tuple[str, str], dict[str, float]] = defaultdict(lambda: defaultdict(float))  # units per size
+    variant_sizes: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     for row in history:
         key = (row.variant_id, row.shop_id)
         back = (as_of - row.sale_date).days - 1  # 0 = the day before asOf
@@ -290,10 +273,10 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
                 continue  # returns only: nothing to forecast
             variant_id, shop_id = key
             y = np.maximum(values[first_sale[key] :], 0.0)  # from the week of its first sale
-            own = own_sizes.get(key, Counter())
+            own = own_sizes.get(key, {})
             use_own = sum(max(u, 0.0) for u in own.values()) >= MIN_OWN_SIZE_UNITS
-            curve_units = own if use_own else variant_sizes.get(variant_id, Counter())
-            sizes = sorted(set(variant_sizes.get(variant_id, Counter())) | set(own))
+            curve_units = own if use_own else variant_sizes.get(variant_id, {})
+            sizes = sorted(set(variant_sizes.get(variant_id, {})) | set(own))
             curve = forecasting.size_shares(dict(curve_units), sizes)
             curves["own" if use_own else "variant"] += 1
             windows = [w for w in planned.get(variant_id, {}).get("windows", []) if w["shopId"] == shop_id]
@@ -338,8 +321,6 @@ def _priced_forecast(
     it sells at outside the windows (the last 4 weeks no window touches, past windows included,
     else 1: a markdown running on asOf, just ended or closed ends at its endDate), the planned
     index per week (domain ``planned_week_index``), and ``price_forecast`` with the variant's elasticity."""
-    from inventory_planning.domain import forecasting
-
     prices = [w.get("retailPrices", {}) for w in windows]
     ahead = [p for p, w in zip(prices, windows, strict=True) if w.get("ahead", True)]
     regular = forecasting.regular_price(ahead, curve) or forecasting.regular_price(prices, curve)
@@ -435,3 +416,43 @@ def run_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime)
 def served_run(organization_id: str) -> date | None:
     """The forecast run the API serves today: the latest on or before the service clock's today."""
     return lake_forecasts.latest_run_date(organization_id, clock.today())
+
+
+def forecast_page(
+    organization_id: str,
+    scope: frozenset[str] | None,
+    *,
+    variant_ids: list[str],
+    shop_ids: list[str],
+    size: str | None,
+    granularity: str,
+    first: date,
+    last: date,
+    page: int,
+    page_size: int,
+) -> tuple[list[ForecastRecord], int]:
+    """A page of the served run's forecast records for the days [first, last] summed per
+    ``granularity`` (a caller scoped to shops sees theirs only), and the total.
+
+    Raises:
+        Missing: a shop of ``shop_ids`` is not the caller's or not found (404).
+        LakeUnavailable: S3 could not be read.
+    """
+    require_shops(organization_id, scope, shop_ids)
+    visible = narrow(scope, shop_ids)
+    as_of = served_run(organization_id)
+    if as_of is None or last < first:
+        return [], 0
+    rows, total = lake_forecasts.forecast_page(
+        organization_id, as_of, first, last, granularity=granularity, variant_ids=variant_ids, shop_ids=visible, size=size,
+        offset=(page - 1) * page_size, limit=page_size,
+    )  # fmt: skip
+    records = [
+        ForecastRecord(
+            variant_id=r.variant_id, size_taxonomy_id=r.size, shop_id=r.shop_id, forecast_date=r.period.isoformat(),
+            granularity=granularity, quantity=r.quantity, lb_quantity=r.lb_quantity, ub_quantity=r.ub_quantity,
+            confidence_level=r.confidence_level, algorithm=r.algorithm,
+        )  # fmt: skip
+        for r in rows
+    ]
+    return records, total

@@ -1,0 +1,175 @@
+"""Demand forecasting for sparse fashion series, in numpy (docs/intelligence.md "Forecasts").
+
+A series is the units sold per week of one variant in one shop (sizes and days are split off later:
+fashion demand per size and per day is too sparse to model). Each series is forecast by the method
+that did best on its own recent history in a rolling-origin backtest, among:
+
+- smooth-demand methods: naive (last week), simple exponential smoothing (SES, ETS(A,N,N)) and
+  Holt's damped trend (ETS(A,Ad,N)), smoothing parameters fitted by least squares on a grid;
+- intermittent-demand methods: Croston (classic, and the Syntetos-Boylan approximation SBA) and
+  Teunter-Syntetos-Babai (TSB), for series with many weeks without a sale.
+
+The interval is conformal: the absolute errors of the chosen method in the backtest, normalised by
+the square root of the step ahead and pooled, give the quantile at the confidence level; the bound
+at step k is ``mean +- q sqrt(k)`` floored at 0 (Vovk et al. 2005; split-conformal for time series,
+Stankeviciute et al. 2021). Sources of each formula are in each function's docstring; the methods
+that statsforecast also implements are checked against it (tests/unit/test_forecasting.py).
+
+Everything here is pure: arrays in, arrays out; no I/O.
+
+The package, by subject: ``methods`` (the candidate methods), ``selection`` (backtest, choice and
+conformal interval: ``forecast``), ``prices`` (planned prices), ``splits`` (weekday profile, size
+curve), ``records`` (the forecast record), ``demand`` (demand over a window of days) and ``shards``
+(cutting a job into shards). The names below are the package's surface, loaded on first use: numpy
+is not imported with the package (``demand``, ``shards`` and ``records`` do without it).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from inventory_planning.domain.forecasting.methods import (
+        ALPHA_GRID,
+        BACKTEST_HORIZON,
+        BACKTEST_ORIGINS,
+        DEFAULT_LEVEL,
+        INTERMITTENT_ADI,
+        INTERMITTENT_METHODS,
+        SMOOTH_METHODS,
+        Method,
+        average_demand_interval,
+        candidates,
+        croston,
+        fitted_ses,
+        holt_damped,
+        naive,
+        optimal_alpha,
+        seasonal_naive,
+        ses,
+        ses_forecast,
+        ses_grid,
+        tsb,
+    )
+    from inventory_planning.domain.forecasting.prices import (
+        MAX_PRICE_LIFT,
+        NO_SIZE_KEY,
+        PRICE_INDEX_BOUNDS,
+        PRICE_SUFFIX,
+        REGULAR_PRICE_QUANTILE,
+        PriceWindow,
+        covered_weeks,
+        current_index,
+        planned_week_index,
+        price_forecast,
+        price_index,
+        regular_price,
+    )
+    from inventory_planning.domain.forecasting.records import ForecastRecord
+    from inventory_planning.domain.forecasting.selection import (
+        SeriesForecast,
+        backtest_errors,
+        conformal_quantile,
+        forecast,
+        mase_scale,
+    )
+    from inventory_planning.domain.forecasting.splits import (
+        size_shares,
+        weekday_profile,
+    )
+
+_MODULE_OF = {
+    "ForecastRecord": "records",
+    "ALPHA_GRID": "methods",
+    "BACKTEST_HORIZON": "methods",
+    "BACKTEST_ORIGINS": "methods",
+    "DEFAULT_LEVEL": "methods",
+    "INTERMITTENT_ADI": "methods",
+    "INTERMITTENT_METHODS": "methods",
+    "MAX_PRICE_LIFT": "prices",
+    "Method": "methods",
+    "NO_SIZE_KEY": "prices",
+    "PRICE_INDEX_BOUNDS": "prices",
+    "PRICE_SUFFIX": "prices",
+    "PriceWindow": "prices",
+    "REGULAR_PRICE_QUANTILE": "prices",
+    "SMOOTH_METHODS": "methods",
+    "SeriesForecast": "selection",
+    "average_demand_interval": "methods",
+    "backtest_errors": "selection",
+    "candidates": "methods",
+    "conformal_quantile": "selection",
+    "covered_weeks": "prices",
+    "croston": "methods",
+    "current_index": "prices",
+    "fitted_ses": "methods",
+    "forecast": "selection",
+    "holt_damped": "methods",
+    "mase_scale": "selection",
+    "naive": "methods",
+    "optimal_alpha": "methods",
+    "planned_week_index": "prices",
+    "price_forecast": "prices",
+    "price_index": "prices",
+    "regular_price": "prices",
+    "seasonal_naive": "methods",
+    "ses": "methods",
+    "ses_forecast": "methods",
+    "ses_grid": "methods",
+    "size_shares": "splits",
+    "tsb": "methods",
+    "weekday_profile": "splits",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """A name of the surface, imported from its module on first use (PEP 562)."""
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+
+
+__all__ = [
+    "ForecastRecord",
+    "ALPHA_GRID",
+    "BACKTEST_HORIZON",
+    "BACKTEST_ORIGINS",
+    "DEFAULT_LEVEL",
+    "INTERMITTENT_ADI",
+    "INTERMITTENT_METHODS",
+    "MAX_PRICE_LIFT",
+    "Method",
+    "NO_SIZE_KEY",
+    "PRICE_INDEX_BOUNDS",
+    "PRICE_SUFFIX",
+    "PriceWindow",
+    "REGULAR_PRICE_QUANTILE",
+    "SMOOTH_METHODS",
+    "SeriesForecast",
+    "average_demand_interval",
+    "backtest_errors",
+    "candidates",
+    "conformal_quantile",
+    "covered_weeks",
+    "croston",
+    "current_index",
+    "fitted_ses",
+    "forecast",
+    "holt_damped",
+    "mase_scale",
+    "naive",
+    "optimal_alpha",
+    "planned_week_index",
+    "price_forecast",
+    "price_index",
+    "regular_price",
+    "seasonal_naive",
+    "ses",
+    "ses_forecast",
+    "ses_grid",
+    "size_shares",
+    "tsb",
+    "weekday_profile",
+]
