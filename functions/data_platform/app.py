@@ -64,8 +64,7 @@ OrganizationId = Annotated[str, Query(alias="organizationId", min_length=1, max_
 
 
 def _workflow_caller(organization_id: str, workflow_run_id: str | None) -> Any:
-    from inventory_planning.services.plans import Caller
-    from inventory_planning.store.configuration import Actor
+    from inventory_planning.kernel.actors import Actor, Caller
 
     return Caller(organization_id, Actor("WORKFLOW", workflow_run_id or "data-platform"), source_ref=workflow_run_id)
 
@@ -116,8 +115,8 @@ def validate_plan(
     """Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
     values, rule outcomes, stock-out risk scores) with its ``capturedAt``. Rules apply; an approval
     policy may hold it (202 with ``approvalRequested``)."""
-    from inventory_planning.services.plans import Caller, validate_for_platform
-    from inventory_planning.store.configuration import Actor
+    from inventory_planning.kernel.actors import Actor, Caller
+    from inventory_planning.services.plans import validate_for_platform
 
     caller = Caller(body.organizationId, Actor("SYSTEM", "data-platform"))
     snapshot = body.decisionContextSnapshot.model_dump()

@@ -179,11 +179,11 @@ def atomic_transactions(monkeypatch):
 
 
 def test_racing_adds_of_the_same_line_leave_one_line_and_exact_totals(client, demo, tenant, atomic_transactions):
+    from inventory_planning.kernel.actors import Actor, Caller
     from inventory_planning.services import plans as service
-    from inventory_planning.store.configuration import Actor
 
     plan = restock_plan(client, demo)
-    caller = service.Caller(tenant.organization_id, Actor("API_TOKEN", "racer"))
+    caller = Caller(tenant.organization_id, Actor("API_TOKEN", "racer"))
 
     def add(quantity: int):
         from inventory_planning.domain.plans.bodies import RestockItemAdd

@@ -19,8 +19,11 @@ from inventory_planning.domain.configuration import (
     new_budget_envelope,
     new_planning_period,
 )
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as store
+from inventory_planning.store.dynamo import records as record_store
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page, read_one
 
@@ -48,8 +51,8 @@ def list_planning_periods(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[P
 def create_planning_period(body: Annotated[PlanningPeriodCreate, Body()]) -> One[PlanningPeriod]:
     """Create a BUDGET planning period (201) that budget envelopes can then reference."""
     identity = current_identity(router)
-    record = new_planning_period(body, store.new_id(), store.now_iso())
-    return created(store.create(identity.org, store.PLANNING_PERIOD, record, actor_of(identity)))
+    record = new_planning_period(body, new_id(), clock.now_iso())
+    return created(record_store.create(identity.org, store.PLANNING_PERIOD, record, actor_of(identity)))
 
 
 @router.get("/api/planning-periods/{period_id}", operation_id="getPlanningPeriod", permission=VIEW)
@@ -68,17 +71,17 @@ def list_budget_envelopes(page: Page = 1, page_size: PageSize = 20, period_id: P
     ``consumedPercent``."""
     identity = current_identity(router)
     if period_id:
-        require_found(store.get_record(identity.org, store.PLANNING_PERIOD, period_id), "Planning period")
+        require_found(record_store.get_record(identity.org, store.PLANNING_PERIOD, period_id), "Planning period")
         rows, total = store.envelopes_of_period_page(identity.org, period_id, page, page_size)
     else:
-        rows, total = store.list_page(identity.org, store.BUDGET_ENVELOPE, page, page_size)
+        rows, total = record_store.list_page(identity.org, store.BUDGET_ENVELOPE, page, page_size)
     return items_page(_with_usage(identity.org, rows), total, page, page_size)
 
 
 def _check_references(organization_id: str, body: BudgetEnvelopeCreate) -> None:
     """422 when the period, or the brand / collection of the scope, is not the organization's."""
     errors = []
-    if store.get_record(organization_id, store.PLANNING_PERIOD, body.periodId) is None:
+    if record_store.get_record(organization_id, store.PLANNING_PERIOD, body.periodId) is None:
         errors.append(field_error("periodId", "no planning period with this id", "not_found"))
     if body.scope == "BRAND" and catalog.get_brand(organization_id, body.scopeValue or "") is None:
         errors.append(field_error("scopeValue", "no brand with this id", "not_found"))
@@ -104,8 +107,8 @@ def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> One
     """
     identity = current_identity(router)
     _check_references(identity.org, body)
-    record = new_budget_envelope(body, store.new_id(), store.now_iso())
-    stored = store.create(identity.org, store.BUDGET_ENVELOPE, record, actor_of(identity))
+    record = new_budget_envelope(body, new_id(), clock.now_iso())
+    stored = record_store.create(identity.org, store.BUDGET_ENVELOPE, record, actor_of(identity))
     return created(_with_usage(identity.org, [stored])[0])
 
 
@@ -113,7 +116,7 @@ def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> One
 def get_budget_envelope(envelope_id: IdPath) -> One[BudgetEnvelope]:
     """One budget envelope with its live consumption; 404 when missing or another organization's."""
     org = current_identity(router).org
-    envelope = require_found(store.get_record(org, store.BUDGET_ENVELOPE, envelope_id), "Budget envelope")
+    envelope = require_found(record_store.get_record(org, store.BUDGET_ENVELOPE, envelope_id), "Budget envelope")
     return data(_with_usage(org, [envelope])[0])
 
 
@@ -128,7 +131,7 @@ def update_budget_envelope(envelope_id: IdPath, body: Annotated[BudgetEnvelopeUp
     other field is a 422 (delete and recreate to change the period or scope). 404 as above."""
     identity = current_identity(router)
     changes = body.changes()
-    result = store.update(
+    result = record_store.update(
         identity.org, store.BUDGET_ENVELOPE, envelope_id, lambda record: {**record, **changes}, actor_of(identity)
     )
     return data(_with_usage(identity.org, [require_found(result, "Budget envelope")])[0])
@@ -138,5 +141,5 @@ def update_budget_envelope(envelope_id: IdPath, body: Annotated[BudgetEnvelopeUp
 def delete_budget_envelope(envelope_id: IdPath) -> Done:
     """Delete a budget envelope: ``{success: true}``; 404 when missing or another organization's."""
     identity = current_identity(router)
-    require_found(store.delete(identity.org, store.BUDGET_ENVELOPE, envelope_id, actor_of(identity)), "Budget envelope")
+    require_found(record_store.delete(identity.org, store.BUDGET_ENVELOPE, envelope_id, actor_of(identity)), "Budget envelope")
     return DELETED

@@ -9,8 +9,9 @@ from aws_lambda_powertools.event_handler.openapi.params import Path
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.identity import API_TOKEN, Identity
 from inventory_planning.api.params import require_found
-from inventory_planning.store import configuration as store
-from inventory_planning.store.configuration import Actor, Kind
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.store.dynamo import records as record_store
+from inventory_planning.store.dynamo.records import Kind
 
 VIEW = "intelligenceLayer.view"
 CONFIGURE = "intelligenceLayer.configure"
@@ -48,4 +49,4 @@ def read_one(router: Router, kind: Kind, record_id: str, what: str) -> dict[str,
     """``{success, data}`` with the caller's organization's record, or 404 "<what> not found"
     (missing, or another organization's). One consistent GetItem."""
     organization_id = current_identity(router).org
-    return data(require_found(store.get_record(organization_id, kind, record_id), what))
+    return data(require_found(record_store.get_record(organization_id, kind, record_id), what))

@@ -15,8 +15,11 @@ from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.contracts.configuration import SupplierVariantConstraint
 from inventory_planning.domain import rules as rule_domain  # lazy: the model loads on a route's first call
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as store
+from inventory_planning.store.dynamo import records as record_store
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, items_page, read_one
 
@@ -54,9 +57,9 @@ def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -
     identity = current_identity(router)
     if catalog.get_variant(identity.org, body.variantId) is None:
         raise ValidationFailed([field_error("variantId", "no product variant with this id", "not_found")])
-    now = store.now_iso()
-    record = {"id": store.new_id(), **body.model_dump(), "createdAt": now, "updatedAt": now}
-    return created(store.create(identity.org, KIND, record, actor_of(identity)))
+    now = clock.now_iso()
+    record = {"id": new_id(), **body.model_dump(), "createdAt": now, "updatedAt": now}
+    return created(record_store.create(identity.org, KIND, record, actor_of(identity)))
 
 
 @router.get("/api/supplier-variant-constraints/{constraint_id}", operation_id="getSupplierVariantConstraint", permission=VIEW)
@@ -73,5 +76,5 @@ def get_constraint(constraint_id: IdPath) -> One[SupplierVariantConstraint]:
 def delete_constraint(constraint_id: IdPath) -> Done:
     """Delete a constraint: ``{success: true}``; 404 when missing or another organization's."""
     identity = current_identity(router)
-    require_found(store.delete(identity.org, KIND, constraint_id, actor_of(identity)), "Supplier-variant constraint")
+    require_found(record_store.delete(identity.org, KIND, constraint_id, actor_of(identity)), "Supplier-variant constraint")
     return DELETED

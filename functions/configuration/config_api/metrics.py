@@ -17,7 +17,10 @@ from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.contracts.configuration import Metric
 from inventory_planning.domain import metrics as metric_domain  # lazy: the body models load on a route's first call
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.store import configuration as store
+from inventory_planning.store.dynamo import records as record_store
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page, read_one
 
@@ -36,7 +39,7 @@ def list_metrics(
     identity = current_identity(router)
     rows = [] if scope == "ORG" else metric_domain.global_metric_records()
     if scope != "GLOBAL":
-        rows += store.list_all(identity.org, store.METRIC)
+        rows += record_store.list_all(identity.org, store.METRIC)
     return items_page(slice_page(rows, page, page_size), len(rows), page, page_size)
 
 
@@ -64,10 +67,10 @@ def create_metric(body: Annotated[metric_domain.MetricCreate, Body()]) -> One[Me
     409 METRIC_LIMIT_REACHED at 500 ORG metrics.
     """
     identity = current_identity(router)
-    metric_id = store.new_id()
+    metric_id = new_id()
 
     def decide(records: Records) -> store.MetricDecision:
-        return "CREATE", None, metric_domain.new_metric(body, metric_id, identity.org, records, store.now_iso())
+        return "CREATE", None, metric_domain.new_metric(body, metric_id, identity.org, records, clock.now_iso())
 
     _, _, record = store.change_metric(identity.org, decide, actor_of(identity))
     return created(record)
@@ -91,7 +94,7 @@ def patch_metric(metric_id: IdPath, body: Annotated[metric_domain.MetricPatch, B
 
     def decide(records: Records) -> store.MetricDecision | None:
         stored = metric_domain.find_metric(records, metric_id)
-        after = metric_domain.patched_metric(stored, changes, records, store.now_iso())
+        after = metric_domain.patched_metric(stored, changes, records, clock.now_iso())
         return None if after is stored else ("UPDATE", stored, after)
 
     store.change_metric(identity.org, decide, actor_of(identity))

@@ -19,7 +19,10 @@ from inventory_planning.domain.configuration import (
     apply_policy_update,
     new_approval_policy,
 )
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.store import configuration as store
+from inventory_planning.store.dynamo import records as record_store
 
 from config_api.common import CONFIGURE, VIEW, IdPath, actor_of, created, data, items_page, read_one
 
@@ -31,7 +34,7 @@ KIND = store.APPROVAL_POLICY
 def list_policies(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[ApprovalPolicy]:
     """The organization's approval policies in creation order: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
-    rows, total = store.list_page(identity.org, KIND, page, page_size)
+    rows, total = record_store.list_page(identity.org, KIND, page, page_size)
     return items_page(rows, total, page, page_size)
 
 
@@ -40,8 +43,8 @@ def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> One[Approval
     """Create an approval policy (201); ``createdBy``/``updatedBy`` are the caller's user or token id."""
     identity = current_identity(router)
     actor = actor_of(identity)
-    record = new_approval_policy(body, store.new_id(), identity.org, actor.id, store.now_iso())
-    return created(store.create(identity.org, KIND, record, actor))
+    record = new_approval_policy(body, new_id(), identity.org, actor.id, clock.now_iso())
+    return created(record_store.create(identity.org, KIND, record, actor))
 
 
 @router.get("/api/approval-policies/{policy_id}", operation_id="getApprovalPolicy", permission=VIEW)
@@ -65,7 +68,7 @@ def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body(
     identity = current_identity(router)
     actor = actor_of(identity)
     changes = body.changes()
-    result = store.update(identity.org, KIND, policy_id, lambda r: apply_policy_update(r, changes, actor.id), actor)
+    result = record_store.update(identity.org, KIND, policy_id, lambda r: apply_policy_update(r, changes, actor.id), actor)
     return data(require_found(result, "Approval policy"))
 
 
@@ -79,7 +82,7 @@ def set_policy_status(policy_id: IdPath, body: Annotated[ApprovalPolicyStatus, B
     """Activate or deactivate a policy (``{isActive}``); audited as STATUS_CHANGE. 404 as above."""
     identity = current_identity(router)
     actor = actor_of(identity)
-    result = store.update(
+    result = record_store.update(
         identity.org, KIND, policy_id, lambda r: apply_policy_status(r, body.isActive, actor.id), actor, action="STATUS_CHANGE"
     )
     return data(require_found(result, "Approval policy"))

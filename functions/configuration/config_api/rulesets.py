@@ -19,7 +19,10 @@ from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.contracts.configuration import Ruleset, RulesetSummary
 from inventory_planning.domain import rules as rule_domain  # lazy: the rule models load on a route's first call
 from inventory_planning.domain.rules.vocabulary import RULE_ID_PATTERN
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.store import configuration as store
+from inventory_planning.store.dynamo import records as record_store
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page, read_one
 
@@ -33,7 +36,7 @@ def list_rulesets(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[RulesetSu
     """Rulesets in creation order, each with ``ruleCount`` instead of its rules:
     ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
-    rows, total = store.list_page(identity.org, store.RULESET, page, page_size)
+    rows, total = record_store.list_page(identity.org, store.RULESET, page, page_size)
     return items_page([rule_domain.ruleset_summary(r) for r in rows], total, page, page_size)
 
 
@@ -42,11 +45,11 @@ def create_ruleset(body: Annotated[rule_domain.RulesetCreate, Body()]) -> One[Ru
     """Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
     ``isDefault`` true, every later one false (decided atomically, see the store)."""
     identity = current_identity(router)
-    ruleset_id = store.new_id()
+    ruleset_id = new_id()
 
     def build(is_default: bool) -> dict[str, Any]:
         ruleset = rule_domain.new_ruleset(body, ruleset_id, existing_count=0 if is_default else 1, now=datetime.now(UTC))
-        return {**ruleset.model_dump(mode="json"), "createdAt": store.now_iso()}  # the stored timestamp form
+        return {**ruleset.model_dump(mode="json"), "createdAt": clock.now_iso()}  # the stored timestamp form
 
     return created(rule_domain.ruleset_summary(store.create_ruleset(identity.org, build, actor_of(identity))))
 
@@ -67,7 +70,7 @@ def update_ruleset(ruleset_id: IdPath, body: Annotated[rule_domain.RulesetUpdate
     """Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here."""
     identity = current_identity(router)
     changes = body.changes()
-    result = store.update(identity.org, store.RULESET, ruleset_id, lambda r: {**r, **changes}, actor_of(identity))
+    result = record_store.update(identity.org, store.RULESET, ruleset_id, lambda r: {**r, **changes}, actor_of(identity))
     return data(rule_domain.ruleset_summary(require_found(result, "Ruleset")))
 
 
@@ -85,7 +88,7 @@ def create_rule(ruleset_id: IdPath, body: Annotated[rule_domain.RuleBody, Body()
     409 RULE_LIMIT_REACHED at 100 rules; 422 for an invalid rule.
     """
     identity = current_identity(router)
-    rule = body.to_rule(body.id or store.new_id()).model_dump(mode="json")
+    rule = body.to_rule(body.id or new_id()).model_dump(mode="json")
     result = store.change_rule(
         identity.org,
         ruleset_id,

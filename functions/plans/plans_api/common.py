@@ -6,8 +6,7 @@ from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Path
 from inventory_planning.api.identity import API_TOKEN, Identity
-from inventory_planning.services.plans import Caller
-from inventory_planning.store.configuration import Actor
+from inventory_planning.kernel.actors import Actor, Caller
 
 VIEW = "inventoryPlans.view"
 MANAGE = "inventoryPlans.manage"

@@ -19,7 +19,6 @@ from inventory_planning.contracts.plans import (
     PlanItem,
     UpdatedItems,
 )
-from inventory_planning.domain.errors import InvalidInput, field_error
 from inventory_planning.domain.plans.bodies import (
     AnyItemAdd,
     FromRecommendation,
@@ -28,6 +27,7 @@ from inventory_planning.domain.plans.bodies import (
     RestockItemAdd,
     RestockItemChanges,
 )
+from inventory_planning.kernel.errors import InvalidInput, field_error
 from inventory_planning.services import plans as service
 
 from plans_api.common import MANAGE, VIEW, ItemIdPath, PlanIdPath, PlanTypePath, caller_of, change_response

@@ -14,21 +14,16 @@ from __future__ import annotations
 from typing import Any
 
 from inventory_planning.domain import tokens as token_rules
-from inventory_planning.domain.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.domain.plans import lifecycle
+from inventory_planning.kernel.actors import Caller
+from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.services import tokens as token_service
 from inventory_planning.services.plan_rules import RuleCheck
-from inventory_planning.services.plans import (
-    Caller,
-    _check_status_change,
-    _now,
-    _retry,
-    plan_view,
-    plan_visible,
-    require_whole_plan,
-)
+from inventory_planning.services.plans import _check_status_change, _now, _retry, plan_view, plan_visible, require_whole_plan
 from inventory_planning.store import configuration as config
 from inventory_planning.store import plans as store
+from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.models import PlanHeaderItem
 
 ACTOR_TYPES = {"USER": "USER", "API_TOKEN": "API_TOKEN", "WORKFLOW": "WORKFLOW", "SYSTEM": "SYSTEM"}
@@ -47,7 +42,7 @@ def breach(
     The organization's policies are read in creation order; the first that applies to the plan and
     whose metric exceeds its threshold holds the move (``domain.approvals.first_breach``).
     """
-    policies = config.list_all(caller.organization_id, config.APPROVAL_POLICY)
+    policies = record_store.list_all(caller.organization_id, config.APPROVAL_POLICY)
     if not policies:
         return None
     from inventory_planning.domain.approvals import ApprovalLine, PlanFacts, first_breach
@@ -70,7 +65,7 @@ def breach(
         return None
     now = _now()
     return {
-        "id": config.new_id(),
+        "id": new_id(),
         "planId": header.sk,
         "planType": header.plan_type,
         "planCode": record["code"],
@@ -192,7 +187,7 @@ def _expire_stale(caller: Caller, request: dict[str, Any], why: str) -> None:
             record.update(status="EXPIRED", expiredReason=why, decidedAt=_now())
         return record
 
-    config.update(caller.organization_id, store.APPROVAL_REQUEST, request["id"], mark, caller.actor, action="STATUS_CHANGE")
+    record_store.update(caller.organization_id, store.APPROVAL_REQUEST, request["id"], mark, caller.actor, action="STATUS_CHANGE")
 
 
 def expire_pending(caller: Caller, header: PlanHeaderItem, why: str) -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning import clock
+from inventory_planning.kernel import clock
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import decisions as lake_decisions
-from inventory_planning.store.lake import risks as lake_risks
+from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import DECISION_VECTORS
 
 SCORE_KEYS = ("restock_urgency", "stockout_risk", "overstock_risk", "surplus_score", "deficit_score", "transfer_urgency")
@@ -49,7 +49,7 @@ def page(
 ) -> tuple[list[dict[str, Any]], int]:
     """A page of vectors (``full``: as recommendations) of the served run; ``actionable`` keeps those
     with an allowed, non-empty action."""
-    run = lake_risks.latest_run(DECISION_VECTORS, organization_id, clock.today())
+    run = lake_runs.latest_run(DECISION_VECTORS, organization_id, clock.today())
     if run is None:
         return [], 0
     rows, total = lake_decisions.vectors_page(

@@ -12,14 +12,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from inventory_planning import clock
-from inventory_planning.domain.errors import InvalidInput, Missing, field_error
 from inventory_planning.domain.plans.bodies import MarkdownItemAdd, RebalanceItemAdd, RestockItemAdd, RestockPlanCreate
 from inventory_planning.domain.shop_scope import require_visible
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.actors import Caller
+from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
 from inventory_planning.services import plans
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import decisions as lake_decisions
-from inventory_planning.store.lake import risks as lake_risks
+from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import DECISION_VECTORS
 
 SOURCE = "decision-vector"
@@ -31,7 +32,7 @@ def vector_id(row: dict[str, Any]) -> str:
 
 
 def _vector(organization_id: str, domain: str, variant_id: str, shop_id: str) -> dict[str, Any]:
-    run = lake_risks.latest_run(DECISION_VECTORS, organization_id, clock.today())
+    run = lake_runs.latest_run(DECISION_VECTORS, organization_id, clock.today())
     rows = []
     if run is not None:
         rows, _ = lake_decisions.vectors_page(organization_id, run, domain=domain, variant_id=variant_id, shop_ids=[shop_id])
@@ -45,7 +46,7 @@ def _largest(quantities: dict[str, float]) -> str | None:
     return min(positive, key=lambda size: (-positive[size], size)) if positive else None
 
 
-def add_from_recommendation(caller: plans.Caller, body: Any) -> dict[str, Any]:
+def add_from_recommendation(caller: Caller, body: Any) -> dict[str, Any]:
     """Add the item; returns ``{itemId, planId, planType, wasCreated}`` and the rules' warnings.
 
     Raises:

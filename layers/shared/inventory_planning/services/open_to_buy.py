@@ -13,6 +13,7 @@ from typing import Any
 
 from inventory_planning.store import configuration as config
 from inventory_planning.store import plans as plan_store
+from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.models import PlanHeaderItem
 
 OPEN = ("DRAFT", "VALIDATED", "SENT")
@@ -65,7 +66,7 @@ class Consumption:
 
     def period(self, period_id: str) -> dict[str, Any] | None:
         if period_id not in self._periods:
-            self._periods[period_id] = config.get_record(self.org, config.PLANNING_PERIOD, period_id)
+            self._periods[period_id] = record_store.get_record(self.org, config.PLANNING_PERIOD, period_id)
         return self._periods[period_id]
 
     def of(self, envelope: dict[str, Any], exclude_plan_id: str | None = None) -> Any:
@@ -98,7 +99,7 @@ def budget_for(header: PlanHeaderItem, lines: list[dict[str, Any]]) -> tuple[flo
     if header.plan_type != "RESTOCK":
         return None, None
     org = header.pk.split("#")[1]
-    envelopes = config.list_all(org, config.BUDGET_ENVELOPE)
+    envelopes = record_store.list_all(org, config.BUDGET_ENVELOPE)
     if not envelopes:
         return None, None
     usage = Consumption(org)

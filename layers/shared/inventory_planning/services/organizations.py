@@ -11,8 +11,8 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from inventory_planning.domain.errors import InvalidInput, field_error
 from inventory_planning.domain.permissions import ALL_PERMISSIONS
+from inventory_planning.kernel.errors import InvalidInput, field_error
 from inventory_planning.store import accounts
 from inventory_planning.store.models import OrganizationItem, ServiceAccountTokenItem
 

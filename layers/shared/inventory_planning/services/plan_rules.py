@@ -17,8 +17,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from inventory_planning.domain.errors import DomainError
+from inventory_planning.kernel.errors import DomainError
 from inventory_planning.store import configuration as config
+from inventory_planning.store.dynamo import guards
+from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.models import ConfigRecordItem, PlanHeaderItem
 
 LINE_RULES_NEED_CONSTRAINTS = frozenset({"min_order_quantity", "pack_multiple"})
@@ -65,10 +67,10 @@ class RuleCheck:
 
 def default_ruleset(organization_id: str) -> dict[str, Any] | None:
     """The organization's default ruleset record (two consistent GetItems), or None when it has none."""
-    guard = config._get_guard(organization_id, config.DEFAULT_RULESET_GUARD)
+    guard = guards.get_guard(organization_id, config.DEFAULT_RULESET_GUARD)
     if guard is None or not guard.owner_id:
         return None
-    return config.get_record(organization_id, config.RULESET, guard.owner_id)
+    return record_store.get_record(organization_id, config.RULESET, guard.owner_id)
 
 
 def rule_line(line: dict[str, Any]) -> dict[str, Any]:
@@ -167,7 +169,7 @@ def evaluate_hook(
             context["budgetAmount"] = amount if amount and amount > 0 else None
     for kind, list_type in ORG_LIST_RULES.items():
         if kind in kinds:
-            values = [e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub=list_type)]
+            values = [e["value"] for e in record_store.list_all(organization_id, config.ORG_LIST_ENTRY, sub=list_type)]
             context["blacklistedSupplierIds" if list_type == "SUPPLIER_BLACKLIST" else "restrictedBrandIds"] = values
     constraints = []
     if kinds & LINE_RULES_NEED_CONSTRAINTS:
@@ -219,7 +221,7 @@ class PreGenerate:
             org = self.organization_id
 
             def values(list_type: str) -> list[str]:
-                return [e["value"] for e in config.list_all(org, config.ORG_LIST_ENTRY, sub=list_type)]
+                return [e["value"] for e in record_store.list_all(org, config.ORG_LIST_ENTRY, sub=list_type)]
 
             self._lists = {
                 "blacklistedSupplierIds": values("SUPPLIER_BLACKLIST"), "restrictedBrandIds": values("BRAND_RESTRICTION"),

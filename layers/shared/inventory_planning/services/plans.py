@@ -16,14 +16,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from inventory_planning.domain.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.domain.plans import lifecycle, values
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.services import plan_rules
 from inventory_planning.services.plan_rules import RuleCheck
 from inventory_planning.store import catalog
-from inventory_planning.store import configuration as config
 from inventory_planning.store import plans as store
-from inventory_planning.store.configuration import Actor
+from inventory_planning.store.dynamo import audit as audit_store
 from inventory_planning.store.models import PlanHeaderItem, PlanLineItem
 from inventory_planning.store.plans import Delta, LineWrite, PlanChanged
 
@@ -65,7 +67,7 @@ def _retry(action: Callable[[], T]) -> T:
 
 
 def _now() -> str:
-    return config.now_iso()
+    return clock.now_iso()
 
 
 # ------------------------------------------------------------------------------------------------
@@ -164,7 +166,7 @@ def _new_record(caller: Caller, plan_type: str, name: str, fields: dict[str, Any
     year = int(now[:4])
     number = store.next_number(caller.organization_id, f"PLANCODE#{lifecycle.CODE_PREFIX[plan_type]}#{year}")
     record = {
-        "id": config.new_id(),
+        "id": new_id(),
         "code": lifecycle.plan_code(plan_type, year, number),
         "name": name,
         "notes": None,
@@ -433,7 +435,7 @@ def plan_activity(caller: Caller, plan_type: str, plan_id: str, page: int, page_
     """The plan's audit entries newest first (creation, changes, lines, approvals), paged; a
     shop-scoped caller reads it when the plan's lines are all at its shops (403 otherwise)."""
     require_whole_plan(caller, require_visible_plan(caller, plan_type, plan_id))
-    return config.audit_page(caller.organization_id, page, page_size, store.PLAN_ENTITY, plan_id)
+    return audit_store.audit_page(caller.organization_id, page, page_size, store.PLAN_ENTITY, plan_id)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -555,7 +557,7 @@ def build_line(
         position = catalog.get_stock_position(caller.organization_id, shop_id, resolved.variant.id, resolved.size)
         available = int(position.current_stock_qty) if position is not None else 0
         if body.quantity > available:
-            from inventory_planning.domain.errors import DomainError
+            from inventory_planning.kernel.errors import DomainError
 
             raise DomainError(
                 "INSUFFICIENT_STOCK",
@@ -893,8 +895,8 @@ def add_items_for_workflow(caller: Caller, plan_id: str, items: list[dict[str, A
     """
     from pydantic import ValidationError
 
-    from inventory_planning.domain.errors import DomainError
     from inventory_planning.domain.plans.bodies import RestockItemAdd
+    from inventory_planning.kernel.errors import DomainError
 
     header = require_plan(caller.organization_id, "RESTOCK", plan_id)
     lifecycle.check_items_editable(header.record["status"])

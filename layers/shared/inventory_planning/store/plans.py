@@ -18,9 +18,12 @@ from typing import Any
 
 from pynamodb.exceptions import UpdateError
 
-from inventory_planning.domain.errors import Conflict
-from inventory_planning.store import configuration as config
-from inventory_planning.store.configuration import Actor, ConcurrentChange, Kind, Transaction, add_audit, audit_item
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.kernel.errors import Conflict
+from inventory_planning.store.dynamo import records as record_store
+from inventory_planning.store.dynamo.audit import add_audit, audit_item
+from inventory_planning.store.dynamo.records import Kind
+from inventory_planning.store.dynamo.transactions import ConcurrentChange, Transaction
 from inventory_planning.store.models import ConfigRecordItem, CounterItem, PlanHeaderItem, PlanLineItem
 from inventory_planning.store.paging import query_page
 
@@ -329,7 +332,7 @@ def update_header(
 
 
 def _put_approval(tx: Transaction, organization_id: str, approval: dict[str, Any], version: int | None) -> None:
-    item = config._item(organization_id, APPROVAL_REQUEST, approval, None, version=(version or 0) + 1)
+    item = record_store.record_item(organization_id, APPROVAL_REQUEST, approval, None, version=(version or 0) + 1)
     condition = ConfigRecordItem.pk.does_not_exist() if version is None else ConfigRecordItem.version == version
     tx.put("approval", item, condition)
 
@@ -436,7 +439,7 @@ def delete_plan(organization_id: str, header: PlanHeaderItem, actor: Actor, audi
 
 def get_approval(organization_id: str, request_id: str) -> tuple[dict[str, Any], int] | None:
     """An approval request record and its version (consistent), or None."""
-    item = config._get_item(organization_id, APPROVAL_REQUEST, request_id)
+    item = record_store.get_item(organization_id, APPROVAL_REQUEST, request_id)
     return None if item is None else (copy.deepcopy(item.record), int(item.version or 1))
 
 

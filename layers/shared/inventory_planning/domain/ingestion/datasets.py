@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
 
-from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.ingestion import canonical as c
 from inventory_planning.domain.ingestion.reasons import Reason, Rejection
+from inventory_planning.kernel.ids import entity_id
 
 SALES_LINES = "sales-lines"
 STOCK_POSITIONS = "stock-positions"

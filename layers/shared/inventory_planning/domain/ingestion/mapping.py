@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.ingestion import canonical as c
 from inventory_planning.domain.ingestion.datasets import (
     DATASET_FIELDS,
@@ -30,6 +29,7 @@ from inventory_planning.domain.ingestion.layouts import (
     HeaderMatch,
 )
 from inventory_planning.domain.ingestion.reasons import Reason, Rejection
+from inventory_planning.kernel.ids import entity_id
 
 
 @dataclass(slots=True)

@@ -11,17 +11,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from datetime import date, timedelta
 from typing import Any, NamedTuple
 
-from inventory_planning.store.lake import engine, objects
+from inventory_planning.store.lake import engine
 from inventory_planning.store.lake.datasets import (
     FORECAST_SHARES,
     FORECAST_WEEKLY,
     RISK_POSITIONS,
     SALES_DAILY,
     STOCK_DAILY,
-    month_of_key,
 )
 
-SERVED_FOR_DAYS = 62
 PERIODS = (7, 30, 90, 365)  # the pre-aggregated velocity windows; a period is snapped to the nearest
 
 
@@ -273,14 +271,6 @@ ORDER BY {", ".join(f"g.{key}" for key in keys)}, t.listed
         "shares": [forecast] if forecast_run else [],
     }  # fmt: skip
     return engine.stream(sql, tables, organization_id, months, parameters)
-
-
-def latest_run(dataset: Any, organization_id: str, on_or_before: date, days: int = SERVED_FOR_DAYS) -> date | None:
-    """The latest ``run_date`` partition of ``dataset`` on or before ``on_or_before`` (within ``days``), or None."""
-    first = (on_or_before - timedelta(days=days)).isoformat()
-    listed = objects.list_month_range(dataset, organization_id, first, on_or_before.isoformat())
-    runs = sorted({month_of_key(o.key) or "" for o in listed} - {""})
-    return date.fromisoformat(runs[-1]) if runs else None
 
 
 def snap_period(period: int) -> int:
