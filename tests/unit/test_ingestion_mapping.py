@@ -8,8 +8,9 @@ from decimal import Decimal
 import pytest
 from inventory_planning.domain.ingestion import canonical as c
 from inventory_planning.domain.ingestion.layouts import match_header
-from inventory_planning.domain.ingestion.mapping import PriceListEntry, RowMapper, SaleLine, StockCount, StylePrice
+from inventory_planning.domain.ingestion.mapping import RowMapper
 from inventory_planning.domain.ingestion.reasons import IngestionStats, Reason, Rejection
+from inventory_planning.domain.ingestion.rows import PriceListEntry, SaleLine, StockCount, StylePrice
 from inventory_planning.kernel.ids import entity_id
 
 ORG = "org-1"

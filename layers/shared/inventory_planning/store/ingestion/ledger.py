@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import NamedTuple
 
-from inventory_planning.domain.ingestion.mapping import SaleLine
+from inventory_planning.domain.ingestion.rows import SaleLine
 from inventory_planning.kernel.ids import entity_id
 from inventory_planning.store.ingestion.catalogue import InventoryItemState, VariantState
 from inventory_planning.store.ingestion.context import RunContext
