@@ -6,7 +6,7 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.domain import canonical as c
 from inventory_planning.domain.ingestion.layouts import match_header
 from inventory_planning.domain.ingestion.mapping import RowMapper
 from inventory_planning.domain.ingestion.reasons import IngestionStats, Reason, Rejection

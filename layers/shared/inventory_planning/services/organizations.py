@@ -40,6 +40,11 @@ def organization_name(name: Any) -> str:
     return stripped
 
 
+def get_organization(organization_id: str) -> OrganizationItem | None:
+    """The organization record (its name, ...), or None when it does not exist."""
+    return accounts.get_organization(organization_id)
+
+
 def provision_organization(name: str, *, actor: str) -> tuple[OrganizationItem, str, ServiceAccountTokenItem]:
     """Create a new organization and its first service-account token, holding every permission.
 

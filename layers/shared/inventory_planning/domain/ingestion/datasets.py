@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
 
-from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.domain import canonical as c
 from inventory_planning.domain.ingestion.reasons import Reason, Rejection
 from inventory_planning.domain.ingestion.rows import CatalogueEntry, MovementRecord, OrderLine, SaleLine, ShopRecord, StockCount
 from inventory_planning.kernel.ids import entity_id

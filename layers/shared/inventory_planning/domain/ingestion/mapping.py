@@ -6,7 +6,7 @@ of the SKUs seen, and per segment the occurrence count of each sale-line natural
 
 from __future__ import annotations
 
-from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.domain import canonical as c
 from inventory_planning.domain.ingestion.datasets import DATASET_FIELDS, DEFAULT_OPTIONS, CanonicalMapper
 from inventory_planning.domain.ingestion.layouts import (
     PRICE_LIST,

@@ -88,7 +88,6 @@ class MovementRecord:
     unit_cost: float | None
 
 
-
 @dataclass(slots=True)
 class StockCount:
     """A stock row: ``quantity`` units of item ``sku`` (variant ``variant_sku`` x ``size``) in shop

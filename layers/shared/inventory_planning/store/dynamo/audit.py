@@ -93,9 +93,7 @@ def audit_total(organization_id: str, entity_type: str | None = None) -> int:
     An organization without any audit entry has no counter yet: 0.
     """
     try:
-        counter = AuditCounterItem.get(
-            audit_counter_pk(organization_id), entity_type or AUDIT_TOTAL_ALL, consistent_read=True
-        )
+        counter = AuditCounterItem.get(audit_counter_pk(organization_id), entity_type or AUDIT_TOTAL_ALL, consistent_read=True)
     except AuditCounterItem.DoesNotExist:
         return 0
     return int(counter.entries or 0)
@@ -139,8 +137,15 @@ def audit_page(
     total = audit_total(organization_id, entity_type) if condition is None and not entity_id else None
     extra = {} if entity_type else {"consistent_read": True}  # index reads cannot be consistent
     rows, total = query_page(
-        query, count, page, page_size, total=total, hash_key=hash_key, range_key_condition=condition,
-        scan_index_forward=False, **extra,
+        query,
+        count,
+        page,
+        page_size,
+        total=total,
+        hash_key=hash_key,
+        range_key_condition=condition,
+        scan_index_forward=False,
+        **extra,
     )
     return [r.entry for r in rows], total
 

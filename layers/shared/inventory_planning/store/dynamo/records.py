@@ -70,7 +70,6 @@ class Kind:
         return {k: v for k, v in record.items() if k not in self.audit_omits}
 
 
-
 def record_size(record: Any) -> int:
     """Bytes of ``record`` as compact UTF-8 JSON (what the size limits measure)."""
     return len(json.dumps(record, separators=(",", ":")).encode())
@@ -123,8 +122,12 @@ def list_page(
     One strongly consistent Query (and a COUNT) on the kind's partition.
     """
     rows, total = query_page(
-        ConfigRecordItem.query, ConfigRecordItem.count, page, page_size,
-        hash_key=record_pk(organization_id, kind, sub), consistent_read=True,
+        ConfigRecordItem.query,
+        ConfigRecordItem.count,
+        page,
+        page_size,
+        hash_key=record_pk(organization_id, kind, sub),
+        consistent_read=True,
     )
     return [r.record for r in rows], total
 
@@ -142,7 +145,11 @@ def index_page(index: str, hash_key: str, page: int, page_size: int) -> tuple[li
 
 
 def create(
-    organization_id: str, kind: Kind, record: dict[str, Any], actor: Actor, sub: str | None = None,
+    organization_id: str,
+    kind: Kind,
+    record: dict[str, Any],
+    actor: Actor,
+    sub: str | None = None,
     parent: dict[str, str] | None = None,
 ) -> dict[str, Any]:
     """Store a new record with its guards and its CREATE audit entry, atomically.
@@ -218,5 +225,3 @@ def delete(organization_id: str, kind: Kind, record_id: str, actor: Actor, sub: 
             continue
         return item.record
     raise ConcurrentChange()
-
-

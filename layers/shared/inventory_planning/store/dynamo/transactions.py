@@ -107,7 +107,7 @@ class Transaction:
     def _retry_after(self, error: TransactWriteError, attempt: int) -> bool:
         """Map a cancelled transaction to its domain error, or wait and say to retry it (False: re-raise)."""
         reasons = error.cancellation_reasons or []
-        labels = [op[0] for op in [*self._deletes, *self._puts, *self._updates]]
+        labels = [d[0] for d in self._deletes] + [p[0] for p in self._puts] + [u[0] for u in self._updates]
         codes = [(label, reason.code) for label, reason in zip(labels, reasons, strict=False) if reason is not None]
         failed = [label for label, code in codes if code == "ConditionalCheckFailed"]
         for label in failed:

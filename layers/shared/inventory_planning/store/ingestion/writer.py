@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.domain import canonical as c
 from inventory_planning.domain.ingestion.reasons import Reason, Rejection
 from inventory_planning.domain.ingestion.rows import (
     CatalogueEntry,
