@@ -95,6 +95,7 @@ test: lint validate unit integration e2e
 
 lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff check .
+	PYTHONPATH=layers/shared $(VENV)/bin/lint-imports  # layers, a pure domain, routes through services, no cycles (pyproject.toml)
 
 validate: $(SAM_STAMP)
 	SAM_CLI_TELEMETRY=0 $(SAM) validate --lint --region eu-west-1 --template-file template.yaml

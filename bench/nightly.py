@@ -115,7 +115,7 @@ def clustered_reads(organization_id: str, as_of: Any, repeats: int = 3) -> dict[
     from inventory_planning.store.lake import engine, objects
     from inventory_planning.store.lake.datasets import FORECAST_WEEKLY, RISK_POSITIONS
     from inventory_planning.store.lake.decisions import positions_per_variant
-    from inventory_planning.store.lake.risks import latest_run
+    from inventory_planning.store.lake.runs import latest_run
     from inventory_planning.store.lake.writer import dedup_select
 
     [compacted] = objects.list_partition(FORECAST_WEEKLY, organization_id, as_of.isoformat())

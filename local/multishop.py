@@ -61,7 +61,7 @@ DAILY_SALES = {"WH-01": 0.0, "ST-01": 1.2, "ST-02": 0.8}
 
 def supplier_id(organization_id: str, name: str) -> str:
     """The fixture's supplier ids (UUIDv5 of the supplier name), usable in supplier constraints and org lists."""
-    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.kernel.ids import entity_id
 
     return entity_id(organization_id, "supplier", name)
 
@@ -71,7 +71,7 @@ def load(organization_id: str) -> dict[str, Any]:
 
     Returns ``{shops: {code: id}, brandId, collections: {code: id}, variants: {sku: id}, suppliers: {name: id}}``.
     """
-    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.kernel.ids import entity_id
     from inventory_planning.store.models import (
         BrandItem,
         CollectionItem,

@@ -232,7 +232,7 @@ def run(args: argparse.Namespace) -> int:
             _say(bootstrap.format_ingestion(results))
             state["ingestion"] = bootstrap.results_as_json(results)
             if worker_ready:
-                from inventory_planning import clock
+                from inventory_planning.kernel import clock
 
                 today = clock.today()
                 _say(f"service clock: today is {today} ({'--today/TODAY' if args.today else 'the day after the last sale'})")

@@ -20,8 +20,7 @@ from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.account import ApiToken, CreatedApiToken, Health, Whoami
 from inventory_planning.domain.permissions import ALL_PERMISSIONS
 from inventory_planning.domain.text import stripped_body
-from inventory_planning.services import tokens
-from inventory_planning.store import accounts
+from inventory_planning.services import organizations, tokens
 from pydantic import BaseModel, Field
 
 VERSION = "1.0.0"
@@ -56,7 +55,7 @@ def health() -> One[Health]:
 def whoami() -> One[Whoami]:
     """The caller's identity (SPEC "Whoami identity")."""
     identity = current_identity(router)
-    organization = accounts.get_organization(identity.org)
+    organization = organizations.get_organization(identity.org)
     data = Whoami(
         authKind=identity.auth_kind,
         organizationId=identity.org,

@@ -19,15 +19,16 @@ from inventory_planning import coldstart  # first: no GC passes during the cold 
 import hashlib
 import hmac
 import json
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from aws_lambda_powertools import Logger
 from inventory_planning.api.identity import API_TOKEN, INTERNAL, USER_SESSION, Identity
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.permissions import permissions_for_roles
+from inventory_planning.kernel import clock
+from inventory_planning.services import authentication
 from inventory_planning.settings import get_auth_settings
-from inventory_planning.store import accounts
 
 logger = Logger(service="authorizer")
 get_auth_settings()  # cold start: a missing or invalid variable fails here, naming it (SettingsError)
@@ -70,25 +71,11 @@ def _authenticate_internal(token: str) -> Identity:
     raise AuthenticationFailed("unknown internal token")
 
 
-def _effective_expiry(lookup: Any) -> datetime | None:
-    """When the token stops working: the earliest expiry of it and its creators (decision 0023).
-
-    A lookup written since then carries ``ancestry`` and already holds that expiry (a child never
-    outlives its creator, checked at creation): no further read. A lookup written before has its own
-    expiry only: the creators' records are read (one GetItem per link, bounded), so a token whose
-    creating token expired stops working too.
-    """
-    if lookup.ancestry is not None:
-        return lookup.expires_at
-    lineage = accounts.token_lineage(lookup.organization_id, lookup.token_id)
-    return token_rules.earliest(lookup.expires_at, lineage.expires_at if lineage else None)
-
-
 def _authenticate_service_account(token: str, now: datetime) -> Identity:
-    lookup = accounts.lookup_token(token_rules.hash_token(token))
+    lookup = authentication.find_token(token)
     if lookup is None:
         raise AuthenticationFailed("unknown or revoked token")
-    expires_at = _effective_expiry(lookup)
+    expires_at = authentication.effective_expiry(lookup)
     if expires_at is not None and expires_at <= now:
         raise AuthenticationFailed("expired token (or one of its creators)")
     return Identity(
@@ -132,7 +119,7 @@ def _authenticate_user(token: str) -> Identity:
     organization_id = claims.get("custom:organizationId")
     if not organization_id:
         raise AuthenticationFailed("session token carries no organization")
-    member = accounts.get_member(organization_id, claims["sub"])
+    member = authentication.find_member(organization_id, claims["sub"])
     if member is None:
         raise AuthenticationFailed("user is not a member of the organization")
     roles = list(member.roles or [])
@@ -157,7 +144,7 @@ def authenticate(headers: dict[str, str] | None, path: str, now: datetime | None
         AuthenticationFailed: for a missing, malformed, unknown, expired or revoked token, or a
             token of a scheme that the route does not accept.
     """
-    now = now or datetime.now(UTC)
+    now = now or clock.wall_now()  # token expiry is wall time (kernel.clock)
     token = _bearer(headers)
     if path.startswith(INTERNAL_PREFIX):
         return _authenticate_internal(token)

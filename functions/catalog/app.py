@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from inventory_planning.api.app import AUTHENTICATED, create_app, current_identity, make_handler
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
-from inventory_planning.api.params import id_list, id_list_query, id_query, require_found
+from inventory_planning.api.params import id_list, id_list_query, id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.catalog import (
@@ -37,8 +37,7 @@ from inventory_planning.contracts.catalog import (
     VariantStockRow,
 )
 from inventory_planning.domain.stock import gross_margin_pct
-from inventory_planning.services import search
-from inventory_planning.store import catalog
+from inventory_planning.services import catalog, search
 
 router = ApiRouter(tag="Catalogue")
 
@@ -128,27 +127,25 @@ def list_shops(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> Page
     """Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
     (shops.viewAssigned without shops.viewAll) sees its assigned shops only."""
     identity = current_identity(router)
-    scope = identity.shop_scope
-    shops = [s for s in catalog.all_shops(identity.org) if scope is None or s.id in scope]
-    return _small_list(shops, shop_view, q, page, page_size)
+    return _small_list(catalog.shops(identity.org, identity.shop_scope), shop_view, q, page, page_size)
 
 
 @router.get("/api/brands", operation_id="listBrands", permission=AUTHENTICATED)
 def list_brands(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[Brand]:
     """Brands by name; ``q`` matches name or code."""
-    return _small_list(catalog.all_brands(current_identity(router).org), brand_view, q, page, page_size)
+    return _small_list(catalog.brands(current_identity(router).org), brand_view, q, page, page_size)
 
 
 @router.get("/api/collections", operation_id="listCollections", permission=AUTHENTICATED)
 def list_collections(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[Collection]:
     """Collections by name; ``q`` matches name or code."""
-    return _small_list(catalog.all_collections(current_identity(router).org), collection_view, q, page, page_size)
+    return _small_list(catalog.collections(current_identity(router).org), collection_view, q, page, page_size)
 
 
 @router.get("/api/collections/{collection_id}", operation_id="getCollection", permission=AUTHENTICATED)
 def get_collection(collection_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[Collection]:
     """One collection; 404 when missing or another organization's."""
-    collection = require_found(catalog.get_collection(current_identity(router).org, collection_id), "Collection")
+    collection = catalog.collection(current_identity(router).org, collection_id)
     return One(data=collection_view(collection))
 
 
@@ -177,10 +174,7 @@ def list_products(
 
     identity = current_identity(router)
     org = identity.org
-    if brand_id:
-        require_found(catalog.get_brand(org, brand_id), "Brand")
-    if collection_id:
-        require_found(catalog.get_collection(org, collection_id), "Collection")
+    catalog.check_filters(org, brand_id=brand_id, collection_id=collection_id)
     rows, total, _ = service(
         org, page=page, page_size=page_size, text=q, brand_id=brand_id, collection_id=collection_id, sort_by=sort_by,
         descending=sort_direction == "desc", period=period, figures=identity.figures,
@@ -209,12 +203,6 @@ def list_variants(
 ) -> PageOf[ProductVariant]:
     """ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand or collection."""
     org = current_identity(router).org
-    if product_id:
-        require_found(catalog.get_product(org, product_id), "Product")
-    if brand_id:
-        require_found(catalog.get_brand(org, brand_id), "Brand")
-    if collection_id:
-        require_found(catalog.get_collection(org, collection_id), "Collection")
     rows, total = catalog.variants_page(org, page, page_size, q, product_id, brand_id, collection_id, supplier_id)
     return _listing([variant_view(v) for v in rows], page, page_size, total)
 
@@ -275,7 +263,7 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
 
     identity = current_identity(router)
     org = identity.org
-    product = require_found(catalog.get_product(org, product_id), "Product")
+    product = catalog.product(org, product_id)
     from inventory_planning.services.enrichment import content_of, status_of
 
     enrichment = status_of(org, product_id)

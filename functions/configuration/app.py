@@ -5,8 +5,9 @@ the audit log of their changes.
 Reading needs ``intelligenceLayer.view``, changing needs ``intelligenceLayer.configure``. Every change
 is stored with its audit entry in one transaction (``inventory_planning.store.configuration``).
 Routes are declared in one ApiRouter per resource family (``config_api``), with their permission
-and error codes; the store raises domain errors (``inventory_planning.domain.errors``) that
-``create_app`` maps to the envelope.
+and error codes, and each calls a use case of ``inventory_planning.services.configuration``; the
+services raise domain errors (``inventory_planning.kernel.errors``) that ``create_app`` maps to the
+envelope.
 """
 
 from __future__ import annotations

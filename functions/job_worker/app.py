@@ -59,7 +59,7 @@ def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     if "Records" in event:
         return process_partial_response(event=event, record_handler=record_handler, processor=processor, context=context)
     if event.get("action") == "organizations":
-        from inventory_planning import clock
+        from inventory_planning.kernel import clock
         from inventory_planning.store.accounts import all_organization_ids
 
         return {"asOf": clock.today().isoformat(), "organizationIds": list(all_organization_ids())}

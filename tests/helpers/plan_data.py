@@ -66,7 +66,7 @@ def add_store(organization_id: str, code: str, name: str) -> str:
     """A store of the organization, without stock (written as the ingestion writes shops); its id."""
     from datetime import UTC, datetime
 
-    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.kernel.ids import entity_id
     from inventory_planning.store.models import ShopItem
 
     org = organization_id

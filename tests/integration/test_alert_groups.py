@@ -49,7 +49,7 @@ def _positions(rng: random.Random) -> list[dict]:
 def lake(aws):
     """The lake's risks run, forecast run and size curves; the catalogue's variants (two collections)."""
     from inventory_planning.store.lake import compaction
-    from inventory_planning.store.lake import forecasts as lake_forecasts
+    from inventory_planning.store.lake import runs as lake_runs
     from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY, RISK_POSITIONS
     from inventory_planning.store.lake.writer import LakeWriter
     from inventory_planning.store.models import VariantItem
@@ -83,7 +83,7 @@ def lake(aws):
     curves.finish()
     for dataset in (FORECAST_WEEKLY, FORECAST_SHARES):
         compaction.compact(dataset, ORG, FORECAST_RUN.isoformat(), keep_file_ids=["fc"])
-    lake_forecasts.mark_complete(ORG, FORECAST_RUN, "fc")
+    lake_runs.mark_complete(ORG, FORECAST_RUN, "fc")
     for n in range(VARIANTS):
         variant = f"v{n:03d}"
         VariantItem(f"ORG#{ORG}#VARIANT", variant, id=variant, sku=variant, name=variant, name_lower=variant,

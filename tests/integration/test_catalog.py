@@ -118,7 +118,7 @@ def test_identifier_hits_rank_before_name_matches_whatever_their_sku_order(tenan
     """Name matches earlier in SKU order must not crowd out a barcode or reference hit."""
     from datetime import UTC, datetime
 
-    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.kernel.ids import entity_id
     from inventory_planning.store.models import VariantItem
 
     org, now = tenant.organization_id, datetime.now(UTC)

@@ -88,12 +88,12 @@ def test_a_create_that_collides_with_a_transaction_in_flight_is_retried_and_sees
     """Real DynamoDB cancels one of two overlapping transactions with TransactionConflict (DynamoDB
     Local and moto serialise them). The loser is retried, finds the winner's guard and answers the
     duplicate code, not a spurious 409 CONCURRENT_MODIFICATION."""
-    from inventory_planning.store import configuration as store
+    from inventory_planning.store.dynamo import transactions
     from pynamodb.exceptions import CancellationReason, TransactWriteError, VerboseClientError
 
     url = "/api/org-lists/RETURN_REASON_CODE/entries"
     assert client.post(url, tenant.token, {"value": "late"}).status == 201
-    real = store.TransactWrite
+    real = transactions.TransactWrite
     calls = []
 
     class ConflictOnce(real):
@@ -108,11 +108,11 @@ def test_a_create_that_collides_with_a_transaction_in_flight_is_retried_and_sees
                 raise TransactWriteError("Failed to write transaction items", cause=error)
             return super().__exit__(*args)
 
-    monkeypatch.setattr(store, "TransactWrite", ConflictOnce)
+    monkeypatch.setattr(transactions, "TransactWrite", ConflictOnce)
     result = client.post(url, tenant.token, {"value": "LATE"})
     assert result.status == 409 and result.json()["errorCode"] == "ORG_LIST_ENTRY_DUPLICATE", result.body
     assert len(calls) == 2
-    monkeypatch.setattr(store, "TransactWrite", real)
+    monkeypatch.setattr(transactions, "TransactWrite", real)
     assert [e["value"] for e in items(client.get(url, tenant.token))] == ["LATE"]
 
 

@@ -274,7 +274,7 @@ def test_a_collection_a_former_run_keyed_by_its_name_keeps_its_id_and_takes_its_
     gives that collection its code and keeps its id (its products and plans stay attached)."""
     from datetime import UTC, datetime
 
-    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.kernel.ids import entity_id
     from inventory_planning.store.models import CollectionItem
 
     org = tenant.organization_id

@@ -179,7 +179,7 @@ def test_a_shard_done_on_older_facts_is_redone(client, tenant, sold):
 
 def test_shards_of_another_organization_are_not_reachable(client, tenant, other_tenant, sold):
     """The worker's shard and finish steps read the run of the organization named: another one's run id is unknown."""
-    from inventory_planning.domain.errors import Missing
+    from inventory_planning.kernel.errors import Missing
 
     from local.apigw import LambdaContext
     from tests.helpers.seed import job_worker

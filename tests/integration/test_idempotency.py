@@ -132,7 +132,7 @@ def test_record_is_in_the_organizations_partition_and_expires_after_24_hours(ten
 def test_the_enrichment_idempotency_does_not_set_the_api_records_expiry(tenant, client, wired):
     """Powertools configures a persistence store once: with one store for both uses, an enrichment
     request handled first in the process (7 days) would give the API's records a 7-day expiry."""
-    from inventory_planning.domain.errors import Missing
+    from inventory_planning.kernel.errors import Missing
     from inventory_planning.services.enrichment import enrich_once
     from inventory_planning.store.idempotency import get_store
 

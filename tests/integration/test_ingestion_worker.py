@@ -473,7 +473,7 @@ def test_redo_after_a_crash_converges_to_the_same_items(aws, tenant):
 
 def test_a_stock_file_names_the_products_a_sales_file_created(aws, tenant):
     """Sales first: products get their bare style code as name; the stock file then gives them their category name."""
-    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.kernel.ids import entity_id
     from inventory_planning.store.models import OrganizationItem, ProductItem, VariantItem
 
     org = tenant.organization_id
@@ -569,7 +569,7 @@ def test_stacked_report_segments(real):
 
 
 def test_an201_leggings(real):
-    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.kernel.ids import entity_id
     from inventory_planning.store.models import InventoryItemItem, ProductItem, StockPositionItem, VariantItem
 
     org = real.organization_id
@@ -652,7 +652,7 @@ def test_organization_counts_and_latest_sales_date(real):
 
 
 def test_average_daily_sales_of_positions(real):
-    from inventory_planning.domain.ids import entity_id
+    from inventory_planning.kernel.ids import entity_id
 
     org = real.organization_id
     _, lines = expected_sales()

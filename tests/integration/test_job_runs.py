@@ -135,7 +135,7 @@ def test_job_runs_are_validated_and_isolated(tenant, other_tenant, client):
         assert_envelope(client.post(RUNS, INTERNAL_TOKEN, body), 422, "VALIDATION_ERROR")
     assert_envelope(client.post(RUNS, tenant.token, {"organizationId": org, "job": "stock-snapshot"}), 401, "UNAUTHORIZED")
     default = ok(client.post(RUNS, INTERNAL_TOKEN, {"organizationId": org, "job": "stock-snapshot"}), 201)
-    from inventory_planning import clock
+    from inventory_planning.kernel import clock
 
     assert default["asOf"] == clock.today().isoformat()
 

@@ -85,7 +85,7 @@ def test_the_new_organization_cannot_see_another_organizations_data(tenant, clie
     [("", "required"), ("   ", "required"), (None, "required"), (42, "type"), ("x" * 256, "too_long")],
 )
 def test_an_invalid_name_is_refused_naming_the_field_and_writes_nothing(aws, name, code):
-    from inventory_planning.domain.errors import InvalidInput
+    from inventory_planning.kernel.errors import InvalidInput
     from inventory_planning.services.organizations import provision_organization
 
     with pytest.raises(InvalidInput) as raised:

@@ -140,7 +140,7 @@ def test_a_shop_scoped_caller_creates_only_tokens_within_its_shops(client, tenan
 def test_a_shop_scoped_member_creates_only_tokens_within_its_shops(tenant, shops):
     """The same rule for a human session (no built-in role is both shop-scoped and a settings editor,
     so the service is called as a custom role would: a shop-scoped member with org.settings.edit)."""
-    from inventory_planning.domain.errors import InvalidInput
+    from inventory_planning.kernel.errors import InvalidInput
     from inventory_planning.services import tokens
 
     permissions = frozenset({"org.settings.edit", "analytics.view", "shops.viewAssigned"})

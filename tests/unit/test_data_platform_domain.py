@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 from inventory_planning.domain import alerts, enrichment, planning_settings, sandbox
-from inventory_planning.domain.errors import Conflict, InvalidInput
+from inventory_planning.kernel.errors import Conflict, InvalidInput
 
 NOW = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 from botocore.exceptions import ClientError, EndpointConnectionError
-from inventory_planning.domain.errors import Conflict, Missing
 from inventory_planning.domain.failures import INTERNAL_ERROR, STORAGE_UNAVAILABLE, Failure, Reported, failure_of
 from inventory_planning.domain.ingestion import records
+from inventory_planning.kernel.errors import Conflict, Missing
 from pynamodb.exceptions import PutError
 
 ARN = "arn:aws:sts::123456789012:assumed-role/ingestion-worker/fn"

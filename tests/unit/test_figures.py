@@ -36,8 +36,8 @@ def test_figures_are_shown_with_analytics_view_over_the_callers_shops():
 
 
 def test_a_use_that_would_disclose_figures_is_forbidden_without_them():
-    from inventory_planning.domain.errors import NotAllowed
     from inventory_planning.domain.figures import figure_access
+    from inventory_planning.kernel.errors import NotAllowed
 
     with pytest.raises(NotAllowed, match="analytics.view"):
         figure_access({"inventoryPlans.view"}, None).require_shown("sortBy=totalNetSales")

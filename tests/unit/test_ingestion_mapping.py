@@ -6,11 +6,12 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from inventory_planning.domain.ids import entity_id
-from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.domain import canonical as c
 from inventory_planning.domain.ingestion.layouts import match_header
-from inventory_planning.domain.ingestion.mapping import PriceListEntry, RowMapper, SaleLine, StockCount, StylePrice
+from inventory_planning.domain.ingestion.mapping import RowMapper
 from inventory_planning.domain.ingestion.reasons import IngestionStats, Reason, Rejection
+from inventory_planning.domain.ingestion.rows import PriceListEntry, SaleLine, StockCount, StylePrice
+from inventory_planning.kernel.ids import entity_id
 
 ORG = "org-1"
 STOCK = ["SKU Code", "Design No.", "Stock", "Category", "Size", "Color"]

@@ -6,9 +6,9 @@ import hashlib
 from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
-from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.ingestion import IngestionStats, Reason, Rejection
 from inventory_planning.domain.ingestion import records as r
+from inventory_planning.kernel.ids import entity_id
 
 ORG = "7d0f7a0e-3c59-4a38-9d0b-8f6f0e7a1c11"
 SHA = hashlib.sha256(b"SKU Code,Design No.,Stock,Size\n").hexdigest()

@@ -4,8 +4,8 @@ from datetime import UTC
 from inventory_planning.api.app import RateDecision, to_json
 from inventory_planning.api.identity import Identity
 from inventory_planning.api.pagination import csv_ids, page_meta, slice_page
-from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.permissions import ALL_PERMISSIONS, permissions_for_roles, unknown_permissions
+from inventory_planning.kernel.ids import entity_id
 
 
 def test_identity_round_trips_through_an_authorizer_context():

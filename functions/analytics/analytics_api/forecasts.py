@@ -12,13 +12,13 @@ from datetime import date, timedelta
 from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
-from inventory_planning import clock
 from inventory_planning.api.app import AUTHENTICATED, current_identity
 from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import date_query, date_range, id_list, id_list_query, id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
 from inventory_planning.contracts.analytics import ForecastRecord
+from inventory_planning.kernel import clock
 from inventory_planning.services.catalog_checks import require_variant
 
 router = ApiRouter(tag="Forecasts")

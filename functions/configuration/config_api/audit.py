@@ -12,7 +12,7 @@ from inventory_planning.api.params import time_bound_query, time_range
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
 from inventory_planning.contracts.audit import AuditEntry
-from inventory_planning.store import configuration as store
+from inventory_planning.services.configuration import audit
 
 from config_api.common import VIEW
 
@@ -49,5 +49,5 @@ def audit_log(
     if entity_id and not entity_type:
         raise ValidationFailed([field_error("entityType", "entityId needs entityType", "required")])
     low, high = time_range("from", occurred_from, "to", occurred_to)
-    rows, total = store.audit_page(identity.org, page, page_size, entity_type, entity_id, low, high)
+    rows, total = audit.audit_log(identity.org, page, page_size, entity_type, entity_id, low, high)
     return {"success": True, "data": rows, **page_meta(page, page_size, total)}

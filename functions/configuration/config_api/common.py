@@ -1,16 +1,13 @@
-"""Helpers shared by the configuration routers: the audit actor, response shapes, path ids."""
+"""Helpers shared by the configuration routers: the audit actor, response shapes, path ids. The routes
+call ``inventory_planning.services.configuration``."""
 
 from __future__ import annotations
 
 from typing import Annotated, Any
 
-from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Path
-from inventory_planning.api.app import current_identity
 from inventory_planning.api.identity import API_TOKEN, Identity
-from inventory_planning.api.params import require_found
-from inventory_planning.store import configuration as store
-from inventory_planning.store.configuration import Actor, Kind
+from inventory_planning.kernel.actors import Actor
 
 VIEW = "intelligenceLayer.view"
 CONFIGURE = "intelligenceLayer.configure"
@@ -42,10 +39,3 @@ def created(record: Any) -> dict[str, Any]:
 
 
 DELETED: dict[str, Any] = {"success": True}
-
-
-def read_one(router: Router, kind: Kind, record_id: str, what: str) -> dict[str, Any]:
-    """``{success, data}`` with the caller's organization's record, or 404 "<what> not found"
-    (missing, or another organization's). One consistent GetItem."""
-    organization_id = current_identity(router).org
-    return data(require_found(store.get_record(organization_id, kind, record_id), what))

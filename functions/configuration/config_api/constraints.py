@@ -8,20 +8,17 @@ from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body
 from inventory_planning.api.app import current_identity
-from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
-from inventory_planning.api.params import id_query, require_found
+from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.contracts.configuration import SupplierVariantConstraint
 from inventory_planning.domain import rules as rule_domain  # lazy: the model loads on a route's first call
-from inventory_planning.store import catalog
-from inventory_planning.store import configuration as store
+from inventory_planning.services.configuration import constraints
 
-from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, items_page, read_one
+from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page
 
 router = ApiRouter(tag="Configuration")
-KIND = store.SUPPLIER_VARIANT_CONSTRAINT
 SupplierId = id_query("supplierId")
 VariantId = id_query("variantId")
 
@@ -33,7 +30,7 @@ def list_constraints(
     """Constraints in creation order, optionally of one supplier and/or one variant:
     ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
-    rows, total = store.constraints_page(identity.org, page, page_size, supplier_id, variant_id)
+    rows, total = constraints.list_constraints(identity.org, page, page_size, supplier_id, variant_id)
     return items_page(rows, total, page, page_size)
 
 
@@ -52,17 +49,13 @@ def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -
     SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE when the supplier and variant already have one.
     """
     identity = current_identity(router)
-    if catalog.get_variant(identity.org, body.variantId) is None:
-        raise ValidationFailed([field_error("variantId", "no product variant with this id", "not_found")])
-    now = store.now_iso()
-    record = {"id": store.new_id(), **body.model_dump(), "createdAt": now, "updatedAt": now}
-    return created(store.create(identity.org, KIND, record, actor_of(identity)))
+    return created(constraints.create_constraint(identity.org, actor_of(identity), body))
 
 
 @router.get("/api/supplier-variant-constraints/{constraint_id}", operation_id="getSupplierVariantConstraint", permission=VIEW)
 def get_constraint(constraint_id: IdPath) -> One[SupplierVariantConstraint]:
     """One constraint; 404 when missing or another organization's."""
-    return read_one(router, KIND, constraint_id, "Supplier-variant constraint")
+    return data(constraints.get_constraint(current_identity(router).org, constraint_id))
 
 
 @router.delete(
@@ -73,5 +66,5 @@ def get_constraint(constraint_id: IdPath) -> One[SupplierVariantConstraint]:
 def delete_constraint(constraint_id: IdPath) -> Done:
     """Delete a constraint: ``{success: true}``; 404 when missing or another organization's."""
     identity = current_identity(router)
-    require_found(store.delete(identity.org, KIND, constraint_id, actor_of(identity)), "Supplier-variant constraint")
+    constraints.delete_constraint(identity.org, actor_of(identity), constraint_id)
     return DELETED

@@ -2,13 +2,13 @@
 definition", PATCH /api/intelligence-layer/metrics/{id}; REFERENCE 6.1; docs/metrics.md).
 
 Validation lives in ``domain.metrics.catalogue`` (new_metric, patched_metric, check_metric_deletable);
-``store.configuration.change_metric`` runs it against a fresh catalogue read and writes conditional
-on that catalogue's version, so concurrent changes cannot combine into a cycle.
+``services.configuration.metrics`` runs it (through ``store.configuration.change_metric``) against a
+fresh catalogue read and writes conditional on that catalogue's version, so concurrent changes cannot combine into a cycle.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from inventory_planning.api.app import current_identity
@@ -17,12 +17,11 @@ from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.contracts.configuration import Metric
 from inventory_planning.domain import metrics as metric_domain  # lazy: the body models load on a route's first call
-from inventory_planning.store import configuration as store
+from inventory_planning.services.configuration import metrics
 
-from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page, read_one
+from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page
 
 router = ApiRouter(tag="Configuration")
-Records = list[dict[str, Any]]
 
 
 @router.get("/api/intelligence-layer/metrics", operation_id="listMetrics", permission=VIEW)
@@ -33,20 +32,14 @@ def list_metrics(
 ) -> ItemsOf[Metric]:
     """The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
     ``{success, items, total, page, pageSize}``."""
-    identity = current_identity(router)
-    rows = [] if scope == "ORG" else metric_domain.global_metric_records()
-    if scope != "GLOBAL":
-        rows += store.list_all(identity.org, store.METRIC)
+    rows = metrics.list_metrics(current_identity(router).org, scope)
     return items_page(slice_page(rows, page, page_size), len(rows), page, page_size)
 
 
 @router.get("/api/intelligence-layer/metrics/{metric_id}", operation_id="getMetric", permission=VIEW)
 def get_metric(metric_id: IdPath) -> One[Metric]:
     """One metric, GLOBAL or the organization's; 404 for another organization's or an unknown id."""
-    for record in metric_domain.global_metric_records():
-        if record["id"] == metric_id:
-            return data(record)
-    return read_one(router, store.METRIC, metric_id, "Metric")
+    return data(metrics.get_metric(current_identity(router).org, metric_id))
 
 
 @router.post(
@@ -64,13 +57,7 @@ def create_metric(body: Annotated[metric_domain.MetricCreate, Body()]) -> One[Me
     409 METRIC_LIMIT_REACHED at 500 ORG metrics.
     """
     identity = current_identity(router)
-    metric_id = store.new_id()
-
-    def decide(records: Records) -> store.MetricDecision:
-        return "CREATE", None, metric_domain.new_metric(body, metric_id, identity.org, records, store.now_iso())
-
-    _, _, record = store.change_metric(identity.org, decide, actor_of(identity))
-    return created(record)
+    return created(metrics.create_metric(identity.org, actor_of(identity), body))
 
 
 @router.patch(
@@ -87,14 +74,7 @@ def patch_metric(metric_id: IdPath, body: Annotated[metric_domain.MetricPatch, B
     404 when the metric does not exist, is GLOBAL, or is another organization's.
     """
     identity = current_identity(router)
-    changes = body.changes()
-
-    def decide(records: Records) -> store.MetricDecision | None:
-        stored = metric_domain.find_metric(records, metric_id)
-        after = metric_domain.patched_metric(stored, changes, records, store.now_iso())
-        return None if after is stored else ("UPDATE", stored, after)
-
-    store.change_metric(identity.org, decide, actor_of(identity))
+    metrics.patch_metric(identity.org, actor_of(identity), metric_id, body.changes())
     return {"success": True}
 
 
@@ -108,11 +88,5 @@ def delete_metric(metric_id: IdPath) -> Done:
     """Delete an ORG metric: ``{success: true}``. 409 METRIC_IN_USE while other metrics reference it
     (their keys are in the message); 404 as for PATCH."""
     identity = current_identity(router)
-
-    def decide(records: Records) -> store.MetricDecision:
-        stored = metric_domain.find_metric(records, metric_id)
-        metric_domain.check_metric_deletable(stored, records)
-        return "DELETE", stored, None
-
-    store.change_metric(identity.org, decide, actor_of(identity))
+    metrics.delete_metric(identity.org, actor_of(identity), metric_id)
     return DELETED

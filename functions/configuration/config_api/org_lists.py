@@ -7,14 +7,12 @@ from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path
 from inventory_planning.api.app import current_identity
-from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import Page, PageSize
-from inventory_planning.api.params import require_found
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.contracts.configuration import OrgListEntry
-from inventory_planning.domain.configuration import ListType, OrgListEntryCreate, new_org_list_entry, normalise_list_value
-from inventory_planning.store import configuration as store
+from inventory_planning.domain.configuration import ListType, OrgListEntryCreate
+from inventory_planning.services.configuration import org_lists
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, items_page
 
@@ -26,7 +24,7 @@ ListTypePath = Annotated[ListType, Path(description="SUPPLIER_BLACKLIST, BRAND_R
 def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 20) -> ItemsOf[OrgListEntry]:  # noqa: N803 - SPEC's path name
     """Entries of one org list in creation order: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
-    rows, total = store.list_page(identity.org, store.ORG_LIST_ENTRY, page, page_size, sub=listType)
+    rows, total = org_lists.list_entries(identity.org, listType, page, page_size)
     return items_page(rows, total, page, page_size)
 
 
@@ -46,12 +44,7 @@ def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Bod
     uniqueness guard is a conditional write). The audit entry names the caller (user or API token).
     """
     identity = current_identity(router)
-    try:
-        value = normalise_list_value(listType, body.value)
-    except ValueError as error:
-        raise ValidationFailed([field_error("value", str(error), "invalid_format")]) from None
-    record = new_org_list_entry(listType, value, body.metadata, store.new_id(), store.now_iso())
-    return created(store.create(identity.org, store.ORG_LIST_ENTRY, record, actor_of(identity), sub=listType))
+    return created(org_lists.create_entry(identity.org, actor_of(identity), listType, body.value, body.metadata))
 
 
 @router.delete("/api/org-lists/{listType}/entries/{entry_id}", operation_id="deleteOrgListEntry", permission=CONFIGURE)
@@ -59,6 +52,5 @@ def delete_entry(listType: ListTypePath, entry_id: IdPath) -> Done:  # noqa: N80
     """Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,
     in another list, or another organization's."""
     identity = current_identity(router)
-    deleted = store.delete(identity.org, store.ORG_LIST_ENTRY, entry_id, actor_of(identity), sub=listType)
-    require_found(deleted, "Org-list entry")
+    org_lists.delete_entry(identity.org, actor_of(identity), listType, entry_id)
     return DELETED

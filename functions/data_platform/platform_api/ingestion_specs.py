@@ -82,7 +82,7 @@ def change_settings(organization_id: OrganizationPath, body: Annotated[SettingsC
     services.ingestion_specs.resolved_settings(organization_id)  # 404 for an unknown organization, before anything is written
     changes = body.planningDefaults.model_dump(exclude_unset=True)
     if not changes:
-        from inventory_planning.domain.errors import InvalidInput
+        from inventory_planning.kernel.errors import InvalidInput
 
         raise InvalidInput([{"field": "planningDefaults", "code": "empty", "message": "name at least one planning default"}])
     planning_settings.change(organization_id, changes, services.ingestion_specs.ACTOR)

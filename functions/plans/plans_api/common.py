@@ -8,8 +8,8 @@ from aws_lambda_powertools.event_handler.openapi.params import Path
 from inventory_planning.api.identity import API_TOKEN, Identity
 from inventory_planning.api.pagination import page_meta
 from inventory_planning.domain.plans.records import ApprovalRequested, Page, RuleWarning
+from inventory_planning.kernel.actors import Caller
 from inventory_planning.services.plans import common as plans
-from inventory_planning.services.plans.common import Caller
 
 VIEW = "inventoryPlans.view"
 MANAGE = "inventoryPlans.manage"

@@ -27,7 +27,7 @@ from inventory_planning.contracts.requests.plans import (
     RestockItemAdd,
     RestockItemChanges,
 )
-from inventory_planning.domain.errors import InvalidInput, field_error
+from inventory_planning.kernel.errors import InvalidInput, field_error
 from inventory_planning.services.plans import lines as service
 from inventory_planning.services.plans.catalogue import ItemBody
 

@@ -6,6 +6,14 @@ Two models, because the functions do not all receive the same variables (templat
   RATE_LIMIT_PER_MINUTE come from the template's Globals, AWS_REGION from Lambda itself; scripts
   that only open the table (local/mint_token.py) need TABLE_NAME and the region only.
 - :class:`AuthSettings`, read by the authorizer only (internal-token parameter, OIDC issuer).
+- smaller models for what a few modules read: the lake, the job and ingestion queues, the service
+  clock (:class:`ClockSettings`, read by ``kernel.clock`` on every call), enrichment, alert e-mails
+  and the ingestion writer.
+
+This module is the only reader of the environment in the layer (docs/decisions/0027): a leaf that
+imports nothing of the project, below the kernel. The getters of settings that a process may change
+while it runs (the service clock, the enrichment provider: ``make run`` and the tests set them) are
+not cached; the others are validated once.
 
 Nothing here has a local default: a value a deployed function needs is required, and a missing or
 invalid one fails the cold start with :class:`SettingsError` naming the variable. The local values
@@ -149,6 +157,49 @@ class AuthSettings(_EnvironmentModel):
     usage_plan_api_key: Optional = Field(None, validation_alias="USAGE_PLAN_API_KEY")
 
 
+class ClockSettings(_EnvironmentModel):
+    """The service clock (``kernel.clock``): ``SERVICE_TODAY`` (``YYYY-MM-DD``) or ``SERVICE_TODAY_FILE``
+    (a file holding that date), both unset when deployed. The date is parsed by the clock, which
+    raises ValueError on a bad one."""
+
+    service_today: Optional = Field(None, validation_alias="SERVICE_TODAY")
+    service_today_file: Optional = Field(None, validation_alias="SERVICE_TODAY_FILE")
+
+
+class EnrichmentSettings(_EnvironmentModel):
+    """What product enrichment reads.
+
+    Attributes:
+        enrichment_queue_url: the enrichment queue (``ENRICHMENT_QUEUE_URL``), required to queue a product.
+        enrichment_provider: ``bedrock`` or ``offline`` (``ENRICHMENT_PROVIDER``, default offline).
+        bedrock_model_id: the Bedrock model (``BEDROCK_MODEL_ID``); without it the provider is offline.
+    """
+
+    enrichment_queue_url: Optional = Field(None, validation_alias="ENRICHMENT_QUEUE_URL")
+    enrichment_provider: str = Field("offline", validation_alias="ENRICHMENT_PROVIDER")
+    bedrock_model_id: Optional = Field(None, validation_alias="BEDROCK_MODEL_ID")
+
+
+class AlertSettings(_EnvironmentModel):
+    """What alert e-mails read: the sender address (``ALERT_SENDER``, default the local stack's verified one)."""
+
+    alert_sender: str = Field("alerts@inventory-planning.local", validation_alias="ALERT_SENDER")
+
+
+class IngestionWriteSettings(_EnvironmentModel):
+    """BatchWriteItem / Query calls in flight at once in an ingestion run (``INGESTION_WRITE_THREADS``,
+    default 4, at least 1)."""
+
+    ingestion_write_threads: int = Field(4, validation_alias="INGESTION_WRITE_THREADS")
+
+
+class IngestionSpecSettings(_EnvironmentModel):
+    """The bucket an ingestion spec names as its landing place (``INGESTION_BUCKET``; the local
+    default ``ingestion-bucket`` where a function has no bucket, as the spec is descriptive only)."""
+
+    ingestion_bucket: str = Field("ingestion-bucket", validation_alias="INGESTION_BUCKET")
+
+
 M = TypeVar("M", bound=_EnvironmentModel)
 
 
@@ -216,3 +267,28 @@ def get_ingestion_bucket_settings() -> IngestionBucketSettings:
 def get_ingestion_queue_settings() -> IngestionQueueSettings:
     """The process-wide :class:`IngestionQueueSettings`. Raises SettingsError when a variable is missing."""
     return load(IngestionQueueSettings)
+
+
+def get_clock_settings() -> ClockSettings:
+    """The service clock's variables, read from the environment on every call (not cached)."""
+    return load(ClockSettings)
+
+
+def get_enrichment_settings() -> EnrichmentSettings:
+    """Enrichment's variables, read on every call (tests switch the provider)."""
+    return load(EnrichmentSettings)
+
+
+def get_alert_settings() -> AlertSettings:
+    """Alert e-mails' variables, read on every call."""
+    return load(AlertSettings)
+
+
+def get_ingestion_spec_settings() -> IngestionSpecSettings:
+    """The ingestion spec's landing bucket, read on every call."""
+    return load(IngestionSpecSettings)
+
+
+def get_ingestion_write_settings() -> IngestionWriteSettings:
+    """The ingestion writer's thread count (read once, at the writer's import)."""
+    return load(IngestionWriteSettings)

@@ -26,7 +26,7 @@ from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValida
 from inventory_planning.api.errors import ApiError, error_body, field_error
 from inventory_planning.api.identity import Identity
 from inventory_planning.api.routes import AUTHENTICATED, PUBLIC, ApiRouter, RouteSpec, RouteTable
-from inventory_planning.domain.errors import DomainError
+from inventory_planning.kernel.errors import DomainError
 
 logger = Logger()
 

@@ -32,8 +32,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
-from inventory_planning.domain.errors import InvalidInput
 from inventory_planning.domain.figures import FigureAccess
+from inventory_planning.kernel.errors import InvalidInput
 
 OPERATORS = ("GREATER_THAN", "GREATER_OR_EQUAL", "LOWER_THAN", "LOWER_OR_EQUAL")
 TRIGGERS = ("THRESHOLD_REACHED", "THRESHOLD_APPROACHING", "FORECASTED_THRESHOLD")

@@ -30,8 +30,8 @@ from pydantic import (
 )
 
 from inventory_planning.domain.dates import PlainDate, range_end
-from inventory_planning.domain.errors import Conflict, InvalidInput, Missing
 from inventory_planning.domain.text import stripped_body
+from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 
 _BODY = stripped_body(defer_build=True)  # validators built on first use
 

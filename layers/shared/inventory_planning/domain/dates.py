@@ -21,7 +21,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field, GetJsonSchemaHandler, ValidationInfo
 
-from inventory_planning.domain.errors import field_error
+from inventory_planning.kernel.errors import field_error
 
 EARLIEST_DATE = date(1900, 1, 1)
 LATEST_DATE = date(2999, 12, 31)

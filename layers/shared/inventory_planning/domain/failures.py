@@ -8,7 +8,7 @@ and logs the exception itself (with its traceback) for the operators.
 
 The code and sentence come from, in order:
 
-1. a :class:`~inventory_planning.domain.errors.DomainError` (its ``code`` and ``message``: sentences
+1. a :class:`~inventory_planning.kernel.errors.DomainError` (its ``code`` and ``message``: sentences
    we wrote for the caller), or an exception that carries a ``failure`` (:class:`Reported`);
 2. the exception's class or one of its base classes, looked up by qualified name in ``KNOWN``
    (the domain imports no AWS code, so botocore and pynamodb classes are named, not imported);
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from inventory_planning.domain.errors import DomainError
+from inventory_planning.kernel.errors import DomainError
 
 STORAGE_UNAVAILABLE = "STORAGE_UNAVAILABLE"
 FILE_UNAVAILABLE = "FILE_UNAVAILABLE"

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from inventory_planning.domain.errors import NotAllowed
+from inventory_planning.kernel.errors import NotAllowed
 
 FIGURES_PERMISSION = "analytics.view"
 FIGURE_NOTE = "null without analytics.view; a shop-scoped caller's shops only (docs/decisions/0024)"

@@ -21,6 +21,8 @@ from collections.abc import Iterable
 from datetime import datetime
 from pathlib import PurePosixPath
 
+from inventory_planning.domain.canonical import canonical_sku
+
 MIME_TYPES = {".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp"}
 """Image extension (lower-case, with the dot) -> the MIME type the image is served with."""
 
@@ -44,8 +46,6 @@ def product_code(name: str) -> str | None:
 
 
 def _canonical(code: str) -> str | None:
-    from inventory_planning.domain.ingestion.canonical import canonical_sku  # the ingestion's code rule, on first use
-
     return canonical_sku(code) or None
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from inventory_planning.domain.errors import InvalidInput
+from inventory_planning.kernel.errors import InvalidInput
 
 DEFAULT, ORGANIZATION = "DEFAULT", "ORGANIZATION"
 

@@ -21,8 +21,8 @@ from collections import Counter
 from datetime import datetime
 from typing import Any
 
-from inventory_planning.domain.errors import Conflict, InvalidInput
 from inventory_planning.domain.ingestion.reasons import IngestionStats, Rejection
+from inventory_planning.kernel.errors import Conflict, InvalidInput
 
 PENDING, RUNNING, SUCCESS, FAILED = "PENDING", "RUNNING", "SUCCESS", "FAILED"
 STATUSES = (PENDING, RUNNING, SUCCESS, FAILED)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from inventory_planning.domain.errors import Missing
+from inventory_planning.kernel.errors import Missing
 
 
 def require_visible(scope: frozenset[str] | None, shop_id: str | None) -> None:

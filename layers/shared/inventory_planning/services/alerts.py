@@ -16,7 +16,6 @@ instance a retailer reads goes through ``domain.instance_as_seen`` with the call
 
 from __future__ import annotations
 
-import os
 from datetime import UTC, date, datetime
 from functools import lru_cache
 from typing import Any
@@ -25,12 +24,16 @@ from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
 from inventory_planning.domain import alerts as domain
-from inventory_planning.domain.errors import Conflict, InvalidInput, Missing
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
+from inventory_planning.kernel.ids import new_id
+from inventory_planning.settings import get_alert_settings
 from inventory_planning.store import alerts as instances
-from inventory_planning.store import configuration as config
 from inventory_planning.store.accounts import get_organization
-from inventory_planning.store.configuration import ALERT, Actor
+from inventory_planning.store.configuration import ALERT
+from inventory_planning.store.dynamo import records as record_store
 
 logger = Logger(child=True)
 ACTOR = Actor("SYSTEM", "data-platform")
@@ -64,7 +67,7 @@ def list_alerts(
 ) -> dict[str, Any]:
     """``{items, limit, offset, total}``: the organization's alerts, oldest first, filtered."""
     _organization(organization_id)
-    found = config.list_all(organization_id, ALERT)
+    found = record_store.list_all(organization_id, ALERT)
     if is_active is not None:
         found = [a for a in found if a["isActive"] == is_active]
     if name_includes:
@@ -74,7 +77,7 @@ def list_alerts(
 
 def get_alert(organization_id: str, alert_id: str) -> dict[str, Any]:
     """One alert. Raises Missing (404) for another organization's or an unknown one."""
-    record = config.get_record(organization_id, ALERT, alert_id)
+    record = record_store.get_record(organization_id, ALERT, alert_id)
     if record is None:
         raise Missing("Alert")
     return record
@@ -89,9 +92,9 @@ def create_alert(organization_id: str, body: dict[str, Any]) -> dict[str, Any]:
     _organization(organization_id)
     domain.check(body)
     _check_perimeter(organization_id, body)
-    now = config.now_iso()
-    record = {"id": config.new_id(), "organizationId": organization_id, **body, "createdAt": now, "updatedAt": now}
-    return config.create(organization_id, ALERT, record, ACTOR)
+    now = clock.now_iso()
+    record = {"id": new_id(), "organizationId": organization_id, **body, "createdAt": now, "updatedAt": now}
+    return record_store.create(organization_id, ALERT, record, ACTOR)
 
 
 def update_alert(organization_id: str, alert_id: str, changes: dict[str, Any]) -> dict[str, Any]:
@@ -108,7 +111,7 @@ def update_alert(organization_id: str, alert_id: str, changes: dict[str, Any]) -
         _check_perimeter(organization_id, after)
         return after
 
-    updated = config.update(organization_id, ALERT, alert_id, apply, ACTOR)
+    updated = record_store.update(organization_id, ALERT, alert_id, apply, ACTOR)
     if updated is None:
         raise Missing("Alert")
     return updated
@@ -120,7 +123,7 @@ def delete_alert(organization_id: str, alert_id: str) -> None:
     Raises:
         Missing: no such alert.
     """
-    if config.delete(organization_id, ALERT, alert_id, ACTOR) is None:
+    if record_store.delete(organization_id, ALERT, alert_id, ACTOR) is None:
         raise Missing("Alert")
     now = _iso(datetime.now(UTC))
     for instance in instances.open_instances(organization_id, alert_id).values():
@@ -149,13 +152,14 @@ def _metric_matches(
     """The groups of a metric alert that match, aggregated in DuckDB (``metric_alert_groups``): the
     job holds a batch of rows and the matches, not the organization's positions. ``collections``:
     the variants of each set of collections already read in this run (filled in)."""
-    from inventory_planning.store.lake import forecasts as lake_forecasts
     from inventory_planning.store.lake import risks as lake_risks
+    from inventory_planning.store.lake import runs as lake_runs
+    from inventory_planning.store.lake.datasets import FORECAST_WEEKLY
 
     perimeter = _perimeter(organization_id, run, alert, collections)
     days = alert.get("forecastDays") if alert["triggerType"] == "FORECASTED_THRESHOLD" else None
     batches = lake_risks.metric_alert_groups(
-        organization_id, run, lake_forecasts.latest_run_date(organization_id, as_of), as_of,
+        organization_id, run, lake_runs.latest_run(FORECAST_WEEKLY, organization_id, as_of), as_of,
         domain.key_columns(alert["checkLevel"]), days, perimeter, domain.MAX_VARIANTS_LISTED,
     )  # fmt: skip
     width = len(domain.key_columns(alert["checkLevel"]))
@@ -228,13 +232,13 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
     Raises:
         LakeUnavailable: S3 failed (the run is FAILED and can be started again).
     """
-    from inventory_planning.store.lake import risks as lake_risks
+    from inventory_planning.store.lake import runs as lake_runs
     from inventory_planning.store.lake.datasets import RISK_POSITIONS
 
-    active = [a for a in config.list_all(organization_id, ALERT) if a.get("isActive")]
+    active = [a for a in record_store.list_all(organization_id, ALERT) if a.get("isActive")]
     stats = {"asOf": as_of.isoformat(), "risksRun": None, "alertsEvaluated": 0, "instancesCreated": 0, "instancesUpdated": 0,
              "instancesResolved": 0, "notificationsSent": 0, "notificationErrors": 0}  # fmt: skip
-    run = lake_risks.latest_run(RISK_POSITIONS, organization_id, as_of)
+    run = lake_runs.latest_run(RISK_POSITIONS, organization_id, as_of)
     if run is None or not active:
         stats["risksRun"] = run.isoformat() if run else None
         return stats
@@ -336,7 +340,7 @@ def _notify(organization_id: str, alert: dict[str, Any], created: list[dict[str,
     subject = f"[{getattr(organization, 'name', organization_id)}] {alert['name']}: {len(created)} new"
     try:
         _ses().send_email(
-            Source=os.environ.get("ALERT_SENDER", "alerts@inventory-planning.local"),
+            Source=get_alert_settings().alert_sender,
             Destination={"ToAddresses": list(alert["recipients"])},
             Message={"Subject": {"Data": subject[:200]}, "Body": {"Text": {"Data": "\n".join(lines)}}},
         )

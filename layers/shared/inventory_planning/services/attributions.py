@@ -4,11 +4,12 @@ ITEM_ADDED entry carries the line, whose ``source`` and ``sourceRef`` say where 
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
-from inventory_planning.store import configuration as config
+from inventory_planning.kernel import clock
 from inventory_planning.store import plans as plan_store
+from inventory_planning.store.dynamo import audit as audit_store
 
 WINDOWS = {"J7": 7, "J30": 30, "J90": 90}
 SOURCES = {"decision-vector": "DECISION_VECTOR", "workflow": "WORKFLOW"}
@@ -26,11 +27,12 @@ def attributions(
     page: int = 1,
     page_size: int = 20,
 ) -> tuple[list[dict[str, Any]], int]:
-    """Items added to plans in the last ``window`` (J7, J30, J90 days, real time), newest first,
+    """Items added to plans in the last ``window`` (J7, J30, J90 days of service time: the
+    audit entries' ``occurredAt`` is service time too, ``kernel.clock``), newest first,
     filtered, paged; a shop-scoped caller sees the items of its shops."""
-    since = (datetime.now(UTC) - timedelta(days=WINDOWS[window])).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+    since = (clock.now() - timedelta(days=WINDOWS[window])).strftime("%Y-%m-%dT%H:%M:%S.000Z")
     rows = []
-    for entry in config.audit_entries_since(organization_id, plan_store.PLAN_ENTITY, since):
+    for entry in audit_store.audit_entries_since(organization_id, plan_store.PLAN_ENTITY, since):
         line = entry.get("after") or {}
         if entry["action"] != "ITEM_ADDED" or "variantId" not in line:
             continue

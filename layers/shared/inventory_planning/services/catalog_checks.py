@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from inventory_planning.domain.errors import Missing
 from inventory_planning.domain.shop_scope import require_visible
+from inventory_planning.kernel.errors import Missing
 from inventory_planning.store import catalog
 
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning import clock
 from inventory_planning.domain.recommendations.records import RecommendationRecord, RecommendedAction, VectorRecord
 from inventory_planning.domain.shop_scope import narrow
+from inventory_planning.kernel import clock
 from inventory_planning.services.catalog_checks import require_shops, require_variant
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import decisions as lake_decisions
-from inventory_planning.store.lake import risks as lake_risks
+from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import DECISION_VECTORS
 
 SCORE_KEYS = ("restock_urgency", "stockout_risk", "overstock_risk", "surplus_score", "deficit_score", "transfer_urgency")
@@ -81,7 +81,7 @@ def page(
     Raises:
         LakeUnavailable: S3 could not be read.
     """
-    run = lake_risks.latest_run(DECISION_VECTORS, organization_id, clock.today())
+    run = lake_runs.latest_run(DECISION_VECTORS, organization_id, clock.today())
     if run is None:
         return [], 0
     rows, total = lake_decisions.vectors_page(

@@ -15,7 +15,6 @@ Bedrock's Converse API, when ``ENRICHMENT_PROVIDER=bedrock`` and ``BEDROCK_MODEL
 from __future__ import annotations
 
 import json
-import os
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any, Protocol
@@ -24,8 +23,9 @@ from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
 from inventory_planning.domain.enrichment import Enrichment, ProductFacts, offline_enrichment, product_content
-from inventory_planning.domain.errors import DomainError, Missing
 from inventory_planning.domain.failures import Failure, failure_of
+from inventory_planning.kernel.errors import DomainError, Missing
+from inventory_planning.settings import get_enrichment_settings
 from inventory_planning.store import catalog
 from inventory_planning.store import enrichment as store
 
@@ -63,7 +63,10 @@ def request_enrichment(organization_id: str, product_id: str, now: datetime | No
     store.put(organization_id, {**_empty(product_id), **previous, "status": QUEUED, "requestId": request_id,
                                 "requestedAt": _iso(now), "error": None})  # fmt: skip
     body = {"messageType": "PRODUCT_ENRICH", "organizationId": organization_id, "productId": product_id, "requestId": request_id}
-    sent = _sqs().send_message(QueueUrl=os.environ["ENRICHMENT_QUEUE_URL"], MessageBody=json.dumps(body))
+    queue_url = get_enrichment_settings().enrichment_queue_url
+    if not queue_url:
+        raise KeyError("ENRICHMENT_QUEUE_URL")
+    sent = _sqs().send_message(QueueUrl=queue_url, MessageBody=json.dumps(body))
     return {"message": "Product enrichment queued", "messageId": sent["MessageId"], "timestamp": _iso(now)}
 
 
@@ -124,12 +127,12 @@ def product_facts(organization_id: str, product_id: str) -> ProductFacts:
 
 def _organization_median_price(organization_id: str) -> float | None:
     """The median of the products' median retail prices in the latest risks run; None without one."""
-    from inventory_planning import clock
+    from inventory_planning.kernel import clock
     from inventory_planning.store.lake import engine
-    from inventory_planning.store.lake import risks as lake_risks
+    from inventory_planning.store.lake import runs as lake_runs
     from inventory_planning.store.lake.datasets import RISK_POSITIONS
 
-    run = lake_risks.latest_run(RISK_POSITIONS, organization_id, clock.today())
+    run = lake_runs.latest_run(RISK_POSITIONS, organization_id, clock.today())
     if run is None:
         return None
     sql = """
@@ -200,10 +203,11 @@ class BedrockProvider:
 
 def provider() -> Provider:
     """The configured provider: Bedrock when ``ENRICHMENT_PROVIDER=bedrock`` (with ``BEDROCK_MODEL_ID``), else offline."""
-    if os.environ.get("ENRICHMENT_PROVIDER", "offline") == "bedrock" and os.environ.get("BEDROCK_MODEL_ID"):
+    settings = get_enrichment_settings()
+    if settings.enrichment_provider == "bedrock" and settings.bedrock_model_id:
         import boto3
 
-        return BedrockProvider(boto3.client("bedrock-runtime"), os.environ["BEDROCK_MODEL_ID"])
+        return BedrockProvider(boto3.client("bedrock-runtime"), settings.bedrock_model_id)
     return OfflineProvider()
 
 

@@ -11,9 +11,9 @@ from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
-from inventory_planning.domain.errors import Missing
-from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.shop_scope import narrow, require_visible
+from inventory_planning.kernel.errors import Missing
+from inventory_planning.kernel.ids import entity_id
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import movements, orders
 from inventory_planning.store.lake import sales as lake_sales

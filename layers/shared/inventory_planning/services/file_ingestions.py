@@ -21,8 +21,8 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
-from inventory_planning.domain.errors import Conflict, Missing
 from inventory_planning.domain.ingestion import records as domain
+from inventory_planning.kernel.errors import Conflict, Missing
 from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.ingestion import records as store
 

@@ -38,17 +38,18 @@ from typing import Any
 
 from aws_lambda_powertools import Logger
 
-from inventory_planning import clock
 from inventory_planning.domain import forecasting
 from inventory_planning.domain.failures import Failure, Reported
 from inventory_planning.domain.forecasting import shards as sharding
 from inventory_planning.domain.forecasting.records import ForecastRecord
 from inventory_planning.domain.forecasting.shards import cut_shards
 from inventory_planning.domain.shop_scope import narrow
+from inventory_planning.kernel import clock
 from inventory_planning.services.catalog_checks import require_shops
 from inventory_planning.services.elasticities import elasticities_of_variants
 from inventory_planning.store.lake import compaction, objects
 from inventory_planning.store.lake import forecasts as lake_forecasts
+from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY
 from inventory_planning.store.lake.writer import LakeWriter
 
@@ -382,7 +383,7 @@ def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str
     keep = {run_id, *run_ids}
     compaction.compact(FORECAST_WEEKLY, organization_id, as_of.isoformat(), keep_file_ids=keep)
     compaction.compact(FORECAST_SHARES, organization_id, as_of.isoformat(), keep_file_ids=keep)
-    lake_forecasts.mark_complete(organization_id, as_of, run_id)
+    lake_runs.mark_complete(organization_id, as_of, run_id)
     return {
         "asOf": as_of.isoformat(), "series": sum(methods.values()), "weeks": lake_forecasts.WEEKS,
         "methods": dict(sorted(methods.items())), "sizeCurves": dict(curves), "shops": plan["shops"],
@@ -415,7 +416,7 @@ def run_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime)
 
 def served_run(organization_id: str) -> date | None:
     """The forecast run the API serves today: the latest on or before the service clock's today."""
-    return lake_forecasts.latest_run_date(organization_id, clock.today())
+    return lake_runs.latest_run(FORECAST_WEEKLY, organization_id, clock.today())
 
 
 def forecast_page(

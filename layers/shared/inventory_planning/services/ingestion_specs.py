@@ -7,15 +7,18 @@ configuration records (kind INGESTION_SPEC, unique name per organization) with a
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
-from inventory_planning.domain.errors import Missing
 from inventory_planning.domain.ingestion import specs as domain
 from inventory_planning.domain.ingestion.datasets import DATASET_FIELDS
-from inventory_planning.store import configuration as store
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.kernel.errors import Missing
+from inventory_planning.kernel.ids import new_id
+from inventory_planning.settings import get_ingestion_spec_settings
 from inventory_planning.store.accounts import get_organization
-from inventory_planning.store.configuration import INGESTION_SPEC, Actor
+from inventory_planning.store.configuration import INGESTION_SPEC
+from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.lake.datasets import DATASETS
 
 ACTOR = Actor("SYSTEM", "data-platform")
@@ -29,7 +32,7 @@ def _organization(organization_id: str) -> None:
 
 
 def _record(organization_id: str, spec_id: str, body: dict[str, Any], created_at: str) -> dict[str, Any]:
-    now = store.now_iso()
+    now = clock.now_iso()
     record = {"id": spec_id, "organizationId": organization_id, **body, "createdAt": created_at or now, "updatedAt": now}
     record["name"] = record["name"].strip()
     domain.check(record)
@@ -44,18 +47,18 @@ def create_spec(organization_id: str, body: dict[str, Any]) -> dict[str, Any]:
         DuplicateValue: the name is taken (409 INGESTION_SPEC_DUPLICATE).
     """
     _organization(organization_id)
-    return store.create(organization_id, INGESTION_SPEC, _record(organization_id, store.new_id(), body, ""), ACTOR)
+    return record_store.create(organization_id, INGESTION_SPEC, _record(organization_id, new_id(), body, ""), ACTOR)
 
 
 def list_specs(organization_id: str) -> list[dict[str, Any]]:
     """Every spec of the organization, oldest first. Raises Missing (404) for an unknown organization."""
     _organization(organization_id)
-    return store.list_all(organization_id, INGESTION_SPEC)
+    return record_store.list_all(organization_id, INGESTION_SPEC)
 
 
 def get_spec(organization_id: str, spec_id: str) -> dict[str, Any]:
     """One spec. Raises Missing (404 NOT_FOUND) when it is not the organization's."""
-    record = store.get_record(organization_id, INGESTION_SPEC, spec_id)
+    record = record_store.get_record(organization_id, INGESTION_SPEC, spec_id)
     if record is None:
         raise Missing("Ingestion spec")
     return record
@@ -69,9 +72,9 @@ def replace_spec(organization_id: str, spec_id: str, body: dict[str, Any]) -> di
     old = get_spec(organization_id, spec_id)
     if old["name"].strip().upper() != body["name"].strip().upper():  # a new name takes its own guard
         record = _record(organization_id, spec_id, body, old["createdAt"])
-        store.delete(organization_id, INGESTION_SPEC, spec_id, ACTOR)
-        return store.create(organization_id, INGESTION_SPEC, record, ACTOR)
-    updated = store.update(organization_id, INGESTION_SPEC, spec_id, apply, ACTOR)
+        record_store.delete(organization_id, INGESTION_SPEC, spec_id, ACTOR)
+        return record_store.create(organization_id, INGESTION_SPEC, record, ACTOR)
+    updated = record_store.update(organization_id, INGESTION_SPEC, spec_id, apply, ACTOR)
     if updated is None:
         raise Missing("Ingestion spec")
     return updated
@@ -79,13 +82,13 @@ def replace_spec(organization_id: str, spec_id: str, body: dict[str, Any]) -> di
 
 def delete_spec(organization_id: str, spec_id: str) -> None:
     """Delete a spec. Raises Missing (404) when it is not the organization's."""
-    if store.delete(organization_id, INGESTION_SPEC, spec_id, ACTOR) is None:
+    if record_store.delete(organization_id, INGESTION_SPEC, spec_id, ACTOR) is None:
         raise Missing("Ingestion spec")
 
 
 def active_specs(organization_id: str) -> list[dict[str, Any]]:
     """The organization's ACTIVE specs (the worker's read before a file's first row)."""
-    return [s for s in store.list_all(organization_id, INGESTION_SPEC) if s.get("status") == "ACTIVE"]
+    return [s for s in record_store.list_all(organization_id, INGESTION_SPEC) if s.get("status") == "ACTIVE"]
 
 
 def resolved_settings(organization_id: str) -> dict[str, Any]:
@@ -112,14 +115,14 @@ def resolved_settings(organization_id: str) -> dict[str, Any]:
     from inventory_planning.services import planning_settings
     from inventory_planning.store.configuration import METRIC
 
-    bucket = os.environ.get("INGESTION_BUCKET", "ingestion-bucket")
+    bucket = get_ingestion_spec_settings().ingestion_bucket
     sources = [
         {"code": "file-drop", "sourceType": "FILE", "enabled": True, "landingPath": f"s3://{bucket}/incoming/{organization_id}/",
          "registration": "POST /api/data-platform/file-ingestions", "datasets": [d["code"] for d in datasets]},
     ]  # fmt: skip
     metrics = [
         {k: m.get(k) for k in ("id", "scope", "key", "displayName", "grain", "body")}
-        for m in [*global_metric_records(), *store.list_all(organization_id, METRIC)]
+        for m in [*global_metric_records(), *record_store.list_all(organization_id, METRIC)]
     ]
     return {
         "organizationId": organization_id,

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning.domain.errors import Missing
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
 from inventory_planning.domain.search import inventory_item_score
 from inventory_planning.domain.shop_scope import require_visible
+from inventory_planning.kernel.errors import Missing
 from inventory_planning.store import analytics, catalog
 
 

@@ -16,10 +16,10 @@ from typing import Any
 from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
-from inventory_planning import clock
 from inventory_planning.domain import jobs as domain
-from inventory_planning.domain.errors import Missing
 from inventory_planning.domain.failures import failure_of
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.errors import Missing
 from inventory_planning.settings import get_job_settings, get_settings
 from inventory_planning.store import job_runs as store
 from inventory_planning.store.accounts import all_organization_ids, get_organization

@@ -15,6 +15,7 @@ from typing import Any
 from inventory_planning.domain import open_to_buy as otb
 from inventory_planning.domain.open_to_buy import PlanSpend
 from inventory_planning.store import configuration as config
+from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import headers as plan_store
 
@@ -68,7 +69,7 @@ class Consumption:
     def period(self, period_id: str) -> dict[str, Any] | None:
         """The planning period record (read once), or None when it does not exist."""
         if period_id not in self._periods:
-            self._periods[period_id] = config.get_record(self.org, config.PLANNING_PERIOD, period_id)
+            self._periods[period_id] = record_store.get_record(self.org, config.PLANNING_PERIOD, period_id)
         return self._periods[period_id]
 
     def of(self, envelope: Mapping[str, Any], exclude_plan_id: str | None = None) -> otb.Consumption:
@@ -97,7 +98,7 @@ def budget_for(header: PlanHeaderItem, lines: list[dict[str, Any]]) -> tuple[flo
     if header.plan_type != "RESTOCK":
         return None, None
     org = header.pk.split("#")[1]
-    envelopes = config.list_all(org, config.BUDGET_ENVELOPE)
+    envelopes = record_store.list_all(org, config.BUDGET_ENVELOPE)
     if not envelopes:
         return None, None
     usage = Consumption(org)

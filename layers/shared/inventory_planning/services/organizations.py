@@ -11,8 +11,8 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from inventory_planning.domain.errors import InvalidInput, field_error
 from inventory_planning.domain.permissions import ALL_PERMISSIONS
+from inventory_planning.kernel.errors import InvalidInput, field_error
 from inventory_planning.store import accounts
 from inventory_planning.store.models import OrganizationItem, ServiceAccountTokenItem
 
@@ -38,6 +38,11 @@ def organization_name(name: Any) -> str:
     if len(stripped) > NAME_MAX_LENGTH:
         raise InvalidInput([field_error("name", f"name must be at most {NAME_MAX_LENGTH} characters", "too_long")])
     return stripped
+
+
+def get_organization(organization_id: str) -> OrganizationItem | None:
+    """The organization record (its name, ...), or None when it does not exist."""
+    return accounts.get_organization(organization_id)
 
 
 def provision_organization(name: str, *, actor: str) -> tuple[OrganizationItem, str, ServiceAccountTokenItem]:

@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from inventory_planning.store import configuration as config
+from inventory_planning.store.dynamo import guards
+from inventory_planning.store.dynamo import records as record_store
 
 if TYPE_CHECKING:
     from inventory_planning.domain.rules.outcomes import RuleOutcome
@@ -24,15 +26,15 @@ PRE_GENERATE_HOOK = "RECOMMENDATION_PRE_GENERATE"
 
 def default_ruleset(organization_id: str) -> dict[str, Any] | None:
     """The organization's default ruleset record (two consistent GetItems), or None when it has none."""
-    guard = config._get_guard(organization_id, config.DEFAULT_RULESET_GUARD)
+    guard = guards.get_guard(organization_id, config.DEFAULT_RULESET_GUARD)
     if guard is None or not guard.owner_id:
         return None
-    return config.get_record(organization_id, config.RULESET, guard.owner_id)
+    return record_store.get_record(organization_id, config.RULESET, guard.owner_id)
 
 
 def org_list_values(organization_id: str, list_type: str) -> list[str]:
     """The values of one org list (SUPPLIER_BLACKLIST: supplier ids, BRAND_RESTRICTION: brand ids)."""
-    return [e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub=list_type)]
+    return [e["value"] for e in record_store.list_all(organization_id, config.ORG_LIST_ENTRY, sub=list_type)]
 
 
 def org_list_context(organization_id: str, kinds: Iterable[str]) -> dict[str, list[str]]:

@@ -11,15 +11,17 @@ from typing import Any
 
 from inventory_planning.domain import planning_settings as domain
 from inventory_planning.domain.planning_settings import PlanningSettings
-from inventory_planning.store import configuration as store
-from inventory_planning.store.configuration import PLANNING_SETTINGS, Actor
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.store.configuration import PLANNING_SETTINGS
+from inventory_planning.store.dynamo import records as record_store
 
 RECORD_ID = "planning"
 
 
 def own_values(organization_id: str) -> dict[str, Any]:
     """The values the organization set (wire name -> value); empty when it set none."""
-    record = store.get_record(organization_id, PLANNING_SETTINGS, RECORD_ID)
+    record = record_store.get_record(organization_id, PLANNING_SETTINGS, RECORD_ID)
     return dict((record or {}).get("values") or {})
 
 
@@ -41,15 +43,15 @@ def change(organization_id: str, changes: dict[str, Any], actor: Actor) -> dict[
             (nothing is written).
         ConcurrentChange: three concurrent changes in a row.
     """
-    from inventory_planning.store.configuration import ConcurrentChange
+    from inventory_planning.store.dynamo.transactions import ConcurrentChange
 
-    current = store.get_record(organization_id, PLANNING_SETTINGS, RECORD_ID)
+    current = record_store.get_record(organization_id, PLANNING_SETTINGS, RECORD_ID)
     values = domain.apply_changes((current or {}).get("values"), changes)
     if current is None:
-        now = store.now_iso()
+        now = clock.now_iso()
         record = {"id": RECORD_ID, "organizationId": organization_id, "values": values, "createdAt": now, "updatedAt": now}
         try:
-            store.create(organization_id, PLANNING_SETTINGS, record, actor)
+            record_store.create(organization_id, PLANNING_SETTINGS, record, actor)
             return domain.describe(values)
         except ConcurrentChange:
             pass  # another request created it meanwhile: apply the changes to theirs below
@@ -57,5 +59,5 @@ def change(organization_id: str, changes: dict[str, Any], actor: Actor) -> dict[
     def apply(stored: dict[str, Any]) -> dict[str, Any]:
         return {**stored, "values": domain.apply_changes(stored.get("values"), changes)}
 
-    after = store.update(organization_id, PLANNING_SETTINGS, RECORD_ID, apply, actor)
+    after = record_store.update(organization_id, PLANNING_SETTINGS, RECORD_ID, apply, actor)
     return domain.describe((after or {}).get("values"))

@@ -13,9 +13,9 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Any
 
-from inventory_planning import clock
 from inventory_planning.domain.dates import EARLIEST_DATE
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
+from inventory_planning.kernel import clock
 from inventory_planning.store import catalog
 
 PERIOD_DAYS = {"LAST_7_DAYS": 7, "LAST_30_DAYS": 30, "LAST_90_DAYS": 90, "LAST_365_DAYS": 365}

@@ -34,11 +34,12 @@ from inventory_planning.services.elasticities import Elasticities, elasticities_
 from inventory_planning.services.plan_rules import PreGenerate
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as config
+from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake import decisions as lake_decisions
-from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake import risks as lake_risks
-from inventory_planning.store.lake.datasets import DECISION_VECTORS, RISK_POSITIONS
+from inventory_planning.store.lake import runs as lake_runs
+from inventory_planning.store.lake.datasets import DECISION_VECTORS, FORECAST_WEEKLY, RISK_POSITIONS
 from inventory_planning.store.lake.writer import LakeWriter
 
 CHUNK_POSITIONS = 40_000
@@ -88,10 +89,10 @@ def read_inputs(organization_id: str, as_of: date, risks_run: date) -> Inputs:
     Raises:
         LakeUnavailable: S3 failed.
     """
-    forecast_run = lake_forecasts.latest_run_date(organization_id, as_of)
+    forecast_run = lake_runs.latest_run(FORECAST_WEEKLY, organization_id, as_of)
 
     def listed(list_type: str) -> set[str]:
-        return {e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub=list_type)}
+        return {e["value"] for e in record_store.list_all(organization_id, config.ORG_LIST_ENTRY, sub=list_type)}
 
     return Inputs(
         organization_id=organization_id, as_of=as_of, risks_run=risks_run, forecast_run=forecast_run,
@@ -99,7 +100,7 @@ def read_inputs(organization_id: str, as_of: date, risks_run: date) -> Inputs:
         on_order={(v, shop, size): units for v, shop, size, units in lake_decisions.open_orders(organization_id, as_of)},
         supplier_of=dict(lake_decisions.latest_suppliers(organization_id, as_of)),
         elasticities=elasticities_of_organization(organization_id, as_of),
-        constraints={r["variantId"]: r for r in config.list_all(organization_id, config.SUPPLIER_VARIANT_CONSTRAINT)},
+        constraints={r["variantId"]: r for r in record_store.list_all(organization_id, config.SUPPLIER_VARIANT_CONSTRAINT)},
         blacklisted=listed("SUPPLIER_BLACKLIST"), restricted=listed("BRAND_RESTRICTION"),
         settings=planning_settings.resolved(organization_id),  # the organization's planning defaults
     )  # fmt: skip
@@ -241,7 +242,7 @@ def run_recommendations(organization_id: str, as_of: date, run_id: str, now: dat
     Raises:
         LakeUnavailable: S3 failed (the run is FAILED and can be started again).
     """
-    risks_run = lake_risks.latest_run(RISK_POSITIONS, organization_id, as_of)
+    risks_run = lake_runs.latest_run(RISK_POSITIONS, organization_id, as_of)
     if risks_run is None:
         return {"asOf": as_of.isoformat(), "risksRun": None, "vectors": {}, "actionable": {}, "forbidden": 0, "chunks": 0}
     inputs = read_inputs(organization_id, as_of, risks_run)

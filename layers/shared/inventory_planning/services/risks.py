@@ -13,15 +13,15 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from inventory_planning import clock
 from inventory_planning.domain.risks import RiskRecord, VariantNames, risk_record, risk_score
+from inventory_planning.kernel import clock
 from inventory_planning.services import planning_settings
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import compaction
-from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake import risks as lake_risks
+from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake import stock as lake_stock
-from inventory_planning.store.lake.datasets import RISK_POSITIONS
+from inventory_planning.store.lake.datasets import FORECAST_WEEKLY, RISK_POSITIONS
 from inventory_planning.store.lake.writer import LakeWriter
 
 __all__ = ["risk_rows", "risk_score", "run_risks"]
@@ -41,7 +41,7 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
     settings = planning_settings.resolved(organization_id)  # the organization's planning defaults (docs/data-platform.md)
     lead_days, horizon_days = settings.default_lead_time_days, settings.selling_horizon_days
     snapshot = lake_stock.latest_snapshot_date(organization_id, as_of - timedelta(days=1))
-    forecast_run = lake_forecasts.latest_run_date(organization_id, as_of)
+    forecast_run = lake_runs.latest_run(FORECAST_WEEKLY, organization_id, as_of)
     writer = LakeWriter(RISK_POSITIONS, organization_id, run_id)
     stamp = now.replace(tzinfo=None)
     positions = with_stock = with_forecast = 0
@@ -90,7 +90,7 @@ def risk_rows(
     Raises:
         LakeUnavailable: S3 could not be read.
     """
-    run = lake_risks.latest_run(RISK_POSITIONS, organization_id, clock.today())
+    run = lake_runs.latest_run(RISK_POSITIONS, organization_id, clock.today())
     if run is None:
         return [], 0
     found, total = lake_risks.risk_page(

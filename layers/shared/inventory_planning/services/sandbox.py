@@ -25,8 +25,8 @@ from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
 from inventory_planning.domain import sandbox as domain
-from inventory_planning.domain.errors import Conflict, InvalidInput, Missing
 from inventory_planning.domain.failures import failure_of
+from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 from inventory_planning.store import sandbox as store
 from inventory_planning.store.accounts import get_organization
 

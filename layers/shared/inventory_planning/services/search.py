@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning.domain.errors import Missing
 from inventory_planning.domain.search import Candidate, rank
+from inventory_planning.kernel.errors import Missing
 from inventory_planning.store import catalog
 
 

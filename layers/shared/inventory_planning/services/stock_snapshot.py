@@ -13,8 +13,8 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Any
 
-from inventory_planning import clock
 from inventory_planning.domain.stock import days_of_supply
+from inventory_planning.kernel import clock
 from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake import sales as lake_sales
 from inventory_planning.store.lake import stock as lake_stock

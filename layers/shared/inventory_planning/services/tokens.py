@@ -11,8 +11,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from inventory_planning.domain import tokens as token_rules
-from inventory_planning.domain.errors import InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.domain.permissions import unknown_permissions
+from inventory_planning.kernel.errors import InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.store import accounts
 
 

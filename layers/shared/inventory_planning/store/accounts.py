@@ -10,7 +10,7 @@ from pynamodb.exceptions import TransactWriteError
 from pynamodb.transactions import TransactWrite
 
 from inventory_planning.domain import tokens as token_rules
-from inventory_planning.domain.errors import Conflict, InvalidInput, field_error
+from inventory_planning.kernel.errors import Conflict, InvalidInput, field_error
 from inventory_planning.store.models import (
     BaseItem,
     MemberItem,

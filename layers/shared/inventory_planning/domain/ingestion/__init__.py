@@ -8,10 +8,11 @@ See docs/ingestion.md.
 """
 
 from inventory_planning.domain.ingestion.layouts import UnknownLayout
-from inventory_planning.domain.ingestion.mapping import PriceListEntry, Record, RowMapper, SaleLine, StockCount, StylePrice
+from inventory_planning.domain.ingestion.mapping import RowMapper
 from inventory_planning.domain.ingestion.pipeline import IngestionSink, ingest_rows
 from inventory_planning.domain.ingestion.readers import UnreadableFile
 from inventory_planning.domain.ingestion.reasons import IngestionStats, Reason, Rejection
+from inventory_planning.domain.ingestion.rows import PriceListEntry, Record, SaleLine, StockCount, StylePrice
 
 __all__ = [
     "IngestionSink",

@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
 
-from inventory_planning.domain.ids import entity_id
-from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.domain import canonical as c
 from inventory_planning.domain.ingestion.reasons import Reason, Rejection
+from inventory_planning.domain.ingestion.rows import CatalogueEntry, MovementRecord, OrderLine, SaleLine, ShopRecord, StockCount
+from inventory_planning.kernel.ids import entity_id
 
 SALES_LINES = "sales-lines"
 STOCK_POSITIONS = "stock-positions"
@@ -93,83 +94,6 @@ class ParseOptions:
 
 
 DEFAULT_OPTIONS = ParseOptions()
-
-
-# -- records ---------------------------------------------------------------------------------------
-@dataclass(slots=True)
-class CatalogueEntry:
-    """A catalogue row: item ``sku`` (variant ``variant_sku`` x ``size``) of product ``product_code``.
-    Prices per unit in the organization's currency (None when absent)."""
-
-    row: int
-    sku: str
-    variant_sku: str
-    size: str
-    product_code: str
-    product_name: str
-    colour: str | None = None
-    brand_code: str | None = None
-    brand_name: str | None = None
-    collection_code: str | None = None
-    collection_name: str | None = None
-    category: str | None = None
-    unit_cost: float | None = None
-    retail_price: float | None = None
-    barcode: str | None = None
-    external_reference: str | None = None
-    supplier_code: str | None = None
-    description: str | None = None  # the product's, from the retailer: enrichment never overrides it
-    image_url: str | None = None  # the product's image (a URL the retailer gives)
-
-
-@dataclass(slots=True)
-class ShopRecord:
-    """A shop row: created or updated by its code."""
-
-    row: int
-    code: str
-    name: str
-    city: str | None = None
-    region: str | None = None
-    country: str | None = None
-    currency: str | None = None
-    kind: str = "STORE"
-
-
-@dataclass(slots=True)
-class OrderLine:
-    """A purchase-order line: ``quantity`` units (> 0) of ``sku`` at ``purchase_price`` per unit."""
-
-    row: int
-    id: str
-    order_code: str
-    supplier_code: str
-    sku: str
-    size: str | None
-    quantity: int
-    purchase_price: float
-    order_date: date
-    expected_date: date | None
-    status: str
-    shop_code: str | None
-    currency: str | None
-
-
-@dataclass(slots=True)
-class MovementRecord:
-    """A stock movement: signed ``quantity`` (units; negative out) of ``sku`` in shop ``shop_code``."""
-
-    row: int
-    id: str
-    code: str
-    movement_date: date
-    shop_code: str
-    sku: str
-    size: str | None
-    quantity: int
-    movement_type: str
-    movement_category: str
-    unit_cost: float | None
 
 
 # -- cells -----------------------------------------------------------------------------------------
@@ -314,8 +238,6 @@ class CanonicalMapper:
 
     # -- datasets ----------------------------------------------------------------------------------
     def _sale(self, row: int, get: dict[str, str | None]) -> object:
-        from inventory_planning.domain.ingestion.mapping import SaleLine  # noqa: PLC0415 - mapping imports this module
-
         sku = self._sku(row, get.get("sku"))
         if isinstance(sku, Rejection):
             return sku
@@ -370,8 +292,6 @@ class CanonicalMapper:
         )  # fmt: skip
 
     def _stock(self, row: int, get: dict[str, str | None]) -> object:
-        from inventory_planning.domain.ingestion.mapping import StockCount  # noqa: PLC0415
-
         sku = self._sku(row, get.get("sku"))
         if isinstance(sku, Rejection):
             return sku

@@ -6,21 +6,8 @@ of the SKUs seen, and per segment the occurrence count of each sale-line natural
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date
-from decimal import Decimal
-
-from inventory_planning.domain.ids import entity_id
-from inventory_planning.domain.ingestion import canonical as c
-from inventory_planning.domain.ingestion.datasets import (
-    DATASET_FIELDS,
-    DEFAULT_OPTIONS,
-    CanonicalMapper,
-    CatalogueEntry,
-    MovementRecord,
-    OrderLine,
-    ShopRecord,
-)
+from inventory_planning.domain import canonical as c
+from inventory_planning.domain.ingestion.datasets import DATASET_FIELDS, DEFAULT_OPTIONS, CanonicalMapper
 from inventory_planning.domain.ingestion.layouts import (
     PRICE_LIST,
     STOCK_SNAPSHOT,
@@ -30,87 +17,14 @@ from inventory_planning.domain.ingestion.layouts import (
     HeaderMatch,
 )
 from inventory_planning.domain.ingestion.reasons import Reason, Rejection
-
-
-@dataclass(slots=True)
-class StockCount:
-    """A stock row: ``quantity`` units of item ``sku`` (variant ``variant_sku`` x ``size``) in shop
-    ``shop_code`` (None: the warehouse); unit cost and retail price per unit when the file gives them;
-    ``snapshot_date`` the day whose closing stock it counts (None: the ingestion time)."""
-
-    row: int
-    sku: str
-    variant_sku: str
-    size: str
-    product_code: str
-    category: str | None
-    colour: str | None
-    quantity: int
-    shop_code: str | None = None
-    unit_cost: float | None = None
-    retail_price: float | None = None
-    snapshot_date: date | None = None
-
-
-@dataclass(slots=True)
-class SaleLine:
-    """A sale line. Money in ``currency`` (INR for the brand's wholesale report); ``units`` signed (a
-    return is negative); ``size`` None when the layout has no size column; ``shop_code`` None means
-    the organization's warehouse; ``gross_sales`` = units x unit price - discount. Amounts are exact
-    decimals, as the file writes them (to 6 places): never rounded to cents on the way in.
-
-    ``id`` is ``entity_id(org, "sale-line", "<date>|<customer>|<sku>|<pcs>|<rate>|<gross>|<n>")`` where
-    ``n`` counts earlier occurrences of the same natural key in the same segment.
-    """
-
-    row: int
-    id: str
-    sale_date: date
-    customer: str
-    product_code: str
-    sku: str
-    size: str | None
-    units: int
-    unit_price: Decimal
-    gross_sales: Decimal
-    stock_after: int | None
-    shop_code: str | None = None
-    sale_code: str | None = None
-    discount_amount: Decimal | None = None
-    unit_cost: Decimal | None = None
-    currency: str = "INR"
-    brand_code: str | None = None
-    brand_name: str | None = None
-    product_name: str | None = None
-    colour: str | None = None
-    collection_code: str | None = None
-
-
-@dataclass(slots=True)
-class StylePrice:
-    """A style list row with a price: sets ``list_price`` (INR) on the existing product ``product_code``."""
-
-    row: int
-    product_code: str
-    price: float
-
-
-@dataclass(slots=True)
-class PriceListEntry:
-    """A price list row: item ``sku`` with transfer price ``unit_cost`` and list price ``list_price`` (INR, None if absent)."""
-
-    row: int
-    sku: str
-    variant_sku: str
-    size: str
-    product_code: str
-    category: str | None
-    catalog: str | None
-    unit_cost: float | None
-    list_price: float | None
-
-
-Record = StockCount | SaleLine | StylePrice | PriceListEntry | CatalogueEntry | ShopRecord | OrderLine | MovementRecord
+from inventory_planning.domain.ingestion.rows import (
+    PriceListEntry,
+    Record,
+    SaleLine,
+    StockCount,
+    StylePrice,
+)
+from inventory_planning.kernel.ids import entity_id
 
 
 class RowMapper:

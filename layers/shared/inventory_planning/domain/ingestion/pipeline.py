@@ -10,9 +10,10 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from inventory_planning.domain.ingestion.layouts import BUILT_IN_LAYOUTS, DataRow, Layout, SegmentStart, segment_rows
-from inventory_planning.domain.ingestion.mapping import Record, RowMapper
+from inventory_planning.domain.ingestion.mapping import RowMapper
 from inventory_planning.domain.ingestion.readers import UnreadableFile
 from inventory_planning.domain.ingestion.reasons import IngestionStats, Rejection
+from inventory_planning.domain.ingestion.rows import Record
 
 DEFAULT_BATCH_SIZE = 200
 

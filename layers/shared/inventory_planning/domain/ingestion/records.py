@@ -24,10 +24,10 @@ from pathlib import PurePosixPath
 from typing import Any, NamedTuple
 
 from inventory_planning.domain.failures import failure_of
-from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.images import INCOMING_PREFIX
 from inventory_planning.domain.ingestion import readers
 from inventory_planning.domain.ingestion.reasons import IngestionStats
+from inventory_planning.kernel.ids import entity_id
 
 UPLOADED, INGESTED, ERROR, DELETED = "UPLOADED", "INGESTED", "ERROR", "DELETED"
 STATUSES = (UPLOADED, INGESTED, ERROR, DELETED)

@@ -20,9 +20,9 @@ import fnmatch
 from datetime import date, datetime
 from typing import Any
 
-from inventory_planning.domain.errors import InvalidInput
 from inventory_planning.domain.ingestion.datasets import DATASET_FIELDS, ParseOptions, header_aliases
 from inventory_planning.domain.ingestion.layouts import BUILT_IN_LAYOUTS, CANONICAL_LAYOUTS, LAYOUTS, Layout, normalize_header
+from inventory_planning.kernel.errors import InvalidInput
 
 STATUSES = ("ACTIVE", "DRAFT", "ARCHIVED")
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from inventory_planning.domain.errors import Conflict, DomainError
+from inventory_planning.kernel.errors import Conflict, DomainError
 
 PlanType = Literal["RESTOCK", "MARKDOWN", "REBALANCE"]
 PlanStatus = Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"]

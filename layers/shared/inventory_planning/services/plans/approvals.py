@@ -15,13 +15,16 @@ from typing import Any
 
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.approvals import ApprovalLine, PlanFacts, first_breach
-from inventory_planning.domain.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.domain.plans import lifecycle
 from inventory_planning.domain.plans.records import ApprovalDecided, ApprovalRequest, Page
+from inventory_planning.kernel.actors import Caller
+from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.services import tokens as token_service
-from inventory_planning.services.plans.common import Caller, now, plan_header, plan_visible, require_whole_plan, retry
+from inventory_planning.services.plans.common import now, plan_header, plan_visible, require_whole_plan, retry
 from inventory_planning.services.plans.rules import Budget, RuleCheck, check_status_change
 from inventory_planning.store import configuration as config
+from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import approvals as store
 from inventory_planning.store.plans import headers as header_store
@@ -38,7 +41,7 @@ def breach(
     The organization's policies are read in creation order; the first that applies to the plan and
     whose metric exceeds its threshold holds the move (``domain.approvals.first_breach``).
     """
-    policies = config.list_all(caller.organization_id, config.APPROVAL_POLICY)
+    policies = record_store.list_all(caller.organization_id, config.APPROVAL_POLICY)
     if not policies:
         return None
     record = header.record
@@ -59,7 +62,7 @@ def breach(
         return None
     requested_at = now()
     return {
-        "id": config.new_id(),
+        "id": new_id(),
         "planId": header.sk,
         "planType": header.plan_type,
         "planCode": record["code"],
@@ -179,7 +182,7 @@ def _expire_stale(caller: Caller, request: dict[str, Any], why: str) -> None:
             record.update(status="EXPIRED", expiredReason=why, decidedAt=now())
         return record
 
-    config.update(caller.organization_id, APPROVAL_REQUEST, request["id"], mark, caller.actor, action="STATUS_CHANGE")
+    record_store.update(caller.organization_id, APPROVAL_REQUEST, request["id"], mark, caller.actor, action="STATUS_CHANGE")
 
 
 def expire_pending(caller: Caller, header: PlanHeaderItem, why: str) -> None:

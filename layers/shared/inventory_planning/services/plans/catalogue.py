@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from inventory_planning.contracts.requests.plans import MarkdownItemAdd, RebalanceItemAdd, RestockItemAdd
-from inventory_planning.domain.errors import DomainError, InvalidInput, field_error
 from inventory_planning.domain.plans import values
-from inventory_planning.services.plans.common import Caller, now
+from inventory_planning.kernel.actors import Caller
+from inventory_planning.kernel.errors import DomainError, InvalidInput, field_error
+from inventory_planning.services.plans.common import now
 from inventory_planning.store import catalog
 from inventory_planning.store.models import PlanHeaderItem, PlanLineItem, ProductItem, ShopItem, VariantItem
 from inventory_planning.store.plans.lines import Delta, LineWrite, line_id

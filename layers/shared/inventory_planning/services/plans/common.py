@@ -10,37 +10,19 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from inventory_planning.domain.errors import InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.domain.plans import lifecycle
 from inventory_planning.domain.plans.records import ActorRef, PlanHeader
-from inventory_planning.store import configuration as config
-from inventory_planning.store.configuration import Actor
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.actors import Actor, Caller
+from inventory_planning.kernel.errors import InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import headers as header_store
 from inventory_planning.store.plans.common import PlanChanged
 
 ATTEMPTS = 8
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class Caller:
-    """Who reads or changes a plan: the organization (from the token, or the internal body), the
-    audit actor (kind USER | API_TOKEN | WORKFLOW | SYSTEM, id), for workflow writes the workflow run
-    id, and the shops a shop-scoped caller is assigned (None: every shop; docs/decisions/0019)."""
-
-    organization_id: str
-    actor: Actor
-    source_ref: str | None = None
-    shop_scope: frozenset[str] | None = None
-
-    @property
-    def actor_ref(self) -> dict[str, str]:
-        """The actor as stored in records: ``{kind, id}``."""
-        return {"kind": self.actor.kind, "id": self.actor.id}
 
 
 def caller_of(
@@ -64,8 +46,8 @@ def retry(action: Callable[[], T]) -> T:
 
 
 def now() -> str:
-    """The current instant, ISO 8601 UTC (the store's clock)."""
-    return config.now_iso()
+    """The current instant, ISO 8601 UTC (the service clock: kernel.clock.now_iso)."""
+    return clock.now_iso()
 
 
 def audit_extra(caller: Caller, reason: str | None = None, rules: list[dict[str, Any]] | None = None) -> dict[str, Any]:

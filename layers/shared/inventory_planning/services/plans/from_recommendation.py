@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from inventory_planning import clock
 from inventory_planning.contracts.requests.plans import (
     FromRecommendation,
     MarkdownItemAdd,
@@ -20,16 +19,18 @@ from inventory_planning.contracts.requests.plans import (
     RestockItemAdd,
     RestockPlanCreate,
 )
-from inventory_planning.domain.errors import InvalidInput, Missing, field_error
 from inventory_planning.domain.plans.records import RecommendationAdded, RecommendationItem
 from inventory_planning.domain.shop_scope import require_visible
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.actors import Caller
+from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
 from inventory_planning.services.plans.catalogue import ItemBody
-from inventory_planning.services.plans.common import Caller, require_visible_plan
+from inventory_planning.services.plans.common import require_visible_plan
 from inventory_planning.services.plans.headers import create_restock_plan
 from inventory_planning.services.plans.lines import add_item
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import decisions as lake_decisions
-from inventory_planning.store.lake import risks as lake_risks
+from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import DECISION_VECTORS
 from inventory_planning.store.models import StockPositionItem
 
@@ -42,7 +43,7 @@ def vector_id(row: dict[str, Any]) -> str:
 
 
 def _vector(organization_id: str, domain: str, variant_id: str, shop_id: str) -> dict[str, Any]:
-    run = lake_risks.latest_run(DECISION_VECTORS, organization_id, clock.today())
+    run = lake_runs.latest_run(DECISION_VECTORS, organization_id, clock.today())
     rows: list[dict[str, Any]] = []
     if run is not None:
         rows, _ = lake_decisions.vectors_page(organization_id, run, domain=domain, variant_id=variant_id, shop_ids=[shop_id])

@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from inventory_planning.contracts.requests.plans import MarkdownPlanCreate, RebalancePlanCreate, RestockPlanCreate
-from inventory_planning.domain.errors import InvalidInput, field_error
 from inventory_planning.domain.plans import lifecycle
 from inventory_planning.domain.plans.records import ActivityEntry, Page, PlanHeader, PlanSummary
+from inventory_planning.kernel.actors import Caller
+from inventory_planning.kernel.errors import InvalidInput, field_error
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.services.plans import approvals
 from inventory_planning.services.plans.common import (
-    Caller,
     audit_extra,
     now,
     plan_header,
@@ -24,7 +25,7 @@ from inventory_planning.services.plans.common import (
     search_text,
 )
 from inventory_planning.store import catalog
-from inventory_planning.store import configuration as config
+from inventory_planning.store.dynamo import audit as audit_store
 from inventory_planning.store.plans import headers as store
 from inventory_planning.store.plans.common import PLAN_ENTITY, PlanChanged
 
@@ -34,7 +35,7 @@ def _new_record(caller: Caller, plan_type: str, name: str, fields: dict[str, Any
     year = int(created[:4])
     number = store.next_number(caller.organization_id, f"PLANCODE#{lifecycle.CODE_PREFIX[plan_type]}#{year}")
     record: dict[str, Any] = {
-        "id": config.new_id(),
+        "id": new_id(),
         "code": lifecycle.plan_code(plan_type, year, number),
         "name": name,
         "notes": None,
@@ -200,5 +201,5 @@ def plan_activity(caller: Caller, plan_type: str, plan_id: str, page: int, page_
     """The plan's audit entries newest first (creation, changes, lines, approvals), paged; a
     shop-scoped caller reads it when the plan's lines are all at its shops (403 otherwise)."""
     require_whole_plan(caller, require_visible_plan(caller, plan_type, plan_id))
-    rows, total = config.audit_page(caller.organization_id, page, page_size, PLAN_ENTITY, plan_id)
+    rows, total = audit_store.audit_page(caller.organization_id, page, page_size, PLAN_ENTITY, plan_id)
     return Page(rows=tuple(ActivityEntry.of(r) for r in rows), total=total)

@@ -12,7 +12,6 @@ from dataclasses import replace
 from typing import Any
 
 from inventory_planning.contracts.requests.plans import RestockItemChanges
-from inventory_planning.domain.errors import InvalidInput, Missing, field_error
 from inventory_planning.domain.plans import lifecycle
 from inventory_planning.domain.plans.records import (
     AddedLine,
@@ -25,6 +24,8 @@ from inventory_planning.domain.plans.records import (
     Totals,
     UpdatedLines,
 )
+from inventory_planning.kernel.actors import Caller
+from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
 from inventory_planning.services.plan_rules import Rules
 from inventory_planning.services.plans import rules as plan_rules
 from inventory_planning.services.plans.catalogue import (
@@ -36,15 +37,7 @@ from inventory_planning.services.plans.catalogue import (
     line_write,
     same_line,
 )
-from inventory_planning.services.plans.common import (
-    Caller,
-    audit_extra,
-    line_shops,
-    now,
-    require_line_shop,
-    require_visible_plan,
-    retry,
-)
+from inventory_planning.services.plans.common import audit_extra, line_shops, now, require_line_shop, require_visible_plan, retry
 from inventory_planning.services.plans.rules import Budget, RuleCheck
 from inventory_planning.store.models import PlanHeaderItem, PlanLineItem
 from inventory_planning.store.plans import approvals as approval_store

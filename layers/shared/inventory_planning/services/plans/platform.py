@@ -10,7 +10,6 @@ from typing import Any
 from pydantic import ValidationError
 
 from inventory_planning.contracts.requests.plans import PlanUpdate, RestockItemAdd
-from inventory_planning.domain.errors import DomainError
 from inventory_planning.domain.plans import lifecycle
 from inventory_planning.domain.plans.platform_records import (
     ItemError,
@@ -19,9 +18,11 @@ from inventory_planning.domain.plans.platform_records import (
     ValidatedPlan,
     WorkflowItemsAdded,
 )
+from inventory_planning.kernel.actors import Caller
+from inventory_planning.kernel.errors import DomainError
 from inventory_planning.services.plan_rules import Rules
 from inventory_planning.services.plans.catalogue import Catalogue
-from inventory_planning.services.plans.common import Caller, now, plan_header, require_plan
+from inventory_planning.services.plans.common import now, plan_header, require_plan
 from inventory_planning.services.plans.lines import add_item
 from inventory_planning.services.plans.status import update_plan
 from inventory_planning.store.plans import headers as store

@@ -17,8 +17,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from inventory_planning.domain.errors import Conflict, DomainError
 from inventory_planning.domain.plans.records import RuleWarning
+from inventory_planning.kernel.errors import Conflict, DomainError
 from inventory_planning.services import open_to_buy
 from inventory_planning.services.plan_rules import LINE_RULES_NEED_CONSTRAINTS, Rules, org_list_context
 from inventory_planning.store.models import PlanHeaderItem

@@ -9,12 +9,12 @@ import copy
 from typing import Any
 
 from inventory_planning.contracts.requests.plans import PlanUpdate
-from inventory_planning.domain.errors import Conflict
 from inventory_planning.domain.plans import lifecycle
 from inventory_planning.domain.plans.records import ApprovalRequested, PlanChangeResult
+from inventory_planning.kernel.actors import Caller
+from inventory_planning.kernel.errors import Conflict
 from inventory_planning.services.plans import approvals
 from inventory_planning.services.plans.common import (
-    Caller,
     audit_extra,
     now,
     plan_header,

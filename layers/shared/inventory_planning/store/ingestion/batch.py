@@ -7,18 +7,18 @@ flush waits for all of its calls, so a later flush never overtakes an earlier on
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
+from inventory_planning.settings import get_ingestion_write_settings
 from inventory_planning.store.models import BaseItem
 
 FLUSH_AT = 500
 WRITE_CHUNK = 25  # BatchWriteItem's limit
 # BatchWriteItem / Query calls in flight at once (env INGESTION_WRITE_THREADS): the calls are I/O
 # bound against DynamoDB, so a few threads overlap their round trips.
-WRITE_THREADS = max(1, int(os.environ.get("INGESTION_WRITE_THREADS", "4")))
+WRITE_THREADS = max(1, get_ingestion_write_settings().ingestion_write_threads)
 _executor: ThreadPoolExecutor | None = None
 
 T = TypeVar("T")

@@ -14,8 +14,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from inventory_planning.domain.ids import entity_id
-from inventory_planning.domain.ingestion import canonical as c
+from inventory_planning.domain import canonical as c
+from inventory_planning.kernel.ids import entity_id
 from inventory_planning.store.ingestion.context import (
     CURRENCY,
     HOUSE_BRAND_CODE,

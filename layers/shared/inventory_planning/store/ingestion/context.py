@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from inventory_planning.domain.ids import entity_id
+from inventory_planning.kernel.ids import entity_id
 from inventory_planning.store.ingestion.batch import WriteBuffer
 from inventory_planning.store.ingestion.keys import org_pk
 from inventory_planning.store.models import BaseItem

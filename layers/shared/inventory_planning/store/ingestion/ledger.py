@@ -11,8 +11,8 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import NamedTuple
 
-from inventory_planning.domain.ids import entity_id
-from inventory_planning.domain.ingestion.mapping import SaleLine
+from inventory_planning.domain.ingestion.rows import SaleLine
+from inventory_planning.kernel.ids import entity_id
 from inventory_planning.store.ingestion.catalogue import InventoryItemState, VariantState
 from inventory_planning.store.ingestion.context import RunContext
 from inventory_planning.store.ingestion.keys import iso
@@ -58,7 +58,7 @@ def stock_count_movement(
     if counted_on is None:
         from datetime import timedelta
 
-        from inventory_planning import clock
+        from inventory_planning.kernel import clock
 
         today = clock.today()
         if today == context.now.date():

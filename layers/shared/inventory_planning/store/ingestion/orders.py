@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from inventory_planning.domain.ingestion.datasets import OrderLine
+from inventory_planning.domain.ingestion.rows import OrderLine
 from inventory_planning.store.ingestion.catalogue import InventoryItemState
 from inventory_planning.store.ingestion.context import RunContext
 from inventory_planning.store.lake import compaction

@@ -16,8 +16,8 @@ from datetime import date
 from decimal import Decimal
 from typing import NamedTuple
 
-from inventory_planning.domain.ingestion.canonical import exact_amount
-from inventory_planning.domain.ingestion.mapping import SaleLine
+from inventory_planning.domain.canonical import exact_amount
+from inventory_planning.domain.ingestion.rows import SaleLine
 from inventory_planning.store.ingestion.catalogue import InventoryItemState
 from inventory_planning.store.ingestion.context import RunContext
 from inventory_planning.store.lake import compaction

@@ -16,10 +16,19 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from inventory_planning.domain.ingestion import canonical as c
-from inventory_planning.domain.ingestion.datasets import CatalogueEntry, MovementRecord, OrderLine, ShopRecord
-from inventory_planning.domain.ingestion.mapping import PriceListEntry, Record, SaleLine, StockCount, StylePrice
+from inventory_planning.domain import canonical as c
 from inventory_planning.domain.ingestion.reasons import Reason, Rejection
+from inventory_planning.domain.ingestion.rows import (
+    CatalogueEntry,
+    MovementRecord,
+    OrderLine,
+    PriceListEntry,
+    Record,
+    SaleLine,
+    ShopRecord,
+    StockCount,
+    StylePrice,
+)
 from inventory_planning.store.ingestion import organization as org_item
 from inventory_planning.store.ingestion.catalogue import CACHE_LIMIT, Catalogue, InventoryItemState, VariantState
 from inventory_planning.store.ingestion.context import CURRENCY, RunContext

@@ -18,7 +18,6 @@ from typing import Any, NamedTuple
 from inventory_planning.store.lake import engine
 from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY, SALES_DAILY, months_between
 
-SERVED_FOR_DAYS = 62  # a forecast run older than this is not served (the nightly job is late or stopped)
 WEEKS = 53  # weeks forecast per run: 371 days, at least 365
 
 
@@ -119,38 +118,6 @@ def sales_fingerprint(organization_id: str, first: date, before: date) -> str:
     listed = objects.list_months(SALES_DAILY, organization_id, months_between(first, before - timedelta(days=1)))
     text = "\n".join(f"{o.key} {o.etag}" for o in sorted(listed))
     return hashlib.sha256(f"{first}|{before}\n{text}".encode()).hexdigest()
-
-
-def _complete_prefix(organization_id: str) -> str:
-    return f"jobs/forecasts/organization_id={organization_id}/complete/"
-
-
-def mark_complete(organization_id: str, as_of: date, run_id: str) -> None:
-    """Record that the forecast run of ``as_of`` is whole (every shard written and compacted): only
-    such runs are served and read by the risks and recommendations jobs.
-
-    Raises:
-        LakeUnavailable: S3 refused the write.
-    """
-    from inventory_planning.store.lake import objects
-
-    objects.put_json(f"{_complete_prefix(organization_id)}as_of={as_of.isoformat()}.json", {"runId": run_id})
-
-
-def latest_run_date(organization_id: str, on_or_before: date) -> date | None:
-    """The ``asOf`` of the latest complete forecast run on or before ``on_or_before`` (within
-    SERVED_FOR_DAYS), or None. A run whose shards are not all done is not complete.
-
-    Raises:
-        LakeUnavailable: S3 could not be listed.
-    """
-    from inventory_planning.store.lake import objects
-
-    prefix = _complete_prefix(organization_id)
-    first = (on_or_before - timedelta(days=SERVED_FOR_DAYS)).isoformat()
-    runs = [k[len(prefix) + len("as_of=") : -len(".json")] for k in objects.list_keys(prefix, f"{prefix}as_of={first}")]
-    runs = [r for r in runs if first <= r <= on_or_before.isoformat()]
-    return date.fromisoformat(max(runs)) if runs else None
 
 
 class ForecastRow(NamedTuple):

@@ -6,8 +6,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from inventory_planning.store import configuration as config
-from inventory_planning.store.configuration import Actor, Transaction, add_audit
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.store.dynamo import records as record_store
+from inventory_planning.store.dynamo.audit import add_audit
+from inventory_planning.store.dynamo.transactions import Transaction
 from inventory_planning.store.models import ConfigRecordItem, PlanHeaderItem
 from inventory_planning.store.paging import query_page
 from inventory_planning.store.plans.common import APPROVAL_REQUEST, header_keys, plan_audit, put_approval, run
@@ -15,7 +17,7 @@ from inventory_planning.store.plans.common import APPROVAL_REQUEST, header_keys,
 
 def get_approval(organization_id: str, request_id: str) -> tuple[dict[str, Any], int] | None:
     """An approval request record and its version (consistent), or None."""
-    item = config._get_item(organization_id, APPROVAL_REQUEST, request_id)
+    item = record_store.get_item(organization_id, APPROVAL_REQUEST, request_id)
     return None if item is None else (copy.deepcopy(item.record), int(item.version or 1))
 
 

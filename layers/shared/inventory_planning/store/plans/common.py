@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning.store import configuration as config
-from inventory_planning.store.configuration import Actor, ConcurrentChange, Kind, Transaction, audit_item
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.store.dynamo import records as record_store
+from inventory_planning.store.dynamo.audit import audit_item
+from inventory_planning.store.dynamo.records import Kind
+from inventory_planning.store.dynamo.transactions import ConcurrentChange, Transaction
 from inventory_planning.store.models import AuditEntryItem, ConfigRecordItem
 
 PLAN_ENTITY = "PLAN"
@@ -62,7 +65,7 @@ def plan_audit(
 
 def put_approval(tx: Transaction, organization_id: str, approval: dict[str, Any], version: int | None) -> None:
     """Put an approval request record in ``tx``: new when ``version`` is None, else conditional on it."""
-    item = config._item(organization_id, APPROVAL_REQUEST, approval, None, version=(version or 0) + 1)
+    item = record_store.record_item(organization_id, APPROVAL_REQUEST, approval, None, version=(version or 0) + 1)
     condition = ConfigRecordItem.pk.does_not_exist() if version is None else ConfigRecordItem.version == version
     tx.put("approval", item, condition)
 

@@ -12,8 +12,10 @@ from typing import Any
 
 from pynamodb.exceptions import UpdateError
 
-from inventory_planning.domain.errors import Conflict
-from inventory_planning.store.configuration import Actor, Transaction, add_audit
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.kernel.errors import Conflict
+from inventory_planning.store.dynamo.audit import add_audit
+from inventory_planning.store.dynamo.transactions import Transaction
 from inventory_planning.store.models import CounterItem, PlanHeaderItem, PlanLineItem
 from inventory_planning.store.paging import query_page
 from inventory_planning.store.plans.common import header_keys, plan_audit, plan_pk, put_approval, run

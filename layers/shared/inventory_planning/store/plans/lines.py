@@ -11,7 +11,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from inventory_planning.store.configuration import Actor, Transaction, add_audit
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.store.dynamo.audit import add_audit
+from inventory_planning.store.dynamo.transactions import Transaction
 from inventory_planning.store.models import PlanHeaderItem, PlanLineItem
 from inventory_planning.store.paging import query_page
 from inventory_planning.store.plans.common import lines_pk, plan_audit, put_approval, run

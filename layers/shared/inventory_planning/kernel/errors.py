@@ -10,7 +10,8 @@ HTTP status in one place (``inventory_planning.api.app.create_app``):
 | conflict    | 409    | ORG_LIST_ENTRY_DUPLICATE, TOKEN_LIMIT_REACHED, ...   |
 | forbidden   | 403    | FORBIDDEN                                            |
 
-Nothing here imports AWS or HTTP code: jobs raise and catch the same errors.
+Nothing here imports AWS or HTTP code, nor anything of the project (the kernel): jobs raise and catch
+the same errors.
 """
 
 from __future__ import annotations

@@ -1,0 +1,112 @@
+"""Business-logic rulesets and their rules (SPEC POST /api/business-logic-rulesets; REFERENCE 5.1).
+
+Rules follow docs/business-rules.md and are evaluated by ``domain.rules.evaluation.evaluate`` (the
+plan services call it with the ruleset stored here). A rule change is audited as a RULE entity.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from inventory_planning.domain import rules as rule_domain  # lazy: the rule models load on first use
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
+from inventory_planning.kernel.ids import new_id
+from inventory_planning.store import configuration as config_store
+from inventory_planning.store.configuration import RULESET
+from inventory_planning.store.dynamo import records as record_store
+
+if TYPE_CHECKING:
+    from inventory_planning.domain.rules.changes import RuleBody
+    from inventory_planning.domain.rules.rulesets import RulesetCreate
+
+WHAT = "Ruleset"
+Rules = list[dict[str, Any]]
+
+
+def list_rulesets(organization_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+    """One page of rulesets in creation order, each summarised (``ruleCount`` instead of its rules), and their total."""
+    rows, total = record_store.list_page(organization_id, RULESET, page, page_size)
+    return [rule_domain.ruleset_summary(r) for r in rows], total
+
+
+def create_ruleset(organization_id: str, actor: Actor, body: RulesetCreate) -> dict[str, Any]:
+    """Store a ruleset without rules and return its summary. The organization's first ruleset is its
+    default (decided atomically by ``store.configuration.create_ruleset``)."""
+    ruleset_id = new_id()
+
+    def build(is_default: bool) -> dict[str, Any]:
+        ruleset = rule_domain.new_ruleset(body, ruleset_id, existing_count=0 if is_default else 1, now=clock.now())
+        return {**ruleset.model_dump(mode="json"), "createdAt": clock.now_iso()}  # the stored timestamp form
+
+    summary: dict[str, Any] = rule_domain.ruleset_summary(config_store.create_ruleset(organization_id, build, actor))
+    return summary
+
+
+def get_ruleset(organization_id: str, ruleset_id: str) -> dict[str, Any]:
+    """One ruleset with its rules. Raises Missing (404) when missing or another organization's."""
+    ruleset: dict[str, Any] = _found(record_store.get_record(organization_id, RULESET, ruleset_id))
+    return ruleset
+
+
+def update_ruleset(organization_id: str, actor: Actor, ruleset_id: str, changes: dict[str, Any]) -> dict[str, Any]:
+    """Apply ``changes`` (name, description, tags) and return the ruleset's summary.
+
+    Raises:
+        Missing: no such ruleset.
+        ConcurrentChange: three lost races in a row.
+    """
+    result = record_store.update(organization_id, RULESET, ruleset_id, lambda r: {**r, **changes}, actor)
+    summary: dict[str, Any] = rule_domain.ruleset_summary(_found(result))
+    return summary
+
+
+def add_rule(organization_id: str, actor: Actor, ruleset_id: str, body: RuleBody) -> dict[str, Any]:
+    """Add a rule (its id is the body's, or a new UUID) and return it.
+
+    Raises:
+        Missing: no such ruleset.
+        Conflict: RULE_ID_DUPLICATE, RULE_LIMIT_REACHED (100 rules), CONCURRENT_MODIFICATION.
+    """
+    rule: dict[str, Any] = body.to_rule(body.id or new_id()).model_dump(mode="json")
+    result = config_store.change_rule(
+        organization_id, ruleset_id, rule["id"], lambda rules: (rule_domain.add_rule(rules, rule), None, rule), actor, "CREATE"
+    )
+    _found(result)
+    return rule
+
+
+def replace_rule(organization_id: str, actor: Actor, ruleset_id: str, rule_id: str, body: RuleBody) -> dict[str, Any]:
+    """Replace a rule whole (its id is ``rule_id``; a body ``id`` must equal it) and return it.
+
+    Raises:
+        InvalidInput: the body's ``id`` differs from ``rule_id`` (422 naming ``id``).
+        Missing: no such ruleset or rule.
+    """
+    if body.id is not None and body.id != rule_id:
+        raise InvalidInput([field_error("id", "must equal the rule id of the path", "id_mismatch")])
+    rule: dict[str, Any] = body.to_rule(rule_id).model_dump(mode="json")
+
+    def apply(rules: Rules) -> tuple[Rules, dict[str, Any], dict[str, Any]]:
+        new_rules, old_rule = rule_domain.replace_rule(rules, rule)
+        return new_rules, old_rule, rule
+
+    _found(config_store.change_rule(organization_id, ruleset_id, rule_id, apply, actor, "UPDATE"))
+    return rule
+
+
+def remove_rule(organization_id: str, actor: Actor, ruleset_id: str, rule_id: str) -> None:
+    """Remove a rule from a ruleset. Raises Missing (404) for an unknown ruleset or rule."""
+
+    def apply(rules: Rules) -> tuple[Rules, dict[str, Any], None]:
+        new_rules, old_rule = rule_domain.remove_rule(rules, rule_id)
+        return new_rules, old_rule, None
+
+    _found(config_store.change_rule(organization_id, ruleset_id, rule_id, apply, actor, "DELETE"))
+
+
+def _found(record: Any) -> Any:
+    if record is None:
+        raise Missing(WHAT)
+    return record
