@@ -93,8 +93,12 @@ bench: $(VENV_STAMP)
 # ------------------------------------------------------------------------------------ tests
 test: lint validate unit integration e2e
 
+# The same checks run before each commit with pre-commit (.pre-commit-config.yaml). The rules and their
+# reasons: docs/decisions/0030-lint-and-types.md.
 lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy  # strict on the domain and the services; configured in pyproject.toml
 
 validate: $(SAM_STAMP)
 	SAM_CLI_TELEMETRY=0 $(SAM) validate --lint --region eu-west-1 --template-file template.yaml
@@ -111,7 +115,7 @@ e2e: $(VENV_STAMP) $(NODE_STAMP) $(CHROMIUM)
 
 # ------------------------------------------------------------------------------------ cleanup
 clean:
-	rm -rf .local .aws-sam .pytest_cache .ruff_cache
+	rm -rf .local .aws-sam .pytest_cache .ruff_cache .mypy_cache
 
 distclean: clean
 	rm -rf $(VENV) .venv-sam node_modules
