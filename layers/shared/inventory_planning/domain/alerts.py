@@ -29,7 +29,7 @@ A risk type's value is the highest score of its rows in the group (GET /api/inve
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from inventory_planning.domain.errors import InvalidInput
@@ -177,7 +177,7 @@ def _matches(alert: dict[str, Any], value: float | None) -> bool:
     return compare(value, alert["operator"], alert["threshold"])
 
 
-def _tree(entries: Iterable[tuple[str, str, str, float | None]], brands: Iterable[str]) -> dict[str, Any]:
+def _tree(entries: Iterable[Sequence[Any]], brands: Iterable[str]) -> dict[str, Any]:
     """``{shopIds: [{id, productIds: [{id, variants: [{id, value}]}]}], brandIds}`` from (shop, product,
     variant, value) entries in that order."""
     shops: list[dict[str, Any]] = []
@@ -283,7 +283,7 @@ def instance_as_seen(instance: dict[str, Any], figures: FigureAccess) -> dict[st
     stored. Returns a copy; ``instance`` is unchanged."""
     if figures.shown and figures.shops is None:
         return instance
-    shops = figures.shops if figures.shown else frozenset()
+    shops: frozenset[str] = figures.shops if figures.shown and figures.shops is not None else frozenset()
     alert_shops = set(instance.get("storesIds") or [])
 
     def counts(shop: str | None) -> bool:

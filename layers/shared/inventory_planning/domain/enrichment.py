@@ -159,7 +159,7 @@ def product_content(
     """
     result = enrichment or {}
     ref = result.get("imageRef")
-    if not image_url and is_organization_image(organization_id, ref):
+    if not image_url and ref is not None and is_organization_image(organization_id, ref):
         image_url = sign(ref)
     return {
         "description": description or result.get("description"),

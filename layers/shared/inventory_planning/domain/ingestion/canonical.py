@@ -42,7 +42,7 @@ def canonical_sku(raw: str) -> str:
 
 def is_spreadsheet_error(raw: str | None) -> bool:
     """True for an exported formula error such as ``#REF!``, ``#VALUE!`` or ``#N/A``."""
-    return bool(raw) and bool(_SPREADSHEET_ERROR.match(raw.strip().upper()))
+    return raw is not None and bool(raw) and bool(_SPREADSHEET_ERROR.match(raw.strip().upper()))
 
 
 def is_missing(raw: str | None) -> bool:

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from datetime import date, datetime, time
 from decimal import Decimal
 from pathlib import PurePosixPath
-from typing import Any, BinaryIO, Protocol
+from typing import Any, BinaryIO, Protocol, cast
 
 from inventory_planning.domain.images import MIME_TYPES
 
@@ -153,7 +153,7 @@ def iter_rows(file_type: str, source: Readable | str) -> Iterator[list[str]]:
         assert not isinstance(source, str)
         return iter_json(source)
     if file_type == EXCEL:
-        return iter_xlsx(source)
+        return iter_xlsx(cast(str, source))  # a path: excel needs random access
     if file_type == PARQUET:
         return iter_parquet(source)
     raise ValueError(f"unsupported file type {file_type!r}")
@@ -168,7 +168,7 @@ def _from_path(file_type: str, path: str) -> Iterator[list[str]]:
 def _text(source: Readable) -> io.TextIOWrapper:
     raw = source if isinstance(source, io.RawIOBase | io.BufferedIOBase) else HashingStream(source)
     buffered = raw if isinstance(raw, io.BufferedIOBase) else io.BufferedReader(raw, _CHUNK)
-    return io.TextIOWrapper(buffered, encoding="utf-8-sig", errors="replace", newline="")
+    return io.TextIOWrapper(cast(BinaryIO, buffered), encoding="utf-8-sig", errors="replace", newline="")
 
 
 def sniff_delimiter(first_line: str, default: str) -> str:

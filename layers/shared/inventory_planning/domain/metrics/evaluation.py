@@ -82,17 +82,17 @@ def _matches(row: Row, item: MetricFilter, source: SourceSpec) -> bool:
     expected = _comparable(spec, item.value)
     match item.operator:
         case "eq":
-            return actual == expected
+            return bool(actual == expected)
         case "ne":
-            return actual != expected
+            return bool(actual != expected)
         case "gt":
-            return actual > expected
+            return bool(actual > expected)
         case "gte":
-            return actual >= expected
+            return bool(actual >= expected)
         case "lt":
-            return actual < expected
+            return bool(actual < expected)
         case _:
-            return actual <= expected
+            return bool(actual <= expected)
 
 
 def _aggregate(function: str, column: str, rows: Sequence[Row], source: SourceSpec) -> float | None:
@@ -168,10 +168,11 @@ class _Evaluator:
         result: dict[str, float | None] = {}
         for group in _union(values for _, values in parts):
             values = [part_values.get(group) for _, part_values in parts]
-            if any(value is None for value in values):
+            present = [value for value in values if value is not None]
+            if len(present) < len(values):
                 result[group] = None  # a part without a value: the combination is undefined
             else:
-                weighted = [weight * value for weight, value in zip(weights, values, strict=True)]
+                weighted = [weight * value for weight, value in zip(weights, present, strict=True)]
                 result[group] = _combine_parts(body.combine, weighted, weights)
         return result
 

@@ -76,7 +76,7 @@ def _describe(node: ast.AST) -> str:
 def _compile(node: ast.AST, depth: int) -> Expr:
     if depth > MAX_EXPRESSION_DEPTH:
         raise ValueError(f"expression nested deeper than {MAX_EXPRESSION_DEPTH} levels")
-    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float) and isinstance(node.value, int | float):
         try:
             value = float(node.value)
         except OverflowError:
