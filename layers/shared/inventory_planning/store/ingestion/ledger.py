@@ -8,14 +8,16 @@ the lake keeps one.
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
+from decimal import Decimal
 from typing import NamedTuple
 
+from inventory_planning import clock
 from inventory_planning.domain.ids import entity_id
 from inventory_planning.domain.ingestion.mapping import SaleLine
-from inventory_planning.store.ingestion.catalogue import InventoryItemState, VariantState
 from inventory_planning.store.ingestion.context import RunContext
 from inventory_planning.store.ingestion.keys import iso
+from inventory_planning.store.ingestion.states import InventoryItemState, VariantState
 from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake.datasets import MOVEMENT_LINES
 from inventory_planning.store.lake.writer import LakeWriter
@@ -56,10 +58,6 @@ def stock_count_movement(
     with, which the nightly chain of that day reads)."""
     where = "" if shop_code is None else f"|{shop_code}"
     if counted_on is None:
-        from datetime import timedelta
-
-        from inventory_planning import clock
-
         today = clock.today()
         if today == context.now.date():
             at = iso(context.now)
@@ -92,7 +90,7 @@ class Ledger:
         self._lake = LakeWriter(MOVEMENT_LINES, context.organization_id, context.run_id)
 
     def put(self, movement: Movement, variant: VariantState, item: InventoryItemState, shop_id: str, brand_id: str,
-            unit_cost: float | None = None) -> None:  # fmt: skip
+            unit_cost: Decimal | float | None = None) -> None:  # fmt: skip
         """Stage ``movement`` of ``item`` (of ``variant``) in ``shop_id``."""
         sale = movement.sale
         self._lake.append((
