@@ -30,10 +30,24 @@ A risk type's value is the highest score of its rows in the group (GET /api/inve
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypedDict
 
 from inventory_planning.domain.errors import InvalidInput
 from inventory_planning.domain.figures import FigureAccess
+
+
+class AlertRunStats(TypedDict):
+    """The stats of one ``alerts`` job step (written as they are into the job run, JSON): the risks
+    run evaluated (ISO date, None without one on or before ``asOf``) and counts."""
+
+    asOf: str
+    risksRun: str | None
+    alertsEvaluated: int
+    instancesCreated: int
+    instancesUpdated: int
+    instancesResolved: int
+    notificationsSent: int
+    notificationErrors: int
 
 OPERATORS = ("GREATER_THAN", "GREATER_OR_EQUAL", "LOWER_THAN", "LOWER_OR_EQUAL")
 TRIGGERS = ("THRESHOLD_REACHED", "THRESHOLD_APPROACHING", "FORECASTED_THRESHOLD")

@@ -33,6 +33,9 @@ from typing import Any
 
 from inventory_planning.domain.images import is_organization_image
 
+ENTRY_BELOW = 0.75  # price band: median price / the organization's median, below it "entry"
+PREMIUM_ABOVE = 1.5  # above it "premium"; between the two "core"
+
 SIZE_ORDER = ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "3XL", "4XL", "5XL", "6XL"]
 DEPARTMENTS = {
     "tops": ("top", "tee", "t-shirt", "shirt", "blouse", "kurta", "kurti", "tunic", "polo", "sweater", "hoodie"),
@@ -107,7 +110,7 @@ def price_band(facts: ProductFacts) -> str | None:
     if not facts.prices or not facts.organization_median_price:
         return None
     ratio = median(facts.prices) / facts.organization_median_price
-    return "entry" if ratio < 0.75 else ("core" if ratio <= 1.5 else "premium")
+    return "entry" if ratio < ENTRY_BELOW else ("core" if ratio <= PREMIUM_ABOVE else "premium")
 
 
 def offline_enrichment(facts: ProductFacts) -> Enrichment:

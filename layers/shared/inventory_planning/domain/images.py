@@ -44,7 +44,7 @@ def product_code(name: str) -> str | None:
 
 
 def _canonical(code: str) -> str | None:
-    from inventory_planning.domain.ingestion.canonical import canonical_sku  # the ingestion's code rule, on first use
+    from inventory_planning.domain.ingestion.canonical import canonical_sku  # noqa: PLC0415 - cycle (domain.ingestion)
 
     return canonical_sku(code) or None
 

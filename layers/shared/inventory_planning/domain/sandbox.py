@@ -63,7 +63,7 @@ class Findings(IngestionStats):
         if len(self.kept) < MAX_FINDINGS:
             self.kept.append(item)
 
-    def reject(self, rejection: Rejection) -> None:  # noqa: D102 - IngestionStats.reject, plus the finding
+    def reject(self, rejection: Rejection) -> None:  # IngestionStats.reject, plus the finding
         super().reject(rejection)
         self.add(finding("error", "map", str(rejection.reason), rejection.detail, rejection.row))
 

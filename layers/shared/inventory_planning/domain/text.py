@@ -42,7 +42,9 @@ def _mark(schema: Any, key_names: bool = False) -> None:
     _mark(schema.get("propertyNames"), key_names=True)  # its keys: strings, stripped too
 
 
-def stripped_body(schema_extra: dict[str, Any] | Callable[[dict[str, Any]], None] | None = None, **extra: Unpack[ConfigDict]) -> ConfigDict:
+def stripped_body(
+    schema_extra: dict[str, Any] | Callable[[dict[str, Any]], None] | None = None, **extra: Unpack[ConfigDict]
+) -> ConfigDict:
     """The configuration of a request body model: unknown fields refused, strings stripped, the
     document's string properties marked (:func:`not_blank_patterns`); ``schema_extra`` adds keywords
     to the model's schema (a dict: a rule across fields) or edits it (a function), ``extra`` other

@@ -13,9 +13,11 @@ from typing import Any
 from inventory_planning.domain.errors import Missing
 from inventory_planning.domain.ingestion import specs as domain
 from inventory_planning.domain.ingestion.datasets import DATASET_FIELDS
+from inventory_planning.domain.metrics.catalogue import global_metric_records
+from inventory_planning.services import planning_settings
 from inventory_planning.store import configuration as store
 from inventory_planning.store.accounts import get_organization
-from inventory_planning.store.configuration import INGESTION_SPEC, Actor
+from inventory_planning.store.configuration import INGESTION_SPEC, METRIC, Actor
 from inventory_planning.store.lake.datasets import DATASETS
 
 ACTOR = Actor("SYSTEM", "data-platform")
@@ -108,9 +110,6 @@ def resolved_settings(organization_id: str) -> dict[str, Any]:
             "conformedTable": table or "catalogue (DynamoDB)", "mergeKeys": [lake.line_id] if lake and lake.line_id else [],
             "enabled": True,
         })  # fmt: skip
-    from inventory_planning.domain.metrics.catalogue import global_metric_records
-    from inventory_planning.services import planning_settings
-    from inventory_planning.store.configuration import METRIC
 
     bucket = os.environ.get("INGESTION_BUCKET", "ingestion-bucket")
     sources = [

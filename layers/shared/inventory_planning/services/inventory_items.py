@@ -189,7 +189,7 @@ def product_variants(
     stock: dict[str, float] = {}
     sold: dict[str, int] = {}
     if figures.shown:
-        from inventory_planning.store.lake.sales import units_sold_by_variant  # on first use: DuckDB
+        from inventory_planning.store.lake.sales import units_sold_by_variant  # noqa: PLC0415 - lake on first use
 
         for position in analytics.stock_positions_of_variants(organization_id, ids):
             if figures.counts(position.shop_id):

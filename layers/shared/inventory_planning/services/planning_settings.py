@@ -12,7 +12,7 @@ from typing import Any
 from inventory_planning.domain import planning_settings as domain
 from inventory_planning.domain.planning_settings import PlanningSettings
 from inventory_planning.store import configuration as store
-from inventory_planning.store.configuration import PLANNING_SETTINGS, Actor
+from inventory_planning.store.configuration import PLANNING_SETTINGS, Actor, ConcurrentChange
 
 RECORD_ID = "planning"
 
@@ -41,8 +41,6 @@ def change(organization_id: str, changes: dict[str, Any], actor: Actor) -> dict[
             (nothing is written).
         ConcurrentChange: three concurrent changes in a row.
     """
-    from inventory_planning.store.configuration import ConcurrentChange
-
     current = store.get_record(organization_id, PLANNING_SETTINGS, RECORD_ID)
     values = domain.apply_changes((current or {}).get("values"), changes)
     if current is None:

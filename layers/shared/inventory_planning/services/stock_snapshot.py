@@ -74,7 +74,7 @@ def _averages(sold: Any) -> tuple[float, float]:
     return round(sold.units_7 / 7, 4), round(sold.units_30 / 30, 4)
 
 
-def _refresh_positions(organization_id: str, window: dict) -> int:
+def _refresh_positions(organization_id: str, window: dict[tuple[str, str], lake_sales.WindowUnits]) -> int:
     """Write the positions whose 7/30-day averages change (read page by page, written in batches);
     return how many."""
     changed = 0

@@ -10,6 +10,7 @@ The columns of each dataset: :data:`DATASET_FIELDS` (required, then optional).
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -188,7 +189,7 @@ def parse_number(raw: str, options: ParseOptions) -> float:
     """A number as the file writes it (decimal comma when ``options`` says so). Raises ValueError."""
     text = _number_text(raw, options)
     value = float(text)
-    if value != value or value in (float("inf"), float("-inf")):
+    if not math.isfinite(value):  # NaN or infinite
         raise ValueError(f"not a finite number: {raw!r}")
     return value
 

@@ -26,6 +26,8 @@ from inventory_planning.domain.metrics.expressions import evaluate_expression, f
 from inventory_planning.domain.metrics.references import CatalogueIndex, MetricError
 from inventory_planning.domain.metrics.sources import ORGANIZATION_GROUP, SOURCES, ColumnSpec, SourceSpec
 
+ISO_DATE_LENGTH = len("YYYY-MM-DD")
+
 Row = Mapping[str, Any]
 
 
@@ -49,7 +51,7 @@ def _day(value: Any) -> date | None:
         return value.astimezone(UTC).date() if value.tzinfo else value.date()
     if isinstance(value, date):
         return value
-    if isinstance(value, str) and len(value) >= 10:
+    if isinstance(value, str) and len(value) >= ISO_DATE_LENGTH:
         try:
             return date.fromisoformat(value[:10])
         except ValueError:
