@@ -1,8 +1,9 @@
 from dataclasses import dataclass
 from typing import Any
+
 import pytest
-from pydantic import ValidationError
 from inventory_planning.api.schemas import One, Record
+from pydantic import ValidationError
 
 
 class _Wire(Record):
