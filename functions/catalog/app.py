@@ -13,6 +13,7 @@ from __future__ import annotations
 import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
 
 # isort: split
+from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
@@ -113,7 +114,8 @@ def variant_view(variant: Any) -> dict[str, Any]:
     }
 
 
-def _listing(rows: list[dict[str, Any]], page: int, page_size: int, total: int) -> PageOf[Any]:
+def _listing(rows: Sequence[Any], page: int, page_size: int, total: int) -> PageOf[Any]:
+    """A page of rows: view dicts (wire names) or service records (read by attribute)."""
     return PageOf(data=rows, **page_meta(page, page_size, total))
 
 
@@ -297,8 +299,10 @@ def list_variants_of_product(product_id: ProductPath, page: Page = 1, page_size:
     """The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
     shop-scoped caller's shops only, null without analytics.view (docs/decisions/0024)."""
     identity = current_identity(router)
-    rows, total = services.inventory_items.product_variants(identity.org, product_id, page, page_size, identity.figures)
-    return _listing(rows, page, page_size, total)
+    found = services.inventory_items.product_variants(
+        identity.org, product_id, PageRequest(page=page, page_size=page_size), identity.figures
+    )
+    return _listing(found.rows, page, page_size, found.total)
 
 
 @router.get("/api/inventory-items", operation_id="listInventoryItems", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
@@ -313,11 +317,11 @@ def list_inventory_items(
     ``shopId`` (with that shop's stock; null without analytics.view, docs/decisions/0024), SKUs
     containing ``q``."""
     identity = current_identity(router)
-    rows, total = services.inventory_items.list_inventory_items(
-        identity.org, page=page, page_size=page_size, variant_id=variant_id, shop_id=shop_id, text=q,
+    found = services.inventory_items.list_inventory_items(
+        identity.org, page=PageRequest(page=page, page_size=page_size), variant_id=variant_id, shop_id=shop_id, text=q,
         scope=identity.shop_scope, figures=identity.figures,
     )  # fmt: skip
-    return _listing(rows, page, page_size, total)
+    return _listing(found.rows, page, page_size, found.total)
 
 
 @router.get(
