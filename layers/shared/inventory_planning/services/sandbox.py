@@ -121,7 +121,7 @@ def update_run(organization_id: str, run_id: str, kind: str, change: dict[str, A
     return done
 
 
-def append_logs(organization_id: str, run_id: str, kind: str, entries: Sequence[dict[str, Any]]) -> dict[str, Any]:
+def append_logs(organization_id: str, run_id: str, kind: str, entries: Sequence[dict[str, Any]]) -> domain.LogsAppended:
     """Append 1..500 entries ``{ts, level, message, context}``: ``{runId, totalLogs, accepted,
     dropped, logLimit}``. Past 5,000 entries per run the rest is dropped, said here and counted on
     the run (``logsDropped``).
@@ -137,13 +137,13 @@ def append_logs(organization_id: str, run_id: str, kind: str, entries: Sequence[
         if store.reserve_logs(organization_id, run_id, total, accepted, dropped):
             if accepted:
                 store.write_logs(organization_id, run_id, total + 1, entries[:accepted])
-            return {"runId": run_id, "totalLogs": total + accepted, "accepted": accepted, "dropped": dropped,
-                    "logLimit": domain.MAX_LOGS}  # fmt: skip
+            return domain.LogsAppended(run_id=run_id, total_logs=total + accepted, accepted=accepted, dropped=dropped,
+                                       log_limit=domain.MAX_LOGS)  # fmt: skip
         time.sleep(0.02)
     raise Conflict("CONCURRENT_MODIFICATION", "the run's logs kept changing; send the entries again")
 
 
-def list_logs(organization_id: str, run_id: str, kind: str, page: int, page_size: int) -> dict[str, Any]:
+def list_logs(organization_id: str, run_id: str, kind: str, page: int, page_size: int) -> domain.LogPage:
     """One page of a run's logs, oldest first: ``{data, page, pageSize, total, dropped, logLimit}``.
 
     Raises:
@@ -153,8 +153,8 @@ def list_logs(organization_id: str, run_id: str, kind: str, page: int, page_size
     total = record["totalLogs"]
     first = (page - 1) * page_size + 1
     data = store.log_page(organization_id, run_id, first, min(total, first + page_size - 1)) if first <= total else []
-    return {"data": data, "page": page, "pageSize": page_size, "total": total, "dropped": record["logsDropped"],
-            "logLimit": domain.MAX_LOGS}  # fmt: skip
+    return domain.LogPage(rows=data, page=page, page_size=page_size, total=total, dropped=record["logsDropped"],
+                          log_limit=domain.MAX_LOGS)  # fmt: skip
 
 
 class _Counting:
