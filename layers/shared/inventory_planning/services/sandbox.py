@@ -30,7 +30,7 @@ from inventory_planning.domain.failures import failure_of
 from inventory_planning.domain.ingestion import UnknownLayout, UnreadableFile, ingest_rows, readers
 from inventory_planning.domain.ingestion.records import split_blob_path
 from inventory_planning.domain.ingestion.specs import layouts_for
-from inventory_planning.services.ingestion_specs import active_specs, get_spec
+from inventory_planning.services.ingestion_specs import active_specs, stored_spec
 from inventory_planning.settings import get_ingestion_queue_settings, get_job_settings
 from inventory_planning.store import sandbox as store
 from inventory_planning.store.accounts import get_organization
@@ -93,7 +93,7 @@ def create_run(organization_id: str, kind: str, body: dict[str, Any], now: datet
         if body.get("dataSourceCode") is not None and body["dataSourceCode"] not in DATA_SOURCES:
             raise InvalidInput([{"field": "dataSourceCode", "code": "unknown", "message": f"one of {', '.join(DATA_SOURCES)}"}])
         if body.get("forceSpecId") is not None:
-            get_spec(organization_id, body["forceSpecId"])
+            stored_spec(organization_id, body["forceSpecId"])
         record = domain.new_ingest_run(run_id, organization_id, body, now)
     else:
         ingest = get_run(organization_id, body["sandboxIngestRunId"], "INGEST")
@@ -171,7 +171,7 @@ class _Counting:
 
 def _layouts(organization_id: str, record: dict[str, Any]) -> tuple[Any, ...]:
     if record.get("forceSpecId"):
-        spec = get_spec(organization_id, record["forceSpecId"])
+        spec = stored_spec(organization_id, record["forceSpecId"])
         forced = {**spec, "status": "ACTIVE", "detection": {**(spec.get("detection") or {}), "filenamePattern": None}}
         return layouts_for([forced], record["originalFilename"])
     return layouts_for(active_specs(organization_id), record["originalFilename"])
