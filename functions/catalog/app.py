@@ -288,7 +288,7 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
 def enrich_product(body: Annotated[EnrichProduct, Body()]) -> EnrichmentQueued:
     """Queue the enrichment of one product (description, category tags, its delivered image):
     ``{success, message, messageId, timestamp}``. GET /api/products/{id} shows its status and result."""
-    return EnrichmentQueued(**services.enrichment.request_enrichment(current_identity(router).org, body.productId))
+    return EnrichmentQueued.model_validate(services.enrichment.request_enrichment(current_identity(router).org, body.productId))
 
 
 @router.get(

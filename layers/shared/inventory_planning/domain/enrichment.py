@@ -48,6 +48,16 @@ DEPARTMENTS = {
 }
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EnrichmentQueued:
+    """An enrichment request on its queue: ``message`` for a person, the queue's ``message_id``, and
+    when it was asked (ISO 8601, UTC)."""
+
+    message: str
+    message_id: str
+    timestamp: str
+
+
 @dataclass(frozen=True)
 class ProductFacts:
     """What the service knows of one product from its catalogue: attributes, its variants' colours,

@@ -24,7 +24,7 @@ from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
 from inventory_planning import clock
-from inventory_planning.domain.enrichment import Enrichment, ProductFacts, offline_enrichment, product_content
+from inventory_planning.domain.enrichment import Enrichment, EnrichmentQueued, ProductFacts, offline_enrichment, product_content
 from inventory_planning.domain.errors import DomainError, Missing
 from inventory_planning.domain.failures import Failure, failure_of
 from inventory_planning.settings import get_settings
@@ -50,8 +50,8 @@ def _sqs() -> Any:
     return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
 
 
-def request_enrichment(organization_id: str, product_id: str, now: datetime | None = None) -> dict[str, Any]:
-    """Queue the enrichment of one of the organization's products: ``{message, messageId, timestamp}``.
+def request_enrichment(organization_id: str, product_id: str, now: datetime | None = None) -> EnrichmentQueued:
+    """Queue the enrichment of one of the organization's products; the request as queued.
 
     Raises:
         Missing: the product is not the organization's (404 NOT_FOUND).
@@ -65,7 +65,7 @@ def request_enrichment(organization_id: str, product_id: str, now: datetime | No
                                 "requestedAt": _iso(now), "error": None})  # fmt: skip
     body = {"messageType": "PRODUCT_ENRICH", "organizationId": organization_id, "productId": product_id, "requestId": request_id}
     sent = _sqs().send_message(QueueUrl=os.environ["ENRICHMENT_QUEUE_URL"], MessageBody=json.dumps(body))
-    return {"message": "Product enrichment queued", "messageId": sent["MessageId"], "timestamp": _iso(now)}
+    return EnrichmentQueued(message="Product enrichment queued", message_id=sent["MessageId"], timestamp=_iso(now))
 
 
 def _empty(product_id: str) -> dict[str, Any]:
