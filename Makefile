@@ -93,9 +93,13 @@ bench: $(VENV_STAMP)
 # ------------------------------------------------------------------------------------ tests
 test: lint validate unit integration e2e
 
+# The same checks run before each commit with pre-commit (.pre-commit-config.yaml). The rules and their
+# reasons: docs/decisions/0030-lint-and-types.md.
 lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff check .
 	PYTHONPATH=layers/shared $(VENV)/bin/lint-imports  # layers, a pure domain, routes through services, no cycles (pyproject.toml)
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy  # strict on the domain and the services; configured in pyproject.toml
 
 validate: $(SAM_STAMP)
 	SAM_CLI_TELEMETRY=0 $(SAM) validate --lint --region eu-west-1 --template-file template.yaml
@@ -112,7 +116,7 @@ e2e: $(VENV_STAMP) $(NODE_STAMP) $(CHROMIUM)
 
 # ------------------------------------------------------------------------------------ cleanup
 clean:
-	rm -rf .local .aws-sam .pytest_cache .ruff_cache
+	rm -rf .local .aws-sam .pytest_cache .ruff_cache .mypy_cache
 
 distclean: clean
 	rm -rf $(VENV) .venv-sam node_modules

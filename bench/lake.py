@@ -90,7 +90,7 @@ def duckdb_reference(csv_path: Path, work: Path) -> tuple[float, int]:
     program = f"import duckdb; duckdb.connect().execute({copy!r})"
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-c", program], check=True)  # noqa: S603 - our interpreter, our program
+    subprocess.run([sys.executable, "-c", program], check=True)  # our interpreter, our program
     return time.perf_counter() - started, max(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, before)
 
 
@@ -118,9 +118,9 @@ def drop_and_wait(stack: dict[str, Any], org_id: str, csv_path: Path) -> tuple[d
 def call(url: str, token: str, body: Any = None) -> tuple[dict[str, Any], float]:
     data = json.dumps(body).encode() if body is not None else None
     headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
-    request = urllib.request.Request(url, data, headers, method="POST" if body is not None else "GET")  # noqa: S310
+    request = urllib.request.Request(url, data, headers, method="POST" if body is not None else "GET")
     started = time.perf_counter()
-    with urllib.request.urlopen(request, timeout=600) as response:  # noqa: S310 - the local gateway
+    with urllib.request.urlopen(request, timeout=600) as response:  # the local gateway
         payload = json.load(response)
     return payload, time.perf_counter() - started
 
@@ -146,7 +146,7 @@ def main() -> int:
             org, _ = call(f"{base}/api/data-platform/organizations", internal, {"name": "Complete Journey"})
             org_id, token = org["data"]["organizationId"], org["data"]["token"]
             port = base.rsplit(":", 1)[1]
-            gateway = int(subprocess.run(["pgrep", "-f", f"local.gateway .*--port {port}"], capture_output=True, text=True,  # noqa: S603,S607
+            gateway = int(subprocess.run(["pgrep", "-f", f"local.gateway .*--port {port}"], capture_output=True, text=True,
                                          check=True).stdout.split()[0])  # fmt: skip
             rss_before = peak_rss_kib(gateway)
             record, seconds = drop_and_wait(stack, org_id, csv_path)
@@ -172,7 +172,7 @@ def main() -> int:
             from inventory_planning.store.lake import sales as lake_sales
 
             raw = work / "lines.parquet"
-            duckdb.execute(f"COPY (SELECT * FROM read_csv('{csv_path}')) TO '{raw}' (FORMAT parquet)")  # noqa: S608
+            duckdb.execute(f"COPY (SELECT * FROM read_csv('{csv_path}')) TO '{raw}' (FORMAT parquet)")
             print()
             print("| Year summary (first page of 20) | API cold ms | API warm ms (median of 5) | lake query in process, warm ms | DuckDB on the raw lines ms | lake query / DuckDB |")
             print("|---|---|---|---|---|---|")
@@ -187,7 +187,7 @@ def main() -> int:
                 for _ in range(5):
                     t0 = time.perf_counter()
                     duckdb.execute(
-                        f"SELECT {column}, sum(quantity * unitPrice - coalesce(discountAmount, 0)) AS g, sum(quantity) AS u "  # noqa: S608
+                        f"SELECT {column}, sum(quantity * unitPrice - coalesce(discountAmount, 0)) AS g, sum(quantity) AS u "
                         f"FROM read_parquet('{raw}') WHERE quantity <> 0 AND saleDate BETWEEN DATE '2017-01-01' AND DATE '2017-12-31' "
                         f"GROUP BY 1 ORDER BY g DESC LIMIT 20"
                     ).fetchall()

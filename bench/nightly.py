@@ -278,7 +278,7 @@ def in_child(name: str, organization_id: str, run_id: str, shard: int | None, en
     """:func:`step` in a fresh process (its result, seconds and own peak RSS in MiB)."""
     command = [sys.executable, __file__, "--step", name, "--organization", organization_id, "--run", run_id,
                "--shard", str(shard or 0)]  # fmt: skip
-    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)  # noqa: S603
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"step {name} failed (exit {done.returncode}): {done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])

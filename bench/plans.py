@@ -127,8 +127,8 @@ def _adds(bench: calls.Bench, plan_id: str, shop: str, lines: list[tuple[str, st
 
 def run_calls(lines_wanted: int) -> None:
 
-    import tests.helpers.environment as environment
     from local.oidc import LocalIssuer
+    from tests.helpers import environment
     from tests.helpers.aws import create_resources, make_tenant
 
     with mock_aws():

@@ -199,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     def run(state: dict[str, Any]) -> int:
         http = Http(state["baseUrl"])
         created = http.post("/api/data-platform/organizations", state["internalToken"], {"name": "Request cost bench"})
-        assert created.status == 201, created.body  # noqa: S101
+        assert created.status == 201, created.body
         organization = created.json()["data"]
         return measure(http, organization["token"], state["internalToken"], organization["organizationId"], args.top,
                        args.budget, args.widest)  # fmt: skip

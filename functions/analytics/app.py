@@ -31,6 +31,8 @@ from inventory_planning.api.params import (
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import MetaPageOf, PageOf
 from inventory_planning.contracts.analytics import SalesSummaryRow, StockLedgerEntry, StockSnapshot
+from inventory_planning.domain.facts import LineFilters
+from inventory_planning.domain.pages import PageRequest, Sort
 from inventory_planning.services import facts, stock_positions
 
 ANALYTICS_VIEW = "analytics.view"
@@ -83,11 +85,14 @@ def stock_ledger(
     """
     org = current_identity(router).org
     low, high = facts_routes.bounds(date_from, date_to)
-    entries, total = facts.stock_ledger(
-        org, time_from=low, time_to=high, shop_id=shop_id, variant_id=variant_id, category=movement_category,
-        movement_type=movement_type, page=page, page_size=page_size, scope=current_identity(router).shop_scope,
+    found = facts.stock_ledger(
+        org, time_from=low, time_to=high,
+        filters=LineFilters(
+            shop_id=shop_id, variant_id=variant_id, movement_category=movement_category, movement_type=movement_type
+        ),
+        page=PageRequest(page=page, page_size=page_size), scope=current_identity(router).shop_scope,
     )  # fmt: skip
-    return PageOf(data=entries, **page_meta(page, page_size, total))
+    return PageOf(data=found.rows, **page_meta(page, page_size, found.total))
 
 
 @router.get("/api/sales/summary", operation_id="getSalesSummary", permission=ANALYTICS_VIEW)
@@ -107,12 +112,12 @@ def sales_summary(
     ``{success, data: [...], meta: {page, pageSize, total}}``."""
     org = current_identity(router).org
     date_range("from", date_from, "to", date_to)
-    data, total = facts.sales_summary(
-        org, date_from, date_to, group_by=group_by, shop_ids=id_list("shopIds", shop_ids),
-        brand_ids=id_list("brandIds", brand_ids), sort_by=sort_by, descending=sort_dir == "desc", page=page,
-        page_size=page_size, scope=current_identity(router).shop_scope,
-    )  # fmt: skip
-    return MetaPageOf(data=data, meta=page_meta(page, page_size, total))
+    found = facts.sales_summary(
+        org, date_from, date_to, grouping=facts_routes.grouping(group_by, shop_ids, brand_ids),
+        sort=Sort(by=sort_by, descending=sort_dir == "desc"),
+        page=PageRequest(page=page, page_size=page_size), scope=current_identity(router).shop_scope,
+    )
+    return MetaPageOf(data=found.rows, meta=page_meta(page, page_size, found.total))
 
 
 app = create_app("Analytics")

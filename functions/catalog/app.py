@@ -13,9 +13,11 @@ from __future__ import annotations
 import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
 
 # isort: split
+from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
+from inventory_planning import services  # each service module loads on its first request (decision 0013)
 from inventory_planning.api.app import AUTHENTICATED, create_app, current_identity, make_handler
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.api.params import id_list, id_list_query, id_query
@@ -36,6 +38,7 @@ from inventory_planning.contracts.catalog import (
     VariantSearchResult,
     VariantStockRow,
 )
+from inventory_planning.domain.pages import PageRequest, Sort
 from inventory_planning.domain.stock import gross_margin_pct
 from inventory_planning.services import catalog, search
 
@@ -110,7 +113,8 @@ def variant_view(variant: Any) -> dict[str, Any]:
     }
 
 
-def _listing(rows: list[dict[str, Any]], page: int, page_size: int, total: int) -> PageOf[Any]:
+def _listing(rows: Sequence[Any], page: int, page_size: int, total: int) -> PageOf[Any]:
+    """A page of rows: view dicts (wire names) or service records (read by attribute)."""
     return PageOf(data=rows, **page_meta(page, page_size, total))
 
 
@@ -170,18 +174,14 @@ def list_products(
     analytics.view (a performance ``sortBy`` is then 403 FORBIDDEN), over a shop-scoped caller's shops
     only (its ranking too).
     """
-    from inventory_planning.services.products import list_products as service
-
     identity = current_identity(router)
     org = identity.org
     catalog.check_filters(org, brand_id=brand_id, collection_id=collection_id)
-    rows, total, _ = service(
-        org, page=page, page_size=page_size, text=q, brand_id=brand_id, collection_id=collection_id, sort_by=sort_by,
-        descending=sort_direction == "desc", period=period, figures=identity.figures,
+    rows, total, _ = services.products.list_products(
+        org, page=PageRequest(page=page, page_size=page_size), text=q, brand_id=brand_id, collection_id=collection_id,
+        sort=Sort(by=sort_by, descending=sort_direction == "desc"), period=period, figures=identity.figures,
     )  # fmt: skip
-    from inventory_planning.services.enrichment import product_contents
-
-    contents = product_contents(org, [p for p, _ in rows])
+    contents = services.enrichment.product_contents(org, [p for p, _ in rows])
     data = [{**product_view(p), "averagePrice": p.list_price, **_with_content(kpis, contents[p.id])} for p, kpis in rows]
     return _listing(data, page, page_size, total)
 
@@ -259,16 +259,12 @@ ShopId = id_query("shopId")
 def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One[ProductPerformance]:
     """One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's); the
     KPIs are null without analytics.view, over a shop-scoped caller's shops only (docs/decisions/0024)."""
-    from inventory_planning.services.products import product_kpis
-
     identity = current_identity(router)
     org = identity.org
     product = catalog.product(org, product_id)
-    from inventory_planning.services.enrichment import content_of, status_of
-
-    enrichment = status_of(org, product_id)
-    content = content_of(org, product, enrichment)
-    kpis = _with_content(product_kpis(org, product_id, period, identity.figures), content)
+    enrichment = services.enrichment.status_of(org, product_id)
+    content = services.enrichment.content_of(org, product, enrichment)
+    kpis = _with_content(services.products.product_kpis(org, product_id, period, identity.figures), content)
     data = {**product_view(product), "averagePrice": product.list_price, **kpis}
     return One(data={**data, "enrichment": enrichment})
 
@@ -280,9 +276,7 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
 def enrich_product(body: Annotated[EnrichProduct, Body()]) -> EnrichmentQueued:
     """Queue the enrichment of one product (description, category tags, its delivered image):
     ``{success, message, messageId, timestamp}``. GET /api/products/{id} shows its status and result."""
-    from inventory_planning.services.enrichment import request_enrichment
-
-    return EnrichmentQueued(**request_enrichment(current_identity(router).org, body.productId))
+    return EnrichmentQueued.model_validate(services.enrichment.request_enrichment(current_identity(router).org, body.productId))
 
 
 @router.get(
@@ -292,11 +286,11 @@ def enrich_product(body: Annotated[EnrichProduct, Body()]) -> EnrichmentQueued:
 def list_variants_of_product(product_id: ProductPath, page: Page = 1, page_size: PageSize = 20) -> PageOf[ProductVariantRow]:
     """The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
     shop-scoped caller's shops only, null without analytics.view (docs/decisions/0024)."""
-    from inventory_planning.services.inventory_items import product_variants
-
     identity = current_identity(router)
-    rows, total = product_variants(identity.org, product_id, page, page_size, identity.figures)
-    return _listing(rows, page, page_size, total)
+    found = services.inventory_items.product_variants(
+        identity.org, product_id, PageRequest(page=page, page_size=page_size), identity.figures
+    )
+    return _listing(found.rows, page, page_size, found.total)
 
 
 @router.get("/api/inventory-items", operation_id="listInventoryItems", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
@@ -310,14 +304,12 @@ def list_inventory_items(
     """InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
     ``shopId`` (with that shop's stock; null without analytics.view, docs/decisions/0024), SKUs
     containing ``q``."""
-    from inventory_planning.services.inventory_items import list_inventory_items as service
-
     identity = current_identity(router)
-    rows, total = service(
-        identity.org, page=page, page_size=page_size, variant_id=variant_id, shop_id=shop_id, text=q,
+    found = services.inventory_items.list_inventory_items(
+        identity.org, page=PageRequest(page=page, page_size=page_size), variant_id=variant_id, shop_id=shop_id, text=q,
         scope=identity.shop_scope, figures=identity.figures,
     )  # fmt: skip
-    return _listing(rows, page, page_size, total)
+    return _listing(found.rows, page, page_size, found.total)
 
 
 @router.get(
@@ -326,10 +318,8 @@ def list_inventory_items(
 )  # fmt: skip
 def product_stock(product_id: ProductPath) -> One[list[VariantStockRow]]:
     """Stock of a product's variants by shop and size (units): ``{success, data: [...]}``."""
-    from inventory_planning.services.inventory_items import stock_by_shop_and_size
-
     identity = current_identity(router)
-    return One(data=stock_by_shop_and_size(identity.org, product_id, identity.shop_scope))
+    return One(data=services.inventory_items.stock_by_shop_and_size(identity.org, product_id, identity.shop_scope))
 
 
 @router.get(
@@ -345,11 +335,10 @@ def search_inventory_items(
 ) -> list[InventoryItemSearchResult]:
     """InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by
     trigram similarity); ``ids`` resolves exact ids; a bare array, as the variant search."""
-    from inventory_planning.services.inventory_items import search_inventory_items as service
-
     text = (q if q is not None else search) or ""
-    return service(current_identity(router).org, text.strip(), limit, ids=id_list("ids", ids), variant_id=variant_id,
-                   product_id=product_id)  # fmt: skip
+    return services.inventory_items.search_inventory_items(
+        current_identity(router).org, text.strip(), limit, ids=id_list("ids", ids), variant_id=variant_id, product_id=product_id
+    )
 
 
 app = create_app("Catalogue")

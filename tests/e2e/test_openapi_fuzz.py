@@ -74,7 +74,7 @@ def test_the_served_document_survives_the_fuzzer_with_no_failure(fuzz_stack, tmp
         "SCHEMATHESIS_HOOKS": "tests.e2e.fuzz.hooks",  # a new Idempotency-Key per request
         "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
     }
-    result = subprocess.run(  # noqa: S603 - our own tool, our own arguments
+    result = subprocess.run(  # our own tool, our own arguments
         command, cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=1500, check=False
     )
     output = result.stdout + result.stderr

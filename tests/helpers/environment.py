@@ -72,7 +72,7 @@ def _share_botocore_loader() -> None:
     def create_loader(search_path_string: str | None = None) -> botocore.loaders.Loader:
         if search_path_string not in shared:
             loader = create(search_path_string)
-            loader._search_paths = SearchPaths(loader.search_paths)  # noqa: SLF001 - the list boto3 appends to
+            loader._search_paths = SearchPaths(loader.search_paths)  # the list boto3 appends to
             shared[search_path_string] = loader
         return shared[search_path_string]
 

@@ -30,7 +30,7 @@ def lake_rows(dataset: str, organization_id: str) -> list[dict[str, Any]]:
             path = Path(folder, f"{index}.parquet")
             boto3.client("s3").download_file(os.environ["LAKE_BUCKET"], key, str(path))
             paths.append(str(path))
-        relation = duckdb.connect().execute(f"SELECT * FROM read_parquet({paths!r}, union_by_name = true)")  # noqa: S608
+        relation = duckdb.connect().execute(f"SELECT * FROM read_parquet({paths!r}, union_by_name = true)")
         names = [d[0] for d in relation.description]
         rows = [dict(zip(names, r, strict=True)) for r in relation.fetchall()]
     return sorted(rows, key=lambda r: tuple(str(v) for v in r.values()))

@@ -93,7 +93,7 @@ def play(states: dict[str, Any], organization_id: str, fail_shard: int | None = 
         state["error"] = {"Error": "States.ExceedToleratedFailureThreshold", "Cause": "; ".join(failures)}
         try:
             worker(_resolve(states["Failed"]["Parameters"]["Payload"], state), context)
-        except Exception as failed:  # noqa: BLE001 - StepFailed: the execution fails
+        except Exception as failed:  # StepFailed: the execution fails
             return {"outcome": "FAILED", "error": str(failed), "state": state, "items": items}
         raise AssertionError("the Failed state must fail the execution")
     finish = worker(_resolve(states["Finish"]["Parameters"]["Payload"], state), context)

@@ -609,7 +609,12 @@ def test_sale_lines_deduplicated_and_rolled_up_per_day(real):
 
 
 def test_stock_ledger(real):
+    from dataclasses import fields
+
+    from inventory_planning.domain.facts import LineFilters
+    from inventory_planning.domain.pages import PageRequest
     from inventory_planning.services import facts
+    from pydantic.alias_generators import to_camel
 
     from tests.helpers.lake import lake_rows
 
@@ -625,13 +630,11 @@ def test_stock_ledger(real):
     assert sorted(m["stock_after"] for m in sales if m["stock_after"] is not None) == sorted(
         line["stock"] for line in lines.values() if "stock" in line
     )
-    entries, total = facts.stock_ledger(
-        org, time_from=None, time_to=None, shop_id=None, variant_id=None, category=None, movement_type=None, page=1,
-        page_size=100,
-    )  # fmt: skip
+    found = facts.stock_ledger(org, time_from=None, time_to=None, filters=LineFilters(), page=PageRequest(page=1, page_size=100))
+    entries, total = found.rows, found.total
     assert total == len(movements)
-    assert len(entries) == 100 and all(set(e) == SPEC_LEDGER_FIELDS for e in entries)
-    assert all(e["shopName"] and e["variantName"] and e["productName"] and e["brandName"] for e in entries)
+    assert len(entries) == 100 and all({to_camel(f.name) for f in fields(e)} == SPEC_LEDGER_FIELDS for e in entries)
+    assert all(e.shop_name and e.variant_name and e.product_name and e.brand_name for e in entries)
 
 
 def test_organization_counts_and_latest_sales_date(real):

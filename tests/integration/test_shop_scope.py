@@ -151,4 +151,4 @@ def test_a_shop_scoped_member_creates_only_tokens_within_its_shops(tenant, shops
     with pytest.raises(InvalidInput):
         tokens.create_token(member, "child", None, ["analytics.view", "shops.viewAssigned"], None, [shops["A"]])
     created = tokens.create_token(member, "child", None, ["analytics.view", "shops.viewAssigned"], None, [shops["B"]])
-    assert created["shopIds"] == [shops["B"]]
+    assert list(created.shop_ids or []) == [shops["B"]]

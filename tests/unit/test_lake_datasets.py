@@ -62,7 +62,7 @@ def test_template_glue_tables_match_the_datasets():
 def test_functions_that_use_the_lake_get_its_bucket(function):
     variables = Template().resources[function]["Properties"]["Environment"]["Variables"]
     assert variables["LAKE_BUCKET"] == {"Ref": "LakeBucket"}
-    assert load(LakeSettings, {"LAKE_BUCKET": "bucket"}).lake_cache_dir == "/tmp/lake-cache"  # noqa: S108
+    assert load(LakeSettings, {"LAKE_BUCKET": "bucket"}).lake_cache_dir == "/tmp/lake-cache"
 
 
 def test_lake_settings_name_what_is_missing_or_invalid():

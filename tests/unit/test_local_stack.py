@@ -41,7 +41,7 @@ def test_a_function_cold_started_from_two_threads_loads_once_and_whole(tmp_path)
     def load() -> None:
         try:
             results.append(load_function_module(str(tmp_path), "app.lambda_handler", "ConcurrentColdStart")[1])
-        except BaseException as error:  # noqa: BLE001 - collected and asserted below
+        except BaseException as error:  # collected and asserted below
             errors.append(error)
 
     threads = [threading.Thread(target=load) for _ in range(6)]

@@ -80,7 +80,7 @@ def _stripping_models() -> list[type[BaseModel]]:
     import importlib
     import pkgutil
 
-    import inventory_planning.domain as domain
+    from inventory_planning import domain
     for module in pkgutil.walk_packages(domain.__path__, "inventory_planning.domain."):
         importlib.import_module(module.name)
     found, pending = [], list(BaseModel.__subclasses__())

@@ -147,7 +147,7 @@ def test_a_function_fails_its_cold_start_naming_the_missing_variable():
     )
     env = {"PATH": "/usr/bin:/bin", "AWS_REGION": "eu-west-1", "POWERTOOLS_TRACE_DISABLED": "1"}
     layer, code = str(ROOT / "layers" / "shared"), ROOT / "functions" / "catalog"
-    result = subprocess.run(  # noqa: S603 - our own interpreter and files
+    result = subprocess.run(  # our own interpreter and files
         [sys.executable, "-c", program, layer, str(code), str(code / "app.py")],
         env=env, capture_output=True, text=True, timeout=120, check=False,
     )

@@ -19,6 +19,8 @@ from inventory_planning.api.params import IsoDate, id_list, id_list_query, id_qu
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.analytics import MovementLineRecord, OrderLineRecord, SaleLineRecord, Valuation
+from inventory_planning.domain.facts import Grouping, LineFilters
+from inventory_planning.domain.pages import PageRequest, Sort
 from inventory_planning.services import facts
 
 ANALYTICS_VIEW = "analytics.view"
@@ -41,6 +43,11 @@ def bounds(date_from: Any, date_to: Any) -> tuple[str | None, str | None]:
     """The stored-form bounds of dateFrom/dateTo (the API's range rule: ``params.time_range``); 422
     naming the field when invalid, outside the calendar, reversed or longer than ``MAX_RANGE_DAYS``."""
     return time_range("dateFrom", date_from, "dateTo", date_to)
+
+
+def grouping(group_by: str, shop_ids: str | None, brand_ids: str | None) -> Grouping:
+    """The aggregate's dimension and its ``shopIds`` and ``brandIds`` filters (422 naming a bad list)."""
+    return Grouping(by=group_by, shop_ids=tuple(id_list("shopIds", shop_ids)), brand_ids=tuple(id_list("brandIds", brand_ids)))
 
 
 def _day(bound: str | None) -> date | None:
@@ -66,12 +73,14 @@ def list_sales_lines(
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     low, high = bounds(date_from, date_to)
-    rows, total = facts.sales_lines(
-        org, date_from=_day(low), date_to=_day(high), shop_id=shop_id, brand_id=brand_id, product_id=product_id,
-        variant_id=variant_id, line_type=line_type, sort_by=sort_by, descending=sort_dir == "desc", page=page,
-        page_size=page_size, scope=scope,
+    found = facts.sales_lines(
+        org, date_from=_day(low), date_to=_day(high),
+        filters=LineFilters(
+            shop_id=shop_id, brand_id=brand_id, product_id=product_id, variant_id=variant_id, line_type=line_type
+        ),
+        sort=Sort(by=sort_by, descending=sort_dir == "desc"), page=PageRequest(page=page, page_size=page_size), scope=scope,
     )  # fmt: skip
-    return PageOf(data=rows, **page_meta(page, page_size, total))
+    return PageOf(data=found.rows, **page_meta(page, page_size, found.total))
 
 
 @router.get("/api/order-lines", operation_id="listOrderLines", permission=ANALYTICS_VIEW, errors=[(404, "NOT_FOUND")])
@@ -93,13 +102,16 @@ def list_order_lines(
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     low, high = bounds(date_from, date_to)
-    rows, total = facts.order_lines(
-        org, date_from=_day(low), date_to=_day(high), product_id=product_id, brand_id=brand_id, variant_id=variant_id,
-        shop_id=shop_id, supplier_code=supplier_code.strip().upper() if supplier_code else None,
-        status=status.strip().upper() if status else None, sort_by=sort_by, descending=sort_dir == "desc", page=page,
-        page_size=page_size, scope=scope,
+    filters = LineFilters(
+        product_id=product_id, brand_id=brand_id, variant_id=variant_id, shop_id=shop_id,
+        supplier_code=supplier_code.strip().upper() if supplier_code else None,
+        order_status=status.strip().upper() if status else None,
+    )
+    found = facts.order_lines(
+        org, date_from=_day(low), date_to=_day(high), filters=filters, sort=Sort(by=sort_by, descending=sort_dir == "desc"),
+        page=PageRequest(page=page, page_size=page_size), scope=scope,
     )  # fmt: skip
-    return PageOf(data=rows, **page_meta(page, page_size, total))
+    return PageOf(data=found.rows, **page_meta(page, page_size, found.total))
 
 
 @router.get("/api/movement-lines", operation_id="listMovementLines", permission=ANALYTICS_VIEW, errors=[(404, "NOT_FOUND")])
@@ -119,13 +131,14 @@ def list_movement_lines(
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     low, high = bounds(date_from, date_to)
-    rows, total = facts.movement_lines(
-        org, time_from=low, time_to=high, shop_id=shop_id, product_id=product_id, brand_id=brand_id,
-        variant_id=variant_id, inventory_item_id=inventory_item_id,
-        movement_type=movement_type.strip().upper() if movement_type else None, page=page, page_size=page_size,
-        scope=scope,
-    )  # fmt: skip
-    return PageOf(data=rows, **page_meta(page, page_size, total))
+    filters = LineFilters(
+        shop_id=shop_id, product_id=product_id, brand_id=brand_id, variant_id=variant_id, inventory_item_id=inventory_item_id,
+        movement_type=movement_type.strip().upper() if movement_type else None,
+    )
+    found = facts.movement_lines(
+        org, time_from=low, time_to=high, filters=filters, page=PageRequest(page=page, page_size=page_size), scope=scope
+    )
+    return PageOf(data=found.rows, **page_meta(page, page_size, found.total))
 
 
 @router.get(
@@ -153,8 +166,8 @@ def inventory_valuation(
     stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total, snapshotDate}}``."""
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
-    rows, total, snapshot = facts.inventory_valuation(
-        org, day=day, group_by=group_by, shop_ids=id_list("shopIds", shop_ids), brand_ids=id_list("brandIds", brand_ids),
-        sort_by=sort_by, descending=sort_dir == "desc", page=page, page_size=page_size, scope=scope,
-    )  # fmt: skip
-    return Valuation(data=rows, meta={**page_meta(page, page_size, total), "snapshotDate": snapshot})
+    found = facts.inventory_valuation(
+        org, day=day, grouping=grouping(group_by, shop_ids, brand_ids), sort=Sort(by=sort_by, descending=sort_dir == "desc"),
+        page=PageRequest(page=page, page_size=page_size), scope=scope,
+    )
+    return Valuation(data=found.rows, meta={**page_meta(page, page_size, found.total), "snapshotDate": found.snapshot_date})

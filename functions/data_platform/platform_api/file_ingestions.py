@@ -62,21 +62,24 @@ def list_records(
     offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
 ) -> FileIngestionList:
     """The organization's records, newest first: ``{success, data, limit, offset, total}``."""
-    return FileIngestionList(**services.file_ingestions.list_records(organization_id, offset, limit, status, file_type))
+    found = services.file_ingestions.list_records(organization_id, offset, limit, status, file_type)
+    return FileIngestionList(data=found.rows, limit=found.limit, offset=found.offset, total=found.total)
 
 
 @router.post(f"{BASE}/batch", operation_id="createFileIngestionsBatch", permission=INTERNAL, errors=NOT_FOUND)
 def register_batch(body: Annotated[BatchRegisterFileIngestions, Body()]) -> BatchResults:
     """Register 1..100 files, each checked on its own: ``{results: [{index, success, data | error}],
     summary: {total, succeeded, failed}}``."""
-    return BatchResults(**services.file_ingestions.register_batch(body.organizationId, body.items))
+    outcome = services.file_ingestions.register_batch(body.organizationId, body.items)
+    return BatchResults(results=outcome.results, summary=outcome.summary)
 
 
 @router.patch(f"{BASE}/batch", operation_id="updateFileIngestionsBatch", permission=INTERNAL, errors=NOT_FOUND)
 def update_batch(body: Annotated[BatchPatchFileIngestions, Body()]) -> BatchResults:
     """Set the status (INGESTED or ERROR) of 1..100 records; an unknown id is that item's error
     (``File ingestion "<id>" not found``), the others are applied."""
-    return BatchResults(**services.file_ingestions.update_batch(body.organizationId, [i.model_dump() for i in body.items]))
+    outcome = services.file_ingestions.update_batch(body.organizationId, [i.model_dump() for i in body.items])
+    return BatchResults(results=outcome.results, summary=outcome.summary)
 
 
 @router.get(ONE, operation_id="getFileIngestion", permission=INTERNAL, errors=NOT_FOUND)
@@ -116,7 +119,7 @@ def list_own(
     rejection reasons: ``{success, data, page, pageSize, total}``."""
     organization_id = current_identity(retailer).organization_id
     found = services.file_ingestions.list_records(organization_id, (page - 1) * page_size, page_size, status, file_type)
-    return PageOf(data=found["data"], page=page, pageSize=page_size, total=found["total"])
+    return PageOf(data=found.rows, page=page, pageSize=page_size, total=found.total)
 
 
 @retailer.get("/api/file-ingestions/{file_id}", operation_id="getOwnFileIngestion", permission=VIEW, errors=NOT_FOUND)

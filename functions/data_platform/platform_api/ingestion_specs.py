@@ -77,13 +77,11 @@ def change_settings(organization_id: OrganizationPath, body: Annotated[SettingsC
     """Set the organization's own planning defaults (``null`` gives one back to the service's
     default); validated against each one's bounds, audited (entityType PLANNING_SETTINGS). Answers
     the resolved settings; the next risks and recommendations runs use them."""
-    from inventory_planning.services import planning_settings
-
     services.ingestion_specs.resolved_settings(organization_id)  # 404 for an unknown organization, before anything is written
     changes = body.planningDefaults.model_dump(exclude_unset=True)
     if not changes:
         from inventory_planning.kernel.errors import InvalidInput
 
         raise InvalidInput([{"field": "planningDefaults", "code": "empty", "message": "name at least one planning default"}])
-    planning_settings.change(organization_id, changes, services.ingestion_specs.ACTOR)
+    services.planning_settings.change(organization_id, changes, services.ingestion_specs.ACTOR)
     return One(data=services.ingestion_specs.resolved_settings(organization_id))

@@ -8,7 +8,7 @@ another organization's run is 404.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from inventory_planning import services  # each service module loads on its first request (decision 0013)
@@ -27,6 +27,9 @@ from inventory_planning.contracts.data_platform import (
     SandboxRunState,
 )
 
+if TYPE_CHECKING:  # the record type only: the domain module loads with the service
+    from inventory_planning.domain.sandbox import LogPage as RunLogs
+
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")
 INGEST = "/api/data-platform/sandbox-ingest-runs"
@@ -44,6 +47,14 @@ def _started(record: dict) -> One[SandboxRunStarted]:
 
 def _state(record: dict) -> One[SandboxRunState]:
     return One(data=SandboxRunState(**{k: record[k] for k in ("id", "status", "startedAt", "completedAt")}))
+
+
+def _log_page(found: RunLogs) -> LogPage:
+    """The wire page of a run's logs (``services.sandbox.list_logs``)."""
+    return LogPage(
+        data=found.rows, page=found.page, pageSize=found.page_size, total=found.total, dropped=found.dropped,
+        logLimit=found.log_limit,
+    )
 
 
 @router.post(INGEST, operation_id="createSandboxIngestRun", permission=INTERNAL, status=201, errors=NOT_FOUND)
@@ -79,7 +90,7 @@ def append_ingest_logs(run_id: RunPath, body: Annotated[AppendLogs, Body()]) -> 
 @router.get(f"{INGEST}/{{run_id}}/logs", operation_id="listSandboxIngestLogs", permission=INTERNAL, errors=NOT_FOUND)
 def list_ingest_logs(run_id: RunPath, organization_id: OrganizationId, page: Page = 1, page_size: LogPageSize = 100) -> LogPage:
     """A page of the run's logs, oldest first, with the total and the entries dropped at the cap."""
-    return LogPage(**services.sandbox.list_logs(organization_id, run_id, "INGEST", page, page_size))
+    return _log_page(services.sandbox.list_logs(organization_id, run_id, "INGEST", page, page_size))
 
 
 @router.post(
@@ -117,4 +128,4 @@ def append_promote_logs(run_id: RunPath, body: Annotated[AppendLogs, Body()]) ->
 @router.get(f"{PROMOTE}/{{run_id}}/logs", operation_id="listSandboxPromoteLogs", permission=INTERNAL, errors=NOT_FOUND)
 def list_promote_logs(run_id: RunPath, organization_id: OrganizationId, page: Page = 1, page_size: LogPageSize = 100) -> LogPage:
     """A page of a promote run's logs."""
-    return LogPage(**services.sandbox.list_logs(organization_id, run_id, "PROMOTE", page, page_size))
+    return _log_page(services.sandbox.list_logs(organization_id, run_id, "PROMOTE", page, page_size))

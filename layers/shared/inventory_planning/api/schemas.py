@@ -35,7 +35,7 @@ FIGURE_MARK = "x-figure"
 """The OpenAPI extension marking a field that holds a figure (domain/figures.py)."""
 
 
-def Figure(description: str = "", default: Any = ...) -> Any:  # noqa: N802 - a field factory, named like pydantic's Field
+def Figure(description: str = "", default: Any = ...) -> Any:  # a field factory, named like pydantic's Field
     """A record field holding a figure derived from sales, costs or stock (docs/decisions/0024): its
     type must admit null (the value for callers without analytics.view); its description says so and
     the schema carries ``x-figure: true`` (tests check every such field of every route)."""

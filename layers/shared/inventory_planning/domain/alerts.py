@@ -29,11 +29,25 @@ A risk type's value is the highest score of its rows in the group (GET /api/inve
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, NamedTuple
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, NamedTuple, TypedDict
 
 from inventory_planning.domain.figures import FigureAccess
 from inventory_planning.kernel.errors import InvalidInput
+
+
+class AlertRunStats(TypedDict):
+    """The stats of one ``alerts`` job step (written as they are into the job run, JSON): the risks
+    run evaluated (ISO date, None without one on or before ``asOf``) and counts."""
+
+    asOf: str
+    risksRun: str | None
+    alertsEvaluated: int
+    instancesCreated: int
+    instancesUpdated: int
+    instancesResolved: int
+    notificationsSent: int
+    notificationErrors: int
 
 OPERATORS = ("GREATER_THAN", "GREATER_OR_EQUAL", "LOWER_THAN", "LOWER_OR_EQUAL")
 TRIGGERS = ("THRESHOLD_REACHED", "THRESHOLD_APPROACHING", "FORECASTED_THRESHOLD")
@@ -177,7 +191,7 @@ def _matches(alert: dict[str, Any], value: float | None) -> bool:
     return compare(value, alert["operator"], alert["threshold"])
 
 
-def _tree(entries: Iterable[tuple[str, str, str, float | None]], brands: Iterable[str]) -> dict[str, Any]:
+def _tree(entries: Iterable[Sequence[Any]], brands: Iterable[str]) -> dict[str, Any]:
     """``{shopIds: [{id, productIds: [{id, variants: [{id, value}]}]}], brandIds}`` from (shop, product,
     variant, value) entries in that order."""
     shops: list[dict[str, Any]] = []
@@ -283,7 +297,7 @@ def instance_as_seen(instance: dict[str, Any], figures: FigureAccess) -> dict[st
     stored. Returns a copy; ``instance`` is unchanged."""
     if figures.shown and figures.shops is None:
         return instance
-    shops = figures.shops if figures.shown else frozenset()
+    shops: frozenset[str] = figures.shops if figures.shown and figures.shops is not None else frozenset()
     alert_shops = set(instance.get("storesIds") or [])
 
     def counts(shop: str | None) -> bool:

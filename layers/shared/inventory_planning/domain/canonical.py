@@ -15,6 +15,9 @@ from functools import lru_cache
 
 from inventory_planning.domain.dates import EARLIEST_DATE, LATEST_DATE, in_calendar
 
+ISO_DATE_LENGTH = len("YYYY-MM-DD")
+COUNT_CEILING = 0xFFFFFFFF  # an occurrence count saturates at the largest uint32
+
 _WHITESPACE = re.compile(r"\s+")
 _SPREADSHEET_ERROR = re.compile(r"^#(REF!|VALUE!|N/A|NAME\?|DIV/0!|NUM!|NULL!|SPILL!|CALC!|FIELD!|BLOCKED!|UNKNOWN!)$")
 _THOUSANDS = re.compile(r"^-?\d{1,3}(,\d{3})+(\.\d+)?$")
@@ -42,7 +45,7 @@ def canonical_sku(raw: str) -> str:
 
 def is_spreadsheet_error(raw: str | None) -> bool:
     """True for an exported formula error such as ``#REF!``, ``#VALUE!`` or ``#N/A``."""
-    return bool(raw) and bool(_SPREADSHEET_ERROR.match(raw.strip().upper()))
+    return raw is not None and bool(raw) and bool(_SPREADSHEET_ERROR.match(raw.strip().upper()))
 
 
 def is_missing(raw: str | None) -> bool:
@@ -210,8 +213,8 @@ def parse_date(raw: str) -> date:
     2999, ``domain.dates``): a fact the API could not query is refused as its row, not stored.
     """
     text = raw.strip()
-    if len(text) > 10 and text[:4].isdigit() and text[4] == "-":
-        text = text[:10]
+    if len(text) > ISO_DATE_LENGTH and text[:4].isdigit() and text[4] == "-":
+        text = text[:ISO_DATE_LENGTH]
     for fmt in _DATE_FORMATS:
         try:
             parsed = datetime.strptime(text, fmt).date()
@@ -282,7 +285,7 @@ class HashCounter:
                 return 0
             if key == digest:
                 previous = self._counts[index]
-                if previous < 0xFFFFFFFF:
+                if previous < COUNT_CEILING:
                     self._counts[index] = previous + 1
                 return previous
             index = (index + 1) & mask

@@ -33,6 +33,8 @@ from inventory_planning.domain.dates import PlainDate, range_end
 from inventory_planning.domain.text import stripped_body
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 
+MAX_REASON_CODE_LENGTH = 255  # a RETURN_REASON_CODE value, once upper-cased
+
 _BODY = stripped_body(defer_build=True)  # validators built on first use
 
 
@@ -391,7 +393,7 @@ def normalise_list_value(list_type: str, value: str) -> str:
         return str(uuid.UUID(value.lower()))
     if list_type == "RETURN_REASON_CODE":
         code = value.upper()
-        if len(code) > 255:  # upper-casing can lengthen text (ß -> SS)
+        if len(code) > MAX_REASON_CODE_LENGTH:  # upper-casing can lengthen text (ß -> SS)
             raise ValueError("RETURN_REASON_CODE values are at most 255 characters once upper-cased")
         return code
     raise ValueError(f"unknown list type {list_type}")

@@ -59,7 +59,8 @@ def range_errors(
     whole day; a date-time counts by its date for the calendar and the length (callers pass UTC
     instants). Empty when the range is acceptable.
     """
-    errors = [calendar_error(n) for n, v in ((start_name, start), (end_name, end)) if v is not None and not in_calendar(_day(v))]
+    ends = ((start_name, _day(start)), (end_name, _day(end)))
+    errors = [calendar_error(n) for n, day in ends if day is not None and not in_calendar(day)]
     first, last = _day(start), _day(end)
     if errors or first is None or last is None:
         return errors

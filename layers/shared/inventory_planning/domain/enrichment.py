@@ -33,6 +33,9 @@ from typing import Any
 
 from inventory_planning.domain.images import is_organization_image
 
+ENTRY_BELOW = 0.75  # price band: median price / the organization's median, below it "entry"
+PREMIUM_ABOVE = 1.5  # above it "premium"; between the two "core"
+
 SIZE_ORDER = ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "3XL", "4XL", "5XL", "6XL"]
 DEPARTMENTS = {
     "tops": ("top", "tee", "t-shirt", "shirt", "blouse", "kurta", "kurti", "tunic", "polo", "sweater", "hoodie"),
@@ -43,6 +46,16 @@ DEPARTMENTS = {
     "accessories": ("cap", "hat", "bag", "scarf", "dupatta", "belt", "sock"),
     "footwear": ("shoe", "sandal", "sneaker", "boot"),
 }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EnrichmentQueued:
+    """An enrichment request on its queue: ``message`` for a person, the queue's ``message_id``, and
+    when it was asked (ISO 8601, UTC)."""
+
+    message: str
+    message_id: str
+    timestamp: str
 
 
 @dataclass(frozen=True)
@@ -107,7 +120,7 @@ def price_band(facts: ProductFacts) -> str | None:
     if not facts.prices or not facts.organization_median_price:
         return None
     ratio = median(facts.prices) / facts.organization_median_price
-    return "entry" if ratio < 0.75 else ("core" if ratio <= 1.5 else "premium")
+    return "entry" if ratio < ENTRY_BELOW else ("core" if ratio <= PREMIUM_ABOVE else "premium")
 
 
 def offline_enrichment(facts: ProductFacts) -> Enrichment:
@@ -159,7 +172,7 @@ def product_content(
     """
     result = enrichment or {}
     ref = result.get("imageRef")
-    if not image_url and is_organization_image(organization_id, ref):
+    if not image_url and ref is not None and is_organization_image(organization_id, ref):
         image_url = sign(ref)
     return {
         "description": description or result.get("description"),

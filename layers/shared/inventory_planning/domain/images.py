@@ -46,6 +46,7 @@ def product_code(name: str) -> str | None:
 
 
 def _canonical(code: str) -> str | None:
+
     return canonical_sku(code) or None
 
 

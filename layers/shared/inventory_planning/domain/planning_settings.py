@@ -76,7 +76,7 @@ def describe(own: dict[str, Any] | None) -> dict[str, dict[str, Any]]:
     own = own or {}
     return {
         k.name: {"value": own.get(k.name, k.default), "default": k.default, "source": ORGANIZATION if k.name in own else DEFAULT,
-                 "min": k.low, "max": k.high}  # fmt: skip
+                 "min": k.low, "max": k.high}
         for k in KNOBS
     }
 

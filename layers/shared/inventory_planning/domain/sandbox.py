@@ -18,10 +18,12 @@ as dropped (the run counts them too).
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from inventory_planning.domain.ingestion.reasons import IngestionStats, Rejection
+from inventory_planning.domain.pages import Page
 from inventory_planning.kernel.errors import Conflict, InvalidInput
 
 PENDING, RUNNING, SUCCESS, FAILED = "PENDING", "RUNNING", "SUCCESS", "FAILED"
@@ -29,6 +31,29 @@ STATUSES = (PENDING, RUNNING, SUCCESS, FAILED)
 TERMINAL = (SUCCESS, FAILED)
 MAX_FINDINGS = 50
 MAX_LOGS = 5000
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LogsAppended:
+    """What an append kept: the run's ``total_logs`` after it, the entries ``accepted`` and
+    ``dropped`` (past ``log_limit`` entries per run)."""
+
+    run_id: str
+    total_logs: int
+    accepted: int
+    dropped: int
+    log_limit: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LogPage(Page[dict[str, Any]]):
+    """A page of a run's log entries (``{ts, level, message, context}`` as sent), oldest first, with
+    the entries ``dropped`` at the cap of ``log_limit``."""
+
+    page: int
+    page_size: int
+    dropped: int
+    log_limit: int
 MAX_LOG_MESSAGE = 2000
 SEVERITIES = ("error", "warning", "info")
 STAGES = ("detect", "parse", "map", "loader")
@@ -63,7 +88,7 @@ class Findings(IngestionStats):
         if len(self.kept) < MAX_FINDINGS:
             self.kept.append(item)
 
-    def reject(self, rejection: Rejection) -> None:  # noqa: D102 - IngestionStats.reject, plus the finding
+    def reject(self, rejection: Rejection) -> None:  # IngestionStats.reject, plus the finding
         super().reject(rejection)
         self.add(finding("error", "map", str(rejection.reason), rejection.detail, rejection.row))
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+MIN_SIMILARITY = 0.3  # a name this similar (trigrams) to the query matches; scores run from it to 1
+
 EXACT, PREFIX, NAME = 0, 1, 2
 
 
@@ -80,6 +82,6 @@ def inventory_item_score(query: str, sku: str, code: str | None, name: str) -> f
     if any(i.startswith(needle) for i in identifiers):
         return 1.5
     similarity = trigram_similarity(needle, name)
-    if needle in name.lower() or similarity >= 0.3:
-        return round(0.3 + 0.7 * similarity, 4)
+    if needle in name.lower() or similarity >= MIN_SIMILARITY:
+        return round(MIN_SIMILARITY + (1 - MIN_SIMILARITY) * similarity, 4)
     return None

@@ -8,6 +8,21 @@
 
 from __future__ import annotations
 
+from typing import TypedDict
+
+
+class StockSnapshotStats(TypedDict):
+    """The stats of one ``stock-snapshot`` job step (written as they are into the job run, JSON): the
+    day snapshotted (ISO date), positions written, units in pieces, value at unit cost (the
+    positions' currency, cents), the lake months written, and the positions whose averages changed."""
+
+    snapshotDate: str
+    positions: int
+    stockUnits: float
+    stockValue: float
+    months: list[str]
+    positionsRefreshed: int
+
 
 def days_of_supply(units_on_hand: float, avg_daily_sales: float | None) -> float | None:
     """Days the stock lasts at the average daily sales (units / units per day), to 0.1 day.

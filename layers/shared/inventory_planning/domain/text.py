@@ -10,7 +10,7 @@ pattern of its own (docs/decisions/0016).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Unpack
 
 from pydantic import ConfigDict
 
@@ -42,7 +42,9 @@ def _mark(schema: Any, key_names: bool = False) -> None:
     _mark(schema.get("propertyNames"), key_names=True)  # its keys: strings, stripped too
 
 
-def stripped_body(schema_extra: dict[str, Any] | Callable[[dict[str, Any]], None] | None = None, **extra: Any) -> ConfigDict:
+def stripped_body(
+    schema_extra: dict[str, Any] | Callable[[dict[str, Any]], None] | None = None, **extra: Unpack[ConfigDict]
+) -> ConfigDict:
     """The configuration of a request body model: unknown fields refused, strings stripped, the
     document's string properties marked (:func:`not_blank_patterns`); ``schema_extra`` adds keywords
     to the model's schema (a dict: a rule across fields) or edits it (a function), ``extra`` other
@@ -55,7 +57,9 @@ def stripped_body(schema_extra: dict[str, Any] | Callable[[dict[str, Any]], None
         else:
             model_schema.update(schema_extra or {})
 
-    return ConfigDict(extra="forbid", str_strip_whitespace=True, json_schema_extra=schema, **extra)
+    config = ConfigDict(extra="forbid", str_strip_whitespace=True, json_schema_extra=schema)
+    config.update(extra)
+    return config
 
 
 def tag_required(tag: str) -> Callable[[dict[str, Any]], None]:

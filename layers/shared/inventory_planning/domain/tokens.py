@@ -13,16 +13,48 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Protocol
+from typing import Any, Literal, Protocol
 
 SERVICE_ACCOUNT_PREFIX = "svc_sa_"
 TOKEN_PATTERN = re.compile(r"^svc_sa_[A-Za-z0-9_-]{43}$")
 MAX_ACTIVE_TOKENS = 50
 MAX_EXPIRY = timedelta(days=365)
 SHOWN_SUFFIX_LENGTH = 4
+
+TokenStatus = Literal["active", "expired", "revoked"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TokenRecord:
+    """A stored service-account token as a caller sees it: never the plaintext, ``last_chars`` only.
+
+    Instants are ISO 8601 text as stored (UTC offset included). ``expires_at`` is the expiry asked at
+    creation; ``status`` also counts an ancestor's earlier expiry (docs/decisions/0023).
+    ``shop_ids`` is None for a token that sees every shop.
+    """
+
+    id: str
+    name: str
+    description: str | None
+    permissions: tuple[str, ...]
+    last_chars: str
+    created_at: str
+    created_by: str | None
+    created_by_kind: str | None
+    expires_at: str | None
+    revoked_at: str | None
+    status: TokenStatus
+    shop_ids: tuple[str, ...] | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CreatedToken(TokenRecord):
+    """A token just created: the plaintext ``token`` is shown in this record only."""
+
+    token: str
 
 
 def generate_service_account_token() -> str:
@@ -76,11 +108,17 @@ CREATOR_KINDS = {"api-token": "API_TOKEN", "user-session": "USER", "internal": "
 class TokenLink(Protocol):
     """What :func:`lineage_of` reads of a stored token (the store's ``ServiceAccountTokenItem``)."""
 
-    token_id: str
-    created_by: str
-    created_by_kind: str
-    expires_at: datetime | None
-    ancestry: list[str] | None
+    @property
+    def token_id(self) -> str: ...
+    @property
+    def created_by(self) -> str: ...
+    @property
+    def created_by_kind(self) -> str: ...
+    @property
+    def expires_at(self) -> datetime | None: ...
+    @property
+    def ancestry(self) -> Sequence[Any] | None:  # ids (str); pynamodb types a ListAttribute's items as attributes
+        ...
 
 
 @dataclass(frozen=True)
@@ -137,7 +175,7 @@ def lineage_of(token: TokenLink, find: Callable[[str], TokenLink | None]) -> Lin
     return Lineage((*refs, *current.ancestry), earliest(*expiries))
 
 
-def effective_expiries(tokens: list[TokenLink]) -> dict[str, datetime | None]:
+def effective_expiries(tokens: Sequence[TokenLink]) -> dict[str, datetime | None]:
     """``{token_id: effective expiry}`` of an organization's tokens (all of them, read once)."""
     by_id = {t.token_id: t for t in tokens}
     return {t.token_id: lineage_of(t, by_id.get).expires_at for t in tokens}

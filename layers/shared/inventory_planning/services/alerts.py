@@ -24,13 +24,15 @@ from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
 from inventory_planning.domain import alerts as domain
+from inventory_planning.domain.alerts import AlertRunStats
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 from inventory_planning.kernel.ids import new_id
-from inventory_planning.settings import get_alert_settings
+from inventory_planning.settings import get_alert_settings, get_settings
 from inventory_planning.store import alerts as instances
+from inventory_planning.store import catalog
 from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.configuration import ALERT
 from inventory_planning.store.dynamo import records as record_store
@@ -49,8 +51,6 @@ def _organization(organization_id: str) -> Any:
 
 def _check_perimeter(organization_id: str, alert: dict[str, Any]) -> None:
     """Every id of the perimeter is one of the organization's (422 naming the field otherwise)."""
-    from inventory_planning.store import catalog
-
     lookups = {"SHOP": catalog.get_shop, "BRAND": catalog.get_brand, "PRODUCT": catalog.get_product,
                "COLLECTION": catalog.get_collection}  # fmt: skip
     errors = []
@@ -152,7 +152,7 @@ def _metric_matches(
     """The groups of a metric alert that match, aggregated in DuckDB (``metric_alert_groups``): the
     job holds a batch of rows and the matches, not the organization's positions. ``collections``:
     the variants of each set of collections already read in this run (filled in)."""
-    from inventory_planning.store.lake import risks as lake_risks
+    from inventory_planning.store.lake import risks as lake_risks  # noqa: PLC0415 - lake on first use (the run)
     from inventory_planning.store.lake import runs as lake_runs
     from inventory_planning.store.lake.datasets import FORECAST_WEEKLY
 
@@ -196,8 +196,7 @@ def _perimeter(
 
 def _variants_of_collections(organization_id: str, run: date, wanted: set[str]) -> list[str]:
     """The variants of the risks run ``run`` whose collection is one of ``wanted`` (from the catalogue)."""
-    from inventory_planning.store import catalog
-    from inventory_planning.store.lake import decisions as lake_decisions
+    from inventory_planning.store.lake import decisions as lake_decisions  # noqa: PLC0415 - lake on first use (the run)
 
     variants = [variant_id for variant_id, _ in lake_decisions.positions_per_variant(organization_id, run)]
     found = []
@@ -213,8 +212,8 @@ def _risk_matches(
     """The groups of a risk alert that match, from its risk rows streamed in group order
     (``risk_alert_rows``), each scored as GET /api/inventory/risks scores it (``collections``: as
     :func:`_metric_matches`)."""
-    from inventory_planning.services.risks import risk_score
-    from inventory_planning.store.lake import risks as lake_risks
+    from inventory_planning.services.risks import risk_score  # noqa: PLC0415 - ~30 ms, risk alerts only
+    from inventory_planning.store.lake import risks as lake_risks  # noqa: PLC0415 - lake on first use (the run)
 
     risk_type = alert["riskType"]
     batches = lake_risks.risk_alert_rows(organization_id, run, risk_type, domain.key_columns(alert["checkLevel"], risk_type),
@@ -223,7 +222,7 @@ def _risk_matches(
     return domain.evaluate_risk(alert, rows)
 
 
-def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
+def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) -> AlertRunStats:
     """Evaluate every active alert of the organization for ``as_of``; returns stats ``{asOf,
     risksRun, alertsEvaluated, instancesCreated, instancesUpdated, instancesResolved,
     notificationsSent, notificationErrors}``. Without a risks run on or before ``as_of`` nothing is
@@ -232,12 +231,12 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
     Raises:
         LakeUnavailable: S3 failed (the run is FAILED and can be started again).
     """
-    from inventory_planning.store.lake import runs as lake_runs
-    from inventory_planning.store.lake.datasets import RISK_POSITIONS
+    from inventory_planning.store.lake import runs as lake_runs  # noqa: PLC0415 - lake on first use (the run)
+    from inventory_planning.store.lake.datasets import RISK_POSITIONS  # noqa: PLC0415 - lake on first use (the run)
 
     active = [a for a in record_store.list_all(organization_id, ALERT) if a.get("isActive")]
-    stats = {"asOf": as_of.isoformat(), "risksRun": None, "alertsEvaluated": 0, "instancesCreated": 0, "instancesUpdated": 0,
-             "instancesResolved": 0, "notificationsSent": 0, "notificationErrors": 0}  # fmt: skip
+    stats = AlertRunStats(asOf=as_of.isoformat(), risksRun=None, alertsEvaluated=0, instancesCreated=0, instancesUpdated=0,
+                          instancesResolved=0, notificationsSent=0, notificationErrors=0)  # fmt: skip
     run = lake_runs.latest_run(RISK_POSITIONS, organization_id, as_of)
     if run is None or not active:
         stats["risksRun"] = run.isoformat() if run else None
@@ -297,8 +296,6 @@ def _due(alert: dict[str, Any], as_of: date) -> bool:
 
 def _entity_names(organization_id: str, entities: list[dict[str, Any]]) -> dict[str, str]:
     """id -> what a merchandiser reads (shop and brand names, product names, variant and item SKUs)."""
-    from inventory_planning.store import catalog
-
     names: dict[str, str] = {}
     shops = {e["shopId"] for e in entities if e.get("shopId")}
     for shop in catalog.all_shops(organization_id) if shops else []:
@@ -318,9 +315,7 @@ def _entity_names(organization_id: str, entities: list[dict[str, Any]]) -> dict[
 
 @lru_cache(maxsize=1)
 def _ses() -> Any:
-    import boto3  # on first use
-
-    from inventory_planning.settings import get_settings
+    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms): only a run that mails
 
     settings = get_settings()
     return boto3.client("ses", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
@@ -344,7 +339,7 @@ def _notify(organization_id: str, alert: dict[str, Any], created: list[dict[str,
             Destination={"ToAddresses": list(alert["recipients"])},
             Message={"Subject": {"Data": subject[:200]}, "Body": {"Text": {"Data": "\n".join(lines)}}},
         )
-    except Exception:  # noqa: BLE001 - delivery is best effort; the instances are kept
+    except Exception:  # delivery is best effort; the instances are kept
         logger.exception("alert e-mail not sent", extra={"organizationId": organization_id, "alertId": alert["id"]})
         return 0, 1
     return 1, 0

@@ -22,12 +22,14 @@ from typing import Any, Protocol
 from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
-from inventory_planning.domain.enrichment import Enrichment, ProductFacts, offline_enrichment, product_content
+from inventory_planning.domain.enrichment import Enrichment, EnrichmentQueued, ProductFacts, offline_enrichment, product_content
 from inventory_planning.domain.failures import Failure, failure_of
+from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import DomainError, Missing
-from inventory_planning.settings import get_enrichment_settings
+from inventory_planning.settings import get_enrichment_settings, get_settings
 from inventory_planning.store import catalog
 from inventory_planning.store import enrichment as store
+from inventory_planning.store import images as image_store
 
 QUEUED, ENRICHED, FAILED = "QUEUED", "ENRICHED", "FAILED"
 PROVIDER_FAILED = Failure("PROVIDER_FAILED", "The enrichment provider failed or gave an unusable answer. It is retried.")
@@ -41,16 +43,14 @@ def _iso(moment: datetime) -> str:
 
 @lru_cache(maxsize=1)
 def _sqs() -> Any:
-    import boto3  # on first use
-
-    from inventory_planning.settings import get_settings
+    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms)
 
     settings = get_settings()
     return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
 
 
-def request_enrichment(organization_id: str, product_id: str, now: datetime | None = None) -> dict[str, Any]:
-    """Queue the enrichment of one of the organization's products: ``{message, messageId, timestamp}``.
+def request_enrichment(organization_id: str, product_id: str, now: datetime | None = None) -> EnrichmentQueued:
+    """Queue the enrichment of one of the organization's products; the request as queued.
 
     Raises:
         Missing: the product is not the organization's (404 NOT_FOUND).
@@ -67,7 +67,7 @@ def request_enrichment(organization_id: str, product_id: str, now: datetime | No
     if not queue_url:
         raise KeyError("ENRICHMENT_QUEUE_URL")
     sent = _sqs().send_message(QueueUrl=queue_url, MessageBody=json.dumps(body))
-    return {"message": "Product enrichment queued", "messageId": sent["MessageId"], "timestamp": _iso(now)}
+    return EnrichmentQueued(message="Product enrichment queued", message_id=sent["MessageId"], timestamp=_iso(now))
 
 
 def _empty(product_id: str) -> dict[str, Any]:
@@ -99,8 +99,6 @@ def content_of(organization_id: str, product: Any, record: dict[str, Any] | None
     catalogue file's URL, else a presigned S3 GET URL of the delivered image the enrichment found
     (``store.images.signed_url``: computed locally, valid ``domain.images.URL_SECONDS`` seconds; the S3
     client is loaded only then)."""
-    from inventory_planning.store import images as image_store
-
     return product_content(product.description, product.image_url, record, organization_id, image_store.signed_url)
 
 
@@ -127,10 +125,9 @@ def product_facts(organization_id: str, product_id: str) -> ProductFacts:
 
 def _organization_median_price(organization_id: str) -> float | None:
     """The median of the products' median retail prices in the latest risks run; None without one."""
-    from inventory_planning.kernel import clock
-    from inventory_planning.store.lake import engine
+    from inventory_planning.store.lake import engine  # noqa: PLC0415 - lake on first use
     from inventory_planning.store.lake import runs as lake_runs
-    from inventory_planning.store.lake.datasets import RISK_POSITIONS
+    from inventory_planning.store.lake.datasets import RISK_POSITIONS  # noqa: PLC0415 - lake on first use
 
     run = lake_runs.latest_run(RISK_POSITIONS, organization_id, clock.today())
     if run is None:
@@ -205,7 +202,7 @@ def provider() -> Provider:
     """The configured provider: Bedrock when ``ENRICHMENT_PROVIDER=bedrock`` (with ``BEDROCK_MODEL_ID``), else offline."""
     settings = get_enrichment_settings()
     if settings.enrichment_provider == "bedrock" and settings.bedrock_model_id:
-        import boto3
+        import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms)
 
         return BedrockProvider(boto3.client("bedrock-runtime"), settings.bedrock_model_id)
     return OfflineProvider()
@@ -219,8 +216,6 @@ def delivered_image(organization_id: str, code: str) -> str | None:
     Raises:
         botocore.exceptions.ClientError, BotoCoreError: S3 refused or failed the listing.
     """
-    from inventory_planning.store import images as image_store  # on first use: boto3 and S3
-
     return image_store.find_delivered(organization_id, code)
 
 
@@ -282,10 +277,10 @@ def enrich_once(message: dict[str, Any], context: Any = None) -> dict[str, Any]:
         IdempotencyAlreadyInProgressError: the same request is being enriched right now (retried later).
         Exception: as :func:`enrich`.
     """
-    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig
-    from aws_lambda_powertools.utilities.idempotency.base import IdempotencyHandler
+    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig  # noqa: PLC0415 - ~45 ms, the worker only
+    from aws_lambda_powertools.utilities.idempotency.base import IdempotencyHandler  # noqa: PLC0415 - ~45 ms, the worker only
 
-    from inventory_planning.store.idempotency import get_store, partition_key
+    from inventory_planning.store.idempotency import get_store, partition_key  # noqa: PLC0415 - ~45 ms, the worker only
 
     organization_id, product_id, request_id = message["organizationId"], message["productId"], message["requestId"]
     data = {"scope": [organization_id, "enrichment", request_id], "request": {"productId": product_id}}
@@ -302,4 +297,5 @@ def enrich_once(message: dict[str, Any], context: Any = None) -> dict[str, Any]:
         function=run, function_payload=data, config=config, persistence_store=get_store("enrichment"),
         key_prefix=partition_key(organization_id), function_args=(data,), function_kwargs={},
     )  # fmt: skip
-    return handler.handle()
+    result: dict[str, Any] = handler.handle()
+    return result

@@ -7,16 +7,30 @@ the lake query. Every function takes the caller's organization first and reads n
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
+from inventory_planning.domain.facts import (
+    Grouping,
+    LedgerEntry,
+    LineFilters,
+    MovementLine,
+    OrderLine,
+    SaleLine,
+    SalesSummaryRow,
+    ValuationPage,
+    ValuationRow,
+)
+from inventory_planning.domain.pages import Page, PageRequest, Sort
 from inventory_planning.domain.shop_scope import narrow, require_visible
 from inventory_planning.kernel.errors import Missing
 from inventory_planning.kernel.ids import entity_id
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import movements, orders
 from inventory_planning.store.lake import sales as lake_sales
+from inventory_planning.store.lake import stock as lake_stock
 
 CENT = Decimal("0.01")
 DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -70,6 +84,11 @@ def require_filters(organization_id: str, **ids: str | None) -> None:
                 raise Missing(what)
 
 
+def _given(filters: dict[str, str | None]) -> dict[str, Any]:
+    """The filters given a value (None and "" are not filters)."""
+    return {k: v for k, v in filters.items() if v}
+
+
 def _shop_filter(filters: dict[str, Any], scope: frozenset[str] | None, shop_id: str | None) -> dict[str, Any]:
     """``filters`` with the caller's shop scope: a named shop must be visible (404 otherwise); without
     one, a shop-scoped caller reads its shops only."""
@@ -102,52 +121,46 @@ def sales_lines(
     *,
     date_from: date | None,
     date_to: date | None,
-    shop_id: str | None,
-    brand_id: str | None,
-    product_id: str | None,
-    variant_id: str | None,
-    line_type: str | None,
-    sort_by: str,
-    descending: bool,
-    page: int,
-    page_size: int,
+    filters: LineFilters,
+    sort: Sort,
+    page: PageRequest,
     scope: frozenset[str] | None = None,
-) -> tuple[list[dict[str, Any]], int]:
-    """One page of sale lines (REFERENCE 1.8 row fields) and the total, deduplicated by line id.
+) -> Page[SaleLine]:
+    """One page of sale lines (REFERENCE 1.8 row fields) and the total, deduplicated by line id;
+    ``filters``: shop, brand, product, variant and line type.
 
     Raises:
         Missing: a filter id is not one of the organization's (404 NOT_FOUND).
     """
-    require_filters(organization_id, shop_id=shop_id, brand_id=brand_id, product_id=product_id, variant_id=variant_id)
-    filters = {k: v for k, v in {"shop_id": shop_id, "brand_id": brand_id, "product_id": product_id,
-                                 "variant_id": variant_id, "line_type": line_type}.items() if v}  # fmt: skip
-    filters = _shop_filter(filters, scope, shop_id)
+    require_filters(organization_id, **filters.ids())
+    wanted = {**filters.ids(), "line_type": filters.line_type}
     rows, total = lake_sales.lines_page(
-        organization_id, date_from=date_from, date_to=date_to, filters=filters, sort_by=sort_by, descending=descending,
-        offset=(page - 1) * page_size, limit=page_size,
+        organization_id, date_from=date_from, date_to=date_to, filters=_shop_filter(_given(wanted), scope, filters.shop_id),
+        sort_by=sort.by, descending=sort.descending, offset=page.offset, limit=page.page_size,
     )  # fmt: skip
     names = PageNames(organization_id, rows)
-    out = []
-    for r in rows:
-        day: date = r["sale_date"]
-        variant_name = names.of("variants", r["variant_id"])
-        out.append({
-            "id": r["sale_line_id"], "organizationId": organization_id, "code": r["sale_line_id"], "saleCode": r["sale_code"],
-            "saleDate": day.isoformat(), "saleDateKey": int(day.strftime("%Y%m%d")), "saleDayName": DAY_NAMES[day.weekday()],
-            "lineType": r["line_type"], "quantity": r["quantity"], "price": _exact(r["unit_price"]),
-            "discountTotalAmount": cents(r["discount_amount"]), "grossSales": cents(r["gross_sales"]),
-            "cost": _exact(r["unit_cost"]), "margin": cents(r["margin"]), "currency": r["currency"], "shopId": r["shop_id"],
-            "shopCode": names.of("shops", r["shop_id"], "code"), "shopName": names.of("shops", r["shop_id"]),
-            "inventoryItemId": r["inventory_item_id"], "inventoryItemSku": r["sku"],
-            "inventoryItemFullName": f"{variant_name} - {r['size']}" if variant_name and r["size"] else variant_name,
-            "sizeTaxonomyId": r["size"], "variantId": r["variant_id"],
-            "variantCode": names.of("variants", r["variant_id"], "sku"), "variantName": variant_name,
-            "productId": r["product_id"], "productCode": names.of("products", r["product_id"], "code"),
-            "productName": names.of("products", r["product_id"]), "brandId": r["brand_id"],
-            "brandCode": names.of("brands", r["brand_id"], "code"), "brandName": names.of("brands", r["brand_id"]),
-            "createdAt": _timestamp(r["ingested_at"]),
-        })  # fmt: skip
-    return out, total
+    return Page(rows=[_sale_line(organization_id, r, names) for r in rows], total=total)
+
+
+def _sale_line(organization_id: str, r: dict[str, Any], names: PageNames) -> SaleLine:
+    day: date = r["sale_date"]
+    variant_name = names.of("variants", r["variant_id"])
+    return SaleLine(
+        id=r["sale_line_id"], organization_id=organization_id, code=r["sale_line_id"], sale_code=r["sale_code"],
+        sale_date=day.isoformat(), sale_date_key=int(day.strftime("%Y%m%d")), sale_day_name=DAY_NAMES[day.weekday()],
+        line_type=r["line_type"], quantity=r["quantity"], price=_exact(r["unit_price"]),
+        discount_total_amount=cents(r["discount_amount"]), gross_sales=cents(r["gross_sales"]),
+        cost=_exact(r["unit_cost"]), margin=cents(r["margin"]), currency=r["currency"], shop_id=r["shop_id"],
+        shop_code=names.of("shops", r["shop_id"], "code"), shop_name=names.of("shops", r["shop_id"]),
+        inventory_item_id=r["inventory_item_id"], inventory_item_sku=r["sku"],
+        inventory_item_full_name=f"{variant_name} - {r['size']}" if variant_name and r["size"] else variant_name,
+        size_taxonomy_id=r["size"], variant_id=r["variant_id"],
+        variant_code=names.of("variants", r["variant_id"], "sku"), variant_name=variant_name,
+        product_id=r["product_id"], product_code=names.of("products", r["product_id"], "code"),
+        product_name=names.of("products", r["product_id"]), brand_id=r["brand_id"],
+        brand_code=names.of("brands", r["brand_id"], "code"), brand_name=names.of("brands", r["brand_id"]),
+        created_at=_timestamp(r["ingested_at"]),
+    )  # fmt: skip
 
 
 def order_lines(
@@ -155,47 +168,43 @@ def order_lines(
     *,
     date_from: date | None,
     date_to: date | None,
-    product_id: str | None,
-    brand_id: str | None,
-    variant_id: str | None,
-    shop_id: str | None,
-    supplier_code: str | None,
-    status: str | None,
-    sort_by: str,
-    descending: bool,
-    page: int,
-    page_size: int,
+    filters: LineFilters,
+    sort: Sort,
+    page: PageRequest,
     scope: frozenset[str] | None = None,
-) -> tuple[list[dict[str, Any]], int]:
-    """One page of purchase-order lines (REFERENCE 1.8 row fields) and the total.
+) -> Page[OrderLine]:
+    """One page of purchase-order lines (REFERENCE 1.8 row fields) and the total; ``filters``:
+    product, brand, variant, shop, supplier code and order status.
 
     Raises:
         Missing: a filter id is not one of the organization's (404 NOT_FOUND).
     """
-    require_filters(organization_id, shop_id=shop_id, brand_id=brand_id, product_id=product_id, variant_id=variant_id)
-    wanted = {"product_id": product_id, "brand_id": brand_id, "variant_id": variant_id, "shop_id": shop_id,
-              "supplier_code": supplier_code, "order_status": status}  # fmt: skip
-    filters = _shop_filter({k: v for k, v in wanted.items() if v}, scope, shop_id)
+    require_filters(organization_id, **filters.ids())
+    wanted = {
+        "product_id": filters.product_id, "brand_id": filters.brand_id, "variant_id": filters.variant_id,
+        "shop_id": filters.shop_id, "supplier_code": filters.supplier_code, "order_status": filters.order_status,
+    }  # fmt: skip
     rows, total = orders.page(
-        organization_id, date_from=date_from, date_to=date_to, filters=filters, sort_by=sort_by, descending=descending,
-        offset=(page - 1) * page_size, limit=page_size,
+        organization_id, date_from=date_from, date_to=date_to, filters=_shop_filter(_given(wanted), scope, filters.shop_id),
+        sort_by=sort.by, descending=sort.descending, offset=page.offset, limit=page.page_size,
     )  # fmt: skip
     names = PageNames(organization_id, rows)
-    return [
-        {
-            "orderLineId": r["order_line_id"], "code": r["order_line_id"], "orderCode": r["order_code"], "orderName": None,
-            "orderStatus": r["order_status"], "orderDate": r["order_date"].isoformat(),
-            "expectedDate": r["expected_date"].isoformat() if r["expected_date"] else None,
-            "supplierId": entity_id(organization_id, "supplier", r["supplier_code"]), "supplierCode": r["supplier_code"],
-            "shopId": r["shop_id"], "productId": r["product_id"], "productName": names.of("products", r["product_id"]),
-            "variantId": r["variant_id"], "variantCode": names.of("variants", r["variant_id"], "sku"),
-            "variantName": names.of("variants", r["variant_id"]), "inventoryItemId": r["inventory_item_id"],
-            "sizeTaxonomyId": r["size"], "brandId": r["brand_id"], "brandName": names.of("brands", r["brand_id"]),
-            "quantity": r["quantity"], "purchasePrice": r["purchase_price"], "currency": r["currency"],
-            "createdAt": _timestamp(r["ingested_at"]), "updatedAt": _timestamp(r["ingested_at"]),
-        }  # fmt: skip
-        for r in rows
-    ], total
+    return Page(rows=[_order_line(organization_id, r, names) for r in rows], total=total)
+
+
+def _order_line(organization_id: str, r: dict[str, Any], names: PageNames) -> OrderLine:
+    return OrderLine(
+        order_line_id=r["order_line_id"], code=r["order_line_id"], order_code=r["order_code"], order_name=None,
+        order_status=r["order_status"], order_date=r["order_date"].isoformat(),
+        expected_date=r["expected_date"].isoformat() if r["expected_date"] else None,
+        supplier_id=entity_id(organization_id, "supplier", r["supplier_code"]), supplier_code=r["supplier_code"],
+        shop_id=r["shop_id"], product_id=r["product_id"], product_name=names.of("products", r["product_id"]),
+        variant_id=r["variant_id"], variant_code=names.of("variants", r["variant_id"], "sku"),
+        variant_name=names.of("variants", r["variant_id"]), inventory_item_id=r["inventory_item_id"],
+        size_taxonomy_id=r["size"], brand_id=r["brand_id"], brand_name=names.of("brands", r["brand_id"]),
+        quantity=r["quantity"], purchase_price=r["purchase_price"], currency=r["currency"],
+        created_at=_timestamp(r["ingested_at"]), updated_at=_timestamp(r["ingested_at"]),
+    )  # fmt: skip
 
 
 def movement_lines(
@@ -203,62 +212,68 @@ def movement_lines(
     *,
     time_from: str | None,
     time_to: str | None,
-    shop_id: str | None = None,
-    product_id: str | None = None,
-    brand_id: str | None = None,
-    variant_id: str | None = None,
-    inventory_item_id: str | None = None,
-    movement_type: str | None = None,
-    movement_line_id: str | None = None,
-    page: int = 1,
-    page_size: int = 20,
+    filters: LineFilters,
+    page: PageRequest,
     scope: frozenset[str] | None = None,
-) -> tuple[list[dict[str, Any]], int]:
-    """One page of movement lines (REFERENCE 1.8, short row plus type and category), newest first, and the total.
+) -> Page[MovementLine]:
+    """One page of movement lines (REFERENCE 1.8, short row plus type and category), newest first,
+    and the total; ``filters``: shop, product, brand, variant, inventory item, movement type and line id.
 
     Raises:
         Missing: a filter id is not one of the organization's (404 NOT_FOUND).
     """
-    require_filters(organization_id, shop_id=shop_id, brand_id=brand_id, product_id=product_id, variant_id=variant_id)
-    filters = {k: v for k, v in {"shop_id": shop_id, "product_id": product_id, "brand_id": brand_id,
-                                 "variant_id": variant_id, "inventory_item_id": inventory_item_id,
-                                 "movement_type": movement_type, "movement_line_id": movement_line_id}.items() if v}  # fmt: skip
-    filters = _shop_filter(filters, scope, shop_id)
+    require_filters(organization_id, **filters.ids())
+    wanted = {"shop_id": filters.shop_id, "product_id": filters.product_id, "brand_id": filters.brand_id,
+              "variant_id": filters.variant_id, "inventory_item_id": filters.inventory_item_id,
+              "movement_type": filters.movement_type, "movement_line_id": filters.movement_line_id}  # fmt: skip
     rows, total = movements.page(
-        organization_id, time_from=time_from, time_to=time_to, filters=filters, offset=(page - 1) * page_size,
-        limit=page_size,
+        organization_id, time_from=time_from, time_to=time_to, filters=_shop_filter(_given(wanted), scope, filters.shop_id),
+        offset=page.offset, limit=page.page_size,
     )  # fmt: skip
     names = PageNames(organization_id, [r._asdict() for r in rows])
-    out = []
-    for r in rows:
-        cost = None if r.unit_cost is None else round(abs(r.quantity) * r.unit_cost, 2)
-        out.append({
-            "movementLineId": r.movement_line_id, "movementId": r.movement_line_id, "movementCode": r.movement_code,
-            "code": r.movement_code, "movementDate": r.movement_time.date().isoformat(),
-            "movementTime": _timestamp(r.movement_time), "movementType": r.movement_type,
-            "movementCategory": r.movement_category, "movementDescription": None, "quantity": r.quantity,
-            "stockAfter": r.stock_after, "unitCost": r.unit_cost, "movementCost": cost, "shopId": r.shop_id,
-            "shopName": names.of("shops", r.shop_id), "productId": r.product_id,
-            "productName": names.of("products", r.product_id), "variantId": r.variant_id,
-            "variantCode": names.of("variants", r.variant_id, "sku"), "variantName": names.of("variants", r.variant_id),
-            "brandId": r.brand_id, "brandName": names.of("brands", r.brand_id), "inventoryItemId": r.inventory_item_id,
-            "inventoryItemSku": r.sku, "createdAt": _timestamp(r.ingested_at), "updatedAt": _timestamp(r.ingested_at),
-        })  # fmt: skip
-    return out, total
+    return Page(rows=[_movement_line(r, names) for r in rows], total=total)
 
 
-def movement_line(organization_id: str, movement_line_id: str, scope: frozenset[str] | None = None) -> dict[str, Any]:
+def _movement_line(r: movements.MovementRow, names: PageNames) -> MovementLine:
+    cost = None if r.unit_cost is None else round(abs(r.quantity) * r.unit_cost, 2)
+    return MovementLine(
+        movement_line_id=r.movement_line_id, movement_id=r.movement_line_id, movement_code=r.movement_code,
+        code=r.movement_code, movement_date=r.movement_time.date().isoformat(),
+        movement_time=_timestamp(r.movement_time), movement_type=r.movement_type,
+        movement_category=r.movement_category, movement_description=None, quantity=r.quantity,
+        stock_after=r.stock_after, unit_cost=r.unit_cost, movement_cost=cost, shop_id=r.shop_id,
+        shop_name=names.of("shops", r.shop_id), product_id=r.product_id,
+        product_name=names.of("products", r.product_id), variant_id=r.variant_id,
+        variant_code=names.of("variants", r.variant_id, "sku"), variant_name=names.of("variants", r.variant_id),
+        brand_id=r.brand_id, brand_name=names.of("brands", r.brand_id), inventory_item_id=r.inventory_item_id,
+        inventory_item_sku=r.sku, created_at=_timestamp(r.ingested_at), updated_at=_timestamp(r.ingested_at),
+    )  # fmt: skip
+
+
+def movement_line(organization_id: str, movement_line_id: str, scope: frozenset[str] | None = None) -> MovementLine:
     """One movement line by id (the organization's partitions only).
 
     Raises:
         Missing: no such line in the organization (404 NOT_FOUND).
     """
-    rows, _ = movement_lines(
-        organization_id, time_from=None, time_to=None, movement_line_id=movement_line_id, page_size=1, scope=scope
+    found = movement_lines(
+        organization_id, time_from=None, time_to=None, filters=LineFilters(movement_line_id=movement_line_id),
+        page=PageRequest(page=1, page_size=1), scope=scope,
     )
-    if not rows:
+    if not found.rows:
         raise Missing("Movement line")
-    return rows[0]
+    return found.rows[0]
+
+
+def _group_fields(group_by: str, key: str, named: Any) -> dict[str, str | None]:
+    """The id and name fields of a row grouped by ``group_by`` (shop, brand or product): its own
+    filled, the other dimensions' None."""
+    fields: dict[str, str | None] = dict.fromkeys(
+        ("brand_id", "brand_name", "product_id", "product_name", "shop_id", "shop_name")
+    )
+    fields[f"{group_by}_id"] = key
+    fields[f"{group_by}_name"] = named.name if named is not None else None
+    return fields
 
 
 def sales_summary(
@@ -266,15 +281,11 @@ def sales_summary(
     date_from: date,
     date_to: date,
     *,
-    group_by: str,
-    shop_ids: list[str],
-    brand_ids: list[str],
-    sort_by: str,
-    descending: bool,
-    page: int,
-    page_size: int,
+    grouping: Grouping,
+    sort: Sort,
+    page: PageRequest,
     scope: frozenset[str] | None = None,
-) -> tuple[list[dict[str, Any]], int]:
+) -> Page[SalesSummaryRow]:
     """SPEC sales summary rows of one page and the number of groups.
 
     grossSales and margin in ``currencyId`` (null when the group spans several currencies), exact
@@ -282,26 +293,22 @@ def sales_summary(
     the group has one (unknown, not zero); units in pieces (returns subtract); from the daily sales
     aggregates of the months in range.
     """
-    visible = narrow(scope, shop_ids)
+    visible = narrow(scope, grouping.shop_ids)
     if visible == []:
-        return [], 0
+        return Page(rows=[], total=0)
     groups, total = lake_sales.summary(
-        organization_id, date_from, date_to, group_by=group_by, shop_ids=visible or (), brand_ids=brand_ids,
-        sort_by=sort_by, descending=descending, offset=(page - 1) * page_size, limit=page_size,
+        organization_id, date_from, date_to, group_by=grouping.by, shop_ids=visible or (), brand_ids=list(grouping.brand_ids),
+        sort_by=sort.by, descending=sort.descending, offset=page.offset, limit=page.page_size,
     )  # fmt: skip
-    names = _names(organization_id, group_by.upper(), {g.key for g in groups})
-    rows = []
-    for g in groups:
-        row: dict[str, Any] = {
-            "brandId": None, "brandName": None, "productId": None, "productName": None, "shopId": None,
-            "shopName": None, "currencyId": g.currency_id, "grossSales": g.gross_sales, "margin": g.margin,
-            "units": g.units,
-        }  # fmt: skip
-        named = names.get(g.key)
-        row[f"{group_by}Id"] = g.key
-        row[f"{group_by}Name"] = named.name if named is not None else None
-        rows.append(row)
-    return rows, total
+    names = _names(organization_id, grouping.by.upper(), {g.key for g in groups})
+    rows = [
+        SalesSummaryRow(
+            **_group_fields(grouping.by, g.key, names.get(g.key)), currency_id=g.currency_id, gross_sales=g.gross_sales,
+            margin=g.margin, units=g.units,
+        )  # fmt: skip
+        for g in groups
+    ]
+    return Page(rows=rows, total=total)
 
 
 def stock_ledger(
@@ -309,93 +316,91 @@ def stock_ledger(
     *,
     time_from: str | None,
     time_to: str | None,
-    shop_id: str | None,
-    variant_id: str | None,
-    category: str | None,
-    movement_type: str | None,
-    page: int,
-    page_size: int,
+    filters: LineFilters,
+    page: PageRequest,
     scope: frozenset[str] | None = None,
-) -> tuple[list[dict[str, Any]], int]:
-    """SPEC stock ledger entries (newest first) and their total, from the lake's movement lines.
+) -> Page[LedgerEntry]:
+    """SPEC stock ledger entries (newest first) and their total, from the lake's movement lines;
+    ``filters``: shop, variant, movement category and type.
 
     Raises:
-        Missing: ``shop_id`` or ``variant_id`` is not one of the organization's (404 NOT_FOUND).
+        Missing: the shop or variant filter is not one of the organization's (404 NOT_FOUND).
     """
+    shop_id, variant_id = filters.shop_id, filters.variant_id
     require_visible(scope, shop_id)
     if shop_id and catalog.get_shop(organization_id, shop_id) is None:
         raise Missing("Shop")
     if variant_id and catalog.get_variant(organization_id, variant_id) is None:
         raise Missing("Variant")
-    filters = {k: v for k, v in {"shop_id": shop_id, "variant_id": variant_id, "movement_category": category,
-                                 "movement_type": movement_type}.items() if v}  # fmt: skip
-    filters = _shop_filter(filters, scope, shop_id)
+    wanted = {"shop_id": shop_id, "variant_id": variant_id, "movement_category": filters.movement_category,
+              "movement_type": filters.movement_type}  # fmt: skip
     rows, total = movements.page(
-        organization_id, time_from=time_from, time_to=time_to, filters=filters, offset=(page - 1) * page_size,
-        limit=page_size,
+        organization_id, time_from=time_from, time_to=time_to, filters=_shop_filter(_given(wanted), scope, shop_id),
+        offset=page.offset, limit=page.page_size,
     )  # fmt: skip
-    shops = _names(organization_id, "SHOP", {r.shop_id for r in rows})
-    brands = _names(organization_id, "BRAND", {r.brand_id for r in rows if r.brand_id})
-    variants = _names(organization_id, "VARIANT", {r.variant_id for r in rows if r.variant_id})
-    products = _names(organization_id, "PRODUCT", {r.product_id for r in rows if r.product_id})
-    return [ledger_entry(organization_id, r, shops, brands, variants, products) for r in rows], total
+    names = CatalogueNames(
+        shops=_names(organization_id, "SHOP", {r.shop_id for r in rows}),
+        brands=_names(organization_id, "BRAND", {r.brand_id for r in rows if r.brand_id}),
+        variants=_names(organization_id, "VARIANT", {r.variant_id for r in rows if r.variant_id}),
+        products=_names(organization_id, "PRODUCT", {r.product_id for r in rows if r.product_id}),
+    )
+    return Page(rows=[ledger_entry(organization_id, r, names) for r in rows], total=total)
 
 
-def ledger_entry(organization_id: str, r: movements.MovementRow, shops: dict, brands: dict, variants: dict,
-                 products: dict) -> dict[str, Any]:  # fmt: skip
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CatalogueNames:
+    """Catalogue items by id (shops, brands, variants, products) of the rows of one page."""
+
+    shops: dict[str, Any]
+    brands: dict[str, Any]
+    variants: dict[str, Any]
+    products: dict[str, Any]
+
+
+def ledger_entry(organization_id: str, r: movements.MovementRow, names: CatalogueNames) -> LedgerEntry:
     """SPEC "Stock ledger entry" of a movement line, named from the catalogue (null when unknown)."""
-    shop, brand = shops.get(r.shop_id), brands.get(r.brand_id)
-    variant, product = variants.get(r.variant_id), products.get(r.product_id)
-    return {
-        "organizationId": organization_id, "movementId": r.movement_line_id, "movementCode": r.movement_code,
-        "movementTime": r.movement_time.strftime("%Y-%m-%dT%H:%M:%S.") + f"{r.movement_time.microsecond // 1000:03d}Z",
-        "movementCategory": r.movement_category, "movementType": r.movement_type, "quantityChange": r.quantity,
-        "stockAfter": r.stock_after, "brandId": r.brand_id, "brandName": brand.name if brand else None,
-        "productId": r.product_id, "productName": product.name if product else None, "variantId": r.variant_id,
-        "variantCode": variant.sku if variant else None, "variantName": variant.name if variant else None,
-        "sizeTaxonomyId": r.size, "shopId": r.shop_id, "shopCode": shop.code if shop else None,
-        "shopName": shop.name if shop else None, "saleId": r.sale_line_id, "saleCode": r.sale_code,
-        "saleDate": _iso(r.sale_date),
-    }  # fmt: skip
+    shop, brand = names.shops.get(r.shop_id), names.brands.get(r.brand_id or "")  # keyed by id: "" is none
+    variant, product = names.variants.get(r.variant_id or ""), names.products.get(r.product_id or "")
+    return LedgerEntry(
+        organization_id=organization_id, movement_id=r.movement_line_id, movement_code=r.movement_code,
+        movement_time=_timestamp(r.movement_time), movement_category=r.movement_category,
+        movement_type=r.movement_type, quantity_change=r.quantity, stock_after=r.stock_after, brand_id=r.brand_id,
+        brand_name=brand.name if brand else None, product_id=r.product_id, product_name=product.name if product else None,
+        variant_id=r.variant_id, variant_code=variant.sku if variant else None,
+        variant_name=variant.name if variant else None, size_taxonomy_id=r.size, shop_id=r.shop_id,
+        shop_code=shop.code if shop else None, shop_name=shop.name if shop else None, sale_id=r.sale_line_id,
+        sale_code=r.sale_code, sale_date=_iso(r.sale_date),
+    )  # fmt: skip
 
 
 def inventory_valuation(
     organization_id: str,
     *,
     day: date | None,
-    group_by: str,
-    shop_ids: list[str],
-    brand_ids: list[str],
-    sort_by: str,
-    descending: bool,
-    page: int,
-    page_size: int,
+    grouping: Grouping,
+    sort: Sort,
+    page: PageRequest,
     scope: frozenset[str] | None = None,
-) -> tuple[list[dict[str, Any]], int, str | None]:
+) -> ValuationPage:
     """REFERENCE 1.6 valuation rows of one page, the number of groups, and the snapshot day used:
     stock at the close of ``day`` (default: the latest stock snapshot) from the lake's ``stock_daily``.
     stockValue at unit cost, stockValueRetail at retail price (0 where unknown), units on hand."""
-    from inventory_planning.store.lake import stock as lake_stock  # noqa: PLC0415
-
     snapshot = lake_stock.latest_snapshot_date(organization_id, day)
     if snapshot is None or (day is not None and snapshot != day):
-        return [], 0, snapshot.isoformat() if snapshot else None
-    visible = narrow(scope, shop_ids)
+        return ValuationPage(rows=[], total=0, snapshot_date=snapshot.isoformat() if snapshot else None)
+    visible = narrow(scope, grouping.shop_ids)
     if visible == []:
-        return [], 0, snapshot.isoformat()
+        return ValuationPage(rows=[], total=0, snapshot_date=snapshot.isoformat())
     groups, total = lake_stock.valuation(
-        organization_id, snapshot, group_by=group_by, shop_ids=visible or (), brand_ids=brand_ids, sort_by=sort_by,
-        descending=descending, offset=(page - 1) * page_size, limit=page_size,
+        organization_id, snapshot, group_by=grouping.by, shop_ids=visible or (), brand_ids=list(grouping.brand_ids),
+        sort_by=sort.by, descending=sort.descending, offset=page.offset, limit=page.page_size,
     )  # fmt: skip
-    names = _names(organization_id, group_by.upper(), {g.key for g in groups})
-    rows = []
-    for g in groups:
-        row: dict[str, Any] = {
-            "brandId": None, "brandName": None, "productId": None, "productName": None, "shopId": None,
-            "shopName": None, "stockValue": g.stock_value, "stockValueRetail": g.stock_value_retail, "units": g.units,
-        }  # fmt: skip
-        named = names.get(g.key)
-        row[f"{group_by}Id"] = g.key
-        row[f"{group_by}Name"] = named.name if named is not None else None
-        rows.append(row)
-    return rows, total, snapshot.isoformat()
+    names = _names(organization_id, grouping.by.upper(), {g.key for g in groups})
+    rows = [
+        ValuationRow(
+            **_group_fields(grouping.by, g.key, names.get(g.key)), stock_value=g.stock_value,
+            stock_value_retail=g.stock_value_retail, units=g.units,
+        )  # fmt: skip
+        for g in groups
+    ]
+    return ValuationPage(rows=rows, total=total, snapshot_date=snapshot.isoformat())

@@ -21,8 +21,13 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
+from pydantic import ValidationError
+
+from inventory_planning.domain.file_ingestions import BatchItem, BatchOutcome, FileIngestion, FileIngestionPage, ItemError
+from inventory_planning.domain.images import INCOMING_PREFIX
 from inventory_planning.domain.ingestion import records as domain
 from inventory_planning.kernel.errors import Conflict, Missing
+from inventory_planning.settings import get_ingestion_queue_settings, get_settings
 from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.ingestion import records as store
 
@@ -34,12 +39,16 @@ def _organization(organization_id: str) -> None:
         raise Missing("Organization")
 
 
-def get_record(organization_id: str, file_id: str) -> dict[str, Any]:
+def get_record(organization_id: str, file_id: str) -> FileIngestion:
     """The organization's record ``file_id``.
 
     Raises:
         Missing: no such record in the organization (404 NOT_FOUND).
     """
+    return FileIngestion.from_stored(_stored(organization_id, file_id))
+
+
+def _stored(organization_id: str, file_id: str) -> dict[str, Any]:
     record = store.get_file_record(organization_id, file_id)
     if record is None:
         raise Missing(f'File ingestion "{file_id}"')
@@ -53,18 +62,18 @@ def _wire(record: dict[str, Any]) -> dict[str, Any]:
 
 def list_records(
     organization_id: str, offset: int, limit: int, status: str | None = None, file_type: str | None = None
-) -> dict[str, Any]:
-    """``{data, limit, offset, total}``: the organization's records, newest first.
+) -> FileIngestionPage:
+    """A page of the organization's records (``offset``, ``limit``), newest first, and their total.
 
     Raises:
         Missing: unknown organization.
     """
     _organization(organization_id)
     rows, total = store.list_file_records(organization_id, offset, limit, status, file_type)
-    return {"data": [_wire(r) for r in rows], "limit": limit, "offset": offset, "total": total}
+    return FileIngestionPage(rows=[FileIngestion.from_stored(_wire(r)) for r in rows], total=total, limit=limit, offset=offset)
 
 
-def register(organization_id: str, fields: dict[str, Any], now: datetime | None = None) -> tuple[dict[str, Any], bool]:
+def register(organization_id: str, fields: dict[str, Any], now: datetime | None = None) -> tuple[FileIngestion, bool]:
     """Create the record of a file (``fields``: SPEC's body without ``organizationId``), status
     UPLOADED; ``(record, created)``. The same bytes announced again give back the stored record
     unchanged (``created`` False): registering is safe to retry.
@@ -75,18 +84,18 @@ def register(organization_id: str, fields: dict[str, Any], now: datetime | None 
     _organization(organization_id)
     record = domain.registered_record(organization_id, fields, now or datetime.now(UTC))
     if store.create_file_record(organization_id, record):
-        return record, True
+        return FileIngestion.from_stored(record), True
     return get_record(organization_id, record["id"]), False
 
 
-def update(organization_id: str, file_id: str, status: str | None, blob_path: str | None) -> dict[str, Any]:
+def update(organization_id: str, file_id: str, status: str | None, blob_path: str | None) -> FileIngestion:
     """Set the status (INGESTED or ERROR) and/or ``blobPath`` of a record (an outside worker's outcome).
 
     Raises:
         Missing: no such record.
         Conflict: the record is DELETED (409 FILE_INGESTION_DELETED).
     """
-    record = get_record(organization_id, file_id)
+    record = _stored(organization_id, file_id)
     if record["status"] == domain.DELETED:
         raise Conflict("FILE_INGESTION_DELETED", f'File ingestion "{file_id}" is deleted')
     changed = {**record, "updatedAt": domain.iso(datetime.now(UTC))}
@@ -95,48 +104,39 @@ def update(organization_id: str, file_id: str, status: str | None, blob_path: st
     if blob_path is not None:
         changed["blobPath"] = blob_path
     store.put_file_record(organization_id, changed)
-    return changed
+    return FileIngestion.from_stored(changed)
 
 
-def delete(organization_id: str, file_id: str) -> dict[str, Any]:
+def delete(organization_id: str, file_id: str) -> FileIngestion:
     """Mark a record DELETED (kept, with its stats; the facts it loaded stay in the lake).
 
     Raises:
         Missing: no such record.
     """
-    record = get_record(organization_id, file_id)
+    record = _stored(organization_id, file_id)
     changed = {**record, "status": domain.DELETED, "updatedAt": domain.iso(datetime.now(UTC))}
     store.put_file_record(organization_id, changed)
-    return changed
+    return FileIngestion.from_stored(changed)
 
 
-def _error(error: Exception) -> dict[str, Any]:
-    from pydantic import ValidationError
-
+def _error(error: Exception) -> ItemError:
     if isinstance(error, ValidationError):
-        fields = [{"field": ".".join(str(p) for p in e["loc"]) or "body", "code": e["type"], "message": e["msg"]}
-                  for e in error.errors()]  # fmt: skip
-        return {"errorCode": "VALIDATION_ERROR", "error": "Invalid input: " + ", ".join(f["field"] for f in fields),
-                "fieldErrors": fields}  # fmt: skip
+        fields = tuple({"field": ".".join(str(p) for p in e["loc"]) or "body", "code": e["type"], "message": e["msg"]}
+                       for e in error.errors())  # fmt: skip
+        return ItemError(error_code="VALIDATION_ERROR", error="Invalid input: " + ", ".join(f["field"] for f in fields),
+                         field_errors=fields)  # fmt: skip
     code = getattr(error, "code", "INTERNAL_ERROR")
-    return {"errorCode": code, "error": str(getattr(error, "message", None) or error), "fieldErrors": None}
+    return ItemError(error_code=code, error=str(getattr(error, "message", None) or error), field_errors=None)
 
 
-def _batch(results: list[dict[str, Any]]) -> dict[str, Any]:
-    succeeded = sum(r["success"] for r in results)
-    return {"results": results, "summary": {"total": len(results), "succeeded": succeeded, "failed": len(results) - succeeded}}
-
-
-def register_batch(organization_id: str, items: list[dict[str, Any]]) -> dict[str, Any]:
+def register_batch(organization_id: str, items: list[dict[str, Any]]) -> BatchOutcome:
     """Register 1..100 files; each item is validated and registered on its own:
     ``{results: [{index, success, data | error}], summary: {total, succeeded, failed}}``.
 
     Raises:
         Missing: unknown organization (nothing is registered).
     """
-    from pydantic import ValidationError
-
-    from inventory_planning.contracts.data_platform import FileIngestionFields
+    from inventory_planning.contracts.data_platform import FileIngestionFields  # noqa: PLC0415 - contracts on first use (~40 ms)
 
     _organization(organization_id)
     results = []
@@ -144,13 +144,13 @@ def register_batch(organization_id: str, items: list[dict[str, Any]]) -> dict[st
         try:
             fields = FileIngestionFields.model_validate(item).model_dump()
             record, _ = register(organization_id, fields)
-            results.append({"index": index, "success": True, "data": record, "error": None})
+            results.append(BatchItem(index=index, success=True, data=record))
         except (ValidationError, Missing, Conflict) as error:
-            results.append({"index": index, "success": False, "data": None, "error": _error(error)})
-    return _batch(results)
+            results.append(BatchItem(index=index, success=False, error=_error(error)))
+    return BatchOutcome.of(results)
 
 
-def update_batch(organization_id: str, items: list[dict[str, Any]]) -> dict[str, Any]:
+def update_batch(organization_id: str, items: list[dict[str, Any]]) -> BatchOutcome:
     """Set the status of 1..100 records; a missing id is that item's error
     (``File ingestion "<id>" not found``), the others are applied.
 
@@ -162,23 +162,21 @@ def update_batch(organization_id: str, items: list[dict[str, Any]]) -> dict[str,
     for index, item in enumerate(items):
         try:
             record = update(organization_id, item["id"], item["status"], None)
-            results.append({"index": index, "success": True, "data": record, "error": None})
+            results.append(BatchItem(index=index, success=True, data=record))
         except (Missing, Conflict) as error:
-            results.append({"index": index, "success": False, "data": None, "error": _error(error)})
-    return _batch(results)
+            results.append(BatchItem(index=index, success=False, error=_error(error)))
+    return BatchOutcome.of(results)
 
 
 @lru_cache(maxsize=1)
 def _sqs() -> Any:
-    import boto3  # on first use
-
-    from inventory_planning.settings import get_settings
+    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms)
 
     settings = get_settings()
     return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
 
 
-def reprocess(organization_id: str, file_id: str, now: datetime | None = None) -> dict[str, Any]:
+def reprocess(organization_id: str, file_id: str, now: datetime | None = None) -> FileIngestion:
     """Queue the stored object of a record for another load; returns the record, with
     ``reprocessRequestedAt`` set (its ``attempts`` grows when the worker starts the load, and its
     status, stats and error are the new attempt's when it ends).
@@ -188,18 +186,16 @@ def reprocess(organization_id: str, file_id: str, now: datetime | None = None) -
         Conflict: the record is DELETED (409 FILE_INGESTION_DELETED), or its ``blobPath`` is not an
             object of the ingestion bucket (409 FILE_NOT_STORED).
     """
-    from inventory_planning.settings import get_ingestion_queue_settings
-
-    record = get_record(organization_id, file_id)
+    record = _stored(organization_id, file_id)
     if record["status"] == domain.DELETED:
         raise Conflict("FILE_INGESTION_DELETED", f'File ingestion "{file_id}" is deleted')
     settings = get_ingestion_queue_settings()
     bucket, key = domain.split_blob_path(record["blobPath"], settings.ingestion_bucket)
-    if bucket != settings.ingestion_bucket or not key.startswith(f"{domain.INCOMING_PREFIX}{organization_id}/"):
+    if bucket != settings.ingestion_bucket or not key.startswith(f"{INCOMING_PREFIX}{organization_id}/"):
         raise Conflict("FILE_NOT_STORED", f"{record['blobPath']} is not a file of this organization in the ingestion bucket")
     changed = {**record, "reprocessRequestedAt": domain.iso(now or datetime.now(UTC))}
     store.put_file_record(organization_id, changed)
     body = {"reprocess": {"organizationId": organization_id, "fileId": file_id, "bucket": bucket, "key": key}}
     _sqs().send_message(QueueUrl=settings.ingestion_queue_url, MessageBody=json.dumps(body))
-    return changed
+    return FileIngestion.from_stored(changed)
 

@@ -11,13 +11,16 @@ from typing import Any
 
 from inventory_planning.domain.ingestion import specs as domain
 from inventory_planning.domain.ingestion.datasets import DATASET_FIELDS
+from inventory_planning.domain.ingestion_specs import IngestionSpecRecord
+from inventory_planning.domain.metrics.catalogue import global_metric_records
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Missing
 from inventory_planning.kernel.ids import new_id
+from inventory_planning.services import planning_settings
 from inventory_planning.settings import get_ingestion_spec_settings
 from inventory_planning.store.accounts import get_organization
-from inventory_planning.store.configuration import INGESTION_SPEC
+from inventory_planning.store.configuration import INGESTION_SPEC, METRIC
 from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.lake.datasets import DATASETS
 
@@ -39,7 +42,7 @@ def _record(organization_id: str, spec_id: str, body: dict[str, Any], created_at
     return record
 
 
-def create_spec(organization_id: str, body: dict[str, Any]) -> dict[str, Any]:
+def create_spec(organization_id: str, body: dict[str, Any]) -> IngestionSpecRecord:
     """Store a new spec (``body``: IngestionSpecBody as a dict).
 
     Raises:
@@ -47,37 +50,44 @@ def create_spec(organization_id: str, body: dict[str, Any]) -> dict[str, Any]:
         DuplicateValue: the name is taken (409 INGESTION_SPEC_DUPLICATE).
     """
     _organization(organization_id)
-    return record_store.create(organization_id, INGESTION_SPEC, _record(organization_id, new_id(), body, ""), ACTOR)
+    created = record_store.create(organization_id, INGESTION_SPEC, _record(organization_id, new_id(), body, ""), ACTOR)
+    return IngestionSpecRecord.from_stored(created)
 
 
-def list_specs(organization_id: str) -> list[dict[str, Any]]:
+def list_specs(organization_id: str) -> list[IngestionSpecRecord]:
     """Every spec of the organization, oldest first. Raises Missing (404) for an unknown organization."""
     _organization(organization_id)
-    return record_store.list_all(organization_id, INGESTION_SPEC)
+    return [IngestionSpecRecord.from_stored(s) for s in record_store.list_all(organization_id, INGESTION_SPEC)]
 
 
-def get_spec(organization_id: str, spec_id: str) -> dict[str, Any]:
+def get_spec(organization_id: str, spec_id: str) -> IngestionSpecRecord:
     """One spec. Raises Missing (404 NOT_FOUND) when it is not the organization's."""
+    return IngestionSpecRecord.from_stored(stored_spec(organization_id, spec_id))
+
+
+def stored_spec(organization_id: str, spec_id: str) -> dict[str, Any]:
+    """One spec as stored (wire names), as ``domain.ingestion.specs.layouts_for`` reads specs.
+    Raises Missing (404 NOT_FOUND) when it is not the organization's."""
     record = record_store.get_record(organization_id, INGESTION_SPEC, spec_id)
     if record is None:
         raise Missing("Ingestion spec")
     return record
 
 
-def replace_spec(organization_id: str, spec_id: str, body: dict[str, Any]) -> dict[str, Any]:
+def replace_spec(organization_id: str, spec_id: str, body: dict[str, Any]) -> IngestionSpecRecord:
     """Replace a spec's fields (PUT). Raises Missing (404), InvalidInput (422), DuplicateValue (409)."""
     def apply(old: dict[str, Any]) -> dict[str, Any]:
         return _record(organization_id, spec_id, body, old["createdAt"]) | {"updatedAt": old["updatedAt"]}
 
-    old = get_spec(organization_id, spec_id)
+    old = stored_spec(organization_id, spec_id)
     if old["name"].strip().upper() != body["name"].strip().upper():  # a new name takes its own guard
         record = _record(organization_id, spec_id, body, old["createdAt"])
         record_store.delete(organization_id, INGESTION_SPEC, spec_id, ACTOR)
-        return record_store.create(organization_id, INGESTION_SPEC, record, ACTOR)
+        return IngestionSpecRecord.from_stored(record_store.create(organization_id, INGESTION_SPEC, record, ACTOR))
     updated = record_store.update(organization_id, INGESTION_SPEC, spec_id, apply, ACTOR)
     if updated is None:
         raise Missing("Ingestion spec")
-    return updated
+    return IngestionSpecRecord.from_stored(updated)
 
 
 def delete_spec(organization_id: str, spec_id: str) -> None:
@@ -97,10 +107,10 @@ def resolved_settings(organization_id: str) -> dict[str, Any]:
     organization's, then the built-in layouts), datasets, cleaning and the lake. Raises Missing (404)."""
     own = list_specs(organization_id)
     specs = [
-        {"specId": s["id"], "name": s["name"], "scope": "ORG", "status": s["status"], "priority": s["priority"],
-         "dataset": s["dataset"], "detection": s["detection"], "columns": s["columns"], "parsing": s["parsing"],
-         "specVersion": s["updatedAt"]}
-        for s in sorted(own, key=lambda s: (-int(s.get("priority") or 0), s["name"]))
+        {"specId": s.id, "name": s.name, "scope": "ORG", "status": s.status, "priority": s.priority,
+         "dataset": s.dataset, "detection": s.detection, "columns": s.columns, "parsing": s.parsing,
+         "specVersion": s.updated_at}
+        for s in sorted(own, key=lambda s: (-int(s.priority or 0), s.name))
     ]  # fmt: skip
     datasets = []
     for code, (required, optional) in DATASET_FIELDS.items():
@@ -111,9 +121,6 @@ def resolved_settings(organization_id: str) -> dict[str, Any]:
             "conformedTable": table or "catalogue (DynamoDB)", "mergeKeys": [lake.line_id] if lake and lake.line_id else [],
             "enabled": True,
         })  # fmt: skip
-    from inventory_planning.domain.metrics.catalogue import global_metric_records
-    from inventory_planning.services import planning_settings
-    from inventory_planning.store.configuration import METRIC
 
     bucket = get_ingestion_spec_settings().ingestion_bucket
     sources = [

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
+from inventory_planning.domain.inventory_items import InventoryItemMatch, InventoryItemRow, ProductVariantRow, VariantStock
+from inventory_planning.domain.pages import Page, PageRequest
 from inventory_planning.domain.search import inventory_item_score
 from inventory_planning.domain.shop_scope import require_visible
 from inventory_planning.kernel.errors import Missing
@@ -28,28 +30,27 @@ def _full_name(variant: Any, size: str | None) -> str | None:
     return f"{variant.name} - {size}" if size else variant.name
 
 
-def item_row(item: Any, variant: Any, stock: float | None = None) -> dict[str, Any]:
+def item_row(item: Any, variant: Any, stock: float | None = None) -> InventoryItemRow:
     """REFERENCE 1.6 inventory-item row; prices per unit in the organization's currency, stock in units
-    (the shop's when the list is of one shop, else null)."""
-    return {
-        "id": item.id, "code": item.sku, "sku": item.sku, "name": _full_name(variant, item.size),
-        "productId": item.product_id, "variantId": item.variant_id, "sizeId": item.size,
-        "unitCost": float(item.unit_cost) if item.unit_cost is not None else None,
-        "retailPrice": float(item.list_price) if item.list_price is not None else None, "stock": stock,
-    }  # fmt: skip
+    (the shop's when the list is of one shop, else None)."""
+    return InventoryItemRow(
+        id=item.id, code=item.sku, sku=item.sku, name=_full_name(variant, item.size),
+        product_id=item.product_id, variant_id=item.variant_id, size_id=item.size,
+        unit_cost=float(item.unit_cost) if item.unit_cost is not None else None,
+        retail_price=float(item.list_price) if item.list_price is not None else None, stock=stock,
+    )  # fmt: skip
 
 
 def list_inventory_items(
     organization_id: str,
     *,
-    page: int,
-    page_size: int,
+    page: PageRequest,
     variant_id: str | None = None,
     shop_id: str | None = None,
     text: str | None = None,
     scope: frozenset[str] | None = None,
     figures: FigureAccess = EVERY_SHOP,
-) -> tuple[list[dict[str, Any]], int]:
+) -> Page[InventoryItemRow]:
     """A page of InventoryItems: of one variant (its sizes), held in one shop (with that shop's
     stock, null when ``figures`` are hidden), whose SKU contains ``text``; by SKU, or by the shop's
     position order.
@@ -64,7 +65,7 @@ def list_inventory_items(
     if shop_id:
         if catalog.get_shop(organization_id, shop_id) is None:
             raise Missing("Shop")
-        start = (page - 1) * page_size
+        start, page_size = page.offset, page.page_size
         if text:  # the SKU is on the item: the matching items first, then their positions in the shop
             matching = catalog.inventory_items_matching(organization_id, text)
             if variant_id:
@@ -77,25 +78,25 @@ def list_inventory_items(
                 positions = analytics.stock_positions_of_variants(organization_id, [variant_id], shop_id)
                 window, total = positions[start : start + page_size], len(positions)
             else:
-                window, total = analytics.stock_positions_page(organization_id, page, page_size, shop_id)
+                window, total = analytics.stock_positions_page(organization_id, page.page, page_size, shop_id)
             pairs = [(p, i) for p in window if (i := catalog.get_inventory_item(organization_id, p.inventory_item_id))]
         variants = _variants(organization_id, {i.variant_id for _, i in pairs})
         shown = figures.shown and figures.counts(shop_id)
         rows = [item_row(i, variants.get(i.variant_id), float(p.current_stock_qty) if shown else None) for p, i in pairs]
-        return rows, total
+        return Page(rows=rows, total=total)
     if variant_id:
         items = catalog.inventory_items_of_variant(organization_id, variant_id)
         if text:
             items = [i for i in items if text.strip().upper() in i.sku]
-        start = (page - 1) * page_size
+        start = page.offset
         variants = _variants(organization_id, {variant_id})
-        return [item_row(i, variants.get(variant_id)) for i in items[start : start + page_size]], len(items)
-    items, total = catalog.inventory_items_page(organization_id, page, page_size, text)
-    variants = _variants(organization_id, {i.variant_id for i in items})
-    return [item_row(i, variants.get(i.variant_id)) for i in items], total
+        return Page(rows=[item_row(i, variants.get(variant_id)) for i in items[start : start + page.page_size]], total=len(items))
+    found, total = catalog.inventory_items_page(organization_id, page.page, page.page_size, text)
+    variants = _variants(organization_id, {i.variant_id for i in found})
+    return Page(rows=[item_row(i, variants.get(i.variant_id)) for i in found], total=total)
 
 
-def stock_by_shop_and_size(organization_id: str, product_id: str, scope: frozenset[str] | None = None) -> list[dict[str, Any]]:
+def stock_by_shop_and_size(organization_id: str, product_id: str, scope: frozenset[str] | None = None) -> list[VariantStock]:
     """REFERENCE 1.6 ``GET /api/inventory/variants/{productId}``: one row per stock position of the
     product's variants (``{shopId, shopName, variantId, variant, sizeId, size, stock}``), by variant
     SKU, shop and size; a shop-scoped caller gets its shops' rows only.
@@ -113,10 +114,10 @@ def stock_by_shop_and_size(organization_id: str, product_id: str, scope: frozens
     for p in sorted(positions, key=lambda p: (by_id[p.variant_id].sku, shops.get(p.shop_id, ""), p.size)):
         if scope is not None and p.shop_id not in scope:
             continue
-        rows.append({
-            "shopId": p.shop_id, "shopName": shops.get(p.shop_id), "variantId": p.variant_id,
-            "variant": by_id[p.variant_id].name, "sizeId": p.size, "size": p.size, "stock": float(p.current_stock_qty),
-        })  # fmt: skip
+        rows.append(VariantStock(
+            shop_id=p.shop_id, shop_name=shops.get(p.shop_id), variant_id=p.variant_id,
+            variant=by_id[p.variant_id].name, size_id=p.size, size=p.size, stock=float(p.current_stock_qty),
+        ))  # fmt: skip
     return rows
 
 
@@ -128,7 +129,7 @@ def search_inventory_items(
     ids: list[str] | None = None,
     variant_id: str | None = None,
     product_id: str | None = None,
-) -> list[dict[str, Any]]:
+) -> list[InventoryItemMatch]:
     """REFERENCE 1.7 inventory-item search: ``{id, code, name, sku, productId, variantId, sizeId,
     score}`` best first (exact SKU/code 2.0, prefix 1.5, name 0.3..1.0 by trigram similarity), at
     most ``limit``. ``ids`` resolves exact ids; ``variantId`` restricts to that colour's sizes,
@@ -159,20 +160,20 @@ def search_inventory_items(
     if product_id:
         pool = [i for i in pool if i.product_id == product_id]
     variants = _variants(organization_id, {i.variant_id for i in pool})
-    scored: dict[str, dict[str, Any]] = {}
+    scored: dict[str, InventoryItemMatch] = {}
     for item in pool:
         name = _full_name(variants.get(item.variant_id), item.size) or item.sku
         score = inventory_item_score(text, item.sku, item.sku, name) if text and not ids else 1.0
         if score is None or item.id in scored:
             continue
-        scored[item.id] = {"id": item.id, "code": item.sku, "name": name, "sku": item.sku, "productId": item.product_id,
-                           "variantId": item.variant_id, "sizeId": item.size, "score": score}  # fmt: skip
-    return sorted(scored.values(), key=lambda r: (-r["score"], r["sku"]))[:limit]
+        scored[item.id] = InventoryItemMatch(id=item.id, code=item.sku, name=name, sku=item.sku, product_id=item.product_id,
+                                             variant_id=item.variant_id, size_id=item.size, score=score)  # fmt: skip
+    return sorted(scored.values(), key=lambda r: (-r.score, r.sku))[:limit]
 
 
 def product_variants(
-    organization_id: str, product_id: str, page: int, page_size: int, figures: FigureAccess = EVERY_SHOP
-) -> tuple[list[dict[str, Any]], int]:
+    organization_id: str, product_id: str, page: PageRequest, figures: FigureAccess = EVERY_SHOP
+) -> Page[ProductVariantRow]:
     """REFERENCE 1.4 variants of a product, by SKU: ``{id, productId, variant, colors, gender, shape,
     sold, stock}``; ``sold`` = net units sold, all time (the lake's daily sales), ``stock`` = units on
     hand (current positions), both over ``figures.shops`` (every shop when None) and null when
@@ -184,24 +185,23 @@ def product_variants(
     if catalog.get_product(organization_id, product_id) is None:
         raise Missing("Product")
     variants = catalog.variants_of_product(organization_id, product_id)
-    window = variants[(page - 1) * page_size : page * page_size]
+    window = variants[page.offset : page.offset + page.page_size]
     ids = [v.id for v in window]
     stock: dict[str, float] = {}
     sold: dict[str, int] = {}
     if figures.shown:
-        from inventory_planning.store.lake.sales import units_sold_by_variant  # on first use: DuckDB
+        from inventory_planning.store.lake.sales import units_sold_by_variant  # noqa: PLC0415 - lake on first use
 
         for position in analytics.stock_positions_of_variants(organization_id, ids):
             if figures.counts(position.shop_id):
                 stock[position.variant_id] = stock.get(position.variant_id, 0.0) + float(position.current_stock_qty)
         sold = units_sold_by_variant(organization_id, ids, shop_ids=figures.shop_ids)
 
-    def figure(value: Any) -> Any:
-        return value if figures.shown else None
-
     rows = [
-        {"id": v.id, "productId": v.product_id, "variant": v.name, "colors": [v.colour] if v.colour else [], "gender": None,
-         "shape": None, "sold": figure(sold.get(v.id, 0)), "stock": figure(stock.get(v.id, 0.0))}
+        ProductVariantRow(
+            id=v.id, product_id=v.product_id, variant=v.name, colors=(v.colour,) if v.colour else (), gender=None, shape=None,
+            sold=sold.get(v.id, 0) if figures.shown else None, stock=stock.get(v.id, 0.0) if figures.shown else None,
+        )  # fmt: skip
         for v in window
-    ]  # fmt: skip
-    return rows, len(variants)
+    ]
+    return Page(rows=rows, total=len(variants))

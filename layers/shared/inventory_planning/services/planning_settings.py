@@ -15,6 +15,7 @@ from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.store.configuration import PLANNING_SETTINGS
 from inventory_planning.store.dynamo import records as record_store
+from inventory_planning.store.dynamo.transactions import ConcurrentChange
 
 RECORD_ID = "planning"
 
@@ -43,8 +44,6 @@ def change(organization_id: str, changes: dict[str, Any], actor: Actor) -> dict[
             (nothing is written).
         ConcurrentChange: three concurrent changes in a row.
     """
-    from inventory_planning.store.dynamo.transactions import ConcurrentChange
-
     current = record_store.get_record(organization_id, PLANNING_SETTINGS, RECORD_ID)
     values = domain.apply_changes((current or {}).get("values"), changes)
     if current is None:

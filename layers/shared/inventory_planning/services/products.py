@@ -15,6 +15,7 @@ from typing import Any
 
 from inventory_planning.domain.dates import EARLIEST_DATE
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
+from inventory_planning.domain.pages import PageRequest, Sort
 from inventory_planning.kernel import clock
 from inventory_planning.store import catalog
 
@@ -91,42 +92,41 @@ def kpi_fields(sales: dict[str, Any] | None, stock: dict[str, Any] | None, days:
 def list_products(
     organization_id: str,
     *,
-    page: int,
-    page_size: int,
+    page: PageRequest,
     text: str | None,
     brand_id: str | None,
     collection_id: str | None,
-    sort_by: str,
-    descending: bool,
+    sort: Sort,
     period: str,
     figures: FigureAccess = EVERY_SHOP,
 ) -> tuple[list[tuple[Any, dict[str, Any]]], int, dict[str, str]]:
     """A page of (product item, KPI fields) and the total, plus the period's ``{period, from, to}``.
 
-    ``sort_by`` ``name`` pages the catalogue by name and adds the KPIs of the page's products; a
+    ``sort.by`` ``name`` pages the catalogue by name and adds the KPIs of the page's products; a
     performance key ranks the products that sold in the period (those and only those are listed),
     narrowed by brand, and by ``text`` / collection through the catalogue's matching products (at
     most MAX_FILTERED_CANDIDATES). ``figures`` (docs/decisions/0024): hidden, every KPI is null;
     with shops, sales and stock are those of these shops only (the ranking too).
 
     Raises:
-        NotAllowed: a performance ``sort_by`` for a caller who may not see figures (403 FORBIDDEN).
+        NotAllowed: a performance ``sort.by`` for a caller who may not see figures (403 FORBIDDEN).
     """
     first, last = period_range(period, clock.today())
     days = (last - first).days + 1
     window = {"period": period, "from": first.isoformat(), "to": last.isoformat()}
+    sort_by, descending, page_size = sort.by, sort.descending, page.page_size
     if sort_by != "name":
         figures.require_shown(f"sortBy={sort_by}")
     if not figures.shown:
-        items, total = catalog.products_page(organization_id, page, page_size, text, brand_id, collection_id, descending)
+        items, total = catalog.products_page(organization_id, page.page, page_size, text, brand_id, collection_id, descending)
         return [(p, hidden_kpis()) for p in items], total, window
 
-    from inventory_planning.store.lake import products as lake  # on first use: DuckDB
-    from inventory_planning.store.lake.stock import latest_snapshot_date
+    from inventory_planning.store.lake import products as lake  # noqa: PLC0415 - lake on first use
+    from inventory_planning.store.lake.stock import latest_snapshot_date  # noqa: PLC0415 - lake on first use
 
     shops = figures.shop_ids
     if sort_by == "name":
-        items, total = catalog.products_page(organization_id, page, page_size, text, brand_id, collection_id, descending)
+        items, total = catalog.products_page(organization_id, page.page, page_size, text, brand_id, collection_id, descending)
         ids = [p.id for p in items]
         sales = {r["product_id"]: r for r in lake.sales_kpis(organization_id, first, last, product_ids=ids, shop_ids=shops)[0]}
     else:
@@ -136,7 +136,7 @@ def list_products(
             candidates = [p.id for p in matched]
         ranked, total = lake.sales_kpis(
             organization_id, first, last, product_ids=candidates, brand_id=brand_id, shop_ids=shops, sort_by=sort_by,
-            descending=descending, offset=(page - 1) * page_size, limit=page_size,
+            descending=descending, offset=page.offset, limit=page_size,
         )  # fmt: skip
         sales = {r["product_id"]: r for r in ranked}
         found = {p.id: p for p in catalog.entities_by_ids(organization_id, "PRODUCT", [r["product_id"] for r in ranked])}
@@ -152,8 +152,8 @@ def product_kpis(organization_id: str, product_id: str, period: str, figures: Fi
     ``figures`` are hidden, over ``figures.shops`` only when it names shops."""
     if not figures.shown:
         return hidden_kpis()
-    from inventory_planning.store.lake import products as lake  # on first use: DuckDB
-    from inventory_planning.store.lake.stock import latest_snapshot_date
+    from inventory_planning.store.lake import products as lake  # noqa: PLC0415 - lake on first use
+    from inventory_planning.store.lake.stock import latest_snapshot_date  # noqa: PLC0415 - lake on first use
 
     first, last = period_range(period, clock.today())
     sales, _ = lake.sales_kpis(organization_id, first, last, product_ids=[product_id], shop_ids=figures.shop_ids)

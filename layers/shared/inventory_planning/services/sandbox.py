@@ -26,7 +26,12 @@ from uuid6 import uuid7
 
 from inventory_planning.domain import sandbox as domain
 from inventory_planning.domain.failures import failure_of
+from inventory_planning.domain.ingestion import UnknownLayout, UnreadableFile, ingest_rows, readers
+from inventory_planning.domain.ingestion.records import split_blob_path
+from inventory_planning.domain.ingestion.specs import layouts_for
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
+from inventory_planning.services.ingestion_specs import active_specs, stored_spec
+from inventory_planning.settings import get_ingestion_queue_settings, get_job_settings
 from inventory_planning.store import sandbox as store
 from inventory_planning.store.accounts import get_organization
 
@@ -61,9 +66,6 @@ def _blob(organization_id: str, blob_path: str) -> tuple[str, str]:
     Raises:
         InvalidInput: another bucket or another organization's prefix (field ``blobPath``).
     """
-    from inventory_planning.domain.ingestion.records import split_blob_path
-    from inventory_planning.settings import get_ingestion_queue_settings
-
     own = get_ingestion_queue_settings().ingestion_bucket
     bucket, key = split_blob_path(blob_path, own)
     prefixes = (f"sandbox/{organization_id}/", f"incoming/{organization_id}/")
@@ -81,8 +83,7 @@ def create_run(organization_id: str, kind: str, body: dict[str, Any], now: datet
         InvalidInput: (ingest) a blobPath outside the organization's prefixes, an unknown dataSourceCode.
         Conflict: (promote) the ingest run has not ended (409 SANDBOX_RUN_NOT_FINISHED).
     """
-    from inventory_planning.services.jobs import _sqs
-    from inventory_planning.settings import get_job_settings
+    from inventory_planning.services.jobs import _sqs  # noqa: PLC0415 - the jobs service (~10 ms), a run start only
 
     _organization(organization_id)
     now = now or datetime.now(UTC)
@@ -92,9 +93,7 @@ def create_run(organization_id: str, kind: str, body: dict[str, Any], now: datet
         if body.get("dataSourceCode") is not None and body["dataSourceCode"] not in DATA_SOURCES:
             raise InvalidInput([{"field": "dataSourceCode", "code": "unknown", "message": f"one of {', '.join(DATA_SOURCES)}"}])
         if body.get("forceSpecId") is not None:
-            from inventory_planning.services.ingestion_specs import get_spec
-
-            get_spec(organization_id, body["forceSpecId"])
+            stored_spec(organization_id, body["forceSpecId"])
         record = domain.new_ingest_run(run_id, organization_id, body, now)
     else:
         ingest = get_run(organization_id, body["sandboxIngestRunId"], "INGEST")
@@ -122,7 +121,7 @@ def update_run(organization_id: str, run_id: str, kind: str, change: dict[str, A
     return done
 
 
-def append_logs(organization_id: str, run_id: str, kind: str, entries: Sequence[dict[str, Any]]) -> dict[str, Any]:
+def append_logs(organization_id: str, run_id: str, kind: str, entries: Sequence[dict[str, Any]]) -> domain.LogsAppended:
     """Append 1..500 entries ``{ts, level, message, context}``: ``{runId, totalLogs, accepted,
     dropped, logLimit}``. Past 5,000 entries per run the rest is dropped, said here and counted on
     the run (``logsDropped``).
@@ -138,13 +137,13 @@ def append_logs(organization_id: str, run_id: str, kind: str, entries: Sequence[
         if store.reserve_logs(organization_id, run_id, total, accepted, dropped):
             if accepted:
                 store.write_logs(organization_id, run_id, total + 1, entries[:accepted])
-            return {"runId": run_id, "totalLogs": total + accepted, "accepted": accepted, "dropped": dropped,
-                    "logLimit": domain.MAX_LOGS}  # fmt: skip
+            return domain.LogsAppended(run_id=run_id, total_logs=total + accepted, accepted=accepted, dropped=dropped,
+                                       log_limit=domain.MAX_LOGS)  # fmt: skip
         time.sleep(0.02)
     raise Conflict("CONCURRENT_MODIFICATION", "the run's logs kept changing; send the entries again")
 
 
-def list_logs(organization_id: str, run_id: str, kind: str, page: int, page_size: int) -> dict[str, Any]:
+def list_logs(organization_id: str, run_id: str, kind: str, page: int, page_size: int) -> domain.LogPage:
     """One page of a run's logs, oldest first: ``{data, page, pageSize, total, dropped, logLimit}``.
 
     Raises:
@@ -154,8 +153,8 @@ def list_logs(organization_id: str, run_id: str, kind: str, page: int, page_size
     total = record["totalLogs"]
     first = (page - 1) * page_size + 1
     data = store.log_page(organization_id, run_id, first, min(total, first + page_size - 1)) if first <= total else []
-    return {"data": data, "page": page, "pageSize": page_size, "total": total, "dropped": record["logsDropped"],
-            "logLimit": domain.MAX_LOGS}  # fmt: skip
+    return domain.LogPage(rows=data, page=page, page_size=page_size, total=total, dropped=record["logsDropped"],
+                          log_limit=domain.MAX_LOGS)  # fmt: skip
 
 
 class _Counting:
@@ -171,11 +170,8 @@ class _Counting:
 
 
 def _layouts(organization_id: str, record: dict[str, Any]) -> tuple[Any, ...]:
-    from inventory_planning.domain.ingestion.specs import layouts_for
-    from inventory_planning.services.ingestion_specs import active_specs, get_spec
-
     if record.get("forceSpecId"):
-        spec = get_spec(organization_id, record["forceSpecId"])
+        spec = stored_spec(organization_id, record["forceSpecId"])
         forced = {**spec, "status": "ACTIVE", "detection": {**(spec.get("detection") or {}), "filenamePattern": None}}
         return layouts_for([forced], record["originalFilename"])
     return layouts_for(active_specs(organization_id), record["originalFilename"])
@@ -195,7 +191,7 @@ def execute(organization_id: str, run_id: str) -> dict[str, Any] | None:
         done = domain.transition(running, {"status": domain.SUCCESS, "stats": stats}, datetime.now(UTC))
         if findings is not None:
             done["findings"] = findings
-    except Exception as error:  # noqa: BLE001 - recorded on the run
+    except Exception as error:  # recorded on the run
         logger.exception("sandbox run failed", extra={"organizationId": organization_id, "runId": run_id})
         change = {"status": domain.FAILED, "errorMessage": str(failure_of(error))[:2000]}
         done = domain.transition(running, change, datetime.now(UTC))
@@ -205,8 +201,7 @@ def execute(organization_id: str, run_id: str) -> dict[str, Any] | None:
 
 def _validate(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Parse and map the file, write nothing: (stats, the first findings)."""
-    from inventory_planning.domain.ingestion import UnknownLayout, UnreadableFile, ingest_rows, readers
-    from inventory_planning.store.ingestion.objects import local_copy
+    from inventory_planning.store.ingestion.objects import local_copy  # noqa: PLC0415 - boto3 and S3 on first use (~45 ms)
 
     bucket, key = _blob(organization_id, record["blobPath"])
     findings = domain.Findings()
@@ -238,14 +233,14 @@ def _validate(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, A
 
 def _promote(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, Any], None]:
     """Load the sandboxed file for real, or refuse safely: (stats, None)."""
-    from inventory_planning.services import ingestion
-    from inventory_planning.store.ingestion.objects import local_copy
+    from inventory_planning.services import ingestion  # noqa: PLC0415 - the write path on first use (~90 ms)
+    from inventory_planning.store.ingestion.objects import local_copy  # noqa: PLC0415 - boto3 and S3 on first use (~45 ms)
 
     started = time.perf_counter()
     ingest = get_run(organization_id, record["sandboxIngestRunId"], "INGEST")
 
     def stats(**values: Any) -> dict[str, Any]:
-        base = {"aborted": False, "abortReason": None, "bronzeRows": 0, "silverTables": [], "silverRowsTotal": 0,
+        base: dict[str, Any] = {"aborted": False, "abortReason": None, "bronzeRows": 0, "silverTables": [], "silverRowsTotal": 0,
                 "fileIngestionId": None, "fileStatus": None}  # fmt: skip
         return {**base, **values, "durationMs": int((time.perf_counter() - started) * 1000)}
 

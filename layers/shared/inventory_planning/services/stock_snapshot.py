@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Any
 
-from inventory_planning.domain.stock import days_of_supply
+from inventory_planning.domain.stock import StockSnapshotStats, days_of_supply
 from inventory_planning.kernel import clock
 from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake import sales as lake_sales
@@ -23,7 +23,7 @@ from inventory_planning.store.lake.writer import LakeWriter
 from inventory_planning.store.models import StockPositionItem
 
 
-def run_stock_snapshot(organization_id: str, as_of: date, run_id: str, now: Any) -> dict[str, Any]:
+def run_stock_snapshot(organization_id: str, as_of: date, run_id: str, now: Any) -> StockSnapshotStats:
     """Snapshot day ``as_of - 1``; returns stats ``{snapshotDate, positions, stockUnits, stockValue,
     months, positionsRefreshed}`` (units in pieces, value at unit cost in the positions' currency).
 
@@ -61,10 +61,10 @@ def run_stock_snapshot(organization_id: str, as_of: date, run_id: str, now: Any)
     for month in months:
         compaction.compact(STOCK_DAILY, organization_id, month)
     refreshed = _refresh_positions(organization_id, window) if as_of >= clock.today() else 0
-    return {
-        "snapshotDate": day.isoformat(), "positions": len(rows), "stockUnits": units, "stockValue": round(value, 2),
-        "months": months, "positionsRefreshed": refreshed,
-    }  # fmt: skip
+    return StockSnapshotStats(
+        snapshotDate=day.isoformat(), positions=len(rows), stockUnits=units, stockValue=round(value, 2), months=months,
+        positionsRefreshed=refreshed,
+    )
 
 
 def _averages(sold: Any) -> tuple[float, float]:
@@ -74,7 +74,7 @@ def _averages(sold: Any) -> tuple[float, float]:
     return round(sold.units_7 / 7, 4), round(sold.units_30 / 30, 4)
 
 
-def _refresh_positions(organization_id: str, window: dict) -> int:
+def _refresh_positions(organization_id: str, window: dict[tuple[str, str], lake_sales.WindowUnits]) -> int:
     """Write the positions whose 7/30-day averages change (read page by page, written in batches);
     return how many."""
     changed = 0

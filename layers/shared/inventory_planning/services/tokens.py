@@ -1,7 +1,7 @@
 """Service-account tokens (SPEC "Authentication", rules 1-8): create, list, revoke.
 
 The rules live in :mod:`inventory_planning.domain.tokens`; this module applies them to a caller
-and the store. Views format :class:`TokenView`; nothing here knows HTTP.
+and the store, and returns :class:`~inventory_planning.domain.tokens.TokenRecord`; nothing here knows HTTP.
 """
 
 from __future__ import annotations
@@ -12,8 +12,10 @@ from typing import Any
 
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.permissions import unknown_permissions
+from inventory_planning.domain.tokens import CreatedToken, TokenRecord, TokenStatus
 from inventory_planning.kernel.errors import InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.store import accounts
+from inventory_planning.store.catalog import all_shops
 
 
 @dataclass(frozen=True)
@@ -27,7 +29,7 @@ class Caller:
     shop_scope: frozenset[str] | None = None
 
 
-def token_status(item: Any, now: datetime, effective_expiry: datetime | None = None) -> str:
+def token_status(item: Any, now: datetime, effective_expiry: datetime | None = None) -> TokenStatus:
     """``active``, ``expired`` or ``revoked`` (revocation wins over expiry); a token whose ancestor
     expired first (``effective_expiry``, decision 0023) is expired too."""
     if item.revoked_at is not None:
@@ -38,35 +40,39 @@ def token_status(item: Any, now: datetime, effective_expiry: datetime | None = N
     return "active"
 
 
-def token_record(item: Any, now: datetime, effective_expiry: datetime | None = None) -> dict[str, Any]:
-    """The wire record of a stored token (never the plaintext; ``lastChars`` only).
-
-    ``expiresAt`` is the expiry asked at creation; ``status`` also counts an ancestor's earlier
-    expiry (``effective_expiry``).
-    """
+def _fields(item: Any, now: datetime, effective_expiry: datetime | None = None) -> dict[str, Any]:
     return {
         "id": item.token_id,
         "name": item.name,
         "description": item.description,
-        "permissions": list(item.permissions or []),
-        "lastChars": item.last_chars,
-        "createdAt": item.created_at.isoformat(),
-        "createdBy": item.created_by,
-        "createdByKind": item.created_by_kind,
-        "expiresAt": item.expires_at.isoformat() if item.expires_at else None,
-        "revokedAt": item.revoked_at.isoformat() if item.revoked_at else None,
+        "permissions": tuple(item.permissions or ()),
+        "last_chars": item.last_chars,
+        "created_at": item.created_at.isoformat(),
+        "created_by": item.created_by,
+        "created_by_kind": item.created_by_kind,
+        "expires_at": item.expires_at.isoformat() if item.expires_at else None,
+        "revoked_at": item.revoked_at.isoformat() if item.revoked_at else None,
         "status": token_status(item, now, effective_expiry),
-        "shopIds": list(item.shop_ids) if item.shop_ids is not None else None,
+        "shop_ids": tuple(item.shop_ids) if item.shop_ids is not None else None,
     }
 
 
-def list_tokens(organization_id: str, status: str | None = None) -> list[dict[str, Any]]:
+def token_record(item: Any, now: datetime, effective_expiry: datetime | None = None) -> TokenRecord:
+    """The record of a stored token (never the plaintext; ``last_chars`` only).
+
+    ``expires_at`` is the expiry asked at creation; ``status`` also counts an ancestor's earlier
+    expiry (``effective_expiry``).
+    """
+    return TokenRecord(**_fields(item, now, effective_expiry))
+
+
+def list_tokens(organization_id: str, status: str | None = None) -> list[TokenRecord]:
     """The organization's tokens, newest first, optionally only those of ``status``."""
     now = datetime.now(UTC)
     items = accounts.list_tokens(organization_id)
     expiries = token_rules.effective_expiries(items)
     records = [token_record(t, now, expiries[t.token_id]) for t in items]
-    return [r for r in records if status is None or r["status"] == status]
+    return [r for r in records if status is None or r.status == status]
 
 
 def create_token(
@@ -76,7 +82,7 @@ def create_token(
     permissions: list[str],
     expires_at: datetime | None,
     shop_ids: list[str] | None = None,
-) -> dict[str, Any]:
+) -> CreatedToken:
     """Create a token; the returned record carries the plaintext ``token`` (shown this once).
 
     A token with ``shops.viewAssigned`` and without ``shops.viewAll`` is shop-scoped: ``shopIds``
@@ -118,7 +124,7 @@ def create_token(
         caller.organization_id, name, description, sorted(set(permissions)), expires_at, caller.principal_id, caller.auth_kind,
         sorted(set(shop_ids)) if shop_ids else None, creator,
     )  # fmt: skip
-    return {**token_record(item, now), "token": plaintext}
+    return CreatedToken(**_fields(item, now), token=plaintext)
 
 
 def _shop_errors(caller: Caller, permissions: set[str], shop_ids: list[str] | None) -> list[dict[str, Any]]:
@@ -129,8 +135,6 @@ def _shop_errors(caller: Caller, permissions: set[str], shop_ids: list[str] | No
     silently widened nor narrowed. Asked with ``shops.viewAll`` it is left to the escalation check
     (403: a scoped caller does not hold it).
     """
-    from inventory_planning.store.catalog import all_shops  # noqa: PLC0415
-
     scoped = "shops.viewAssigned" in permissions and "shops.viewAll" not in permissions
     if not scoped:
         errors = []
@@ -169,7 +173,7 @@ def principal_chain(organization_id: str, kind: str, principal_id: str) -> tuple
     return (ref, *(lineage.ancestry if lineage else ()))
 
 
-def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> dict[str, Any]:
+def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> TokenRecord:
     """Revoke a token and, recursively, the tokens it created (rule 7); the revoked record.
 
     Raises:

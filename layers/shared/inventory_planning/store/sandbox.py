@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pynamodb.exceptions import UpdateError
+from pynamodb.expressions.update import Action
 
 from inventory_planning.store.models import SandboxLogItem, SandboxRunItem
 
@@ -71,7 +72,7 @@ def reserve_logs(organization_id: str, run_id: str, total: int, accepted: int, d
     """Move the run's log count from ``total`` to ``total + accepted`` (and add ``dropped``) if it is
     still ``total``; False when another append came first (read again and retry)."""
     item = SandboxRunItem(_pk(organization_id), run_id)
-    actions = [SandboxRunItem.total_logs.set(total + accepted)]
+    actions: list[Action] = [SandboxRunItem.total_logs.set(total + accepted)]
     if dropped:
         actions.append(SandboxRunItem.logs_dropped.add(dropped))
     try:

@@ -10,10 +10,12 @@ The columns of each dataset: :data:`DATASET_FIELDS` (required, then optional).
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
+from typing import Literal, overload
 
 from inventory_planning.domain import canonical as c
 from inventory_planning.domain.ingestion.reasons import Reason, Rejection
@@ -111,7 +113,7 @@ def parse_number(raw: str, options: ParseOptions) -> float:
     """A number as the file writes it (decimal comma when ``options`` says so). Raises ValueError."""
     text = _number_text(raw, options)
     value = float(text)
-    if value != value or value in (float("inf"), float("-inf")):
+    if not math.isfinite(value):  # NaN or infinite
         raise ValueError(f"not a finite number: {raw!r}")
     return value
 
@@ -226,6 +228,10 @@ class CanonicalMapper:
         raw = get.get("size")
         return c.resolve_size(sku, None if c.is_missing(raw) else c.normalize_size(raw or ""))
 
+    @overload
+    def _date(self, row: int, get: dict[str, str | None], name: str, *, required: Literal[True]) -> date | Rejection: ...
+    @overload
+    def _date(self, row: int, get: dict[str, str | None], name: str, *, required: bool) -> date | None | Rejection: ...
     def _date(self, row: int, get: dict[str, str | None], name: str, *, required: bool) -> date | None | Rejection:
         raw = get.get(name)
         if c.is_missing(raw):
@@ -305,10 +311,12 @@ class CanonicalMapper:
                 raise ValueError(raw)
         except ValueError:
             return Rejection(row, Reason.INVALID_QUANTITY, f"{sku}: quantity {raw!r} is not a whole number >= 0")
-        costs = [self._money(row, get, name, required=False) for name in ("unitCost", "retailPrice")]
-        for value in costs:
-            if isinstance(value, Rejection):
-                return value
+        unit_cost = self._money(row, get, "unitCost", required=False)
+        if isinstance(unit_cost, Rejection):
+            return unit_cost
+        retail_price = self._money(row, get, "retailPrice", required=False)
+        if isinstance(retail_price, Rejection):
+            return retail_price
         counted = self._date(row, get, "snapshotDate", required=False)
         if isinstance(counted, Rejection):
             return counted
@@ -318,7 +326,7 @@ class CanonicalMapper:
         size = self._size(get, sku)
         variant = c.variant_sku(sku, size)
         return StockCount(row=row, sku=sku, variant_sku=variant, size=size, product_code=variant, category=None, colour=None,
-                          quantity=quantity, shop_code=shop, unit_cost=costs[0], retail_price=costs[1],
+                          quantity=quantity, shop_code=shop, unit_cost=unit_cost, retail_price=retail_price,
                           snapshot_date=counted)  # fmt: skip
 
     def _catalogue(self, row: int, get: dict[str, str | None]) -> CatalogueEntry | Rejection:
@@ -331,10 +339,12 @@ class CanonicalMapper:
         name = c.display_text(get.get("productName"))
         if not name:
             return Rejection(row, Reason.MISSING_NAME, f"{sku}: productName is empty")
-        costs = [self._money(row, get, n, required=False) for n in ("unitCost", "retailPrice")]
-        for value in costs:
-            if isinstance(value, Rejection):
-                return value
+        unit_cost = self._money(row, get, "unitCost", required=False)
+        if isinstance(unit_cost, Rejection):
+            return unit_cost
+        retail_price = self._money(row, get, "retailPrice", required=False)
+        if isinstance(retail_price, Rejection):
+            return retail_price
         if self._occurrence(sku):
             return Rejection(row, Reason.DUPLICATE_SKU, f"{sku} already appeared in this file")
         size = self._size(get, sku)
@@ -349,7 +359,7 @@ class CanonicalMapper:
             product_code=c.canonical_sku(product_code or ""), product_name=name, colour=c.colour_label(get.get("colour")),
             brand_code=c.canonical_sku(get.get("brandCode") or "") or None, brand_name=text["brandName"],
             collection_code=text["collectionCode"], collection_name=text["collectionName"], category=text["category"],
-            unit_cost=costs[0], retail_price=costs[1], barcode=text["barcode"],
+            unit_cost=unit_cost, retail_price=retail_price, barcode=text["barcode"],
             external_reference=text["externalReference"], supplier_code=text["supplierCode"],
             description=description, image_url=image_url,
         )  # fmt: skip
@@ -371,10 +381,12 @@ class CanonicalMapper:
         price = self._money(row, get, "purchasePrice", required=True)
         if isinstance(price, Rejection):
             return price
-        dates = [self._date(row, get, n, required=False) for n in ("orderDate", "expectedDate")]
-        for value in dates:
-            if isinstance(value, Rejection):
-                return value
+        order_date = self._date(row, get, "orderDate", required=False)
+        if isinstance(order_date, Rejection):
+            return order_date
+        expected_date = self._date(row, get, "expectedDate", required=False)
+        if isinstance(expected_date, Rejection):
+            return expected_date
         shop = self._shop_code(row, get, required=False)
         size = self._size(get, sku)
         natural = f"{order_code}|{sku}|{size}|{shop or ''}"
@@ -383,7 +395,7 @@ class CanonicalMapper:
         return OrderLine(
             row=row, id=entity_id(self.organization_id, "order-line", key), order_code=order_code,
             supplier_code=c.canonical_sku(supplier), sku=sku, size=size, quantity=quantity, purchase_price=price,
-            order_date=dates[0] or date.min, expected_date=dates[1],
+            order_date=order_date or date.min, expected_date=expected_date,
             status=((get.get("status") or "").strip().upper() or "CONFIRMED"), shop_code=shop,  # type: ignore[arg-type]
             currency=self._currency(get),
         )  # fmt: skip

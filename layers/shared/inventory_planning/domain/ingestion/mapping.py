@@ -68,7 +68,9 @@ class RowMapper:
             raise RuntimeError("map() called before start_segment()")
         if self._canonical is not None:
             columns = self._match.columns
-            get = {name: ("" if i >= len(cells) or cells[i] is None else str(cells[i]).strip()) for name, i in columns.items()}
+            get: dict[str, str | None] = {
+                name: ("" if i >= len(cells) or cells[i] is None else str(cells[i]).strip()) for name, i in columns.items()
+            }
             return self._canonical.map(row, get)  # type: ignore[return-value]
         layout = self._match.layout.name
         if layout == STOCK_SNAPSHOT:

@@ -22,7 +22,8 @@ from collections.abc import Iterator
 from datetime import date, datetime, time
 from decimal import Decimal
 from pathlib import PurePosixPath
-from typing import Any, BinaryIO, Protocol
+from typing import IO, Any, BinaryIO, Protocol, cast
+from zipfile import BadZipFile
 
 from inventory_planning.domain.images import MIME_TYPES
 
@@ -106,7 +107,7 @@ class HashingStream(io.RawIOBase):
         return self._hash.hexdigest()
 
 
-def copy_hashing(source: Readable, target: BinaryIO | None) -> tuple[str, int]:
+def copy_hashing(source: Readable, target: IO[bytes] | None) -> tuple[str, int]:
     """Copy ``source`` to ``target`` (None: only read it) in 64 KiB chunks; return (sha256 hex, size in bytes)."""
     digest = hashlib.sha256()
     size = 0
@@ -153,7 +154,7 @@ def iter_rows(file_type: str, source: Readable | str) -> Iterator[list[str]]:
         assert not isinstance(source, str)
         return iter_json(source)
     if file_type == EXCEL:
-        return iter_xlsx(source)
+        return iter_xlsx(cast(str, source))  # a path: excel needs random access
     if file_type == PARQUET:
         return iter_parquet(source)
     raise ValueError(f"unsupported file type {file_type!r}")
@@ -168,7 +169,7 @@ def _from_path(file_type: str, path: str) -> Iterator[list[str]]:
 def _text(source: Readable) -> io.TextIOWrapper:
     raw = source if isinstance(source, io.RawIOBase | io.BufferedIOBase) else HashingStream(source)
     buffered = raw if isinstance(raw, io.BufferedIOBase) else io.BufferedReader(raw, _CHUNK)
-    return io.TextIOWrapper(buffered, encoding="utf-8-sig", errors="replace", newline="")
+    return io.TextIOWrapper(cast(BinaryIO, buffered), encoding="utf-8-sig", errors="replace", newline="")
 
 
 def sniff_delimiter(first_line: str, default: str) -> str:
@@ -218,7 +219,7 @@ def iter_json(source: Readable) -> Iterator[list[str]]:
     head = buffered.peek(64)[:64].lstrip(codecs.BOM_UTF8).lstrip()
     converter = _JsonRows()
     if head.startswith(b"["):
-        import ijson
+        import ijson  # noqa: PLC0415 - ijson on first use: JSON arrays only
 
         try:
             for value in ijson.items(buffered, "item", use_float=True):
@@ -239,10 +240,8 @@ def iter_json(source: Readable) -> Iterator[list[str]]:
 
 def iter_xlsx(path: str) -> Iterator[list[str]]:
     """Rows of the first (active) worksheet of an xlsx workbook, read-only (streamed from the sheet XML)."""
-    from zipfile import BadZipFile
-
-    from openpyxl import load_workbook
-    from openpyxl.utils.exceptions import InvalidFileException
+    from openpyxl import load_workbook  # noqa: PLC0415 - openpyxl on first use: xlsx only
+    from openpyxl.utils.exceptions import InvalidFileException  # noqa: PLC0415 - openpyxl on first use: xlsx only
 
     try:
         workbook = load_workbook(path, read_only=True, data_only=True)
@@ -260,8 +259,8 @@ def iter_xlsx(path: str) -> Iterator[list[str]]:
 
 def iter_parquet(source: str | Readable) -> Iterator[list[str]]:
     """Header row (schema names) then rows, one record batch of PARQUET_BATCH_ROWS at a time."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
+    import pyarrow as pa  # noqa: PLC0415 - pyarrow on first use: parquet only
+    import pyarrow.parquet as pq  # noqa: PLC0415 - pyarrow on first use: parquet only
 
     try:
         parquet = pq.ParquetFile(source)

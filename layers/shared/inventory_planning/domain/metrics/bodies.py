@@ -34,6 +34,8 @@ from inventory_planning.domain.metrics.expressions import (
 from inventory_planning.domain.metrics.sources import GRAINS, SOURCES, Grain, SourceName, SourceSpec
 from inventory_planning.domain.text import stripped_body
 
+MAX_LISTED_VALUES = 100  # an in / not_in filter lists 1 to 100 values
+
 MetricKey = Annotated[str, StringConstraints(pattern=KEY_PATTERN, min_length=1, max_length=64)]
 
 
@@ -76,8 +78,8 @@ class MetricFilter(_Model):
             if self.value is not None:
                 raise ValueError(f"{self.operator} takes no value")
         elif self.operator in ("in", "not_in"):
-            if not isinstance(self.value, list) or not 1 <= len(self.value) <= 100:
-                raise ValueError(f"{self.operator} needs a list of 1 to 100 values")
+            if not isinstance(self.value, list) or not 1 <= len(self.value) <= MAX_LISTED_VALUES:
+                raise ValueError(f"{self.operator} needs a list of 1 to {MAX_LISTED_VALUES} values")
         elif self.value is None or isinstance(self.value, list):
             raise ValueError(f"{self.operator} needs one value")
         return self
@@ -98,7 +100,7 @@ def _check_column(source: SourceSpec, column: str, types: Iterable[str], what: s
 
 
 def _is_iso_date(value: Any) -> bool:
-    if not isinstance(value, str) or len(value) != 10:
+    if not isinstance(value, str) or len(value) != len("YYYY-MM-DD"):
         return False
     try:
         date.fromisoformat(value)

@@ -26,6 +26,8 @@ from inventory_planning.domain.metrics.expressions import evaluate_expression, f
 from inventory_planning.domain.metrics.references import CatalogueIndex, MetricError
 from inventory_planning.domain.metrics.sources import ORGANIZATION_GROUP, SOURCES, ColumnSpec, SourceSpec
 
+ISO_DATE_LENGTH = len("YYYY-MM-DD")
+
 Row = Mapping[str, Any]
 
 
@@ -49,7 +51,7 @@ def _day(value: Any) -> date | None:
         return value.astimezone(UTC).date() if value.tzinfo else value.date()
     if isinstance(value, date):
         return value
-    if isinstance(value, str) and len(value) >= 10:
+    if isinstance(value, str) and len(value) >= ISO_DATE_LENGTH:
         try:
             return date.fromisoformat(value[:10])
         except ValueError:
@@ -82,17 +84,17 @@ def _matches(row: Row, item: MetricFilter, source: SourceSpec) -> bool:
     expected = _comparable(spec, item.value)
     match item.operator:
         case "eq":
-            return actual == expected
+            return bool(actual == expected)
         case "ne":
-            return actual != expected
+            return bool(actual != expected)
         case "gt":
-            return actual > expected
+            return bool(actual > expected)
         case "gte":
-            return actual >= expected
+            return bool(actual >= expected)
         case "lt":
-            return actual < expected
+            return bool(actual < expected)
         case _:
-            return actual <= expected
+            return bool(actual <= expected)
 
 
 def _aggregate(function: str, column: str, rows: Sequence[Row], source: SourceSpec) -> float | None:
@@ -168,10 +170,11 @@ class _Evaluator:
         result: dict[str, float | None] = {}
         for group in _union(values for _, values in parts):
             values = [part_values.get(group) for _, part_values in parts]
-            if any(value is None for value in values):
+            present = [value for value in values if value is not None]
+            if len(present) < len(values):
                 result[group] = None  # a part without a value: the combination is undefined
             else:
-                weighted = [weight * value for weight, value in zip(weights, values, strict=True)]
+                weighted = [weight * value for weight, value in zip(weights, present, strict=True)]
                 result[group] = _combine_parts(body.combine, weighted, weights)
         return result
 

@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import NamedTuple
 
+MAX_KEY_LENGTH = 64  # a metric key
+
 KEY_PATTERN = r"^[A-Z][A-Z0-9_]*$"
 """A metric key: UPPER_SNAKE, starting with a letter (at most 64 characters)."""
 MAX_EXPRESSION_LENGTH = 1000
@@ -76,7 +78,7 @@ def _describe(node: ast.AST) -> str:
 def _compile(node: ast.AST, depth: int) -> Expr:
     if depth > MAX_EXPRESSION_DEPTH:
         raise ValueError(f"expression nested deeper than {MAX_EXPRESSION_DEPTH} levels")
-    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float) and isinstance(node.value, int | float):
         try:
             value = float(node.value)
         except OverflowError:
@@ -96,7 +98,7 @@ def _compile(node: ast.AST, depth: int) -> Expr:
 
 
 def _is_key(name: str) -> bool:
-    return len(name) <= 64 and re.fullmatch(KEY_PATTERN, name) is not None
+    return len(name) <= MAX_KEY_LENGTH and re.fullmatch(KEY_PATTERN, name) is not None
 
 
 @lru_cache(maxsize=2048)

@@ -25,6 +25,7 @@ from inventory_planning.domain.rules.plan import (
     line_value,
     margin_after_discount_percent,
 )
+from inventory_planning.domain.rules.vocabulary import CheckLevel, Unit
 from inventory_planning.domain.text import stripped_body, tag_required
 
 
@@ -84,8 +85,8 @@ class _Condition(BaseModel):
     """Shared behaviour of the condition models (not part of the public union)."""
 
     model_config = stripped_body(tag_required("type"), defer_build=True)  # MODEL_CONFIG, the tag required in the document
-    LEVEL: ClassVar[str] = "PLAN"
-    UNIT: ClassVar[str] = "currency"
+    LEVEL: ClassVar[CheckLevel] = "PLAN"
+    UNIT: ClassVar[Unit] = "currency"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset()
 
     def threshold_value(self) -> float | None:
@@ -123,7 +124,7 @@ class MaxPlanQuantity(_Condition):
 
     type: Literal["max_plan_quantity"] = "max_plan_quantity"
     maxQuantity: Count
-    UNIT: ClassVar[str] = "units"
+    UNIT: ClassVar[Unit] = "units"
 
     def threshold_value(self) -> float:
         return self.maxQuantity
@@ -142,8 +143,8 @@ class MaxItemsPerShop(_Condition):
 
     type: Literal["max_items_per_shop"] = "max_items_per_shop"
     maxItems: Count
-    LEVEL: ClassVar[str] = "SHOP"
-    UNIT: ClassVar[str] = "lines"
+    LEVEL: ClassVar[CheckLevel] = "SHOP"
+    UNIT: ClassVar[Unit] = "lines"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"shopId"})
 
     def threshold_value(self) -> float:
@@ -168,8 +169,8 @@ class MaxQuantityPerVariant(_Condition):
 
     type: Literal["max_quantity_per_variant"] = "max_quantity_per_variant"
     maxQuantity: Count
-    LEVEL: ClassVar[str] = "VARIANT"
-    UNIT: ClassVar[str] = "units"
+    LEVEL: ClassVar[CheckLevel] = "VARIANT"
+    UNIT: ClassVar[Unit] = "units"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"variantId"})
 
     def threshold_value(self) -> float:
@@ -193,7 +194,7 @@ class MaxPlanValuePerBrand(_Condition):
 
     type: Literal["max_plan_value_per_brand"] = "max_plan_value_per_brand"
     maxValue: Amount
-    LEVEL: ClassVar[str] = "BRAND"
+    LEVEL: ClassVar[CheckLevel] = "BRAND"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"brandId"})
 
     def threshold_value(self) -> float:
@@ -222,8 +223,8 @@ class MinOrderQuantity(_Condition):
 
     type: Literal["min_order_quantity"] = "min_order_quantity"
     defaultMinQuantity: PositiveCount | None = None
-    LEVEL: ClassVar[str] = "VARIANT"
-    UNIT: ClassVar[str] = "units"
+    LEVEL: ClassVar[CheckLevel] = "VARIANT"
+    UNIT: ClassVar[Unit] = "units"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"supplierId", "variantId"})
 
     def threshold_value(self) -> float | None:
@@ -256,8 +257,8 @@ class PackMultiple(_Condition):
 
     type: Literal["pack_multiple"] = "pack_multiple"
     defaultPackMultiple: PositiveCount | None = None
-    LEVEL: ClassVar[str] = "PLAN_ITEM"
-    UNIT: ClassVar[str] = "units"
+    LEVEL: ClassVar[CheckLevel] = "PLAN_ITEM"
+    UNIT: ClassVar[Unit] = "units"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"supplierId", "variantId", "sizeId", "shopId"})
 
     def threshold_value(self) -> float | None:
@@ -285,8 +286,8 @@ class MaxDiscountPercent(_Condition):
 
     type: Literal["max_discount_percent"] = "max_discount_percent"
     maxPercent: Percent
-    LEVEL: ClassVar[str] = "PLAN_ITEM"
-    UNIT: ClassVar[str] = "percent"
+    LEVEL: ClassVar[CheckLevel] = "PLAN_ITEM"
+    UNIT: ClassVar[Unit] = "percent"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"variantId", "sizeId", "shopId"})
 
     def threshold_value(self) -> float:
@@ -307,8 +308,8 @@ class MinMarginAfterDiscountPercent(_Condition):
 
     type: Literal["min_margin_after_discount_percent"] = "min_margin_after_discount_percent"
     minPercent: Percent
-    LEVEL: ClassVar[str] = "PLAN_ITEM"
-    UNIT: ClassVar[str] = "percent"
+    LEVEL: ClassVar[CheckLevel] = "PLAN_ITEM"
+    UNIT: ClassVar[Unit] = "percent"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"variantId", "sizeId", "shopId"})
 
     def threshold_value(self) -> float:
@@ -373,8 +374,8 @@ class _NotListed(_Condition):
     context's ``LIST`` fails (actual 1 listed line against a threshold of 0); lines without the value
     are unmeasured."""
 
-    LEVEL: ClassVar[str] = "PLAN_ITEM"
-    UNIT: ClassVar[str] = "lines"
+    LEVEL: ClassVar[CheckLevel] = "PLAN_ITEM"
+    UNIT: ClassVar[Unit] = "lines"
     FIELD: ClassVar[str] = ""
     LIST: ClassVar[str] = ""
 

@@ -8,7 +8,7 @@ aggregated. docs/business-rules.md documents the formulas and how results map to
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 from inventory_planning.domain.rules.conditions import Check, Measurement, PlanView, allowed_placeholders
 from inventory_planning.domain.rules.outcomes import (
@@ -20,10 +20,10 @@ from inventory_planning.domain.rules.outcomes import (
 )
 from inventory_planning.domain.rules.plan import PlanContext, PlanItem, SupplierConstraint, SupplierVariant
 from inventory_planning.domain.rules.rulesets import Rule, Ruleset
-from inventory_planning.domain.rules.vocabulary import hook_plan_type, is_adding_hook
+from inventory_planning.domain.rules.vocabulary import Enforcement, Hook, hook_plan_type, is_adding_hook
 
 
-def _soften(enforcement: str) -> str:
+def _soften(enforcement: Enforcement) -> Enforcement:
     return "WARN" if enforcement == "BLOCK" else enforcement
 
 
@@ -159,4 +159,4 @@ def evaluate(
             continue
         view = PlanView(tuple(i for i in plan_items if rule.scope.matches(i)), focus, context, constraint_index)
         outcomes.append(_outcome(rule, rule.condition.measure(view)))
-    return EvaluationResult(hook=hook, outcomes=outcomes)
+    return EvaluationResult(hook=cast(Hook, hook), outcomes=outcomes)  # the model validates the name

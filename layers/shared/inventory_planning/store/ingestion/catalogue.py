@@ -8,10 +8,8 @@ Every key is deterministic (``entity_id``), so a redo converges to the same item
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
-from datetime import datetime
+from dataclasses import replace
 from typing import Any
 
 from inventory_planning.domain import canonical as c
@@ -24,6 +22,14 @@ from inventory_planning.store.ingestion.context import (
     RunContext,
 )
 from inventory_planning.store.ingestion.keys import number
+from inventory_planning.store.ingestion.states import (
+    ABSENT,
+    InventoryItemState,
+    Lru,
+    ProductState,
+    VariantChanges,
+    VariantState,
+)
 from inventory_planning.store.models import (
     BrandItem,
     CollectionItem,
@@ -33,79 +39,9 @@ from inventory_planning.store.models import (
     VariantItem,
 )
 
+NO_CHANGES = VariantChanges()
 CACHE_LIMIT = 65_536  # ~30 MB of states at most: a large catalogue is read once, not once per batch
 BATCH_GET_LIMIT = 100
-
-
-@dataclass(slots=True)
-class ProductState:
-    """What the run knows of a Product (prices in the organization's currency)."""
-
-    id: str
-    code: str
-    name: str
-    family: str | None
-    collection_id: str | None
-    list_price: float | None
-    created_at: datetime
-    brand_id: str | None = None
-    brand_name: str | None = None
-    description: str | None = None
-    image_url: str | None = None
-
-
-@dataclass(slots=True)
-class VariantState:
-    """What the run knows of a ProductVariant (prices in the organization's currency)."""
-
-    id: str
-    sku: str
-    name: str
-    colour: str | None
-    product_id: str
-    product_name: str
-    collection_id: str | None
-    cost_price: float | None
-    retail_price: float | None
-    barcode: str | None
-    external_reference: str | None
-    is_active: bool
-    created_at: datetime
-
-
-@dataclass(slots=True)
-class InventoryItemState:
-    """What the run knows of an InventoryItem (one size of a variant; prices in the organization's currency)."""
-
-    id: str
-    sku: str
-    size: str
-    variant_id: str
-    product_id: str
-    unit_cost: float | None
-    list_price: float | None
-    created_at: datetime
-
-
-class _Absent:
-    """Cache marker: looked up, not in the table."""
-
-
-_ABSENT = _Absent()
-
-
-class _Lru(OrderedDict):
-    """A dict that forgets its least recently remembered keys beyond ``limit``."""
-
-    def __init__(self, limit: int) -> None:
-        super().__init__()
-        self.limit = limit
-
-    def remember(self, key: str, value: Any) -> None:
-        self[key] = value
-        self.move_to_end(key)
-        while len(self) > self.limit:
-            self.popitem(last=False)
 
 
 def _variant_name(product_name: str, colour: str | None) -> str:
@@ -128,8 +64,8 @@ class Catalogue:
         self.context = context
         self.empty_at_start: dict[str, bool] = {}
         self._products: dict[str, ProductState] = {}
-        self._variants = _Lru(cache_limit)
-        self._items = _Lru(cache_limit)
+        self._variants = Lru(cache_limit)
+        self._items = Lru(cache_limit)
         self._collections: dict[str, CollectionItem] | None = None
         self._created_skus = {"ITEM": c.HashCounter(), "VARIANT": c.HashCounter()}
         self._house_ready = False
@@ -174,7 +110,7 @@ class Catalogue:
         self._variants.move_to_end(sku)
         return state if isinstance(state, VariantState) else None
 
-    def _unknown(self, skus: Iterable[str], cache: _Lru, kind: str, counted: str) -> list[str]:
+    def _unknown(self, skus: Iterable[str], cache: Lru, kind: str, counted: str) -> list[str]:
         """SKUs to look up: not cached, and not provably absent (partition empty at start, not created since)."""
         missing = sorted({s for s in skus if s not in cache})
         if not self.empty_at_start.get(counted):
@@ -185,7 +121,7 @@ class Catalogue:
             if created.count(c.key_hash(sku)):
                 lookup.append(sku)
             else:
-                cache.remember(sku, _ABSENT)
+                cache.remember(sku, ABSENT)
         return lookup
 
     def load_items(self, skus: Iterable[str]) -> None:
@@ -195,7 +131,7 @@ class Catalogue:
         for start in range(0, len(missing), BATCH_GET_LIMIT):
             chunk = missing[start : start + BATCH_GET_LIMIT]
             for sku in chunk:
-                self._items.remember(sku, _ABSENT)
+                self._items.remember(sku, ABSENT)
             for item in InventoryItemItem.batch_get([(pk, s) for s in chunk], consistent_read=True):
                 self._items.remember(
                     item.sku,
@@ -214,7 +150,7 @@ class Catalogue:
         for start in range(0, len(missing), BATCH_GET_LIMIT):
             chunk = missing[start : start + BATCH_GET_LIMIT]
             for sku in chunk:
-                self._variants.remember(sku, _ABSENT)
+                self._variants.remember(sku, ABSENT)
             keys = [(pk, entity_id(org, "variant", s)) for s in chunk]
             for v in VariantItem.batch_get(keys, consistent_read=True):
                 self._variants.remember(
@@ -254,7 +190,7 @@ class Catalogue:
         if existing is not None and record is None:
             return shop_id
         warehouse = code == WAREHOUSE_CODE
-        values = {
+        values: dict[str, Any] = {
             "name": record.name if record else (WAREHOUSE_NAME if warehouse else code),
             "kind": record.kind if record else ("WAREHOUSE" if warehouse else "STORE"),
             "currency": (record.currency if record else None) or (existing.currency if existing else None)
@@ -455,17 +391,14 @@ class Catalogue:
         self,
         sku: str,
         product: ProductState,
+        changes: VariantChanges = NO_CHANGES,
         *,
-        colour: str | None = None,
-        collection_id: str | None = None,
-        cost: float | None = None,
-        retail: float | None = None,
         reparent: bool = False,
-        barcode: str | None = None,
-        external_reference: str | None = None,
     ) -> VariantState:
-        """Create the variant of variant SKU ``sku`` under ``product`` or merge what is given into it
+        """Create the variant of variant SKU ``sku`` under ``product`` or merge ``changes`` into it
         (``reparent`` moves it under ``product``); write it when it changed."""
+        colour, collection_id, cost, retail = changes.colour, changes.collection_id, changes.cost, changes.retail
+        barcode, external_reference = changes.barcode, changes.external_reference
         ctx = self.context
         state = self.variant(sku)
         if state is None:

@@ -9,13 +9,14 @@ the lake keeps one.
 from __future__ import annotations
 
 from datetime import date, datetime
+from decimal import Decimal
 from typing import NamedTuple
 
 from inventory_planning.domain.ingestion.rows import SaleLine
 from inventory_planning.kernel.ids import entity_id
-from inventory_planning.store.ingestion.catalogue import InventoryItemState, VariantState
 from inventory_planning.store.ingestion.context import RunContext
 from inventory_planning.store.ingestion.keys import iso
+from inventory_planning.store.ingestion.states import InventoryItemState, VariantState
 from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake.datasets import MOVEMENT_LINES
 from inventory_planning.store.lake.writer import LakeWriter
@@ -92,7 +93,7 @@ class Ledger:
         self._lake = LakeWriter(MOVEMENT_LINES, context.organization_id, context.run_id)
 
     def put(self, movement: Movement, variant: VariantState, item: InventoryItemState, shop_id: str, brand_id: str,
-            unit_cost: float | None = None) -> None:  # fmt: skip
+            unit_cost: Decimal | float | None = None) -> None:  # fmt: skip
         """Stage ``movement`` of ``item`` (of ``variant``) in ``shop_id``."""
         sale = movement.sale
         self._lake.append((

@@ -15,6 +15,8 @@ from contextlib import contextmanager
 from pathlib import PurePosixPath
 from typing import Any, NamedTuple
 
+from botocore.exceptions import BotoCoreError, ClientError
+
 from inventory_planning.domain.ingestion import readers
 from inventory_planning.settings import get_settings
 
@@ -35,7 +37,7 @@ class LocalCopy(NamedTuple):
 
 
 def _s3() -> Any:
-    import boto3  # on first use: only the worker reads objects
+    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms): only the worker reads objects
 
     settings = get_settings()
     return boto3.client("s3", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
@@ -49,8 +51,6 @@ def local_copy(bucket: str, key: str) -> Iterator[LocalCopy]:
     Raises:
         ObjectUnavailable: S3 refused or failed the HEAD or the GET.
     """
-    from botocore.exceptions import BotoCoreError, ClientError
-
     s3 = _s3()
     with tempfile.NamedTemporaryFile(suffix=PurePosixPath(key).suffix, delete=False) as target:
         try:

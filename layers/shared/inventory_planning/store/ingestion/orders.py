@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from inventory_planning.domain.ingestion.rows import OrderLine
-from inventory_planning.store.ingestion.catalogue import InventoryItemState
 from inventory_planning.store.ingestion.context import RunContext
+from inventory_planning.store.ingestion.states import InventoryItemState
 from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake.datasets import ORDER_LINES
 from inventory_planning.store.lake.writer import LakeWriter

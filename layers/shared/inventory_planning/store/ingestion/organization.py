@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from pynamodb.exceptions import UpdateError
+from pynamodb.expressions.update import Action
 
 from inventory_planning.store.ingestion.keys import org_pk
 from inventory_planning.store.models import (
@@ -113,7 +114,7 @@ def store_counts(
             base, condition = {}, OrganizationItem.counts.does_not_exist()
     if base is not None:
         counts = {kind.name: int(base.get(kind.name, 0)) + created.get(kind.name, 0) for kind in COUNTED}
-        actions = [OrganizationItem.counts.set(counts)] if counts != counts_at_start else []
+        actions: list[Action] = [OrganizationItem.counts.set(counts)] if counts != counts_at_start else []
         if not actions:
             return counts
         try:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from itertools import islice
 from typing import Any
 
+from pynamodb.exceptions import PutError
+
 from inventory_planning.store.ingestion.keys import org_pk
 from inventory_planning.store.models import FileIngestionItem
 
@@ -47,8 +49,6 @@ def put_file_record(organization_id: str, record: dict[str, Any]) -> None:
 
 def create_file_record(organization_id: str, record: dict[str, Any]) -> bool:
     """Store a new record unless one with its id exists; False when it did (nothing written)."""
-    from pynamodb.exceptions import PutError
-
     try:
         _item(organization_id, record).save(FileIngestionItem.pk.does_not_exist())
     except PutError as error:

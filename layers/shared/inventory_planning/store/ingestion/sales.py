@@ -18,8 +18,8 @@ from typing import NamedTuple
 
 from inventory_planning.domain.canonical import exact_amount
 from inventory_planning.domain.ingestion.rows import SaleLine
-from inventory_planning.store.ingestion.catalogue import InventoryItemState
 from inventory_planning.store.ingestion.context import RunContext
+from inventory_planning.store.ingestion.states import InventoryItemState
 from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake import sales as lake_sales
 from inventory_planning.store.lake.datasets import SALES_LINES

@@ -8,10 +8,10 @@ after a file whose sales touch that window, every position's averages are refres
 
 from __future__ import annotations
 
-from inventory_planning.store.ingestion.catalogue import InventoryItemState, VariantState
 from inventory_planning.store.ingestion.context import RunContext
 from inventory_planning.store.ingestion.keys import number
 from inventory_planning.store.ingestion.sales import SalesKey, SalesWindow
+from inventory_planning.store.ingestion.states import InventoryItemState, VariantState
 from inventory_planning.store.models import StockPositionItem
 
 

@@ -30,11 +30,12 @@ from inventory_planning.domain.ingestion.rows import (
     StylePrice,
 )
 from inventory_planning.store.ingestion import organization as org_item
-from inventory_planning.store.ingestion.catalogue import CACHE_LIMIT, Catalogue, InventoryItemState, VariantState
+from inventory_planning.store.ingestion.catalogue import CACHE_LIMIT, Catalogue
 from inventory_planning.store.ingestion.context import CURRENCY, RunContext
 from inventory_planning.store.ingestion.ledger import Ledger, Movement, sale_movement, stock_count_movement
 from inventory_planning.store.ingestion.orders import OrderLines
 from inventory_planning.store.ingestion.sales import SaleLines
+from inventory_planning.store.ingestion.states import InventoryItemState, VariantChanges, VariantState
 from inventory_planning.store.ingestion.stock import StockPositions
 from inventory_planning.store.models import OrganizationItem
 
@@ -135,10 +136,10 @@ class IngestionWriter:
         if record.shop_code is None:  # the brand's stock report is the authority on its products
             product = catalogue.upsert_product(record.product_code, category=record.category)
             known = catalogue.item(record.sku)
-            variant = catalogue.upsert_variant(
-                record.variant_sku, product, colour=record.colour, cost=known.unit_cost if known else None,
-                retail=known.list_price if known else None, reparent=True,
-            )  # fmt: skip
+            changes = VariantChanges(
+                colour=record.colour, cost=known.unit_cost if known else None, retail=known.list_price if known else None
+            )
+            variant = catalogue.upsert_variant(record.variant_sku, product, changes, reparent=True)
             item = catalogue.upsert_item(record.sku, record.size, variant, reparent=True)
         else:  # a canonical stock row: the SKU's item (created when unknown), its prices when given
             variant, item = self._item_of(record.sku, record.size)
@@ -176,7 +177,7 @@ class IngestionWriter:
         if variant is None:
             product_code = product_code or variant_sku
             product = catalogue.product(product_code) or catalogue.upsert_product(product_code, name=product_name, brand=brand)
-            variant = catalogue.upsert_variant(variant_sku, product, colour=colour)
+            variant = catalogue.upsert_variant(variant_sku, product, VariantChanges(colour=colour))
         if item is None:
             item = catalogue.upsert_item(sku, size, variant)
         return variant, item
@@ -222,10 +223,11 @@ class IngestionWriter:
             record.product_code, category=record.category, collection_id=collection_id, name=record.product_name, brand=brand,
             description=record.description, image_url=record.image_url,
         )  # fmt: skip
-        variant = catalogue.upsert_variant(
-            record.variant_sku, product, colour=record.colour, collection_id=collection_id, cost=record.unit_cost,
-            retail=record.retail_price, reparent=True, barcode=record.barcode, external_reference=record.external_reference,
+        changes = VariantChanges(
+            colour=record.colour, collection_id=collection_id, cost=record.unit_cost, retail=record.retail_price,
+            barcode=record.barcode, external_reference=record.external_reference,
         )  # fmt: skip
+        variant = catalogue.upsert_variant(record.variant_sku, product, changes, reparent=True)
         catalogue.upsert_item(
             record.sku, record.size, variant, unit_cost=record.unit_cost, list_price=record.retail_price, reparent=True
         )
@@ -236,10 +238,8 @@ class IngestionWriter:
         product = catalogue.upsert_product(
             record.product_code, category=record.category, collection_id=collection_id, list_price=record.list_price
         )
-        variant = catalogue.upsert_variant(
-            record.variant_sku, product, collection_id=collection_id, cost=record.unit_cost, retail=record.list_price,
-            reparent=True,
-        )  # fmt: skip
+        changes = VariantChanges(collection_id=collection_id, cost=record.unit_cost, retail=record.list_price)
+        variant = catalogue.upsert_variant(record.variant_sku, product, changes, reparent=True)
         catalogue.upsert_item(
             record.sku, record.size, variant, unit_cost=record.unit_cost, list_price=record.list_price, reparent=True
         )
@@ -266,7 +266,7 @@ class IngestionWriter:
         movement_months = self.ledger.finish()
         order_months = self.orders.finish()
         organization = self.organization
-        latest = organization.latest_sales_date
+        latest: str | None = organization.latest_sales_date
         run_latest = self.sales.latest
         if run_latest is not None:
             latest = org_item.advance_latest_sales_date(organization, run_latest)

@@ -153,7 +153,7 @@ def stream(
         LakeUnavailable: S3 could not be read.
     """
     sources = _sources(tables, organization_id, months, athena_allowed=False)
-    assert sources is not None  # noqa: S101 - Athena is not allowed here
+    assert sources is not None  # Athena is not allowed here
     con = connection()
     con.execute(sql.format(**sources), parameters or [])
     while found := con.fetchmany(batch):

@@ -78,7 +78,7 @@ class LakeWriter:
         self.run_id = run_id
         self.rows = 0
         self._dir = Path(tempfile.mkdtemp(prefix=f"lake-{dataset.name}-"))
-        self._file = open(self._dir / "staging.csv", "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed in finish
+        self._file = open(self._dir / "staging.csv", "w", newline="", encoding="utf-8")  # closed in finish
         self._csv = csv.writer(self._file)
 
     def append(self, row: Sequence[Any]) -> None:

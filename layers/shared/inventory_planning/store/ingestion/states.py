@@ -1,0 +1,93 @@
+"""What one ingestion run knows of the catalogue it writes: the states of products, variants and
+inventory items (prices in the organization's currency), the changes a row brings to a variant, and
+the bounded cache that holds them (:class:`Lru`)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+
+@dataclass(slots=True)
+class ProductState:
+    """What the run knows of a Product (prices in the organization's currency)."""
+
+    id: str
+    code: str
+    name: str
+    family: str | None
+    collection_id: str | None
+    list_price: float | None
+    created_at: datetime
+    brand_id: str | None = None
+    brand_name: str | None = None
+    description: str | None = None
+    image_url: str | None = None
+
+
+@dataclass(slots=True)
+class VariantState:
+    """What the run knows of a ProductVariant (prices in the organization's currency)."""
+
+    id: str
+    sku: str
+    name: str
+    colour: str | None
+    product_id: str
+    product_name: str
+    collection_id: str | None
+    cost_price: float | None
+    retail_price: float | None
+    barcode: str | None
+    external_reference: str | None
+    is_active: bool
+    created_at: datetime
+
+
+@dataclass(slots=True)
+class InventoryItemState:
+    """What the run knows of an InventoryItem (one size of a variant; prices in the organization's currency)."""
+
+    id: str
+    sku: str
+    size: str
+    variant_id: str
+    product_id: str
+    unit_cost: float | None
+    list_price: float | None
+    created_at: datetime
+
+
+class Absent:
+    """Cache marker: looked up, not in the table."""
+
+
+ABSENT = Absent()
+
+
+class Lru(OrderedDict[str, Any]):
+    """A dict that forgets its least recently remembered keys beyond ``limit``."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def remember(self, key: str, value: Any) -> None:
+        self[key] = value
+        self.move_to_end(key)
+        while len(self) > self.limit:
+            self.popitem(last=False)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class VariantChanges:
+    """What a row says of a variant: each None (or empty) leaves the variant's value as it is."""
+
+    colour: str | None = None
+    collection_id: str | None = None
+    cost: float | None = None
+    retail: float | None = None
+    barcode: str | None = None
+    external_reference: str | None = None
