@@ -27,6 +27,7 @@ from inventory_planning import coldstart  # first: no GC passes during the cold 
 
 # isort: split
 import json
+from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
@@ -47,7 +48,7 @@ def record_handler(record: SQSRecord) -> None:
     """Run the job run (``runId``) or the sandbox run (``sandboxRunId``) a message names."""
     body = json.loads(record.body)
     if "sandboxRunId" in body:
-        from inventory_planning.services import sandbox
+        from inventory_planning.services import sandbox  # noqa: PLC0415 - on first use: sandbox messages only
 
         sandbox.execute(body["organizationId"], body["sandboxRunId"])
         return
@@ -69,25 +70,42 @@ def _ended(run: JobRun) -> dict[str, Any]:
     return {"runId": run.id, "job": run.job, "asOf": run.as_of, "stats": run.stats}
 
 
+def _run(event: dict[str, Any]) -> dict[str, Any]:
+    return _ended(jobs.run_now(event["organizationId"], event["job"], _as_of(event), "SCHEDULED"))
+
+
+def _start(event: dict[str, Any]) -> dict[str, Any]:
+    return jobs.start_sharded(event["organizationId"], event["job"], _as_of(event), event.get("triggerType", "SCHEDULED"))
+
+
+def _shard(event: dict[str, Any]) -> dict[str, Any]:
+    return jobs.run_sharded_step(event["organizationId"], event["runId"], int(event["shard"]))
+
+
+def _finish(event: dict[str, Any]) -> dict[str, Any]:
+    return _ended(jobs.finish_sharded(event["organizationId"], event["runId"], event.get("error")))
+
+
+ACTIONS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "organizations": lambda _event: jobs.organizations_to_run(),
+    "run": _run,
+    "start": _start,
+    "shard": _shard,
+    "finish": _finish,
+}
+"""The state machines' payloads (``action``) -> what answers them."""
+
+
 @observability.capture_lambda_handler
 @logger.inject_lambda_context
 def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
-    """SQS batch (``batchItemFailures``), a state-machine step, or the schedule's ``{"job": ...}``
-    (``{"started": [run ids]}``)."""
+    """SQS batch (``batchItemFailures``), a state-machine step (``action``), or the schedule's
+    ``{"job": ...}`` (``{"started": [run ids]}``)."""
     if "Records" in event:
         return process_partial_response(event=event, record_handler=record_handler, processor=processor, context=context)
-    action = event.get("action")
-    if action == "organizations":
-        return jobs.organizations_to_run()
-    if action == "run":
-        run = jobs.run_now(event["organizationId"], event["job"], _as_of(event), "SCHEDULED")
-        return _ended(run)
-    if action == "start":
-        return jobs.start_sharded(event["organizationId"], event["job"], _as_of(event), event.get("triggerType", "SCHEDULED"))
-    if action == "shard":
-        return jobs.run_sharded_step(event["organizationId"], event["runId"], int(event["shard"]))
-    if action == "finish":
-        return _ended(jobs.finish_sharded(event["organizationId"], event["runId"], event.get("error")))
+    action = ACTIONS.get(event.get("action") or "")
+    if action is not None:
+        return action(event)
     started = jobs.schedule(event["job"])
     logger.info("scheduled job runs", extra={"job": event["job"], "runs": len(started)})
     return {"started": started}

@@ -343,20 +343,6 @@ def make_handler(
     allow = allowed_methods(route_permissions)
     operations = {key: f"{key[0]} {key[1]}" for key in route_permissions} | {s.key: s.operation_id for s in app.table.specs}
 
-    @observability.capture_lambda_handler
-    def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
-        began = time.perf_counter()
-        operation = operations.get((event.get("httpMethod", ""), event.get("resource", "")), "undeclared")
-        status = 500
-        try:
-            response = handle(event, context)
-            status = int(response.get("statusCode") or 500)
-            return response
-        finally:
-            dimensions = {"operation": operation, "statusClass": f"{status // 100}xx"}
-            latency = (time.perf_counter() - began) * 1000
-            observability.emit(dimensions, Metric("RequestCount", 1), Metric("Latency", latency, MILLISECONDS))
-
     @logger.inject_lambda_context(clear_state=True)
     def handle(event: dict[str, Any], context: Any) -> dict[str, Any]:
         key = (event.get("httpMethod", ""), event.get("resource", ""))
@@ -402,5 +388,27 @@ def make_handler(
         else:
             response = resolve()
         return _with_headers(response, decision.headers())
+
+    return _observed(handle, operations)
+
+
+def _observed(
+    handle: Callable[[dict[str, Any], Any], dict[str, Any]], operations: dict[tuple[str, str], str]
+) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
+    """``handle`` traced, writing ``RequestCount`` and ``Latency`` by operation and status class (:func:`make_handler`)."""
+
+    @observability.capture_lambda_handler
+    def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+        began = time.perf_counter()
+        operation = operations.get((event.get("httpMethod", ""), event.get("resource", "")), "undeclared")
+        status = 500
+        try:
+            response = handle(event, context)
+            status = int(response.get("statusCode") or 500)
+            return response
+        finally:
+            dimensions = {"operation": operation, "statusClass": f"{status // 100}xx"}
+            latency = (time.perf_counter() - began) * 1000
+            observability.emit(dimensions, Metric("RequestCount", 1), Metric("Latency", latency, MILLISECONDS))
 
     return handler

@@ -213,14 +213,14 @@ def run_sharded_step(organization_id: str, run_id: str, shard: int) -> dict[str,
     assert job.shards is not None  # noqa: S101 - a sharded job
     if run.status != domain.RUNNING:
         raise step(job.shards.failure)(f"run {run_id} is {run.status}")
-    return _shard(job, organization_id, run.as_of_date, run_id, shard, datetime.now(UTC))
+    return _shard(job, (organization_id, run.as_of_date, run_id), shard, datetime.now(UTC))
 
 
-def _shard(job: Job, organization_id: str, as_of: date, run_id: str, shard: int, now: datetime) -> dict[str, Any]:
-    """Run shard ``shard`` of the run; write ``ShardDuration`` and ``SeriesPerSecond``."""
+def _shard(job: Job, run: tuple[str, date, str], shard: int, now: datetime) -> dict[str, Any]:
+    """Run shard ``shard`` of ``run`` (organization id, asOf, run id); write ``ShardDuration`` and ``SeriesPerSecond``."""
     assert job.shards is not None  # noqa: S101 - a sharded job
     began = time.perf_counter()
-    stats: dict[str, Any] = step(job.shards.shard)(organization_id, as_of, run_id, shard, now)
+    stats: dict[str, Any] = step(job.shards.shard)(*run, shard, now)
     seconds = time.perf_counter() - began
     metrics = [Metric("ShardDuration", seconds * 1000, MILLISECONDS)]
     if isinstance(stats.get("series"), int) and seconds > 0:
@@ -295,7 +295,7 @@ def run_sharded_in_process(job: Job, organization_id: str, as_of: date, run_id: 
     failed: list[str] = []
     for shard in range(plan["shards"]):
         try:
-            _shard(job, organization_id, as_of, run_id, shard, now)
+            _shard(job, (organization_id, as_of, run_id), shard, now)
         except Exception:  # noqa: BLE001 - the other shards go on; the run fails below (logged here)
             logger.exception(f"{job.shards.noun} shard failed", extra={"organizationId": organization_id, "shard": shard})
             failed.append(str(shard))
