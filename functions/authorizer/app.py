@@ -23,6 +23,7 @@ from datetime import datetime
 from typing import Any
 
 from aws_lambda_powertools import Logger
+from inventory_planning import observability
 from inventory_planning.api.identity import API_TOKEN, INTERNAL, USER_SESSION, Identity
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.permissions import permissions_for_roles
@@ -172,6 +173,7 @@ def _policy(principal_id: str, effect: str, method_arn: str) -> dict[str, Any]:
     }
 
 
+@observability.capture_lambda_handler
 @logger.inject_lambda_context(clear_state=True)
 def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """API Gateway REQUEST authorizer entry point.

@@ -17,6 +17,7 @@ from typing import Any, Literal
 from aws_lambda_powertools import Logger
 from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+from inventory_planning import observability
 from inventory_planning.services import enrichment
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -45,6 +46,7 @@ def record_handler(record: SQSRecord) -> None:
                                            "provider": result.get("provider"), "requestId": message.requestId})  # fmt: skip
 
 
+@observability.capture_lambda_handler
 @logger.inject_lambda_context
 def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """SQS batch entry point; returns ``{"batchItemFailures": [...]}``."""

@@ -24,6 +24,7 @@ from urllib.parse import unquote_plus
 from aws_lambda_powertools import Logger
 from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+from inventory_planning import observability
 from inventory_planning.services import ingestion
 
 logger = Logger()
@@ -46,6 +47,7 @@ def record_handler(record: SQSRecord) -> None:
         ingestion.ingest_object(event["s3"]["bucket"]["name"], unquote_plus(event["s3"]["object"]["key"]))
 
 
+@observability.capture_lambda_handler
 @logger.inject_lambda_context
 def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """SQS batch entry point; returns ``{"batchItemFailures": [{"itemIdentifier": messageId}, ...]}``."""

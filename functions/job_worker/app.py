@@ -12,7 +12,8 @@
   today); ``{"action": "run", "organizationId", "job", "asOf"?}`` runs
   one step as a SCHEDULED run, here and now, and fails the invocation when the run FAILED (Step
   Functions retries the step, then stops that organization's chain visibly).
-- The forecast shards state machine (template.yaml ``ForecastShards``, docs/jobs.md "Shards"):
+- A sharded job's state machine (template.yaml ``ForecastShards``, docs/jobs.md "Shards"; the
+  steps are the job's in the registry, ``inventory_planning.domain.jobs.registry``):
   ``{"action": "start", "organizationId", "job": "forecasts", "asOf"}`` opens a RUNNING run and
   writes its shard list to S3; ``{"action": "shard", "organizationId", "runId", "shard"}`` forecasts
   one shard (a Distributed Map item; an error fails the item, retried, then the map);
@@ -26,12 +27,18 @@ from inventory_planning import coldstart  # first: no GC passes during the cold 
 
 # isort: split
 import json
-from typing import Any
+from collections.abc import Callable
+from datetime import date
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+from inventory_planning import observability
 from inventory_planning.services import jobs
+
+if TYPE_CHECKING:
+    from inventory_planning.domain.jobs import JobRun
 
 logger = Logger()
 processor = BatchProcessor(event_type=EventType.SQS)
@@ -41,7 +48,7 @@ def record_handler(record: SQSRecord) -> None:
     """Run the job run (``runId``) or the sandbox run (``sandboxRunId``) a message names."""
     body = json.loads(record.body)
     if "sandboxRunId" in body:
-        from inventory_planning.services import sandbox
+        from inventory_planning.services import sandbox  # noqa: PLC0415 - on first use: sandbox messages only
 
         sandbox.execute(body["organizationId"], body["sandboxRunId"])
         return
@@ -52,37 +59,53 @@ class StepFailed(Exception):
     """A step of the nightly state machine ended FAILED (its run record holds the error)."""
 
 
+def _as_of(event: dict[str, Any]) -> date | None:
+    return date.fromisoformat(event["asOf"]) if event.get("asOf") else None
+
+
+def _ended(run: JobRun) -> dict[str, Any]:
+    """The state's result of an ended run; raises StepFailed when it did not succeed (Step Functions retries)."""
+    if run.status != "SUCCESS":
+        raise StepFailed(f"job run {run.id} ({run.job}) {run.status}: {run.error_message}")
+    return {"runId": run.id, "job": run.job, "asOf": run.as_of, "stats": run.stats}
+
+
+def _run(event: dict[str, Any]) -> dict[str, Any]:
+    return _ended(jobs.run_now(event["organizationId"], event["job"], _as_of(event), "SCHEDULED"))
+
+
+def _start(event: dict[str, Any]) -> dict[str, Any]:
+    return jobs.start_sharded(event["organizationId"], event["job"], _as_of(event), event.get("triggerType", "SCHEDULED"))
+
+
+def _shard(event: dict[str, Any]) -> dict[str, Any]:
+    return jobs.run_sharded_step(event["organizationId"], event["runId"], int(event["shard"]))
+
+
+def _finish(event: dict[str, Any]) -> dict[str, Any]:
+    return _ended(jobs.finish_sharded(event["organizationId"], event["runId"], event.get("error")))
+
+
+ACTIONS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "organizations": lambda _event: jobs.organizations_to_run(),
+    "run": _run,
+    "start": _start,
+    "shard": _shard,
+    "finish": _finish,
+}
+"""The state machines' payloads (``action``) -> what answers them."""
+
+
+@observability.capture_lambda_handler
 @logger.inject_lambda_context
 def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
-    """SQS batch (``batchItemFailures``), a state-machine step, or the schedule's ``{"job": ...}``
-    (``{"started": [run ids]}``)."""
+    """SQS batch (``batchItemFailures``), a state-machine step (``action``), or the schedule's
+    ``{"job": ...}`` (``{"started": [run ids]}``)."""
     if "Records" in event:
         return process_partial_response(event=event, record_handler=record_handler, processor=processor, context=context)
-    if event.get("action") == "organizations":
-        from inventory_planning.kernel import clock
-        from inventory_planning.store.accounts import all_organization_ids
-
-        return {"asOf": clock.today().isoformat(), "organizationIds": list(all_organization_ids())}
-    if event.get("action") == "run":
-        from datetime import date
-
-        as_of = date.fromisoformat(event["asOf"]) if event.get("asOf") else None
-        run = jobs.run_now(event["organizationId"], event["job"], as_of, "SCHEDULED")
-        if run["status"] != "SUCCESS":
-            raise StepFailed(f"job run {run['id']} ({event['job']}) {run['status']}: {run.get('errorMessage')}")
-        return {"runId": run["id"], "job": run["job"], "asOf": run["asOf"], "stats": run["stats"]}
-    if event.get("action") == "start":
-        from datetime import date
-
-        as_of = date.fromisoformat(event["asOf"]) if event.get("asOf") else None
-        return jobs.start_sharded(event["organizationId"], event["job"], as_of, event.get("triggerType", "SCHEDULED"))
-    if event.get("action") == "shard":
-        return jobs.run_sharded_step(event["organizationId"], event["runId"], int(event["shard"]))
-    if event.get("action") == "finish":
-        run = jobs.finish_sharded(event["organizationId"], event["runId"], event.get("error"))
-        if run["status"] != "SUCCESS":
-            raise StepFailed(f"job run {run['id']} ({run['job']}) {run['status']}: {run.get('errorMessage')}")
-        return {"runId": run["id"], "job": run["job"], "asOf": run["asOf"], "stats": run["stats"]}
+    action = ACTIONS.get(event.get("action") or "")
+    if action is not None:
+        return action(event)
     started = jobs.schedule(event["job"])
     logger.info("scheduled job runs", extra={"job": event["job"], "runs": len(started)})
     return {"started": started}

@@ -95,7 +95,7 @@ def test_a_redelivered_run_is_not_run_twice_and_a_failure_is_recorded(tenant, cl
 
     org = tenant.organization_id
     run = start(client, org, "2024-03-06")
-    assert jobs.execute(org, run["id"])["status"] == "SUCCESS"
+    assert jobs.execute(org, run["id"]).status == "SUCCESS"
     assert jobs.execute(org, run["id"]) is None  # the same message again: not PENDING any more
 
     def broken(*_args):

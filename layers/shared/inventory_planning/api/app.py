@@ -23,10 +23,12 @@ from aws_lambda_powertools import Logger
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
 from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
 
+from inventory_planning import observability
 from inventory_planning.api.errors import ApiError, error_body, field_error
 from inventory_planning.api.identity import Identity
 from inventory_planning.api.routes import AUTHENTICATED, PUBLIC, ApiRouter, RouteSpec, RouteTable
 from inventory_planning.kernel.errors import DomainError
+from inventory_planning.observability import MILLISECONDS, Metric
 
 logger = Logger()
 
@@ -327,15 +329,22 @@ def make_handler(
 
     Called last in a function module, it also ends the garbage-collector pause of
     ``inventory_planning.coldstart`` when the module imported it first.
+
+    Observability (decision 0029): the handler is traced (``observability.capture_lambda_handler``),
+    and every request writes one EMF line, ``RequestCount`` (1) and ``Latency`` (milliseconds in the
+    handler) dimensioned by ``operation`` (the route's operationId; ``undeclared`` for a route not
+    declared) and ``statusClass`` (``2xx`` .. ``5xx``); a request the rate limit refuses writes
+    ``RateLimitRefused`` (1) by ``operation``.
     """
     coldstart = sys.modules.get("inventory_planning.coldstart")
     if coldstart is not None:
         coldstart.resume()
     route_permissions = route_permissions if route_permissions is not None else app.table.permissions()
     allow = allowed_methods(route_permissions)
+    operations = {key: f"{key[0]} {key[1]}" for key in route_permissions} | {s.key: s.operation_id for s in app.table.specs}
 
     @logger.inject_lambda_context(clear_state=True)
-    def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    def handle(event: dict[str, Any], context: Any) -> dict[str, Any]:
         key = (event.get("httpMethod", ""), event.get("resource", ""))
         if key not in route_permissions:
             if key[1] in allow:
@@ -355,6 +364,7 @@ def make_handler(
             logger.exception("rate limit check failed")
             return _raw_error(ApiError(500, "INTERNAL_ERROR", "Unexpected server error"))
         if not decision.allowed:
+            observability.emit({"operation": operations[key]}, Metric("RateLimitRefused", 1))
             return _raw_error(decision.error(), decision.headers())
         try:
             identity.require(permission)
@@ -378,5 +388,27 @@ def make_handler(
         else:
             response = resolve()
         return _with_headers(response, decision.headers())
+
+    return _observed(handle, operations)
+
+
+def _observed(
+    handle: Callable[[dict[str, Any], Any], dict[str, Any]], operations: dict[tuple[str, str], str]
+) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
+    """``handle`` traced, writing ``RequestCount`` and ``Latency`` by operation and status class (:func:`make_handler`)."""
+
+    @observability.capture_lambda_handler
+    def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+        began = time.perf_counter()
+        operation = operations.get((event.get("httpMethod", ""), event.get("resource", "")), "undeclared")
+        status = 500
+        try:
+            response = handle(event, context)
+            status = int(response.get("statusCode") or 500)
+            return response
+        finally:
+            dimensions = {"operation": operation, "statusClass": f"{status // 100}xx"}
+            latency = (time.perf_counter() - began) * 1000
+            observability.emit(dimensions, Metric("RequestCount", 1), Metric("Latency", latency, MILLISECONDS))
 
     return handler

@@ -23,9 +23,10 @@ The job runs in three steps, so that a large organization's series fan out (docs
 3. :func:`finish_forecasts` checks every shard is there, compacts the run's partition, sums the stats.
 
 Deployed, the ``ForecastShards`` state machine runs them (template.yaml); the job-runs API and
-``make run`` run them in-process (:func:`run_forecasts`), with the same code. A shard already done
-for the same asOf on the same sales files (its fingerprint) is not redone: a rerun after a failed
-shard completes the run.
+``make run`` run them in-process (``services.jobs.run_sharded_in_process``), with the same code: the
+job registry (``domain.jobs.registry``) names the three steps. A shard already done for the same
+asOf on the same sales files (its fingerprint) is not redone: a rerun after a failed shard
+completes the run.
 """
 
 from __future__ import annotations
@@ -389,29 +390,6 @@ def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str
         "methods": dict(sorted(methods.items())), "sizeCurves": dict(curves), "shops": plan["shops"],
         "shards": len(shards), "shardsReused": reused, "pricedSeries": priced,
     }  # fmt: skip
-
-
-def run_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
-    """The three steps in this process (the job-runs API, the ``nightly`` job, ``make run``): every
-    shard is tried; any failure fails the run naming the shards (a rerun redoes only those).
-
-    Returns the stats of :func:`finish_forecasts`.
-
-    Raises:
-        ShardsFailed: shards failed (their errors are logged).
-        LakeUnavailable: S3 failed.
-    """
-    plan = plan_forecasts(organization_id, as_of, run_id, now)
-    failed: list[str] = []
-    for item in objects.get_json(plan["manifestKey"]) or []:
-        try:
-            run_shard(organization_id, as_of, run_id, item, now)
-        except Exception:  # noqa: BLE001 - the other shards go on; the run fails below (logged here)
-            logger.exception("forecast shard failed", extra={"organizationId": organization_id, "shard": item["shard"]})
-            failed.append(str(item["shard"]))
-    if failed:
-        raise ShardsFailed(f"{len(failed)} of {plan['shards']} shards failed: shard " + ", ".join(failed[:20]))
-    return finish_forecasts(organization_id, as_of, run_id)
 
 
 def served_run(organization_id: str) -> date | None:

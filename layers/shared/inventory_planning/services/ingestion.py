@@ -28,6 +28,7 @@ from typing import Any, NamedTuple
 
 from aws_lambda_powertools import Logger
 
+from inventory_planning import observability
 from inventory_planning.domain import images
 from inventory_planning.domain.ingestion import IngestionStats, UnknownLayout, UnreadableFile, ingest_rows, readers
 from inventory_planning.domain.ingestion import records as domain
@@ -280,9 +281,16 @@ def _run(
 def _finish(
     record: dict[str, Any], status: str, stats: IngestionStats | None, error: str | None, summary: dict[str, Any] | None = None
 ) -> dict[str, Any]:
-    """Store the record's final status and stats, and log the summary (INFO when ingested, WARNING otherwise)."""
+    """Store the record's final status and stats, and log the summary (INFO when ingested, WARNING otherwise).
+    A file read as rows writes one EMF line: ``RowsIngested`` and ``RowsRejected`` by ``fileType`` and ``status``."""
     done = domain.finished(record, status, stats, error, datetime.now(UTC))
     store.put_file_record(done["organizationId"], done)
+    if stats is not None:
+        observability.emit(
+            {"fileType": done["fileType"], "status": status},
+            observability.Metric("RowsIngested", stats.rows_loaded),
+            observability.Metric("RowsRejected", stats.rows_rejected),
+        )
     log = logger.info if status == domain.INGESTED else logger.warning
     log(
         f"file {status.lower()}",

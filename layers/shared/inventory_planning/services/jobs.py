@@ -1,35 +1,71 @@
-"""Job runs: start one (API or schedule), run it (the job worker), read it.
+"""Job runs: start one (API or schedule), run it (the job worker, or in this process), read it.
 
-``start_run`` stores a PENDING record and sends ``{organizationId, runId}`` to the job queue; the job
-worker (functions/job_worker) takes the run RUNNING (conditionally: a second delivery of the same
-message does nothing), executes the job for its ``asOf`` and ends it SUCCESS with stats or FAILED
-with the error. The EventBridge schedule starts a SCHEDULED run per organization the same way.
+Every job is declared once in ``domain.jobs.registry`` (decision 0028); this module dispatches from
+it and knows no job by name.
+
+- ``start_run`` stores a PENDING run and sends ``{organizationId, runId}`` to the job queue; the job
+  worker (functions/job_worker) takes it RUNNING (conditionally: a second delivery of the same
+  message does nothing), runs the job for its ``asOf`` in its process (:func:`execute`) and ends it
+  SUCCESS with stats or FAILED with the error. The EventBridge schedule starts a SCHEDULED run per
+  organization the same way. Locally the gateway's queue poller runs the same worker.
+- In one process a job runs whole: a plain job's ``run`` step; a sharded job's ``plan``, then every
+  shard in turn, then ``finish`` (:func:`run_sharded_in_process`, the same steps the state machine
+  runs); ``nightly`` the chain's jobs in order.
+- Deployed, the nightly state machine runs each chain job as its own run (:func:`run_now`), and a
+  sharded job through its own state machine: :func:`start_sharded` (plan), :func:`run_sharded_step`
+  (one Distributed Map item), :func:`finish_sharded`.
+
+Every run that ends writes the ``JobDuration`` metric (and ``SeriesPerSecond`` when its stats count
+series); every shard ``ShardDuration`` and ``SeriesPerSecond`` (decision 0029).
 """
 
 from __future__ import annotations
 
+import importlib
 import json
+import time
+from collections.abc import Callable
 from datetime import UTC, date, datetime
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
+from inventory_planning import observability
 from inventory_planning.domain import jobs as domain
 from inventory_planning.domain.failures import failure_of
+from inventory_planning.domain.jobs import NIGHTLY_CHAIN, REGISTRY, Job, JobRun
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Missing
+from inventory_planning.observability import MILLISECONDS, PER_SECOND, Metric
 from inventory_planning.settings import get_job_settings, get_settings
 from inventory_planning.store import job_runs as store
 from inventory_planning.store.accounts import all_organization_ids, get_organization
 
 logger = Logger(child=True)
 
+__all__ = [
+    "NIGHTLY_CHAIN",
+    "execute",
+    "finish_sharded",
+    "get_run",
+    "organizations_to_run",
+    "run_now",
+    "run_sharded_in_process",
+    "run_sharded_step",
+    "schedule",
+    "start_run",
+    "start_sharded",
+]
+
+Runner = Callable[[str, date, str], dict[str, Any]]
+"""A job in one process: ``(organization_id, as_of, run_id) -> stats``."""
+
 
 @lru_cache(maxsize=1)
 def _sqs() -> Any:
-    import boto3  # on first use
+    import boto3  # noqa: PLC0415 - on first use: a request that queues nothing never makes the client
 
     settings = get_settings()
     return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
@@ -40,94 +76,130 @@ def _run_id() -> str:
     return str(uuid7())
 
 
-def start_run(organization_id: str, job: str, as_of: date | None, trigger: str, now: datetime | None = None) -> dict[str, Any]:
+def step(path: str) -> Any:
+    """The service function (or class) a registry step names, ``"<module>:<name>"`` of
+    ``inventory_planning.services``, imported on first use (numpy and DuckDB load with it).
+
+    Raises:
+        ImportError, AttributeError: the registry names something that does not exist (a unit test checks every name).
+    """
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(f"inventory_planning.services.{module}"), name)
+
+
+def _store_new(run: JobRun) -> None:
+    store.put_new(run.organization_id, run.as_item())
+
+
+def _transition(run: JobRun, expected_status: str) -> bool:
+    return store.transition(run.organization_id, run.as_item(), expected_status)
+
+
+def _stored(organization_id: str, run_id: str) -> JobRun | None:
+    item = store.get(organization_id, run_id)
+    return JobRun.from_item(item) if item is not None else None
+
+
+def _require_organization(organization_id: str) -> None:
+    if get_organization(organization_id) is None:
+        raise Missing("Organization")
+
+
+def start_run(organization_id: str, job: str, as_of: date | None, trigger: str, now: datetime | None = None) -> JobRun:
     """Create a PENDING run of ``job`` for ``as_of`` (default: the service clock's today) and queue it.
 
     Raises:
         Missing: no such organization (404 NOT_FOUND).
     """
-    if get_organization(organization_id) is None:
-        raise Missing("Organization")
-    record = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now or datetime.now(UTC))
-    store.put_new(organization_id, record)
-    message = json.dumps({"organizationId": organization_id, "runId": record["id"]})
+    _require_organization(organization_id)
+    run = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now or datetime.now(UTC))
+    _store_new(run)
+    message = json.dumps({"organizationId": organization_id, "runId": run.id})
     _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=message)
-    return record
+    return run
 
 
-def run_now(organization_id: str, job: str, as_of: date | None, trigger: str) -> dict[str, Any]:
+def run_now(organization_id: str, job: str, as_of: date | None, trigger: str) -> JobRun:
     """Create a run of ``job`` and execute it at once, in this process (a step of the nightly state
     machine: Step Functions waits for the function); returns the ended run (SUCCESS or FAILED).
 
     Raises:
         Missing: no such organization.
     """
-    if get_organization(organization_id) is None:
-        raise Missing("Organization")
-    record = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, datetime.now(UTC))
-    store.put_new(organization_id, record)
-    return execute(organization_id, record["id"]) or store.get(organization_id, record["id"]) or record
+    _require_organization(organization_id)
+    run = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, datetime.now(UTC))
+    _store_new(run)
+    return execute(organization_id, run.id) or _stored(organization_id, run.id) or run
 
 
-def get_run(organization_id: str, run_id: str) -> dict[str, Any]:
+def get_run(organization_id: str, run_id: str) -> JobRun:
     """A run of the organization. Raises Missing (404 NOT_FOUND) when it is not the organization's."""
-    record = store.get(organization_id, run_id)
-    if record is None:
+    run = _stored(organization_id, run_id)
+    if run is None:
         raise Missing("Job run")
-    return record
+    return run
 
 
-def execute(organization_id: str, run_id: str) -> dict[str, Any] | None:
-    """Run a PENDING run to its end; None when the run is unknown or not PENDING (a redelivery).
+def organizations_to_run() -> dict[str, Any]:
+    """What the nightly state machine fans out over: ``{asOf, organizationIds}``, ``asOf`` the service
+    clock's today (``YYYY-MM-DD``), the same day for every organization."""
+    return {"asOf": clock.today().isoformat(), "organizationIds": list(all_organization_ids())}
+
+
+def execute(organization_id: str, run_id: str) -> JobRun | None:
+    """Run a PENDING run to its end in this process; None when the run is unknown or not PENDING (a redelivery).
 
     A job's failure is logged with its traceback and ends the run FAILED with ``errorMessage``
     ``<CODE>: <sentence>`` (``domain.failures``, never the exception's text) and is not raised: the
     message is consumed (start another run to retry). A failure to record the outcome is raised (SQS retries, then DLQ).
     """
-    record = store.get(organization_id, run_id)
-    if record is None or record["status"] != domain.PENDING:
+    run = _stored(organization_id, run_id)
+    if run is None or run.status != domain.PENDING:
         logger.warning("job run skipped", extra={"organizationId": organization_id, "runId": run_id,
-                                                 "status": record and record["status"]})  # fmt: skip
+                                                 "status": run and run.status})  # fmt: skip
         return None
-    running = domain.started(record, datetime.now(UTC))
-    if not store.transition(organization_id, running, domain.PENDING):
+    running = domain.started(run, datetime.now(UTC))
+    if not _transition(running, domain.PENDING):
         return None
     try:
-        stats = _JOBS[record["job"]](organization_id, date.fromisoformat(record["asOf"]), run_id)
+        stats = _JOBS[run.job](organization_id, run.as_of_date, run_id)
         done = domain.finished(running, datetime.now(UTC), stats=stats)
     except Exception as error:  # noqa: BLE001 - recorded on the run
         logger.exception("job run failed", extra={"organizationId": organization_id, "runId": run_id})
         done = domain.finished(running, datetime.now(UTC), error=str(failure_of(error)))
-    store.transition(organization_id, done, domain.RUNNING)
-    logger.info("job run ended", extra={"run": done})
+    _transition(done, domain.RUNNING)
+    _ended(done)
     return done
 
 
 def start_sharded(organization_id: str, job: str, as_of: date | None, trigger: str) -> dict[str, Any]:
-    """Step 1 of a sharded job in the state machine (``ForecastShards``): a RUNNING run and its
-    plan. Returns ``{runId, asOf, shards, series, shops, bucket, manifestKey}``: the Distributed Map
-    reads the shard list at ``bucket``/``manifestKey``.
+    """Step 1 of a sharded job in its state machine (``ForecastShards``): a RUNNING run and its
+    plan. Returns ``{runId, asOf, shards, series, bucket, manifestKey, ...}`` (the plan's own keys):
+    the Distributed Map reads the shard list at ``bucket``/``manifestKey``.
 
     Raises:
         Missing: no such organization.
-        ValueError: ``job`` is not sharded (only ``forecasts`` is).
+        ValueError: ``job`` is not a sharded job of the registry.
         Exception: the plan failed (the run is FAILED with the error).
     """
-    if job != "forecasts":
-        raise ValueError(f"job {job!r} is not sharded")
-    if get_organization(organization_id) is None:
-        raise Missing("Organization")
-    from inventory_planning.services import forecasts  # on first use: numpy, DuckDB
-
+    shards = domain.sharded(job).shards
+    assert shards is not None  # noqa: S101 - domain.sharded checked it
+    _require_organization(organization_id)
     now = datetime.now(UTC)
-    record = domain.started(domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now), now)
-    store.put_new(organization_id, record)
+    run = domain.started(domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now), now)
+    _store_new(run)
     try:
-        plan = forecasts.plan_forecasts(organization_id, date.fromisoformat(record["asOf"]), record["id"], now)
+        plan = step(shards.plan)(organization_id, run.as_of_date, run.id, now)
     except Exception as error:
-        _fail(organization_id, record, error)
+        _fail(run, error)
         raise
-    return {"runId": record["id"], "asOf": record["asOf"], **plan}
+    return {"runId": run.id, "asOf": run.as_of, **plan}
+
+
+def _running_sharded(organization_id: str, run_id: str) -> tuple[JobRun, Job]:
+    run = get_run(organization_id, run_id)
+    job = domain.sharded(run.job)
+    return run, job
 
 
 def run_sharded_step(organization_id: str, run_id: str, shard: int) -> dict[str, Any]:
@@ -135,18 +207,30 @@ def run_sharded_step(organization_id: str, run_id: str, shard: int) -> dict[str,
 
     Raises:
         Missing: no such run.
-        ShardsFailed: the run is not RUNNING, or has no such shard.
+        <the job's failure>: the run is not RUNNING, or has no such shard (``FORECAST_SHARDS_FAILED``).
         LakeUnavailable: S3 failed (Step Functions retries the item).
     """
-    from inventory_planning.services import forecasts  # on first use: numpy, DuckDB
+    run, job = _running_sharded(organization_id, run_id)
+    assert job.shards is not None  # noqa: S101 - a sharded job
+    if run.status != domain.RUNNING:
+        raise step(job.shards.failure)(f"run {run_id} is {run.status}")
+    return _shard(job, (organization_id, run.as_of_date, run_id), shard, datetime.now(UTC))
 
-    record = get_run(organization_id, run_id)
-    if record["status"] != domain.RUNNING:
-        raise forecasts.ShardsFailed(f"run {run_id} is {record['status']}")
-    return forecasts.run_shard_number(organization_id, date.fromisoformat(record["asOf"]), run_id, shard, datetime.now(UTC))
+
+def _shard(job: Job, run: tuple[str, date, str], shard: int, now: datetime) -> dict[str, Any]:
+    """Run shard ``shard`` of ``run`` (organization id, asOf, run id); write ``ShardDuration`` and ``SeriesPerSecond``."""
+    assert job.shards is not None  # noqa: S101 - a sharded job
+    began = time.perf_counter()
+    stats: dict[str, Any] = step(job.shards.shard)(*run, shard, now)
+    seconds = time.perf_counter() - began
+    metrics = [Metric("ShardDuration", seconds * 1000, MILLISECONDS)]
+    if isinstance(stats.get("series"), int) and seconds > 0:
+        metrics.append(Metric("SeriesPerSecond", stats["series"] / seconds, PER_SECOND))
+    observability.emit({"job": job.name, "step": "shard"}, *metrics)
+    return stats
 
 
-def finish_sharded(organization_id: str, run_id: str, error: str | None = None) -> dict[str, Any]:
+def finish_sharded(organization_id: str, run_id: str, error: str | None = None) -> JobRun:
     """Step 3: end a sharded run, FAILED with ``error`` (the Distributed Map failed: a shard failed
     after its retries), else SUCCESS with the stats when every shard is done (FAILED naming the
     missing ones otherwise). Returns the ended run (as it is, when it had already ended).
@@ -154,80 +238,97 @@ def finish_sharded(organization_id: str, run_id: str, error: str | None = None) 
     Raises:
         Missing: no such run.
     """
-    from inventory_planning.services import forecasts  # on first use
-
-    record = get_run(organization_id, run_id)
-    if record["status"] != domain.RUNNING:
-        return record
+    run, job = _running_sharded(organization_id, run_id)
+    assert job.shards is not None  # noqa: S101 - a sharded job
+    if run.status != domain.RUNNING:
+        return run
     if error is not None:  # the state machine's error (Lambda's error text: logged, not shown)
-        logger.error("forecast shards failed in the state machine", extra={"organizationId": organization_id,
-                                                                            "runId": run_id, "error": error})  # fmt: skip
-        return _fail(organization_id, record, forecasts.ShardsFailed("a forecast shard failed after its retries"))
+        logger.error(f"{job.shards.noun} shards failed in the state machine",
+                     extra={"organizationId": organization_id, "runId": run_id, "error": error})  # fmt: skip
+        return _fail(run, step(job.shards.failure)(f"a {job.shards.noun} shard failed after its retries"))
     try:
-        stats = forecasts.finish_forecasts(organization_id, date.fromisoformat(record["asOf"]), run_id)
+        stats = step(job.shards.finish)(organization_id, run.as_of_date, run_id)
     except Exception as failure:  # noqa: BLE001 - recorded on the run
-        return _fail(organization_id, record, failure)
-    done = domain.finished(record, datetime.now(UTC), stats=stats)
-    store.transition(organization_id, done, domain.RUNNING)
+        return _fail(run, failure)
+    done = domain.finished(run, datetime.now(UTC), stats=stats)
+    _transition(done, domain.RUNNING)
+    _ended(done)
     return done
 
 
-def _fail(organization_id: str, record: dict[str, Any], error: BaseException) -> dict[str, Any]:
-    """End ``record`` FAILED with ``<CODE>: <sentence>`` of ``error`` (logged with its traceback)."""
-    logger.error("job run failed", exc_info=error, extra={"organizationId": organization_id, "runId": record["id"]})
-    done = domain.finished(record, datetime.now(UTC), error=str(failure_of(error)))
-    store.transition(organization_id, done, domain.RUNNING)
-    logger.info("job run ended", extra={"run": done})
+def _fail(run: JobRun, error: BaseException) -> JobRun:
+    """End ``run`` FAILED with ``<CODE>: <sentence>`` of ``error`` (logged with its traceback)."""
+    logger.error("job run failed", exc_info=error, extra={"organizationId": run.organization_id, "runId": run.id})
+    done = domain.finished(run, datetime.now(UTC), error=str(failure_of(error)))
+    _transition(done, domain.RUNNING)
+    _ended(done)
     return done
+
+
+def _ended(done: JobRun) -> None:
+    """Log the ended run; write ``JobDuration`` (and ``SeriesPerSecond`` when its stats count ``series``)."""
+    logger.info("job run ended", extra={"run": done.as_item()})
+    metrics = [Metric("JobDuration", float(done.duration_ms or 0), MILLISECONDS)]
+    series = (done.stats or {}).get("series")
+    if isinstance(series, int) and done.duration_ms:
+        metrics.append(Metric("SeriesPerSecond", series / (done.duration_ms / 1000), PER_SECOND))
+    observability.emit({"job": done.job, "status": done.status}, *metrics)
 
 
 def schedule(job: str, as_of: date | None = None) -> list[str]:
     """Start a SCHEDULED run of ``job`` for every organization; return the run ids."""
-    return [start_run(org, job, as_of, "SCHEDULED")["id"] for org in all_organization_ids()]
+    return [start_run(org, job, as_of, "SCHEDULED").id for org in all_organization_ids()]
 
 
-def _stock_snapshot(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
-    from inventory_planning.services.stock_snapshot import run_stock_snapshot  # on first use: DuckDB
+def run_sharded_in_process(job: Job, organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+    """A sharded job's steps in this process (the job-runs API, the ``nightly`` job, ``make run``):
+    the plan, every shard in turn (each is tried; a failure is logged and the others go on), then
+    the finish. Returns the finish's stats.
 
-    return run_stock_snapshot(organization_id, as_of, run_id, datetime.now(UTC))
-
-
-def _forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
-    from inventory_planning.services.forecasts import run_forecasts  # on first use: numpy, DuckDB
-
-    return run_forecasts(organization_id, as_of, run_id, datetime.now(UTC))
-
-
-def _risks(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
-    from inventory_planning.services.risks import run_risks  # on first use: DuckDB
-
-    return run_risks(organization_id, as_of, run_id, datetime.now(UTC))
-
-
-def _recommendations(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
-    from inventory_planning.services.recommendations import run_recommendations  # on first use: numpy, networkx
-
-    return run_recommendations(organization_id, as_of, run_id, datetime.now(UTC))
-
-
-def _alerts(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
-    from inventory_planning.services.alerts import run_alerts  # on first use: DuckDB
-
-    return run_alerts(organization_id, as_of, run_id, datetime.now(UTC))
-
-
-NIGHTLY_CHAIN = ("stock-snapshot", "forecasts", "risks", "recommendations", "alerts")
-"""The nightly chain, in order: each step reads what the one before wrote for the same asOf."""
+    Raises:
+        <the job's failure>: shards failed (``FORECAST_SHARDS_FAILED: 1 of 3 shards failed: shard 2``;
+            a rerun redoes only those).
+        LakeUnavailable: S3 failed.
+    """
+    assert job.shards is not None  # noqa: S101 - the registry gives this runner to sharded jobs only
+    now = datetime.now(UTC)
+    plan = step(job.shards.plan)(organization_id, as_of, run_id, now)
+    failed: list[str] = []
+    for shard in range(plan["shards"]):
+        try:
+            _shard(job, (organization_id, as_of, run_id), shard, now)
+        except Exception:  # noqa: BLE001 - the other shards go on; the run fails below (logged here)
+            logger.exception(f"{job.shards.noun} shard failed", extra={"organizationId": organization_id, "shard": shard})
+            failed.append(str(shard))
+    if failed:
+        sentence = f"{len(failed)} of {plan['shards']} shards failed: shard " + ", ".join(failed[:20])
+        raise step(job.shards.failure)(sentence)
+    stats: dict[str, Any] = step(job.shards.finish)(organization_id, as_of, run_id)
+    return stats
 
 
 def _nightly(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
     """The chain in one run (``POST /api/data-platform/job-runs`` with job ``nightly``; deployed,
-    the state machine runs the same steps as separate runs), alerts last. A failing step fails the run; the
-    steps after it do not run."""
-    return {step: _JOBS[step](organization_id, as_of, run_id) for step in NIGHTLY_CHAIN}
+    the state machine runs the same steps as separate runs), in the registry's order. A failing step
+    fails the run; the steps after it do not run."""
+    return {name: _JOBS[name](organization_id, as_of, run_id) for name in NIGHTLY_CHAIN}
 
 
-_JOBS = {
-    "stock-snapshot": _stock_snapshot, "forecasts": _forecasts, "risks": _risks, "recommendations": _recommendations,
-    "alerts": _alerts, "nightly": _nightly,
-}  # fmt: skip
+def _run_step(path: str, organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+    stats: dict[str, Any] = step(path)(organization_id, as_of, run_id, datetime.now(UTC))
+    return stats
+
+
+def _runner(job: Job) -> Runner:
+    """How ``job`` runs in one process, from its declaration."""
+    if job.chain:
+        return _nightly
+    if job.shards is not None:
+        return partial(run_sharded_in_process, job)
+    if job.run is None:
+        raise ValueError(f"job {job.name!r} declares neither run, shards nor chain")
+    return partial(_run_step, job.run)
+
+
+_JOBS: dict[str, Runner] = {job.name: _runner(job) for job in REGISTRY}
+"""Job name -> its runner in one process: the dispatch table, derived from the registry."""

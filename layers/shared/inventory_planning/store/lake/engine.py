@@ -14,6 +14,7 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
+from inventory_planning import observability
 from inventory_planning.settings import get_lake_settings
 from inventory_planning.store.lake.datasets import Dataset
 
@@ -72,9 +73,14 @@ def relation(dataset: Dataset, paths: list[str]) -> str:
     )
 
 
+QUERY_SEGMENT = "## duckdb"
+"""The X-Ray subsegment of a DuckDB query (decision 0029): its time, beside the S3 reads that fed it."""
+
+
 def rows(sql: str, parameters: list[Any] | None = None) -> list[tuple[Any, ...]]:
-    """Run ``sql`` with ``?`` parameters; every row as a tuple."""
-    return connection().execute(sql, parameters or []).fetchall()
+    """Run ``sql`` with ``?`` parameters; every row as a tuple (traced as a ``## duckdb`` subsegment)."""
+    with observability.subsegment(QUERY_SEGMENT, statement="select"):
+        return connection().execute(sql, parameters or []).fetchall()
 
 
 MATERIALIZED_TABLES = 8  # per connection (thread), least recently used dropped first
@@ -95,7 +101,8 @@ def materialized(dataset: Dataset, paths: list[str]) -> str:
     if signature in tables:
         tables[signature] = tables.pop(signature)  # most recently used last
         return name
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {name} AS SELECT * FROM {relation(dataset, paths)}")
+    with observability.subsegment(QUERY_SEGMENT, statement="materialize"):
+        con.execute(f"CREATE OR REPLACE TEMP TABLE {name} AS SELECT * FROM {relation(dataset, paths)}")
     tables[signature] = name
     while len(tables) > MATERIALIZED_TABLES:
         oldest = next(iter(tables))
@@ -155,7 +162,8 @@ def stream(
     sources = _sources(tables, organization_id, months, athena_allowed=False)
     assert sources is not None  # Athena is not allowed here
     con = connection()
-    con.execute(sql.format(**sources), parameters or [])
+    with observability.subsegment(QUERY_SEGMENT, statement="stream"):  # the query; its batches are read as the caller asks
+        con.execute(sql.format(**sources), parameters or [])
     while found := con.fetchmany(batch):
         yield found
 

@@ -1,0 +1,155 @@
+"""Alerts and their instances (REFERENCE 6.3)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from inventory_planning.api.schemas import Figure, Record
+
+IdList = Annotated[list[Annotated[str, Field(min_length=1, max_length=64)]], Field(max_length=100)]
+Email = Annotated[str, Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", max_length=254)]
+
+
+class AlertFields(BaseModel):
+    """What an alert watches, where, when it fires and who hears of it (docs/data-platform.md "Alerts")."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
+    name: str = Field(min_length=1, max_length=255, pattern=r"\S")
+    description: str | None = Field(None, max_length=1000)
+    isActive: bool = True
+    metricKey: str | None = Field(None, min_length=1, max_length=64, description="a metric of the catalogue (or riskType)")
+    riskType: Literal["STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED"] | None = Field(None, description="its score in [0, 1]")
+    operator: Literal["GREATER_THAN", "GREATER_OR_EQUAL", "LOWER_THAN", "LOWER_OR_EQUAL"]
+    threshold: float = Field(allow_inf_nan=False, description="in the metric's unit")
+    triggerType: Literal["THRESHOLD_REACHED", "THRESHOLD_APPROACHING", "FORECASTED_THRESHOLD"] = "THRESHOLD_REACHED"
+    approachPercentage: float | None = Field(None, gt=0, lt=100, description="THRESHOLD_APPROACHING: how near, in %")
+    forecastDays: int | None = Field(None, ge=1, le=365, description="FORECASTED_THRESHOLD: days ahead")
+    checkLevel: Literal["SHOP", "BRAND", "PRODUCT", "VARIANT", "INVENTORY_ITEM"] = "VARIANT"
+    storesIds: IdList = Field(default_factory=list, description="shops (empty: every shop)")
+    brandIds: IdList = Field(default_factory=list)
+    productIds: IdList = Field(default_factory=list)
+    collections: IdList = Field(default_factory=list, description="collection ids")
+    frequency: Literal["IMMEDIATELY", "HOURLY", "DAILY", "WEEKLY", "MONTHLY"] = "DAILY"
+    mediums: list[Literal["EMAIL"]] = Field(default_factory=list, max_length=1)
+    recipients: list[Email] = Field(default_factory=list, max_length=20)
+
+
+class CreateAlert(AlertFields):
+    """Body of POST /api/data-platform/alerts."""
+
+    organizationId: str = Field(min_length=1, max_length=64)
+
+
+class ChangeAlert(BaseModel):
+    """Body of PATCH /api/data-platform/alerts/{id}: the fields to change (the result is checked whole)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
+    organizationId: str = Field(min_length=1, max_length=64)
+    name: str | None = Field(None, min_length=1, max_length=255, pattern=r"\S")
+    description: str | None = Field(None, max_length=1000)
+    isActive: bool | None = None
+    metricKey: str | None = Field(None, min_length=1, max_length=64)
+    riskType: Literal["STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED"] | None = None
+    operator: Literal["GREATER_THAN", "GREATER_OR_EQUAL", "LOWER_THAN", "LOWER_OR_EQUAL"] | None = None
+    threshold: float | None = Field(None, allow_inf_nan=False)
+    triggerType: Literal["THRESHOLD_REACHED", "THRESHOLD_APPROACHING", "FORECASTED_THRESHOLD"] | None = None
+    approachPercentage: float | None = Field(None, gt=0, lt=100)
+    forecastDays: int | None = Field(None, ge=1, le=365)
+    checkLevel: Literal["SHOP", "BRAND", "PRODUCT", "VARIANT", "INVENTORY_ITEM"] | None = None
+    storesIds: IdList | None = None
+    brandIds: IdList | None = None
+    productIds: IdList | None = None
+    collections: IdList | None = None
+    frequency: Literal["IMMEDIATELY", "HOURLY", "DAILY", "WEEKLY", "MONTHLY"] | None = None
+    mediums: list[Literal["EMAIL"]] | None = Field(None, max_length=1)
+    recipients: list[Email] | None = Field(None, max_length=20)
+
+
+class Alert(AlertFields):
+    """An alert as stored."""
+
+    model_config = ConfigDict(extra="forbid", defer_build=True)
+    id: str
+    organizationId: str
+    createdAt: str
+    updatedAt: str
+
+
+class AlertList(Record):
+    """``{success, items, limit, offset, total}`` (REFERENCE 6.3, plus the total)."""
+
+    success: Literal[True] = True
+    items: list[Alert]
+    limit: int
+    offset: int
+    total: int
+
+
+class PerimeterVariant(Record):
+    """A variant of an instance's group, in one shop, with the metric of that shop x variant."""
+
+    id: str = Field(description="the variant ('*' where the row has none)")
+    value: float | None = Figure("the metric (or risk score) of this shop x variant")
+
+
+class PerimeterProduct(Record):
+    """A product of an instance's group, in one shop, with its variants."""
+
+    id: str = Field(description="the product ('*' where the row has none)")
+    variants: list[PerimeterVariant]
+
+
+class PerimeterShop(Record):
+    """A shop of an instance's group, with its products."""
+
+    id: str = Field(description="the shop; '*' for a STOCKOUT row, over the alert's shops (every shop when it names none)")
+    productIds: list[PerimeterProduct]
+
+
+class PerimeterResults(Record):
+    """What an instance's group holds: its first 50 shop x product x variant triples, each with its
+    own value, and its brands."""
+
+    shopIds: list[PerimeterShop] = Field(default_factory=list)
+    brandIds: list[str] = Field(default_factory=list)
+
+
+class AlertInstance(Record):
+    """An alert instance: what matched (entity, value, perimeterResults), its trigger, and the
+    retailer's status pending -> acknowledged -> resolved (who, when, comment; resolution USER or AUTO).
+    Its values are figures (docs/decisions/0024): null without analytics.view; for a shop-scoped
+    caller, a variant's value is null unless its shop is the caller's, and ``alertValue`` unless every
+    shop the group sums is."""
+
+    model_config = ConfigDict(extra="allow", defer_build=True)
+    id: str
+    alertId: str
+    alertName: str
+    status: Literal["pending", "acknowledged", "resolved"]
+    triggerType: str
+    alertValue: float | None = Figure("the matched metric (or risk score) of the group, in the metric's unit")
+    threshold: float
+    entity: dict[str, Any]
+    perimeterResults: PerimeterResults
+    storesIds: list[str] = Field(
+        default_factory=list,
+        description="The alert's shops when it matched (empty: every shop). A STOCKOUT instance is over these shops.",
+    )
+    asOf: str
+    firstMatchedAt: str
+    lastMatchedAt: str
+    acknowledgedAt: str | None
+    acknowledgedBy: str | None
+    resolvedAt: str | None
+    resolvedBy: str | None
+    resolution: str | None
+    comment: str | None
+
+
+class InstanceComment(BaseModel):
+    """Body of POST /api/alerts/instances/{id}/acknowledge and /resolve."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
+    comment: str | None = Field(None, max_length=2000)

@@ -1,0 +1,46 @@
+"""Job-run records (``POST /api/data-platform/job-runs``, ``GET .../job-runs/{id}``).
+
+The ``job`` values and their description come from the job registry (``domain.jobs.registry``): a
+job declared there is accepted here, with nothing to edit.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from inventory_planning.api.params import IsoDate
+from inventory_planning.api.schemas import Record
+from inventory_planning.domain.jobs.registry import JOB_NAMES, described
+
+JobName = Literal[JOB_NAMES]  # type: ignore[valid-type]  # the declared jobs, in declaration order (the document's enum)
+
+
+class StartJobRun(BaseModel):
+    """Body of POST /api/data-platform/job-runs."""
+
+    model_config = ConfigDict(extra="forbid", defer_build=True)
+    organizationId: str = Field(min_length=1, max_length=64)
+    job: JobName = Field(description=described())
+    asOf: IsoDate | None = Field(
+        None, description="the day the job runs for (YYYY-MM-DD; default today): facts dated on or after it are not read"
+    )
+    triggerType: Literal["MANUAL", "SCHEDULED", "API"] = "API"
+
+
+class JobRun(Record):
+    """A job run: status PENDING -> RUNNING -> SUCCESS | FAILED, timings (UTC), stats of the job, error."""
+
+    id: str
+    organizationId: str
+    job: str
+    asOf: str
+    triggerType: str
+    status: Literal["PENDING", "RUNNING", "SUCCESS", "FAILED"]
+    triggeredAt: str
+    startedAt: str | None
+    completedAt: str | None
+    durationMs: int | None
+    stats: dict | None
+    errorMessage: str | None

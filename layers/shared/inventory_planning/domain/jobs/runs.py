@@ -1,0 +1,110 @@
+"""Job runs: the record of one execution of a job for one organization (pure).
+
+A run is created PENDING by ``POST /api/data-platform/job-runs`` or by the schedule, taken RUNNING
+by the job worker, and ends SUCCESS (with ``stats``) or FAILED (with ``errorMessage``). ``asOf`` is
+the day the job runs for: it reads no fact dated on or after it (history can be replayed).
+
+The store keeps a run as a dict in the API's names (:meth:`JobRun.as_item`); the services hand out
+:class:`JobRun` records.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date, datetime
+from typing import Any
+
+from inventory_planning.domain.jobs.registry import JOB_NAMES
+
+JOBS = JOB_NAMES  # declared in .registry
+TRIGGERS = ("MANUAL", "SCHEDULED", "API")
+PENDING, RUNNING, SUCCESS, FAILED = "PENDING", "RUNNING", "SUCCESS", "FAILED"
+MAX_ERROR_CHARS = 2000
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class JobRun:
+    """One run of a job.
+
+    Attributes:
+        id: a UUIDv7 (time-ordered).
+        organization_id: the tenant.
+        job: a declared job's name (``domain.jobs.registry``).
+        as_of: ``YYYY-MM-DD``, the day the job runs for.
+        trigger_type: MANUAL, SCHEDULED or API.
+        status: PENDING, RUNNING, SUCCESS or FAILED.
+        triggered_at, started_at, completed_at: ``YYYY-MM-DDTHH:MM:SS.mmmZ`` (UTC); the last two None until then.
+        duration_ms: milliseconds from start to end, None until the run ends.
+        stats: what the job reports (a JSON object), on SUCCESS.
+        error_message: ``<CODE>: <sentence>`` on FAILED (at most MAX_ERROR_CHARS characters).
+    """
+
+    id: str
+    organization_id: str
+    job: str
+    as_of: str
+    trigger_type: str
+    status: str
+    triggered_at: str
+    started_at: str | None = None
+    completed_at: str | None = None
+    duration_ms: int | None = None
+    stats: dict[str, Any] | None = None
+    error_message: str | None = None
+
+    @property
+    def as_of_date(self) -> date:
+        """``as_of`` as a date."""
+        return date.fromisoformat(self.as_of)
+
+    @classmethod
+    def from_item(cls, item: dict[str, Any]) -> JobRun:
+        """The record of a stored run (the API's names)."""
+        return cls(
+            id=item["id"], organization_id=item["organizationId"], job=item["job"], as_of=item["asOf"],
+            trigger_type=item["triggerType"], status=item["status"], triggered_at=item["triggeredAt"],
+            started_at=item.get("startedAt"), completed_at=item.get("completedAt"), duration_ms=item.get("durationMs"),
+            stats=item.get("stats"), error_message=item.get("errorMessage"),
+        )  # fmt: skip
+
+    def as_item(self) -> dict[str, Any]:
+        """The run as stored (and as the API shows it): the API's names, every field present."""
+        return {
+            "id": self.id, "organizationId": self.organization_id, "job": self.job, "asOf": self.as_of,
+            "triggerType": self.trigger_type, "status": self.status, "triggeredAt": self.triggered_at,
+            "startedAt": self.started_at, "completedAt": self.completed_at, "durationMs": self.duration_ms,
+            "stats": self.stats, "errorMessage": self.error_message,
+        }  # fmt: skip
+
+
+def iso(moment: datetime) -> str:
+    """``YYYY-MM-DDTHH:MM:SS.mmmZ`` of an aware UTC datetime."""
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+
+
+def new_run(run_id: str, organization_id: str, job: str, as_of: date, trigger: str, now: datetime) -> JobRun:
+    """A PENDING run.
+
+    Raises:
+        ValueError: an unknown job or trigger type.
+    """
+    if job not in JOBS or trigger not in TRIGGERS:
+        raise ValueError(f"unknown job {job!r} or trigger {trigger!r}")
+    return JobRun(
+        id=run_id, organization_id=organization_id, job=job, as_of=as_of.isoformat(), trigger_type=trigger,
+        status=PENDING, triggered_at=iso(now),
+    )  # fmt: skip
+
+
+def started(run: JobRun, now: datetime) -> JobRun:
+    """The run RUNNING from ``now``."""
+    return replace(run, status=RUNNING, started_at=iso(now))
+
+
+def finished(run: JobRun, now: datetime, *, stats: dict[str, Any] | None = None, error: str | None = None) -> JobRun:
+    """The run SUCCESS with ``stats``, or FAILED with ``error`` (cut to MAX_ERROR_CHARS), at ``now``."""
+    began = datetime.fromisoformat(run.started_at.replace("Z", "+00:00")) if run.started_at else now
+    return replace(
+        run, status=FAILED if error else SUCCESS, completed_at=iso(now), duration_ms=int((now - began).total_seconds() * 1000),
+        stats=stats, error_message=error[:MAX_ERROR_CHARS] if error else None,
+    )  # fmt: skip

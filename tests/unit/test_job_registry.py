@@ -1,0 +1,141 @@
+"""The job registry (domain/jobs/registry.py, decision 0028) and template.yaml agree.
+
+template.yaml is written by hand (SAM reads it); these tests fail when its state machines or the job
+worker's policies disagree with the declared jobs: the ``NightlyChain`` states, in order, each
+running its job (a plain job through the job worker, a sharded job through its own state machine),
+each sharded job's state machine (plan -> Distributed Map of shards -> finish, or finish with the
+error), and the permissions each job declares.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from inventory_planning.domain.jobs import registry
+from inventory_planning.domain.jobs.registry import JOB_NAMES, NIGHTLY_CHAIN, REGISTRY, Job
+
+from local.apigw import Template
+
+RESOURCES = Template().resources
+WORKER = "${JobWorker}"
+INVOKE = "arn:aws:states:::lambda:invoke"
+START_AND_WAIT = "arn:aws:states:::states:startExecution.sync:2"
+SHARDED = [job for job in REGISTRY if job.shards is not None]
+
+
+def _chain(states: dict[str, Any], start: str) -> list[tuple[str, dict[str, Any]]]:
+    """The states from ``start`` following ``Next`` (a chain without branches)."""
+    walked, name = [], start
+    while name:
+        walked.append((name, states[name]))
+        name = states[name].get("Next")
+    return walked
+
+
+def _nightly_states() -> list[tuple[str, dict[str, Any]]]:
+    processor = RESOURCES["NightlyChain"]["Properties"]["Definition"]["States"]["EachOrganization"]["ItemProcessor"]
+    return _chain(processor["States"], processor["StartAt"])
+
+
+def _policy_targets(policies: list[Any]) -> set[tuple[str, str]]:
+    """``(policy template, resource logical id)`` of each SAM policy template over a ``!Ref``."""
+    targets = set()
+    for policy in policies:
+        if not isinstance(policy, dict):
+            continue
+        for name, parameters in policy.items():
+            for value in (parameters or {}).values() if isinstance(parameters, dict) else ():
+                if isinstance(value, dict) and "Ref" in value:
+                    targets.add((name, value["Ref"]))
+    return targets
+
+
+def test_names_are_unique_and_every_job_says_how_it_runs():
+    assert len(JOB_NAMES) == len(set(JOB_NAMES))
+    for job in REGISTRY:
+        assert sum((job.run is not None, job.shards is not None, job.chain)) == 1, job.name
+        assert not (job.chain and job.chain_state), "the chain job is not a state of the chain"
+    assert [job.name for job in REGISTRY if job.chain] == ["nightly"]
+
+
+def test_every_step_the_registry_names_exists():
+    from inventory_planning.domain.failures import Reported
+    from inventory_planning.services.jobs import step
+
+    for job in REGISTRY:
+        paths = [job.run] if job.run else []
+        if job.shards is not None:
+            paths += [job.shards.plan, job.shards.shard, job.shards.finish]
+            assert issubclass(step(job.shards.failure), Reported)  # the run shows its code and sentence
+        assert all(callable(step(path)) for path in paths), job.name
+
+
+def test_the_nightly_state_machine_runs_the_chain_jobs_in_the_registry_order():
+    states = _nightly_states()
+    assert [name for name, _ in states] == [job.chain_state for job in REGISTRY if job.chain_state]
+    substitutions = RESOURCES["NightlyChain"]["Properties"]["DefinitionSubstitutions"]
+    by_state = {job.chain_state: job for job in REGISTRY}
+    for name, state in states:
+        job = by_state[name]
+        if job.shards is None:
+            assert state["Resource"] == INVOKE, name
+            payload = state["Parameters"]["Payload"]
+            assert (state["Parameters"]["FunctionName"], payload["action"], payload["job"]) == (WORKER, "run", job.name)
+        else:
+            assert state["Resource"] == START_AND_WAIT, name  # waits for the job's own state machine
+            machine = job.shards.state_machine
+            assert state["Parameters"]["StateMachineArn"] == "${" + machine + "}"
+            assert substitutions[machine] == {"Ref": machine}
+    assert tuple(job.name for job in (by_state[name] for name, _ in states)) == NIGHTLY_CHAIN
+
+
+@pytest.mark.parametrize("job", SHARDED, ids=lambda job: job.name)
+def test_a_sharded_jobs_state_machine_plans_maps_its_shards_and_finishes(job: Job):
+    assert job.shards is not None
+    machine = RESOURCES[job.shards.state_machine]
+    assert machine["Type"] == "AWS::Serverless::StateMachine"
+    properties = machine["Properties"]
+    assert properties["DefinitionSubstitutions"]["JobWorker"] == {"Fn::GetAtt": ["JobWorkerFunction", "Arn"]}
+    definition = properties["Definition"]
+    states = definition["States"]
+    plan = states[definition["StartAt"]]
+    assert plan["Parameters"]["FunctionName"] == WORKER
+    assert {k: plan["Parameters"]["Payload"][k] for k in ("action", "job")} == {"action": "start", "job": job.name}
+    shards = states[plan["Next"]]
+    assert shards["Type"] == "Map" and shards["ItemProcessor"]["ProcessorConfig"]["Mode"] == "DISTRIBUTED"
+    assert shards["ItemReader"]["Parameters"] == {"Bucket.$": "$.run.bucket", "Key.$": "$.run.manifestKey"}
+    processor = shards["ItemProcessor"]
+    shard = processor["States"][processor["StartAt"]]
+    assert (shard["Parameters"]["FunctionName"], shard["Parameters"]["Payload"]["action"]) == (WORKER, "shard")
+    finish = states[shards["Next"]]
+    failed = states[shards["Catch"][0]["Next"]]
+    assert finish["Parameters"]["Payload"]["action"] == failed["Parameters"]["Payload"]["action"] == "finish"
+    assert "error.$" in failed["Parameters"]["Payload"] and "error.$" not in finish["Parameters"]["Payload"]
+    targets = _policy_targets(properties["Policies"])
+    assert {("LambdaInvokePolicy", "JobWorkerFunction"), ("S3ReadPolicy", "LakeBucket")} <= targets
+
+
+def test_every_state_machine_that_runs_the_job_worker_is_the_chain_or_a_sharded_jobs():
+    machines = {
+        logical_id
+        for logical_id, resource in RESOURCES.items()
+        if resource["Type"] == "AWS::Serverless::StateMachine"
+        and (resource["Properties"].get("DefinitionSubstitutions") or {}).get("JobWorker")
+    }
+    assert machines == {"NightlyChain"} | {job.shards.state_machine for job in SHARDED if job.shards}
+
+
+def test_the_job_worker_holds_the_permissions_every_job_declares():
+    targets = _policy_targets(RESOURCES["JobWorkerFunction"]["Properties"]["Policies"])
+    for job in REGISTRY:
+        missing = {(g.policy, g.resource) for g in job.grants} - targets
+        assert not missing, f"{job.name} needs {missing}"
+
+
+def test_lookups_refuse_what_is_not_declared():
+    assert registry.job("forecasts").shards is not None
+    with pytest.raises(ValueError, match="unknown job"):
+        registry.job("inventory")
+    with pytest.raises(ValueError, match="not sharded"):
+        registry.sharded("risks")
