@@ -31,14 +31,15 @@ from inventory_planning.api.params import (
 )
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import MetaPageOf, PageOf
-from inventory_planning.contracts.analytics import SalesSummaryRow, StockLedgerEntry, StockSnapshot
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.shop_scope import require_visible
 from inventory_planning.domain.stock import days_of_supply, stock_value
-from inventory_planning.services import facts
 from inventory_planning.store import analytics, catalog
 
 ANALYTICS_VIEW = "analytics.view"
 INCLUSIVE_DATE = "YYYY-MM-DD, inclusive; " + RANGE_DESCRIPTION + " (from and to)"
+records = lazy("inventory_planning.contracts.analytics")  # models load on first use (decision 0013)
+facts = lazy("inventory_planning.services.facts")
 router = ApiRouter(tag="Analytics")
 
 ShopId = id_query("shopId")
@@ -82,7 +83,7 @@ def stock_snapshots(
     page_size: PageSize = 20,
     shop_id: ShopId = None,
     variant_ids: VariantIds = None,
-) -> MetaPageOf[StockSnapshot]:
+) -> MetaPageOf[records.StockSnapshot]:
     """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
     A shop-scoped caller sees the positions of its shops only."""
     identity = current_identity(router)
@@ -113,7 +114,7 @@ def stock_ledger(
     movement_type: Annotated[str | None, Query(alias="movementType", min_length=1, max_length=50)] = None,
     date_from: DateFrom = None,
     date_to: DateTo = None,
-) -> PageOf[StockLedgerEntry]:
+) -> PageOf[records.StockLedgerEntry]:
     """Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
 
     dateFrom/dateTo bound movementTime inclusively: a plain date covers its whole (UTC) day, a
@@ -139,7 +140,7 @@ def sales_summary(
     brand_ids: BrandIds = None,
     sort_by: Annotated[Literal["grossSales", "units", "margin"], Query(alias="sortBy")] = "grossSales",
     sort_dir: Annotated[Literal["asc", "desc"], Query(alias="sortDir")] = "desc",
-) -> MetaPageOf[SalesSummaryRow]:
+) -> MetaPageOf[records.SalesSummaryRow]:
     """Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
     (null when the group spans several currencies), units in pieces.
     ``{success, data: [...], meta: {page, pageSize, total}}``."""

@@ -15,15 +15,16 @@ from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from inventory_planning.api.app import create_app, current_identity, make_handler
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
+from inventory_planning.coldstart import lazy
 from inventory_planning.contracts.data_platform import ProvisionedOrganization
-from inventory_planning.contracts.plans import AddItemsResult, DataPlatformPlans, PlanChange, ValidatedPlan
 from inventory_planning.domain.dates import INSTANT_PATTERN, CalendarPattern
-from inventory_planning.domain.plans.bodies import AddItemsToPlan, DataPlatformValidate
 from inventory_planning.services.organizations import provision_organization
 from platform_api import alerts, file_ingestions, ingestion_specs, job_runs, sandbox
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 INTERNAL = "internal"
+records = lazy("inventory_planning.contracts.plans")  # the plan routes' models load on their first request
+bodies = lazy("inventory_planning.domain.plans.bodies")
 router = ApiRouter(tag="Data platform")
 
 
@@ -85,7 +86,7 @@ def list_plans(
     ] = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 100,
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
-) -> One[DataPlatformPlans]:
+) -> One[records.DataPlatformPlans]:
     """A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
     keeps the plans validated at or after that instant (REFERENCE 4.7)."""
     from inventory_planning.api.params import time_range
@@ -111,8 +112,8 @@ def list_plans(
 def validate_plan(
     plan_type: PlanTypePath,
     plan_id: Annotated[str, Path(min_length=1, max_length=64)],
-    body: Annotated[DataPlatformValidate, Body()],
-) -> PlanChange[ValidatedPlan]:
+    body: Annotated[bodies.DataPlatformValidate, Body()],
+) -> records.PlanChange[records.ValidatedPlan]:
     """Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
     values, rule outcomes, stock-out risk scores) with its ``capturedAt``. Rules apply; an approval
     policy may hold it (202 with ``approvalRequested``)."""
@@ -144,7 +145,7 @@ def validate_plan(
     creates=False,
     errors=[(404, "PLAN_NOT_FOUND"), (409, "PLAN_ALREADY_VALIDATED"), (409, "PLAN_ITEMS_FROZEN"), (409, "PLAN_CLOSED")],
 )
-def add_items_to_plan(body: Annotated[AddItemsToPlan, Body()]) -> One[AddItemsResult]:
+def add_items_to_plan(body: Annotated[bodies.AddItemsToPlan, Body()]) -> One[records.AddItemsResult]:
     """Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
     own: a bad one is skipped and listed in ``errors`` as ``{index, errorCode, message, field}``;
     ``workflowRunId`` is the audit source reference of every item written."""

@@ -18,10 +18,11 @@ from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import IsoDate, id_list, id_list_query, id_query, time_bound_query, time_range
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
-from inventory_planning.contracts.analytics import MovementLineRecord, OrderLineRecord, SaleLineRecord, Valuation
-from inventory_planning.services import facts
+from inventory_planning.coldstart import lazy
 
 ANALYTICS_VIEW = "analytics.view"
+records = lazy("inventory_planning.contracts.analytics")  # models load on first use (decision 0013)
+facts = lazy("inventory_planning.services.facts")
 router = ApiRouter(tag="Facts")
 
 ShopId = id_query("shopId")
@@ -60,7 +61,7 @@ def list_sales_lines(
     date_to: DateTo = None,
     sort_by: Annotated[Literal["saleDate", "quantity", "price"], Query(alias="sortBy")] = "saleDate",
     sort_dir: SortDir = "desc",
-) -> PageOf[SaleLineRecord]:
+) -> PageOf[records.SaleLineRecord]:
     """Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
     return), price and cost per unit and grossSales per line in ``currency``."""
     identity = current_identity(router)
@@ -88,7 +89,7 @@ def list_order_lines(
     date_to: DateTo = None,
     sort_by: Annotated[Literal["createdAt", "orderDate", "purchasePrice", "quantity"], Query(alias="sortBy")] = "createdAt",
     sort_dir: SortDir = "desc",
-) -> PageOf[OrderLineRecord]:
+) -> PageOf[records.OrderLineRecord]:
     """Purchase-order lines; dateFrom/dateTo bound the order date (``createdAt`` sorts by it too)."""
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
@@ -114,7 +115,7 @@ def list_movement_lines(
     movement_type: Annotated[str | None, Query(alias="movementType", min_length=1, max_length=50)] = None,
     date_from: DateFrom = None,
     date_to: DateTo = None,
-) -> PageOf[MovementLineRecord]:
+) -> PageOf[records.MovementLineRecord]:
     """Stock movement lines, newest first: quantity in signed units, movementCost = |quantity| x unitCost."""
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
@@ -132,7 +133,7 @@ def list_movement_lines(
     "/api/movement-lines/{movement_line_id}", operation_id="getMovementLine", permission=ANALYTICS_VIEW,
     errors=[(404, "NOT_FOUND")],
 )  # fmt: skip
-def get_movement_line(movement_line_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[MovementLineRecord]:
+def get_movement_line(movement_line_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[records.MovementLineRecord]:
     """One movement line by id (404 NOT_FOUND when it is not the organization's)."""
     identity = current_identity(router)
     return One(data=facts.movement_line(identity.org, movement_line_id, identity.shop_scope))
@@ -148,7 +149,7 @@ def inventory_valuation(
     sort_by: Annotated[Literal["stockValue", "stockValueRetail", "units"], Query(alias="sortBy")] = "stockValue",
     sort_dir: SortDir = "desc",
     day: Annotated[IsoDate | None, Query(alias="date", description="the snapshot day, YYYY-MM-DD (default: the latest)")] = None,
-) -> Valuation:
+) -> records.Valuation:
     """Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
     stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total, snapshotDate}}``."""
     identity = current_identity(router)
@@ -157,4 +158,4 @@ def inventory_valuation(
         org, day=day, group_by=group_by, shop_ids=id_list("shopIds", shop_ids), brand_ids=id_list("brandIds", brand_ids),
         sort_by=sort_by, descending=sort_dir == "desc", page=page, page_size=page_size, scope=scope,
     )  # fmt: skip
-    return Valuation(data=rows, meta={**page_meta(page, page_size, total), "snapshotDate": snapshot})
+    return records.Valuation(data=rows, meta={**page_meta(page, page_size, total), "snapshotDate": snapshot})

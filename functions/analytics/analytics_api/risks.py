@@ -15,10 +15,11 @@ from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import id_list, id_list_query, require_found
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
-from inventory_planning.contracts.analytics import InventoryRisk
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.shop_scope import narrow, require_visible
 from inventory_planning.store import catalog
 
+records = lazy("inventory_planning.contracts.analytics")  # models load on first use (decision 0013)
 router = ApiRouter(tag="Inventory risks")
 
 
@@ -33,7 +34,7 @@ def list_inventory_risks(
     risk_type: Annotated[
         Literal["STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED"], Query(alias="type", description="default STOCKOUT")
     ] = "STOCKOUT",
-) -> PageOf[InventoryRisk]:
+) -> PageOf[records.InventoryRisk]:
     """Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
     OVERSTOCK by excess value, SLOW_MOVER (dead stock) by immobilized value, DISPLACED by the shortage
     elsewhere. A shop of ``shopIds`` that is not the caller's is a 404."""

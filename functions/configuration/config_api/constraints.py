@@ -13,13 +13,14 @@ from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query, require_found
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
-from inventory_planning.contracts.configuration import SupplierVariantConstraint
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain import rules as rule_domain  # lazy: the model loads on a route's first call
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as store
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, items_page, read_one
 
+records = lazy("inventory_planning.contracts.configuration")  # models load on first use (decision 0013)
 router = ApiRouter(tag="Configuration")
 KIND = store.SUPPLIER_VARIANT_CONSTRAINT
 SupplierId = id_query("supplierId")
@@ -29,7 +30,7 @@ VariantId = id_query("variantId")
 @router.get("/api/supplier-variant-constraints", operation_id="listSupplierVariantConstraints", permission=VIEW)
 def list_constraints(
     page: Page = 1, page_size: PageSize = 20, supplier_id: SupplierId = None, variant_id: VariantId = None
-) -> ItemsOf[SupplierVariantConstraint]:
+) -> ItemsOf[records.SupplierVariantConstraint]:
     """Constraints in creation order, optionally of one supplier and/or one variant:
     ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
@@ -44,7 +45,7 @@ def list_constraints(
     status=201,
     errors=[(409, "SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE")],
 )
-def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -> One[SupplierVariantConstraint]:
+def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -> One[records.SupplierVariantConstraint]:
     """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
     least one of the two quantities (pieces, integers >= 1).
 
@@ -60,7 +61,7 @@ def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -
 
 
 @router.get("/api/supplier-variant-constraints/{constraint_id}", operation_id="getSupplierVariantConstraint", permission=VIEW)
-def get_constraint(constraint_id: IdPath) -> One[SupplierVariantConstraint]:
+def get_constraint(constraint_id: IdPath) -> One[records.SupplierVariantConstraint]:
     """One constraint; 404 when missing or another organization's."""
     return read_one(router, KIND, constraint_id, "Supplier-variant constraint")
 

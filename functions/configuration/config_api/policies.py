@@ -10,7 +10,7 @@ from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import require_found
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import ItemsOf, One
-from inventory_planning.contracts.configuration import ApprovalPolicy
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.configuration import (
     ApprovalPolicyCreate,
     ApprovalPolicyStatus,
@@ -23,12 +23,13 @@ from inventory_planning.store import configuration as store
 
 from config_api.common import CONFIGURE, VIEW, IdPath, actor_of, created, data, items_page, read_one
 
+records = lazy("inventory_planning.contracts.configuration")  # models load on first use (decision 0013)
 router = ApiRouter(tag="Configuration")
 KIND = store.APPROVAL_POLICY
 
 
 @router.get("/api/approval-policies", operation_id="listApprovalPolicies", permission=VIEW)
-def list_policies(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[ApprovalPolicy]:
+def list_policies(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[records.ApprovalPolicy]:
     """The organization's approval policies in creation order: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
     rows, total = store.list_page(identity.org, KIND, page, page_size)
@@ -36,7 +37,7 @@ def list_policies(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[ApprovalP
 
 
 @router.post("/api/approval-policies", operation_id="createApprovalPolicy", permission=CONFIGURE, status=201)
-def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> One[ApprovalPolicy]:
+def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> One[records.ApprovalPolicy]:
     """Create an approval policy (201); ``createdBy``/``updatedBy`` are the caller's user or token id."""
     identity = current_identity(router)
     actor = actor_of(identity)
@@ -45,7 +46,7 @@ def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> One[Approval
 
 
 @router.get("/api/approval-policies/{policy_id}", operation_id="getApprovalPolicy", permission=VIEW)
-def get_policy(policy_id: IdPath) -> One[ApprovalPolicy]:
+def get_policy(policy_id: IdPath) -> One[records.ApprovalPolicy]:
     """One approval policy; 404 when missing or another organization's."""
     return read_one(router, KIND, policy_id, "Approval policy")
 
@@ -56,7 +57,7 @@ def get_policy(policy_id: IdPath) -> One[ApprovalPolicy]:
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body()]) -> One[ApprovalPolicy]:
+def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body()]) -> One[records.ApprovalPolicy]:
     """Change the supplied fields of a policy (isActive excluded); ``updatedBy`` becomes the caller.
 
     An update that changes nothing writes nothing (no audit entry). 404 when missing or another
@@ -75,7 +76,7 @@ def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body(
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def set_policy_status(policy_id: IdPath, body: Annotated[ApprovalPolicyStatus, Body()]) -> One[ApprovalPolicy]:
+def set_policy_status(policy_id: IdPath, body: Annotated[ApprovalPolicyStatus, Body()]) -> One[records.ApprovalPolicy]:
     """Activate or deactivate a policy (``{isActive}``); audited as STATUS_CHANGE. 404 as above."""
     identity = current_identity(router)
     actor = actor_of(identity)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Path
 from inventory_planning.api.identity import API_TOKEN, Identity
-from inventory_planning.services.plans import Caller
-from inventory_planning.store.configuration import Actor
+
+if TYPE_CHECKING:
+    from inventory_planning.services.plans import Caller
 
 VIEW = "inventoryPlans.view"
 MANAGE = "inventoryPlans.manage"
@@ -23,6 +24,9 @@ StatusFilter = Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"]
 def caller_of(identity: Identity) -> Caller:
     """The plan caller of a token: actor API_TOKEN (token id) or USER (user id), with the shops of a
     shop-scoped caller."""
+    from inventory_planning.services.plans import Caller  # noqa: PLC0415 - the plans service loads on the first request
+    from inventory_planning.store.configuration import Actor  # noqa: PLC0415 - with the plans service
+
     if identity.auth_kind == API_TOKEN:
         actor = Actor("API_TOKEN", identity.token_id or identity.principal_id)
     else:

@@ -325,13 +325,20 @@ def make_handler(
     a function; should one arrive all the same, the function gives the same answer, from the same
     declarations, before any identity check (docs/decisions/0016).
 
-    Called last in a function module, it also ends the garbage-collector pause of
-    ``inventory_planning.coldstart`` when the module imported it first.
+    Called last in a function module, it imports the rate-limit store when every route needs a token
+    (every request uses it, so it belongs to the init), then ends the garbage-collector pause
+    of ``inventory_planning.coldstart`` when the module imported it first.
     """
+    route_permissions = route_permissions if route_permissions is not None else app.table.permissions()
+    if route_permissions and PUBLIC not in route_permissions.values():
+        # Every request needs a token, so every request records the rate limit: its store (pynamodb,
+        # botocore) loads at init with the rest of what every request needs, not on the first request
+        # (decision 0013). A function with public routes (the docs page) leaves it to the first
+        # authenticated request.
+        import inventory_planning.store.models  # noqa: F401, PLC0415 - see above (the models of store/ratelimit.py)
     coldstart = sys.modules.get("inventory_planning.coldstart")
     if coldstart is not None:
         coldstart.resume()
-    route_permissions = route_permissions if route_permissions is not None else app.table.permissions()
     allow = allowed_methods(route_permissions)
 
     @logger.inject_lambda_context(clear_state=True)
