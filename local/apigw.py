@@ -4,6 +4,13 @@ It reads the functions, routes, authorizer and GatewayResponses from template.ya
 REQUEST-authorizer and proxy events that API Gateway builds, and calls the very ``lambda_handler``
 functions that Lambda calls. The local HTTP gateway (local/gateway.py) and the integration tests
 both go through :class:`ApiGateway`, so there is no second code path.
+
+Lambda keeps a function's execution environment warm between invocations: the same process and the
+same thread, so what a handler keeps per thread (the lake's DuckDB connection and its in-memory
+tables, store/lake/engine.py) is there for the next request. ``ApiGateway(environments=True)`` (the
+HTTP gateway) runs every invocation of a function on that function's one :class:`ExecutionEnvironment`
+thread, whichever thread received the request; without it (the integration tests) a handler runs on
+the caller's thread, which is one thread for a whole test session anyway.
 """
 
 from __future__ import annotations
@@ -11,11 +18,13 @@ from __future__ import annotations
 import base64
 import importlib.util
 import json
+import queue
 import re
 import sys
 import threading
 import uuid
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -68,6 +77,43 @@ class LambdaContext:
 
     def get_remaining_time_in_millis(self) -> int:
         return 10_000
+
+
+class ExecutionEnvironment:
+    """One function's warm execution environment: a persistent daemon thread that runs the function's
+    invocations one at a time, in arrival order, as Lambda runs the events it gives one environment.
+
+    :meth:`run` hands a call to that thread and waits for its result (or re-raises its exception),
+    so the caller's thread may be a new one per HTTP request while the handler always runs on the
+    same thread: its thread-local state (the lake's DuckDB connection, store/lake/engine.py) lives
+    from one request to the next. A call made from the environment's own thread runs inline.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.invocations = 0
+        self._calls: queue.SimpleQueue[tuple[Callable[[], Any], Future[Any]]] = queue.SimpleQueue()
+        self.thread = threading.Thread(target=self._serve, name=f"lambda-{name}", daemon=True)
+        self.thread.start()
+
+    def run(self, call: Callable[[], Any]) -> Any:
+        """``call()`` on this environment's thread; its return value, or its exception raised here."""
+        if threading.current_thread() is self.thread:
+            return call()
+        done: Future[Any] = Future()
+        self._calls.put((call, done))
+        return done.result()
+
+    def _serve(self) -> None:
+        while True:
+            call, done = self._calls.get()
+            if not done.set_running_or_notify_cancel():
+                continue
+            self.invocations += 1
+            try:
+                done.set_result(call())
+            except BaseException as error:  # noqa: BLE001 - handed to the waiting caller, who re-raises it
+                done.set_exception(error)
 
 
 def _ensure_layer_on_path() -> None:
@@ -162,9 +208,34 @@ def _specificity(resource: str) -> tuple[bool, ...]:
 class ApiGateway:
     """Routes requests like API Gateway: authorizer first, then the function, errors as GatewayResponses."""
 
-    def __init__(self, template: Template | None = None) -> None:
+    def __init__(self, template: Template | None = None, environments: bool = False) -> None:
+        """``environments``: run each function's invocations on its own persistent thread
+        (:class:`ExecutionEnvironment`, the HTTP gateway); False runs them on the caller's thread."""
         self.template = template or Template()
         self._handlers: dict[str, Callable[..., Any]] = {}
+        self.environments: dict[str, ExecutionEnvironment] | None = {} if environments else None
+        self._environments_lock = threading.Lock()
+
+    def environment(self, logical_id: str) -> ExecutionEnvironment:
+        """The execution environment of a function (made on its first invocation).
+
+        Raises:
+            RuntimeError: the gateway was made without ``environments``.
+        """
+        if self.environments is None:
+            raise RuntimeError("this ApiGateway runs handlers on the caller's thread (environments=False)")
+        with self._environments_lock:
+            if logical_id not in self.environments:
+                self.environments[logical_id] = ExecutionEnvironment(logical_id)
+            return self.environments[logical_id]
+
+    def call(self, logical_id: str, event: Any, context: Any) -> Any:
+        """Invoke a function's ``lambda_handler`` with ``event`` and ``context``: in its execution
+        environment when the gateway has them (its cold start, the import, happens there too), else
+        on this thread. The handler's exception propagates."""
+        if self.environments is None:
+            return self.handler(logical_id)(event, context)
+        return self.environment(logical_id).run(lambda: self.handler(logical_id)(event, context))
 
     def handler(self, logical_id: str) -> Callable[..., Any]:
         """The Lambda handler of a function, imported on first use (like a cold start)."""
@@ -267,7 +338,7 @@ class ApiGateway:
                 "requestContext": dict(request_context),
             }
             try:
-                policy = self.handler(self.template.authorizer_function)(auth_event, LambdaContext("authorizer"))
+                policy = self.call(self.template.authorizer_function, auth_event, LambdaContext("authorizer"))
             except Exception as error:  # noqa: BLE001 - API Gateway: "Unauthorized" -> 401, anything else -> 500
                 if str(error) == "Unauthorized":
                     return self.gateway_response("UNAUTHORIZED", 401)
@@ -282,7 +353,7 @@ class ApiGateway:
             encoded, is_b64 = body, False
         event = {**common, "requestContext": request_context, "body": encoded, "isBase64Encoded": is_b64}
         try:
-            response = self.handler(route.function)(event, LambdaContext(route.function))
+            response = self.call(route.function, event, LambdaContext(route.function))
         except Exception:  # noqa: BLE001 - a crashed function: API Gateway answers 502
             return self.gateway_response("DEFAULT_5XX", 502)
         out_headers: dict[str, str] = dict(response.get("headers") or {})

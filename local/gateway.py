@@ -5,6 +5,12 @@ request goes through :meth:`local.apigw.ApiGateway.invoke`, the same in-process 
 stand-in the integration tests use (authorizer, REST v1 proxy events, GatewayResponses): this
 module only translates HTTP to ``invoke`` and back.
 
+The HTTP server answers each request on a new thread, but a handler never runs there: as Lambda keeps
+a function's execution environment warm, every function (the authorizer too) runs its invocations on
+its own persistent thread (``ApiGateway(environments=True)``, :class:`local.apigw.ExecutionEnvironment`).
+What a warm function keeps per thread, the lake's DuckDB connection and its in-memory tables above
+all, serves the next request instead of being made again per request (bench/warm_stack.py).
+
 Beside it, one poller thread per SQS event source of template.yaml (today: the ingestion worker on
 IngestionQueue) long-polls the queue on the moto server and invokes the function's
 ``lambda_handler`` with the event shape Lambda's event source mapping builds. Messages the response
@@ -47,8 +53,9 @@ class LocalGatewayServer(ThreadingHTTPServer):
 
     Lambda runs one event at a time per execution environment and the handlers (Powertools
     resolvers keep the current event on the app object) are not thread-safe, so every API request
-    goes through ``lock``. The SQS workers run in their own lane (see :class:`SqsPoller`), so a
-    long file ingestion does not block the API.
+    goes through ``lock``; the handlers themselves run on their functions' execution-environment
+    threads (``api.environments``). The SQS workers run in their own lane (see :class:`SqsPoller`),
+    so a long file ingestion does not block the API.
     """
 
     daemon_threads = True
@@ -267,8 +274,7 @@ class SqsPoller(threading.Thread):
         failed: set[str]
         try:
             with self.function_lock:
-                handler = self.api.handler(self.function_id)
-                response = handler(event, WorkerContext(self.function_id, self.timeout, self.memory))
+                response = self.api.call(self.function_id, event, WorkerContext(self.function_id, self.timeout, self.memory))
             failed = set()
             if self.report_failures and isinstance(response, dict):
                 for failure in response.get("batchItemFailures") or []:
@@ -334,9 +340,10 @@ def start_pollers(api: ApiGateway, stop: threading.Event) -> list[SqsPoller]:
     return pollers
 
 
-def serve(host: str, port: int, workers: bool = True) -> None:
-    """Serve until SIGTERM/SIGINT."""
-    api = ApiGateway()
+def serve(host: str, port: int, workers: bool = True, environments: bool = True) -> None:
+    """Serve until SIGTERM/SIGINT. ``environments=False`` runs each handler on its request's own
+    thread (the gateway before issue 23; bench/warm_stack.py measures both)."""
+    api = ApiGateway(environments=environments)  # each function warm on its own thread, as in Lambda
     server = LocalGatewayServer((host, port), api)
     stop = threading.Event()
 
@@ -363,13 +370,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=3000)
     parser.add_argument("--no-workers", action="store_true", help="do not poll the SQS queues")
+    parser.add_argument(
+        "--thread-per-request",
+        action="store_true",
+        help="run each handler on its request's own thread, not on its function's warm thread (for comparison)",
+    )
     args = parser.parse_args(argv)
     for key, value in {"AWS_REGION": "eu-west-1", "AWS_DEFAULT_REGION": "eu-west-1", "POWERTOOLS_TRACE_DISABLED": "1"}.items():
         os.environ.setdefault(key, value)
     layer = str(ROOT / "layers" / "shared")
     if layer not in sys.path:
         sys.path.insert(0, layer)
-    serve(args.host, args.port, workers=not args.no_workers)
+    serve(args.host, args.port, workers=not args.no_workers, environments=not args.thread_per_request)
     return 0
 
 

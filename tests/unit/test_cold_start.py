@@ -133,3 +133,22 @@ def test_every_name_the_lazy_packages_export_resolves_from_its_subject_module(pa
         package.no_such_name  # noqa: B018
 
 
+
+
+def test_a_lazy_module_imports_on_its_first_attribute_read_and_reads_the_real_module(tmp_path, monkeypatch):
+    import sys
+
+    from inventory_planning.coldstart import lazy
+
+    (tmp_path / "lazy_probe_module.py").write_text("VALUE = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "lazy_probe_module", raising=False)
+    probe = lazy("lazy_probe_module")
+    assert "lazy_probe_module" not in sys.modules
+    with pytest.raises(AttributeError):
+        probe.__wrapped__  # noqa: B018 - introspection does not load the module
+    assert "lazy_probe_module" not in sys.modules
+    assert probe.VALUE == 1
+    assert "lazy_probe_module" in sys.modules
+    monkeypatch.setattr(sys.modules["lazy_probe_module"], "VALUE", 2)  # a patch of the real module is seen
+    assert probe.VALUE == 2

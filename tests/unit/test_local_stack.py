@@ -65,3 +65,94 @@ def test_a_failed_cold_start_leaves_nothing_behind(tmp_path):
     assert "lambda_BrokenColdStart" not in sys.modules
     (tmp_path / "app.py").write_text("def lambda_handler(event, context):\n    return 2\n")
     assert load_function_module(str(tmp_path), "app.lambda_handler", "BrokenColdStart")[1](None, None) == 2
+
+
+# ------------------------------------------------------------------ warm execution environments
+def _recording_gateway():
+    """An ApiGateway with execution environments whose health function (public: no authorizer) is a
+    stub recording the thread of each invocation; (gateway, function id, threads seen)."""
+    import threading
+
+    from local.apigw import ApiGateway
+
+    api = ApiGateway(environments=True)
+    route, _ = api.match("GET", "/api/health")
+    seen: list[str] = []
+    lock = threading.Lock()
+
+    def handler(event, context):
+        with lock:
+            seen.append(threading.current_thread().name)
+        return {"statusCode": 200, "headers": {"Content-Type": "application/json"}, "body": '{"status":"ok"}'}
+
+    api._handlers[route.function] = handler  # noqa: SLF001 - the stub stands in for the imported handler
+    return api, route.function, seen
+
+
+def test_a_function_runs_every_invocation_on_its_one_warm_thread():
+    """As Lambda keeps an execution environment: two requests to one function, received on two
+    threads, run on the same thread (so its per-thread DuckDB connection survives between them)."""
+    import threading
+
+    api, function, seen = _recording_gateway()
+    received: list[threading.Thread] = []
+
+    def request() -> None:
+        received.append(threading.current_thread())
+        assert api.invoke("GET", "/api/health").status == 200
+
+    for _ in range(2):
+        thread = threading.Thread(target=request)
+        thread.start()
+        thread.join()
+    assert received[0] is not received[1]  # two request threads ...
+    assert seen == [f"lambda-{function}"] * 2  # ... one execution environment
+    assert api.environments[function].invocations == 2
+
+
+def test_concurrent_requests_over_http_all_complete_on_the_function_environment():
+    import threading
+    import urllib.request
+
+    from local.gateway import LocalGatewayServer
+
+    api, function, seen = _recording_gateway()
+    server = LocalGatewayServer(("127.0.0.1", 0), api)
+    serving = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    serving.start()
+    statuses: list[int] = []
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/api/health"
+
+        def get() -> None:
+            with urllib.request.urlopen(url, timeout=30) as response:  # noqa: S310 - loopback
+                statuses.append(response.status)
+
+        clients = [threading.Thread(target=get) for _ in range(8)]
+        for client in clients:
+            client.start()
+        for client in clients:
+            client.join(60)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert statuses == [200] * 8
+    assert seen == [f"lambda-{function}"] * 8
+
+
+def test_an_execution_environment_hands_back_the_handler_exception_and_keeps_serving():
+    import threading
+
+    import pytest
+
+    from local.apigw import ExecutionEnvironment
+
+    environment = ExecutionEnvironment("Failing")
+
+    def boom() -> None:
+        raise ValueError("the handler failed")
+
+    with pytest.raises(ValueError, match="the handler failed"):
+        environment.run(boom)
+    assert environment.run(lambda: threading.current_thread().name) == "lambda-Failing"
+    assert environment.run(lambda: environment.run(lambda: 3)) == 3  # a call from its own thread runs inline

@@ -21,11 +21,20 @@ Usage, as the first import of a function module (``# isort: split`` keeps it fir
 
 Import-time garbage (reference cycles created while importing) is frozen with the rest instead of
 collected; it is a few kilobytes at most.
+
+:func:`lazy` is the other half of a small cold start (decision 0013): a route module names a module
+it needs only on a route's first request (a service it calls, the models of its annotations)
+through a stand-in that imports the real module on first attribute access::
+
+    service = lazy("inventory_planning.services.plans")  # service.create(...) imports it then
 """
 
 from __future__ import annotations
 
 import gc
+import importlib
+from types import ModuleType
+from typing import Any
 
 _paused = gc.isenabled()
 if _paused:
@@ -45,3 +54,31 @@ def resume() -> bool:
     gc.freeze()
     gc.enable()
     return True
+
+
+class LazyModule(ModuleType):
+    """A stand-in for a module: the first attribute read imports the module (an ordinary import,
+    under the import system's lock, so concurrent first reads are safe) and every read is then
+    served from the real module. Nothing is cached on the stand-in, so a test that patches the
+    real module is seen through it. The stand-in is not put in ``sys.modules``.
+    """
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") and name.endswith("__"):  # introspection (copy, pickle, doctest): not a reason to load
+            raise AttributeError(name)
+        return getattr(importlib.import_module(self.__name__), name)
+
+    def __repr__(self) -> str:
+        return f"<lazy module {self.__name__!r}>"
+
+
+def lazy(name: str) -> Any:
+    """A stand-in for the module ``name`` (a dotted absolute name) that imports it on first use.
+
+    For route modules (decision 0013): ``service = lazy("inventory_planning.services.plans")`` keeps
+    the calls ``service.create(...)`` as they are, and an annotation ``One[records.Plan]`` with
+    ``records = lazy("inventory_planning.contracts.plans")`` is resolved by Powertools on the
+    route's first request (with postponed annotations), so the models load then. The import errors
+    of a missing module surface on that first use.
+    """
+    return LazyModule(name)

@@ -327,8 +327,9 @@ def make_handler(
     a function; should one arrive all the same, the function gives the same answer, from the same
     declarations, before any identity check (docs/decisions/0016).
 
-    Called last in a function module, it also ends the garbage-collector pause of
-    ``inventory_planning.coldstart`` when the module imported it first.
+    Called last in a function module, it imports the rate-limit store when every route needs a token
+    (every request uses it, so it belongs to the init), then ends the garbage-collector pause
+    of ``inventory_planning.coldstart`` when the module imported it first.
 
     Observability (decision 0029): the handler is traced (``observability.capture_lambda_handler``),
     and every request writes one EMF line, ``RequestCount`` (1) and ``Latency`` (milliseconds in the
@@ -336,10 +337,16 @@ def make_handler(
     declared) and ``statusClass`` (``2xx`` .. ``5xx``); a request the rate limit refuses writes
     ``RateLimitRefused`` (1) by ``operation``.
     """
+    route_permissions = route_permissions if route_permissions is not None else app.table.permissions()
+    if route_permissions and PUBLIC not in route_permissions.values():
+        # Every request needs a token, so every request records the rate limit: its store (pynamodb,
+        # botocore) loads at init with the rest of what every request needs, not on the first request
+        # (decision 0013). A function with public routes (the docs page) leaves it to the first
+        # authenticated request.
+        import inventory_planning.store.models  # noqa: F401, PLC0415 - see above (the models of store/ratelimit.py)
     coldstart = sys.modules.get("inventory_planning.coldstart")
     if coldstart is not None:
         coldstart.resume()
-    route_permissions = route_permissions if route_permissions is not None else app.table.permissions()
     allow = allowed_methods(route_permissions)
     operations = {key: f"{key[0]} {key[1]}" for key in route_permissions} | {s.key: s.operation_id for s in app.table.specs}
 
