@@ -8,7 +8,9 @@ with the error. The EventBridge schedule starts a SCHEDULED run per organization
 
 from __future__ import annotations
 
+import importlib
 import json
+from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from functools import lru_cache
 from typing import Any
@@ -103,27 +105,57 @@ def execute(organization_id: str, run_id: str) -> dict[str, Any] | None:
     return done
 
 
+@dataclass(frozen=True, slots=True)
+class Sharded:
+    """A job that fans out over shards (docs/jobs.md "Shards"): its service module (imported on first
+    use: numpy, DuckDB) and the names of its three steps there, ``plan(organization_id, as_of,
+    run_id, now)``, ``shard(organization_id, as_of, run_id, shard, now)`` and ``finish(organization_id,
+    as_of, run_id)``; the module's ``ShardsFailed`` is raised with ``failed`` when the map failed."""
+
+    module: str
+    plan: str
+    shard: str
+    finish: str
+    failed: str
+
+    def step(self, name: str) -> Any:
+        """The module's function (or class) ``name``."""
+        return getattr(importlib.import_module(self.module), name)
+
+
+SHARDED = {
+    "forecasts": Sharded("inventory_planning.services.forecasts", "plan_forecasts", "run_shard_number", "finish_forecasts",
+                         "a forecast shard failed after its retries"),
+    "recommendations": Sharded("inventory_planning.services.recommendations", "plan_recommendations", "run_shard_number",
+                               "finish_recommendations", "a recommendations shard failed after its retries"),
+}  # fmt: skip
+"""The sharded jobs: each has a state machine (template.yaml ``ForecastShards``, ``RecommendationShards``)."""
+
+
+def _sharded(job: str) -> Sharded:
+    if job not in SHARDED:
+        raise ValueError(f"job {job!r} is not sharded")
+    return SHARDED[job]
+
+
 def start_sharded(organization_id: str, job: str, as_of: date | None, trigger: str) -> dict[str, Any]:
-    """Step 1 of a sharded job in the state machine (``ForecastShards``): a RUNNING run and its
-    plan. Returns ``{runId, asOf, shards, series, shops, bucket, manifestKey}``: the Distributed Map
-    reads the shard list at ``bucket``/``manifestKey``.
+    """Step 1 of a sharded job in its state machine (``ForecastShards``, ``RecommendationShards``): a
+    RUNNING run and its plan. Returns ``{runId, asOf, shards, bucket, manifestKey, ...}`` (the plan's
+    other fields): the Distributed Map reads the shard list at ``bucket``/``manifestKey``.
 
     Raises:
         Missing: no such organization.
-        ValueError: ``job`` is not sharded (only ``forecasts`` is).
+        ValueError: ``job`` is not sharded (:data:`SHARDED`).
         Exception: the plan failed (the run is FAILED with the error).
     """
-    if job != "forecasts":
-        raise ValueError(f"job {job!r} is not sharded")
+    sharded = _sharded(job)
     if get_organization(organization_id) is None:
         raise Missing("Organization")
-    from inventory_planning.services import forecasts  # on first use: numpy, DuckDB
-
     now = datetime.now(UTC)
     record = domain.started(domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now), now)
     store.put_new(organization_id, record)
     try:
-        plan = forecasts.plan_forecasts(organization_id, date.fromisoformat(record["asOf"]), record["id"], now)
+        plan = sharded.step(sharded.plan)(organization_id, date.fromisoformat(record["asOf"]), record["id"], now)
     except Exception as error:
         _fail(organization_id, record, error)
         raise
@@ -135,15 +167,16 @@ def run_sharded_step(organization_id: str, run_id: str, shard: int) -> dict[str,
 
     Raises:
         Missing: no such run.
-        ShardsFailed: the run is not RUNNING, or has no such shard.
+        ValueError: the run's job is not sharded.
+        ShardsFailed: (the job module's) the run is not RUNNING, or has no such shard.
         LakeUnavailable: S3 failed (Step Functions retries the item).
     """
-    from inventory_planning.services import forecasts  # on first use: numpy, DuckDB
-
     record = get_run(organization_id, run_id)
+    sharded = _sharded(record["job"])
     if record["status"] != domain.RUNNING:
-        raise forecasts.ShardsFailed(f"run {run_id} is {record['status']}")
-    return forecasts.run_shard_number(organization_id, date.fromisoformat(record["asOf"]), run_id, shard, datetime.now(UTC))
+        raise sharded.step("ShardsFailed")(f"run {run_id} is {record['status']}")
+    as_of = date.fromisoformat(record["asOf"])
+    return dict(sharded.step(sharded.shard)(organization_id, as_of, run_id, shard, datetime.now(UTC)))
 
 
 def finish_sharded(organization_id: str, run_id: str, error: str | None = None) -> dict[str, Any]:
@@ -153,18 +186,18 @@ def finish_sharded(organization_id: str, run_id: str, error: str | None = None) 
 
     Raises:
         Missing: no such run.
+        ValueError: the run's job is not sharded.
     """
-    from inventory_planning.services import forecasts  # on first use
-
     record = get_run(organization_id, run_id)
     if record["status"] != domain.RUNNING:
         return record
+    sharded = _sharded(record["job"])
     if error is not None:  # the state machine's error (Lambda's error text: logged, not shown)
-        logger.error("forecast shards failed in the state machine", extra={"organizationId": organization_id,
-                                                                            "runId": run_id, "error": error})  # fmt: skip
-        return _fail(organization_id, record, forecasts.ShardsFailed("a forecast shard failed after its retries"))
+        logger.error("shards failed in the state machine", extra={"organizationId": organization_id, "runId": run_id,
+                                                                   "job": record["job"], "error": error})  # fmt: skip
+        return _fail(organization_id, record, sharded.step("ShardsFailed")(sharded.failed))
     try:
-        stats = forecasts.finish_forecasts(organization_id, date.fromisoformat(record["asOf"]), run_id)
+        stats = sharded.step(sharded.finish)(organization_id, date.fromisoformat(record["asOf"]), run_id)
     except Exception as failure:  # noqa: BLE001 - recorded on the run
         return _fail(organization_id, record, failure)
     done = domain.finished(record, datetime.now(UTC), stats=stats)

@@ -1,9 +1,10 @@
-"""The recommendations job: decision vectors and their actions for restock, markdown and rebalance
-(REFERENCE 3; docs/intelligence.md "Recommendations"), from the risks run, the forecasts run, open
-order lines and the organization's supplier constraints and lists, for one ``asOf``.
+"""One chunk of the recommendations job (services/recommendations.py, docs/jobs.md "Shards"): what
+spans the chunks (:class:`Inputs`, read once by :func:`read_inputs` and carried from the plan step to
+each shard as a JSON document, :func:`inputs_document` / :func:`inputs_of`), the writer of a run's
+vectors (:class:`VectorSink`) and the decisions of one chunk of contiguous variant ids
+(:func:`run_chunk`).
 
-Per variant x shop (the decisions are pure, in ``domain.recommendations``; this module reads, loops
-over chunks and writes):
+Per variant x shop (the decisions are pure, in ``domain.recommendations``):
 - restock: order-up-to at 95% over the lead time (the supplier's, from its order-line history:
   median days from order to expected date; else 14) plus a 7-day review period, minus stock on hand
   and on order (order lines expected on or after asOf), to MOQ and pack, split by the size curve;
@@ -23,7 +24,6 @@ from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from typing import Any
 
-from inventory_planning.domain.forecasting.shards import cut_shards
 from inventory_planning.domain.planning_settings import PlanningSettings
 from inventory_planning.domain.recommendations.markdown import markdown_vector, needs_markdown
 from inventory_planning.domain.recommendations.rebalance import rebalance_vectors
@@ -31,20 +31,16 @@ from inventory_planning.domain.recommendations.restock import median_of_counts, 
 from inventory_planning.domain.recommendations.vectors import DecisionVector, Position, Target, position_of, target_of
 from inventory_planning.services import planning_settings
 from inventory_planning.services.elasticities import Elasticities, elasticities_of_organization, elasticity_of
-from inventory_planning.services.plan_rules import PreGenerate
+from inventory_planning.services.plan_rules import ORG_LIST_RULES, PreGenerate, Rules, org_list_context, ruleset_rules
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as config
-from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake import decisions as lake_decisions
 from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake import risks as lake_risks
-from inventory_planning.store.lake.datasets import DECISION_VECTORS, RISK_POSITIONS
 from inventory_planning.store.lake.writer import LakeWriter
 
-CHUNK_POSITIONS = 40_000
-"""Risk positions per chunk of the job (about; a variant is never split, so its shops rebalance
-together): a chunk's positions, forecast weeks and targets are what the job holds in Python at once,
-so its memory is bounded by the chunk, not by the organization (docs/performance.md "The nightly chain")."""
+BLACKLISTED, RESTRICTED = "blacklistedSupplierIds", "restrictedBrandIds"
+"""The rules' context lists (``plan_rules.org_list_context``): SUPPLIER_BLACKLIST and BRAND_RESTRICTION values."""
 
 
 def supplier_lead_times(organization_id: str, as_of: date) -> dict[str, int]:
@@ -65,7 +61,9 @@ def _price(value: Any) -> float | None:
 class Inputs:
     """What spans the job's chunks, read once: the runs, the suppliers' lead times (days), units on
     order per variant x shop x size, each variant's latest supplier, the elasticities, the supplier
-    constraints per variant, the blacklisted suppliers and restricted brands, and the settings."""
+    constraints per variant, the blacklisted suppliers and restricted brands (as sets, and as the
+    rules' context lists in listing order), the default ruleset's rules (stored records) and the
+    settings."""
 
     organization_id: str
     as_of: date
@@ -79,7 +77,13 @@ class Inputs:
     constraints: dict[str, dict[str, Any]]
     blacklisted: set[str]
     restricted: set[str]
+    org_lists: dict[str, list[str]]
+    rules: list[dict[str, Any]]
     settings: PlanningSettings
+
+    def pre_generate(self) -> PreGenerate:
+        """The RECOMMENDATION_PRE_GENERATE hook on the rules and lists read with the inputs (no read)."""
+        return PreGenerate(self.organization_id, Rules.of(self.organization_id, self.rules), lists=self.org_lists)
 
 
 def read_inputs(organization_id: str, as_of: date, risks_run: date) -> Inputs:
@@ -89,10 +93,7 @@ def read_inputs(organization_id: str, as_of: date, risks_run: date) -> Inputs:
         LakeUnavailable: S3 failed.
     """
     forecast_run = lake_forecasts.latest_run_date(organization_id, as_of)
-
-    def listed(list_type: str) -> set[str]:
-        return {e["value"] for e in config.list_all(organization_id, config.ORG_LIST_ENTRY, sub=list_type)}
-
+    lists = org_list_context(organization_id, ORG_LIST_RULES)  # both lists, in listing order
     return Inputs(
         organization_id=organization_id, as_of=as_of, risks_run=risks_run, forecast_run=forecast_run,
         offset=(as_of - forecast_run).days if forecast_run else 0, lead_times=supplier_lead_times(organization_id, as_of),
@@ -100,8 +101,65 @@ def read_inputs(organization_id: str, as_of: date, risks_run: date) -> Inputs:
         supplier_of=dict(lake_decisions.latest_suppliers(organization_id, as_of)),
         elasticities=elasticities_of_organization(organization_id, as_of),
         constraints={r["variantId"]: r for r in config.list_all(organization_id, config.SUPPLIER_VARIANT_CONSTRAINT)},
-        blacklisted=listed("SUPPLIER_BLACKLIST"), restricted=listed("BRAND_RESTRICTION"),
+        blacklisted=set(lists[BLACKLISTED]), restricted=set(lists[RESTRICTED]), org_lists=lists,
+        rules=ruleset_rules(organization_id),
         settings=planning_settings.resolved(organization_id),  # the organization's planning defaults
+    )  # fmt: skip
+
+
+def _falling_through(inputs: Inputs) -> list[str]:
+    """The products of the risks run's variants that may need the category level: no estimate of the
+    variant, the product or the brand (``elasticity_of``'s order)."""
+    estimates = inputs.elasticities.estimates
+    products: set[str] = set()
+    for variant_id, product_id, brand_id in lake_decisions.variant_products(inputs.organization_id, inputs.risks_run):
+        if not product_id or ("variant", variant_id) in estimates or ("product", product_id) in estimates:
+            continue
+        if not (brand_id and ("brand", brand_id) in estimates):
+            products.add(product_id)
+    return sorted(products)
+
+
+def inputs_document(inputs: Inputs) -> dict[str, Any]:
+    """``inputs`` as a JSON document (the plan a shard reads back with :func:`inputs_of`). The
+    elasticities go as their estimates ``[level, id, value, observations]``, with the category level
+    (``families``: product -> family, ``categories``: family -> [value, observations]) of the products
+    that may fall through to it only, computed here when there is one.
+
+    Raises:
+        LakeUnavailable: the category level had to be computed and the daily sales could not be read.
+    """
+    families, categories = inputs.elasticities.categories_of(_falling_through(inputs))
+    return {
+        "organizationId": inputs.organization_id, "asOf": inputs.as_of.isoformat(), "risksRun": inputs.risks_run.isoformat(),
+        "forecastRun": inputs.forecast_run.isoformat() if inputs.forecast_run else None, "offset": inputs.offset,
+        "leadTimes": inputs.lead_times, "onOrder": [[*key, units] for key, units in inputs.on_order.items()],
+        "supplierOf": inputs.supplier_of, "constraints": inputs.constraints,
+        "elasticities": {
+            "estimates": [[level, key, value, n] for (level, key), (value, n) in inputs.elasticities.estimates.items()],
+            "families": families, "categories": {family: list(fit) for family, fit in categories.items()},
+        },
+        "orgLists": inputs.org_lists, "rules": inputs.rules, "settings": inputs.settings._asdict(),
+    }  # fmt: skip
+
+
+def inputs_of(document: dict[str, Any]) -> Inputs:
+    """The :class:`Inputs` of a document of :func:`inputs_document` (no read)."""
+    organization_id, as_of = document["organizationId"], date.fromisoformat(document["asOf"])
+    found = document["elasticities"]
+    elasticities = Elasticities.of_estimates(
+        organization_id, as_of, {(level, key): (value, n) for level, key, value, n in found["estimates"]},
+        found["families"], {family: (value, n) for family, (value, n) in found["categories"].items()},
+    )  # fmt: skip
+    lists = document["orgLists"]
+    return Inputs(
+        organization_id=organization_id, as_of=as_of, risks_run=date.fromisoformat(document["risksRun"]),
+        forecast_run=date.fromisoformat(document["forecastRun"]) if document["forecastRun"] else None,
+        offset=document["offset"], lead_times=document["leadTimes"],
+        on_order={(v, shop, size): units for v, shop, size, units in document["onOrder"]},
+        supplier_of=document["supplierOf"], elasticities=elasticities, constraints=document["constraints"],
+        blacklisted=set(lists[BLACKLISTED]), restricted=set(lists[RESTRICTED]), org_lists=lists,
+        rules=document["rules"], settings=PlanningSettings(**document["settings"]),
     )  # fmt: skip
 
 
@@ -213,7 +271,7 @@ def _decide(inputs: Inputs, sink: VectorSink, p: Position) -> None:
             sink.emit(markdown)
 
 
-def _run_chunk(inputs: Inputs, sink: VectorSink, span: tuple[str, str]) -> None:
+def run_chunk(inputs: Inputs, sink: VectorSink, span: tuple[str, str]) -> None:
     """Decide and write the vectors of one chunk of variants (``span``: its first and last variant id)."""
     positions = _positions(inputs, span)
     sink.variants = {v.id: v for v in catalog.entities_by_ids(inputs.organization_id, "VARIANT",
@@ -226,38 +284,3 @@ def _run_chunk(inputs: Inputs, sink: VectorSink, span: tuple[str, str]) -> None:
     for _, targets in sorted(by_variant.items()):
         for vector in rebalance_vectors(targets, inputs.settings):
             sink.emit(vector)
-
-
-def run_recommendations(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
-    """Write the decision vectors of ``as_of``; returns the job run's stats ``{asOf, risksRun,
-    vectors: {domain: n}, actionable: {domain: n}, forbidden, chunks}``.
-
-    The risks run's variants are taken in chunks of contiguous ids (``CHUNK_POSITIONS`` positions
-    each); each chunk reads its own positions and forecast weeks. What spans chunks is read once, as
-    sums or counts from DuckDB (:func:`read_inputs`): the price elasticities (``elasticity_sums``),
-    the suppliers' lead times (``supplier_delays``), the units on order per variant x shop x size
-    (``open_orders``) and each variant's latest supplier (``latest_suppliers``).
-
-    Raises:
-        LakeUnavailable: S3 failed (the run is FAILED and can be started again).
-    """
-    risks_run = lake_risks.latest_run(RISK_POSITIONS, organization_id, as_of)
-    if risks_run is None:
-        return {"asOf": as_of.isoformat(), "risksRun": None, "vectors": {}, "actionable": {}, "forbidden": 0, "chunks": 0}
-    inputs = read_inputs(organization_id, as_of, risks_run)
-    chunks = cut_shards(lake_decisions.positions_per_variant(organization_id, risks_run), CHUNK_POSITIONS)
-    writer = LakeWriter(DECISION_VECTORS, organization_id, run_id)
-    sink = VectorSink(inputs, writer, run_id, now.replace(tzinfo=None), PreGenerate(organization_id))
-    try:
-        for chunk in chunks:
-            _run_chunk(inputs, sink, (chunk["firstVariant"], chunk["lastVariant"]))
-        writer.finish()
-    except BaseException:
-        writer.discard()
-        raise
-    # the run's day, even when it wrote nothing: a rerun for the same day replaces the earlier run's rows
-    compaction.compact(DECISION_VECTORS, organization_id, as_of.isoformat(), keep_file_ids=[run_id])
-    return {
-        "asOf": as_of.isoformat(), "risksRun": risks_run.isoformat(), "vectors": dict(sink.counts),
-        "actionable": dict(sink.actionable), "forbidden": sink.forbidden, "chunks": len(chunks),
-    }  # fmt: skip
