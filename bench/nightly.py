@@ -75,9 +75,10 @@ def step(name: str, organization_id: str, run_id: str, shard: int | None) -> dic
 
         result = run_risks(organization_id, as_of, run_id, now)
     elif name == "recommendations":
-        from inventory_planning.services.recommendations import run_recommendations
+        from inventory_planning.domain.jobs.registry import sharded
+        from inventory_planning.services.jobs import run_sharded_in_process
 
-        result = run_recommendations(organization_id, as_of, run_id, now)
+        result = run_sharded_in_process(sharded("recommendations"), organization_id, as_of, run_id)
     elif name == "alerts":
         from inventory_planning.contracts.data_platform import CreateAlert
         from inventory_planning.services import alerts

@@ -389,12 +389,17 @@ def test_chunks_of_variants_write_what_one_pass_writes(tenant, vectors, monkeypa
     """The job takes the variants in chunks of contiguous ids (bounded memory at a retailer's scale):
     one variant per chunk (tee, cap) writes the same vectors as one chunk of both, the tee's
     transfer from B to A included (a variant's shops stay in one chunk)."""
-    from datetime import UTC, date, datetime
+    from datetime import date
 
+    from inventory_planning.domain.jobs.registry import sharded
     from inventory_planning.services import recommendations
+    from inventory_planning.services.jobs import run_sharded_in_process
     from inventory_planning.store.lake import decisions
 
     from tests.helpers.seed import ingest, to_csv
+
+    def run_in_process(org: str, as_of: date) -> dict:
+        return run_sharded_in_process(sharded("recommendations"), org, as_of, str(uuid.uuid4()))
 
     org, as_of = tenant.organization_id, date.fromisoformat(vectors["run"]["asOf"])
     catalogue = [["sku", "productCode", "productName", "size", "colour", "collectionCode"],
@@ -406,11 +411,11 @@ def test_chunks_of_variants_write_what_one_pass_writes(tenant, vectors, monkeypa
         assert total == len(found) == 6
         return [{k: v for k, v in r.items() if k not in ("file_id", "ingested_at")} for r in found]
 
-    assert recommendations.run_recommendations(org, as_of, str(uuid.uuid4()), datetime.now(UTC))["chunks"] == 1
+    assert run_in_process(org, as_of)["chunks"] == 1
     whole = written()
     assert {r["collection_id"] is not None for r in whole} == {True} and len({r["collection_id"] for r in whole}) == 2
     monkeypatch.setattr(recommendations, "CHUNK_POSITIONS", 1)
-    stats = recommendations.run_recommendations(org, as_of, str(uuid.uuid4()), datetime.now(UTC))
+    stats = run_in_process(org, as_of)
     assert stats["chunks"] == 2 and stats["vectors"] == vectors["run"]["stats"]["vectors"]
     assert written() == whole  # each vector with its own variant's collection, whichever chunk comes first
     assert any(r["domain"] == "rebalance" and r["transfers"] for r in whole)

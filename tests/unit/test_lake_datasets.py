@@ -99,10 +99,11 @@ def test_the_nightly_state_machine_runs_the_chain_in_order_for_every_organizatio
     substitutions = machine["DefinitionSubstitutions"]
     while name:
         state = inner[name]
-        if state["Resource"] == "arn:aws:states:::states:startExecution.sync:2":  # the forecasts fan out
-            assert state["Parameters"]["StateMachineArn"] == "${ForecastShards}"
-            assert substitutions["ForecastShards"] == {"Ref": "ForecastShards"}
-            steps.append("forecasts")
+        if state["Resource"] == "arn:aws:states:::states:startExecution.sync:2":  # the forecasts and recommendations fan out
+            machine_name = {"Forecasts": "ForecastShards", "Recommendations": "RecommendationShards"}[name]
+            assert state["Parameters"]["StateMachineArn"] == "${" + machine_name + "}"
+            assert substitutions[machine_name] == {"Ref": machine_name}
+            steps.append({"ForecastShards": "forecasts", "RecommendationShards": "recommendations"}[machine_name])
             arguments = state["Parameters"]["Input"]
         else:
             steps.append(state["Parameters"]["Payload"]["job"])
@@ -134,3 +135,20 @@ def test_the_forecasts_fan_out_over_shards_listed_in_s3():
     assert {"S3ReadPolicy": {"BucketName": lake}} in machine["Policies"]  # the ItemReader reads the list
     memory = resources["JobWorkerFunction"]["Properties"]
     assert memory["Timeout"] == 900
+
+
+def test_the_recommendations_fan_out_over_shards_listed_in_s3_as_the_forecasts_do():
+    """RecommendationShards is ForecastShards' machine for the recommendations job: the same states,
+    each step's payload naming its action, and no more permissions."""
+    resources = Template().resources
+    forecasts, recommendations = (resources[name]["Properties"] for name in ("ForecastShards", "RecommendationShards"))
+    states = recommendations["Definition"]["States"]
+    assert states.keys() == forecasts["Definition"]["States"].keys()
+    assert states["Plan"]["Parameters"]["Payload"]["job"] == "recommendations"
+    shards = states["Shards"]
+    assert shards["ItemReader"] == forecasts["Definition"]["States"]["Shards"]["ItemReader"]
+    assert shards["ItemProcessor"]["ProcessorConfig"]["Mode"] == "DISTRIBUTED" and shards["ToleratedFailurePercentage"] == 0
+    assert shards["ItemProcessor"]["States"]["Shard"]["Parameters"]["Payload"]["action"] == "shard"
+    assert (shards["Next"], shards["Catch"][0]["Next"]) == ("Finish", "Failed")
+    assert len(recommendations["Policies"]) == len(forecasts["Policies"])
+    assert {"S3ReadPolicy": {"BucketName": {"Ref": "LakeBucket"}}} in recommendations["Policies"]

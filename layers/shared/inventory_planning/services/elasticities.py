@@ -81,6 +81,42 @@ class Elasticities:
         return family, self._categories.get(family) if family else None
 
 
+    @classmethod
+    def of_estimates(
+        cls,
+        organization_id: str,
+        as_of: date,
+        estimates: dict[tuple[str, str], tuple[float, int]],
+        families: dict[str, str],
+        categories: dict[str, tuple[float, int]],
+    ) -> Elasticities:
+        """Estimates fitted before (a job's plan step, :meth:`categories_of`): the category level is
+        ``categories`` (family -> (value, observations)) through ``families`` (product -> family) of
+        the products that may need it; nothing is read."""
+        found = cls(organization_id, as_of, [], scoped=True)
+        found.estimates = dict(estimates)
+        found._family_of = dict(families)
+        found._categories = dict(categories)
+        return found
+
+    def categories_of(self, product_ids: list[str]) -> tuple[dict[str, str], dict[str, tuple[float, int]]]:
+        """The families of ``product_ids`` (product -> family) and their estimates (family -> (value,
+        observations)); the category level is computed only when ``product_ids`` is not empty.
+
+        Raises:
+            LakeUnavailable: the daily sales could not be read.
+        """
+        families: dict[str, str] = {}
+        categories: dict[str, tuple[float, int]] = {}
+        for product_id in product_ids:
+            family, fit = self.category_of(product_id)
+            if family:
+                families[product_id] = family
+                if fit is not None:
+                    categories[family] = fit
+        return families, categories
+
+
 def elasticities_of_organization(organization_id: str, as_of: date) -> Elasticities:
     """Every variant's, product's and brand's price elasticity from the year before ``as_of``, one
     observation per day x shop x InventoryItem with a sale (:class:`Elasticities`; the category

@@ -173,7 +173,7 @@ def execute(organization_id: str, run_id: str) -> JobRun | None:
 
 
 def start_sharded(organization_id: str, job: str, as_of: date | None, trigger: str) -> dict[str, Any]:
-    """Step 1 of a sharded job in its state machine (``ForecastShards``): a RUNNING run and its
+    """Step 1 of a sharded job in its state machine (``ForecastShards``, ``RecommendationShards``): a RUNNING run and its
     plan. Returns ``{runId, asOf, shards, series, bucket, manifestKey, ...}`` (the plan's own keys):
     the Distributed Map reads the shard list at ``bucket``/``manifestKey``.
 
@@ -237,6 +237,7 @@ def finish_sharded(organization_id: str, run_id: str, error: str | None = None) 
 
     Raises:
         Missing: no such run.
+        ValueError: the run's job is not sharded.
     """
     run, job = _running_sharded(organization_id, run_id)
     assert job.shards is not None  # noqa: S101 - a sharded job

@@ -32,6 +32,11 @@ def default_ruleset(organization_id: str) -> dict[str, Any] | None:
     return record_store.get_record(organization_id, config.RULESET, guard.owner_id)
 
 
+def ruleset_rules(organization_id: str) -> list[dict[str, Any]]:
+    """The stored rules of the organization's default ruleset (empty without one), as :class:`Rules` parses them."""
+    return list((default_ruleset(organization_id) or {}).get("rules") or [])
+
+
 def org_list_values(organization_id: str, list_type: str) -> list[str]:
     """The values of one org list (SUPPLIER_BLACKLIST: supplier ids, BRAND_RESTRICTION: brand ids)."""
     return [e["value"] for e in record_store.list_all(organization_id, config.ORG_LIST_ENTRY, sub=list_type)]
@@ -59,9 +64,17 @@ class Rules:
         if self._rules is None:
             from inventory_planning.domain.rules.rulesets import Rule  # noqa: PLC0415 - the rule models load on first use
 
-            ruleset = default_ruleset(self.organization_id)
-            self._rules = [Rule.model_validate(r) for r in (ruleset or {}).get("rules") or []]
+            self._rules = [Rule.model_validate(r) for r in ruleset_rules(self.organization_id)]
         return self._rules
+
+    @classmethod
+    def of(cls, organization_id: str, stored: list[dict[str, Any]]) -> Rules:
+        """The rules of a ruleset read before (``stored``: :func:`ruleset_rules`, e.g. from a job's plan): no read."""
+        from inventory_planning.domain.rules.rulesets import Rule  # noqa: PLC0415 - the rule models load on first use
+
+        found = cls(organization_id)
+        found._rules = [Rule.model_validate(r) for r in stored]
+        return found
 
     def at(self, plan_type: str, moment: str) -> tuple[str | None, list[Rule]]:
         """``(hook, selected rules)`` of a plan type at a moment (PRE_ADD_ITEM, PRE_VALIDATE_ITEM,
@@ -79,15 +92,16 @@ class PreGenerate:
     the organization's default ruleset at that hook, run on each recommendation as the candidate
     line of a plan of its type (RESTOCK, MARKDOWN, REBALANCE) with no other line.
 
-    The ruleset and the org lists are read once per job; a plan type without a selected rule costs
-    nothing per recommendation.
+    The ruleset and the org lists are read once per job (``rules``, ``lists``: read before, e.g. by
+    the job's plan step; ``lists`` as :func:`org_list_context` of every kind); a plan type without a
+    selected rule costs nothing per recommendation.
     """
 
-    def __init__(self, organization_id: str, rules: Rules | None = None) -> None:
+    def __init__(self, organization_id: str, rules: Rules | None = None, lists: dict[str, list[str]] | None = None) -> None:
         self.organization_id = organization_id
         self._rules = rules or Rules(organization_id)
         self._selected: dict[str, list[Rule]] = {}
-        self._lists: dict[str, list[str]] | None = None
+        self._lists: dict[str, list[str]] | None = lists
 
     def selected(self, plan_type: str) -> list[Rule]:
         """The active rules at the hook for ``plan_type`` (``planTypes`` empty or holding it)."""

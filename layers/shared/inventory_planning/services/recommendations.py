@@ -1,264 +1,211 @@
 """The recommendations job: decision vectors and their actions for restock, markdown and rebalance
 (REFERENCE 3; docs/intelligence.md "Recommendations"), from the risks run, the forecasts run, open
-order lines and the organization's supplier constraints and lists, for one ``asOf``.
+order lines and the organization's supplier constraints and lists, for one ``asOf``. The decisions
+of a chunk of variants are in services/recommendation_chunks.py (pure ones in ``domain.recommendations``).
 
-Per variant x shop (the decisions are pure, in ``domain.recommendations``; this module reads, loops
-over chunks and writes):
-- restock: order-up-to at 95% over the lead time (the supplier's, from its order-line history:
-  median days from order to expected date; else 14) plus a 7-day review period, minus stock on hand
-  and on order (order lines expected on or after asOf), to MOQ and pack, split by the size curve;
-  forbidden (with the rule in ``appliedRules``) for a blacklisted supplier or a restricted brand;
-- markdown: where stock exceeds the 90-day forecast demand, the discount of
-  ``domain.recommendations.markdown`` with the elasticity of the variant, else its product, its
-  brand or its category (``why.priceElasticity.source``; services/elasticities.py), else DEFAULT;
-- rebalance: per size, shops above their order-up-to level send to shops below it (minimum-cost
-  flow); one vector per source shop with its transfers.
+The job runs in three steps, so that a large organization's chunks fan out (docs/jobs.md "Shards",
+docs/decisions/0031):
+
+1. :func:`plan_recommendations` reads what spans chunks once (the price elasticities, the suppliers'
+   lead times, the units on order, each variant's latest supplier, the supplier constraints, the org
+   lists, the default ruleset's rules, the planning settings: ``recommendation_chunks.read_inputs``),
+   writes it to S3 as the run's plan, cuts the risks run's variants into shards of contiguous ids
+   (about ``CHUNK_POSITIONS`` positions each; a variant is never split, so its shops rebalance
+   together) and writes the shard list the state machine's Distributed Map reads;
+2. :func:`run_shard_number` decides one shard's positions (one function invocation) from the plan,
+   writes its vectors (its own Parquet part) and records the shard done;
+3. :func:`finish_recommendations` checks every shard is done, keeps the run's rows of the day
+   (compaction) and sums the stats.
+
+Deployed, the ``RecommendationShards`` state machine runs them (template.yaml); the job-runs API and
+``make run`` run the same three steps in one process (``services.jobs.run_sharded_in_process``).
 """
 
 from __future__ import annotations
 
-import json
-from collections import defaultdict
-from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from typing import Any
 
+from aws_lambda_powertools import Logger
+
+from inventory_planning.domain.failures import Failure, Reported
 from inventory_planning.domain.forecasting.shards import cut_shards
-from inventory_planning.domain.planning_settings import PlanningSettings
-from inventory_planning.domain.recommendations.markdown import markdown_vector, needs_markdown
-from inventory_planning.domain.recommendations.rebalance import rebalance_vectors
-from inventory_planning.domain.recommendations.restock import median_of_counts, restock_vector
-from inventory_planning.domain.recommendations.vectors import DecisionVector, Position, Target, position_of, target_of
-from inventory_planning.services import planning_settings
-from inventory_planning.services.elasticities import Elasticities, elasticities_of_organization, elasticity_of
-from inventory_planning.services.plan_rules import PreGenerate
-from inventory_planning.store import catalog
-from inventory_planning.store import configuration as config
-from inventory_planning.store.dynamo import records as record_store
-from inventory_planning.store.lake import compaction
+from inventory_planning.services.recommendation_chunks import (
+    Inputs,
+    VectorSink,
+    inputs_document,
+    inputs_of,
+    read_inputs,
+    run_chunk,
+)
+from inventory_planning.store.lake import compaction, objects
 from inventory_planning.store.lake import decisions as lake_decisions
-from inventory_planning.store.lake import risks as lake_risks
 from inventory_planning.store.lake import runs as lake_runs
-from inventory_planning.store.lake.datasets import DECISION_VECTORS, FORECAST_WEEKLY, RISK_POSITIONS
+from inventory_planning.store.lake.datasets import DECISION_VECTORS, RISK_POSITIONS
 from inventory_planning.store.lake.writer import LakeWriter
 
+logger = Logger(child=True)
+
 CHUNK_POSITIONS = 40_000
-"""Risk positions per chunk of the job (about; a variant is never split, so its shops rebalance
-together): a chunk's positions, forecast weeks and targets are what the job holds in Python at once,
+"""Risk positions per chunk (shard) of the job (about; a variant is never split, so its shops rebalance
+together): a chunk's positions, forecast weeks and targets are what a shard holds in Python at once,
 so its memory is bounded by the chunk, not by the organization (docs/performance.md "The nightly chain")."""
 
 
-def supplier_lead_times(organization_id: str, as_of: date) -> dict[str, int]:
-    """Each supplier's lead time in days: the median of expected - order date over its order lines
-    ordered before ``as_of`` (at least 1), from the counts of ``supplier_delays``."""
-    delays: dict[str, list[tuple[int, int]]] = defaultdict(list)
-    for supplier, days, lines in lake_decisions.supplier_delays(organization_id, as_of):
-        delays[supplier].append((days, lines))
-    return {supplier: max(1, round(median_of_counts(counted))) for supplier, counted in delays.items()}
+class ShardsFailed(Reported):
+    """Shards of a recommendations run failed or are missing (the run is FAILED; start another run).
+    ``sentence`` is ours (shard numbers, never a shard's exception text): the run shows
+    ``RECOMMENDATION_SHARDS_FAILED: <sentence>``."""
+
+    def __init__(self, sentence: str) -> None:
+        super().__init__(Failure("RECOMMENDATION_SHARDS_FAILED", sentence))
 
 
-def _price(value: Any) -> float | None:
-    """A stored price or cost as a non-negative float, or None."""
-    return max(0.0, float(value)) if value not in (None, "") else None
+def _prefix(organization_id: str, as_of: date, run_id: str) -> str:
+    return f"jobs/recommendations/organization_id={organization_id}/as_of={as_of.isoformat()}/run={run_id}/"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Inputs:
-    """What spans the job's chunks, read once: the runs, the suppliers' lead times (days), units on
-    order per variant x shop x size, each variant's latest supplier, the elasticities, the supplier
-    constraints per variant, the blacklisted suppliers and restricted brands, and the settings."""
-
-    organization_id: str
-    as_of: date
-    risks_run: date
-    forecast_run: date | None
-    offset: int
-    lead_times: dict[str, int]
-    on_order: dict[tuple[str, str, str], float]
-    supplier_of: dict[str, str]
-    elasticities: Elasticities
-    constraints: dict[str, dict[str, Any]]
-    blacklisted: set[str]
-    restricted: set[str]
-    settings: PlanningSettings
+def manifest_key(organization_id: str, as_of: date, run_id: str) -> str:
+    """The S3 key of a run's shard list: a JSON array of ``{shard, firstVariant, lastVariant, series}``
+    (``series``: the shard's risk positions)."""
+    return f"{_prefix(organization_id, as_of, run_id)}shards.json"
 
 
-def read_inputs(organization_id: str, as_of: date, risks_run: date) -> Inputs:
-    """Read what spans chunks (sums and counts from DuckDB, the organization's configuration).
+def plan_key(organization_id: str, as_of: date, run_id: str) -> str:
+    """The S3 key of a run's plan: ``{risksRun, stamp, inputs}`` (``inputs``: ``inputs_document``, null
+    without a risks run; ``stamp``: the run's ``created_at`` of every vector)."""
+    return f"{_prefix(organization_id, as_of, run_id)}plan.json"
+
+
+def _shard_key(organization_id: str, as_of: date, run_id: str, shard: int) -> str:
+    return f"{_prefix(organization_id, as_of, run_id)}shard-{shard:05d}.json"
+
+
+def _empty(as_of: date) -> dict[str, Any]:
+    return {"asOf": as_of.isoformat(), "risksRun": None, "vectors": {}, "actionable": {}, "forbidden": 0, "chunks": 0}
+
+
+def plan_recommendations(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
+    """Step 1: write the run's plan (what spans chunks) and its shard list (empty without a risks run).
+
+    Returns ``{shards, positions, risksRun, bucket, manifestKey}``.
 
     Raises:
         LakeUnavailable: S3 failed.
     """
-    forecast_run = lake_runs.latest_run(FORECAST_WEEKLY, organization_id, as_of)
-
-    def listed(list_type: str) -> set[str]:
-        return {e["value"] for e in record_store.list_all(organization_id, config.ORG_LIST_ENTRY, sub=list_type)}
-
-    return Inputs(
-        organization_id=organization_id, as_of=as_of, risks_run=risks_run, forecast_run=forecast_run,
-        offset=(as_of - forecast_run).days if forecast_run else 0, lead_times=supplier_lead_times(organization_id, as_of),
-        on_order={(v, shop, size): units for v, shop, size, units in lake_decisions.open_orders(organization_id, as_of)},
-        supplier_of=dict(lake_decisions.latest_suppliers(organization_id, as_of)),
-        elasticities=elasticities_of_organization(organization_id, as_of),
-        constraints={r["variantId"]: r for r in record_store.list_all(organization_id, config.SUPPLIER_VARIANT_CONSTRAINT)},
-        blacklisted=listed("SUPPLIER_BLACKLIST"), restricted=listed("BRAND_RESTRICTION"),
-        settings=planning_settings.resolved(organization_id),  # the organization's planning defaults
-    )  # fmt: skip
-
-
-@dataclass(slots=True)
-class VectorSink:
-    """Writes the vectors of a run after the RECOMMENDATION_PRE_GENERATE rules, and counts them."""
-
-    inputs: Inputs
-    writer: LakeWriter
-    run_id: str
-    stamp: datetime
-    pre_generate: PreGenerate
-    variants: dict[str, Any] = field(default_factory=dict)  # the chunk's variants (catalogue entities)
-    counts: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-    actionable: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-    forbidden: int = 0
-
-    def _ruled(self, vector: DecisionVector) -> DecisionVector:
-        """The vector after the hook's rules of its plan type: failed rules added, BLOCK ones forbid it."""
-        domain, p = vector.domain, vector.position
-        variant = self.variants.get(p.variant_id)
-        candidate = {
-            "variantId": p.variant_id, "sizeId": "*", "shopId": p.shop_id, "brandId": p.brand_id,
-            "productId": p.product_id, "supplierId": getattr(variant, "supplier_id", None),
-            "collectionId": getattr(variant, "collection_id", None), "quantity": max(0, int(vector.quantity or 0)),
-            "unitCost": _price(p.unit_cost), "listPrice": _price(p.retail_price),
-            "discountPercent": float(vector.discount or 0),
-        }  # fmt: skip
-        constraints = self.inputs.constraints
-        supplier_rows = [constraints[p.variant_id]] if p.variant_id in constraints else []
-        outcomes = self.pre_generate.failed(domain.upper(), candidate, supplier_rows)
-        if not outcomes:
-            return vector
-        rules, forbid = list(vector.rules), list(vector.forbidden)
-        for outcome in outcomes:
-            rules.append(f"{outcome.ruleId}:{outcome.enforcement}")
-            if outcome.enforcement == "BLOCK" and domain not in forbid:
-                forbid.append(domain)
-        found = [
-            {"ruleId": o.ruleId, "ruleName": o.ruleName, "enforcement": o.enforcement, "message": o.message} for o in outcomes
-        ]
-        return replace(vector, rules=tuple(rules), forbidden=tuple(forbid), extra={**vector.extra, "ruleOutcomes": found})
-
-    def emit(self, vector: DecisionVector) -> None:
-        """Write one vector (after the rules) and count it, and count it actionable when its action is
-        allowed and not empty."""
-        if self.pre_generate.selected(vector.domain.upper()):
-            vector = self._ruled(vector)
-        self.writer.append(self.row(vector))
-        self.forbidden += bool(vector.forbidden)
-        self.counts[vector.domain] += 1
-        self.actionable[vector.domain] += vector.actionable and not vector.forbidden
-
-    def row(self, vector: DecisionVector) -> tuple[Any, ...]:
-        """The ``decision_vectors`` row of a vector (JSON columns as text)."""
-        domain, p, rules, as_of = vector.domain, vector.position, list(vector.rules), self.inputs.as_of
-        allowed = [] if domain in vector.forbidden else [domain]
-        why = vector.why
-        return (
-            f"{as_of}|{p.variant_id}|{p.shop_id}|{domain}", as_of, p.variant_id, p.shop_id, domain, p.brand_id,
-            getattr(self.variants.get(p.variant_id), "collection_id", None), p.product_id, json.dumps(vector.scores),
-            json.dumps(allowed), json.dumps(list(vector.forbidden)), json.dumps([f"{domain}_domain_qualifier:v1", *rules]),
-            vector.quantity, json.dumps(vector.by_size) if vector.by_size is not None else None, vector.discount,
-            json.dumps(vector.transfers) if vector.transfers is not None else None, round(vector.confidence, 4),
-            json.dumps({"context": {**why.context, **vector.extra}, "formula": why.formula, "appliedRules": rules}),
-            self.run_id, self.stamp,
-        )  # fmt: skip
-
-
-def _positions(inputs: Inputs, span: tuple[str, str]) -> list[Position]:
-    """The chunk's positions (variant x shop, in that order), from its risk rows and forecast weeks."""
-    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
-    for row in lake_decisions.risk_positions(inputs.organization_id, inputs.risks_run, span):
-        groups[(row["variant_id"], row["shop_id"])].append(row)
-    run = inputs.forecast_run
-    demand, curves = lake_risks.forecast_weeks(inputs.organization_id, run, 20, span) if run else ({}, {})
-    return [
-        position_of(
-            variant_id,
-            shop_id,
-            rows,
-            demand.get((variant_id, shop_id), []),
-            curves.get((variant_id, shop_id)),
-            offset=inputs.offset,
-            supplier=inputs.supplier_of.get(variant_id),
-            lead_times=inputs.lead_times,
-            on_order=inputs.on_order,
-            settings=inputs.settings,
-        )  # fmt: skip
-        for (variant_id, shop_id), rows in sorted(groups.items())
-    ]
-
-
-def _decide(inputs: Inputs, sink: VectorSink, p: Position) -> None:
-    """Write the restock and markdown vectors of one position."""
-    constraint = inputs.constraints.get(p.variant_id) or {}
-    supplier_id = getattr(sink.variants.get(p.variant_id), "supplier_id", None)
-    restock = restock_vector(
-        p, inputs.settings, moq=constraint.get("minOrderQuantity"), pack=constraint.get("packMultiple"),
-        restricted_brand=p.brand_id in inputs.restricted,
-        blacklisted_supplier=supplier_id if supplier_id and supplier_id in inputs.blacklisted else None,
-    )  # fmt: skip
-    if restock is not None:
-        sink.emit(restock)
-    if needs_markdown(p):
-        elasticity = elasticity_of(inputs.elasticities, p.variant_id, p.product_id, p.brand_id)
-        markdown = markdown_vector(p, elasticity, inputs.as_of, inputs.settings)
-        if markdown is not None:
-            sink.emit(markdown)
-
-
-def _run_chunk(inputs: Inputs, sink: VectorSink, span: tuple[str, str]) -> None:
-    """Decide and write the vectors of one chunk of variants (``span``: its first and last variant id)."""
-    positions = _positions(inputs, span)
-    sink.variants = {v.id: v for v in catalog.entities_by_ids(inputs.organization_id, "VARIANT",
-                                                               sorted({p.variant_id for p in positions}))}  # fmt: skip
-    by_variant: dict[str, dict[str, Target]] = defaultdict(dict)
-    for p in positions:
-        by_variant[p.variant_id][p.shop_id] = target_of(p, inputs.settings)
-        _decide(inputs, sink, p)
-    # rebalance: per variant and size, the shops above their order-up-to level send to those below
-    for _, targets in sorted(by_variant.items()):
-        for vector in rebalance_vectors(targets, inputs.settings):
-            sink.emit(vector)
-
-
-def run_recommendations(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
-    """Write the decision vectors of ``as_of``; returns the job run's stats ``{asOf, risksRun,
-    vectors: {domain: n}, actionable: {domain: n}, forbidden, chunks}``.
-
-    The risks run's variants are taken in chunks of contiguous ids (``CHUNK_POSITIONS`` positions
-    each); each chunk reads its own positions and forecast weeks. What spans chunks is read once, as
-    sums or counts from DuckDB (:func:`read_inputs`): the price elasticities (``elasticity_sums``),
-    the suppliers' lead times (``supplier_delays``), the units on order per variant x shop x size
-    (``open_orders``) and each variant's latest supplier (``latest_suppliers``).
-
-    Raises:
-        LakeUnavailable: S3 failed (the run is FAILED and can be started again).
-    """
     risks_run = lake_runs.latest_run(RISK_POSITIONS, organization_id, as_of)
-    if risks_run is None:
-        return {"asOf": as_of.isoformat(), "risksRun": None, "vectors": {}, "actionable": {}, "forbidden": 0, "chunks": 0}
-    inputs = read_inputs(organization_id, as_of, risks_run)
-    chunks = cut_shards(lake_decisions.positions_per_variant(organization_id, risks_run), CHUNK_POSITIONS)
-    writer = LakeWriter(DECISION_VECTORS, organization_id, run_id)
-    sink = VectorSink(inputs, writer, run_id, now.replace(tzinfo=None), PreGenerate(organization_id))
+    shards: list[dict[str, Any]] = []
+    document: dict[str, Any] | None = None
+    if risks_run is not None:
+        document = inputs_document(read_inputs(organization_id, as_of, risks_run))
+        shards = cut_shards(lake_decisions.positions_per_variant(organization_id, risks_run), CHUNK_POSITIONS)
+    stamp = now.replace(tzinfo=None).isoformat()
+    run = risks_run.isoformat() if risks_run else None
+    objects.put_json(plan_key(organization_id, as_of, run_id), {"risksRun": run, "stamp": stamp, "inputs": document})
+    key = manifest_key(organization_id, as_of, run_id)
+    objects.put_json(key, shards)  # after the plan: a shard list means its plan is there
+    return {
+        "shards": len(shards), "positions": sum(s["series"] for s in shards), "risksRun": run,
+        "bucket": objects.bucket(), "manifestKey": key,
+    }  # fmt: skip
+
+
+def _plan(organization_id: str, as_of: date, run_id: str) -> tuple[Inputs, datetime]:
+    plan = objects.get_json(plan_key(organization_id, as_of, run_id))
+    if plan is None or plan["inputs"] is None:
+        raise ShardsFailed(f"run {run_id} has no plan: its plan step did not finish")
+    return inputs_of(plan["inputs"]), datetime.fromisoformat(plan["stamp"])
+
+
+def _staging(organization_id: str, as_of: date, run_id: str, shard: int) -> str:
+    return f"{_prefix(organization_id, as_of, run_id)}parts/shard-{shard:05d}-"
+
+
+def _run_shard(inputs: Inputs, stamp: datetime, run_id: str, item: dict[str, Any]) -> dict[str, Any]:
+    """Decide one shard's vectors, stage them beside the plan (``parts/shard-<n>-<day>.parquet``: a
+    redo overwrites them; nothing is served before the finish step moves them in) and record the
+    shard done with its parts; returns its stats."""
+    organization_id, as_of, shard = inputs.organization_id, inputs.as_of, item["shard"]
+    staging = _staging(organization_id, as_of, run_id, shard)
+    writer = LakeWriter(DECISION_VECTORS, organization_id, run_id, staging=staging)
+    sink = VectorSink(inputs, writer, run_id, stamp, inputs.pre_generate())
     try:
-        for chunk in chunks:
-            _run_chunk(inputs, sink, (chunk["firstVariant"], chunk["lastVariant"]))
-        writer.finish()
+        run_chunk(inputs, sink, (item["firstVariant"], item["lastVariant"]))
+        parts = {day: f"{staging}{day}.parquet" for day in writer.finish()}
     except BaseException:
         writer.discard()
         raise
+    stats = {"vectors": dict(sink.counts), "actionable": dict(sink.actionable), "forbidden": sink.forbidden,
+             "positions": item["series"]}  # fmt: skip
+    objects.put_json(_shard_key(organization_id, as_of, run_id, shard), {"runId": run_id, "stats": stats, "parts": parts})
+    return {**stats, "reused": False}
+
+
+def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int, now: datetime) -> dict[str, Any]:
+    """Step 2: decide shard number ``shard`` of the run's shard list (a Distributed Map item) from the
+    run's plan; returns its stats ``{vectors: {domain: n}, actionable: {domain: n}, forbidden,
+    positions, reused}``. A shard already done for the run (a redelivery) is not redone and writes
+    nothing (``reused`` true). Every vector carries the plan's stamp, not ``now``.
+
+    Raises:
+        ShardsFailed: the run has no plan or no such shard.
+        LakeUnavailable: S3 failed (the invocation fails; Step Functions retries it).
+    """
+    del now  # the plan's stamp: every shard's rows carry the run's one time
+    done = objects.get_json(_shard_key(organization_id, as_of, run_id, shard))
+    if done is not None:
+        return {**done["stats"], "reused": True}
+    shards = objects.get_json(manifest_key(organization_id, as_of, run_id)) or []
+    item = next((s for s in shards if s["shard"] == shard), None)
+    if item is None:
+        raise ShardsFailed(f"run {run_id} has no shard {shard}")
+    inputs, stamp = _plan(organization_id, as_of, run_id)
+    return _run_shard(inputs, stamp, run_id, item)
+
+
+def _add(total: dict[str, int], counts: dict[str, int]) -> None:
+    for key, n in counts.items():
+        total[key] = total.get(key, 0) + n
+
+
+def finish_recommendations(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+    """Step 3: every shard done -> keep the run's rows of the day (a rerun for the same day replaces
+    the earlier run's rows) and return the run's stats ``{asOf, risksRun, vectors: {domain: n},
+    actionable: {domain: n}, forbidden, chunks}`` (``chunks``: the shards).
+
+    Raises:
+        ShardsFailed: the run has no shard list, or shards are not done (named, with how many there are).
+        LakeUnavailable: S3 failed.
+    """
+    plan = objects.get_json(plan_key(organization_id, as_of, run_id))
+    shards = objects.get_json(manifest_key(organization_id, as_of, run_id))
+    if plan is None or shards is None:
+        raise ShardsFailed(f"run {run_id} has no shard list")
+    if plan["risksRun"] is None:
+        return _empty(as_of)
+    vectors: dict[str, int] = {}
+    actionable: dict[str, int] = {}
+    forbidden = 0
+    missing: list[int] = []
+    parts: dict[str, str] = {}  # staged key -> its key in the day's partition
+    for item in shards:  # in shard order: the domains count in the order the vectors came
+        done = objects.get_json(_shard_key(organization_id, as_of, run_id, item["shard"]))
+        if done is None:
+            missing.append(item["shard"])
+            continue
+        _add(vectors, done["stats"]["vectors"])
+        _add(actionable, done["stats"]["actionable"])
+        forbidden += done["stats"]["forbidden"]
+        for day, staged in done["parts"].items():
+            parts[staged] = f"{DECISION_VECTORS.partition_prefix(organization_id, day)}part-{run_id}-{item['shard']:05d}.parquet"
+    if missing:
+        raise ShardsFailed(f"{len(missing)} of {len(shards)} shards not done: {missing[:20]}")
+    for staged, key in parts.items():  # a finish redone copies the same parts to the same keys
+        objects.copy(staged, key)
     # the run's day, even when it wrote nothing: a rerun for the same day replaces the earlier run's rows
     compaction.compact(DECISION_VECTORS, organization_id, as_of.isoformat(), keep_file_ids=[run_id])
+    objects.delete(parts)
     return {
-        "asOf": as_of.isoformat(), "risksRun": risks_run.isoformat(), "vectors": dict(sink.counts),
-        "actionable": dict(sink.actionable), "forbidden": sink.forbidden, "chunks": len(chunks),
+        "asOf": as_of.isoformat(), "risksRun": plan["risksRun"], "vectors": vectors, "actionable": actionable,
+        "forbidden": forbidden, "chunks": len(shards),
     }  # fmt: skip

@@ -115,7 +115,14 @@ REGISTRY: tuple[Job, ...] = (
     Job(
         name="recommendations",
         summary="the decision vectors (after risks)",
-        run="recommendations:run_recommendations",
+        shards=Shards(
+            state_machine="RecommendationShards",
+            plan="recommendations:plan_recommendations",
+            shard="recommendations:run_shard_number",
+            finish="recommendations:finish_recommendations",
+            failure="recommendations:ShardsFailed",
+            noun="recommendation",
+        ),
         chain_state="Recommendations",
         grants=(TABLE, LAKE),
     ),

@@ -41,6 +41,17 @@ def positions_per_variant(organization_id: str, run: date) -> list[tuple[str, in
     return [(variant_id, int(count)) for variant_id, count in found]
 
 
+def variant_products(organization_id: str, run: date) -> list[tuple[str, str | None, str | None]]:
+    """``(variant id, product id, brand id)``, distinct, of the risks run ``run`` (positions without a
+    variant left out): the keys the recommendations job looks elasticities up by."""
+    sql = (
+        "SELECT DISTINCT variant_id, product_id, brand_id FROM {positions} WHERE organization_id = ? AND run_date = ? "
+        "AND variant_id IS NOT NULL AND variant_id <> ''"
+    )
+    found = engine.run(sql, {"positions": RISK_POSITIONS}, organization_id, [run.isoformat()], [organization_id, run.isoformat()])
+    return [(variant_id, product_id, brand_id) for variant_id, product_id, brand_id in found]
+
+
 _ORDER_LINES_BEFORE = """
 SELECT variant_id, shop_id, size, supplier_code, order_date, expected_date, quantity FROM (
   SELECT *, row_number() OVER (PARTITION BY order_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank

@@ -198,6 +198,18 @@ def upload(local_path: str, key: str) -> LakeObject:
     return LakeObject(key, head["ETag"].strip('"'), int(head["ContentLength"]))
 
 
+def copy(source_key: str, key: str) -> None:
+    """Copy the object at ``source_key`` to ``key`` in the lake bucket (up to 5 GiB: a shard's part).
+
+    Raises:
+        LakeUnavailable: S3 failed.
+    """
+    try:
+        s3_client().copy_object(Bucket=bucket(), Key=key, CopySource={"Bucket": bucket(), "Key": source_key})
+    except Exception as error:
+        raise LakeUnavailable(f"cannot copy s3://{bucket()}/{source_key}") from error
+
+
 def delete(keys: Iterable[str]) -> None:
     """Delete ``keys`` (1,000 per call); a key already gone is not an error."""
     keys = list(keys)

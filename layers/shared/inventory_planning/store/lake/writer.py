@@ -68,14 +68,17 @@ class LakeWriter:
         organization_id: the partition every row goes to.
         run_id: names the parts (``part-<run_id>.parquet``): the file-ingestion record id, or the
             job run id.
+        staging: upload each part to ``<staging><month>.parquet`` instead of the dataset's partition
+            (a shard of a job: its finish step moves the parts in, :func:`objects.copy`).
 
     Call :meth:`append` per row (a sequence in ``dataset.columns`` order), then :meth:`finish`.
     """
 
-    def __init__(self, dataset: Dataset, organization_id: str, run_id: str) -> None:
+    def __init__(self, dataset: Dataset, organization_id: str, run_id: str, *, staging: str | None = None) -> None:
         self.dataset = dataset
         self.organization_id = organization_id
         self.run_id = run_id
+        self.staging = staging
         self.rows = 0
         self._dir = Path(tempfile.mkdtemp(prefix=f"lake-{dataset.name}-"))
         self._file = open(self._dir / "staging.csv", "w", newline="", encoding="utf-8")  # closed in finish
@@ -123,7 +126,8 @@ class LakeWriter:
                     f"COPY ({dedup_select(dataset, source, staged=True)}) TO {engine.quote(str(part))} "
                     "(FORMAT parquet, COMPRESSION zstd)"
                 )
-                objects.upload(str(part), f"{dataset.partition_prefix(self.organization_id, month)}part-{self.run_id}.parquet")
+                key = f"{dataset.partition_prefix(self.organization_id, month)}part-{self.run_id}.parquet"
+                objects.upload(str(part), f"{self.staging}{month}.parquet" if self.staging is not None else key)
                 shutil.rmtree(folder, ignore_errors=True)
                 months.append(month)
             return months
