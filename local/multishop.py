@@ -133,6 +133,7 @@ def load(organization_id: str) -> dict[str, Any]:
                 name_lower=name.lower(), colour=colour, product_id=product_id, product_name=design.name, brand_id=brand_id,
                 brand_name=BRAND[1], collection_id=collection_id, supplier_id=suppliers[design.supplier],
                 cost_price=design.cost, retail_price=design.retail, created_at=now, updated_at=now,
+                item_sizes={f"{sku}-{size}": size for size in SIZES},
             ))  # fmt: skip
             for size_index, size in enumerate(SIZES):
                 item_sku = f"{sku}-{size}"

@@ -59,11 +59,6 @@ def visible_shops(
     return narrow(scope, [shop_id] if shop_id else [])
 
 
-def _sizes_of(organization_id: str, variant_ids: list[str]) -> dict[str, list[str]]:
-    """Each variant's sizes (its InventoryItems' sizes, SKU order)."""
-    return {v: [i.size for i in catalog.inventory_items_of_variant(organization_id, v)] for v in dict.fromkeys(variant_ids)}
-
-
 def page(
     organization_id: str,
     *,
@@ -91,5 +86,5 @@ def page(
     if not full:
         return [vector_view(r) for r in rows], total
     shops = {s.id: s.name for s in catalog.all_shops(organization_id)} if rows else {}
-    sizes = _sizes_of(organization_id, [r["variant_id"] for r in rows])
+    sizes = catalog.sizes_of_variants(organization_id, [r["variant_id"] for r in rows]) if rows else {}
     return [recommendation_view(r, shops.get(r["shop_id"]), sizes[r["variant_id"]]) for r in rows], total

@@ -114,7 +114,7 @@ def product_facts(organization_id: str, product_id: str) -> ProductFacts:
     if product is None:
         raise Missing("Product")
     variants = catalog.variants_of_product(organization_id, product_id)
-    sizes = {item.size for v in variants for item in catalog.inventory_items_of_variant(organization_id, v.id) if item.size}
+    sizes = {size for listed in catalog.sizes_of(organization_id, variants).values() for size in listed if size}
     prices = tuple(float(v.retail_price) for v in variants if v.retail_price)
     return ProductFacts(
         organization_id=organization_id, product_id=product_id, code=product.code, name=product.name,

@@ -239,6 +239,27 @@ def inventory_items_of_variant(organization_id: str, variant_id: str) -> list[In
     return list(InventoryItemItem.gsi2.query(f"ORG#{organization_id}#VARIANT#{variant_id}#ITEM"))
 
 
+def sizes_of(organization_id: str, variants: list[VariantItem]) -> dict[str, list[str]]:
+    """Each variant's sizes (its InventoryItems' sizes, in SKU order), by variant id: the variant's
+    ``item_sizes``, or for a variant written before ingestion kept them its GSI2 Query."""
+    return {
+        v.id: [v.item_sizes[sku] for sku in sorted(v.item_sizes)]
+        if v.item_sizes is not None
+        else [i.size for i in inventory_items_of_variant(organization_id, v.id)]
+        for v in variants
+    }
+
+
+def sizes_of_variants(organization_id: str, variant_ids: list[str]) -> dict[str, list[str]]:
+    """The sizes (:func:`sizes_of`) of each distinct id of ``variant_ids``: one BatchGetItem per 100
+    variants (their ids and ``item_sizes`` only), then a GSI2 Query for each variant without
+    ``item_sizes`` or not found (as :func:`inventory_items_of_variant` reads them)."""
+    ids = list(dict.fromkeys(variant_ids))
+    keys = [(_pk(organization_id, "VARIANT"), variant_id) for variant_id in ids]
+    found = sizes_of(organization_id, list(VariantItem.batch_get(keys, attributes_to_get=["id", "item_sizes"]))) if keys else {}
+    return {v: found[v] if v in found else [i.size for i in inventory_items_of_variant(organization_id, v)] for v in ids}
+
+
 def get_stock_position(organization_id: str, shop_id: str, variant_id: str, size: str) -> StockPositionItem | None:
     """The current stock position of one shop x variant x size (GetItem), or None when never stocked."""
     try:
@@ -252,8 +273,6 @@ def inventory_items_page(
 ) -> tuple[list[InventoryItemItem], int]:
     """InventoryItems by SKU (the ``…#ITEM`` partition), optionally those whose SKU contains ``text``
     (case-insensitive). The unfiltered total is ingestion's maintained count; a filtered one a COUNT."""
-    from inventory_planning.store.paging import query_page
-
     total = None
     condition = None
     if text:

@@ -251,6 +251,10 @@ class VariantItem(BaseItem):
     GetItem/BatchGetItem by id (the id is UUIDv5 of the SKU, so a SKU also gives the key). GSI1
     (``ORG#<org>#VARIANTS`` / ``<SKU>``) orders them by SKU, so exact and prefix SKU searches are
     key conditions; GSI2 lists a product's variants.
+
+    ``item_sizes`` (SKU -> size of each of its InventoryItems) is kept by ingestion whenever it
+    creates an InventoryItem or moves one between variants, so a page of variants' sizes is one
+    BatchGetItem (docs/data-model.md); None on a variant written before it (read its items' GSI2).
     """
 
     Meta = _Meta
@@ -272,6 +276,7 @@ class VariantItem(BaseItem):
     is_active = BooleanAttribute(default=True)
     created_at = UTCDateTimeAttribute()
     updated_at = UTCDateTimeAttribute()
+    item_sizes = JSONAttribute(null=True)  # {inventory item SKU: size}; None: written before it was kept
 
 
 class InventoryItemItem(BaseItem):

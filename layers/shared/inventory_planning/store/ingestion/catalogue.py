@@ -14,6 +14,7 @@ from typing import Any
 
 from inventory_planning.domain import canonical as c
 from inventory_planning.kernel.ids import entity_id
+from inventory_planning.store.ingestion import sizes
 from inventory_planning.store.ingestion.context import (
     CURRENCY,
     HOUSE_BRAND_CODE,
@@ -29,6 +30,8 @@ from inventory_planning.store.ingestion.states import (
     ProductState,
     VariantChanges,
     VariantState,
+    item_state,
+    variant_state,
 )
 from inventory_planning.store.models import (
     BrandItem,
@@ -65,6 +68,7 @@ class Catalogue:
         self.empty_at_start: dict[str, bool] = {}
         self._products: dict[str, ProductState] = {}
         self._variants = Lru(cache_limit)
+        self._variant_skus = Lru(cache_limit)  # variant id -> SKU of the variants remembered
         self._items = Lru(cache_limit)
         self._collections: dict[str, CollectionItem] | None = None
         self._created_skus = {"ITEM": c.HashCounter(), "VARIANT": c.HashCounter()}
@@ -133,14 +137,7 @@ class Catalogue:
             for sku in chunk:
                 self._items.remember(sku, ABSENT)
             for item in InventoryItemItem.batch_get([(pk, s) for s in chunk], consistent_read=True):
-                self._items.remember(
-                    item.sku,
-                    InventoryItemState(
-                        id=item.id, sku=item.sku, size=item.size, variant_id=item.variant_id,
-                        product_id=item.product_id, unit_cost=number(item.unit_cost),
-                        list_price=number(item.list_price), created_at=item.created_at,
-                    ),
-                )  # fmt: skip
+                self._items.remember(item.sku, item_state(item))
 
     def load_variants(self, skus: Iterable[str]) -> None:
         """Read the variants of variant SKUs ``skus`` not cached yet (BatchGetItem of 100, consistent)."""
@@ -153,15 +150,25 @@ class Catalogue:
                 self._variants.remember(sku, ABSENT)
             keys = [(pk, entity_id(org, "variant", s)) for s in chunk]
             for v in VariantItem.batch_get(keys, consistent_read=True):
-                self._variants.remember(
-                    v.sku,
-                    VariantState(
-                        id=v.id, sku=v.sku, name=v.name, colour=v.colour, product_id=v.product_id,
-                        product_name=v.product_name, collection_id=v.collection_id, cost_price=number(v.cost_price),
-                        retail_price=number(v.retail_price), barcode=v.barcode,
-                        external_reference=v.external_reference, is_active=v.is_active, created_at=v.created_at,
-                    ),
-                )  # fmt: skip
+                self._remember_variant(variant_state(v))
+
+    def _remember_variant(self, state: VariantState) -> None:
+        self._variants.remember(state.sku, state)
+        self._variant_skus.remember(state.id, state.sku)
+
+    def variant_by_id(self, variant_id: str) -> VariantState | None:
+        """The variant of ``variant_id`` as the run last saw it (else a consistent GetItem after a flush), or None."""
+        sku = self._variant_skus.get(variant_id)
+        state = self._variants.get(sku) if sku is not None else None
+        if isinstance(state, VariantState):
+            return state
+        self.context.buffer.flush()
+        try:
+            found = variant_state(VariantItem.get(self.context.pk("VARIANT"), variant_id, consistent_read=True))
+        except VariantItem.DoesNotExist:
+            return None
+        self._remember_variant(found)
+        return found
 
     # -- shops and brands ------------------------------------------------------------------------
     def brand_of(self, product_id: str) -> tuple[str, str]:
@@ -409,6 +416,7 @@ class Catalogue:
                 colour=colour, product_id=product.id, product_name=product.name,
                 collection_id=collection_id or product.collection_id, cost_price=cost, retail_price=retail,
                 barcode=barcode, external_reference=external_reference, is_active=True, created_at=ctx.now,
+                item_sizes={},
             )  # fmt: skip
         else:
             new = replace(state)
@@ -423,8 +431,14 @@ class Catalogue:
             new.name = _variant_name(new.product_name, new.colour)
             if new == state:
                 return state
-        self._variants.remember(sku, new)
-        org = ctx.organization_id
+        new.updated_at = ctx.now
+        self.save_variant(new)
+        return new
+
+    def save_variant(self, new: VariantState) -> None:
+        """Remember ``new`` and queue its put (``updated_at``: the state's, else now)."""
+        self._remember_variant(new)
+        ctx, org, sku = self.context, self.context.organization_id, new.sku
         brand = self.brand_of(new.product_id)
         ctx.save(
             VariantItem(
@@ -433,12 +447,10 @@ class Catalogue:
                 id=new.id, sku=sku, name=new.name, name_lower=new.name.lower(), colour=new.colour, barcode=new.barcode,
                 external_reference=new.external_reference, product_id=new.product_id, product_name=new.product_name,
                 brand_id=brand[0], brand_name=brand[1], collection_id=new.collection_id, cost_price=new.cost_price,
-                retail_price=new.retail_price,
-                is_active=new.is_active,
-                created_at=new.created_at, updated_at=ctx.now,
+                retail_price=new.retail_price, is_active=new.is_active, created_at=new.created_at,
+                updated_at=new.updated_at or ctx.now, item_sizes=new.item_sizes,
             )
         )  # fmt: skip
-        return new
 
     def upsert_item(
         self,
@@ -468,6 +480,7 @@ class Catalogue:
             new.unit_cost = unit_cost if unit_cost is not None else new.unit_cost
             new.list_price = list_price if list_price is not None else new.list_price
             if new == state:
+                sizes.follow(self, state, state)  # unchanged: repairs a variant's list that misses it
                 return state
         self._items.remember(sku, new)
         org = ctx.organization_id
@@ -480,4 +493,5 @@ class Catalogue:
                 created_at=new.created_at, updated_at=ctx.now,
             )
         )  # fmt: skip
+        sizes.follow(self, new, state)
         return new

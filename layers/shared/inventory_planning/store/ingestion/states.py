@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from inventory_planning.store.ingestion.keys import number
+
 
 @dataclass(slots=True)
 class ProductState:
@@ -29,7 +31,11 @@ class ProductState:
 
 @dataclass(slots=True)
 class VariantState:
-    """What the run knows of a ProductVariant (prices in the organization's currency)."""
+    """What the run knows of a ProductVariant (prices in the organization's currency).
+
+    ``item_sizes``: its InventoryItems' SKU -> size (``VariantItem.item_sizes``), None while unknown
+    (a variant written before ingestion kept them); ``updated_at``: as stored (None: not written yet).
+    """
 
     id: str
     sku: str
@@ -44,6 +50,19 @@ class VariantState:
     external_reference: str | None
     is_active: bool
     created_at: datetime
+    updated_at: datetime | None = None
+    item_sizes: dict[str, str] | None = None
+
+
+def variant_state(item: Any) -> VariantState:
+    """The state of a stored ``VariantItem`` (prices as floats)."""
+    return VariantState(
+        id=item.id, sku=item.sku, name=item.name, colour=item.colour, product_id=item.product_id,
+        product_name=item.product_name, collection_id=item.collection_id, cost_price=number(item.cost_price),
+        retail_price=number(item.retail_price), barcode=item.barcode, external_reference=item.external_reference,
+        is_active=item.is_active, created_at=item.created_at, updated_at=item.updated_at,
+        item_sizes=dict(item.item_sizes) if item.item_sizes is not None else None,
+    )  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -58,6 +77,14 @@ class InventoryItemState:
     unit_cost: float | None
     list_price: float | None
     created_at: datetime
+
+
+def item_state(item: Any) -> InventoryItemState:
+    """The state of a stored ``InventoryItemItem`` (prices as floats)."""
+    return InventoryItemState(
+        id=item.id, sku=item.sku, size=item.size, variant_id=item.variant_id, product_id=item.product_id,
+        unit_cost=number(item.unit_cost), list_price=number(item.list_price), created_at=item.created_at,
+    )
 
 
 class Absent:
