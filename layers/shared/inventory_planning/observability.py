@@ -56,7 +56,7 @@ class Metric(NamedTuple):
 def tracing_enabled() -> bool:
     """True in Lambda with tracing not disabled (``POWERTOOLS_TRACE_DISABLED``, ``sam local`` and any
     process outside Lambda disable it); Powertools' own rule, read once per process."""
-    return not Tracer._is_tracer_disabled()  # noqa: SLF001 - the rule Tracer() itself applies, without importing X-Ray
+    return not Tracer._is_tracer_disabled()  # the rule Tracer() itself applies, without importing X-Ray
 
 
 @functools.cache
@@ -111,5 +111,5 @@ def emit(dimensions: Mapping[str, str], *metrics: Metric) -> None:
         for key, value in dimensions.items():
             line.add_dimension(name=key, value=value)
         line.flush_metrics()
-    except Exception:  # noqa: BLE001 - a metric never fails the work it measures
+    except Exception:  # a metric never fails the work it measures
         logger.warning("metrics not written", exc_info=True, extra={"metrics": [m.name for m in metrics]})

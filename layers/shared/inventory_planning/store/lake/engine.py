@@ -10,6 +10,7 @@ query's partitions are too large for one function (docs/decisions/0018).
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -29,7 +30,7 @@ def connection() -> Any:
     """This thread's DuckDB connection (in memory; spills to ``<cache>/spill`` past the memory limit)."""
     con = getattr(_local, "connection", None)
     if con is None:
-        import duckdb  # on first use: only the lake's readers and writers load it
+        import duckdb  # noqa: PLC0415 - DuckDB on first use: only the lake's readers and writers load it
 
         settings = get_lake_settings()
         con = duckdb.connect(
@@ -91,7 +92,6 @@ def materialized(dataset: Dataset, paths: list[str]) -> str:
     same set of paths is the same content): a warm function answers the next query on the same
     files from memory instead of scanning Parquet again. At most MATERIALIZED_TABLES per thread, of
     files up to ``LAKE_MATERIALIZE_MAX_BYTES`` (:func:`run`)."""
-    import hashlib
 
     con = connection()
     tables: dict[str, str] = getattr(_local, "tables", None) or {}
