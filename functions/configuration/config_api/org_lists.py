@@ -20,8 +20,9 @@ router = ApiRouter(tag="Configuration")
 ListTypePath = Annotated[ListType, Path(description="SUPPLIER_BLACKLIST, BRAND_RESTRICTION or RETURN_REASON_CODE")]
 
 
+# listType (camelCase) is SPEC's path name, here and below.
 @router.get("/api/org-lists/{listType}/entries", operation_id="listOrgListEntries", permission=VIEW)
-def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 20) -> ItemsOf[OrgListEntry]:  # listType: SPEC's path name
+def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 20) -> ItemsOf[OrgListEntry]:
     """Entries of one org list in creation order: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
     rows, total = org_lists.list_entries(identity.org, listType, page, page_size)

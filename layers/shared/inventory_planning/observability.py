@@ -111,5 +111,5 @@ def emit(dimensions: Mapping[str, str], *metrics: Metric) -> None:
         for key, value in dimensions.items():
             line.add_dimension(name=key, value=value)
         line.flush_metrics()
-    except Exception:  # a metric never fails the work it measures
+    except Exception:  # noqa: BLE001 - a metric never fails the work it measures
         logger.warning("metrics not written", exc_info=True, extra={"metrics": [m.name for m in metrics]})
