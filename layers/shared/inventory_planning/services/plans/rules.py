@@ -14,6 +14,7 @@ change's audit entry.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from http import HTTPStatus
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -42,7 +43,7 @@ class BusinessRuleViolation(DomainError):
     def __init__(self, outcomes: list[dict[str, Any]], status: int) -> None:
         message = "; ".join(o["message"] for o in outcomes) or "A business rule blocked the change"
         super().__init__("BUSINESS_RULE_VIOLATION", message)
-        self.kind = "invalid" if status == 422 else "conflict"  # type: ignore[misc]
+        self.kind = "invalid" if status == HTTPStatus.UNPROCESSABLE_ENTITY else "conflict"  # type: ignore[misc]
         self.details = {"rules": [{k: o[k] for k in ("ruleId", "ruleName", "message")} for o in outcomes]}
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from inventory_planning import observability
 from inventory_planning.settings import get_lake_settings
+from inventory_planning.store.lake import athena, objects
 from inventory_planning.store.lake.datasets import Dataset
 
 _local = threading.local()
@@ -140,6 +141,7 @@ def run(
 
 
 STREAM_BATCH = 20_000
+LISTING_ATTEMPTS = 3  # listing and fetching a query's files: tries before LakeUnavailable is raised
 
 
 def stream(
@@ -177,9 +179,7 @@ def _sources(
 ) -> dict[str, str] | None:
     """The DuckDB relation of each placeholder over the listed and fetched files; None when the
     query should run on Athena instead (``athena_allowed`` and the partitions are large)."""
-    from inventory_planning.store.lake import athena, objects  # noqa: PLC0415 - objects imports this module's settings
-
-    for attempt in range(3):
+    for attempt in range(LISTING_ATTEMPTS):
         listings = {}
         for name, dataset in tables.items():
             wanted = months[name] if isinstance(months, dict) else months
@@ -203,6 +203,6 @@ def _sources(
                     sources[name] = relation(dataset, paths)
             return sources
         except objects.LakeUnavailable:
-            if attempt == 2:
+            if attempt == LISTING_ATTEMPTS - 1:
                 raise
     raise AssertionError("unreachable")  # pragma: no cover
