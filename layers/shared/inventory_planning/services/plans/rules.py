@@ -14,8 +14,8 @@ change's audit entry.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from http import HTTPStatus
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from typing import TYPE_CHECKING, Any
 
 from inventory_planning.domain.plans.records import RuleWarning
