@@ -8,6 +8,7 @@ failed condition raises :class:`PlanChanged`; the service re-reads and decides a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from inventory_planning.kernel.actors import Actor
@@ -24,6 +25,17 @@ APPROVAL_REQUEST = Kind(
     gsi1=lambda org, r: (f"ORG#{org}#APPROVALREQUESTS#{r['status']}", r["id"]),
     gsi2=lambda org, r: (f"ORG#{org}#PLAN#{r['planId']}#APPROVALREQUEST", r["id"]),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class PlanAction:
+    """Who changes a plan and how, as the change's audit entry records it: the ``actor``, the
+    ``action`` (STATUS_CHANGE, ITEM_ADDED, APPROVED...) and the entry's ``extra`` fields (reason,
+    rules, sourceRef)."""
+
+    actor: Actor
+    action: str
+    extra: dict[str, Any] | None
 
 
 class PlanChanged(ConcurrentChange):
