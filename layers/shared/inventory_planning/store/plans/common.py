@@ -13,7 +13,7 @@ from typing import Any
 
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.store.dynamo import records as record_store
-from inventory_planning.store.dynamo.audit import audit_item
+from inventory_planning.store.dynamo.audit import Entity, audit_item
 from inventory_planning.store.dynamo.records import Kind
 from inventory_planning.store.dynamo.transactions import ConcurrentChange, Transaction
 from inventory_planning.store.models import AuditEntryItem, ConfigRecordItem
@@ -72,7 +72,7 @@ def plan_audit(
     extra: dict[str, Any] | None,
 ) -> AuditEntryItem:
     """The audit entry of a change of a plan (entityType PLAN); ``extra``: reason, rules, sourceRef."""
-    return audit_item(organization_id, actor, action, PLAN_ENTITY, plan_id, before, after, extra=extra)
+    return audit_item(organization_id, actor, action, Entity(PLAN_ENTITY, plan_id), before, after, extra=extra)
 
 
 def put_approval(tx: Transaction, organization_id: str, approval: dict[str, Any], version: int | None) -> None:
