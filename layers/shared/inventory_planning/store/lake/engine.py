@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from inventory_planning import observability
@@ -22,7 +22,7 @@ from inventory_planning.store.lake.datasets import Dataset
 
 _local = threading.local()
 
-Months = list[str] | tuple[str, str] | dict[str, list[str] | tuple[str, str]]
+Months = list[str] | tuple[str, str] | Mapping[str, list[str] | tuple[str, str]]
 """The partitions a query reads: ``YYYY-MM`` values (``YYYY``, run days), a ``(first, last)`` range,
 or either per placeholder name."""
 
@@ -182,7 +182,7 @@ def _sources(
     for attempt in range(LISTING_ATTEMPTS):
         listings = {}
         for name, dataset in tables.items():
-            wanted = months[name] if isinstance(months, dict) else months
+            wanted = months[name] if isinstance(months, Mapping) else months
             if isinstance(wanted, tuple):
                 listings[name] = objects.list_month_range(dataset, organization_id, *wanted)
             else:

@@ -8,6 +8,7 @@ keys before the page's rows are read, and the total. SQL in the DuckDB/Athena co
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date, datetime, time
 from typing import Any
 
@@ -29,7 +30,7 @@ def page(
     *,
     low: date | datetime | None = None,
     high: date | datetime | None = None,
-    filters: dict[str, str | list[str] | tuple[str, ...]] | None = None,
+    filters: Mapping[str, str | list[str] | tuple[str, ...]] | None = None,
     sort_column: str | None = None,
     descending: bool = True,
     offset: int = 0,
