@@ -397,7 +397,7 @@ def served_run(organization_id: str) -> date | None:
     return lake_runs.latest_run(FORECAST_WEEKLY, organization_id, clock.today())
 
 
-def forecast_page(
+def forecast_page(  # noqa: PLR0913 - GET forecasts' query parameters, one argument each
     organization_id: str,
     scope: frozenset[str] | None,
     *,

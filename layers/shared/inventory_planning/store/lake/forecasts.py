@@ -149,7 +149,7 @@ def _dedup(table: str, line_id: str, where: str) -> str:
     )
 
 
-def forecast_page(
+def forecast_page(  # noqa: PLR0913 - GET forecasts' query parameters, one argument each
     organization_id: str,
     as_of: date,
     first: date,

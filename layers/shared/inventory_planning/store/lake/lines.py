@@ -24,7 +24,7 @@ def _bound(value: date | datetime | None, *, upper: bool) -> datetime | None:
     return datetime.combine(value, time.max if upper else time.min)
 
 
-def page(
+def page(  # noqa: PLR0913 - the line routes' query parameters (dates, filters, sort, page)
     dataset: Dataset,
     organization_id: str,
     *,
