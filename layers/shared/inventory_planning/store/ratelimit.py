@@ -29,6 +29,7 @@ from typing import Any
 from botocore.exceptions import ClientError
 
 from inventory_planning.domain.ratelimit import RateOutcome, admit, arrival_tick, check_limit, cutoff_tick, describe
+from inventory_planning.store.models import BaseItem, RateWindowItem
 
 ITEM_TTL_SECONDS = 3600  # an idle token's item goes; its entries are long out of the window by then
 SORT_KEY = "LOG"
@@ -45,14 +46,10 @@ class _ConditionFailed(Exception):
 
 
 def _client() -> Any:
-    from inventory_planning.store.models import BaseItem  # noqa: PLC0415 - pynamodb models (~200 ms) on first use
-
     return BaseItem._get_connection().connection.client
 
 
 def _table() -> str:
-    from inventory_planning.store.models import RateWindowItem  # noqa: PLC0415 - pynamodb models (~200 ms) on first use
-
     return RateWindowItem.Meta.table_name
 
 
