@@ -223,13 +223,21 @@ def _in_queue(sqs: Any, queue_url: str) -> int:
 _dead_letters = _in_queue
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pipeline:
+    """The stack's ingestion path, as :func:`provision` creates it: the ``bucket`` files are put in,
+    the table holding the file-ingestion records, the worker's queue and its dead-letter queue."""
+
+    bucket: str = BUCKET
+    table_name: str = TABLE_NAME
+    queue_url: str
+    dead_letter_queue_url: str
+
+
 def ingest(
     organization_id: str,
     *,
-    bucket: str = BUCKET,
-    table_name: str = TABLE_NAME,
-    queue_url: str,
-    dead_letter_queue_url: str,
+    pipeline: Pipeline,
     data_dir: Path = DATA_DIR,
     files: tuple[str, ...] = DATA_FILES,
     timeout_per_file: float = 900.0,
@@ -244,6 +252,9 @@ def ingest(
     dead-letter queue, a timeout, or a dead gateway ends the wait for that file.
     """
     clients = _clients()
+    bucket, table_name, queue_url, dead_letter_queue_url = (
+        pipeline.bucket, pipeline.table_name, pipeline.queue_url, pipeline.dead_letter_queue_url
+    )
     results: list[FileResult] = []
     for filename in files:
         key = f"incoming/{organization_id}/{filename}"

@@ -19,7 +19,8 @@ import os
 import signal
 import sys
 import time
-from datetime import date
+from dataclasses import dataclass
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -83,6 +84,218 @@ def _raise_interrupt(signum: int, _frame: Any) -> None:
     raise KeyboardInterrupt
 
 
+@dataclass(frozen=True, slots=True)
+class _Started:
+    """What loading the data needs of a started stack: the command line, the state directory, the
+    gateway's URL, the handlers' environment, the provisioned resources (queues, internal token), the
+    gateway process and the two seeded organizations (``bootstrap.seed`` and ``seed_multishop``)."""
+
+    args: argparse.Namespace
+    state_dir: Path
+    base_url: str
+    env: dict[str, str]
+    resources: dict[str, Any]
+    gateway: Any
+    demo: dict[str, Any]
+    multi: dict[str, Any]
+
+
+def _say_job(name: str, run: dict[str, Any], outcome: str) -> None:
+    _say(f"{name} (job run {run['id']}): {run['status']}, {outcome} {run.get('errorMessage') or ''}")
+
+
+def _nightly(s: _Started, load: dict[str, Any]) -> None:
+    """The nightly chain of last night on the demo organization (stock snapshot, forecasts, risks,
+    recommendations), then the multi-shop organization's facts and the same chain."""
+    from inventory_planning.kernel import clock
+
+    from local import bootstrap, multishop
+
+    today = clock.today()
+    _say(f"service clock: today is {today} ({'--today/TODAY' if s.args.today else 'the day after the last sale'})")
+    token, organization_id = s.resources["internalToken"], s.demo["organizationId"]
+    as_of = today.isoformat()  # the nightly chain of last night: the stock today opened with
+    run = bootstrap.snapshot_stock(s.base_url, token, organization_id, as_of)
+    stats = run.get("stats") or {}
+    _say(f"stock snapshot (job run {run['id']}): {run['status']}, {stats.get('positions', 0)} positions of "
+         f"{stats.get('snapshotDate')} in the lake, {run.get('errorMessage') or ''}")  # fmt: skip
+    run = bootstrap.run_job(s.base_url, token, organization_id, "forecasts", as_of)
+    stats = run.get("stats") or {}
+    _say_job("forecasts", run, f"{stats.get('series', 0)} series x {stats.get('weeks', 0)} weeks from {today}, "
+                               f"methods {stats.get('methods')}")  # fmt: skip
+    run = bootstrap.run_job(s.base_url, token, organization_id, "risks", as_of)
+    stats = run.get("stats") or {}
+    _say_job("risks", run, f"{stats.get('positions', 0)} positions, {stats.get('withForecast', 0)} with a forecast")
+    run = bootstrap.run_job(s.base_url, token, organization_id, "recommendations", as_of)
+    stats = run.get("stats") or {}
+    _say_job("recommendations", run, f"vectors {stats.get('vectors')}, actionable {stats.get('actionable')}")
+    # the multi-shop organization: its facts as canonical files, then the same chain
+    folder = s.state_dir / "multishop"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in multishop.facts(today).items():
+        (folder / name).write_text(text)
+    files = tuple(sorted(multishop.facts(today), reverse=True))  # stock, then sales
+    bootstrap.ingest(s.multi["organizationId"], files=files, **{**load, "data_dir": folder})
+    for step in ("stock-snapshot", "forecasts", "risks", "recommendations"):
+        run = bootstrap.run_job(s.base_url, token, s.multi["organizationId"], step, as_of)
+        _say(f"{multishop.NAME}: {step} {run['status']} {run.get('errorMessage') or ''}")
+
+
+def _load_data(s: _Started, today_file: Path) -> list[dict[str, Any]]:
+    """Ingest the demo data through S3 -> SQS -> the worker (prices and sales, the clock set to the
+    day after the last sale unless --today, then stock), then run the nightly chain; returns the
+    ingestion results as JSON (``bootstrap.results_as_json``)."""
+    from local import bootstrap
+    from local.apigw import Template
+    from local.gateway import worker_module_path
+
+    worker_id = next(iter(Template().functions_with_event("SQS")), None)
+    worker_ready = worker_id is not None and worker_module_path(Template(), worker_id).exists()
+    data_dir = s.args.data_dir or bootstrap.DATA_DIR
+    _say(f"loading {data_dir} through S3 -> SQS -> {worker_id or 'ingestion worker'} ...")
+    if not worker_ready:
+        _say("  the ingestion worker does not exist yet: the files are uploaded and wait in the queue")
+    pipeline = bootstrap.Pipeline(
+        bucket=s.env["INGESTION_BUCKET"], table_name=s.env["TABLE_NAME"], queue_url=s.resources["queueUrl"],
+        dead_letter_queue_url=s.resources["deadLetterQueueUrl"],
+    )  # fmt: skip
+    load = {
+        "pipeline": pipeline, "data_dir": data_dir,
+        "timeout_per_file": s.args.ingestion_timeout, "worker_available": worker_ready, "alive": s.gateway.alive,
+        "log": _say,
+    }  # fmt: skip
+    stock_files = tuple(f for f in bootstrap.DATA_FILES if f == bootstrap.STOCK_FILE)
+    # prices and sales first: the last sale sets the service clock, then the stock file (which has
+    # no date: the stock of "now") is counted on the clock's day
+    first_files = tuple(f for f in bootstrap.DATA_FILES if f not in stock_files)
+    results = bootstrap.ingest(s.demo["organizationId"], files=first_files, **load)
+    if worker_ready and not s.args.today:
+        from inventory_planning.store.lake import sales as lake_sales
+
+        last_sale = lake_sales.last_sale_date(s.demo["organizationId"])
+        if last_sale is not None:
+            today_file.write_text((last_sale + timedelta(days=1)).isoformat() + "\n")
+    results += bootstrap.ingest(s.demo["organizationId"], files=stock_files, **load)
+    _say()
+    _say(bootstrap.format_ingestion(results))
+    ingestion = bootstrap.results_as_json(results)
+    if worker_ready:
+        _nightly(s, load)
+    return ingestion
+
+
+def _state_of(s: _Started, stack: LocalStack, oidc_issuer: str, extra: list[dict[str, Any]], rate_limit: int) -> dict[str, Any]:
+    """The content of ``stack.json`` (``ready`` false: the data is not loaded yet)."""
+    demo, resources, env = s.demo, s.resources, s.env
+    return {
+        "ready": False,  # true once the data is loaded
+        "baseUrl": s.base_url,
+        "organizationId": demo["organizationId"],
+        "organizationName": demo["organizationName"],
+        "token": demo["token"],
+        "tokenId": demo["tokenId"],
+        "internalToken": resources["internalToken"],
+        "sessionToken": demo["sessionToken"],
+        "demoUser": demo["user"],
+        "otherOrganizations": extra,
+        "multiShop": s.multi,
+        "dynamodbEndpoint": stack.dynamodb_url,
+        "dynamodbEngine": stack.dynamodb_engine,
+        "awsEndpoint": stack.moto_url,
+        "region": env["AWS_REGION"],
+        "tableName": env["TABLE_NAME"],
+        "bucket": env["INGESTION_BUCKET"],
+        "ingestionQueueUrl": resources["queueUrl"],
+        "jobQueueUrl": resources["jobQueueUrl"],
+        "enrichmentQueueUrl": resources["enrichmentQueueUrl"],
+        "lakeBucket": env["LAKE_BUCKET"],
+        "deadLetterQueueUrl": resources["deadLetterQueueUrl"],
+        "internalTokenParameter": env["INTERNAL_TOKEN_PARAMETER"],
+        "oidcIssuer": oidc_issuer,
+        "oidcAudience": env["OIDC_AUDIENCE"],
+        "oidcKeyDir": str(s.state_dir / "oidc"),
+        "rateLimitPerMinute": rate_limit,
+        "ingestion": [],
+    }
+
+
+def _say_organizations(s: _Started, state_file: Path) -> None:
+    demo, multi = s.demo, s.multi
+    _say()
+    _say(f'organization "{demo["organizationName"]}" {demo["organizationId"]}')
+    _say(f"service-account token with every permission (shown once; also in {_shown(state_file)}):")
+    _say(f"  export TOKEN={demo['token']}")
+    _say(f'organization "{multi["organizationName"]}" {multi["organizationId"]} (3 shops for rebalance plans):')
+    _say(f"  export MULTI_TOKEN={multi['token']}")
+    _say()
+
+
+def _serve(stack: LocalStack) -> int:
+    """Wait until a process of the stack dies (1, with its last log lines) or Ctrl-C."""
+    while True:
+        dead = stack.dead_processes()
+        if dead:
+            for process in dead:
+                code = process.popen.returncode
+                _say(f"{process.name} stopped unexpectedly (exit {code}); last lines of {process.log_path}:")
+                _say(process.log_tail())
+            return 1
+        time.sleep(1)
+
+
+def _start(args: argparse.Namespace, stack: LocalStack, state_dir: Path, port: int, rate_limit: int) -> tuple[_Started, Any, str]:
+    """Start the stack's servers, provision the resources, start the gateway and seed the two
+    organizations: ``(started, issuer, oidc issuer URL)``."""
+    base_url = f"http://{HOST}:{port}"
+    _say("starting moto server and DynamoDB Local ...")
+    stack.start()
+    _say(f"  DynamoDB: {stack.dynamodb_engine} on {stack.dynamodb_url}")
+    _say(f"  S3, SQS, SSM, EventBridge: moto server on {stack.moto_url}")
+
+    from local.oidc import LocalIssuer
+
+    oidc_issuer = f"{base_url}/local-oidc"
+    issuer = LocalIssuer(state_dir / "oidc", oidc_issuer, OIDC_AUDIENCE)
+    urls = {
+        "dynamodb_url": stack.dynamodb_url,
+        "aws_url": stack.moto_url,
+        "jwks_url": issuer.jwks_url,
+        "oidc_issuer": oidc_issuer,
+    }
+    env = handler_environment(**urls, log_level=args.log_level, rate_limit_per_minute=rate_limit)
+    os.environ.update(env)  # before anything of the service is imported
+    for path in (str(ROOT / "layers" / "shared"), str(ROOT)):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+
+    from local import bootstrap
+
+    resources = bootstrap.provision()
+    env = handler_environment(
+        **urls,
+        queue_url=resources["queueUrl"],
+        job_queue_url=resources["jobQueueUrl"],
+        enrichment_queue_url=resources["enrichmentQueueUrl"],
+        log_level=args.log_level,
+        rate_limit_per_minute=rate_limit,
+    )
+    today_file = state_dir / "today"  # the service clock of every process of the stack (clock.py)
+    today_file.unlink(missing_ok=True)
+    if args.today:
+        today_file.write_text(date.fromisoformat(args.today).isoformat() + "\n")
+    env["SERVICE_TODAY_FILE"] = str(today_file)
+    os.environ.update(env)
+    _say(f"  table {env['TABLE_NAME']}, bucket {env['INGESTION_BUCKET']} -> queue -> dead-letter queue, internal tokens in SSM")
+
+    gateway = stack.start_gateway(env, port)
+    _say(f"  gateway on {base_url} (logs: {gateway.log_path})")
+    _say(f"  rate limit: {rate_limit} requests per token per rolling minute (RATE_LIMIT_PER_MINUTE)")
+
+    demo = bootstrap.seed(issuer)
+    multi = bootstrap.seed_multishop(issuer)
+    return _Started(args, state_dir, base_url, env, resources, gateway, demo, multi), issuer, oidc_issuer
+
+
 def run(args: argparse.Namespace) -> int:
     state_dir: Path = args.state_dir.resolve()
     state_dir.mkdir(parents=True, exist_ok=True)
@@ -101,200 +314,42 @@ def run(args: argparse.Namespace) -> int:
         if args.port and not port_is_free(args.port):
             _say(f"port {args.port} is in use: stop what runs there, or use `make run PORT=<port>`")
             return 2
-        port = args.port or free_port()
-        base_url = f"http://{HOST}:{port}"
-
-        _say("starting moto server and DynamoDB Local ...")
-        stack.start()
-        _say(f"  DynamoDB: {stack.dynamodb_engine} on {stack.dynamodb_url}")
-        _say(f"  S3, SQS, SSM, EventBridge: moto server on {stack.moto_url}")
-
-        from local.oidc import LocalIssuer
-
-        oidc_issuer = f"{base_url}/local-oidc"
-        issuer = LocalIssuer(state_dir / "oidc", oidc_issuer, OIDC_AUDIENCE)
-        env = handler_environment(
-            dynamodb_url=stack.dynamodb_url,
-            aws_url=stack.moto_url,
-            jwks_url=issuer.jwks_url,
-            oidc_issuer=oidc_issuer,
-            log_level=args.log_level,
-            rate_limit_per_minute=rate_limit,
-        )
-        os.environ.update(env)  # before anything of the service is imported
-        for path in (str(ROOT / "layers" / "shared"), str(ROOT)):
-            if path not in sys.path:
-                sys.path.insert(0, path)
+        s, issuer, oidc_issuer = _start(args, stack, state_dir, args.port or free_port(), rate_limit)
 
         from local import bootstrap
-        from local.apigw import Template
-        from local.gateway import worker_module_path
 
-        resources = bootstrap.provision()
-        env = handler_environment(
-            dynamodb_url=stack.dynamodb_url,
-            aws_url=stack.moto_url,
-            jwks_url=issuer.jwks_url,
-            oidc_issuer=oidc_issuer,
-            queue_url=resources["queueUrl"],
-            job_queue_url=resources["jobQueueUrl"],
-            enrichment_queue_url=resources["enrichmentQueueUrl"],
-            log_level=args.log_level,
-            rate_limit_per_minute=rate_limit,
-        )
-        today_file = state_dir / "today"  # the service clock of every process of the stack (clock.py)
-        today_file.unlink(missing_ok=True)
-        if args.today:
-            today_file.write_text(date.fromisoformat(args.today).isoformat() + "\n")
-        env["SERVICE_TODAY_FILE"] = str(today_file)
-        os.environ.update(env)
-        _say(
-            f"  table {env['TABLE_NAME']}, bucket {env['INGESTION_BUCKET']} -> queue -> dead-letter queue, internal tokens in SSM"
-        )
-
-        gateway = stack.start_gateway(env, port)
-        _say(f"  gateway on {base_url} (logs: {gateway.log_path})")
-        _say(f"  rate limit: {rate_limit} requests per token per rolling minute (RATE_LIMIT_PER_MINUTE)")
-
-        demo = bootstrap.seed(issuer)
-        multi = bootstrap.seed_multishop(issuer)
         extra = [
             bootstrap.create_tenant(name, f"admin@{name.lower().replace(' ', '-')}.test", f"{name} Admin", issuer)
             for name in args.extra_organization
         ]
-        state = {
-            "ready": False,  # true once the data is loaded
-            "baseUrl": base_url,
-            "organizationId": demo["organizationId"],
-            "organizationName": demo["organizationName"],
-            "token": demo["token"],
-            "tokenId": demo["tokenId"],
-            "internalToken": resources["internalToken"],
-            "sessionToken": demo["sessionToken"],
-            "demoUser": demo["user"],
-            "otherOrganizations": extra,
-            "multiShop": multi,
-            "dynamodbEndpoint": stack.dynamodb_url,
-            "dynamodbEngine": stack.dynamodb_engine,
-            "awsEndpoint": stack.moto_url,
-            "region": env["AWS_REGION"],
-            "tableName": env["TABLE_NAME"],
-            "bucket": env["INGESTION_BUCKET"],
-            "ingestionQueueUrl": resources["queueUrl"],
-            "jobQueueUrl": resources["jobQueueUrl"],
-            "enrichmentQueueUrl": resources["enrichmentQueueUrl"],
-            "lakeBucket": env["LAKE_BUCKET"],
-            "deadLetterQueueUrl": resources["deadLetterQueueUrl"],
-            "internalTokenParameter": env["INTERNAL_TOKEN_PARAMETER"],
-            "oidcIssuer": oidc_issuer,
-            "oidcAudience": env["OIDC_AUDIENCE"],
-            "oidcKeyDir": str(state_dir / "oidc"),
-            "rateLimitPerMinute": rate_limit,
-            "ingestion": [],
-        }
+        state = _state_of(s, stack, oidc_issuer, extra, rate_limit)
         bootstrap.write_state(state_file, state)
-        _say()
-        _say(f'organization "{demo["organizationName"]}" {demo["organizationId"]}')
-        _say(f"service-account token with every permission (shown once; also in {_shown(state_file)}):")
-        _say(f"  export TOKEN={demo['token']}")
-        _say(f'organization "{multi["organizationName"]}" {multi["organizationId"]} (3 shops for rebalance plans):')
-        _say(f"  export MULTI_TOKEN={multi['token']}")
-        _say()
+        _say_organizations(s, state_file)
 
         if not args.no_data:
-            worker_id = next(iter(Template().functions_with_event("SQS")), None)
-            worker_ready = worker_id is not None and worker_module_path(Template(), worker_id).exists()
-            data_dir = args.data_dir or bootstrap.DATA_DIR
-            _say(f"loading {data_dir} through S3 -> SQS -> {worker_id or 'ingestion worker'} ...")
-            if not worker_ready:
-                _say("  the ingestion worker does not exist yet: the files are uploaded and wait in the queue")
-            load = {
-                "bucket": env["INGESTION_BUCKET"], "table_name": env["TABLE_NAME"], "queue_url": resources["queueUrl"],
-                "dead_letter_queue_url": resources["deadLetterQueueUrl"], "data_dir": data_dir,
-                "timeout_per_file": args.ingestion_timeout, "worker_available": worker_ready, "alive": gateway.alive,
-                "log": _say,
-            }  # fmt: skip
-            stock_files = tuple(f for f in bootstrap.DATA_FILES if f == bootstrap.STOCK_FILE)
-            # prices and sales first: the last sale sets the service clock, then the stock file (which has
-            # no date: the stock of "now") is counted on the clock's day
-            first_files = tuple(f for f in bootstrap.DATA_FILES if f not in stock_files)
-            results = bootstrap.ingest(demo["organizationId"], files=first_files, **load)
-            if worker_ready and not args.today:
-                from datetime import timedelta
-
-                from inventory_planning.store.lake import sales as lake_sales
-
-                last_sale = lake_sales.last_sale_date(demo["organizationId"])
-                if last_sale is not None:
-                    today_file.write_text((last_sale + timedelta(days=1)).isoformat() + "\n")
-            results += bootstrap.ingest(demo["organizationId"], files=stock_files, **load)
-            _say()
-            _say(bootstrap.format_ingestion(results))
-            state["ingestion"] = bootstrap.results_as_json(results)
-            if worker_ready:
-                from inventory_planning.kernel import clock
-
-                today = clock.today()
-                _say(f"service clock: today is {today} ({'--today/TODAY' if args.today else 'the day after the last sale'})")
-                as_of = today.isoformat()  # the nightly chain of last night: the stock today opened with
-                run = bootstrap.snapshot_stock(base_url, resources["internalToken"], demo["organizationId"], as_of)
-                stats = run.get("stats") or {}
-                _say(f"stock snapshot (job run {run['id']}): {run['status']}, {stats.get('positions', 0)} positions of "
-                     f"{stats.get('snapshotDate')} in the lake, {run.get('errorMessage') or ''}")  # fmt: skip
-                token = resources["internalToken"]
-                run = bootstrap.run_job(base_url, token, demo["organizationId"], "forecasts", today.isoformat())
-                stats = run.get("stats") or {}
-                _say(f"forecasts (job run {run['id']}): {run['status']}, {stats.get('series', 0)} series x "
-                     f"{stats.get('weeks', 0)} weeks from {today}, methods {stats.get('methods')} "
-                     f"{run.get('errorMessage') or ''}")  # fmt: skip
-                run = bootstrap.run_job(base_url, token, demo["organizationId"], "risks", today.isoformat())
-                stats = run.get("stats") or {}
-                _say(f"risks (job run {run['id']}): {run['status']}, {stats.get('positions', 0)} positions, "
-                     f"{stats.get('withForecast', 0)} with a forecast {run.get('errorMessage') or ''}")  # fmt: skip
-                run = bootstrap.run_job(base_url, token, demo["organizationId"], "recommendations", today.isoformat())
-                stats = run.get("stats") or {}
-                _say(f"recommendations (job run {run['id']}): {run['status']}, vectors {stats.get('vectors')}, "
-                     f"actionable {stats.get('actionable')} {run.get('errorMessage') or ''}")  # fmt: skip
-                # the multi-shop organization: its facts as canonical files, then the same chain
-                from local import multishop
-
-                folder = state_dir / "multishop"
-                folder.mkdir(parents=True, exist_ok=True)
-                for name, text in multishop.facts(today).items():
-                    (folder / name).write_text(text)
-                files = tuple(sorted(multishop.facts(today), reverse=True))  # stock, then sales
-                bootstrap.ingest(multi["organizationId"], files=files, **{**load, "data_dir": folder})
-                for step in ("stock-snapshot", "forecasts", "risks", "recommendations"):
-                    run = bootstrap.run_job(base_url, token, multi["organizationId"], step, today.isoformat())
-                    _say(f"{multishop.NAME}: {step} {run['status']} {run.get('errorMessage') or ''}")
+            state["ingestion"] = _load_data(s, state_dir / "today")
 
         state["ready"] = True
         bootstrap.write_state(state_file, state)
         _say()
         _say("try:")
-        _say(bootstrap.curl_examples(base_url))
+        _say(bootstrap.curl_examples(s.base_url))
         _say()
         _say(f"state for scripts: {state_file} (ready, baseUrl, organizationId, token, internalToken, sessionToken)")
-        _say(f"handler logs: {gateway.log_path}")
+        _say(f"handler logs: {s.gateway.log_path}")
         _say(f"ready in {time.monotonic() - started:.0f}s")
-        _say(f"serving on {base_url} (Ctrl-C to stop)")
+        _say(f"serving on {s.base_url} (Ctrl-C to stop)")
         if args.exit_after_bootstrap:
             return 0
-        while True:
-            dead = stack.dead_processes()
-            if dead:
-                for process in dead:
-                    code = process.popen.returncode
-                    _say(f"{process.name} stopped unexpectedly (exit {code}); last lines of {process.log_path}:")
-                    _say(process.log_tail())
-                return 1
-            time.sleep(1)
+        return _serve(stack)
     except KeyboardInterrupt:
         _say("\nstopping ...")
         return 0
     finally:
         if state.get("ready"):
             state["ready"] = False  # the file outlives the stack: say it no longer serves
+            from local import bootstrap
+
             with contextlib.suppress(OSError):
                 bootstrap.write_state(state_file, state)
         stack.stop()

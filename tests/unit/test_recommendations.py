@@ -35,7 +35,7 @@ def test_restock_is_order_up_to_minus_stock_and_orders_split_by_size():
     steps = {s["step"]: s["value"] for s in why.formula}
     assert steps["orderUpToLevel"] == 28.22 and steps["netRequirement"] == 21.22 and steps["orderQuantity"] == 22
     assert r.restock(2, 0, on_hand=5, on_order=0, shares={"M": 1.0}) == {"M": 0}  # covered: nothing to order
-    assert sum(r.restock(20, 5, 3, 4, {"M": 0.75, "L": 0.25}, moq=30, pack=12).values()) == 36
+    assert sum(r.restock(20, 5, 3, 4, {"M": 0.75, "L": 0.25}, units=r.OrderUnits(moq=30, pack=12)).values()) == 36
 
 
 def test_elasticity_by_least_squares_on_logs():

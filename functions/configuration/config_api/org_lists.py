@@ -20,8 +20,9 @@ router = ApiRouter(tag="Configuration")
 ListTypePath = Annotated[ListType, Path(description="SUPPLIER_BLACKLIST, BRAND_RESTRICTION or RETURN_REASON_CODE")]
 
 
+# listType (camelCase) is SPEC's path name, here and below.
 @router.get("/api/org-lists/{listType}/entries", operation_id="listOrgListEntries", permission=VIEW)
-def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 20) -> ItemsOf[OrgListEntry]:  # noqa: N803 - SPEC's path name
+def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 20) -> ItemsOf[OrgListEntry]:
     """Entries of one org list in creation order: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
     rows, total = org_lists.list_entries(identity.org, listType, page, page_size)
@@ -35,7 +36,7 @@ def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 2
     status=201,
     errors=[(409, "ORG_LIST_ENTRY_DUPLICATE")],
 )
-def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Body()]) -> One[OrgListEntry]:  # noqa: N803
+def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Body()]) -> One[OrgListEntry]:
     """Add a value to an org list (201 with the entry).
 
     SUPPLIER_BLACKLIST and BRAND_RESTRICTION values are UUIDs (stored lower-case); RETURN_REASON_CODE
@@ -48,7 +49,7 @@ def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Bod
 
 
 @router.delete("/api/org-lists/{listType}/entries/{entry_id}", operation_id="deleteOrgListEntry", permission=CONFIGURE)
-def delete_entry(listType: ListTypePath, entry_id: IdPath) -> Done:  # noqa: N803
+def delete_entry(listType: ListTypePath, entry_id: IdPath) -> Done:
     """Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,
     in another list, or another organization's."""
     identity = current_identity(router)

@@ -56,7 +56,7 @@ class Metric(NamedTuple):
 def tracing_enabled() -> bool:
     """True in Lambda with tracing not disabled (``POWERTOOLS_TRACE_DISABLED``, ``sam local`` and any
     process outside Lambda disable it); Powertools' own rule, read once per process."""
-    return not Tracer._is_tracer_disabled()  # noqa: SLF001 - the rule Tracer() itself applies, without importing X-Ray
+    return not Tracer._is_tracer_disabled()  # the rule Tracer() itself applies, without importing X-Ray
 
 
 @functools.cache

@@ -79,7 +79,9 @@ class Settings(_EnvironmentModel):
     """
 
     table_name: Required = Field(validation_alias="TABLE_NAME")
-    aws_region: Required = Field(validation_alias=AliasChoices("AWS_REGION", "AWS_DEFAULT_REGION"))
+    # Two variable names (AliasChoices): the pydantic plugin cannot name the keyword of __init__; settings are built by
+    # model_validate in load(), never by keyword.
+    aws_region: Required = Field(validation_alias=AliasChoices("AWS_REGION", "AWS_DEFAULT_REGION"))  # type: ignore[pydantic-alias]
     dynamodb_endpoint: Optional = Field(None, validation_alias="DYNAMODB_ENDPOINT_URL")
     aws_endpoint: Optional = Field(None, validation_alias="AWS_ENDPOINT_URL")
     rate_limit_per_minute: int = Field(SPEC_RATE_LIMIT_PER_MINUTE, validation_alias="RATE_LIMIT_PER_MINUTE", ge=1, le=10_000)

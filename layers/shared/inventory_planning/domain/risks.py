@@ -75,19 +75,24 @@ def rounded(value: Any, digits: int = 4) -> float | None:
     """``value`` as a float rounded to ``digits`` places, None for None."""
     return None if value is None else round(float(value), digits)
 
+HEALTHY_DAYS_OF_SUPPLY = 14  # REFERENCE 2.1: days of supply from which a position is healthy
+CRITICAL_DAYS_OF_SUPPLY = 7  # under this many days of supply: critical
+DEAD_DAYS_SINCE_SALE = 90  # REFERENCE 2.1: days since the last sale from which stock is dead
+VERY_STALE_DAYS_SINCE_SALE = 60  # days since the last sale from which stock is very stale
+
 
 def stockout_status(days: float | None) -> str:
     """REFERENCE 2.1 tiers: critical < 7 days of supply, warning 7-13, healthy >= 14 (or nothing sold)."""
-    if days is None or days >= 14:
+    if days is None or days >= HEALTHY_DAYS_OF_SUPPLY:
         return "healthy"
-    return "critical" if days < 7 else "warning"
+    return "critical" if days < CRITICAL_DAYS_OF_SUPPLY else "warning"
 
 
 def dead_stock_tier(days_since: int | None) -> str:
     """REFERENCE 2.1: stale 30-59 days since the last sale, very stale 60-89, dead >= 90 or never sold."""
-    if days_since is None or days_since >= 90:
+    if days_since is None or days_since >= DEAD_DAYS_SINCE_SALE:
         return "dead"
-    return "very_stale" if days_since >= 60 else "stale"
+    return "very_stale" if days_since >= VERY_STALE_DAYS_SINCE_SALE else "stale"
 
 
 def risk_score(risk_type: str, r: dict[str, Any], run: date) -> float:
@@ -108,7 +113,7 @@ def risk_score(risk_type: str, r: dict[str, Any], run: date) -> float:
 def _type_fields(risk_type: str, r: dict[str, Any], stock: float, days: float | None, days_since: int | None) -> dict[str, Any]:
     """The fields of the row's own risk type, its suggested action included."""
     if risk_type == "STOCKOUT":
-        short = days is not None and days < 14
+        short = days is not None and days < HEALTHY_DAYS_OF_SUPPLY
         return {"suggested_action": SuggestedAction(action="RESTOCK", reason="days of supply under 14" if short else None)}
     if risk_type == "OVERSTOCK":
         reason = f"stock beyond {r['horizon_days']} days of forecast demand"

@@ -136,6 +136,19 @@ class Lineage:
     expires_at: datetime | None
 
 
+@dataclass(frozen=True, slots=True)
+class CreatedVia:
+    """How a token's creator is authenticated: ``kind`` (a token's ``created_by_kind``: user-session,
+    api-token or internal) and, for a token creating a token, that token's ``lineage`` when already
+    read (None: read where it is needed)."""
+
+    kind: str = "user-session"
+    lineage: Lineage | None = None
+
+
+BY_SESSION = CreatedVia()  # a human member's session
+
+
 def principal_ref(kind: str, principal_id: str) -> str:
     """``<ACTOR KIND>:<id>``, e.g. ``API_TOKEN:1f2e...`` or ``USER:42``: the form of an audit actor
     (``kind`` is an actor kind, USER | API_TOKEN | WORKFLOW | SYSTEM, or a token's ``created_by_kind``,

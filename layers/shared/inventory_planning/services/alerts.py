@@ -36,6 +36,8 @@ from inventory_planning.store import catalog
 from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.configuration import ALERT
 from inventory_planning.store.dynamo import records as record_store
+from inventory_planning.store.lake import runs as lake_runs
+from inventory_planning.store.lake.datasets import FORECAST_WEEKLY
 
 logger = Logger(child=True)
 ACTOR = Actor("SYSTEM", "data-platform")
@@ -153,8 +155,6 @@ def _metric_matches(
     job holds a batch of rows and the matches, not the organization's positions. ``collections``:
     the variants of each set of collections already read in this run (filled in)."""
     from inventory_planning.store.lake import risks as lake_risks  # noqa: PLC0415 - lake on first use (the run)
-    from inventory_planning.store.lake import runs as lake_runs
-    from inventory_planning.store.lake.datasets import FORECAST_WEEKLY
 
     perimeter = _perimeter(organization_id, run, alert, collections)
     days = alert.get("forecastDays") if alert["triggerType"] == "FORECASTED_THRESHOLD" else None

@@ -15,7 +15,7 @@ WINDOWS = {"J7": 7, "J30": 30, "J90": 90}
 SOURCES = {"decision-vector": "DECISION_VECTOR", "workflow": "WORKFLOW"}
 
 
-def attributions(
+def attributions(  # noqa: PLR0913 - GET attributions' query parameters, one argument each
     organization_id: str,
     *,
     window: str = "J30",

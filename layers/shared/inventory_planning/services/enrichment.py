@@ -30,6 +30,8 @@ from inventory_planning.settings import get_enrichment_settings, get_settings
 from inventory_planning.store import catalog
 from inventory_planning.store import enrichment as store
 from inventory_planning.store import images as image_store
+from inventory_planning.store.lake import runs as lake_runs
+from inventory_planning.store.lake.datasets import RISK_POSITIONS
 
 QUEUED, ENRICHED, FAILED = "QUEUED", "ENRICHED", "FAILED"
 PROVIDER_FAILED = Failure("PROVIDER_FAILED", "The enrichment provider failed or gave an unusable answer. It is retried.")
@@ -126,8 +128,6 @@ def product_facts(organization_id: str, product_id: str) -> ProductFacts:
 def _organization_median_price(organization_id: str) -> float | None:
     """The median of the products' median retail prices in the latest risks run; None without one."""
     from inventory_planning.store.lake import engine  # noqa: PLC0415 - lake on first use
-    from inventory_planning.store.lake import runs as lake_runs
-    from inventory_planning.store.lake.datasets import RISK_POSITIONS  # noqa: PLC0415 - lake on first use
 
     run = lake_runs.latest_run(RISK_POSITIONS, organization_id, clock.today())
     if run is None:

@@ -34,6 +34,8 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -221,6 +223,68 @@ def _shard_done(organization_id: str, as_of: date, item: dict[str, Any]) -> dict
     return done if done and done.get("fingerprint") == item["fingerprint"] else None
 
 
+@dataclass(slots=True)
+class _ShardHistory:
+    """A shard's sales history per (variant, shop) over LOOKBACK_WEEKS weeks (index 0 the oldest,
+    the last the week before asOf): units and sales value per week, the catalogue's (brand, product),
+    the week of the first sale, and the units per size of the last SIZE_CURVE_WEEKS weeks, of the
+    series (``own_sizes``) and of its variant in every shop (``variant_sizes``)."""
+
+    series: dict[tuple[str, str], Any] = field(default_factory=dict)
+    values: dict[tuple[str, str], Any] = field(default_factory=dict)
+    catalogue: dict[tuple[str, str], tuple[str | None, str | None]] = field(default_factory=dict)
+    first_sale: dict[tuple[str, str], int] = field(default_factory=dict)
+    own_sizes: dict[tuple[str, str], dict[str, float]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(float)))
+    variant_sizes: dict[str, dict[str, float]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(float)))
+
+
+def _shard_history(history: Iterable[Any], as_of: date) -> _ShardHistory:
+    """The weekly series of a shard's daily sales rows (``lake_forecasts.sales_history``)."""
+    import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
+
+    weeks = LOOKBACK_WEEKS
+    h = _ShardHistory()
+    for row in history:
+        key = (row.variant_id, row.shop_id)
+        back = (as_of - row.sale_date).days - 1  # 0 = the day before asOf
+        index = weeks - 1 - back // 7
+        if key not in h.series:
+            h.series[key] = np.zeros(weeks)
+            h.values[key] = np.zeros(weeks)
+            h.catalogue[key] = (row.brand_id, row.product_id)
+        h.series[key][index] += row.units
+        h.values[key][index] += row.value
+        if row.units > 0:
+            h.first_sale[key] = min(h.first_sale.get(key, index), index)
+        if back < 7 * SIZE_CURVE_WEEKS:
+            size = row.size or NO_SIZE
+            h.own_sizes[key][size] += row.units
+            h.variant_sizes[row.variant_id][size] += row.units
+    return h
+
+
+def _series_forecast(
+    h: _ShardHistory, key: tuple[str, str], as_of: date, planned: dict[str, Any]
+) -> tuple[Any, dict[str, float], bool, bool]:
+    """One series' forecast from the week of its first sale: ``(result, size curve, own curve?,
+    priced?)``; the size curve is the series' own when it sold MIN_OWN_SIZE_UNITS units, else its
+    variant's; priced under its planned prices when a price window lies ahead."""
+    import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
+
+    variant_id, shop_id = key
+    y = np.maximum(h.series[key][h.first_sale[key] :], 0.0)  # from the week of its first sale
+    own = h.own_sizes.get(key, {})
+    use_own = sum(max(u, 0.0) for u in own.values()) >= MIN_OWN_SIZE_UNITS
+    curve_units = own if use_own else h.variant_sizes.get(variant_id, {})
+    sizes = sorted(set(h.variant_sizes.get(variant_id, {})) | set(own))
+    curve = forecasting.size_shares(dict(curve_units), sizes)
+    windows = [w for w in planned.get(variant_id, {}).get("windows", []) if w["shopId"] == shop_id]
+    if any(w.get("ahead", True) for w in windows):  # a file of an earlier version has no `ahead`: all ahead
+        result = _priced_forecast(as_of, y, h.values[key][h.first_sale[key] :], planned[variant_id], windows, curve)
+        return result, curve, use_own, True
+    return forecasting.forecast(y, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL), curve, use_own, False
+
+
 def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, Any], now: datetime) -> dict[str, Any]:
     """Step 2: forecast the variants of one shard (``item``, a row of the shard list) and record
     the shard done; returns its stats ``{series, methods, sizeCurves, reused}``. A shard already
@@ -230,8 +294,6 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
         ShardsFailed: the run's planned prices are missing (its plan step did not finish).
         LakeUnavailable: S3 failed (the invocation fails; Step Functions retries it).
     """
-    import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
-
     done = _shard_done(organization_id, as_of, item)
     if done is not None:
         return {**done["stats"], "reused": True}
@@ -239,29 +301,8 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     if planned is None:
         raise ShardsFailed(f"run {run_id} has no planned prices: its plan step did not finish")
     first = as_of - timedelta(weeks=LOOKBACK_WEEKS)
-    history = lake_forecasts.sales_history(organization_id, first, as_of, (item["firstVariant"], item["lastVariant"]))
-    weeks = LOOKBACK_WEEKS
-    series: dict[tuple[str, str], Any] = {}
-    values_of: dict[tuple[str, str], Any] = defaultdict(lambda: np.zeros(weeks))
-    catalogue: dict[tuple[str, str], tuple[str | None, str | None]] = {}
-    first_sale: dict[tuple[str, str], int] = {}
-    own_sizes: dict[tuple[str, str], dict[str, float]] = defaultdict(lambda: defaultdict(float))  # units per size
-    variant_sizes: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
-    for row in history:
-        key = (row.variant_id, row.shop_id)
-        back = (as_of - row.sale_date).days - 1  # 0 = the day before asOf
-        index = weeks - 1 - back // 7
-        if key not in series:
-            series[key] = np.zeros(weeks)
-            catalogue[key] = (row.brand_id, row.product_id)
-        series[key][index] += row.units
-        values_of[key][index] += row.value
-        if row.units > 0:
-            first_sale[key] = min(first_sale.get(key, index), index)
-        if back < 7 * SIZE_CURVE_WEEKS:
-            size = row.size or NO_SIZE
-            own_sizes[key][size] += row.units
-            variant_sizes[row.variant_id][size] += row.units
+    span = (item["firstVariant"], item["lastVariant"])
+    h = _shard_history(lake_forecasts.sales_history(organization_id, first, as_of, span), as_of)
     part = f"{run_id}-{item['shard']:05d}"
     weekly = LakeWriter(FORECAST_WEEKLY, organization_id, part)
     shares = LakeWriter(FORECAST_SHARES, organization_id, part)
@@ -270,29 +311,19 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     curves: Counter[str] = Counter()
     priced = 0
     try:
-        for key, values in series.items():
-            if key not in first_sale:
+        for key in h.series:
+            if key not in h.first_sale:
                 continue  # returns only: nothing to forecast
             variant_id, shop_id = key
-            y = np.maximum(values[first_sale[key] :], 0.0)  # from the week of its first sale
-            own = own_sizes.get(key, {})
-            use_own = sum(max(u, 0.0) for u in own.values()) >= MIN_OWN_SIZE_UNITS
-            curve_units = own if use_own else variant_sizes.get(variant_id, {})
-            sizes = sorted(set(variant_sizes.get(variant_id, {})) | set(own))
-            curve = forecasting.size_shares(dict(curve_units), sizes)
+            result, curve, use_own, was_priced = _series_forecast(h, key, as_of, planned)
             curves["own" if use_own else "variant"] += 1
-            windows = [w for w in planned.get(variant_id, {}).get("windows", []) if w["shopId"] == shop_id]
-            if any(w.get("ahead", True) for w in windows):  # a file of an earlier version has no `ahead`: all ahead
-                result = _priced_forecast(as_of, y, values_of[key][first_sale[key] :], planned[variant_id], windows, curve)
-                priced += 1
-            else:
-                result = forecasting.forecast(y, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL)
+            priced += was_priced
             for size, share in curve.items():
                 shares.append((f"{as_of}|{shop_id}|{variant_id}|size|{size}", as_of, shop_id, variant_id, "size", size,
                                float(share), run_id, stamp))  # fmt: skip
             algorithm = f"{ALGORITHM_PREFIX}{result.algorithm}+size-curve"
             methods[result.algorithm] += 1
-            brand_id, product_id = catalogue[key]
+            brand_id, product_id = h.catalogue[key]
             for week in range(lake_forecasts.WEEKS):
                 weekly.append((
                     f"{as_of}|{variant_id}|{shop_id}|{week}", as_of, variant_id, shop_id, brand_id, product_id, week,
@@ -397,7 +428,7 @@ def served_run(organization_id: str) -> date | None:
     return lake_runs.latest_run(FORECAST_WEEKLY, organization_id, clock.today())
 
 
-def forecast_page(
+def forecast_page(  # noqa: PLR0913 - GET forecasts' query parameters, one argument each
     organization_id: str,
     scope: frozenset[str] | None,
     *,

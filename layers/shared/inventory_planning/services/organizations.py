@@ -12,6 +12,7 @@ import uuid
 from typing import Any
 
 from inventory_planning.domain.permissions import ALL_PERMISSIONS
+from inventory_planning.domain.tokens import CreatedVia
 from inventory_planning.kernel.errors import InvalidInput, field_error
 from inventory_planning.store import accounts
 from inventory_planning.store.models import OrganizationItem, ServiceAccountTokenItem
@@ -78,6 +79,6 @@ def provision_organization(name: str, *, actor: str) -> tuple[OrganizationItem, 
         sorted(ALL_PERMISSIONS),
         None,
         actor,
-        created_by_kind=CREATED_BY_KIND,
+        via=CreatedVia(CREATED_BY_KIND),
     )
     return organization, plaintext, record

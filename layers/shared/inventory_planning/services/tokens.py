@@ -121,8 +121,8 @@ def create_token(
     if beyond:
         raise NotAllowed(f"A token cannot be given permissions its creator lacks: {', '.join(beyond)}")
     item, plaintext = accounts.create_token(
-        caller.organization_id, name, description, sorted(set(permissions)), expires_at, caller.principal_id, caller.auth_kind,
-        sorted(set(shop_ids)) if shop_ids else None, creator,
+        caller.organization_id, name, description, sorted(set(permissions)), expires_at, caller.principal_id,
+        token_rules.CreatedVia(caller.auth_kind, creator), sorted(set(shop_ids)) if shop_ids else None,
     )  # fmt: skip
     return CreatedToken(**_fields(item, now), token=plaintext)
 

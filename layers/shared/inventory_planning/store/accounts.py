@@ -118,9 +118,8 @@ def create_token(
     permissions: list[str],
     expires_at: datetime | None,
     created_by: str,
-    created_by_kind: str = "user-session",
+    via: token_rules.CreatedVia = token_rules.BY_SESSION,
     shop_ids: list[str] | None = None,
-    creator: token_rules.Lineage | None = None,
 ) -> tuple[ServiceAccountTokenItem, str]:
     """Create a service-account token; return its record and the plaintext (shown once).
 
@@ -129,7 +128,7 @@ def create_token(
     creations cannot both take the 50th place.
 
     The token records its ``ancestry`` (decision 0023): its creator's principal ref, then, for a
-    token created by a token, that token's ancestry (``creator``, the creating token's lineage, read
+    token created by a token, that token's ancestry (``via.lineage``, the creating token's lineage, read
     here when not given). Its expiry must be at most the creating token's effective expiry.
 
     Raises:
@@ -137,9 +136,10 @@ def create_token(
         TokenLimitReached: 50 tokens are already active.
         ConcurrentChange: another creation raced this one.
     """
+    created_by_kind = via.kind
     ancestry = [token_rules.principal_ref(created_by_kind, created_by)]
     if created_by_kind == "api-token":
-        creator = creator or token_lineage(organization_id, created_by) or token_rules.Lineage((), None)
+        creator = via.lineage or token_lineage(organization_id, created_by) or token_rules.Lineage((), None)
         ancestry += creator.ancestry
         reason = token_rules.child_expiry_error(expires_at, creator.expires_at)
         if reason:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from itertools import islice
 from typing import Any
 
+from pynamodb.expressions.condition import Condition
+
 from inventory_planning.domain.alerts import OPEN
 from inventory_planning.store.models import AlertInstanceItem
 
@@ -60,11 +62,11 @@ def page(
 ) -> tuple[list[dict[str, Any]], int]:
     """``(instances, total)``: newest first, from ``offset``, at most ``limit``, with ``status`` only,
     and (``shops`` not None) involving one of ``shops`` only."""
-    condition = AlertInstanceItem.status == status if status else None
+    condition: Condition | None = AlertInstanceItem.status == status if status else None
     if shops is not None:
         if not shops:
             return [], 0
-        involved = None
+        involved: Condition | None = None
         for shop in sorted(shops):
             clause = AlertInstanceItem.shop_ids.contains(shop)
             involved = clause if involved is None else involved | clause

@@ -6,6 +6,7 @@ from typing import Any
 
 from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.models import StockPositionItem
+from inventory_planning.store.paging import query_page
 
 
 def _pk(organization_id: str, kind: str) -> str:
@@ -19,7 +20,6 @@ def stock_positions_page(
 
     The unfiltered total is the count that ingestion maintains; a shop's total is a COUNT query.
     """
-    from inventory_planning.store.paging import query_page
 
     condition = StockPositionItem.sk.startswith(f"{shop_id}#") if shop_id else None
     total = None

@@ -17,7 +17,7 @@ from typing import Any
 from inventory_planning.domain.configuration import envelope_unique_key
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.clock import now_iso
-from inventory_planning.store.dynamo.audit import add_audit, audit_item
+from inventory_planning.store.dynamo.audit import Entity, add_audit, audit_item
 from inventory_planning.store.dynamo.guards import bump_guard_version, get_guard, take_guards
 from inventory_planning.store.dynamo.records import (
     MAX_RECORD_BYTES,
@@ -120,7 +120,7 @@ def create_ruleset(organization_id: str, build: Callable[[bool], dict[str, Any]]
         tx.put("record", record_item(organization_id, RULESET, record, None, version=1), ConfigRecordItem.pk.does_not_exist())
         if is_default:
             take_guards(tx, organization_id, [DEFAULT_RULESET_GUARD], record["id"])
-        add_audit(tx, audit_item(organization_id, actor, "CREATE", RULESET, record["id"], None, RULESET.audited(record)))
+        add_audit(tx, audit_item(organization_id, actor, "CREATE", Entity(RULESET, record["id"]), None, RULESET.audited(record)))
         try:
             tx.run()
         except DuplicateValue:
@@ -156,13 +156,14 @@ def change_rule(
             raise RecordTooLarge(record_size(rule_after), MAX_RECORD_BYTES)
         record["rules"] = rules
         record["updatedAt"] = now_iso()
-        version = item.version or 1
+        version = int(item.version or 1)
         tx = Transaction()
         stored = record_item(organization_id, RULESET, record, None, version=version + 1)
         tx.put("record", stored, ConfigRecordItem.version == version)
         audit = audit_item(
-            organization_id, actor, action, "RULE", rule_audit_id(ruleset_id, rule_id), rule_before, rule_after,
-            parent={"entityType": RULESET.entity_type, "entityId": ruleset_id},
+            organization_id, actor, action,
+            Entity("RULE", rule_audit_id(ruleset_id, rule_id), {"entityType": RULESET.entity_type, "entityId": ruleset_id}),
+            rule_before, rule_after,
         )
         add_audit(tx, audit)
         try:
@@ -233,12 +234,13 @@ def write_metric(
     bump_guard_version(tx, organization_id, METRIC_CATALOGUE_GUARD, catalogue_version, "catalogue")
     metric_id = (after or before or {})["id"]
     if before is None:
+        assert after is not None  # a create: the record is given
         tx.put("record", record_item(organization_id, METRIC, after, None, version=1), ConfigRecordItem.pk.does_not_exist())
     elif after is None:
         tx.delete("record", ConfigRecordItem(record_pk(organization_id, METRIC), metric_id), ConfigRecordItem.pk.exists())
     else:
         tx.put("record", record_item(organization_id, METRIC, after, None, version=1), ConfigRecordItem.pk.exists())
-    add_audit(tx, audit_item(organization_id, actor, action, METRIC, metric_id, before, after))
+    add_audit(tx, audit_item(organization_id, actor, action, Entity(METRIC, metric_id), before, after))
     try:
         tx.run()
     except DuplicateValue as error:  # only the catalogue guard is conditional here

@@ -26,7 +26,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from botocore.exceptions import ClientError
+
 from inventory_planning.domain.ratelimit import RateOutcome, admit, arrival_tick, check_limit, cutoff_tick, describe
+from inventory_planning.store.models import BaseItem, RateWindowItem
 
 ITEM_TTL_SECONDS = 3600  # an idle token's item goes; its entries are long out of the window by then
 SORT_KEY = "LOG"
@@ -43,14 +46,10 @@ class _ConditionFailed(Exception):
 
 
 def _client() -> Any:
-    from inventory_planning.store.models import BaseItem
-
     return BaseItem._get_connection().connection.client
 
 
 def _table() -> str:
-    from inventory_planning.store.models import RateWindowItem
-
     return RateWindowItem.Meta.table_name
 
 
@@ -66,7 +65,6 @@ def _log_of(item: dict[str, Any] | None) -> list[int] | None:
 
 def _update(key: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
     """One UpdateItem; returns the new attributes, raises _ConditionFailed with the old item."""
-    from botocore.exceptions import ClientError
 
     try:
         response = _client().update_item(

@@ -14,6 +14,8 @@ DEFAULT_LEVEL = 0.8
 BACKTEST_HORIZON = 8  # weeks ahead scored per origin
 BACKTEST_ORIGINS = 6  # rolling origins, one week apart, ending at the last observed week
 INTERMITTENT_ADI = 1.32  # Syntetos, Boylan & Croston (2005): average inter-demand interval cut-off
+MIN_WEEKS_SMOOTHED = 2  # weeks of history for a one-step error to exist (alpha search)
+MIN_WEEKS_TRENDED = 3  # weeks for a trend: l_0 = y_0, b_0 = y_1 - y_0, and one step to score
 
 
 def ses_forecast(y: np.ndarray, alpha: float) -> tuple[float, np.ndarray]:
@@ -43,7 +45,7 @@ def _ses_sse(y: np.ndarray, alpha: float) -> float:
 def optimal_alpha(y: np.ndarray, low: float = 0.1, high: float = 0.3, tolerance: float = 1e-6) -> float:
     """The smoothing parameter in [low, high] that minimises the in-sample one-step squared error,
     by golden-section search (Kiefer 1953), as statsforecast's optimised Croston does with (0.1, 0.3)."""
-    if y.size < 2:
+    if y.size < MIN_WEEKS_SMOOTHED:
         return low
     ratio = (math.sqrt(5) - 1) / 2
     a, b = low, high
@@ -115,7 +117,7 @@ def holt_damped(y: np.ndarray, h: int) -> np.ndarray:
     forecast ``l_n + (phi + ... + phi^k) b_n``; started at ``l_0 = y_0``, ``b_0 = y_1 - y_0``;
     (a, b*, phi) on a small grid by in-sample one-step squared error. Floored at 0 (units sold).
     """
-    if y.size < 3:
+    if y.size < MIN_WEEKS_TRENDED:
         return ses(y, h)
     grid = np.meshgrid((0.1, 0.2, 0.3, 0.5, 0.8), (0.05, 0.1, 0.2), (0.8, 0.9, 0.98), indexing="ij")
     alpha, beta, phi = (g.ravel() for g in grid)

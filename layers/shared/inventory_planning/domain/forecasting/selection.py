@@ -15,6 +15,7 @@ from inventory_planning.domain.forecasting.methods import (
     DEFAULT_LEVEL,
     INTERMITTENT_ADI,
     INTERMITTENT_METHODS,
+    MIN_WEEKS_SMOOTHED,
     Method,
     average_demand_interval,
     candidates,
@@ -37,7 +38,7 @@ def backtest_errors(y: np.ndarray, method: Method, horizon: int, origins: int) -
 
 def mase_scale(y: np.ndarray) -> float:
     """Mean absolute one-step naive error in sample (Hyndman & Koehler 2006), 1 when undefined or 0."""
-    if y.size < 2:
+    if y.size < MIN_WEEKS_SMOOTHED:  # no one-step difference
         return 1.0
     scale = float(np.mean(np.abs(np.diff(y))))
     return scale if scale > 0 else 1.0

@@ -35,9 +35,10 @@ from inventory_planning.domain.recommendations.elasticity import (
     elasticity,
     fit_elasticity,
 )
-from inventory_planning.domain.recommendations.markdown import Elasticity, markdown, markdown_confidence
+from inventory_planning.domain.recommendations.markdown import Elasticity, MarkdownLimits, markdown, markdown_confidence
 from inventory_planning.domain.recommendations.rebalance import rebalance
 from inventory_planning.domain.recommendations.restock import (
+    OrderUnits,
     broken_size_run,
     median_of_counts,
     restock,
@@ -58,6 +59,8 @@ __all__ = [
     "SERVICE_LEVEL",
     "DecisionVector",
     "Elasticity",
+    "MarkdownLimits",
+    "OrderUnits",
     "Position",
     "Target",
     "Why",

@@ -9,6 +9,8 @@ from collections.abc import Hashable, Sequence
 
 DEFAULT_ELASTICITY = -1.5
 MIN_ELASTICITY_OBSERVATIONS = 8
+SAME_LOG_PRICE = 1e-12  # log-price difference under which two observations have one price
+MIN_LOG_PRICE_SPREAD = 0.02  # sqrt(sxx / n) in log-price units (about a 2% price spread)
 
 
 def elasticity(
@@ -41,7 +43,7 @@ def elasticity(
     for points in by_group.values():
         mean_x = sum(x for x, _ in points) / len(points)
         mean_y = sum(y for _, y in points) / len(points)
-        if groups is not None and all(abs(x - mean_x) < 1e-12 for x, _ in points):
+        if groups is not None and all(abs(x - mean_x) < SAME_LOG_PRICE for x, _ in points):
             continue  # one observation, or one price: no price response to measure
         moved += 1
         observations += len(points)
@@ -59,7 +61,7 @@ def fit_elasticity(observations: int, groups: int, sxx: float, sxy: float) -> tu
     MIN_ELASTICITY_OBSERVATIONS or the log-price spread ``sqrt(sxx / n)`` is under 0.02."""
     if observations < MIN_ELASTICITY_OBSERVATIONS + groups or observations == 0:
         return None
-    if math.sqrt(max(sxx, 0.0) / observations) < 0.02:
+    if math.sqrt(max(sxx, 0.0) / observations) < MIN_LOG_PRICE_SPREAD:
         return None
     # rounded to 10 decimals: sums that a query adds up in parallel differ in their last bits from one
     # run to the next, and the value is part of a forecast shard's fingerprint (its planned prices)

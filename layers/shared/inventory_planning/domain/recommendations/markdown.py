@@ -5,6 +5,7 @@ when nothing is known. Pure."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from typing import NamedTuple
 
@@ -17,6 +18,29 @@ from inventory_planning.domain.recommendations.common import (
     Why,
 )
 from inventory_planning.domain.recommendations.vectors import DecisionVector, Position
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MarkdownLimits:
+    """The organization's markdown knobs (REFERENCE 3.3), in percent: the largest discount
+    (``max_discount_pct``), the margin kept over unit cost (``margin_floor_pct``) and the discount
+    when nothing is known to model demand with (``fallback_pct``)."""
+
+    max_discount_pct: float = MAX_DISCOUNT_PCT
+    margin_floor_pct: float = MARGIN_FLOOR_PCT
+    fallback_pct: float = FALLBACK_DISCOUNT_PCT
+
+    @classmethod
+    def of(cls, settings: PlanningSettings) -> MarkdownLimits:
+        """The limits of an organization's planning settings."""
+        return cls(
+            max_discount_pct=settings.max_discount_pct,
+            margin_floor_pct=settings.margin_floor_pct,
+            fallback_pct=settings.fallback_percent,
+        )
+
+
+DEFAULT_MARKDOWN_LIMITS = MarkdownLimits()
 
 
 class Elasticity(NamedTuple):
@@ -36,26 +60,25 @@ def markdown(
     unit_cost: float | None,
     beta: float | None,
     *,
-    max_discount_pct: float = MAX_DISCOUNT_PCT,
-    margin_floor_pct: float = MARGIN_FLOOR_PCT,
-    fallback_pct: float = FALLBACK_DISCOUNT_PCT,
+    limits: MarkdownLimits = DEFAULT_MARKDOWN_LIMITS,
     why: Why | None = None,
 ) -> float:
     """The discount percent for a variant with ``excess_units`` beyond the forecast ``window_demand``
     of the markdown window: demand at discount d is ``window_demand x (1 - d)^beta``; the smallest
     step of DISCOUNT_STEP_PCT whose extra demand sells the excess through, else the step that sells
-    the most, never past ``max_discount_pct`` nor below the margin floor
+    the most, never past ``limits.max_discount_pct`` nor below the margin floor
     (``price (1 - d) >= cost (1 + floor)``). Without an elasticity, a price or any demand:
-    ``fallback_pct`` (REFERENCE 3.3)."""
+    ``limits.fallback_pct`` (REFERENCE 3.3)."""
     why = why or Why()
     if beta is None or not price or window_demand <= 0:
-        fallback: float = why.step("fallback", "no elasticity, price or demand to model: the fallback discount", fallback_pct)
+        reason = "no elasticity, price or demand to model: the fallback discount"
+        fallback: float = why.step("fallback", reason, limits.fallback_pct)
         return fallback
-    floor_price = (unit_cost or 0.0) * (1 + margin_floor_pct / 100)
-    ceiling = max_discount_pct
+    floor_price = (unit_cost or 0.0) * (1 + limits.margin_floor_pct / 100)
+    ceiling = limits.max_discount_pct
     if unit_cost:
         ceiling = round(min(ceiling, max(0.0, 100 * (1 - floor_price / price))), 6)
-    why.step("maxDiscount", f"min({max_discount_pct}, 100 x (1 - {floor_price:.2f} / {price:.2f}))", round(ceiling, 2))
+    why.step("maxDiscount", f"min({limits.max_discount_pct}, 100 x (1 - {floor_price:.2f} / {price:.2f}))", round(ceiling, 2))
     target = window_demand + excess_units
     best, best_units = 0.0, window_demand
     steps = int(ceiling // DISCOUNT_STEP_PCT)
@@ -112,10 +135,7 @@ def markdown_vector(p: Position, elasticity: Elasticity, as_of: date, settings: 
             "priceElasticity": {"value": round(beta, 4), "source": source, "observations": observations},
         }
     )
-    discount = markdown(
-        excess, horizon_mean, price, cost, beta, max_discount_pct=settings.max_discount_pct,
-        margin_floor_pct=settings.margin_floor_pct, fallback_pct=settings.fallback_percent, why=why,
-    )  # fmt: skip
+    discount = markdown(excess, horizon_mean, price, cost, beta, limits=MarkdownLimits.of(settings), why=why)
     last_sale = max((r["last_sale_date"] for r in p.rows if r["last_sale_date"]), default=None)
     idle = (as_of - last_sale).days if last_sale else None
     scores: dict[str, float | int | None] = {

@@ -124,11 +124,13 @@ def rebalance_vector(
         confidence=confidence, why=why, actionable=True,
     )  # fmt: skip
 
+MIN_REBALANCE_SHOPS = 2  # a transfer needs a source shop and a destination shop
+
 
 def rebalance_vectors(targets: Mapping[str, Target], settings: PlanningSettings) -> list[DecisionVector]:
     """The rebalance decisions of one variant over its shops (``targets`` by shop, in shop order):
     one per source shop (ascending) with transfers; none with fewer than two shops."""
-    if len(targets) < 2:
+    if len(targets) < MIN_REBALANCE_SHOPS:
         return []
     sent = transfers_of(targets, settings)
     return [rebalance_vector(targets[source], moves, targets, settings) for source, moves in sorted(sent.items())]

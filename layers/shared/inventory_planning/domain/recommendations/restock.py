@@ -7,11 +7,24 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from inventory_planning.domain.forecasting.demand import stockout_probability
 from inventory_planning.domain.planning_settings import PlanningSettings
 from inventory_planning.domain.recommendations.common import SERVICE_LEVEL, Why, service_factor
 from inventory_planning.domain.recommendations.vectors import DecisionVector, Position, Scores, forecast_confidence
+
+
+@dataclass(frozen=True, slots=True)
+class OrderUnits:
+    """A supplier's ordering constraints, in units: the minimum order quantity (``moq``) and the pack
+    multiple (``pack``); None where the supplier sets none."""
+
+    moq: int | None = None
+    pack: int | None = None
+
+
+ANY_UNITS = OrderUnits()  # no MOQ, no pack
 
 
 def round_to_supplier(quantity: float, moq: int | None, pack: int | None) -> int:
@@ -57,21 +70,20 @@ def restock(
     shares: Mapping[str, float],
     *,
     service_level: float = SERVICE_LEVEL,
-    moq: int | None = None,
-    pack: int | None = None,
+    units: OrderUnits = ANY_UNITS,
     why: Why | None = None,
 ) -> dict[str, int]:
     """Pieces to order per size. ``mean``/``sigma``: forecast demand over lead time + review period
     (units); order-up-to ``S = mean + z sigma`` (Silver, Pyke & Thomas, *Inventory and Production
     Management in Supply Chains*, 4th ed., 6.7: periodic review, order-up-to level); the need
-    ``S - on_hand - on_order`` rounded up to the MOQ and pack, split over sizes by ``shares``."""
+    ``S - on_hand - on_order`` rounded up to the supplier's MOQ and pack (``units``), split over sizes by ``shares``."""
     why = why or Why()
     z = why.step("serviceFactor", f"z at service level {service_level}", round(service_factor(service_level), 4))
     level = why.step("orderUpToLevel", f"{mean:.2f} + {z} x {sigma:.2f}", round(mean + z * sigma, 2))
     need = round(level - on_hand - on_order, 2)
     why.step("netRequirement", f"{level} - {on_hand:g} on hand - {on_order:g} on order", need)
-    total = round_to_supplier(need, moq, pack)
-    why.step("orderQuantity", f"ceil({max(need, 0):g}) to MOQ {moq or '-'} and pack {pack or '-'}", total)
+    total = round_to_supplier(need, units.moq, units.pack)
+    why.step("orderQuantity", f"ceil({max(need, 0):g}) to MOQ {units.moq or '-'} and pack {units.pack or '-'}", total)
     by_size: dict[str, int] = why.step("bySize", f"{total} split by the size curve {dict(shares)}", split_by_curve(total, shares))
     return by_size
 
@@ -139,7 +151,8 @@ def restock_vector(
             "daysOfSupply": None if mean <= 0 else round(stock / (mean / p.cover), 1),
         }
     )
-    by_size = restock(mean, sigma, stock, p.ordered, p.shares, service_level=settings.service_level, moq=moq, pack=pack, why=why)
+    units = OrderUnits(moq, pack)
+    by_size = restock(mean, sigma, stock, p.ordered, p.shares, service_level=settings.service_level, units=units, why=why)
     rules: list[str] = []
     forbidden: list[str] = []
     broken = broken_size_run(p.stock_by_size, p.shares)

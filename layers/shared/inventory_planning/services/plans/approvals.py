@@ -28,7 +28,7 @@ from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import approvals as store
 from inventory_planning.store.plans import headers as header_store
-from inventory_planning.store.plans.common import APPROVAL_REQUEST
+from inventory_planning.store.plans.common import APPROVAL_REQUEST, PlanAction
 
 ACTOR_TYPES = {"USER": "USER", "API_TOKEN": "API_TOKEN", "WORKFLOW": "WORKFLOW", "SYSTEM": "SYSTEM"}
 
@@ -192,7 +192,7 @@ def expire_pending(caller: Caller, header: PlanHeaderItem, why: str) -> None:
         return
     request, version = found
     request.update(status="EXPIRED", expiredReason=why, decidedAt=now())
-    store.decide_approval(caller.organization_id, request, version, caller.actor, "EXPIRED", {"reason": why}, header)
+    store.decide_approval(caller.organization_id, request, version, PlanAction(caller.actor, "EXPIRED", {"reason": why}), header)
 
 
 def approve(caller: Caller, request_id: str, reason: str | None, budget: Budget | None = None) -> ApprovalDecided:
@@ -215,8 +215,11 @@ def approve(caller: Caller, request_id: str, reason: str | None, budget: Budget 
         plan_record = {**header.record, "status": request["toStatus"], "updatedAt": decided}
         request.update(status="APPROVED", decidedBy=caller.actor_ref, decidedAt=decided, decisionReason=reason)
         store.decide_approval(
-            caller.organization_id, request, version, caller.actor, "APPROVED",
-            {"reason": reason, "rules": check.audited or None, "sourceRef": caller.source_ref}, header, plan_record,
+            caller.organization_id, request, version,
+            PlanAction(
+                caller.actor, "APPROVED", {"reason": reason, "rules": check.audited or None, "sourceRef": caller.source_ref}
+            ),
+            header, plan_record,
             decided_at=decided if request["toStatus"] == "VALIDATED" else None,
         )  # fmt: skip
         fresh = header_store.get_plan(caller.organization_id, request["planId"])
@@ -239,8 +242,8 @@ def reject(caller: Caller, request_id: str, reason: str | None) -> ApprovalReque
         request, version, header = _decidable_request(caller, request_id)
         request.update(status="REJECTED", decidedBy=caller.actor_ref, decidedAt=now(), decisionReason=reason)
         store.decide_approval(
-            caller.organization_id, request, version, caller.actor, "REJECTED",
-            {"reason": reason, "sourceRef": caller.source_ref}, header,
+            caller.organization_id, request, version,
+            PlanAction(caller.actor, "REJECTED", {"reason": reason, "sourceRef": caller.source_ref}), header,
         )  # fmt: skip
         return ApprovalRequest.of(request)
 

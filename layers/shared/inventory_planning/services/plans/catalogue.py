@@ -95,7 +95,7 @@ class Catalogue:
             raise InvalidInput([field_error("variantId", "no ProductVariant with this id", "not_found")])
         if variant_id not in self._sizes:
             self._sizes[variant_id] = catalog.inventory_items_of_variant(self.org, variant_id)
-        item = next((i for i in self._sizes[variant_id] if i.size == size_id or i.id == size_id), None)
+        item = next((i for i in self._sizes[variant_id] if size_id in (i.size, i.id)), None)
         if item is None:
             sizes = ", ".join(i.size for i in self._sizes[variant_id]) or "none"
             raise InvalidInput([field_error("sizeId", f"not a size of this variant (sizes: {sizes})", "not_found")])

@@ -41,7 +41,7 @@ def retry(action: Callable[[], T]) -> T:
         try:
             return action()
         except PlanChanged:
-            time.sleep(random.uniform(0, 0.02 * (attempt + 1)))  # noqa: S311 - jitter, not security
+            time.sleep(random.uniform(0, 0.02 * (attempt + 1)))  # jitter, not security
     return action()
 
 

@@ -42,6 +42,7 @@ from inventory_planning.services.plans.rules import Budget, RuleCheck
 from inventory_planning.store.models import PlanHeaderItem, PlanLineItem
 from inventory_planning.store.plans import approvals as approval_store
 from inventory_planning.store.plans import lines as store
+from inventory_planning.store.plans.common import PlanAction
 from inventory_planning.store.plans.lines import Delta, LineWrite
 
 
@@ -135,8 +136,8 @@ def add_item(
         old = existing.record if existing else None
         action = "ITEM_UPDATED" if existing else "ITEM_ADDED"
         store.write_lines(
-            caller.organization_id, header, [line_write(record, item_id, existing)], delta(record, old), caller.actor,
-            action, audit_extra(caller, request.reason, check.audited), old, record,
+            caller.organization_id, header, [line_write(record, item_id, existing)], delta(record, old),
+            PlanAction(caller.actor, action, audit_extra(caller, request.reason, check.audited)), old, record,
             expire=_expiry(caller, header),
         )  # fmt: skip
         return AddResult(item=_added(record, existing is None), warnings=tuple(check.warnings))
@@ -160,7 +161,7 @@ def remove_item(caller: Caller, plan_type: str, plan_id: str, item_id: str, reas
         lifecycle.check_items_editable(header.record["status"])
         store.write_lines(
             caller.organization_id, header, [line_write(None, item_id, existing)], delta(None, existing.record),
-            caller.actor, "ITEM_REMOVED", audit_extra(caller, reason), existing.record, None,
+            PlanAction(caller.actor, "ITEM_REMOVED", audit_extra(caller, reason)), existing.record, None,
             expire=_expiry(caller, header),
         )  # fmt: skip
 
@@ -258,8 +259,8 @@ def change_restock_items(caller: Caller, plan_id: str, body: RestockItemChanges,
         if not change.writes:
             return LinesChanged(data=UpdatedLines(updated=0), warnings=warnings)
         store.write_lines(
-            org, header, change.writes, change.delta, caller.actor, "ITEM_UPDATED",
-            audit_extra(caller, body.reason, change.check.audited), None,
+            org, header, change.writes, change.delta,
+            PlanAction(caller.actor, "ITEM_UPDATED", audit_extra(caller, body.reason, change.check.audited)), None,
             {"shopId": body.shopId, "changes": body.changes, "written": len(change.writes)}, expire=_expiry(caller, header),
         )  # fmt: skip
         return LinesChanged(data=UpdatedLines(updated=len(change.writes)), warnings=warnings)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from typing import TYPE_CHECKING, Any
 
 from inventory_planning.domain.plans.records import RuleWarning
@@ -42,7 +43,7 @@ class BusinessRuleViolation(DomainError):
     def __init__(self, outcomes: list[dict[str, Any]], status: int) -> None:
         message = "; ".join(o["message"] for o in outcomes) or "A business rule blocked the change"
         super().__init__("BUSINESS_RULE_VIOLATION", message)
-        self.kind = "invalid" if status == 422 else "conflict"  # type: ignore[misc]
+        self.kind = "invalid" if status == HTTPStatus.UNPROCESSABLE_ENTITY else "conflict"  # type: ignore[misc]
         self.details = {"rules": [{k: o[k] for k in ("ruleId", "ruleName", "message")} for o in outcomes]}
 
 

@@ -26,6 +26,8 @@ from inventory_planning.services.plans.common import (
 from inventory_planning.services.plans.rules import Budget, RuleCheck, check_status_change
 from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import headers as store
+from inventory_planning.store.plans.common import PlanAction
+from inventory_planning.store.plans.headers import HeaderWrite
 
 
 def _renamed(record: dict[str, Any], body: PlanUpdate) -> dict[str, Any]:
@@ -117,11 +119,10 @@ def update_plan(
                 if snapshot is not None:
                     record["decisionContextSnapshot"] = snapshot
         action = "STATUS_CHANGE" if moving and approval is None else ("APPROVAL_REQUESTED" if approval else "UPDATE")
-        store.update_header(
-            caller.organization_id, header, record, caller.actor, action,
-            audit_extra(caller, body.reason, check.audited), search_text=search_text(record), decided_at=decided_at,
-            approval=approval, set_pending=approval["id"] if approval else False,
-        )  # fmt: skip
+        pending = approval["id"] if approval else False
+        write = HeaderWrite(record=record, search_text=search_text(record), decided_at=decided_at, set_pending=pending)
+        change = PlanAction(caller.actor, action, audit_extra(caller, body.reason, check.audited))
+        store.update_header(caller.organization_id, header, write, change, approval=approval)
         fresh = store.get_plan(caller.organization_id, plan_id)
         assert fresh is not None
         return PlanChangeResult(plan=plan_header(fresh), warnings=tuple(check.warnings), approval_requested=_requested(approval))

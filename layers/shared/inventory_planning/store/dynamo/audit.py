@@ -8,7 +8,10 @@ the entry's type: ``AuditCounterItem``) to a transaction, so :func:`audit_total`
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any, NamedTuple, Protocol
+
+from pynamodb.expressions.condition import Condition
 
 from inventory_planning.domain.configuration import changed_fields
 from inventory_planning.kernel.actors import Actor
@@ -28,20 +31,28 @@ class Kind(Protocol):
     def entity_type(self) -> str: ...
 
 
+class Entity(NamedTuple):
+    """The entity an audit entry is about: its ``kind`` (a record kind, or an entity type), its id
+    and, for a child record, its ``parent`` (``{entityType, entityId}``)."""
+
+    kind: Kind | str
+    id: str
+    parent: dict[str, str] | None = None
+
+
 def audit_item(
     organization_id: str,
     actor: Actor,
     action: str,
-    kind: Kind | str,
-    entity_id: str,
+    entity: Entity,
     before: dict[str, Any] | None,
     after: dict[str, Any] | None,
-    parent: dict[str, str] | None = None,
     extra: dict[str, Any] | None = None,
 ) -> AuditEntryItem:
-    """An audit entry of ``action`` on an entity, indexed by entity (GSI1) and type (GSI2).
+    """An audit entry of ``action`` on ``entity``, indexed by entity (GSI1) and type (GSI2).
 
     ``extra`` adds fields to the entry (plans: ``reason``, ``rules``, ``sourceRef``)."""
+    kind, entity_id, parent = entity
     entity_type = kind if isinstance(kind, str) else kind.entity_type
     occurred_at = now_iso()
     audit_id = new_id()
@@ -117,6 +128,8 @@ def audit_page(
     the maintained counter (:func:`audit_total`, one GetItem); otherwise a COUNT bounded by the
     filter (the key range of one record's history or of the time range).
     """
+    query: Callable[..., Any]
+    count: Callable[..., int]
     if entity_type and entity_id:
         query, count = AuditEntryItem.gsi1.query, AuditEntryItem.gsi1.count
         hash_key, sort_attr = f"ORG#{organization_id}#AUDIT#{entity_type}#{entity_id}", AuditEntryItem.gsi1sk
@@ -127,7 +140,7 @@ def audit_page(
         query, count = AuditEntryItem.query, AuditEntryItem.count
         hash_key, sort_attr = f"ORG#{organization_id}#AUDIT", AuditEntryItem.sk
     low, high = occurred_from, (occurred_to + "\uffff") if occurred_to else None
-    condition = None
+    condition: Condition | None = None
     if low and high:
         condition = sort_attr.between(low, high)
     elif low:

@@ -19,7 +19,7 @@ from typing import Any
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.clock import now_iso
 from inventory_planning.kernel.errors import InvalidInput, field_error
-from inventory_planning.store.dynamo.audit import add_audit, audit_item
+from inventory_planning.store.dynamo.audit import Entity, add_audit, audit_item
 from inventory_planning.store.dynamo.guards import free_guards, take_guards
 from inventory_planning.store.dynamo.transactions import ConcurrentChange, Transaction
 from inventory_planning.store.models import ConfigRecordItem
@@ -160,7 +160,7 @@ def create(
     tx = Transaction()
     tx.put("record", record_item(organization_id, kind, record, sub, version=1), ConfigRecordItem.pk.does_not_exist())
     take_guards(tx, organization_id, kind.guards(record), record["id"])
-    add_audit(tx, audit_item(organization_id, actor, "CREATE", kind, record["id"], None, kind.audited(record), parent))
+    add_audit(tx, audit_item(organization_id, actor, "CREATE", Entity(kind, record["id"], parent), None, kind.audited(record)))
     tx.run()
     return record
 
@@ -194,10 +194,11 @@ def update(
             return before
         if "updatedAt" in after:
             after["updatedAt"] = now_iso()
-        version = item.version or 1
+        version = int(item.version or 1)
         tx = Transaction()
         tx.put("record", record_item(organization_id, kind, after, sub, version=version + 1), ConfigRecordItem.version == version)
-        add_audit(tx, audit_item(organization_id, actor, action, kind, record_id, kind.audited(before), kind.audited(after)))
+        audit = audit_item(organization_id, actor, action, Entity(kind, record_id), kind.audited(before), kind.audited(after))
+        add_audit(tx, audit)
         try:
             tx.run()
         except ConcurrentChange:
@@ -218,7 +219,7 @@ def delete(organization_id: str, kind: Kind, record_id: str, actor: Actor, sub: 
         tx = Transaction()
         tx.delete("record", item, ConfigRecordItem.version == (item.version or 1))
         free_guards(tx, organization_id, kind.guards(item.record))
-        add_audit(tx, audit_item(organization_id, actor, "DELETE", kind, record_id, kind.audited(item.record), None))
+        add_audit(tx, audit_item(organization_id, actor, "DELETE", Entity(kind, record_id), kind.audited(item.record), None))
         try:
             tx.run()
         except ConcurrentChange:

@@ -8,11 +8,12 @@ the lake keeps one.
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import NamedTuple
 
 from inventory_planning.domain.ingestion.rows import SaleLine
+from inventory_planning.kernel import clock
 from inventory_planning.kernel.ids import entity_id
 from inventory_planning.store.ingestion.context import RunContext
 from inventory_planning.store.ingestion.keys import iso
@@ -57,10 +58,6 @@ def stock_count_movement(
     with, which the nightly chain of that day reads)."""
     where = "" if shop_code is None else f"|{shop_code}"
     if counted_on is None:
-        from datetime import timedelta
-
-        from inventory_planning.kernel import clock
-
         today = clock.today()
         if today == context.now.date():
             at = iso(context.now)

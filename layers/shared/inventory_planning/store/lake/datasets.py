@@ -12,6 +12,7 @@ from datetime import date
 from typing import NamedTuple
 
 ROOT = "lake"
+MONTHS_IN_YEAR = 12
 
 
 class Column(NamedTuple):
@@ -404,7 +405,7 @@ def months_between(first: date | str, last: date | str) -> list[str]:
     months: list[str] = []
     while f"{year:04d}-{month:02d}" <= high:
         months.append(f"{year:04d}-{month:02d}")
-        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+        year, month = (year + 1, 1) if month == MONTHS_IN_YEAR else (year, month + 1)
     return months
 
 

@@ -10,17 +10,19 @@ query's partitions are too large for one function (docs/decisions/0018).
 
 from __future__ import annotations
 
+import hashlib
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from inventory_planning import observability
 from inventory_planning.settings import get_lake_settings
+from inventory_planning.store.lake import athena, objects
 from inventory_planning.store.lake.datasets import Dataset
 
 _local = threading.local()
 
-Months = list[str] | tuple[str, str] | dict[str, list[str] | tuple[str, str]]
+Months = list[str] | tuple[str, str] | Mapping[str, list[str] | tuple[str, str]]
 """The partitions a query reads: ``YYYY-MM`` values (``YYYY``, run days), a ``(first, last)`` range,
 or either per placeholder name."""
 
@@ -29,7 +31,7 @@ def connection() -> Any:
     """This thread's DuckDB connection (in memory; spills to ``<cache>/spill`` past the memory limit)."""
     con = getattr(_local, "connection", None)
     if con is None:
-        import duckdb  # on first use: only the lake's readers and writers load it
+        import duckdb  # noqa: PLC0415 - DuckDB on first use: only the lake's readers and writers load it
 
         settings = get_lake_settings()
         con = duckdb.connect(
@@ -91,7 +93,6 @@ def materialized(dataset: Dataset, paths: list[str]) -> str:
     same set of paths is the same content): a warm function answers the next query on the same
     files from memory instead of scanning Parquet again. At most MATERIALIZED_TABLES per thread, of
     files up to ``LAKE_MATERIALIZE_MAX_BYTES`` (:func:`run`)."""
-    import hashlib
 
     con = connection()
     tables: dict[str, str] = getattr(_local, "tables", None) or {}
@@ -140,6 +141,7 @@ def run(
 
 
 STREAM_BATCH = 20_000
+LISTING_ATTEMPTS = 3  # listing and fetching a query's files: tries before LakeUnavailable is raised
 
 
 def stream(
@@ -177,12 +179,10 @@ def _sources(
 ) -> dict[str, str] | None:
     """The DuckDB relation of each placeholder over the listed and fetched files; None when the
     query should run on Athena instead (``athena_allowed`` and the partitions are large)."""
-    from inventory_planning.store.lake import athena, objects  # noqa: PLC0415 - objects imports this module's settings
-
-    for attempt in range(3):
+    for attempt in range(LISTING_ATTEMPTS):
         listings = {}
         for name, dataset in tables.items():
-            wanted = months[name] if isinstance(months, dict) else months
+            wanted = months[name] if isinstance(months, Mapping) else months
             if isinstance(wanted, tuple):
                 listings[name] = objects.list_month_range(dataset, organization_id, *wanted)
             else:
@@ -203,6 +203,6 @@ def _sources(
                     sources[name] = relation(dataset, paths)
             return sources
         except objects.LakeUnavailable:
-            if attempt == 2:
+            if attempt == LISTING_ATTEMPTS - 1:
                 raise
     raise AssertionError("unreachable")  # pragma: no cover

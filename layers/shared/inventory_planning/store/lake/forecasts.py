@@ -11,11 +11,12 @@ the requested days is built here and passed as a ``VALUES`` table: the SQL needs
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any, NamedTuple
 
-from inventory_planning.store.lake import engine
+from inventory_planning.store.lake import engine, objects
 from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY, SALES_DAILY, months_between
 
 WEEKS = 53  # weeks forecast per run: 371 days, at least 365
@@ -111,9 +112,6 @@ def sales_fingerprint(organization_id: str, first: date, before: date) -> str:
     Raises:
         LakeUnavailable: S3 could not be listed.
     """
-    import hashlib
-
-    from inventory_planning.store.lake import objects
 
     listed = objects.list_months(SALES_DAILY, organization_id, months_between(first, before - timedelta(days=1)))
     text = "\n".join(f"{o.key} {o.etag}" for o in sorted(listed))
@@ -151,7 +149,7 @@ def _dedup(table: str, line_id: str, where: str) -> str:
     )
 
 
-def forecast_page(
+def forecast_page(  # noqa: PLR0913 - GET forecasts' query parameters, one argument each
     organization_id: str,
     as_of: date,
     first: date,

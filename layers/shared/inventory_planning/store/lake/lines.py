@@ -8,6 +8,7 @@ keys before the page's rows are read, and the total. SQL in the DuckDB/Athena co
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date, datetime, time
 from typing import Any
 
@@ -23,13 +24,13 @@ def _bound(value: date | datetime | None, *, upper: bool) -> datetime | None:
     return datetime.combine(value, time.max if upper else time.min)
 
 
-def page(
+def page(  # noqa: PLR0913 - the line routes' query parameters (dates, filters, sort, page)
     dataset: Dataset,
     organization_id: str,
     *,
     low: date | datetime | None = None,
     high: date | datetime | None = None,
-    filters: dict[str, str | list[str] | tuple[str, ...]] | None = None,
+    filters: Mapping[str, str | list[str] | tuple[str, ...]] | None = None,
     sort_column: str | None = None,
     descending: bool = True,
     offset: int = 0,

@@ -48,7 +48,7 @@ def bound(value: str | None, *, upper: bool) -> datetime | None:
     a plain date covers its whole day (its end for an ``upper`` bound)."""
     if value is None:
         return None
-    if len(value) == 10:
+    if len(value) == len("YYYY-MM-DD"):  # a plain date
         day = date.fromisoformat(value)
         return datetime.combine(day, time.max if upper else time.min)
     return datetime.fromisoformat(value.replace("Z", "+00:00")).replace(tzinfo=None)

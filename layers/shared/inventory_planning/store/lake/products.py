@@ -17,7 +17,7 @@ KPI_SORT = {"totalNetSales": "net_sales", "totalGrossSales": "gross_sales", "tot
 KPI_COLUMNS = ("product_id", "units", "net_sales", "discount", "gross_sales", "margin", "cost_known_sales", "lines", "currencies")
 
 
-def sales_kpis(
+def sales_kpis(  # noqa: PLR0913 - GET product KPIs' query parameters, one argument each
     organization_id: str,
     first: date,
     last: date,

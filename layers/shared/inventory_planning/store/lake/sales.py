@@ -47,7 +47,7 @@ def _in(column: str, values: Sequence[str], parameters: list[Any]) -> str:
     return f" AND {column} IN ({', '.join('?' for _ in values)})"
 
 
-def summary(
+def summary(  # noqa: PLR0913 - GET sales summary's query parameters, one argument each
     organization_id: str,
     date_from: date,
     date_to: date,

@@ -122,7 +122,7 @@ def latest_snapshot_date(organization_id: str, on_or_before: date | None = None)
     return None
 
 
-def valuation(
+def valuation(  # noqa: PLR0913 - GET stock valuation's query parameters, one argument each
     organization_id: str,
     day: date,
     *,

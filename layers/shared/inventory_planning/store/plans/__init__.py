@@ -12,8 +12,9 @@ attributions, forecasts); the plan services import the subject modules.
 """
 
 from inventory_planning.store.plans.approvals import all_approvals, approvals_page, decide_approval, get_approval
-from inventory_planning.store.plans.common import APPROVAL_REQUEST, PLAN_ENTITY, PlanChanged
+from inventory_planning.store.plans.common import APPROVAL_REQUEST, PLAN_ENTITY, PlanAction, PlanChanged
 from inventory_planning.store.plans.headers import (
+    HeaderWrite,
     create_plan,
     delete_plan,
     get_plan,
@@ -43,6 +44,8 @@ __all__ = [
     "PLAN_ENTITY",
     "Delta",
     "LineWrite",
+    "HeaderWrite",
+    "PlanAction",
     "PlanChanged",
     "all_approvals",
     "all_lines",

@@ -6,13 +6,12 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from inventory_planning.kernel.actors import Actor
 from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.dynamo.audit import add_audit
 from inventory_planning.store.dynamo.transactions import Transaction
 from inventory_planning.store.models import ConfigRecordItem, PlanHeaderItem
 from inventory_planning.store.paging import query_page
-from inventory_planning.store.plans.common import APPROVAL_REQUEST, header_keys, plan_audit, put_approval, run
+from inventory_planning.store.plans.common import APPROVAL_REQUEST, PlanAction, header_keys, plan_audit, put_approval, run
 
 
 def get_approval(organization_id: str, request_id: str) -> tuple[dict[str, Any], int] | None:
@@ -60,16 +59,14 @@ def decide_approval(
     organization_id: str,
     approval: dict[str, Any],
     version: int,
-    actor: Actor,
-    action: str,
-    audit: dict[str, Any],
+    change: PlanAction,
     header: PlanHeaderItem,
     header_record: dict[str, Any] | None = None,
     decided_at: str | None = None,
 ) -> None:
     """Store a decided (or expired) approval request, clear the plan's pending request and, for an
     approval, apply the held status change (``header_record``), conditional on the header's version and
-    items version read; one audit entry on the plan.
+    items version read; one audit entry on the plan (``change``: who, which action, its extra fields).
 
     Raises:
         PlanChanged: the request or the plan changed since they were read.
@@ -95,5 +92,5 @@ def decide_approval(
     )
     tx.update("plan", PlanHeaderItem(header.pk, header.sk), actions, condition)
     after = {**record, "approvalRequest": approval}
-    add_audit(tx, plan_audit(organization_id, actor, action, header.sk, header.record, after, audit))
+    add_audit(tx, plan_audit(organization_id, change.actor, change.action, header.sk, header.record, after, change.extra))
     run(tx)

@@ -8,11 +8,12 @@ failed condition raises :class:`PlanChanged`; the service re-reads and decides a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.store.dynamo import records as record_store
-from inventory_planning.store.dynamo.audit import audit_item
+from inventory_planning.store.dynamo.audit import Entity, audit_item
 from inventory_planning.store.dynamo.records import Kind
 from inventory_planning.store.dynamo.transactions import ConcurrentChange, Transaction
 from inventory_planning.store.models import AuditEntryItem, ConfigRecordItem
@@ -24,6 +25,17 @@ APPROVAL_REQUEST = Kind(
     gsi1=lambda org, r: (f"ORG#{org}#APPROVALREQUESTS#{r['status']}", r["id"]),
     gsi2=lambda org, r: (f"ORG#{org}#PLAN#{r['planId']}#APPROVALREQUEST", r["id"]),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class PlanAction:
+    """Who changes a plan and how, as the change's audit entry records it: the ``actor``, the
+    ``action`` (STATUS_CHANGE, ITEM_ADDED, APPROVED...) and the entry's ``extra`` fields (reason,
+    rules, sourceRef)."""
+
+    actor: Actor
+    action: str
+    extra: dict[str, Any] | None
 
 
 class PlanChanged(ConcurrentChange):
@@ -60,7 +72,7 @@ def plan_audit(
     extra: dict[str, Any] | None,
 ) -> AuditEntryItem:
     """The audit entry of a change of a plan (entityType PLAN); ``extra``: reason, rules, sourceRef."""
-    return audit_item(organization_id, actor, action, PLAN_ENTITY, plan_id, before, after, extra=extra)
+    return audit_item(organization_id, actor, action, Entity(PLAN_ENTITY, plan_id), before, after, extra=extra)
 
 
 def put_approval(tx: Transaction, organization_id: str, approval: dict[str, Any], version: int | None) -> None:

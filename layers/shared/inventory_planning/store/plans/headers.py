@@ -7,6 +7,7 @@ id first.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
@@ -18,7 +19,7 @@ from inventory_planning.store.dynamo.audit import add_audit
 from inventory_planning.store.dynamo.transactions import Transaction
 from inventory_planning.store.models import CounterItem, PlanHeaderItem, PlanLineItem
 from inventory_planning.store.paging import query_page
-from inventory_planning.store.plans.common import header_keys, plan_audit, plan_pk, put_approval, run
+from inventory_planning.store.plans.common import PlanAction, header_keys, plan_audit, plan_pk, put_approval, run
 from inventory_planning.store.plans.lines import all_lines
 
 
@@ -146,27 +147,36 @@ def create_plan(organization_id: str, record: dict[str, Any], search_text: str, 
     tx.run()
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HeaderWrite:
+    """What :func:`update_header` writes on a plan's header: its new ``record`` (name, notes,
+    status...), its ``search_text`` and ``decided_at`` when given, its pending approval request set
+    (an id), cleared (None) or left (False), and whether the write also requires the items version
+    read (``expect_items_version``)."""
+
+    record: dict[str, Any]
+    search_text: str | None = None
+    decided_at: str | None = None
+    set_pending: str | None | bool = False
+    expect_items_version: bool = False
+
+
 def update_header(
     organization_id: str,
     header: PlanHeaderItem,
-    record: dict[str, Any],
-    actor: Actor,
-    action: str,
-    audit: dict[str, Any],
-    search_text: str | None = None,
-    decided_at: str | None = None,
+    write: HeaderWrite,
+    change: PlanAction,
     approval: dict[str, Any] | None = None,
     approval_version: int | None = None,
-    set_pending: str | None | bool = False,
-    expect_items_version: bool = False,
 ) -> None:
-    """Write the header's new ``record`` (name, notes, status...) conditional on the version read,
-    with its audit entry; optionally in the same transaction put an approval request record
-    (``approval``; new when ``approval_version`` is None) and set or clear the header's pending request.
+    """Write the header's new record (``write``) conditional on the version read, with its audit entry
+    (``change``: who, which action, its extra fields); optionally in the same transaction put an
+    approval request record (``approval``; new when ``approval_version`` is None).
 
     Raises:
         PlanChanged: the header (or the approval request) changed since it was read.
     """
+    record, set_pending = write.record, write.set_pending
     status = record["status"]
     keys = header_keys(organization_id, header.plan_type, status, header.sk)
     actions = [
@@ -175,22 +185,22 @@ def update_header(
         PlanHeaderItem.gsi2pk.set(keys["gsi2pk"]),
         PlanHeaderItem.version.add(1),
     ]
-    if search_text is not None:
-        actions.append(PlanHeaderItem.search_text.set(search_text))
-    if decided_at is not None:
-        actions.append(PlanHeaderItem.decided_at.set(decided_at))
+    if write.search_text is not None:
+        actions.append(PlanHeaderItem.search_text.set(write.search_text))
+    if write.decided_at is not None:
+        actions.append(PlanHeaderItem.decided_at.set(write.decided_at))
     if set_pending is None:
         actions.append(PlanHeaderItem.pending_approval_id.remove())
     elif isinstance(set_pending, str):
         actions.append(PlanHeaderItem.pending_approval_id.set(set_pending))
     condition = PlanHeaderItem.version == header.version
-    if expect_items_version:
+    if write.expect_items_version:
         condition &= PlanHeaderItem.items_version == header.items_version
     tx = Transaction()
     tx.update("plan", PlanHeaderItem(header.pk, header.sk), actions, condition)
     if approval is not None:
         put_approval(tx, organization_id, approval, approval_version)
-    add_audit(tx, plan_audit(organization_id, actor, action, header.sk, header.record, record, audit))
+    add_audit(tx, plan_audit(organization_id, change.actor, change.action, header.sk, header.record, record, change.extra))
     run(tx)
 
 

@@ -11,12 +11,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from inventory_planning.kernel.actors import Actor
 from inventory_planning.store.dynamo.audit import add_audit
 from inventory_planning.store.dynamo.transactions import Transaction
 from inventory_planning.store.models import PlanHeaderItem, PlanLineItem
 from inventory_planning.store.paging import query_page
-from inventory_planning.store.plans.common import lines_pk, plan_audit, put_approval, run
+from inventory_planning.store.plans.common import PlanAction, lines_pk, plan_audit, put_approval, run
 
 _LINE_NAMESPACE = uuid.UUID("6f1c1a52-6c35-4d8e-9a53-2f4d1f3b8a10")
 
@@ -150,16 +149,15 @@ def write_lines(
     header: PlanHeaderItem,
     writes: list[LineWrite],
     delta: Delta,
-    actor: Actor,
-    action: str,
-    audit: dict[str, Any],
+    change: PlanAction,
     before: dict[str, Any] | None,
     after: dict[str, Any] | None,
     expire: tuple[dict[str, Any], int] | None = None,
 ) -> None:
     """Write (or delete) lines of a DRAFT plan and ADD ``delta`` to its totals, atomically, with one
-    audit entry; ``expire`` = (expired approval request record, its version read) when the plan had a
-    pending request, which the same transaction sets EXPIRED (and clears from the header).
+    audit entry (``change``: who, which action, its extra fields); ``expire`` = (expired approval
+    request record, its version read) when the plan had a pending request, which the same
+    transaction sets EXPIRED (and clears from the header).
 
     At most 90 lines per call (DynamoDB's 100 actions per transaction, minus header, audit, request).
 
@@ -179,5 +177,5 @@ def write_lines(
     else:
         condition &= PlanHeaderItem.pending_approval_id.does_not_exist()
     tx.update("plan", PlanHeaderItem(header.pk, header.sk), actions, condition)
-    add_audit(tx, plan_audit(organization_id, actor, action, header.sk, before, after, audit))
+    add_audit(tx, plan_audit(organization_id, change.actor, change.action, header.sk, before, after, change.extra))
     run(tx)

@@ -56,7 +56,7 @@ GROUP BY shop_id, inventory_item_id
     parameters: list[Any] = [(before - timedelta(days=days)).isoformat() for days in PERIODS]
     parameters += [organization_id, last_month, before.isoformat()]
     found = engine.run(sql, {"sales_daily": SALES_DAILY}, organization_id, ("0000-00", last_month), parameters)
-    return [SalesWindow(*r[:6], *(float(v or 0) for v in r[6:10]), r[10]) for r in found]
+    return [SalesWindow._make((*r[:6], *(float(v or 0) for v in r[6:10]), r[10])) for r in found]
 
 
 def forecast_weeks(

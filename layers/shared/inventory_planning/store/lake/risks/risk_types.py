@@ -43,7 +43,7 @@ STOCKOUT_STATUS = {
 }
 
 
-def risk_page(
+def risk_page(  # noqa: PLR0913 - GET risks' query parameters, one argument each
     organization_id: str,
     run: date,
     risk_type: str,
