@@ -84,7 +84,7 @@ def over_http(base_url: str, path: str, token: str, runs: int) -> dict[str, Any]
     def once() -> float:
         request = urllib.request.Request(f"{base_url}{path}", headers={"Authorization": f"Bearer {token}"})
         started = time.perf_counter()
-        with urllib.request.urlopen(request, timeout=60) as response:  # noqa: S310 - the local stack
+        with urllib.request.urlopen(request, timeout=60) as response:  # the local stack
             response.read()
             assert response.status == 200, response.status
         return (time.perf_counter() - started) * 1000
@@ -107,7 +107,7 @@ def thread_per_request_gateway(stack: dict[str, Any], log_dir: Path) -> tuple[su
             env={**handler_environment_of(stack), "RATE_LIMIT_PER_MINUTE": str(RATE_LIMIT)},
             stdout=log,
             stderr=subprocess.STDOUT,
-        )  # noqa: S603
+        )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 120
     while not http_answers(f"{base}/api/health"):
@@ -142,7 +142,7 @@ def measure(stack: dict[str, Any], work: Path, data: str, runs: int) -> list[tup
         organization, token = stack["organizationId"], stack["token"]
     env = {**handler_environment_of(stack), "LAKE_CACHE_DIR": str(work / "lake-cache-in-process")}
     command = [sys.executable, __file__, "--child", organization, "--data", data, "--runs", str(runs)]
-    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False)  # noqa: S603
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(done.stderr[-3000:])
     summary = summary_path(data)

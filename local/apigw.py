@@ -26,6 +26,7 @@ import uuid
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -178,11 +179,11 @@ class Template:
         # declare itself (405 with ``Allow``; explicit methods take precedence, as in API Gateway).
         self.mock_responses: dict[str, dict[str, Any]] = {}
         self.any_method_routes: list[Route] = []
-        for path, methods in ((api.get("DefinitionBody") or {}).get("paths") or {}).items():
+        for resource_path, methods in ((api.get("DefinitionBody") or {}).get("paths") or {}).items():
             integration = (methods.get("x-amazon-apigateway-any-method") or {}).get("x-amazon-apigateway-integration") or {}
             if integration.get("type") == "mock":
-                self.mock_responses[path] = integration["responses"]["default"]
-                self.any_method_routes.append(Route("ANY", path, "", public=True))
+                self.mock_responses[resource_path] = integration["responses"]["default"]
+                self.any_method_routes.append(Route("ANY", resource_path, "", public=True))
 
     def function(self, logical_id: str) -> tuple[str, str]:
         """(CodeUri, Handler) of a function."""
@@ -248,7 +249,8 @@ class ApiGateway:
         """Render a GatewayResponse of template.yaml (falling back to DEFAULT_4XX/5XX like API Gateway)."""
         spec = self.template.gateway_responses.get(response_type)
         if spec is None:
-            spec = self.template.gateway_responses.get("DEFAULT_5XX" if fallback_status >= 500 else "DEFAULT_4XX", {})
+            family = "DEFAULT_5XX" if fallback_status >= HTTPStatus.INTERNAL_SERVER_ERROR else "DEFAULT_4XX"
+            spec = self.template.gateway_responses.get(family, {})
         status = int(spec.get("StatusCode", fallback_status))
         body = (spec.get("ResponseTemplates") or {}).get("application/json", '{"message":"error"}')
         headers = {"Content-Type": "application/json"}

@@ -33,6 +33,7 @@ import threading
 import time
 import traceback
 import uuid
+from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -74,7 +75,7 @@ class GatewayRequestHandler(BaseHTTPRequestHandler):
     server: LocalGatewayServer
     server_version = "inventory-planning-local-gateway"
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+    def do_GET(self) -> None:  # http.server's naming
         self._forward()
 
     do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = do_HEAD = do_GET
@@ -89,7 +90,8 @@ class GatewayRequestHandler(BaseHTTPRequestHandler):
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         """Errors http.server raises itself (a malformed request line, headers too long, an
         unsupported protocol) leave in the same envelope as the gateway's: DEFAULT_4XX/5XX."""
-        result = self.server.api.gateway_response("DEFAULT_5XX" if code >= 500 else "DEFAULT_4XX", code)
+        family = "DEFAULT_5XX" if code >= HTTPStatus.INTERNAL_SERVER_ERROR else "DEFAULT_4XX"
+        result = self.server.api.gateway_response(family, code)
         result = GatewayResult(code, result.headers, result.body)
         self.close_connection = True
         if self.request_version == "HTTP/0.9":  # not parsed yet: answer with a status line all the same
@@ -144,7 +146,7 @@ class GatewayRequestHandler(BaseHTTPRequestHandler):
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
         """Access lines are written by ``_forward`` with their duration."""
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - http.server's signature
+    def log_message(self, format: str, *args: Any) -> None:  # http.server's signature
         _log(format % args)
 
 

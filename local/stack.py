@@ -310,7 +310,7 @@ class LocalStack:
         return gateway
 
 
-def handler_environment(
+def handler_environment(  # noqa: PLR0913 - one keyword per environment variable of template.yaml
     *,
     dynamodb_url: str,
     aws_url: str,

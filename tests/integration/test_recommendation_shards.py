@@ -108,7 +108,7 @@ def play(organization_id: str, *, seed: int, fail_shard: int | None = None, rede
         del failed["error.$"]
         try:
             worker(_resolve(failed, state), context)
-        except Exception as error:  # noqa: BLE001 - StepFailed: the execution fails
+        except Exception as error:  # StepFailed: the execution fails
             return {"outcome": "FAILED", "error": str(error), "state": state, "items": items, "results": results}
         raise AssertionError("the Failed state must fail the execution")
     worker(_resolve(states["Finish"]["Parameters"]["Payload"], state), context)

@@ -85,7 +85,7 @@ def _recording_gateway():
             seen.append(threading.current_thread().name)
         return {"statusCode": 200, "headers": {"Content-Type": "application/json"}, "body": '{"status":"ok"}'}
 
-    api._handlers[route.function] = handler  # noqa: SLF001 - the stub stands in for the imported handler
+    api._handlers[route.function] = handler  # the stub stands in for the imported handler
     return api, route.function, seen
 
 
@@ -125,7 +125,7 @@ def test_concurrent_requests_over_http_all_complete_on_the_function_environment(
         url = f"http://127.0.0.1:{server.server_address[1]}/api/health"
 
         def get() -> None:
-            with urllib.request.urlopen(url, timeout=30) as response:  # noqa: S310 - loopback
+            with urllib.request.urlopen(url, timeout=30) as response:  # loopback
                 statuses.append(response.status)
 
         clients = [threading.Thread(target=get) for _ in range(8)]

@@ -29,6 +29,7 @@ from inventory_planning.api.identity import Identity
 from inventory_planning.api.routes import AUTHENTICATED, PUBLIC, ApiRouter, RouteSpec, RouteTable
 from inventory_planning.kernel.errors import DomainError
 from inventory_planning.observability import MILLISECONDS, Metric
+from inventory_planning.settings import get_settings
 
 logger = Logger()
 
@@ -86,7 +87,7 @@ class ServiceApp(APIGatewayRestResolver):
         self.table = RouteTable()
         self.tag = tag
 
-    def include_router(self, router: Any, prefix: str | None = None) -> None:  # type: ignore[override]
+    def include_router(self, router: Any, prefix: str | None = None) -> None:
         """Include a router's routes and, for an :class:`ApiRouter`, its declarations."""
         super().include_router(router, prefix)
         if isinstance(router, ApiRouter):
@@ -202,8 +203,8 @@ def check_rate_limit(identity: Identity, now: float | None = None) -> RateDecisi
     Raises:
         RateLimitUnavailable: the DynamoDB update failed.
     """
-    from inventory_planning.settings import get_settings
-    from inventory_planning.store import ratelimit
+    # pynamodb on the first authenticated request: the docs function serves its public pages without it
+    from inventory_planning.store import ratelimit  # noqa: PLC0415
 
     now = time.time() if now is None else now
     limit = get_settings().rate_limit_per_minute
@@ -367,7 +368,7 @@ def make_handler(
         logger.append_keys(organization_id=identity.organization_id, auth_kind=identity.auth_kind)
         try:
             decision = check_rate_limit(identity)
-        except Exception:  # noqa: BLE001 - the limiter's store failed: the envelope, never a raw Lambda error
+        except Exception:  # the limiter's store failed: the envelope, never a raw Lambda error
             logger.exception("rate limit check failed")
             return _raw_error(ApiError(500, "INTERNAL_ERROR", "Unexpected server error"))
         if not decision.allowed:
@@ -389,7 +390,7 @@ def make_handler(
 
         spec = app.table.get(key)
         if spec is not None and spec.creates:
-            from inventory_planning.api.idempotency import run_idempotent
+            from inventory_planning.api.idempotency import run_idempotent  # noqa: PLC0415 - on a creating route's first request
 
             response = run_idempotent(event, identity, key, resolve, context)
         else:

@@ -24,9 +24,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from http import HTTPStatus
+from typing import TYPE_CHECKING, Any, cast
 
 from aws_lambda_powertools import Logger
+
+if TYPE_CHECKING:
+    from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from inventory_planning.api.errors import ApiError, error_body, field_error
 from inventory_planning.api.identity import Identity
@@ -115,14 +119,15 @@ def run_idempotent(
     if key is None:
         return call()
 
-    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig
-    from aws_lambda_powertools.utilities.idempotency.base import IdempotencyHandler
-    from aws_lambda_powertools.utilities.idempotency.exceptions import (
+    # Powertools idempotency (~60 ms) and its store load on the first request that carries a key
+    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig  # noqa: PLC0415
+    from aws_lambda_powertools.utilities.idempotency.base import IdempotencyHandler  # noqa: PLC0415
+    from aws_lambda_powertools.utilities.idempotency.exceptions import (  # noqa: PLC0415
         IdempotencyAlreadyInProgressError,
         IdempotencyValidationError,
     )
 
-    from inventory_planning.store.idempotency import get_store, partition_key
+    from inventory_planning.store.idempotency import get_store, partition_key  # noqa: PLC0415
 
     organization = identity.organization_id or "INTERNAL"
     outcome: dict[str, Any] = {}
@@ -134,7 +139,7 @@ def run_idempotent(
             outcome["raised"] = True
             raise
         outcome["response"] = response
-        if not 200 <= int(response.get("statusCode", 500)) < 300:
+        if not HTTPStatus.OK <= int(response.get("statusCode", HTTPStatus.INTERNAL_SERVER_ERROR)) < HTTPStatus.MULTIPLE_CHOICES:
             raise _NotStored()
         return response
 
@@ -148,7 +153,7 @@ def run_idempotent(
         raise_on_no_idempotency_key=True,
         expires_after_seconds=EXPIRY_SECONDS,
         hash_function="sha256",
-        lambda_context=context if hasattr(context, "get_remaining_time_in_millis") else _DefaultDeadline(),
+        lambda_context=context if hasattr(context, "get_remaining_time_in_millis") else cast("LambdaContext", _DefaultDeadline()),
         response_hook=_replayed,
     )
     handler = IdempotencyHandler(
@@ -233,7 +238,7 @@ def _fingerprint(event: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _replayed(response: dict[str, Any], _record: Any) -> dict[str, Any]:
+def _replayed(response: Any, idempotent_data: Any) -> Any:
     """Powertools' response hook on a replay: the stored response plus ``Idempotent-Replayed: true``."""
     if response.get("multiValueHeaders") is not None:
         response["multiValueHeaders"][REPLAYED_HEADER] = ["true"]

@@ -25,9 +25,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from http import HTTPStatus
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from aws_lambda_powertools.event_handler.api_gateway import Router
+
+if TYPE_CHECKING:
+    from aws_lambda_powertools.event_handler.openapi.types import OpenAPIResponse
 
 PUBLIC = "public"
 AUTHENTICATED = None
@@ -176,7 +180,7 @@ class ApiRouter(Router):
         self.tag = tag
         self.declared: list[RouteSpec] = []
 
-    def declare(
+    def declare(  # noqa: PLR0913 - one keyword per RouteSpec field (decision 0011)
         self,
         method: str,
         path: str,
@@ -202,7 +206,7 @@ class ApiRouter(Router):
             permission=permission,
             status=status,
             errors=tuple(errors),
-            creates=(method == "POST" and status == 201) if creates is None else creates,
+            creates=(method == "POST" and status == HTTPStatus.CREATED) if creates is None else creates,
             tag=self.tag,
             documented=documented,
             also=tuple(also),
@@ -219,10 +223,10 @@ class ApiRouter(Router):
                 tags=[self.tag],
                 summary=summary or (first[:120] if first else None),
                 description=doc or None,
-                responses=spec.openapi_responses(),
+                responses=cast("dict[int, OpenAPIResponse]", spec.openapi_responses()),
                 security=[] if spec.public else [{"InternalBearerAuth" if spec.internal else "BearerAuth": []}],
                 openapi_extensions={"x-required-permission": permission} if permission not in (None, PUBLIC) else None,
-                middlewares=[_answer_with(status)] if status != 200 else None,
+                middlewares=[_answer_with(status)] if status != HTTPStatus.OK else None,
                 include_in_schema=documented,
             )(view)
             return view
@@ -253,7 +257,7 @@ def _answer_with(status: int) -> Callable[..., Any]:
 
     def middleware(app: Any, next_middleware: Callable[..., Any]) -> Any:
         response = next_middleware(app)
-        if response.status_code == 200:
+        if response.status_code == HTTPStatus.OK:
             response.status_code = status
         return response
 

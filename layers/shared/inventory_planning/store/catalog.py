@@ -96,13 +96,13 @@ def products_page(
         condition = match if condition is None else condition & match
     common = {"filter_condition": condition, "scan_index_forward": not descending}
     if brand_id:
-        index = ProductItem.gsi2
+        by_brand = ProductItem.gsi2
         brand_products = f"ORG#{organization_id}#BRAND#{brand_id}#PRODUCT"
-        return query_page(index.query, index.count, page, page_size, hash_key=brand_products, **common)
+        return query_page(by_brand.query, by_brand.count, page, page_size, hash_key=brand_products, **common)
     total = _maintained_count(organization_id, "products") if condition is None else None
-    index = ProductItem.gsi1
+    by_name = ProductItem.gsi1
     all_products = _all(organization_id, "PRODUCTS")
-    return query_page(index.query, index.count, page, page_size, total=total, hash_key=all_products, **common)
+    return query_page(by_name.query, by_name.count, page, page_size, total=total, hash_key=all_products, **common)
 
 
 def _all(organization_id: str, kind: str) -> str:
@@ -151,15 +151,15 @@ def variants_page(
             match = attribute == value
             condition = match if condition is None else condition & match
     if product_id:
-        index = VariantItem.gsi2
+        by_product = VariantItem.gsi2
         return query_page(
-            index.query, index.count, page, page_size,
+            by_product.query, by_product.count, page, page_size,
             hash_key=f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", filter_condition=condition,
         )
     total = _maintained_count(organization_id, "variants") if condition is None else None
-    index = VariantItem.gsi1
+    by_sku = VariantItem.gsi1
     return query_page(
-        index.query, index.count, page, page_size, total=total,
+        by_sku.query, by_sku.count, page, page_size, total=total,
         hash_key=_all(organization_id, "VARIANTS"), filter_condition=condition,
     )
 
@@ -228,7 +228,7 @@ def entities_by_ids(organization_id: str, kind: str, ids: list[str]) -> list[Any
     One BatchGetItem per 100 ids (the API caps ids at 100); ids of other organizations resolve to
     nothing because the key carries the organization.
     """
-    model = {"PRODUCT": ProductItem, "VARIANT": VariantItem}[kind]
+    model = ProductItem if kind == "PRODUCT" else VariantItem
     keys = [(_pk(organization_id, kind), entity_id) for entity_id in dict.fromkeys(ids)]
     found = {item.id: item for item in model.batch_get(keys)} if keys else {}
     return [found[i] for i in dict.fromkeys(ids) if i in found]

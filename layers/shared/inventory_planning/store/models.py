@@ -11,6 +11,8 @@ the token). Secondary indexes:
 
 from __future__ import annotations
 
+from typing import Any
+
 from pynamodb.attributes import (
     BooleanAttribute,
     JSONAttribute,
@@ -62,7 +64,7 @@ class Gsi2Index(GlobalSecondaryIndex):
 class BaseItem(Model):
     """Common keys of every item of the table."""
 
-    Meta = _Meta
+    Meta = _Meta  # type: ignore[assignment]  # pynamodb's stub types Meta as an instance protocol; pynamodb reads a class
     pk = UnicodeAttribute(hash_key=True)
     sk = UnicodeAttribute(range_key=True)
     gsi1pk = UnicodeAttribute(null=True)
@@ -457,8 +459,8 @@ class PlanHeaderItem(BaseItem):
     item_count = NumberAttribute(default=0)
     total_quantity = NumberAttribute(default=0)
     total_value = NumberAttribute(default=0)
-    value_by_department = MapAttribute(default=dict)
-    lines_by_shop = MapAttribute(default=dict)
+    value_by_department: MapAttribute[str, Any] = MapAttribute(default=dict)
+    lines_by_shop: MapAttribute[str, Any] = MapAttribute(default=dict)
     pending_approval_id = UnicodeAttribute(null=True)
     decided_at = UnicodeAttribute(null=True)
     search_text = UnicodeAttribute()
