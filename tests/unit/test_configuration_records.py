@@ -13,6 +13,7 @@ import pytest
 from inventory_planning.api.schemas import One
 from inventory_planning.contracts import configuration as wire
 from inventory_planning.domain import configuration_records as records
+from inventory_planning.domain.stored import of_stored
 from pydantic import BaseModel
 from pydantic.alias_generators import to_camel
 
@@ -39,7 +40,7 @@ def test_a_stored_dict_reads_into_its_record_and_validates_as_the_wire_after_asd
         "createdAt": "2026-01-01T00:00:00Z", "updatedAt": "2026-01-01T00:00:00Z",
         "consumedAmount": 25.0, "remainingAmount": 75.0, "consumedPercent": 25.0,
     }  # fmt: skip
-    envelope = records.of_stored(records.BudgetEnvelope, stored)
+    envelope = of_stored(records.BudgetEnvelope, stored)
     assert (envelope.period_id, envelope.consumed_percent) == ("p1", 25.0)
     for data in (envelope, dataclasses.asdict(envelope)):
         assert One[wire.BudgetEnvelope].model_validate({"success": True, "data": data}).model_dump()["data"] == stored
@@ -47,5 +48,5 @@ def test_a_stored_dict_reads_into_its_record_and_validates_as_the_wire_after_asd
 
 def test_a_stored_dict_with_an_undeclared_key_is_refused() -> None:
     with pytest.raises(TypeError):
-        records.of_stored(records.OrgListEntry, {"id": "x", "listType": "SUPPLIER_BLACKLIST", "value": "v", "metadata": {},
+        of_stored(records.OrgListEntry, {"id": "x", "listType": "SUPPLIER_BLACKLIST", "value": "v", "metadata": {},
                                                  "createdAt": "t", "updatedAt": None, "extra": 1})  # fmt: skip

@@ -4,28 +4,14 @@ Frozen dataclasses with snake_case attributes; the response records of ``contrac
 map them to the wire (``organization_id`` -> ``organizationId``). Powertools turns a dataclass into a
 dict before validating a response, so each record carries exactly the fields of its response record
 (``tests/unit/test_configuration_records.py`` checks the pairs). Stores keep speaking dicts with the
-wire's names; :func:`of_stored` builds a record from one. Amounts are in the record's currency,
+wire's names; ``domain.stored.of_stored`` builds a record from one. Amounts are in the record's currency,
 quantities in pieces, instants ISO 8601 UTC strings, dates ``YYYY-MM-DD``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar
-
-from pydantic.alias_generators import to_snake
-
-R = TypeVar("R")
-
-
-def of_stored(cls: type[R], stored: Mapping[str, Any]) -> R:
-    """The record ``cls`` read from a stored (wire-named) dict: ``scopeBrandIds`` -> ``scope_brand_ids``.
-
-    Raises:
-        TypeError: the dict lacks one of the record's fields or holds one the record does not declare.
-    """
-    return cls(**{to_snake(key): value for key, value in stored.items()})
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

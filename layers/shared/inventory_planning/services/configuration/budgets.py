@@ -15,7 +15,8 @@ from inventory_planning.domain.configuration import (
     new_budget_envelope,
     new_planning_period,
 )
-from inventory_planning.domain.configuration_records import BudgetEnvelope, PlanningPeriod, of_stored
+from inventory_planning.domain.configuration_records import BudgetEnvelope, PlanningPeriod
+from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import InvalidInput, Missing, field_error

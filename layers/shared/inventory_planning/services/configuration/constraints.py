@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inventory_planning.domain.configuration_records import SupplierVariantConstraint, of_stored
+from inventory_planning.domain.configuration_records import SupplierVariantConstraint
+from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import InvalidInput, Missing, field_error

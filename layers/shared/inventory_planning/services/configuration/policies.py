@@ -10,7 +10,8 @@ from inventory_planning.domain.configuration import (
     apply_policy_update,
     new_approval_policy,
 )
-from inventory_planning.domain.configuration_records import ApprovalPolicy, of_stored
+from inventory_planning.domain.configuration_records import ApprovalPolicy
+from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Missing
