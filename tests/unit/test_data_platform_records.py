@@ -25,3 +25,12 @@ def test_a_planning_default_validates_as_the_wire_one() -> None:
     for data in (view, dataclasses.asdict(view)):
         wire = One[specs_wire.PlanningDefault].model_validate({"success": True, "data": data}).model_dump()["data"]
         assert wire == {"value": 21, "default": 14, "source": "ORGANIZATION", "min": 1, "max": 365}
+
+
+def test_the_product_kpis_are_fields_of_the_product_performance_row() -> None:
+    from inventory_planning.contracts.catalog import ProductPerformance, kpis_on_wire
+    from inventory_planning.domain.products import ProductKpis
+
+    shown = kpis_on_wire(ProductKpis())
+    assert set(shown) <= set(ProductPerformance.model_fields)
+    assert shown["tags"] == [] and shown["avgGrossMarginPct"] is None
