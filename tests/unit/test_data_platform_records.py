@@ -34,3 +34,12 @@ def test_the_product_kpis_are_fields_of_the_product_performance_row() -> None:
     shown = kpis_on_wire(ProductKpis())
     assert set(shown) <= set(ProductPerformance.model_fields)
     assert shown["tags"] == [] and shown["avgGrossMarginPct"] is None
+
+
+def test_the_enrichment_status_carries_exactly_the_fields_of_the_product_enrichment() -> None:
+    from inventory_planning.contracts.catalog import ProductEnrichment, ProductPerformance
+    from inventory_planning.domain.enrichment import EnrichmentStatus, ProductContent
+    from inventory_planning.services.enrichment import WIRE
+
+    assert set(EnrichmentStatus.__annotations__) == set(ProductEnrichment.model_fields) == set(WIRE)
+    assert set(ProductContent.__annotations__) <= set(ProductPerformance.model_fields)
