@@ -43,3 +43,9 @@ def test_the_enrichment_status_carries_exactly_the_fields_of_the_product_enrichm
 
     assert set(EnrichmentStatus.__annotations__) == set(ProductEnrichment.model_fields) == set(WIRE)
     assert set(ProductContent.__annotations__) <= set(ProductPerformance.model_fields)
+
+
+def test_a_stored_file_ingestion_holds_the_fields_of_the_file_ingestion_record() -> None:
+    from inventory_planning.domain.file_ingestions import FileIngestion, StoredFileIngestion
+
+    assert set(StoredFileIngestion.__annotations__) == {to_camel(f.name) for f in dataclasses.fields(FileIngestion)}
