@@ -37,8 +37,10 @@ from inventory_planning.contracts.catalog import (
     Shop,
     VariantSearchResult,
     VariantStockRow,
+    kpis_on_wire,
 )
 from inventory_planning.domain.pages import PageRequest, Sort
+from inventory_planning.domain.products import ProductKpis
 from inventory_planning.domain.stock import gross_margin_pct
 from inventory_planning.services import catalog, search
 
@@ -186,9 +188,9 @@ def list_products(
     return _listing(data, page, page_size, total)
 
 
-def _with_content(kpis: dict[str, Any], content: dict[str, Any]) -> dict[str, Any]:
+def _with_content(kpis: ProductKpis, content: dict[str, Any]) -> dict[str, Any]:
     """The KPI fields with the product's description, tags (the KPIs' first, then the category tags) and imageUrl."""
-    return {**kpis, **content, "tags": list(dict.fromkeys([*(kpis.get("tags") or []), *content["tags"]]))}
+    return {**kpis_on_wire(kpis), **content, "tags": list(dict.fromkeys([*kpis.tags, *content["tags"]]))}
 
 
 @router.get("/api/variants", operation_id="listProductVariants", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])

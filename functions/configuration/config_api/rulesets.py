@@ -73,7 +73,7 @@ def create_rule(ruleset_id: IdPath, body: Annotated[rule_domain.RuleBody, Body()
     409 RULE_LIMIT_REACHED at 100 rules; 422 for an invalid rule.
     """
     identity = current_identity(router)
-    return created(rulesets.add_rule(identity.org, actor_of(identity), ruleset_id, body))
+    return created(rulesets.add_rule(identity.org, actor_of(identity), ruleset_id, body).model_dump(mode="json"))
 
 
 @router.put(
@@ -85,7 +85,7 @@ def create_rule(ruleset_id: IdPath, body: Annotated[rule_domain.RuleBody, Body()
 def update_rule(ruleset_id: IdPath, rule_id: RuleIdPath, body: Annotated[rule_domain.RuleBody, Body()]) -> One[dict[str, Any]]:
     """Replace a rule whole (its id is the path's; a body ``id`` must equal it). 404 ruleset or rule."""
     identity = current_identity(router)
-    return data(rulesets.replace_rule(identity.org, actor_of(identity), ruleset_id, rule_id, body))
+    return data(rulesets.replace_rule(identity.org, actor_of(identity), ruleset_id, rule_id, body).model_dump(mode="json"))
 
 
 @router.delete(

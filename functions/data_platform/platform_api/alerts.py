@@ -38,7 +38,7 @@ def list_alerts(
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
 ) -> AlertList:
     """The organization's alerts, oldest first: ``{success, items, limit, offset, total}``."""
-    return AlertList(**services.alerts.list_alerts(organization_id, offset, limit, is_active, name_includes))
+    return AlertList.model_validate(services.alerts.list_alerts(organization_id, offset, limit, is_active, name_includes))
 
 
 @router.post(BASE, operation_id="createAlert", permission=INTERNAL, status=201, errors=NOT_FOUND)
@@ -80,7 +80,7 @@ def list_instances(
     shop-scoped caller null where they sum shops not its own."""
     identity = current_identity(retailer)
     org, scope, figures = identity.organization_id, identity.shop_scope, identity.figures
-    return PageOf(**services.alerts.list_instances(org, page, page_size, status, scope, figures))
+    return PageOf.model_validate(services.alerts.list_instances(org, page, page_size, status, scope, figures))
 
 
 @retailer.post(

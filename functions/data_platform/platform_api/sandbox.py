@@ -29,6 +29,7 @@ from inventory_planning.contracts.data_platform import (
 
 if TYPE_CHECKING:  # the record type only: the domain module loads with the service
     from inventory_planning.domain.sandbox import LogPage as RunLogs
+    from inventory_planning.domain.sandbox import SandboxRun as RunRecord
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")
@@ -41,12 +42,13 @@ LogPageSize = Annotated[int, Query(alias="pageSize", ge=1, le=500)]
 CHANGE_ERRORS = [*NOT_FOUND, (409, "SANDBOX_RUN_TERMINAL"), (409, "CONCURRENT_MODIFICATION")]
 
 
-def _started(record: dict) -> One[SandboxRunStarted]:
-    return One(data=SandboxRunStarted(id=record["id"], status=record["status"], triggeredAt=record["triggeredAt"]))
+def _started(record: RunRecord) -> One[SandboxRunStarted]:
+    return One(data=SandboxRunStarted(id=record.id, status=record.status, triggeredAt=record.triggered_at))
 
 
-def _state(record: dict) -> One[SandboxRunState]:
-    return One(data=SandboxRunState(**{k: record[k] for k in ("id", "status", "startedAt", "completedAt")}))
+def _state(record: RunRecord) -> One[SandboxRunState]:
+    state = SandboxRunState(id=record.id, status=record.status, startedAt=record.started_at, completedAt=record.completed_at)
+    return One(data=state)
 
 
 def _log_page(found: RunLogs) -> LogPage:

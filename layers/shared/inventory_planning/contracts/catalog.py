@@ -4,11 +4,16 @@ result"; REFERENCE 1.1-1.5 where SPEC says "not shown")."""
 
 from __future__ import annotations
 
-from typing import Literal
+import dataclasses
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
 
 from inventory_planning.api.schemas import Figure, Record
+
+if TYPE_CHECKING:
+    from inventory_planning.domain.products import ProductKpis
 
 # Examples in the document come from the real data (../shared/data/fashion-brand-india, sale-report.csv:
 # AN201-RED in the house brand's warehouse; ids are the UUIDv5 the ingestion derives, per organization).
@@ -151,6 +156,12 @@ class ProductPerformance(Product):
     totalTransactions: int | None = Figure("sale lines", None)
     totalUnitsSold: int | None = Figure("net units sold", None)
     enrichment: ProductEnrichment | None = Field(None, description="GET /api/products/{id} only: the product's enrichment")
+
+
+def kpis_on_wire(kpis: ProductKpis) -> dict[str, Any]:
+    """A product's KPIs (``domain.products.ProductKpis``) by their :class:`ProductPerformance` names,
+    to show beside its catalogue fields and content."""
+    return {to_camel(f.name): getattr(kpis, f.name) for f in dataclasses.fields(kpis)}
 
 
 class ProductVariant(Record):

@@ -26,12 +26,50 @@ enrichment fills what they left empty.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from statistics import median
-from typing import Any
+from typing import Any, TypedDict
 
 from inventory_planning.domain.images import is_organization_image
+
+
+class EnrichmentRecord(TypedDict):
+    """A product's enrichment as stored (and as the worker's idempotency keeps its result, JSON):
+    ``status`` QUEUED | ENRICHED | FAILED, the request, instants ISO 8601 UTC, the provider's last
+    result (kept through a later failure) and the ``error`` of a failure (``<CODE>: <sentence>``)."""
+
+    productId: str
+    status: str | None
+    requestId: str | None
+    requestedAt: str | None
+    enrichedAt: str | None
+    provider: str | None
+    description: str | None
+    categoryTags: list[str]
+    imageRef: str | None
+    error: str | None
+
+
+class EnrichmentStatus(TypedDict):
+    """What the product record shows of its enrichment (wire ``ProductEnrichment``)."""
+
+    status: str | None
+    requestedAt: str | None
+    enrichedAt: str | None
+    provider: str | None
+    description: str | None
+    categoryTags: list[str]
+    imageRef: str | None
+    error: str | None
+
+
+class ProductContent(TypedDict):
+    """A product's own description, tags and image URL as its record shows them."""
+
+    description: str | None
+    tags: list[str]
+    imageUrl: str | None
 
 ENTRY_BELOW = 0.75  # price band: median price / the organization's median, below it "entry"
 PREMIUM_ABOVE = 1.5  # above it "premium"; between the two "core"
@@ -152,10 +190,10 @@ def offline_enrichment(facts: ProductFacts) -> Enrichment:
 def product_content(
     description: str | None,
     image_url: str | None,
-    enrichment: dict[str, Any] | None,
+    enrichment: Mapping[str, Any] | None,
     organization_id: str,
     sign: Callable[[str], str],
-) -> dict[str, Any]:
+) -> ProductContent:
     """The product's own ``description``, ``tags`` and ``imageUrl`` as the product record shows them.
 
     ``description`` and ``image_url`` are the retailer's catalogue file's (None when it gave none);

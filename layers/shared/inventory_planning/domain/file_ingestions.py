@@ -7,9 +7,35 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from inventory_planning.domain.pages import Page
+
+
+class StoredFileIngestion(TypedDict):
+    """A file-ingestion record as stored (JSON, the wire's names): what the ingestion worker's
+    service returns; :meth:`FileIngestion.from_stored` reads it into the record the routes show.
+    ``stats`` as the load wrote them (rows read, loaded, rejected by reason, examples)."""
+
+    id: str
+    organizationId: str
+    originalFilename: str
+    blobPath: str
+    checksumSha256: str
+    fileSizeBytes: int
+    channel: str
+    fileType: str
+    detectedFileType: str | None
+    detectedMimeType: str | None
+    sourceSystem: str | None
+    ingestionSource: str
+    status: str
+    error: str | None
+    createdAt: str
+    updatedAt: str
+    stats: dict[str, Any]
+    attempts: NotRequired[int]  # an older record lacks it
+    reprocessRequestedAt: NotRequired[str | None]  # an older record lacks it
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -19,6 +19,7 @@ resolved settings say, per value, where it comes from (``DEFAULT`` or ``ORGANIZA
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from inventory_planning.kernel.errors import InvalidInput
@@ -69,6 +70,19 @@ def resolve(own: dict[str, Any] | None) -> PlanningSettings:
     """The organization's values (``own``: wire name -> value, as stored) over the defaults."""
     own = own or {}
     return PlanningSettings(**{_FIELD[k.name]: own.get(k.name, k.default) for k in KNOBS})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlanningDefault:
+    """One planning default as it applies (wire ``PlanningDefault``): its ``value``, the service's
+    ``default``, where the value comes from (``source`` DEFAULT or ORGANIZATION) and its bounds
+    ``min``..``max``, all in the default's unit (days, a probability, a percent)."""
+
+    value: int | float
+    default: int | float
+    source: str
+    min: int | float
+    max: int | float
 
 
 def describe(own: dict[str, Any] | None) -> dict[str, dict[str, Any]]:

@@ -6,9 +6,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypedDict
 
 from inventory_planning.domain.forecasting.demand import stockout_probability
+
+
+class RiskRunStats(TypedDict):
+    """The stats of one ``risks`` job step (written as they are into the job run, JSON): the day
+    (``asOf``), the stock snapshot and forecasts run read (ISO dates, None without one) and how many
+    positions were written, with stock and with a forecast."""
+
+    asOf: str
+    snapshotDate: str | None
+    forecastRun: str | None
+    positions: int
+    withStock: int
+    withForecast: int
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -24,6 +24,7 @@ from typing import Any
 
 from inventory_planning.domain.ingestion.reasons import IngestionStats, Rejection
 from inventory_planning.domain.pages import Page
+from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel.errors import Conflict, InvalidInput
 
 PENDING, RUNNING, SUCCESS, FAILED = "PENDING", "RUNNING", "SUCCESS", "FAILED"
@@ -54,6 +55,59 @@ class LogPage(Page[dict[str, Any]]):
     page_size: int
     dropped: int
     log_limit: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SandboxRun:
+    """A sandbox run (wire ``SandboxRun``): its status and instants (ISO 8601 UTC), ``duration_ms``
+    once ended, its ``stats`` (an ingest run's: rows and findings counts; a promote run's: what was
+    loaded or why not), the first :data:`MAX_FINDINGS` ``findings`` and its log counts."""
+
+    id: str
+    kind: str
+    organization_id: str
+    status: str
+    trigger_type: str
+    triggered_at: str
+    started_at: str | None
+    completed_at: str | None
+    duration_ms: int | None
+    databricks_run_id: str | None
+    error_message: str | None
+    stats: dict[str, Any] | None
+    findings: list[dict[str, Any]]
+    total_logs: int
+    logs_dropped: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SandboxIngestRun(SandboxRun):
+    """An ingest run (``kind`` INGEST): the file it validates (``checksum_sha_256``: 64 lower-case hex
+    characters, ``file_size_bytes``) and how it is read (a data source, or one forced ingestion spec)."""
+
+    blob_path: str
+    checksum_sha_256: str
+    file_size_bytes: int
+    original_filename: str
+    data_source_code: str | None
+    force_spec_id: str | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SandboxPromoteRun(SandboxRun):
+    """A promote run (``kind`` PROMOTE): the ingest run whose file it loads, and whether it loads it
+    despite errors."""
+
+    sandbox_ingest_run_id: str
+    allow_with_errors: bool
+    target_landing_path: str | None
+
+
+def run_record(stored: dict[str, Any]) -> SandboxIngestRun | SandboxPromoteRun:
+    """The record of a stored run (wire names), of its kind."""
+    if stored["kind"] == "INGEST":
+        return of_stored(SandboxIngestRun, stored)
+    return of_stored(SandboxPromoteRun, stored)
 MAX_LOG_MESSAGE = 2000
 SEVERITIES = ("error", "warning", "info")
 STAGES = ("detect", "parse", "map", "loader")

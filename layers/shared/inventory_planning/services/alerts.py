@@ -24,8 +24,10 @@ from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
 from inventory_planning.domain import alerts as domain
+from inventory_planning.domain.alert_records import Alert, AlertInstance, AlertPage, InstancePage
 from inventory_planning.domain.alerts import AlertRunStats
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
+from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
@@ -66,26 +68,27 @@ def _check_perimeter(organization_id: str, alert: dict[str, Any]) -> None:
 
 def list_alerts(
     organization_id: str, offset: int, limit: int, is_active: bool | None, name_includes: str | None
-) -> dict[str, Any]:
-    """``{items, limit, offset, total}``: the organization's alerts, oldest first, filtered."""
+) -> AlertPage:
+    """The organization's alerts, oldest first, filtered: those from ``offset`` (at most ``limit``) and their total."""
     _organization(organization_id)
     found = record_store.list_all(organization_id, ALERT)
     if is_active is not None:
         found = [a for a in found if a["isActive"] == is_active]
     if name_includes:
         found = [a for a in found if name_includes.lower() in a["name"].lower()]
-    return {"items": found[offset : offset + limit], "limit": limit, "offset": offset, "total": len(found)}
+    items = [of_stored(Alert, a) for a in found[offset : offset + limit]]
+    return AlertPage(items=items, limit=limit, offset=offset, total=len(found))
 
 
-def get_alert(organization_id: str, alert_id: str) -> dict[str, Any]:
+def get_alert(organization_id: str, alert_id: str) -> Alert:
     """One alert. Raises Missing (404) for another organization's or an unknown one."""
     record = record_store.get_record(organization_id, ALERT, alert_id)
     if record is None:
         raise Missing("Alert")
-    return record
+    return of_stored(Alert, record)
 
 
-def create_alert(organization_id: str, body: dict[str, Any]) -> dict[str, Any]:
+def create_alert(organization_id: str, body: dict[str, Any]) -> Alert:
     """Store a new alert (``body``: the AlertBody fields).
 
     Raises:
@@ -96,10 +99,10 @@ def create_alert(organization_id: str, body: dict[str, Any]) -> dict[str, Any]:
     _check_perimeter(organization_id, body)
     now = clock.now_iso()
     record = {"id": new_id(), "organizationId": organization_id, **body, "createdAt": now, "updatedAt": now}
-    return record_store.create(organization_id, ALERT, record, ACTOR)
+    return of_stored(Alert, record_store.create(organization_id, ALERT, record, ACTOR))
 
 
-def update_alert(organization_id: str, alert_id: str, changes: dict[str, Any]) -> dict[str, Any]:
+def update_alert(organization_id: str, alert_id: str, changes: dict[str, Any]) -> Alert:
     """Change some fields of an alert (the others stay); the result is checked as a whole.
 
     Raises:
@@ -116,7 +119,7 @@ def update_alert(organization_id: str, alert_id: str, changes: dict[str, Any]) -
     updated = record_store.update(organization_id, ALERT, alert_id, apply, ACTOR)
     if updated is None:
         raise Missing("Alert")
-    return updated
+    return of_stored(Alert, updated)
 
 
 def delete_alert(organization_id: str, alert_id: str) -> None:
@@ -355,13 +358,13 @@ def list_instances(
     status: str | None,
     scope: frozenset[str] | None = None,
     figures: FigureAccess = EVERY_SHOP,
-) -> dict[str, Any]:
-    """``{data, page, pageSize, total}``: the organization's instances, newest first; a shop-scoped
+) -> InstancePage:
+    """One page of the organization's instances, newest first, and their total; a shop-scoped
     caller (``scope``) sees those involving one of its shops, with the figures ``figures`` allows
     (``domain.instance_as_seen``: null without analytics.view, or for a group summing other shops)."""
     found, total = instances.page(organization_id, (page - 1) * page_size, page_size, status, scope)
-    data = [domain.instance_as_seen(instance, figures) for instance in found]
-    return {"data": data, "page": page, "pageSize": page_size, "total": total}
+    data = [of_stored(AlertInstance, domain.instance_as_seen(instance, figures)) for instance in found]
+    return InstancePage(data=data, page=page, page_size=page_size, total=total)
 
 
 def _instance(organization_id: str, instance_id: str, scope: frozenset[str] | None = None) -> dict[str, Any]:
@@ -378,7 +381,7 @@ def acknowledge(
     comment: str | None,
     scope: frozenset[str] | None = None,
     figures: FigureAccess = EVERY_SHOP,
-) -> dict[str, Any]:
+) -> AlertInstance:
     """pending -> acknowledged (who, when, comment); returns the instance as ``figures`` shows it
     (:func:`list_instances`; the stored one keeps its figures).
 
@@ -393,7 +396,7 @@ def acknowledge(
     done = {**instance, "status": domain.ACKNOWLEDGED, "acknowledgedAt": now, "acknowledgedBy": who,
             "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
     instances.put(organization_id, done)
-    return domain.instance_as_seen(done, figures)
+    return of_stored(AlertInstance, domain.instance_as_seen(done, figures))
 
 
 def resolve(
@@ -403,7 +406,7 @@ def resolve(
     comment: str | None,
     scope: frozenset[str] | None = None,
     figures: FigureAccess = EVERY_SHOP,
-) -> dict[str, Any]:
+) -> AlertInstance:
     """pending or acknowledged -> resolved (who, when, comment; resolution USER); returns the instance
     as ``figures`` shows it (:func:`list_instances`; the stored one keeps its figures).
 
@@ -416,4 +419,4 @@ def resolve(
         raise Conflict("ALERT_INSTANCE_RESOLVED", "The alert instance is resolved already")
     done = _resolved(instance, _iso(datetime.now(UTC)), who, comment, "USER")
     instances.put(organization_id, done)
-    return domain.instance_as_seen(done, figures)
+    return of_stored(AlertInstance, domain.instance_as_seen(done, figures))

@@ -15,14 +15,24 @@ Bedrock's Converse API, when ``ENRICHMENT_PROVIDER=bedrock`` and ``BEDROCK_MODEL
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from aws_lambda_powertools import Logger
 from uuid6 import uuid7
 
-from inventory_planning.domain.enrichment import Enrichment, EnrichmentQueued, ProductFacts, offline_enrichment, product_content
+from inventory_planning.domain.enrichment import (
+    Enrichment,
+    EnrichmentQueued,
+    EnrichmentRecord,
+    EnrichmentStatus,
+    ProductContent,
+    ProductFacts,
+    offline_enrichment,
+    product_content,
+)
 from inventory_planning.domain.failures import Failure, failure_of
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import DomainError, Missing
@@ -72,7 +82,7 @@ def request_enrichment(organization_id: str, product_id: str, now: datetime | No
     return EnrichmentQueued(message="Product enrichment queued", message_id=sent["MessageId"], timestamp=_iso(now))
 
 
-def _empty(product_id: str) -> dict[str, Any]:
+def _empty(product_id: str) -> EnrichmentRecord:
     return {"productId": product_id, "status": None, "requestId": None, "requestedAt": None, "enrichedAt": None,
             "provider": None, "description": None, "categoryTags": [], "imageRef": None, "error": None}  # fmt: skip
 
@@ -80,14 +90,14 @@ def _empty(product_id: str) -> dict[str, Any]:
 WIRE = ("status", "requestedAt", "enrichedAt", "provider", "description", "categoryTags", "imageRef", "error")
 
 
-def status_of(organization_id: str, product_id: str) -> dict[str, Any] | None:
+def status_of(organization_id: str, product_id: str) -> EnrichmentStatus | None:
     """The product's enrichment as the API shows it (status, when it was asked and last ran, the
     provider, the result, the error), or None when it was never asked for."""
     record = store.get(organization_id, product_id)
-    return {k: record.get(k) for k in WIRE} if record else None
+    return cast(EnrichmentStatus, {k: record.get(k) for k in WIRE}) if record else None
 
 
-def product_contents(organization_id: str, products: list[Any]) -> dict[str, dict[str, Any]]:
+def product_contents(organization_id: str, products: list[Any]) -> dict[str, ProductContent]:
     """Product id -> ``{description, tags, imageUrl}`` the product record shows for each of ``products``
     (ProductItems of the organization): the catalogue file's values, the enrichment filling what they
     left empty (:func:`content_of`). One BatchGetItem per 100 products."""
@@ -95,7 +105,7 @@ def product_contents(organization_id: str, products: list[Any]) -> dict[str, dic
     return {p.id: content_of(organization_id, p, records.get(p.id)) for p in products}
 
 
-def content_of(organization_id: str, product: Any, record: dict[str, Any] | None) -> dict[str, Any]:
+def content_of(organization_id: str, product: Any, record: Mapping[str, Any] | None) -> ProductContent:
     """``{description, tags, imageUrl}`` of one ProductItem of the organization given its enrichment
     ``record`` (None when never asked): ``domain.enrichment.product_content``, whose ``imageUrl`` is the
     catalogue file's URL, else a presigned S3 GET URL of the delivered image the enrichment found
@@ -219,7 +229,7 @@ def delivered_image(organization_id: str, code: str) -> str | None:
     return image_store.find_delivered(organization_id, code)
 
 
-def enrich(organization_id: str, product_id: str, request_id: str, using: Provider | None = None) -> dict[str, Any]:
+def enrich(organization_id: str, product_id: str, request_id: str, using: Provider | None = None) -> EnrichmentRecord:
     """Enrich one product and store the result (ENRICHED); returns the enrichment record: the provider's
     description and category tags, and ``imageRef``, the key of the image the retailer delivered for the
     product (:func:`delivered_image`; None without one: no provider makes images up).
@@ -233,7 +243,7 @@ def enrich(organization_id: str, product_id: str, request_id: str, using: Provid
         Exception: the provider failed, after the record was marked FAILED.
     """
     chosen = using or provider()
-    previous = store.get(organization_id, product_id) or _empty(product_id)
+    previous: dict[str, Any] = store.get(organization_id, product_id) or dict(_empty(product_id))
     try:
         facts = product_facts(organization_id, product_id)
         image = delivered_image(organization_id, facts.code)
@@ -246,12 +256,12 @@ def enrich(organization_id: str, product_id: str, request_id: str, using: Provid
         _failed(organization_id, previous, request_id, chosen.name, error,
                 failure_of(error) if isinstance(error, DomainError) else PROVIDER_FAILED)  # fmt: skip
         raise
-    record = {
+    record: dict[str, Any] = {
         **previous, "status": ENRICHED, "requestId": request_id, "enrichedAt": _iso(datetime.now(UTC)), "provider": chosen.name,
         "description": result.description, "categoryTags": result.category_tags, "imageRef": image, "error": None,
     }  # fmt: skip
     store.put(organization_id, record)
-    return record
+    return cast(EnrichmentRecord, record)  # the stored record, whole
 
 
 def _failed(
@@ -267,7 +277,7 @@ def _failed(
 IDEMPOTENCY_SECONDS = 7 * 24 * 3600
 
 
-def enrich_once(message: dict[str, Any], context: Any = None) -> dict[str, Any]:
+def enrich_once(message: dict[str, Any], context: Any = None) -> EnrichmentRecord:
     """:func:`enrich` at most once per request (``message``: ``{organizationId, productId,
     requestId}``): Powertools idempotency on the single table (``ORG#<org>#IDEMPOTENCY``), keyed by
     the request id, so a redelivered message answers the stored result without enriching again. A
@@ -290,12 +300,12 @@ def enrich_once(message: dict[str, Any], context: Any = None) -> dict[str, Any]:
         lambda_context=context if hasattr(context, "get_remaining_time_in_millis") else None,
     )  # fmt: skip
 
-    def run(_: dict[str, Any]) -> dict[str, Any]:
+    def run(_: dict[str, Any]) -> EnrichmentRecord:
         return enrich(organization_id, product_id, request_id)
 
     handler = IdempotencyHandler(
         function=run, function_payload=data, config=config, persistence_store=get_store("enrichment"),
         key_prefix=partition_key(organization_id), function_args=(data,), function_kwargs={},
     )  # fmt: skip
-    result: dict[str, Any] = handler.handle()
+    result: EnrichmentRecord = handler.handle()
     return result

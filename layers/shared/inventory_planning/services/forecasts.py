@@ -37,7 +37,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 from aws_lambda_powertools import Logger
 
@@ -46,6 +46,7 @@ from inventory_planning.domain.failures import Failure, Reported
 from inventory_planning.domain.forecasting import shards as sharding
 from inventory_planning.domain.forecasting.records import ForecastRecord
 from inventory_planning.domain.forecasting.shards import cut_shards
+from inventory_planning.domain.forecasting.stats import ForecastPlan, ForecastRunStats, PlannedVariant, PlannedWindow, ShardStats
 from inventory_planning.domain.shop_scope import narrow
 from inventory_planning.kernel import clock
 from inventory_planning.services.catalog_checks import require_shops
@@ -103,7 +104,7 @@ PAST_WINDOW_WEEKS = 26
 series returns to after its planned windows (``current_index``)."""
 
 
-def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
+def planned_markdowns(organization_id: str, as_of: date) -> dict[str, PlannedVariant]:
     """The planned prices the run forecasts under: the lines of the organization's VALIDATED markdown
     plans whose price window (startDate..endDate) meets the horizon ``[as_of, as_of + 53 weeks)``,
     with, for the same variant x shops, the past windows of VALIDATED or CLOSED markdowns that ran
@@ -122,7 +123,7 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
 
     end = as_of + timedelta(days=7 * lake_forecasts.WEEKS)
     since = as_of - timedelta(weeks=PAST_WINDOW_WEEKS)
-    planned: dict[str, Any] = {}
+    planned: dict[str, PlannedVariant] = {}
     for header in plan_store.open_plans(organization_id, "MARKDOWN", ("VALIDATED", "CLOSED")):
         start, stop = header.record.get("startDate"), header.record.get("endDate")
         if not start or not stop:
@@ -134,7 +135,7 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, Any]:
                 continue
             # a past window: ended, or CLOSED while it ran (its discount stops at asOf)
             stop = min(last, as_of - timedelta(days=1)).isoformat()
-        windows: dict[tuple[str, str], dict[str, Any]] = {}
+        windows: dict[tuple[str, str], PlannedWindow] = {}
         for line in plan_store.all_lines(organization_id, header.sk):
             record = line.record
             if record.get("discountPercent") is None or not record.get("shopId"):
@@ -174,7 +175,7 @@ def _shard_fingerprint(facts: str, item: dict[str, Any], planned: dict[str, Any]
 
 
 
-def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
+def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> ForecastPlan:
     """Step 1: write the shops' weekday profiles and the shard list of the run.
 
     Returns ``{shards, series, shops, bucket, manifestKey, fingerprint}`` (``series`` as planned:
@@ -210,7 +211,7 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
         item["fingerprint"] = _shard_fingerprint(facts, item, planned)
     key = manifest_key(organization_id, as_of, run_id)
     objects.put_json(key, shards)
-    plan = {
+    plan: ForecastPlan = {
         "shards": len(shards), "series": sum(s["series"] for s in shards), "shops": len(by_shop),
         "bucket": objects.bucket(), "manifestKey": key, "plannedVariants": len(planned),
     }  # fmt: skip
@@ -285,7 +286,7 @@ def _series_forecast(
     return forecasting.forecast(y, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL), curve, use_own, False
 
 
-def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, Any], now: datetime) -> dict[str, Any]:
+def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, Any], now: datetime) -> ShardStats:
     """Step 2: forecast the variants of one shard (``item``, a row of the shard list) and record
     the shard done; returns its stats ``{series, methods, sizeCurves, reused}``. A shard already
     done on the same facts is not redone (``reused`` true).
@@ -296,7 +297,7 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     """
     done = _shard_done(organization_id, as_of, item)
     if done is not None:
-        return {**done["stats"], "reused": True}
+        return cast(ShardStats, {**done["stats"], "reused": True})
     planned = objects.get_json(_planned_key(organization_id, as_of, run_id))
     if planned is None:
         raise ShardsFailed(f"run {run_id} has no planned prices: its plan step did not finish")
@@ -336,10 +337,12 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
         weekly.discard()
         shares.discard()
         raise
-    stats = {"series": sum(methods.values()), "methods": dict(methods), "sizeCurves": dict(curves), "pricedSeries": priced}
+    stats: dict[str, Any] = {
+        "series": sum(methods.values()), "methods": dict(methods), "sizeCurves": dict(curves), "pricedSeries": priced,
+    }  # fmt: skip
     objects.put_json(_shard_key(organization_id, as_of, item["shard"]),
                      {"fingerprint": item["fingerprint"], "runId": run_id, "stats": stats})  # fmt: skip
-    return {**stats, "reused": False}
+    return cast(ShardStats, {**stats, "reused": False})
 
 
 CURRENT_PRICE_WEEKS = 4
@@ -366,7 +369,7 @@ def _priced_forecast(
     return forecasting.price_forecast(y, lake_forecasts.WEEKS, past, future, elasticity, level=CONFIDENCE_LEVEL)
 
 
-def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int, now: datetime) -> dict[str, Any]:
+def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int, now: datetime) -> ShardStats:
     """:func:`run_shard` for shard number ``shard`` of the run's shard list (a Distributed Map item).
 
     Raises:
@@ -380,7 +383,7 @@ def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int,
     return run_shard(organization_id, as_of, run_id, item, now)
 
 
-def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> ForecastRunStats:
     """Step 3: every shard done -> compact the run's partition and return the run's stats
     ``{asOf, series, weeks, methods, sizeCurves, shops, shards, shardsReused, pricedSeries}``
     (``pricedSeries``: the series whose planned prices moved their forecast).

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import UTC, datetime
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from aws_lambda_powertools import Logger
 
 from inventory_planning import observability
 from inventory_planning.domain import images
+from inventory_planning.domain.file_ingestions import StoredFileIngestion
 from inventory_planning.domain.ingestion import IngestionStats, UnknownLayout, UnreadableFile, ingest_rows, readers
 from inventory_planning.domain.ingestion import records as domain
 from inventory_planning.domain.ingestion.records import InvalidObjectKey
@@ -72,7 +73,7 @@ class Claim(NamedTuple):
     redo: bool
 
 
-def ingest_object(bucket: str, key: str, *, now: datetime | None = None) -> dict[str, Any]:
+def ingest_object(bucket: str, key: str, *, now: datetime | None = None) -> StoredFileIngestion:
     """Ingest the S3 object ``s3://bucket/key`` (``incoming/<organizationId>/<filename>``).
 
     Returns its file-ingestion record: INGESTED, ERROR with the reason, or the stored INGESTED
@@ -109,13 +110,13 @@ def ingest_object(bucket: str, key: str, *, now: datetime | None = None) -> dict
                     "firstKey": claim.record.get("blobPath"),
                 },
             )  # fmt: skip
-            return claim.record
+            return cast(StoredFileIngestion, claim.record)
         return load_file(organization, claim, copy.path)
 
 
 def reprocess_object(
     organization_id: str, file_id: str, bucket: str, key: str, *, now: datetime | None = None
-) -> dict[str, Any] | None:
+) -> StoredFileIngestion | None:
     """Load a stored file again into its record (``POST .../file-ingestions/{id}/reprocess``): a
     redo of the same record whatever its status (an INGESTED one too), so the rows it loaded before
     are rewritten under the same line ids and the same ingestion time (replaced, not doubled), and
@@ -189,7 +190,7 @@ def claim_file(
 
 def load_file(
     organization: OrganizationItem, claim: Claim, path: str, layouts: tuple[Any, ...] | None = None
-) -> dict[str, Any]:
+) -> StoredFileIngestion:
     """Load the claimed file from the local ``path`` into the organization's items; return the final record.
     ``layouts``: the headers to read it with (default: the organization's ACTIVE specs that apply to
     the file's name, then the built-in layouts; a sandbox promote passes its forced spec's).
@@ -224,7 +225,7 @@ def load_file(
     return _finish(record, domain.INGESTED, stats, None, summary)
 
 
-def _image(record: dict[str, Any], path: str) -> dict[str, Any]:
+def _image(record: dict[str, Any], path: str) -> StoredFileIngestion:
     """A product image (``domain.images``): nothing to read as rows, it stays where it was dropped and the
     enrichment finds it by its name. INGESTED with ``detectedFileType`` ``product-image`` when its first
     bytes are the format its extension names and its name gives a product code; else ERROR
@@ -280,7 +281,7 @@ def _run(
 
 def _finish(
     record: dict[str, Any], status: str, stats: IngestionStats | None, error: str | None, summary: dict[str, Any] | None = None
-) -> dict[str, Any]:
+) -> StoredFileIngestion:
     """Store the record's final status and stats, and log the summary (INFO when ingested, WARNING otherwise).
     A file read as rows writes one EMF line: ``RowsIngested`` and ``RowsRejected`` by ``fileType`` and ``status``."""
     done = domain.finished(record, status, stats, error, datetime.now(UTC))
@@ -308,4 +309,4 @@ def _finish(
             "writes": summary,
         },
     )
-    return done
+    return cast(StoredFileIngestion, done)

@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable
 from datetime import UTC, date, datetime
 from functools import lru_cache, partial
-from typing import Any
+from typing import Any, cast
 
 from aws_lambda_powertools import Logger
 from uuid6 import uuid7
@@ -36,6 +36,7 @@ from inventory_planning import observability
 from inventory_planning.domain import jobs as domain
 from inventory_planning.domain.failures import failure_of
 from inventory_planning.domain.jobs import NIGHTLY_CHAIN, REGISTRY, Job, JobRun
+from inventory_planning.domain.jobs.runs import NightlyFanOut, ShardedStart
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Missing
 from inventory_planning.observability import MILLISECONDS, PER_SECOND, Metric
@@ -140,7 +141,7 @@ def get_run(organization_id: str, run_id: str) -> JobRun:
     return run
 
 
-def organizations_to_run() -> dict[str, Any]:
+def organizations_to_run() -> NightlyFanOut:
     """What the nightly state machine fans out over: ``{asOf, organizationIds}``, ``asOf`` the service
     clock's today (``YYYY-MM-DD``), the same day for every organization."""
     return {"asOf": clock.today().isoformat(), "organizationIds": list(all_organization_ids())}
@@ -172,7 +173,7 @@ def execute(organization_id: str, run_id: str) -> JobRun | None:
     return done
 
 
-def start_sharded(organization_id: str, job: str, as_of: date | None, trigger: str) -> dict[str, Any]:
+def start_sharded(organization_id: str, job: str, as_of: date | None, trigger: str) -> ShardedStart:
     """Step 1 of a sharded job in its state machine (``ForecastShards``, ``RecommendationShards``): a RUNNING run and its
     plan. Returns ``{runId, asOf, shards, series, bucket, manifestKey, ...}`` (the plan's own keys):
     the Distributed Map reads the shard list at ``bucket``/``manifestKey``.
@@ -193,7 +194,7 @@ def start_sharded(organization_id: str, job: str, as_of: date | None, trigger: s
     except Exception as error:
         _fail(run, error)
         raise
-    return {"runId": run.id, "asOf": run.as_of, **plan}
+    return cast(ShardedStart, {"runId": run.id, "asOf": run.as_of, **plan})
 
 
 def _running_sharded(organization_id: str, run_id: str) -> tuple[JobRun, Job]:

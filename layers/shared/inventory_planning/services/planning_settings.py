@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from inventory_planning.domain import planning_settings as domain
-from inventory_planning.domain.planning_settings import PlanningSettings
+from inventory_planning.domain.planning_settings import PlanningDefault, PlanningSettings
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.store.configuration import PLANNING_SETTINGS
@@ -20,8 +20,8 @@ from inventory_planning.store.dynamo.transactions import ConcurrentChange
 RECORD_ID = "planning"
 
 
-def own_values(organization_id: str) -> dict[str, Any]:
-    """The values the organization set (wire name -> value); empty when it set none."""
+def own_values(organization_id: str) -> dict[str, int | float]:
+    """The values the organization set (wire name -> value in the default's unit); empty when it set none."""
     record = record_store.get_record(organization_id, PLANNING_SETTINGS, RECORD_ID)
     return dict((record or {}).get("values") or {})
 
@@ -31,12 +31,16 @@ def resolved(organization_id: str) -> PlanningSettings:
     return domain.resolve(own_values(organization_id))
 
 
-def describe(organization_id: str) -> dict[str, dict[str, Any]]:
-    """``{wireName: {value, default, source DEFAULT | ORGANIZATION, min, max}}``."""
-    return domain.describe(own_values(organization_id))
+def describe(organization_id: str) -> dict[str, PlanningDefault]:
+    """Each planning default by wire name, as it applies to the organization."""
+    return _described(own_values(organization_id))
 
 
-def change(organization_id: str, changes: dict[str, Any], actor: Actor) -> dict[str, dict[str, Any]]:
+def _described(own: dict[str, Any] | None) -> dict[str, PlanningDefault]:
+    return {name: PlanningDefault(**view) for name, view in domain.describe(own).items()}
+
+
+def change(organization_id: str, changes: dict[str, Any], actor: Actor) -> dict[str, PlanningDefault]:
     """Apply ``changes`` (wire name -> value, None back to the default), audited; returns :func:`describe`.
 
     Raises:
@@ -51,7 +55,7 @@ def change(organization_id: str, changes: dict[str, Any], actor: Actor) -> dict[
         record = {"id": RECORD_ID, "organizationId": organization_id, "values": values, "createdAt": now, "updatedAt": now}
         try:
             record_store.create(organization_id, PLANNING_SETTINGS, record, actor)
-            return domain.describe(values)
+            return _described(values)
         except ConcurrentChange:
             pass  # another request created it meanwhile: apply the changes to theirs below
 
@@ -59,4 +63,4 @@ def change(organization_id: str, changes: dict[str, Any], actor: Actor) -> dict[
         return {**stored, "values": domain.apply_changes(stored.get("values"), changes)}
 
     after = record_store.update(organization_id, PLANNING_SETTINGS, RECORD_ID, apply, actor)
-    return domain.describe((after or {}).get("values"))
+    return _described((after or {}).get("values"))

@@ -16,6 +16,7 @@ from typing import Any
 from inventory_planning.domain.dates import EARLIEST_DATE
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
 from inventory_planning.domain.pages import PageRequest, Sort
+from inventory_planning.domain.products import ProductKpis
 from inventory_planning.kernel import clock
 from inventory_planning.store import catalog
 
@@ -46,12 +47,12 @@ def period_range(period: str, today: date) -> tuple[date, date]:
     return last - timedelta(days=PERIOD_DAYS[period] - 1), last
 
 
-def hidden_kpis() -> dict[str, Any]:
-    """The KPI fields of a product for a caller without analytics.view: every figure null."""
-    return {**dict.fromkeys(KPI_FIELDS), "tags": []}
+def hidden_kpis() -> ProductKpis:
+    """The KPI fields of a product for a caller without analytics.view: every figure None."""
+    return ProductKpis()
 
 
-def kpi_fields(sales: dict[str, Any] | None, stock: dict[str, Any] | None, days: int) -> dict[str, Any]:
+def kpi_fields(sales: dict[str, Any] | None, stock: dict[str, Any] | None, days: int) -> ProductKpis:
     """REFERENCE 1.3 KPI fields of one product. Money in the sales' currency (null when several),
     units in pieces; margins count the sales whose cost is known.
 
@@ -75,18 +76,18 @@ def kpi_fields(sales: dict[str, Any] | None, stock: dict[str, Any] | None, days:
         return round(value, 2) if single else None
 
     stock = stock or {}
-    return {
-        "totalUnitsSold": units, "totalNetSales": money(net), "totalDiscount": money(float(sales.get("discount") or 0)),
-        "totalGrossSales": money(float(sales.get("gross_sales") or 0)),
-        "totalGrossMargin": None if margin is None else money(margin),
-        "totalCogs": None if margin is None else money(costed - margin),
-        "avgGrossMarginPct": round(margin / costed * 100, 2) if margin is not None and costed and single else None,
-        "avgSellingPrice": round(net / units, 2) if units and single else None,
-        "monthlySales": money(net / days * 30) if days else None, "totalTransactions": int(sales.get("lines") or 0),
-        "totalQuantity": float(stock.get("units") or 0), "stockValue": float(stock.get("value") or 0),
-        "shopCount": int(stock.get("shops") or 0), "variantCount": int(stock.get("variants") or 0),
-        "sizesAvailable": list(stock.get("sizes") or []), "tags": [],
-    }  # fmt: skip
+    return ProductKpis(
+        total_units_sold=units, total_net_sales=money(net), total_discount=money(float(sales.get("discount") or 0)),
+        total_gross_sales=money(float(sales.get("gross_sales") or 0)),
+        total_gross_margin=None if margin is None else money(margin),
+        total_cogs=None if margin is None else money(costed - margin),
+        avg_gross_margin_pct=round(margin / costed * 100, 2) if margin is not None and costed and single else None,
+        avg_selling_price=round(net / units, 2) if units and single else None,
+        monthly_sales=money(net / days * 30) if days else None, total_transactions=int(sales.get("lines") or 0),
+        total_quantity=float(stock.get("units") or 0), stock_value=float(stock.get("value") or 0),
+        shop_count=int(stock.get("shops") or 0), variant_count=int(stock.get("variants") or 0),
+        sizes_available=list(stock.get("sizes") or []), tags=[],
+    )  # fmt: skip
 
 
 def list_products(
@@ -99,7 +100,7 @@ def list_products(
     sort: Sort,
     period: str,
     figures: FigureAccess = EVERY_SHOP,
-) -> tuple[list[tuple[Any, dict[str, Any]]], int, dict[str, str]]:
+) -> tuple[list[tuple[Any, ProductKpis]], int, dict[str, str]]:
     """A page of (product item, KPI fields) and the total, plus the period's ``{period, from, to}``.
 
     ``sort.by`` ``name`` pages the catalogue by name and adds the KPIs of the page's products; a
@@ -147,7 +148,7 @@ def list_products(
     return [(p, kpi_fields(sales.get(p.id), stock.get(p.id), days)) for p in items], total, window
 
 
-def product_kpis(organization_id: str, product_id: str, period: str, figures: FigureAccess = EVERY_SHOP) -> dict[str, Any]:
+def product_kpis(organization_id: str, product_id: str, period: str, figures: FigureAccess = EVERY_SHOP) -> ProductKpis:
     """The KPI fields of one product over ``period`` (see :func:`kpi_fields`): every one null when
     ``figures`` are hidden, over ``figures.shops`` only when it names shops."""
     if not figures.shown:

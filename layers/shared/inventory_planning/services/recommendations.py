@@ -24,12 +24,13 @@ Deployed, the ``RecommendationShards`` state machine runs them (template.yaml); 
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Any
+from typing import Any, cast
 
 from aws_lambda_powertools import Logger
 
 from inventory_planning.domain.failures import Failure, Reported
 from inventory_planning.domain.forecasting.shards import cut_shards
+from inventory_planning.domain.recommendations.stats import RecommendationPlan, RecommendationRunStats, RecommendationShardStats
 from inventory_planning.services.recommendation_chunks import (
     Inputs,
     VectorSink,
@@ -81,11 +82,11 @@ def _shard_key(organization_id: str, as_of: date, run_id: str, shard: int) -> st
     return f"{_prefix(organization_id, as_of, run_id)}shard-{shard:05d}.json"
 
 
-def _empty(as_of: date) -> dict[str, Any]:
+def _empty(as_of: date) -> RecommendationRunStats:
     return {"asOf": as_of.isoformat(), "risksRun": None, "vectors": {}, "actionable": {}, "forbidden": 0, "chunks": 0}
 
 
-def plan_recommendations(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
+def plan_recommendations(organization_id: str, as_of: date, run_id: str, now: datetime) -> RecommendationPlan:
     """Step 1: write the run's plan (what spans chunks) and its shard list (empty without a risks run).
 
     Returns ``{shards, positions, risksRun, bucket, manifestKey}``.
@@ -121,7 +122,7 @@ def _staging(organization_id: str, as_of: date, run_id: str, shard: int) -> str:
     return f"{_prefix(organization_id, as_of, run_id)}parts/shard-{shard:05d}-"
 
 
-def _run_shard(inputs: Inputs, stamp: datetime, run_id: str, item: dict[str, Any]) -> dict[str, Any]:
+def _run_shard(inputs: Inputs, stamp: datetime, run_id: str, item: dict[str, Any]) -> RecommendationShardStats:
     """Decide one shard's vectors, stage them beside the plan (``parts/shard-<n>-<day>.parquet``: a
     redo overwrites them; nothing is served before the finish step moves them in) and record the
     shard done with its parts; returns its stats."""
@@ -135,13 +136,13 @@ def _run_shard(inputs: Inputs, stamp: datetime, run_id: str, item: dict[str, Any
     except BaseException:
         writer.discard()
         raise
-    stats = {"vectors": dict(sink.counts), "actionable": dict(sink.actionable), "forbidden": sink.forbidden,
+    stats: dict[str, Any] = {"vectors": dict(sink.counts), "actionable": dict(sink.actionable), "forbidden": sink.forbidden,
              "positions": item["series"]}  # fmt: skip
     objects.put_json(_shard_key(organization_id, as_of, run_id, shard), {"runId": run_id, "stats": stats, "parts": parts})
-    return {**stats, "reused": False}
+    return cast(RecommendationShardStats, {**stats, "reused": False})
 
 
-def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int, now: datetime) -> dict[str, Any]:
+def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int, now: datetime) -> RecommendationShardStats:
     """Step 2: decide shard number ``shard`` of the run's shard list (a Distributed Map item) from the
     run's plan; returns its stats ``{vectors: {domain: n}, actionable: {domain: n}, forbidden,
     positions, reused}``. A shard already done for the run (a redelivery) is not redone and writes
@@ -154,7 +155,7 @@ def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int,
     del now  # the plan's stamp: every shard's rows carry the run's one time
     done = objects.get_json(_shard_key(organization_id, as_of, run_id, shard))
     if done is not None:
-        return {**done["stats"], "reused": True}
+        return cast(RecommendationShardStats, {**done["stats"], "reused": True})
     shards = objects.get_json(manifest_key(organization_id, as_of, run_id)) or []
     item = next((s for s in shards if s["shard"] == shard), None)
     if item is None:
@@ -168,7 +169,7 @@ def _add(total: dict[str, int], counts: dict[str, int]) -> None:
         total[key] = total.get(key, 0) + n
 
 
-def finish_recommendations(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+def finish_recommendations(organization_id: str, as_of: date, run_id: str) -> RecommendationRunStats:
     """Step 3: every shard done -> keep the run's rows of the day (a rerun for the same day replaces
     the earlier run's rows) and return the run's stats ``{asOf, risksRun, vectors: {domain: n},
     actionable: {domain: n}, forbidden, chunks}`` (``chunks``: the shards).

@@ -11,9 +11,8 @@ The API computes the four risk types from one run at request time, over the call
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta
-from typing import Any
 
-from inventory_planning.domain.risks import RiskRecord, VariantNames, risk_record, risk_score
+from inventory_planning.domain.risks import RiskRecord, RiskRunStats, VariantNames, risk_record, risk_score
 from inventory_planning.kernel import clock
 from inventory_planning.services import planning_settings
 from inventory_planning.store import catalog
@@ -27,7 +26,7 @@ from inventory_planning.store.lake.writer import LakeWriter
 __all__ = ["risk_rows", "risk_score", "run_risks"]
 
 
-def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
+def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> RiskRunStats:
     """Write the risk positions of ``as_of``; returns stats ``{asOf, snapshotDate, forecastRun,
     positions, withStock, withForecast}``.
 

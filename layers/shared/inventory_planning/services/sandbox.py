@@ -29,6 +29,7 @@ from inventory_planning.domain.failures import failure_of
 from inventory_planning.domain.ingestion import UnknownLayout, UnreadableFile, ingest_rows, readers
 from inventory_planning.domain.ingestion.records import split_blob_path
 from inventory_planning.domain.ingestion.specs import layouts_for
+from inventory_planning.domain.sandbox import SandboxIngestRun, SandboxPromoteRun
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 from inventory_planning.services.ingestion_specs import active_specs, stored_spec
 from inventory_planning.settings import get_ingestion_queue_settings, get_job_settings
@@ -47,12 +48,17 @@ def _organization(organization_id: str) -> Any:
     return organization
 
 
-def get_run(organization_id: str, run_id: str, kind: str) -> dict[str, Any]:
+def get_run(organization_id: str, run_id: str, kind: str) -> SandboxIngestRun | SandboxPromoteRun:
     """A run of the organization of ``kind`` (INGEST or PROMOTE).
 
     Raises:
         Missing: no such run in the organization (404 NOT_FOUND).
     """
+    return domain.run_record(_stored_run(organization_id, run_id, kind))
+
+
+def _stored_run(organization_id: str, run_id: str, kind: str) -> dict[str, Any]:
+    """The stored run (wire names) of :func:`get_run`; raises as it does."""
     record = store.get(organization_id, run_id)
     if record is None or record.get("kind") != kind:
         raise Missing(KINDS[kind])
@@ -75,7 +81,9 @@ def _blob(organization_id: str, blob_path: str) -> tuple[str, str]:
     return bucket, key
 
 
-def create_run(organization_id: str, kind: str, body: dict[str, Any], now: datetime | None = None) -> dict[str, Any]:
+def create_run(
+    organization_id: str, kind: str, body: dict[str, Any], now: datetime | None = None
+) -> SandboxIngestRun | SandboxPromoteRun:
     """A PENDING run of ``kind`` from the request ``body`` (SPEC/REFERENCE fields), queued.
 
     Raises:
@@ -96,17 +104,17 @@ def create_run(organization_id: str, kind: str, body: dict[str, Any], now: datet
             stored_spec(organization_id, body["forceSpecId"])
         record = domain.new_ingest_run(run_id, organization_id, body, now)
     else:
-        ingest = get_run(organization_id, body["sandboxIngestRunId"], "INGEST")
+        ingest = _stored_run(organization_id, body["sandboxIngestRunId"], "INGEST")
         if ingest["status"] not in domain.TERMINAL:
             raise Conflict("SANDBOX_RUN_NOT_FINISHED", f"Sandbox ingest run {ingest['id']} is {ingest['status']}")
         record = domain.new_promote_run(run_id, organization_id, body, now)
     store.put_new(organization_id, record)
     message = {"organizationId": organization_id, "sandboxRunId": run_id}
     _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=json.dumps(message))
-    return record
+    return domain.run_record(record)
 
 
-def update_run(organization_id: str, run_id: str, kind: str, change: dict[str, Any]) -> dict[str, Any]:
+def update_run(organization_id: str, run_id: str, kind: str, change: dict[str, Any]) -> SandboxIngestRun | SandboxPromoteRun:
     """An outside worker's status update: ``{status, databricksRunId?, errorMessage?, stats?}``.
 
     Raises:
@@ -114,11 +122,11 @@ def update_run(organization_id: str, run_id: str, kind: str, change: dict[str, A
         Conflict: the run ended already (409 SANDBOX_RUN_TERMINAL), or moved meanwhile (409 CONCURRENT_MODIFICATION).
         InvalidInput: stats missing on SUCCESS, errorMessage without FAILED.
     """
-    record = get_run(organization_id, run_id, kind)
+    record = _stored_run(organization_id, run_id, kind)
     done = domain.transition(record, change, datetime.now(UTC))
     if not store.transition(organization_id, done, record["status"]):
         raise Conflict("CONCURRENT_MODIFICATION", f"{KINDS[kind]} {run_id} changed meanwhile; read it again")
-    return done
+    return domain.run_record(done)
 
 
 def append_logs(organization_id: str, run_id: str, kind: str, entries: Sequence[dict[str, Any]]) -> domain.LogsAppended:
@@ -130,7 +138,7 @@ def append_logs(organization_id: str, run_id: str, kind: str, entries: Sequence[
         Missing: no such run.
     """
     for _ in range(5):
-        record = get_run(organization_id, run_id, kind)
+        record = _stored_run(organization_id, run_id, kind)
         total = record["totalLogs"]
         accepted = domain.logs_accepted(total, len(entries))
         dropped = len(entries) - accepted
@@ -149,7 +157,7 @@ def list_logs(organization_id: str, run_id: str, kind: str, page: int, page_size
     Raises:
         Missing: no such run.
     """
-    record = get_run(organization_id, run_id, kind)
+    record = _stored_run(organization_id, run_id, kind)
     total = record["totalLogs"]
     first = (page - 1) * page_size + 1
     data = store.log_page(organization_id, run_id, first, min(total, first + page_size - 1)) if first <= total else []
@@ -177,7 +185,7 @@ def _layouts(organization_id: str, record: dict[str, Any]) -> tuple[Any, ...]:
     return layouts_for(active_specs(organization_id), record["originalFilename"])
 
 
-def execute(organization_id: str, run_id: str) -> dict[str, Any] | None:
+def execute(organization_id: str, run_id: str) -> SandboxIngestRun | SandboxPromoteRun | None:
     """Run a PENDING sandbox run to its end (the job worker); None when it is unknown or not PENDING
     (a redelivery, or an outside worker took it). A failure to read the file ends it FAILED."""
     record = store.get(organization_id, run_id)
@@ -196,7 +204,7 @@ def execute(organization_id: str, run_id: str) -> dict[str, Any] | None:
         change = {"status": domain.FAILED, "errorMessage": str(failure_of(error))[:2000]}
         done = domain.transition(running, change, datetime.now(UTC))
     store.transition(organization_id, done, domain.RUNNING)
-    return done
+    return domain.run_record(done)
 
 
 def _validate(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -237,7 +245,7 @@ def _promote(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, An
     from inventory_planning.store.ingestion.objects import local_copy  # noqa: PLC0415 - boto3 and S3 on first use (~45 ms)
 
     started = time.perf_counter()
-    ingest = get_run(organization_id, record["sandboxIngestRunId"], "INGEST")
+    ingest = _stored_run(organization_id, record["sandboxIngestRunId"], "INGEST")
 
     def stats(**values: Any) -> dict[str, Any]:
         base: dict[str, Any] = {"aborted": False, "abortReason": None, "bronzeRows": 0, "silverTables": [], "silverRowsTotal": 0,

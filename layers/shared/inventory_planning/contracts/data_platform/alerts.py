@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AliasGenerator, BaseModel, ConfigDict, Field
+from pydantic.json_schema import SkipJsonSchema
 
-from inventory_planning.api.schemas import Figure, Record
+from inventory_planning.api.schemas import Figure, Record, _wire_or_attribute
 
 IdList = Annotated[list[Annotated[str, Field(min_length=1, max_length=64)]], Field(max_length=100)]
 Email = Annotated[str, Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", max_length=254)]
@@ -70,7 +71,14 @@ class ChangeAlert(BaseModel):
 class Alert(AlertFields):
     """An alert as stored."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)
+    # reads a dict by its wire names or a record (domain.alert_records.Alert) by attribute, as Record does
+    model_config = ConfigDict(
+        extra="forbid",
+        defer_build=True,
+        populate_by_name=True,
+        from_attributes=True,
+        alias_generator=AliasGenerator(validation_alias=_wire_or_attribute),
+    )
     id: str
     organizationId: str
     createdAt: str
@@ -146,6 +154,19 @@ class AlertInstance(Record):
     resolvedBy: str | None
     resolution: str | None
     comment: str | None
+    # Stored keys the wire has always shown, beyond the document's fields (extra="allow" let them
+    # through): declared so a record is exact, kept out of the OpenAPI document (unchanged).
+    organizationId: SkipJsonSchema[Any]
+    groupKey: SkipJsonSchema[Any]
+    metricKey: SkipJsonSchema[Any]
+    riskType: SkipJsonSchema[Any]
+    checkLevel: SkipJsonSchema[Any]
+    operator: SkipJsonSchema[Any]
+    approachPercentage: SkipJsonSchema[Any]
+    forecastDays: SkipJsonSchema[Any]
+    lastEvaluationRunId: SkipJsonSchema[Any]
+    createdAt: SkipJsonSchema[Any]
+    updatedAt: SkipJsonSchema[Any]
 
 
 class InstanceComment(BaseModel):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic.json_schema import SkipJsonSchema
 
 from inventory_planning.api.schemas import Record
 
@@ -86,6 +87,32 @@ class SandboxRun(Record):
     findings: list[dict[str, Any]]
     totalLogs: int
     logsDropped: int
+    # The stored keys of one kind of run, which the wire has always shown (extra="allow" let them
+    # through): declared so a record (domain.sandbox.SandboxIngestRun / SandboxPromoteRun) is exact,
+    # kept out of the OpenAPI document, and shown only on the runs that have them.
+    blobPath: SkipJsonSchema[Any] = None
+    checksumSha256: SkipJsonSchema[Any] = None
+    fileSizeBytes: SkipJsonSchema[Any] = None
+    originalFilename: SkipJsonSchema[Any] = None
+    dataSourceCode: SkipJsonSchema[Any] = None
+    forceSpecId: SkipJsonSchema[Any] = None
+    sandboxIngestRunId: SkipJsonSchema[Any] = None
+    allowWithErrors: SkipJsonSchema[Any] = None
+    targetLandingPath: SkipJsonSchema[Any] = None
+
+    @model_serializer(mode="wrap")
+    def _kind_fields_when_given(self, handler: SerializerFunctionWrapHandler):  # unannotated: the schema stays the model's
+        """The run's fields, those of the other kind of run left out."""
+        shown: dict[str, Any] = handler(self)
+        for name in KIND_FIELDS - self.model_fields_set:
+            shown.pop(name, None)
+        return shown
+
+
+KIND_FIELDS = frozenset({
+    "blobPath", "checksumSha256", "fileSizeBytes", "originalFilename", "dataSourceCode", "forceSpecId",
+    "sandboxIngestRunId", "allowWithErrors", "targetLandingPath",
+})  # fmt: skip
 
 
 class LogEntry(BaseModel):

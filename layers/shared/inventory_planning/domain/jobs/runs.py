@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import date, datetime
-from typing import Any
+from typing import Any, TypedDict
 
 from inventory_planning.domain.jobs.registry import JOB_NAMES
 
@@ -108,3 +108,22 @@ def finished(run: JobRun, now: datetime, *, stats: dict[str, Any] | None = None,
         run, status=FAILED if error else SUCCESS, completed_at=iso(now), duration_ms=int((now - began).total_seconds() * 1000),
         stats=stats, error_message=error[:MAX_ERROR_CHARS] if error else None,
     )  # fmt: skip
+
+
+class NightlyFanOut(TypedDict):
+    """What the nightly state machine fans out over: the day (``YYYY-MM-DD``, the same for every
+    organization) and the organizations."""
+
+    asOf: str
+    organizationIds: list[str]
+
+
+class ShardedStart(TypedDict):
+    """Step 1 of a sharded job, as its state machine reads it: the run, its day, and the plan's keys
+    (the shard count, where the shard list is; each job's plan adds its own counts)."""
+
+    runId: str
+    asOf: str
+    shards: int
+    bucket: str
+    manifestKey: str

@@ -15,6 +15,8 @@ from inventory_planning.domain.configuration import (
     new_budget_envelope,
     new_planning_period,
 )
+from inventory_planning.domain.configuration_records import BudgetEnvelope, PlanningPeriod
+from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
@@ -30,26 +32,28 @@ from inventory_planning.store.dynamo import records as record_store
 
 PERIOD = "Planning period"
 ENVELOPE = "Budget envelope"
-Page = tuple[list[dict[str, Any]], int]
 
 
-def list_planning_periods(organization_id: str, page: int, page_size: int) -> Page:
+def list_planning_periods(organization_id: str, page: int, page_size: int) -> tuple[list[PlanningPeriod], int]:
     """One page of BUDGET planning periods by startDate ascending (then id), and their total."""
-    return planning_periods_page(organization_id, page, page_size)
+    rows, total = planning_periods_page(organization_id, page, page_size)
+    return [of_stored(PlanningPeriod, r) for r in rows], total
 
 
-def create_planning_period(organization_id: str, actor: Actor, body: PlanningPeriodCreate) -> dict[str, Any]:
+def create_planning_period(organization_id: str, actor: Actor, body: PlanningPeriodCreate) -> PlanningPeriod:
     """Store a new BUDGET planning period; returns the record."""
     record = new_planning_period(body, new_id(), clock.now_iso())
-    return record_store.create(organization_id, PLANNING_PERIOD, record, actor)
+    return of_stored(PlanningPeriod, record_store.create(organization_id, PLANNING_PERIOD, record, actor))
 
 
-def get_planning_period(organization_id: str, period_id: str) -> dict[str, Any]:
+def get_planning_period(organization_id: str, period_id: str) -> PlanningPeriod:
     """One planning period. Raises Missing (404) when missing or another organization's."""
-    return _found(record_store.get_record(organization_id, PLANNING_PERIOD, period_id), PERIOD)
+    return of_stored(PlanningPeriod, _found(record_store.get_record(organization_id, PLANNING_PERIOD, period_id), PERIOD))
 
 
-def list_budget_envelopes(organization_id: str, page: int, page_size: int, period_id: str | None = None) -> Page:
+def list_budget_envelopes(
+    organization_id: str, page: int, page_size: int, period_id: str | None = None
+) -> tuple[list[BudgetEnvelope], int]:
     """One page of envelopes in creation order (of one planning period when given), with their live
     consumption, and their total.
 
@@ -64,7 +68,7 @@ def list_budget_envelopes(organization_id: str, page: int, page_size: int, perio
     return _with_usage(organization_id, rows), total
 
 
-def create_budget_envelope(organization_id: str, actor: Actor, body: BudgetEnvelopeCreate) -> dict[str, Any]:
+def create_budget_envelope(organization_id: str, actor: Actor, body: BudgetEnvelopeCreate) -> BudgetEnvelope:
     """Store an envelope of an existing period and scope (TOTAL, BRAND, COLLECTION or DEPARTMENT);
     returns it with its consumption.
 
@@ -78,13 +82,13 @@ def create_budget_envelope(organization_id: str, actor: Actor, body: BudgetEnvel
     return _with_usage(organization_id, [stored])[0]
 
 
-def get_budget_envelope(organization_id: str, envelope_id: str) -> dict[str, Any]:
+def get_budget_envelope(organization_id: str, envelope_id: str) -> BudgetEnvelope:
     """One envelope with its consumption. Raises Missing (404) when missing or another organization's."""
     envelope = _found(record_store.get_record(organization_id, BUDGET_ENVELOPE, envelope_id), ENVELOPE)
     return _with_usage(organization_id, [envelope])[0]
 
 
-def update_budget_envelope(organization_id: str, actor: Actor, envelope_id: str, changes: dict[str, Any]) -> dict[str, Any]:
+def update_budget_envelope(organization_id: str, actor: Actor, envelope_id: str, changes: dict[str, Any]) -> BudgetEnvelope:
     """Apply ``changes`` (``amount`` and/or ``currency``); returns the envelope with its consumption.
 
     Raises:
@@ -113,12 +117,12 @@ def _check_references(organization_id: str, body: BudgetEnvelopeCreate) -> None:
         raise InvalidInput(errors)
 
 
-def _with_usage(organization_id: str, envelopes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _with_usage(organization_id: str, envelopes: list[dict[str, Any]]) -> list[BudgetEnvelope]:
     """Envelopes with their live consumption (``consumedAmount``, ``remainingAmount``, ``consumedPercent``)."""
     from inventory_planning.services.open_to_buy import Consumption  # noqa: PLC0415 - reads the plans: on first use
 
     usage = Consumption(organization_id)
-    return [usage.with_consumption(e) for e in envelopes]
+    return [of_stored(BudgetEnvelope, usage.with_consumption(e)) for e in envelopes]
 
 
 def _found(record: dict[str, Any] | None, what: str) -> dict[str, Any]:

@@ -3,8 +3,10 @@ by the ``min_order_quantity`` and ``pack_multiple`` rule conditions (docs/busine
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from inventory_planning.domain.configuration_records import SupplierVariantConstraint
+from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
@@ -21,12 +23,13 @@ WHAT = "Supplier-variant constraint"
 
 def list_constraints(
     organization_id: str, page: int, page_size: int, supplier_id: str | None = None, variant_id: str | None = None
-) -> tuple[list[dict[str, Any]], int]:
+) -> tuple[list[SupplierVariantConstraint], int]:
     """One page of constraints in creation order (of one supplier and/or variant when given), and their total."""
-    return constraints_page(organization_id, page, page_size, supplier_id, variant_id)
+    rows, total = constraints_page(organization_id, page, page_size, supplier_id, variant_id)
+    return [of_stored(SupplierVariantConstraint, r) for r in rows], total
 
 
-def create_constraint(organization_id: str, actor: Actor, body: SupplierConstraint) -> dict[str, Any]:
+def create_constraint(organization_id: str, actor: Actor, body: SupplierConstraint) -> SupplierVariantConstraint:
     """Store a constraint ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``.
 
     Raises:
@@ -37,15 +40,15 @@ def create_constraint(organization_id: str, actor: Actor, body: SupplierConstrai
         raise InvalidInput([field_error("variantId", "no product variant with this id", "not_found")])
     now = clock.now_iso()
     record = {"id": new_id(), **body.model_dump(), "createdAt": now, "updatedAt": now}
-    return record_store.create(organization_id, SUPPLIER_VARIANT_CONSTRAINT, record, actor)
+    return of_stored(SupplierVariantConstraint, record_store.create(organization_id, SUPPLIER_VARIANT_CONSTRAINT, record, actor))
 
 
-def get_constraint(organization_id: str, constraint_id: str) -> dict[str, Any]:
+def get_constraint(organization_id: str, constraint_id: str) -> SupplierVariantConstraint:
     """One constraint. Raises Missing (404) when missing or another organization's."""
     record = record_store.get_record(organization_id, SUPPLIER_VARIANT_CONSTRAINT, constraint_id)
     if record is None:
         raise Missing(WHAT)
-    return record
+    return of_stored(SupplierVariantConstraint, record)
 
 
 def delete_constraint(organization_id: str, actor: Actor, constraint_id: str) -> None:

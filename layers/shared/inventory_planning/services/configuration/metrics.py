@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal
 
 from inventory_planning.domain import metrics as metric_domain  # lazy: the body models load on first use
+from inventory_planning.domain.configuration_records import Metric
+from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Missing
@@ -25,27 +27,27 @@ if TYPE_CHECKING:
 Records = list[dict[str, Any]]
 
 
-def list_metrics(organization_id: str, scope: Literal["GLOBAL", "ORG"] | None = None) -> Records:
+def list_metrics(organization_id: str, scope: Literal["GLOBAL", "ORG"] | None = None) -> list[Metric]:
     """The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order),
     only one of the two when ``scope`` says so."""
     rows: Records = [] if scope == "ORG" else list(metric_domain.global_metric_records())
     if scope != "GLOBAL":
         rows += record_store.list_all(organization_id, METRIC)
-    return rows
+    return [of_stored(Metric, r) for r in rows]
 
 
-def get_metric(organization_id: str, metric_id: str) -> dict[str, Any]:
+def get_metric(organization_id: str, metric_id: str) -> Metric:
     """One metric, GLOBAL or the organization's. Raises Missing (404) for another organization's or an unknown id."""
     for record in metric_domain.global_metric_records():
         if record["id"] == metric_id:
-            return dict(record)
+            return of_stored(Metric, record)
     record = record_store.get_record(organization_id, METRIC, metric_id)
     if record is None:
         raise Missing("Metric")
-    return record
+    return of_stored(Metric, record)
 
 
-def create_metric(organization_id: str, actor: Actor, body: MetricCreate) -> dict[str, Any]:
+def create_metric(organization_id: str, actor: Actor, body: MetricCreate) -> Metric:
     """Store an ORG metric validated against the catalogue and return it.
 
     Raises:
@@ -59,7 +61,7 @@ def create_metric(organization_id: str, actor: Actor, body: MetricCreate) -> dic
 
     decision = config_store.change_metric(organization_id, decide, actor)
     assert decision is not None and decision[2] is not None  # a create always decides a record
-    return decision[2]
+    return of_stored(Metric, decision[2])
 
 
 def patch_metric(organization_id: str, actor: Actor, metric_id: str, changes: dict[str, Any]) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from inventory_planning.domain.configuration import new_org_list_entry, normalise_list_value
+from inventory_planning.domain.configuration_records import OrgListEntry
+from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
@@ -14,14 +16,15 @@ from inventory_planning.store.configuration import ORG_LIST_ENTRY
 from inventory_planning.store.dynamo import records as record_store
 
 
-def list_entries(organization_id: str, list_type: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+def list_entries(organization_id: str, list_type: str, page: int, page_size: int) -> tuple[list[OrgListEntry], int]:
     """One page of the entries of one list in creation order, and their total."""
-    return record_store.list_page(organization_id, ORG_LIST_ENTRY, page, page_size, sub=list_type)
+    rows, total = record_store.list_page(organization_id, ORG_LIST_ENTRY, page, page_size, sub=list_type)
+    return [of_stored(OrgListEntry, r) for r in rows], total
 
 
 def create_entry(
     organization_id: str, actor: Actor, list_type: str, value: str, metadata: dict[str, Any] | None
-) -> dict[str, Any]:
+) -> OrgListEntry:
     """Add ``value`` (normalised: UUIDs lower-case, reason codes upper-case) to a list.
 
     Raises:
@@ -33,7 +36,7 @@ def create_entry(
     except ValueError as error:
         raise InvalidInput([field_error("value", str(error), "invalid_format")]) from None
     record = new_org_list_entry(list_type, normalised, metadata, new_id(), clock.now_iso())
-    return record_store.create(organization_id, ORG_LIST_ENTRY, record, actor, sub=list_type)
+    return of_stored(OrgListEntry, record_store.create(organization_id, ORG_LIST_ENTRY, record, actor, sub=list_type))
 
 
 def delete_entry(organization_id: str, actor: Actor, list_type: str, entry_id: str) -> None:

@@ -10,6 +10,8 @@ from inventory_planning.domain.configuration import (
     apply_policy_update,
     new_approval_policy,
 )
+from inventory_planning.domain.configuration_records import ApprovalPolicy
+from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Missing
@@ -20,23 +22,24 @@ from inventory_planning.store.dynamo import records as record_store
 WHAT = "Approval policy"
 
 
-def list_policies(organization_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+def list_policies(organization_id: str, page: int, page_size: int) -> tuple[list[ApprovalPolicy], int]:
     """One page of the organization's approval policies in creation order, and their total."""
-    return record_store.list_page(organization_id, APPROVAL_POLICY, page, page_size)
+    rows, total = record_store.list_page(organization_id, APPROVAL_POLICY, page, page_size)
+    return [of_stored(ApprovalPolicy, r) for r in rows], total
 
 
-def create_policy(organization_id: str, actor: Actor, body: ApprovalPolicyCreate) -> dict[str, Any]:
+def create_policy(organization_id: str, actor: Actor, body: ApprovalPolicyCreate) -> ApprovalPolicy:
     """Store a new policy; ``createdBy``/``updatedBy`` are the actor's id. Returns the record."""
     record = new_approval_policy(body, new_id(), organization_id, actor.id, clock.now_iso())
-    return record_store.create(organization_id, APPROVAL_POLICY, record, actor)
+    return of_stored(ApprovalPolicy, record_store.create(organization_id, APPROVAL_POLICY, record, actor))
 
 
-def get_policy(organization_id: str, policy_id: str) -> dict[str, Any]:
+def get_policy(organization_id: str, policy_id: str) -> ApprovalPolicy:
     """One policy. Raises Missing (404 "Approval policy not found") when missing or another organization's."""
     return _found(record_store.get_record(organization_id, APPROVAL_POLICY, policy_id))
 
 
-def update_policy(organization_id: str, actor: Actor, policy_id: str, changes: dict[str, Any]) -> dict[str, Any]:
+def update_policy(organization_id: str, actor: Actor, policy_id: str, changes: dict[str, Any]) -> ApprovalPolicy:
     """Apply ``changes`` (the supplied fields, isActive excluded); ``updatedBy`` becomes the actor. A
     change that changes nothing writes nothing (no audit entry).
 
@@ -50,7 +53,7 @@ def update_policy(organization_id: str, actor: Actor, policy_id: str, changes: d
     return _found(result)
 
 
-def set_policy_status(organization_id: str, actor: Actor, policy_id: str, is_active: bool) -> dict[str, Any]:
+def set_policy_status(organization_id: str, actor: Actor, policy_id: str, is_active: bool) -> ApprovalPolicy:
     """Activate or deactivate a policy, audited as STATUS_CHANGE. Raises Missing and ConcurrentChange as :func:`update_policy`."""
     result = record_store.update(
         organization_id,
@@ -63,7 +66,7 @@ def set_policy_status(organization_id: str, actor: Actor, policy_id: str, is_act
     return _found(result)
 
 
-def _found(record: dict[str, Any] | None) -> dict[str, Any]:
+def _found(record: dict[str, Any] | None) -> ApprovalPolicy:
     if record is None:
         raise Missing(WHAT)
-    return record
+    return of_stored(ApprovalPolicy, record)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from inventory_planning.domain import rules as rule_domain  # lazy: the rule models load on first use
+from inventory_planning.domain.configuration_records import Ruleset, RulesetSummary
+from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
@@ -19,19 +21,19 @@ from inventory_planning.store.dynamo import records as record_store
 
 if TYPE_CHECKING:
     from inventory_planning.domain.rules.changes import RuleBody
-    from inventory_planning.domain.rules.rulesets import RulesetCreate
+    from inventory_planning.domain.rules.rulesets import Rule, RulesetCreate
 
 WHAT = "Ruleset"
 Rules = list[dict[str, Any]]
 
 
-def list_rulesets(organization_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+def list_rulesets(organization_id: str, page: int, page_size: int) -> tuple[list[RulesetSummary], int]:
     """One page of rulesets in creation order, each summarised (``ruleCount`` instead of its rules), and their total."""
     rows, total = record_store.list_page(organization_id, RULESET, page, page_size)
-    return [rule_domain.ruleset_summary(r) for r in rows], total
+    return [of_stored(RulesetSummary, rule_domain.ruleset_summary(r)) for r in rows], total
 
 
-def create_ruleset(organization_id: str, actor: Actor, body: RulesetCreate) -> dict[str, Any]:
+def create_ruleset(organization_id: str, actor: Actor, body: RulesetCreate) -> RulesetSummary:
     """Store a ruleset without rules and return its summary. The organization's first ruleset is its
     default (decided atomically by ``store.configuration.create_ruleset``)."""
     ruleset_id = new_id()
@@ -40,17 +42,15 @@ def create_ruleset(organization_id: str, actor: Actor, body: RulesetCreate) -> d
         ruleset = rule_domain.new_ruleset(body, ruleset_id, existing_count=0 if is_default else 1, now=clock.now())
         return {**ruleset.model_dump(mode="json"), "createdAt": clock.now_iso()}  # the stored timestamp form
 
-    summary: dict[str, Any] = rule_domain.ruleset_summary(config_store.create_ruleset(organization_id, build, actor))
-    return summary
+    return of_stored(RulesetSummary, rule_domain.ruleset_summary(config_store.create_ruleset(organization_id, build, actor)))
 
 
-def get_ruleset(organization_id: str, ruleset_id: str) -> dict[str, Any]:
+def get_ruleset(organization_id: str, ruleset_id: str) -> Ruleset:
     """One ruleset with its rules. Raises Missing (404) when missing or another organization's."""
-    ruleset: dict[str, Any] = _found(record_store.get_record(organization_id, RULESET, ruleset_id))
-    return ruleset
+    return of_stored(Ruleset, _found(record_store.get_record(organization_id, RULESET, ruleset_id)))
 
 
-def update_ruleset(organization_id: str, actor: Actor, ruleset_id: str, changes: dict[str, Any]) -> dict[str, Any]:
+def update_ruleset(organization_id: str, actor: Actor, ruleset_id: str, changes: dict[str, Any]) -> RulesetSummary:
     """Apply ``changes`` (name, description, tags) and return the ruleset's summary.
 
     Raises:
@@ -58,27 +58,28 @@ def update_ruleset(organization_id: str, actor: Actor, ruleset_id: str, changes:
         ConcurrentChange: three lost races in a row.
     """
     result = record_store.update(organization_id, RULESET, ruleset_id, lambda r: {**r, **changes}, actor)
-    summary: dict[str, Any] = rule_domain.ruleset_summary(_found(result))
-    return summary
+    return of_stored(RulesetSummary, rule_domain.ruleset_summary(_found(result)))
 
 
-def add_rule(organization_id: str, actor: Actor, ruleset_id: str, body: RuleBody) -> dict[str, Any]:
-    """Add a rule (its id is the body's, or a new UUID) and return it.
+def add_rule(organization_id: str, actor: Actor, ruleset_id: str, body: RuleBody) -> Rule:
+    """Add a rule (its id is the body's, or a new UUID) and return it (the route shows its JSON form).
 
     Raises:
         Missing: no such ruleset.
         Conflict: RULE_ID_DUPLICATE, RULE_LIMIT_REACHED (100 rules), CONCURRENT_MODIFICATION.
     """
-    rule: dict[str, Any] = body.to_rule(body.id or new_id()).model_dump(mode="json")
+    added = body.to_rule(body.id or new_id())
+    rule: dict[str, Any] = added.model_dump(mode="json")
     result = config_store.change_rule(
         organization_id, ruleset_id, rule["id"], lambda rules: (rule_domain.add_rule(rules, rule), None, rule), actor, "CREATE"
     )
     _found(result)
-    return rule
+    return added
 
 
-def replace_rule(organization_id: str, actor: Actor, ruleset_id: str, rule_id: str, body: RuleBody) -> dict[str, Any]:
-    """Replace a rule whole (its id is ``rule_id``; a body ``id`` must equal it) and return it.
+def replace_rule(organization_id: str, actor: Actor, ruleset_id: str, rule_id: str, body: RuleBody) -> Rule:
+    """Replace a rule whole (its id is ``rule_id``; a body ``id`` must equal it) and return it (the route
+    shows its JSON form).
 
     Raises:
         InvalidInput: the body's ``id`` differs from ``rule_id`` (422 naming ``id``).
@@ -86,14 +87,15 @@ def replace_rule(organization_id: str, actor: Actor, ruleset_id: str, rule_id: s
     """
     if body.id is not None and body.id != rule_id:
         raise InvalidInput([field_error("id", "must equal the rule id of the path", "id_mismatch")])
-    rule: dict[str, Any] = body.to_rule(rule_id).model_dump(mode="json")
+    replacement = body.to_rule(rule_id)
+    rule: dict[str, Any] = replacement.model_dump(mode="json")
 
     def apply(rules: Rules) -> tuple[Rules, dict[str, Any], dict[str, Any]]:
         new_rules, old_rule = rule_domain.replace_rule(rules, rule)
         return new_rules, old_rule, rule
 
     _found(config_store.change_rule(organization_id, ruleset_id, rule_id, apply, actor, "UPDATE"))
-    return rule
+    return replacement
 
 
 def remove_rule(organization_id: str, actor: Actor, ruleset_id: str, rule_id: str) -> None:
