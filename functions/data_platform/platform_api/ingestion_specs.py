@@ -15,6 +15,7 @@ from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_p
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
 from inventory_planning.contracts.data_platform import IngestionSpec, IngestionSpecBody, ResolvedSettings, SettingsChange
+from inventory_planning.kernel.errors import InvalidInput
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")
@@ -80,8 +81,6 @@ def change_settings(organization_id: OrganizationPath, body: Annotated[SettingsC
     services.ingestion_specs.resolved_settings(organization_id)  # 404 for an unknown organization, before anything is written
     changes = body.planningDefaults.model_dump(exclude_unset=True)
     if not changes:
-        from inventory_planning.kernel.errors import InvalidInput
-
         raise InvalidInput([{"field": "planningDefaults", "code": "empty", "message": "name at least one planning default"}])
     services.planning_settings.change(organization_id, changes, services.ingestion_specs.ACTOR)
     return One(data=services.ingestion_specs.resolved_settings(organization_id))
