@@ -30,13 +30,17 @@ from inventory_planning.api.params import (
 )
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import MetaPageOf, PageOf
-from inventory_planning.contracts.analytics import SalesSummaryRow, StockLedgerEntry, StockSnapshot
-from inventory_planning.domain.facts import LineFilters
-from inventory_planning.domain.pages import PageRequest, Sort
-from inventory_planning.services import facts, stock_positions
+from inventory_planning.coldstart import lazy
 
 ANALYTICS_VIEW = "analytics.view"
 INCLUSIVE_DATE = "YYYY-MM-DD, inclusive; " + RANGE_DESCRIPTION + " (from and to)"
+# Loaded on a route's first request, not at the cold start (decision 0013): the services, the
+# domain values the routes build and the response records the annotations name.
+facts = lazy("inventory_planning.services.facts")
+stock_positions = lazy("inventory_planning.services.stock_positions")
+fact_domain = lazy("inventory_planning.domain.facts")
+pages = lazy("inventory_planning.domain.pages")
+records = lazy("inventory_planning.contracts.analytics")
 router = ApiRouter(tag="Analytics")
 
 ShopId = id_query("shopId")
@@ -56,7 +60,7 @@ def stock_snapshots(
     page_size: PageSize = 20,
     shop_id: ShopId = None,
     variant_ids: VariantIds = None,
-) -> MetaPageOf[StockSnapshot]:
+) -> MetaPageOf[records.StockSnapshot]:
     """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
     A shop-scoped caller sees the positions of its shops only."""
     identity = current_identity(router)
@@ -77,7 +81,7 @@ def stock_ledger(
     movement_type: Annotated[str | None, Query(alias="movementType", min_length=1, max_length=50)] = None,
     date_from: DateFrom = None,
     date_to: DateTo = None,
-) -> PageOf[StockLedgerEntry]:
+) -> PageOf[records.StockLedgerEntry]:
     """Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
 
     dateFrom/dateTo bound movementTime inclusively: a plain date covers its whole (UTC) day, a
@@ -87,10 +91,10 @@ def stock_ledger(
     low, high = facts_routes.bounds(date_from, date_to)
     found = facts.stock_ledger(
         org, time_from=low, time_to=high,
-        filters=LineFilters(
+        filters=fact_domain.LineFilters(
             shop_id=shop_id, variant_id=variant_id, movement_category=movement_category, movement_type=movement_type
         ),
-        page=PageRequest(page=page, page_size=page_size), scope=current_identity(router).shop_scope,
+        page=pages.PageRequest(page=page, page_size=page_size), scope=current_identity(router).shop_scope,
     )  # fmt: skip
     return PageOf(data=found.rows, **page_meta(page, page_size, found.total))
 
@@ -106,7 +110,7 @@ def sales_summary(
     brand_ids: BrandIds = None,
     sort_by: Annotated[Literal["grossSales", "units", "margin"], Query(alias="sortBy")] = "grossSales",
     sort_dir: Annotated[Literal["asc", "desc"], Query(alias="sortDir")] = "desc",
-) -> MetaPageOf[SalesSummaryRow]:
+) -> MetaPageOf[records.SalesSummaryRow]:
     """Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
     (null when the group spans several currencies), units in pieces.
     ``{success, data: [...], meta: {page, pageSize, total}}``."""
@@ -114,8 +118,8 @@ def sales_summary(
     date_range("from", date_from, "to", date_to)
     found = facts.sales_summary(
         org, date_from, date_to, grouping=facts_routes.grouping(group_by, shop_ids, brand_ids),
-        sort=Sort(by=sort_by, descending=sort_dir == "desc"),
-        page=PageRequest(page=page, page_size=page_size), scope=current_identity(router).shop_scope,
+        sort=pages.Sort(by=sort_by, descending=sort_dir == "desc"),
+        page=pages.PageRequest(page=page, page_size=page_size), scope=current_identity(router).shop_scope,
     )
     return MetaPageOf(data=found.rows, meta=page_meta(page, page_size, found.total))
 

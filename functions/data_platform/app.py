@@ -13,17 +13,23 @@ from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from inventory_planning.api.app import create_app, current_identity, make_handler
+from inventory_planning.api.params import time_range
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
+from inventory_planning.coldstart import lazy
 from inventory_planning.contracts.data_platform import ProvisionedOrganization
-from inventory_planning.contracts.plans import AddItemsResult, DataPlatformPlans, PlanChange, ValidatedPlan
-from inventory_planning.contracts.requests.plans import AddItemsToPlan, DataPlatformValidate
 from inventory_planning.domain.dates import INSTANT_PATTERN, CalendarPattern
-from inventory_planning.services.organizations import provision_organization
 from platform_api import alerts, file_ingestions, ingestion_specs, job_runs, sandbox
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 INTERNAL = "internal"
+# Loaded on a route's first request, not at the cold start (decision 0013): the services, the
+# plan response records and the plan request bodies the annotations name.
+organizations = lazy("inventory_planning.services.organizations")
+plan_callers = lazy("inventory_planning.services.plans.common")
+platform_plans = lazy("inventory_planning.services.plans.platform")
+plan_records = lazy("inventory_planning.contracts.plans")
+plan_bodies = lazy("inventory_planning.contracts.requests.plans")
 router = ApiRouter(tag="Data platform")
 
 
@@ -47,7 +53,7 @@ def provision(body: Annotated[ProvisionOrganizationRequest, Body()]) -> One[Prov
     For ops tooling, tests and demos: a fresh tenant without touching the table. The plaintext
     token is in this response only.
     """
-    organization, plaintext, token = provision_organization(body.name, actor=current_identity(router).principal_id)
+    organization, plaintext, token = organizations.provision_organization(body.name, actor=current_identity(router).principal_id)
     return One(
         data=ProvisionedOrganization(
             organizationId=organization.organization_id,
@@ -64,9 +70,7 @@ OrganizationId = Annotated[str, Query(alias="organizationId", min_length=1, max_
 
 
 def _workflow_caller(organization_id: str, workflow_run_id: str | None) -> Any:
-    from inventory_planning.services.plans.common import caller_of  # noqa: PLC0415 - the plan services load on first use
-
-    return caller_of(organization_id, "WORKFLOW", workflow_run_id or "data-platform", source_ref=workflow_run_id)
+    return plan_callers.caller_of(organization_id, "WORKFLOW", workflow_run_id or "data-platform", source_ref=workflow_run_id)
 
 
 @router.get(
@@ -84,14 +88,11 @@ def list_plans(
     ] = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 100,
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
-) -> One[DataPlatformPlans]:
+) -> One[plan_records.DataPlatformPlans]:
     """A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
     keeps the plans validated at or after that instant (REFERENCE 4.7)."""
-    from inventory_planning.api.params import time_range
-    from inventory_planning.services.plans.platform import data_platform_plans  # noqa: PLC0415 - on first use
-
     after, _ = time_range("decidedAfter", decided_after, "decidedBefore", None)  # the calendar's bounds (422 beyond)
-    return {"success": True, "data": data_platform_plans(organization_id, plan_type, offset, limit, status, after)}
+    return {"success": True, "data": platform_plans.data_platform_plans(organization_id, plan_type, offset, limit, status, after)}
 
 
 @router.post(
@@ -110,17 +111,14 @@ def list_plans(
 def validate_plan(
     plan_type: PlanTypePath,
     plan_id: Annotated[str, Path(min_length=1, max_length=64)],
-    body: Annotated[DataPlatformValidate, Body()],
-) -> PlanChange[ValidatedPlan]:
+    body: Annotated[plan_bodies.DataPlatformValidate, Body()],
+) -> plan_records.PlanChange[plan_records.ValidatedPlan]:
     """Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
     values, rule outcomes, stock-out risk scores) with its ``capturedAt``. Rules apply; an approval
     policy may hold it (202 with ``approvalRequested``)."""
-    from inventory_planning.services.plans.common import caller_of  # noqa: PLC0415 - the plan services load on first use
-    from inventory_planning.services.plans.platform import validate_for_platform  # noqa: PLC0415 - on first use
-
-    caller = caller_of(body.organizationId, "SYSTEM", "data-platform")
+    caller = plan_callers.caller_of(body.organizationId, "SYSTEM", "data-platform")
     snapshot = body.decisionContextSnapshot.model_dump()
-    result = validate_for_platform(caller, plan_type, plan_id, snapshot)
+    result = platform_plans.validate_for_platform(caller, plan_type, plan_id, snapshot)
     body_out = {
         "success": True,
         "data": result.data,
@@ -137,14 +135,12 @@ def validate_plan(
     creates=False,
     errors=[(404, "PLAN_NOT_FOUND"), (409, "PLAN_ALREADY_VALIDATED"), (409, "PLAN_ITEMS_FROZEN"), (409, "PLAN_CLOSED")],
 )
-def add_items_to_plan(body: Annotated[AddItemsToPlan, Body()]) -> One[AddItemsResult]:
+def add_items_to_plan(body: Annotated[plan_bodies.AddItemsToPlan, Body()]) -> One[plan_records.AddItemsResult]:
     """Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
     own: a bad one is skipped and listed in ``errors`` as ``{index, errorCode, message, field}``;
     ``workflowRunId`` is the audit source reference of every item written."""
-    from inventory_planning.services.plans.platform import add_items_for_workflow  # noqa: PLC0415 - on first use
-
     caller = _workflow_caller(body.organizationId, body.workflowRunId)
-    return {"success": True, "data": add_items_for_workflow(caller, body.planId, body.items)}
+    return {"success": True, "data": platform_plans.add_items_for_workflow(caller, body.planId, body.items)}
 
 
 app = create_app("Data platform")

@@ -133,6 +133,26 @@ def test_every_name_the_lazy_packages_export_resolves_from_its_subject_module(pa
         package.no_such_name  # noqa: B018
 
 
+def test_the_plans_and_analytics_functions_leave_services_and_records_to_the_first_request(loaded):
+    """Their route modules name services, response records and request bodies through
+    ``coldstart.lazy`` (decision 0013); the rate-limit store every request needs loads at init."""
+    plans = set(load("plans")["modules"])
+    deferred = {
+        "inventory_planning.services.plans",  # the package: headers, status, lines, approvals, ...
+        "inventory_planning.services.plans.approvals",
+        "inventory_planning.contracts.plans",
+        "inventory_planning.contracts.requests.plans",
+        "inventory_planning.domain.plans.records",
+    }
+    assert not deferred & plans
+    assert "inventory_planning.store.models" in plans  # make_handler: every plan route needs a token
+    analytics = {"contracts.analytics", "services.facts", "services.stock_positions", "domain.facts"}
+    assert not {f"inventory_planning.{name}" for name in analytics} & set(loaded["analytics"]["modules"])
+    platform = {"contracts.plans", "contracts.requests.plans", "services.plans", "services.organizations"}
+    assert not {f"inventory_planning.{name}" for name in platform} & set(loaded["data_platform"]["modules"])
+    configuration = set(loaded["configuration"]["modules"])
+    assert not {"inventory_planning.contracts.configuration", "inventory_planning.contracts.audit"} & configuration
+    assert not {name for name in configuration if name.startswith("inventory_planning.services.configuration.")}
 
 
 def test_a_lazy_module_imports_on_its_first_attribute_read_and_reads_the_real_module(tmp_path, monkeypatch):

@@ -18,10 +18,14 @@ from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import IsoDate, id_list, id_list_query, id_query, time_bound_query, time_range
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
-from inventory_planning.contracts.analytics import MovementLineRecord, OrderLineRecord, SaleLineRecord, Valuation
-from inventory_planning.domain.facts import Grouping, LineFilters
-from inventory_planning.domain.pages import PageRequest, Sort
-from inventory_planning.services import facts
+from inventory_planning.coldstart import lazy
+
+# Loaded on a route's first request, not at the cold start (decision 0013): the service, the
+# domain values the routes build and the response records the annotations name.
+facts = lazy("inventory_planning.services.facts")
+fact_domain = lazy("inventory_planning.domain.facts")
+pages = lazy("inventory_planning.domain.pages")
+records = lazy("inventory_planning.contracts.analytics")
 
 ANALYTICS_VIEW = "analytics.view"
 router = ApiRouter(tag="Facts")
@@ -45,9 +49,11 @@ def bounds(date_from: Any, date_to: Any) -> tuple[str | None, str | None]:
     return time_range("dateFrom", date_from, "dateTo", date_to)
 
 
-def grouping(group_by: str, shop_ids: str | None, brand_ids: str | None) -> Grouping:
+def grouping(group_by: str, shop_ids: str | None, brand_ids: str | None) -> fact_domain.Grouping:
     """The aggregate's dimension and its ``shopIds`` and ``brandIds`` filters (422 naming a bad list)."""
-    return Grouping(by=group_by, shop_ids=tuple(id_list("shopIds", shop_ids)), brand_ids=tuple(id_list("brandIds", brand_ids)))
+    return fact_domain.Grouping(
+        by=group_by, shop_ids=tuple(id_list("shopIds", shop_ids)), brand_ids=tuple(id_list("brandIds", brand_ids))
+    )
 
 
 def _day(bound: str | None) -> date | None:
@@ -67,7 +73,7 @@ def list_sales_lines(
     date_to: DateTo = None,
     sort_by: Annotated[Literal["saleDate", "quantity", "price"], Query(alias="sortBy")] = "saleDate",
     sort_dir: SortDir = "desc",
-) -> PageOf[SaleLineRecord]:
+) -> PageOf[records.SaleLineRecord]:
     """Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
     return), price and cost per unit and grossSales per line in ``currency``."""
     identity = current_identity(router)
@@ -75,10 +81,11 @@ def list_sales_lines(
     low, high = bounds(date_from, date_to)
     found = facts.sales_lines(
         org, date_from=_day(low), date_to=_day(high),
-        filters=LineFilters(
+        filters=fact_domain.LineFilters(
             shop_id=shop_id, brand_id=brand_id, product_id=product_id, variant_id=variant_id, line_type=line_type
         ),
-        sort=Sort(by=sort_by, descending=sort_dir == "desc"), page=PageRequest(page=page, page_size=page_size), scope=scope,
+        sort=pages.Sort(by=sort_by, descending=sort_dir == "desc"), page=pages.PageRequest(page=page, page_size=page_size),
+        scope=scope,
     )  # fmt: skip
     return PageOf(data=found.rows, **page_meta(page, page_size, found.total))
 
@@ -97,19 +104,19 @@ def list_order_lines(
     date_to: DateTo = None,
     sort_by: Annotated[Literal["createdAt", "orderDate", "purchasePrice", "quantity"], Query(alias="sortBy")] = "createdAt",
     sort_dir: SortDir = "desc",
-) -> PageOf[OrderLineRecord]:
+) -> PageOf[records.OrderLineRecord]:
     """Purchase-order lines; dateFrom/dateTo bound the order date (``createdAt`` sorts by it too)."""
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     low, high = bounds(date_from, date_to)
-    filters = LineFilters(
+    filters = fact_domain.LineFilters(
         product_id=product_id, brand_id=brand_id, variant_id=variant_id, shop_id=shop_id,
         supplier_code=supplier_code.strip().upper() if supplier_code else None,
         order_status=status.strip().upper() if status else None,
     )
     found = facts.order_lines(
-        org, date_from=_day(low), date_to=_day(high), filters=filters, sort=Sort(by=sort_by, descending=sort_dir == "desc"),
-        page=PageRequest(page=page, page_size=page_size), scope=scope,
+        org, date_from=_day(low), date_to=_day(high), filters=filters, sort=pages.Sort(by=sort_by, descending=sort_dir == "desc"),
+        page=pages.PageRequest(page=page, page_size=page_size), scope=scope,
     )  # fmt: skip
     return PageOf(data=found.rows, **page_meta(page, page_size, found.total))
 
@@ -126,17 +133,17 @@ def list_movement_lines(
     movement_type: Annotated[str | None, Query(alias="movementType", min_length=1, max_length=50)] = None,
     date_from: DateFrom = None,
     date_to: DateTo = None,
-) -> PageOf[MovementLineRecord]:
+) -> PageOf[records.MovementLineRecord]:
     """Stock movement lines, newest first: quantity in signed units, movementCost = |quantity| x unitCost."""
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     low, high = bounds(date_from, date_to)
-    filters = LineFilters(
+    filters = fact_domain.LineFilters(
         shop_id=shop_id, product_id=product_id, brand_id=brand_id, variant_id=variant_id, inventory_item_id=inventory_item_id,
         movement_type=movement_type.strip().upper() if movement_type else None,
     )
     found = facts.movement_lines(
-        org, time_from=low, time_to=high, filters=filters, page=PageRequest(page=page, page_size=page_size), scope=scope
+        org, time_from=low, time_to=high, filters=filters, page=pages.PageRequest(page=page, page_size=page_size), scope=scope
     )
     return PageOf(data=found.rows, **page_meta(page, page_size, found.total))
 
@@ -145,7 +152,7 @@ def list_movement_lines(
     "/api/movement-lines/{movement_line_id}", operation_id="getMovementLine", permission=ANALYTICS_VIEW,
     errors=[(404, "NOT_FOUND")],
 )  # fmt: skip
-def get_movement_line(movement_line_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[MovementLineRecord]:
+def get_movement_line(movement_line_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[records.MovementLineRecord]:
     """One movement line by id (404 NOT_FOUND when it is not the organization's)."""
     identity = current_identity(router)
     return One(data=facts.movement_line(identity.org, movement_line_id, identity.shop_scope))
@@ -161,13 +168,15 @@ def inventory_valuation(
     sort_by: Annotated[Literal["stockValue", "stockValueRetail", "units"], Query(alias="sortBy")] = "stockValue",
     sort_dir: SortDir = "desc",
     day: Annotated[IsoDate | None, Query(alias="date", description="the snapshot day, YYYY-MM-DD (default: the latest)")] = None,
-) -> Valuation:
+) -> records.Valuation:
     """Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
     stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total, snapshotDate}}``."""
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     found = facts.inventory_valuation(
-        org, day=day, grouping=grouping(group_by, shop_ids, brand_ids), sort=Sort(by=sort_by, descending=sort_dir == "desc"),
-        page=PageRequest(page=page, page_size=page_size), scope=scope,
+        org, day=day, grouping=grouping(group_by, shop_ids, brand_ids),
+        sort=pages.Sort(by=sort_by, descending=sort_dir == "desc"),
+        page=pages.PageRequest(page=page, page_size=page_size), scope=scope,
     )
-    return Valuation(data=found.rows, meta={**page_meta(page, page_size, found.total), "snapshotDate": found.snapshot_date})
+    meta = {**page_meta(page, page_size, found.total), "snapshotDate": found.snapshot_date}
+    return records.Valuation(data=found.rows, meta=meta)

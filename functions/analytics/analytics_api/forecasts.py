@@ -17,9 +17,12 @@ from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import date_query, date_range, id_list, id_list_query, id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
-from inventory_planning.contracts.analytics import ForecastRecord
+from inventory_planning.coldstart import lazy
 from inventory_planning.kernel import clock
-from inventory_planning.services.catalog_checks import require_variant
+
+# Loaded on a route's first request, not at the cold start (decision 0013).
+checks = lazy("inventory_planning.services.catalog_checks")
+records = lazy("inventory_planning.contracts.analytics")
 
 router = ApiRouter(tag="Forecasts")
 Granularity = Annotated[Literal["DAY", "WEEK", "MONTH", "QUARTER"], Query(description="default DAY")]
@@ -51,7 +54,7 @@ def _page(
 def _variants(variant_id: str | None, variant_ids: str | None) -> list[str]:
     """variantId wins over variantIds (SPEC); a single variant that is not the caller's is a 404."""
     if variant_id:
-        require_variant(current_identity(router).org, variant_id)
+        checks.require_variant(current_identity(router).org, variant_id)
         return [variant_id]
     return id_list("variantIds", variant_ids)
 
@@ -69,7 +72,7 @@ def list_forecasts(
     horizon: Annotated[int, Query(ge=1, le=365, description="days from today; sets the upper cutoff (default 30)")] = 30,
     date_from: date_query("dateFrom", "YYYY-MM-DD, inclusive; default today", "dateTo") = None,
     date_to: date_query("dateTo", "YYYY-MM-DD, inclusive; default today+horizon", "dateFrom") = None,
-) -> PageOf[ForecastRecord]:
+) -> PageOf[records.ForecastRecord]:
     """Short-horizon forecasts from today: ``variantId`` wins over ``variantIds``, ``shopId`` over
     ``shopIds``; ``dateFrom`` and ``dateTo`` replace the start (today) and the end (today + horizon)
     independently, so a ``dateTo`` alone in the past gives no rows."""
@@ -92,7 +95,7 @@ def list_sales_forecasts(
     granularity: Granularity = "DAY",
     forecast_date_from: date_query("forecastDateFrom", "YYYY-MM-DD, inclusive", "forecastDateTo") = None,
     forecast_date_to: date_query("forecastDateTo", "YYYY-MM-DD, inclusive", "forecastDateFrom") = None,
-) -> PageOf[ForecastRecord]:
+) -> PageOf[records.ForecastRecord]:
     """Forecasts over any range of the served run (default: from today for 30 days); 422 when
     ``forecastDateFrom`` is after ``forecastDateTo``."""
     date_range("forecastDateFrom", forecast_date_from, "forecastDateTo", forecast_date_to)

@@ -14,7 +14,9 @@ from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import MetaPageOf, PageOf
-from inventory_planning.contracts.analytics import DecisionVector, Recommendation
+from inventory_planning.coldstart import lazy
+
+records = lazy("inventory_planning.contracts.analytics")  # loads on a route's first request (decision 0013)
 
 router = ApiRouter(tag="Recommendations")
 Domain = Annotated[Literal["restock", "markdown", "rebalance"] | None, Query(description="restock | markdown | rebalance")]
@@ -38,7 +40,7 @@ def list_decision_vectors(
     variant_id: id_query("variantId") = None,
     shop_id: id_query("shopId") = None,
     domain: Domain = None,
-) -> PageOf[DecisionVector]:
+) -> PageOf[records.DecisionVector]:
     """Decision vectors of the latest run: per-domain scores in [0, 1], allowed and forbidden
     actions, the rules applied (never empty), brand and collection."""
     from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
@@ -59,7 +61,7 @@ def list_recommendations_full(
     variant_id: id_query("variantId") = None,
     shop_id: id_query("shopId") = None,
     domain: Domain = None,
-) -> MetaPageOf[Recommendation]:
+) -> MetaPageOf[records.Recommendation]:
     """The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
     ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize}}``."""
     from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
@@ -79,7 +81,7 @@ def list_recommendations(
     page_size: PageSize = 20,
     variant_id: id_query("variantId") = None,
     shop_id: id_query("shopId") = None,
-) -> PageOf[Recommendation]:
+) -> PageOf[records.Recommendation]:
     """The domain's recommendations with an action to take (allowed and not empty): quantities per
     size, a discount, or transfers, each with its confidence and ``why``."""
     from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)

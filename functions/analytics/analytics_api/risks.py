@@ -15,9 +15,12 @@ from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import id_list, id_list_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
-from inventory_planning.contracts.analytics import InventoryRisk
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.shop_scope import narrow
-from inventory_planning.services.catalog_checks import require_shops
+
+# Loaded on a route's first request, not at the cold start (decision 0013).
+checks = lazy("inventory_planning.services.catalog_checks")
+records = lazy("inventory_planning.contracts.analytics")
 
 router = ApiRouter(tag="Inventory risks")
 
@@ -33,7 +36,7 @@ def list_inventory_risks(
     risk_type: Annotated[
         Literal["STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED"], Query(alias="type", description="default STOCKOUT")
     ] = "STOCKOUT",
-) -> PageOf[InventoryRisk]:
+) -> PageOf[records.InventoryRisk]:
     """Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
     OVERSTOCK by excess value, SLOW_MOVER (dead stock) by immobilized value, DISPLACED by the shortage
     elsewhere. A shop of ``shopIds`` that is not the caller's is a 404."""
@@ -42,7 +45,7 @@ def list_inventory_risks(
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     shops = id_list("shopIds", shop_ids)
-    require_shops(org, scope, shops)
+    checks.require_shops(org, scope, shops)
     rows, total = risks.risk_rows(
         org, risk_type, shop_ids=narrow(scope, shops), brand_ids=id_list("brandIds", brand_ids), status=status,
         period=period, page=page, page_size=page_size,

@@ -11,11 +11,14 @@ from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.params import time_bound_query, time_range
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import PageOf
-from inventory_planning.contracts.audit import AuditEntry
-from inventory_planning.services.configuration import audit
+from inventory_planning.coldstart import lazy
 
 from config_api.common import VIEW
 
+# Loaded on a route's first request, not at the cold start (decision 0013): the service and the
+# response records the annotations name.
+audit = lazy("inventory_planning.services.configuration.audit")
+audit_records = lazy("inventory_planning.contracts.audit")
 router = ApiRouter(tag="Configuration")
 EntityType = Literal[
     "APPROVAL_POLICY", "PLANNING_PERIOD", "BUDGET_ENVELOPE", "RULESET", "RULE", "ORG_LIST_ENTRY", "METRIC",
@@ -35,7 +38,7 @@ def audit_log(
     entity_id: Annotated[str | None, Query(alias="entityId", min_length=1, max_length=255)] = None,
     occurred_from: OccurredFrom = None,
     occurred_to: OccurredTo = None,
-) -> PageOf[AuditEntry]:
+) -> PageOf[audit_records.AuditEntry]:
     """Audit entries of the configuration area and of plans, newest first: ``{success, data, page, pageSize, total}``.
 
     Each entry: ``{id, organizationId, occurredAt, actorKind (USER | API_TOKEN | WORKFLOW | SYSTEM),

@@ -12,12 +12,15 @@ from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
-from inventory_planning.contracts.configuration import SupplierVariantConstraint
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain import rules as rule_domain  # lazy: the model loads on a route's first call
-from inventory_planning.services.configuration import constraints
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page
 
+# Loaded on a route's first request, not at the cold start (decision 0013): the service and the
+# response records the annotations name.
+constraints = lazy("inventory_planning.services.configuration.constraints")
+records = lazy("inventory_planning.contracts.configuration")
 router = ApiRouter(tag="Configuration")
 SupplierId = id_query("supplierId")
 VariantId = id_query("variantId")
@@ -26,7 +29,7 @@ VariantId = id_query("variantId")
 @router.get("/api/supplier-variant-constraints", operation_id="listSupplierVariantConstraints", permission=VIEW)
 def list_constraints(
     page: Page = 1, page_size: PageSize = 20, supplier_id: SupplierId = None, variant_id: VariantId = None
-) -> ItemsOf[SupplierVariantConstraint]:
+) -> ItemsOf[records.SupplierVariantConstraint]:
     """Constraints in creation order, optionally of one supplier and/or one variant:
     ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
@@ -41,7 +44,7 @@ def list_constraints(
     status=201,
     errors=[(409, "SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE")],
 )
-def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -> One[SupplierVariantConstraint]:
+def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -> One[records.SupplierVariantConstraint]:
     """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
     least one of the two quantities (pieces, integers >= 1).
 
@@ -53,7 +56,7 @@ def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -
 
 
 @router.get("/api/supplier-variant-constraints/{constraint_id}", operation_id="getSupplierVariantConstraint", permission=VIEW)
-def get_constraint(constraint_id: IdPath) -> One[SupplierVariantConstraint]:
+def get_constraint(constraint_id: IdPath) -> One[records.SupplierVariantConstraint]:
     """One constraint; 404 when missing or another organization's."""
     return data(constraints.get_constraint(current_identity(router).org, constraint_id))
 

@@ -15,12 +15,15 @@ from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, slice_page
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
-from inventory_planning.contracts.configuration import Metric
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain import metrics as metric_domain  # lazy: the body models load on a route's first call
-from inventory_planning.services.configuration import metrics
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page
 
+# Loaded on a route's first request, not at the cold start (decision 0013): the service and the
+# response records the annotations name.
+metrics = lazy("inventory_planning.services.configuration.metrics")
+records = lazy("inventory_planning.contracts.configuration")
 router = ApiRouter(tag="Configuration")
 
 
@@ -29,7 +32,7 @@ def list_metrics(
     page: Page = 1,
     page_size: PageSize = 20,
     scope: Annotated[Literal["GLOBAL", "ORG"] | None, Query(description="only GLOBAL or only ORG metrics")] = None,
-) -> ItemsOf[Metric]:
+) -> ItemsOf[records.Metric]:
     """The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
     ``{success, items, total, page, pageSize}``."""
     rows = metrics.list_metrics(current_identity(router).org, scope)
@@ -37,7 +40,7 @@ def list_metrics(
 
 
 @router.get("/api/intelligence-layer/metrics/{metric_id}", operation_id="getMetric", permission=VIEW)
-def get_metric(metric_id: IdPath) -> One[Metric]:
+def get_metric(metric_id: IdPath) -> One[records.Metric]:
     """One metric, GLOBAL or the organization's; 404 for another organization's or an unknown id."""
     return data(metrics.get_metric(current_identity(router).org, metric_id))
 
@@ -49,7 +52,7 @@ def get_metric(metric_id: IdPath) -> One[Metric]:
     status=201,
     errors=[(409, "METRIC_LIMIT_REACHED")],
 )
-def create_metric(body: Annotated[metric_domain.MetricCreate, Body()]) -> One[Metric]:
+def create_metric(body: Annotated[metric_domain.MetricCreate, Body()]) -> One[records.Metric]:
     """Create an ORG metric (201 with its definition): ``{key, displayName, grain, body}``.
 
     Errors: 422 for a malformed body, a key already used (GLOBAL keys included), a grain the source

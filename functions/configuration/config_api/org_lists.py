@@ -10,19 +10,22 @@ from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
-from inventory_planning.contracts.configuration import OrgListEntry
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.configuration import ListType, OrgListEntryCreate
-from inventory_planning.services.configuration import org_lists
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, items_page
 
+# Loaded on a route's first request, not at the cold start (decision 0013): the service and the
+# response records the annotations name.
+org_lists = lazy("inventory_planning.services.configuration.org_lists")
+records = lazy("inventory_planning.contracts.configuration")
 router = ApiRouter(tag="Configuration")
 ListTypePath = Annotated[ListType, Path(description="SUPPLIER_BLACKLIST, BRAND_RESTRICTION or RETURN_REASON_CODE")]
 
 
 # listType (camelCase) is SPEC's path name, here and below.
 @router.get("/api/org-lists/{listType}/entries", operation_id="listOrgListEntries", permission=VIEW)
-def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 20) -> ItemsOf[OrgListEntry]:
+def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 20) -> ItemsOf[records.OrgListEntry]:
     """Entries of one org list in creation order: ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
     rows, total = org_lists.list_entries(identity.org, listType, page, page_size)
@@ -36,7 +39,7 @@ def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 2
     status=201,
     errors=[(409, "ORG_LIST_ENTRY_DUPLICATE")],
 )
-def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Body()]) -> One[OrgListEntry]:
+def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Body()]) -> One[records.OrgListEntry]:
     """Add a value to an org list (201 with the entry).
 
     SUPPLIER_BLACKLIST and BRAND_RESTRICTION values are UUIDs (stored lower-case); RETURN_REASON_CODE

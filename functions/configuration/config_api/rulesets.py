@@ -13,19 +13,22 @@ from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
-from inventory_planning.contracts.configuration import Ruleset, RulesetSummary
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain import rules as rule_domain  # lazy: the rule models load on a route's first call
 from inventory_planning.domain.rules.vocabulary import RULE_ID_PATTERN
-from inventory_planning.services.configuration import rulesets
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page
 
+# Loaded on a route's first request, not at the cold start (decision 0013): the service and the
+# response records the annotations name.
+rulesets = lazy("inventory_planning.services.configuration.rulesets")
+records = lazy("inventory_planning.contracts.configuration")
 router = ApiRouter(tag="Configuration")
 RuleIdPath = Annotated[str, Path(pattern=RULE_ID_PATTERN, description="rule id")]
 
 
 @router.get("/api/business-logic-rulesets", operation_id="listBusinessLogicRulesets", permission=VIEW)
-def list_rulesets(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[RulesetSummary]:
+def list_rulesets(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[records.RulesetSummary]:
     """Rulesets in creation order, each with ``ruleCount`` instead of its rules:
     ``{success, items, total, page, pageSize}``."""
     identity = current_identity(router)
@@ -34,7 +37,7 @@ def list_rulesets(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[RulesetSu
 
 
 @router.post("/api/business-logic-rulesets", operation_id="createBusinessLogicRuleset", permission=CONFIGURE, status=201)
-def create_ruleset(body: Annotated[rule_domain.RulesetCreate, Body()]) -> One[RulesetSummary]:
+def create_ruleset(body: Annotated[rule_domain.RulesetCreate, Body()]) -> One[records.RulesetSummary]:
     """Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
     ``isDefault`` true, every later one false (decided atomically, see the store)."""
     identity = current_identity(router)
@@ -42,7 +45,7 @@ def create_ruleset(body: Annotated[rule_domain.RulesetCreate, Body()]) -> One[Ru
 
 
 @router.get("/api/business-logic-rulesets/{ruleset_id}", operation_id="getBusinessLogicRuleset", permission=VIEW)
-def get_ruleset(ruleset_id: IdPath) -> One[Ruleset]:
+def get_ruleset(ruleset_id: IdPath) -> One[records.Ruleset]:
     """One ruleset with its rules; 404 when missing or another organization's."""
     return data(rulesets.get_ruleset(current_identity(router).org, ruleset_id))
 
@@ -53,7 +56,7 @@ def get_ruleset(ruleset_id: IdPath) -> One[Ruleset]:
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_ruleset(ruleset_id: IdPath, body: Annotated[rule_domain.RulesetUpdate, Body()]) -> One[RulesetSummary]:
+def update_ruleset(ruleset_id: IdPath, body: Annotated[rule_domain.RulesetUpdate, Body()]) -> One[records.RulesetSummary]:
     """Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here."""
     identity = current_identity(router)
     return data(rulesets.update_ruleset(identity.org, actor_of(identity), ruleset_id, body.changes()))

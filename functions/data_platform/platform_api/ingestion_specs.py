@@ -81,7 +81,6 @@ def change_settings(organization_id: OrganizationPath, body: Annotated[SettingsC
     services.ingestion_specs.resolved_settings(organization_id)  # 404 for an unknown organization, before anything is written
     changes = body.planningDefaults.model_dump(exclude_unset=True)
     if not changes:
-
         raise InvalidInput([{"field": "planningDefaults", "code": "empty", "message": "name at least one planning default"}])
     services.planning_settings.change(organization_id, changes, services.ingestion_specs.ACTOR)
     return One(data=services.ingestion_specs.resolved_settings(organization_id))

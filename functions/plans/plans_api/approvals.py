@@ -10,12 +10,15 @@ from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
-from inventory_planning.contracts.plans import ApprovalRequest
-from inventory_planning.contracts.requests.plans import ApprovalDecision, ApprovalRejection
-from inventory_planning.services.plans import approvals as service
+from inventory_planning.coldstart import lazy
 
 from plans_api.common import DECIDE, VIEW, RequestIdPath, caller_of, page_of
 
+# Loaded on a route's first request, not at the cold start (decision 0013): the service, the
+# response records and the request bodies the annotations name.
+service = lazy("inventory_planning.services.plans.approvals")
+records = lazy("inventory_planning.contracts.plans")
+bodies = lazy("inventory_planning.contracts.requests.plans")
 router = ApiRouter(tag="Approvals")
 DECISION_ERRORS = [
     (404, "APPROVAL_REQUEST_NOT_FOUND"), (409, "APPROVAL_ALREADY_DECIDED"), (409, "APPROVAL_REQUEST_EXPIRED"),
@@ -29,7 +32,7 @@ def list_requests(
     page_size: PageSize = 20,
     status: Annotated[Literal["PENDING", "APPROVED", "REJECTED", "EXPIRED"] | None, Query()] = None,
     plan_id: id_query("planId") = None,
-) -> PageOf[ApprovalRequest]:
+) -> PageOf[records.ApprovalRequest]:
     """Approval requests newest first (the approvals queue: ``status=PENDING``), optionally of one plan."""
     rows = service.list_requests(caller_of(current_identity(router)), page, page_size, status, plan_id)
     return page_of(rows, page, page_size)
@@ -41,7 +44,7 @@ def list_requests(
     permission=VIEW,
     errors=[(404, "APPROVAL_REQUEST_NOT_FOUND")],
 )
-def get_request(request_id: RequestIdPath) -> One[ApprovalRequest]:
+def get_request(request_id: RequestIdPath) -> One[records.ApprovalRequest]:
     """One approval request with its snapshot (metric, value, threshold), requester and decision."""
     return {"success": True, "data": service.get_request(caller_of(current_identity(router)), request_id)}
 
@@ -53,7 +56,7 @@ def get_request(request_id: RequestIdPath) -> One[ApprovalRequest]:
     errors=DECISION_ERRORS,
     creates=False,
 )
-def approve(request_id: RequestIdPath, body: Annotated[ApprovalDecision, Body()]) -> One[ApprovalRequest]:
+def approve(request_id: RequestIdPath, body: Annotated[bodies.ApprovalDecision, Body()]) -> One[records.ApprovalRequest]:
     """Approve a PENDING request: the held status change is applied (the rules are checked again).
     The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409)."""
     return {"success": True, "data": service.approve(caller_of(current_identity(router)), request_id, body.reason).request}
@@ -66,6 +69,6 @@ def approve(request_id: RequestIdPath, body: Annotated[ApprovalDecision, Body()]
     errors=DECISION_ERRORS,
     creates=False,
 )
-def reject(request_id: RequestIdPath, body: Annotated[ApprovalRejection, Body()]) -> One[ApprovalRequest]:
+def reject(request_id: RequestIdPath, body: Annotated[bodies.ApprovalRejection, Body()]) -> One[records.ApprovalRequest]:
     """Reject a PENDING request with a ``reason`` (required): the plan stays DRAFT."""
     return {"success": True, "data": service.reject(caller_of(current_identity(router)), request_id, body.reason)}

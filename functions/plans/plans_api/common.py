@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Path
 from inventory_planning.api.identity import API_TOKEN, Identity
 from inventory_planning.api.pagination import page_meta
-from inventory_planning.domain.plans.records import ApprovalRequested, Page, RuleWarning
-from inventory_planning.kernel.actors import Caller
-from inventory_planning.services.plans import common as plans
+from inventory_planning.coldstart import lazy
+
+if TYPE_CHECKING:
+    from inventory_planning.domain.plans.records import ApprovalRequested, Page, RuleWarning
+    from inventory_planning.kernel.actors import Caller
+
+# The plan services load on the first request, not at the cold start (decision 0013).
+plans = lazy("inventory_planning.services.plans.common")
 
 VIEW = "inventoryPlans.view"
 MANAGE = "inventoryPlans.manage"

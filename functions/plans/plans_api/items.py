@@ -3,36 +3,26 @@ order plan (REFERENCE 4.3, 4.4; SPEC POST /api/rebalance-plans/{id}/items; docs/
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, page_meta
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
-from inventory_planning.contracts.plans import (
-    AddedItem,
-    FromRecommendationResult,
-    OrderPlanItems,
-    OutcomeAttribution,
-    PlanChange,
-    PlanItem,
-    UpdatedItems,
-)
-from inventory_planning.contracts.requests.plans import (
-    AnyItemAdd,
-    FromRecommendation,
-    MarkdownItemAdd,
-    RebalanceItemAdd,
-    RestockItemAdd,
-    RestockItemChanges,
-)
+from inventory_planning.coldstart import lazy
 from inventory_planning.kernel.errors import InvalidInput, field_error
-from inventory_planning.services.plans import lines as service
-from inventory_planning.services.plans.catalogue import ItemBody
 
 from plans_api.common import MANAGE, VIEW, ItemIdPath, PlanIdPath, PlanTypePath, caller_of, change_response, page_of
 
+if TYPE_CHECKING:
+    from inventory_planning.services.plans.catalogue import ItemBody
+
+# Loaded on a route's first request, not at the cold start (decision 0013): the service, the
+# response records and the request bodies the annotations name.
+service = lazy("inventory_planning.services.plans.lines")
+records = lazy("inventory_planning.contracts.plans")
+bodies = lazy("inventory_planning.contracts.requests.plans")
 router = ApiRouter(tag="Plans")
 ADD_ERRORS = [
     (404, "PLAN_NOT_FOUND"), (422, "BUSINESS_RULE_VIOLATION"), (422, "INSUFFICIENT_STOCK"), (409, "PLAN_ALREADY_VALIDATED"),
@@ -56,7 +46,7 @@ def list_plan_items(
     q: Annotated[
         str | None, Query(min_length=1, max_length=200, description="matched against SKU, variant, product and size labels")
     ] = None,
-) -> PageOf[PlanItem]:
+) -> PageOf[records.PlanItem]:
     """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``."""
     rows = service.items_page(caller_of(current_identity(router)), plan_type, plan_id, page, page_size, q)
     return page_of(rows, page, page_size)
@@ -66,8 +56,8 @@ def list_plan_items(
     "/api/plans/{plan_type}/{plan_id}/items", operation_id="addPlanItem", permission=MANAGE, status=201, errors=ADD_ERRORS
 )
 def add_plan_item(
-    plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[AnyItemAdd, Body(discriminator="planType")]
-) -> PlanChange[AddedItem]:
+    plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[bodies.AnyItemAdd, Body(discriminator="planType")]
+) -> records.PlanChange[records.AddedItem]:
     """Add an item to a DRAFT plan; the body is the type's line with ``planType`` equal to the path's.
 
     The same variant x size (x shop) again updates that line (``created`` false). BLOCK rules at
@@ -82,7 +72,9 @@ def add_plan_item(
 @router.post(
     "/api/restock-plans/{plan_id}/items", operation_id="addRestockPlanItem", permission=MANAGE, status=201, errors=ADD_ERRORS
 )
-def add_restock_item(plan_id: PlanIdPath, body: Annotated[RestockItemAdd, Body()]) -> PlanChange[AddedItem]:
+def add_restock_item(
+    plan_id: PlanIdPath, body: Annotated[bodies.RestockItemAdd, Body()]
+) -> records.PlanChange[records.AddedItem]:
     """Add (or update) a restock line ``{variantId, sizeId, shopId, quantity, discount?, reason?}``; its
     value is quantity x unit cost x (1 - discount/100)."""
     return _added("RESTOCK", plan_id, body)
@@ -91,7 +83,9 @@ def add_restock_item(plan_id: PlanIdPath, body: Annotated[RestockItemAdd, Body()
 @router.post(
     "/api/markdown-plans/{plan_id}/items", operation_id="addMarkdownPlanItem", permission=MANAGE, status=201, errors=ADD_ERRORS
 )
-def add_markdown_item(plan_id: PlanIdPath, body: Annotated[MarkdownItemAdd, Body()]) -> PlanChange[AddedItem]:
+def add_markdown_item(
+    plan_id: PlanIdPath, body: Annotated[bodies.MarkdownItemAdd, Body()]
+) -> records.PlanChange[records.AddedItem]:
     """Add (or update) a markdown line ``{variantId, sizeId, shopId, discountPercent}``; its value is the
     margin given away: units in stock at that shop and size x retail price x discountPercent/100."""
     return _added("MARKDOWN", plan_id, body)
@@ -100,7 +94,9 @@ def add_markdown_item(plan_id: PlanIdPath, body: Annotated[MarkdownItemAdd, Body
 @router.post(
     "/api/rebalance-plans/{plan_id}/items", operation_id="addRebalancePlanItem", permission=MANAGE, status=201, errors=ADD_ERRORS
 )
-def add_rebalance_item(plan_id: PlanIdPath, body: Annotated[RebalanceItemAdd, Body()]) -> PlanChange[AddedItem]:
+def add_rebalance_item(
+    plan_id: PlanIdPath, body: Annotated[bodies.RebalanceItemAdd, Body()]
+) -> records.PlanChange[records.AddedItem]:
     """Add (or update) a rebalance line ``{variantId, sizeId, quantity}`` moved from the plan's outgoing
     shop (422 INSUFFICIENT_STOCK beyond its stock); value = quantity x unit cost. A BLOCK rule is a 422."""
     return _added("REBALANCE", plan_id, body)
@@ -113,8 +109,8 @@ def add_rebalance_item(plan_id: PlanIdPath, body: Annotated[RebalanceItemAdd, Bo
     errors=ADD_ERRORS,
 )
 def update_plan_items(
-    plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[RestockItemChanges, Body()]
-) -> PlanChange[UpdatedItems]:
+    plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[bodies.RestockItemChanges, Body()]
+) -> records.PlanChange[records.UpdatedItems]:
     """RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}}, reason?}``;
     0 removes the line. All lines change together or none (at most 90). Other types: 422."""
     if plan_type != "RESTOCK":
@@ -147,7 +143,7 @@ def remove_plan_item(plan_type: PlanTypePath, plan_id: PlanIdPath, item_id: Item
     permission=VIEW,
     errors=[(404, "PLAN_NOT_FOUND")],
 )
-def order_plan_items(plan_id: PlanIdPath) -> OrderPlanItems:
+def order_plan_items(plan_id: PlanIdPath) -> records.OrderPlanItems:
     """Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
     over the READY_FOR_ORDER lines (zero while the plan is DRAFT)."""
     order = service.order_plan(caller_of(current_identity(router)), plan_id)
@@ -164,7 +160,9 @@ __all__ = ["One", "router"]
     status=201,
     errors=[*ADD_ERRORS, (404, "NOT_FOUND")],
 )
-def add_from_recommendation(body: Annotated[FromRecommendation, Body()]) -> PlanChange[FromRecommendationResult]:
+def add_from_recommendation(
+    body: Annotated[bodies.FromRecommendation, Body()],
+) -> records.PlanChange[records.FromRecommendationResult]:
     """Turn a recommendation (a decision vector: GET /api/intelligence/decision-vectors) into a plan
     item: ``quantity`` for restock (into ``planId``, or a new plan of the vector's brand and
     collection) and rebalance (``shopId`` is the source, the plan's outgoing shop), ``discountPercent``
@@ -192,7 +190,7 @@ def list_outcome_attributions(
     window: Annotated[Literal["J7", "J30", "J90"], Query(description="the last 7, 30 or 90 days (default J30)")] = "J30",
     variant_id: Annotated[str | None, Query(alias="variantId", min_length=1, max_length=64)] = None,
     shop_id: Annotated[str | None, Query(alias="shopId", min_length=1, max_length=64)] = None,
-) -> PageOf[OutcomeAttribution]:
+) -> PageOf[records.OutcomeAttribution]:
     """Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
     newest first, over the window: ``{success, data, page, pageSize, total}``."""
     from inventory_planning.services.attributions import attributions  # noqa: PLC0415 - the lake reader loads on first use

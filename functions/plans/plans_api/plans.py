@@ -11,34 +11,37 @@ from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
-from inventory_planning.contracts.audit import AuditEntry
-from inventory_planning.contracts.plans import Plan, PlanChange, PlanSearchRow
-from inventory_planning.contracts.requests.plans import MarkdownPlanCreate, PlanUpdate, RebalancePlanCreate, RestockPlanCreate
-from inventory_planning.services.plans import headers as service
-from inventory_planning.services.plans import status as changes
+from inventory_planning.coldstart import lazy
 
 from plans_api.common import MANAGE, VIEW, PlanIdPath, PlanTypePath, StatusFilter, caller_of, change_response, page_of
 
+# Loaded on a route's first request, not at the cold start (decision 0013): the services, the
+# response records and the request bodies the annotations name.
+service = lazy("inventory_planning.services.plans.headers")
+changes = lazy("inventory_planning.services.plans.status")
+records = lazy("inventory_planning.contracts.plans")
+audit = lazy("inventory_planning.contracts.audit")
+bodies = lazy("inventory_planning.contracts.requests.plans")
 router = ApiRouter(tag="Plans")
 
 Status = Annotated[StatusFilter | None, Query(description="only plans in this status")]
 
 
 @router.post("/api/restock-plans", operation_id="createRestockPlan", permission=MANAGE, status=201)
-def create_restock_plan(body: Annotated[RestockPlanCreate, Body()]) -> One[Plan]:
+def create_restock_plan(body: Annotated[bodies.RestockPlanCreate, Body()]) -> One[records.Plan]:
     """Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
     <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's."""
     return {"success": True, "data": service.create_restock_plan(caller_of(current_identity(router)), body)}
 
 
 @router.post("/api/markdown-plans", operation_id="createMarkdownPlan", permission=MANAGE, status=201)
-def create_markdown_plan(body: Annotated[MarkdownPlanCreate, Body()]) -> One[Plan]:
+def create_markdown_plan(body: Annotated[bodies.MarkdownPlanCreate, Body()]) -> One[records.Plan]:
     """Create a DRAFT markdown plan with its price window ``startDate``..``endDate`` (201)."""
     return {"success": True, "data": service.create_markdown_plan(caller_of(current_identity(router)), body)}
 
 
 @router.post("/api/rebalance-plans", operation_id="createRebalancePlan", permission=MANAGE, status=201)
-def create_rebalance_plan(body: Annotated[RebalancePlanCreate, Body()]) -> One[Plan]:
+def create_rebalance_plan(body: Annotated[bodies.RebalancePlanCreate, Body()]) -> One[records.Plan]:
     """Create a DRAFT rebalance plan moving stock from ``outgoingShopId`` to ``ingoingShopId`` (201)."""
     return {"success": True, "data": service.create_rebalance_plan(caller_of(current_identity(router)), body)}
 
@@ -50,7 +53,7 @@ def list_restock_plans(
     status: Status = None,
     brand_id: id_query("brandId") = None,
     collection_id: id_query("collectionId") = None,
-) -> PageOf[Plan]:
+) -> PageOf[records.Plan]:
     """Restock plans newest first with item count, total quantity and total value; filters ``status``,
     ``brandId``, ``collectionId``."""
     filters = {"brand_id": brand_id, "collection_id": collection_id}
@@ -65,7 +68,7 @@ def list_markdown_plans(
     status: Status = None,
     season: Annotated[str | None, Query(min_length=1, max_length=20)] = None,
     collection_id: id_query("collectionId") = None,
-) -> PageOf[Plan]:
+) -> PageOf[records.Plan]:
     """Markdown plans newest first with their totals; filters ``status``, ``season``, ``collectionId``."""
     filters = {"season": season, "collection_id": collection_id}
     rows = service.list_plans(caller_of(current_identity(router)), "MARKDOWN", page, page_size, status, filters)
@@ -79,7 +82,7 @@ def list_rebalance_plans(
     status: Status = None,
     outgoing_shop_id: id_query("outgoingShopId") = None,
     ingoing_shop_id: id_query("ingoingShopId") = None,
-) -> PageOf[Plan]:
+) -> PageOf[records.Plan]:
     """Rebalance plans newest first with their totals; filters ``status``, ``outgoingShopId``, ``ingoingShopId``."""
     filters = {"outgoing_shop_id": outgoing_shop_id, "ingoing_shop_id": ingoing_shop_id}
     rows = service.list_plans(caller_of(current_identity(router)), "REBALANCE", page, page_size, status, filters)
@@ -93,14 +96,14 @@ def search_plans(
     page_size: PageSize = 20,
     plan_type: Annotated[PlanTypePath | None, Query(alias="type")] = None,
     status: Status = None,
-) -> PageOf[PlanSearchRow]:
+) -> PageOf[records.PlanSearchRow]:
     """Plans whose name or code contains ``q`` (case-insensitive), newest first; ``type`` and ``status`` narrow it."""
     rows = service.search_plans(caller_of(current_identity(router)), q, page, page_size, plan_type, status)
     return page_of(rows, page, page_size)
 
 
 @router.get("/api/plans/{plan_type}/{plan_id}", operation_id="getPlan", permission=VIEW, errors=[(404, "PLAN_NOT_FOUND")])
-def get_plan(plan_type: PlanTypePath, plan_id: PlanIdPath) -> One[Plan]:
+def get_plan(plan_type: PlanTypePath, plan_id: PlanIdPath) -> One[records.Plan]:
     """One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization."""
     return {"success": True, "data": service.get_plan(caller_of(current_identity(router)), plan_type, plan_id)}
 
@@ -116,7 +119,9 @@ def get_plan(plan_type: PlanTypePath, plan_id: PlanIdPath) -> One[Plan]:
         (409, "CONCURRENT_MODIFICATION"),
     ],
 )  # fmt: skip
-def update_plan(plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[PlanUpdate, Body()]) -> PlanChange[Plan]:
+def update_plan(
+    plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[bodies.PlanUpdate, Body()]
+) -> records.PlanChange[records.Plan]:
     """Change ``name``, ``notes`` (null clears) and ``status``, in that order; ``reason`` goes to the
     audit log (and is the justification of an approval request).
 
@@ -147,7 +152,9 @@ def delete_plan(plan_type: PlanTypePath, plan_id: PlanIdPath) -> Done:
     permission=VIEW,
     errors=[(404, "PLAN_NOT_FOUND")],
 )
-def plan_activity(plan_type: PlanTypePath, plan_id: PlanIdPath, page: Page = 1, page_size: PageSize = 20) -> PageOf[AuditEntry]:
+def plan_activity(
+    plan_type: PlanTypePath, plan_id: PlanIdPath, page: Page = 1, page_size: PageSize = 20
+) -> PageOf[audit.AuditEntry]:
     """The plan's history newest first: creation, changes, status moves, items added, updated and
     removed, approvals requested, approved, rejected and expired, each with its actor, reason and the
     rules that applied."""

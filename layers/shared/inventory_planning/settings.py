@@ -58,9 +58,11 @@ Optional = Annotated[str | None, BeforeValidator(_blank_to_none)]
 
 
 class _EnvironmentModel(BaseModel):
-    """Fields are validated from the environment by their variable names (the aliases)."""
+    """Fields are validated from the environment by their variable names (the aliases). A model's
+    validator is built on its first ``load`` (``defer_build``: a function builds only the settings it
+    reads, not the eleven models at import; decision 0013)."""
 
-    model_config = ConfigDict(frozen=True, extra="ignore", str_strip_whitespace=True)
+    model_config = ConfigDict(frozen=True, extra="ignore", str_strip_whitespace=True, defer_build=True)
 
 
 class Settings(_EnvironmentModel):

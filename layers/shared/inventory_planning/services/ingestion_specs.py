@@ -12,7 +12,6 @@ from typing import Any
 from inventory_planning.domain.ingestion import specs as domain
 from inventory_planning.domain.ingestion.datasets import DATASET_FIELDS
 from inventory_planning.domain.ingestion_specs import IngestionSpecRecord
-from inventory_planning.domain.metrics.catalogue import global_metric_records
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Missing
@@ -127,6 +126,10 @@ def resolved_settings(organization_id: str) -> dict[str, Any]:
         {"code": "file-drop", "sourceType": "FILE", "enabled": True, "landingPath": f"s3://{bucket}/incoming/{organization_id}/",
          "registration": "POST /api/data-platform/file-ingestions", "datasets": [d["code"] for d in datasets]},
     ]  # fmt: skip
+    from inventory_planning.domain.metrics.catalogue import (  # noqa: PLC0415 - the metric models load for this route only, not at the ingestion worker's cold start
+        global_metric_records,
+    )
+
     metrics = [
         {k: m.get(k) for k in ("id", "scope", "key", "displayName", "grain", "body")}
         for m in [*global_metric_records(), *record_store.list_all(organization_id, METRIC)]
