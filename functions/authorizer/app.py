@@ -53,7 +53,7 @@ def _bearer(headers: dict[str, str] | None) -> str:
 
 def _internal_tokens() -> dict[str, str]:
     """``{serviceName: token}`` from the SSM SecureString named by INTERNAL_TOKEN_PARAMETER (cached 5 min)."""
-    from aws_lambda_powertools.utilities import parameters
+    from aws_lambda_powertools.utilities import parameters  # noqa: PLC0415 - Powertools parameters (~17 ms): internal tokens only
 
     raw = parameters.get_parameter(get_auth_settings().internal_token_parameter, decrypt=True, max_age=300)
     return json.loads(raw)
@@ -95,14 +95,14 @@ def _authenticate_service_account(token: str, now: datetime) -> Identity:
 def _jwks():
     global _jwk_client
     if _jwk_client is None:
-        import jwt
+        import jwt  # noqa: PLC0415 - PyJWT (~12 ms): user sessions only
 
         _jwk_client = jwt.PyJWKClient(get_auth_settings().oidc_jwks_url, cache_keys=True, lifespan=3600)
     return _jwk_client
 
 
 def _authenticate_user(token: str) -> Identity:
-    import jwt
+    import jwt  # noqa: PLC0415 - PyJWT (~12 ms): user sessions only
 
     settings = get_auth_settings()
     try:
@@ -153,17 +153,26 @@ def authenticate(headers: dict[str, str] | None, path: str, now: datetime | None
         if not token_rules.is_service_account_token(token):
             raise AuthenticationFailed("malformed service-account token")
         return _authenticate_service_account(token, now)
-    if token.count(".") == 2:
+    if token.count(".") == JWT_DOTS:
         return _authenticate_user(token)
     raise AuthenticationFailed("unrecognised token")
+
+
+JWT_DOTS = 2
+"""A JWT is ``header.payload.signature``."""
+ARN_RESOURCE_FIELD = 5
+"""The field of an execute-api ARN (``arn:aws:execute-api:region:account:apiId/stage/METHOD/path``)
+holding ``apiId/stage/...``."""
 
 
 def _policy(principal_id: str, effect: str, method_arn: str) -> dict[str, Any]:
     # Allow every method of the API stage: the decision is not cached, so scoping to one ARN
     # would only add misses without adding safety.
     arn_parts = method_arn.split(":")
-    api_gateway_arn = arn_parts[5].split("/") if len(arn_parts) > 5 else ["*", "*"]
-    resource = ":".join(arn_parts[:5] + [f"{api_gateway_arn[0]}/{api_gateway_arn[1]}/*/*"]) if len(arn_parts) > 5 else method_arn
+    has_resource = len(arn_parts) > ARN_RESOURCE_FIELD
+    api_gateway_arn = arn_parts[ARN_RESOURCE_FIELD].split("/") if has_resource else ["*", "*"]
+    stage_wide = f"{api_gateway_arn[0]}/{api_gateway_arn[1]}/*/*"
+    resource = ":".join([*arn_parts[:ARN_RESOURCE_FIELD], stage_wide]) if has_resource else method_arn
     return {
         "principalId": principal_id,
         "policyDocument": {

@@ -13,10 +13,11 @@
   one step as a SCHEDULED run, here and now, and fails the invocation when the run FAILED (Step
   Functions retries the step, then stops that organization's chain visibly).
 - The shards state machines (template.yaml ``ForecastShards``, ``RecommendationShards``; docs/jobs.md
-  "Shards"; the sharded jobs of the registry, ``inventory_planning.domain.jobs.registry``): ``{"action": "start", "organizationId", "job":
-  "forecasts" | "recommendations", "asOf"}`` opens a RUNNING run and writes its plan and shard list to
-  S3; ``{"action": "shard", "organizationId", "runId", "shard"}`` runs one shard of the run's job (a
-  Distributed Map item; an error fails the item, retried, then the map);
+  "Shards"; the sharded jobs of the registry, ``inventory_planning.domain.jobs.registry``):
+  ``{"action": "start", "organizationId", "job": "forecasts" | "recommendations", "asOf"}`` opens a
+  RUNNING run and writes its plan and shard list to S3; ``{"action": "shard", "organizationId",
+  "runId", "shard"}`` runs one shard of the run's job (a Distributed Map item; an error fails the
+  item, retried, then the map);
   ``{"action": "finish", "organizationId", "runId", "error"?}`` ends the run, and fails the
   invocation when the run ended FAILED.
 """

@@ -165,7 +165,7 @@ def execute(organization_id: str, run_id: str) -> JobRun | None:
     try:
         stats = _JOBS[run.job](organization_id, run.as_of_date, run_id)
         done = domain.finished(running, datetime.now(UTC), stats=stats)
-    except Exception as error:  # noqa: BLE001 - recorded on the run
+    except Exception as error:  # recorded on the run
         logger.exception("job run failed", extra={"organizationId": organization_id, "runId": run_id})
         done = domain.finished(running, datetime.now(UTC), error=str(failure_of(error)))
     _transition(done, domain.RUNNING)
@@ -184,7 +184,7 @@ def start_sharded(organization_id: str, job: str, as_of: date | None, trigger: s
         Exception: the plan failed (the run is FAILED with the error).
     """
     shards = domain.sharded(job).shards
-    assert shards is not None  # noqa: S101 - domain.sharded checked it
+    assert shards is not None  # domain.sharded checked it
     _require_organization(organization_id)
     now = datetime.now(UTC)
     run = domain.started(domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now), now)
@@ -212,7 +212,7 @@ def run_sharded_step(organization_id: str, run_id: str, shard: int) -> dict[str,
         LakeUnavailable: S3 failed (Step Functions retries the item).
     """
     run, job = _running_sharded(organization_id, run_id)
-    assert job.shards is not None  # noqa: S101 - a sharded job
+    assert job.shards is not None  # a sharded job
     if run.status != domain.RUNNING:
         raise step(job.shards.failure)(f"run {run_id} is {run.status}")
     return _shard(job, (organization_id, run.as_of_date, run_id), shard, datetime.now(UTC))
@@ -220,7 +220,7 @@ def run_sharded_step(organization_id: str, run_id: str, shard: int) -> dict[str,
 
 def _shard(job: Job, run: tuple[str, date, str], shard: int, now: datetime) -> dict[str, Any]:
     """Run shard ``shard`` of ``run`` (organization id, asOf, run id); write ``ShardDuration`` and ``SeriesPerSecond``."""
-    assert job.shards is not None  # noqa: S101 - a sharded job
+    assert job.shards is not None  # a sharded job
     began = time.perf_counter()
     stats: dict[str, Any] = step(job.shards.shard)(*run, shard, now)
     seconds = time.perf_counter() - began
@@ -241,7 +241,7 @@ def finish_sharded(organization_id: str, run_id: str, error: str | None = None) 
         ValueError: the run's job is not sharded.
     """
     run, job = _running_sharded(organization_id, run_id)
-    assert job.shards is not None  # noqa: S101 - a sharded job
+    assert job.shards is not None  # a sharded job
     if run.status != domain.RUNNING:
         return run
     if error is not None:  # the state machine's error (Lambda's error text: logged, not shown)
@@ -292,14 +292,14 @@ def run_sharded_in_process(job: Job, organization_id: str, as_of: date, run_id: 
             a rerun redoes only those).
         LakeUnavailable: S3 failed.
     """
-    assert job.shards is not None  # noqa: S101 - the registry gives this runner to sharded jobs only
+    assert job.shards is not None  # the registry gives this runner to sharded jobs only
     now = datetime.now(UTC)
     plan = step(job.shards.plan)(organization_id, as_of, run_id, now)
     failed: list[str] = []
     for shard in range(plan["shards"]):
         try:
             _shard(job, (organization_id, as_of, run_id), shard, now)
-        except Exception:  # noqa: BLE001 - the other shards go on; the run fails below (logged here)
+        except Exception:  # the other shards go on; the run fails below (logged here)
             logger.exception(f"{job.shards.noun} shard failed", extra={"organizationId": organization_id, "shard": shard})
             failed.append(str(shard))
     if failed:

@@ -28,7 +28,14 @@ from inventory_planning.domain.planning_settings import PlanningSettings
 from inventory_planning.domain.recommendations.markdown import markdown_vector, needs_markdown
 from inventory_planning.domain.recommendations.rebalance import rebalance_vectors
 from inventory_planning.domain.recommendations.restock import median_of_counts, restock_vector
-from inventory_planning.domain.recommendations.vectors import DecisionVector, Position, Target, position_of, target_of
+from inventory_planning.domain.recommendations.vectors import (
+    DecisionVector,
+    Position,
+    PositionContext,
+    Target,
+    position_of,
+    target_of,
+)
 from inventory_planning.services import planning_settings
 from inventory_planning.services.elasticities import Elasticities, elasticities_of_organization, elasticity_of
 from inventory_planning.services.plan_rules import ORG_LIST_RULES, PreGenerate, Rules, org_list_context, ruleset_rules
@@ -238,6 +245,9 @@ def _positions(inputs: Inputs, span: tuple[str, str]) -> list[Position]:
         groups[(row["variant_id"], row["shop_id"])].append(row)
     run = inputs.forecast_run
     demand, curves = lake_risks.forecast_weeks(inputs.organization_id, run, 20, span) if run else ({}, {})
+    context = PositionContext(
+        offset=inputs.offset, lead_times=inputs.lead_times, on_order=inputs.on_order, settings=inputs.settings
+    )
     return [
         position_of(
             variant_id,
@@ -245,12 +255,9 @@ def _positions(inputs: Inputs, span: tuple[str, str]) -> list[Position]:
             rows,
             demand.get((variant_id, shop_id), []),
             curves.get((variant_id, shop_id)),
-            offset=inputs.offset,
             supplier=inputs.supplier_of.get(variant_id),
-            lead_times=inputs.lead_times,
-            on_order=inputs.on_order,
-            settings=inputs.settings,
-        )  # fmt: skip
+            context=context,
+        )
         for (variant_id, shop_id), rows in sorted(groups.items())
     ]
 

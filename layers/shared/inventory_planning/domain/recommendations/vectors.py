@@ -106,6 +106,18 @@ class DecisionVector:
         return self.position.shop_id
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PositionContext:
+    """What every position of a run reads: ``offset`` (asOf's day in the forecast run), the
+    suppliers' lead times (days), the units on order per variant x shop x size, and the
+    organization's planning settings."""
+
+    offset: int
+    lead_times: Mapping[str, int]
+    on_order: Mapping[tuple[str, str, str], float]
+    settings: PlanningSettings
+
+
 def position_of(
     variant_id: str,
     shop_id: str,
@@ -113,17 +125,15 @@ def position_of(
     weeks: Sequence[tuple[float, float]],
     curve: Mapping[str, float] | None,
     *,
-    offset: int,
     supplier: str | None,
-    lead_times: Mapping[str, int],
-    on_order: Mapping[tuple[str, str, str], float],
-    settings: PlanningSettings,
+    context: PositionContext,
 ) -> Position:
     """The position of a variant x shop from its risk rows (one per size), the forecast ``weeks``
-    of the series ((mean, upper bound at 80%) per week from the run's first day; ``offset``: asOf's
-    day in the run), its size ``curve`` (None: uniform over the sizes in stock), its supplier and
+    of the series ((mean, upper bound at 80%) per week from the run's first day; ``context.offset``:
+    asOf's day in the run), its size ``curve`` (None: uniform over the sizes in stock), its supplier and
     the suppliers' lead times (days; else the organization's default) and the units on order per
     variant x shop x size."""
+    offset, lead_times, on_order, settings = context.offset, context.lead_times, context.on_order, context.settings
     first = rows[0]
     stock_by_size = {r["size"] or "-": float(r["closing_stock"] or 0) for r in rows}
     shares = curve or {size: 1 / len(stock_by_size) for size in stock_by_size}
