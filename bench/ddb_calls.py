@@ -364,8 +364,14 @@ def configuration_fixtures(bench: Bench, variant_id: str) -> dict[str, Any]:
 
     period = make("/api/planning-periods", {"name": "FW", "startDate": "2022-09-01", "endDate": "2023-02-28"})
     ruleset = make("/api/business-logic-rulesets", {"name": "Main"})
-    rule = {"name": "Max value", "category": "capacity", "enforcement": "BLOCK", "message": "Over {threshold}",
-            "condition": {"type": "max_plan_value", "maxValue": 1000}, "hooks": ["REBALANCE_PRE_ADD_ITEM"]}
+    rule = {
+        "name": "Max value",
+        "category": "capacity",
+        "enforcement": "BLOCK",
+        "message": "Over {threshold}",
+        "condition": {"type": "max_plan_value", "maxValue": 1000},
+        "hooks": ["REBALANCE_PRE_ADD_ITEM"],
+    }
     for rule_id in ("r1", "r2", "r3"):
         make(f"/api/business-logic-rulesets/{ruleset['id']}/rules", {**rule, "id": rule_id})
     metric = {"displayName": "Stock x2", "grain": ["shop"], "body": {"kind": "formula", "expression": "CURRENT_STOCK_LEVEL * 2"}}
@@ -373,8 +379,10 @@ def configuration_fixtures(bench: Bench, variant_id: str) -> dict[str, Any]:
         "policy": make("/api/approval-policies", {"name": "Big restock", "thresholdValue": 50000}),
         "period": period,
         "envelopes": [
-            make("/api/budget-envelopes", {"periodId": period["id"], "scope": "DEPARTMENT", "scopeValue": d, "amount": 1000,
-                                           "currency": "INR"})
+            make(
+                "/api/budget-envelopes",
+                {"periodId": period["id"], "scope": "DEPARTMENT", "scopeValue": d, "amount": 1000, "currency": "INR"},
+            )
             for d in ("KURTA", "SET", "TOP")
         ],
         "ruleset": ruleset,
@@ -393,8 +401,14 @@ def measure_configuration(bench: Bench, config: dict[str, Any], variant_id: str)
     envelopes = [e["id"] for e in config["envelopes"]]
     metrics = [m["id"] for m in config["metrics"]]
     rules = f"/api/business-logic-rulesets/{ruleset}/rules"
-    rule = {"name": "Max qty", "category": "capacity", "enforcement": "WARN", "message": "Over {threshold}",
-            "condition": {"type": "max_plan_quantity", "maxQuantity": 500}, "hooks": ["REBALANCE_PRE_ADD_ITEM"]}
+    rule = {
+        "name": "Max qty",
+        "category": "capacity",
+        "enforcement": "WARN",
+        "message": "Over {threshold}",
+        "condition": {"type": "max_plan_quantity", "maxQuantity": 500},
+        "hooks": ["REBALANCE_PRE_ADD_ITEM"],
+    }
     lists = "/api/org-lists/RETURN_REASON_CODE/entries"
     metric = {"displayName": "Stock x3", "grain": ["shop"], "body": {"kind": "formula", "expression": "CURRENT_STOCK_LEVEL * 3"}}
     envelope = {"periodId": period, "scope": "TOTAL", "amount": "5000", "currency": "INR"}
@@ -404,48 +418,108 @@ def measure_configuration(bench: Bench, config: dict[str, Any], variant_id: str)
         m("approval policies", "GET", "/api/approval-policies"),
         m("create approval policy", "POST", "/api/approval-policies", {"name": "Markdowns", "thresholdValue": 10}),
         m("approval policy by id", "GET", f"/api/approval-policies/{policy}"),
-        m("update approval policy", "PUT", f"/api/approval-policies/{policy}", {"thresholdValue": 60000},
-          second_body={"thresholdValue": 70000}),
-        m("approval policy status", "PATCH", f"/api/approval-policies/{policy}/status", {"isActive": False},
-          second_body={"isActive": True}),
+        m(
+            "update approval policy",
+            "PUT",
+            f"/api/approval-policies/{policy}",
+            {"thresholdValue": 60000},
+            second_body={"thresholdValue": 70000},
+        ),
+        m(
+            "approval policy status",
+            "PATCH",
+            f"/api/approval-policies/{policy}/status",
+            {"isActive": False},
+            second_body={"isActive": True},
+        ),
         m("planning periods", "GET", "/api/planning-periods"),
-        m("create planning period", "POST", "/api/planning-periods",
-          {"name": "SS", "startDate": "2023-03-01", "endDate": "2023-08-31"}),
+        m(
+            "create planning period",
+            "POST",
+            "/api/planning-periods",
+            {"name": "SS", "startDate": "2023-03-01", "endDate": "2023-08-31"},
+        ),
         m("planning period by id", "GET", f"/api/planning-periods/{period}"),
         m("budget envelopes of a period", "GET", f"/api/budget-envelopes?periodId={period}"),
-        m("create budget envelope", "POST", "/api/budget-envelopes", envelope,
-          second_body={**envelope, "scope": "DEPARTMENT", "scopeValue": "DUPATTA"}),
+        m(
+            "create budget envelope",
+            "POST",
+            "/api/budget-envelopes",
+            envelope,
+            second_body={**envelope, "scope": "DEPARTMENT", "scopeValue": "DUPATTA"},
+        ),
         m("budget envelope by id", "GET", f"/api/budget-envelopes/{envelopes[0]}"),
-        m("update budget envelope", "PUT", f"/api/budget-envelopes/{envelopes[0]}", {"amount": "2500.50"},
-          second_body={"amount": 3000}),
-        m("delete budget envelope", "DELETE", f"/api/budget-envelopes/{envelopes[1]}",
-          second_path=f"/api/budget-envelopes/{envelopes[2]}"),
+        m(
+            "update budget envelope",
+            "PUT",
+            f"/api/budget-envelopes/{envelopes[0]}",
+            {"amount": "2500.50"},
+            second_body={"amount": 3000},
+        ),
+        m(
+            "delete budget envelope",
+            "DELETE",
+            f"/api/budget-envelopes/{envelopes[1]}",
+            second_path=f"/api/budget-envelopes/{envelopes[2]}",
+        ),
         m("rulesets", "GET", "/api/business-logic-rulesets"),
         m("create ruleset", "POST", "/api/business-logic-rulesets", {"name": "Second"}),
         m("ruleset by id", "GET", f"/api/business-logic-rulesets/{ruleset}"),
-        m("update ruleset", "PATCH", f"/api/business-logic-rulesets/{ruleset}", {"description": "Main checks"},
-          second_body={"description": "Main checks, v2"}),
+        m(
+            "update ruleset",
+            "PATCH",
+            f"/api/business-logic-rulesets/{ruleset}",
+            {"description": "Main checks"},
+            second_body={"description": "Main checks, v2"},
+        ),
         m("add rule", "POST", rules, rule),
         m("replace rule", "PUT", f"{rules}/r1", {**rule, "enforcement": "LOG"}, second_body={**rule, "enforcement": "BLOCK"}),
         m("delete rule", "DELETE", f"{rules}/r2", second_path=f"{rules}/r3"),
         m("org-list entries", "GET", lists),
         m("create org-list entry", "POST", lists, {"value": "WRONG_SIZE"}, second_body={"value": "FADED"}),
-        m("delete org-list entry", "DELETE", f"{lists}/{config['entries'][0]['id']}",
-          second_path=f"{lists}/{config['entries'][1]['id']}"),
+        m(
+            "delete org-list entry",
+            "DELETE",
+            f"{lists}/{config['entries'][0]['id']}",
+            second_path=f"{lists}/{config['entries'][1]['id']}",
+        ),
         m("metrics", "GET", "/api/intelligence-layer/metrics"),
-        m("create metric", "POST", "/api/intelligence-layer/metrics", {**metric, "key": "STOCK_X3"},
-          second_body={**metric, "key": "STOCK_X3_B"}),
+        m(
+            "create metric",
+            "POST",
+            "/api/intelligence-layer/metrics",
+            {**metric, "key": "STOCK_X3"},
+            second_body={**metric, "key": "STOCK_X3_B"},
+        ),
         m("metric by id", "GET", f"/api/intelligence-layer/metrics/{metrics[0]}"),
-        m("patch metric", "PATCH", f"/api/intelligence-layer/metrics/{metrics[0]}", {"displayName": "Stock doubled"},
-          second_body={"displayName": "Stock times two"}),
-        m("delete metric", "DELETE", f"/api/intelligence-layer/metrics/{metrics[1]}",
-          second_path=f"/api/intelligence-layer/metrics/{metrics[2]}"),
+        m(
+            "patch metric",
+            "PATCH",
+            f"/api/intelligence-layer/metrics/{metrics[0]}",
+            {"displayName": "Stock doubled"},
+            second_body={"displayName": "Stock times two"},
+        ),
+        m(
+            "delete metric",
+            "DELETE",
+            f"/api/intelligence-layer/metrics/{metrics[1]}",
+            second_path=f"/api/intelligence-layer/metrics/{metrics[2]}",
+        ),
         m("supplier-variant constraints", "GET", f"/api/supplier-variant-constraints?variantId={variant_id}"),
-        m("create supplier-variant constraint", "POST", "/api/supplier-variant-constraints", constraint,
-          second_body={**constraint, "supplierId": "sup-d"}),
+        m(
+            "create supplier-variant constraint",
+            "POST",
+            "/api/supplier-variant-constraints",
+            constraint,
+            second_body={**constraint, "supplierId": "sup-d"},
+        ),
         m("supplier-variant constraint by id", "GET", f"/api/supplier-variant-constraints/{config['constraints'][0]['id']}"),
-        m("delete supplier-variant constraint", "DELETE", f"/api/supplier-variant-constraints/{config['constraints'][0]['id']}",
-          second_path=f"/api/supplier-variant-constraints/{config['constraints'][1]['id']}"),
+        m(
+            "delete supplier-variant constraint",
+            "DELETE",
+            f"/api/supplier-variant-constraints/{config['constraints'][0]['id']}",
+            second_path=f"/api/supplier-variant-constraints/{config['constraints'][1]['id']}",
+        ),
         m("audit log", "GET", "/api/intelligence-layer/audit-log"),
         m("audit log of a record", "GET", f"/api/intelligence-layer/audit-log?entityType=APPROVAL_POLICY&entityId={policy}"),
     ]

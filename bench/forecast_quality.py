@@ -128,6 +128,7 @@ def evaluate(
     absolute: dict[str, list[float]] = {}
     inside: dict[str, list[float]] = {}
     seconds: dict[str, float] = {}
+
     def history(y: np.ndarray) -> np.ndarray:
         return y[: y.size - horizon - origins + 1]
 

@@ -138,7 +138,9 @@ def main() -> int:
         csv_path = work / "complete-journey-2017.csv"
         started = time.perf_counter()
         rows = convert(csv_path, args.fraction)
-        print(f"- data: {rows:,} lines, {csv_path.stat().st_size / 1e6:.0f} MB canonical CSV ({time.perf_counter() - started:.0f} s)")
+        print(
+            f"- data: {rows:,} lines, {csv_path.stat().st_size / 1e6:.0f} MB canonical CSV ({time.perf_counter() - started:.0f} s)"
+        )
         ref_seconds, ref_rss = duckdb_reference(csv_path, work)
         (work / "stack").mkdir()
         with start_stack(work / "stack", ["--no-data", "--rate-limit", "10000"]) as stack:
@@ -159,7 +161,9 @@ def main() -> int:
             print("|---|---|---|---|")
             print(f"| S3 -> SQS -> worker (catalogue to DynamoDB Local, facts to the lake) | {seconds:.0f} | "
                   f"{rows / seconds:,.0f} | {rss_after / 1024:.0f} (gateway process; {rss_before / 1024:.0f} before the file) |")  # fmt: skip
-            print(f"| DuckDB: CSV -> Parquet by month (reference) | {ref_seconds:.1f} | {rows / ref_seconds:,.0f} | {ref_rss / 1024:.0f} |")
+            print(
+                f"| DuckDB: CSV -> Parquet by month (reference) | {ref_seconds:.1f} | {rows / ref_seconds:,.0f} | {ref_rss / 1024:.0f} |"
+            )
             print(f"| ratio worker / DuckDB | {seconds / ref_seconds:.1f} | | |")
 
             import duckdb
@@ -174,7 +178,9 @@ def main() -> int:
             raw = work / "lines.parquet"
             duckdb.execute(f"COPY (SELECT * FROM read_csv('{csv_path}')) TO '{raw}' (FORMAT parquet)")
             print()
-            print("| Year summary (first page of 20) | API cold ms | API warm ms (median of 5) | lake query in process, warm ms | DuckDB on the raw lines ms | lake query / DuckDB |")
+            print(
+                "| Year summary (first page of 20) | API cold ms | API warm ms (median of 5) | lake query in process, warm ms | DuckDB on the raw lines ms | lake query / DuckDB |"
+            )
             print("|---|---|---|---|---|---|")
             raw_sql = {
                 "brand": "brandCode", "shop": "shopCode", "product": "productCode",

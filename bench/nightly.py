@@ -253,7 +253,9 @@ def synthetic_stock(out: Path, stores: int, seed: int = 7) -> int:
     busiest = lines.groupby("store_id").size().sort_values(ascending=False).index[:stores]
     recent = lines[(lines["transaction_timestamp"] >= "2017-10-01") & lines["store_id"].isin(busiest)]
     quantity = recent["quantity"].where(recent["quantity"] != 0, 1)
-    recent = recent.assign(price=((recent["sales_value"] + recent["retail_disc"] + recent["coupon_disc"]) / quantity).clip(lower=0))
+    recent = recent.assign(
+        price=((recent["sales_value"] + recent["retail_disc"] + recent["coupon_disc"]) / quantity).clip(lower=0)
+    )
     pairs = recent.groupby(["store_id", "product_id"]).agg(units=("quantity", "sum"), price=("price", "median")).reset_index()
     draw = np.random.default_rng(seed)
     weekly = pairs["units"].clip(lower=0) / 13
@@ -286,7 +288,12 @@ def in_child(name: str, organization_id: str, run_id: str, shard: int | None, en
 
 
 def chain(
-    organization_id: str, run_id: str, shards: int, env: dict[str, str], hold: str | None = None, api: dict[str, str] | None = None
+    organization_id: str,
+    run_id: str,
+    shards: int,
+    env: dict[str, str],
+    hold: str | None = None,
+    api: dict[str, str] | None = None,
 ) -> None:
     """Every shard of the run, two fresh processes at a time (this machine's cores), then each later
     step of the chain in a fresh process; prints one table row per step. With ``hold`` (a file),
@@ -348,7 +355,9 @@ def main() -> int:
         return 0
     if args.step and args.env:  # a step on a held stack, in a fresh process
         held = json.loads(Path(args.env).read_text())
-        result = in_child(args.step, held["organizationId"], str(uuid.uuid4()), None, {**held["env"], **job_worker_lake_settings()})
+        result = in_child(
+            args.step, held["organizationId"], str(uuid.uuid4()), None, {**held["env"], **job_worker_lake_settings()}
+        )
         print(json.dumps(result, default=str, indent=1))
         return 0
     if args.step:  # the child side
@@ -404,7 +413,9 @@ def main() -> int:
                       f"{done['peakMiB']:.0f} |")  # fmt: skip
             mean = sum(shard_seconds) / len(shard_seconds)
             waves = -(-result["shards"] // 20)
-            print(f"\nwhole run on Step Functions (20 shards at a time): about {waves} x {mean:.0f} s = {waves * mean / 60:.1f} min")
+            print(
+                f"\nwhole run on Step Functions (20 shards at a time): about {waves} x {mean:.0f} s = {waves * mean / 60:.1f} min"
+            )
     return 0
 
 

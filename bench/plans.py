@@ -126,7 +126,6 @@ def _adds(bench: calls.Bench, plan_id: str, shop: str, lines: list[tuple[str, st
 
 
 def run_calls(lines_wanted: int) -> None:
-
     from local.oidc import LocalIssuer
     from tests.helpers import environment
     from tests.helpers.aws import create_resources, make_tenant

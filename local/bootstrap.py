@@ -253,7 +253,10 @@ def ingest(
     """
     clients = _clients()
     bucket, table_name, queue_url, dead_letter_queue_url = (
-        pipeline.bucket, pipeline.table_name, pipeline.queue_url, pipeline.dead_letter_queue_url
+        pipeline.bucket,
+        pipeline.table_name,
+        pipeline.queue_url,
+        pipeline.dead_letter_queue_url,
     )
     results: list[FileResult] = []
     for filename in files:

@@ -29,8 +29,11 @@ TAGS = [
     {"name": "Account", "description": "Health, the caller's identity, service-account tokens"},
     {"name": "Catalogue", "description": "Shops, brands, collections, products, ProductVariants, catalogue search"},
     {"name": "Analytics", "description": "Stock snapshots, stock ledger, sales summary"},
-    {"name": "Configuration", "description": "Approval policies, planning periods, budget envelopes, rulesets, org lists, "
-     "metrics, supplier-variant constraints, audit log"},
+    {
+        "name": "Configuration",
+        "description": "Approval policies, planning periods, budget envelopes, rulesets, org lists, "
+        "metrics, supplier-variant constraints, audit log",
+    },
     {"name": "Docs", "description": "This document and its Swagger UI page"},
     {"name": "Data platform", "description": "Internal-token routes for the data platform (InternalBearerAuth)"},
 ]

@@ -360,7 +360,9 @@ def handler_environment(  # noqa: PLR0913 - one keyword per environment variable
                 or {
                     k: v
                     for k, v in {
-                        "IngestionQueue": queue_url, "JobQueue": job_queue_url, "EnrichmentQueue": enrichment_queue_url,
+                        "IngestionQueue": queue_url,
+                        "JobQueue": job_queue_url,
+                        "EnrichmentQueue": enrichment_queue_url,
                     }.items()
                     if v
                 }

@@ -117,9 +117,13 @@ def sales_summary(
     org = current_identity(router).org
     date_range("from", date_from, "to", date_to)
     found = facts.sales_summary(
-        org, date_from, date_to, grouping=facts_routes.grouping(group_by, shop_ids, brand_ids),
+        org,
+        date_from,
+        date_to,
+        grouping=facts_routes.grouping(group_by, shop_ids, brand_ids),
         sort=pages.Sort(by=sort_by, descending=sort_dir == "desc"),
-        page=pages.PageRequest(page=page, page_size=page_size), scope=current_identity(router).shop_scope,
+        page=pages.PageRequest(page=page, page_size=page_size),
+        scope=current_identity(router).shop_scope,
     )
     return MetaPageOf(data=found.rows, meta=page_meta(page, page_size, found.total))
 

@@ -67,50 +67,91 @@ def _iso(value: Any) -> str | None:
 def shop_view(shop: Any) -> dict[str, Any]:
     """SPEC/REFERENCE shop record."""
     return {
-        "id": shop.id, "code": shop.code, "name": shop.name, "description": shop.description,
-        "address": shop.address, "city": shop.city, "region": shop.region, "country": shop.country,
-        "countryId": shop.country_id, "lat": None, "lng": None, "kind": shop.kind, "status": shop.status,
-        "system": shop.system, "currency": shop.currency, "isActive": shop.is_active,
-        "deactivatedAt": None, "createdAt": _iso(shop.created_at), "updatedAt": _iso(shop.updated_at),
+        "id": shop.id,
+        "code": shop.code,
+        "name": shop.name,
+        "description": shop.description,
+        "address": shop.address,
+        "city": shop.city,
+        "region": shop.region,
+        "country": shop.country,
+        "countryId": shop.country_id,
+        "lat": None,
+        "lng": None,
+        "kind": shop.kind,
+        "status": shop.status,
+        "system": shop.system,
+        "currency": shop.currency,
+        "isActive": shop.is_active,
+        "deactivatedAt": None,
+        "createdAt": _iso(shop.created_at),
+        "updatedAt": _iso(shop.updated_at),
     }
 
 
 def brand_view(brand: Any) -> dict[str, Any]:
     """Brand record."""
     return {
-        "id": brand.id, "code": brand.code, "name": brand.name, "description": brand.description,
-        "isActive": brand.is_active, "createdAt": _iso(brand.created_at), "updatedAt": _iso(brand.updated_at),
+        "id": brand.id,
+        "code": brand.code,
+        "name": brand.name,
+        "description": brand.description,
+        "isActive": brand.is_active,
+        "createdAt": _iso(brand.created_at),
+        "updatedAt": _iso(brand.updated_at),
     }
 
 
 def collection_view(collection: Any) -> dict[str, Any]:
     """SPEC collection record."""
     return {
-        "id": collection.id, "code": collection.code, "name": collection.name, "description": collection.description,
-        "isActive": collection.is_active, "isPermanent": collection.is_permanent,
-        "startDate": _iso(collection.start_date), "deactivatedAt": _iso(collection.deactivated_at),
-        "createdAt": _iso(collection.created_at), "updatedAt": _iso(collection.updated_at),
+        "id": collection.id,
+        "code": collection.code,
+        "name": collection.name,
+        "description": collection.description,
+        "isActive": collection.is_active,
+        "isPermanent": collection.is_permanent,
+        "startDate": _iso(collection.start_date),
+        "deactivatedAt": _iso(collection.deactivated_at),
+        "createdAt": _iso(collection.created_at),
+        "updatedAt": _iso(collection.updated_at),
     }
 
 
 def product_view(product: Any) -> dict[str, Any]:
     """Product row (catalogue fields; sales KPIs arrive with the nightly product summaries)."""
     return {
-        "id": product.id, "code": product.code, "name": product.name, "brandId": product.brand_id,
-        "brandName": product.brand_name, "collectionId": product.collection_id, "family": product.family,
-        "listPrice": product.list_price, "createdAt": _iso(product.created_at), "updatedAt": _iso(product.updated_at),
+        "id": product.id,
+        "code": product.code,
+        "name": product.name,
+        "brandId": product.brand_id,
+        "brandName": product.brand_name,
+        "collectionId": product.collection_id,
+        "family": product.family,
+        "listPrice": product.list_price,
+        "createdAt": _iso(product.created_at),
+        "updatedAt": _iso(product.updated_at),
     }
 
 
 def variant_view(variant: Any) -> dict[str, Any]:
     """REFERENCE 1.5 variant row; grossMarginPct = (retail - cost) / retail x 100 when both are known."""
     return {
-        "id": variant.id, "sku": variant.sku, "displayName": variant.name,
-        "fullName": f"{variant.sku} - {variant.name}", "productId": variant.product_id,
-        "productName": variant.product_name, "brandId": variant.brand_id, "brandName": variant.brand_name,
-        "collectionId": variant.collection_id, "colour": variant.colour, "barcode": variant.barcode,
-        "externalReference": variant.external_reference, "costPrice": variant.cost_price,
-        "retailPrice": variant.retail_price, "grossMarginPct": gross_margin_pct(variant.retail_price, variant.cost_price),
+        "id": variant.id,
+        "sku": variant.sku,
+        "displayName": variant.name,
+        "fullName": f"{variant.sku} - {variant.name}",
+        "productId": variant.product_id,
+        "productName": variant.product_name,
+        "brandId": variant.brand_id,
+        "brandName": variant.brand_name,
+        "collectionId": variant.collection_id,
+        "colour": variant.colour,
+        "barcode": variant.barcode,
+        "externalReference": variant.external_reference,
+        "costPrice": variant.cost_price,
+        "retailPrice": variant.retail_price,
+        "grossMarginPct": gross_margin_pct(variant.retail_price, variant.cost_price),
         "isActive": variant.is_active,
     }
 
@@ -212,8 +253,13 @@ def list_variants(
 def variant_search_view(v: Any) -> dict[str, Any]:
     """SPEC product variant search result."""
     return {
-        "id": v.id, "name": v.name, "sku": v.sku, "barcode": v.barcode,
-        "externalReference": v.external_reference, "productId": v.product_id, "collectionId": v.collection_id,
+        "id": v.id,
+        "name": v.name,
+        "sku": v.sku,
+        "barcode": v.barcode,
+        "externalReference": v.external_reference,
+        "productId": v.product_id,
+        "collectionId": v.collection_id,
     }
 
 

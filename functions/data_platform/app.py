@@ -145,7 +145,13 @@ def add_items_to_plan(body: Annotated[plan_bodies.AddItemsToPlan, Body()]) -> On
 
 app = create_app("Data platform")
 app.include(
-    router, ingestion_specs.router, job_runs.router, file_ingestions.router, file_ingestions.retailer, sandbox.router,
-    alerts.router, alerts.retailer,
+    router,
+    ingestion_specs.router,
+    job_runs.router,
+    file_ingestions.router,
+    file_ingestions.retailer,
+    sandbox.router,
+    alerts.router,
+    alerts.retailer,
 )
 lambda_handler = make_handler(app)

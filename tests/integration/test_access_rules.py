@@ -13,9 +13,7 @@ from tests.helpers.envelopes import assert_envelope
 
 # Every declared route but the public ones, from the one declaration (inventory_planning.api.routes).
 PROTECTED = [
-    (spec.method, spec.sample_path(), spec.permission)
-    for _, spec in declared_routes()
-    if not spec.public and not spec.internal
+    (spec.method, spec.sample_path(), spec.permission) for _, spec in declared_routes() if not spec.public and not spec.internal
 ]
 INTERNAL = [(spec.method, spec.sample_path(), spec.permission) for _, spec in declared_routes() if spec.internal]
 
@@ -130,8 +128,12 @@ def test_the_route_template_decides_the_scheme_not_the_request_path(tenant):
 
     def event(token: str, resource: str, path: str) -> dict:
         return {
-            "type": "REQUEST", "methodArn": "arn:aws:execute-api:eu-west-1:1:api/dev/GET/x", "resource": resource,
-            "path": path, "headers": {"Authorization": f"Bearer {token}"}, "requestContext": {"resourcePath": resource},
+            "type": "REQUEST",
+            "methodArn": "arn:aws:execute-api:eu-west-1:1:api/dev/GET/x",
+            "resource": resource,
+            "path": path,
+            "headers": {"Authorization": f"Bearer {token}"},
+            "requestContext": {"resourcePath": resource},
         }
 
     internal_route = "/api/data-platform/file-ingestions"

@@ -36,9 +36,7 @@ def test_whoami_user_session(tenant, client):
 
 
 def test_token_create_list_revoke(tenant, client):
-    created = client.post(
-        "/api/settings/api-tokens", tenant.token, {"name": "agent", "permissions": ["analytics.view"]}
-    )
+    created = client.post("/api/settings/api-tokens", tenant.token, {"name": "agent", "permissions": ["analytics.view"]})
     assert created.status == 201, created.body
     data = created.json()["data"]
     plaintext = data["token"]

@@ -139,7 +139,8 @@ def _reference(alert: dict, positions: list[dict], weeks: dict, shares: dict) ->
         for triple in sorted(by_triple)[: alerts.MAX_VARIANTS_LISTED]:
             own = alerts.metric_value(alert["metricKey"], total(by_triple[triple]), days)
             tree.setdefault(triple[0], {}).setdefault(triple[1], []).append(
-                {"id": triple[2], "value": None if own is None else round(own, 4)})
+                {"id": triple[2], "value": None if own is None else round(own, 4)}
+            )
         matched["|".join(parts)] = {
             "value": value,
             "perimeterResults": {

@@ -48,6 +48,7 @@ def test_crud_lists_filters_and_audits(client, tenant, other_tenant):
     assert defaults == ("VARIANT", "THRESHOLD_REACHED", "DAILY", True)
     listed = ok(client.get(f"{BASE}?organizationId={org}", INTERNAL_TOKEN))
     assert (listed["limit"], listed["offset"], listed["total"]) == (50, 0, 2)
+
     def names(query: str) -> list[str]:
         return [a["name"] for a in ok(client.get(f"{BASE}?organizationId={org}&{query}", INTERNAL_TOKEN))["items"]]
 

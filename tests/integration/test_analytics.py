@@ -60,8 +60,18 @@ def test_stock_snapshots(tenant, client, loaded):  # noqa: F811
     red_l = next(r for r in result["data"] if r["currentStockQty"] == 5.0)
     assert red_l["stockValue"] == 5 * 40 and red_l["stockValueRetail"] == 5 * 150
     assert set(red_l) >= {
-        "variantId", "shopId", "sizeTaxonomyId", "currentStockQty", "stockValue", "stockValueRetail", "averageUnitCost",
-        "avgDailySales7d", "avgDailySales30d", "daysOfSupply", "snapshotTimestamp", "updatedAt",
+        "variantId",
+        "shopId",
+        "sizeTaxonomyId",
+        "currentStockQty",
+        "stockValue",
+        "stockValueRetail",
+        "averageUnitCost",
+        "avgDailySales7d",
+        "avgDailySales30d",
+        "daysOfSupply",
+        "snapshotTimestamp",
+        "updatedAt",
     }
     variant = red_l["variantId"]
     only = body(client.get(f"/api/intelligence/stock-snapshots?variantIds={variant}", tenant.token))

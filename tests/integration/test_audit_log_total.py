@@ -108,7 +108,7 @@ def test_totals_follow_creates_updates_and_deletes_and_ignore_refusals(tenant, o
     newest_first = ok(client.get(f"{AUDIT}?pageSize=100", token))["data"]
     assert len(newest_first) == total
     last = ok(client.get(f"{AUDIT}?pageSize=4&page={(total + 3) // 4}", token))
-    assert last["data"] == newest_first[((total + 3) // 4 - 1) * 4:] and last["total"] == total
+    assert last["data"] == newest_first[((total + 3) // 4 - 1) * 4 :] and last["total"] == total
     assert ok(client.get(f"{AUDIT}?pageSize=4&page={(total + 3) // 4 + 1}", token))["data"] == []
 
 

@@ -126,9 +126,22 @@ def test_identifier_hits_rank_before_name_matches_whatever_their_sku_order(tenan
     def put(sku: str, name: str, barcode: str | None = None, reference: str | None = None) -> None:
         variant_id = entity_id(org, "variant", sku)
         VariantItem(
-            f"ORG#{org}#VARIANT", variant_id, gsi1pk=f"ORG#{org}#VARIANTS", gsi1sk=sku, id=variant_id, sku=sku, name=name,
-            name_lower=name.lower(), barcode=barcode, external_reference=reference, product_id="p", product_name="P",
-            brand_id="b", brand_name="B", created_at=now, updated_at=now,
+            f"ORG#{org}#VARIANT",
+            variant_id,
+            gsi1pk=f"ORG#{org}#VARIANTS",
+            gsi1sk=sku,
+            id=variant_id,
+            sku=sku,
+            name=name,
+            name_lower=name.lower(),
+            barcode=barcode,
+            external_reference=reference,
+            product_id="p",
+            product_name="P",
+            brand_id="b",
+            brand_name="B",
+            created_at=now,
+            updated_at=now,
         ).save()
 
     for i in range(15):

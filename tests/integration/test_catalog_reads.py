@@ -57,7 +57,11 @@ def test_inventory_items_by_sku_variant_shop_and_text(tenant, other_tenant, clie
     assert every["total"] == 4 and [r["sku"] for r in every["data"]] == ["JNS-BLU-32", "TEE-BLK-M"]
     row = every["data"][1]
     assert (row["name"], row["sizeId"], row["unitCost"], row["retailPrice"], row["stock"]) == (
-        "Tee shirt / Black - M", "M", 5.0, 20.0, None,
+        "Tee shirt / Black - M",
+        "M",
+        5.0,
+        20.0,
+        None,
     )
     variant = row["variantId"]
     sizes = ok(client.get(f"/api/inventory-items?variantId={variant}", tenant.token))

@@ -30,8 +30,21 @@ from tests.helpers.data import load_demo
 from tests.helpers.envelopes import assert_envelope
 
 ENTRY_FIELDS = {
-    "id", "organizationId", "occurredAt", "actorKind", "actorId", "action", "entityType", "entityId", "parent",
-    "changedFields", "before", "after", "reason", "rules", "sourceRef",  # the last three: plan entries (null here)
+    "id",
+    "organizationId",
+    "occurredAt",
+    "actorKind",
+    "actorId",
+    "action",
+    "entityType",
+    "entityId",
+    "parent",
+    "changedFields",
+    "before",
+    "after",
+    "reason",
+    "rules",
+    "sourceRef",  # the last three: plan entries (null here)
 }
 TIMESTAMPS = {"createdAt", "updatedAt", "createdBy", "updatedBy"}
 
@@ -48,7 +61,7 @@ class AuditLog:
         """The entries written since the last call (newest first); exactly ``count`` of them."""
         now = audit_entries(self.client, self.tenant.token)
         fresh = now[: len(now) - len(self.seen)]
-        assert now[len(fresh):] == self.seen, "older entries never change"
+        assert now[len(fresh) :] == self.seen, "older entries never change"
         assert len(fresh) == count, fresh
         self.seen = now
         return fresh
@@ -72,8 +85,11 @@ class AuditLog:
             assert "id" in entry["changedFields"] or entity_type == "RULE"
             assert set(entry["changedFields"]) <= set(record) - TIMESTAMPS
         else:
-            changed = sorted(k for k in set(entry["before"]) | set(entry["after"]) - TIMESTAMPS
-                             if k not in TIMESTAMPS and entry["before"].get(k) != entry["after"].get(k))
+            changed = sorted(
+                k
+                for k in set(entry["before"]) | set(entry["after"]) - TIMESTAMPS
+                if k not in TIMESTAMPS and entry["before"].get(k) != entry["after"].get(k)
+            )
             assert entry["changedFields"] == changed and changed, entry
         if entity_type != "RULE":
             assert entry["parent"] is None
@@ -165,8 +181,9 @@ def test_constraint_changes_are_audited(tenant, client):
     body = {"supplierId": "sup-1", "variantId": variant, "packMultiple": 6}
     constraint = created(client.post("/api/supplier-variant-constraints", tenant.session_token, body))
     assert log.one("CREATE", "SUPPLIER_VARIANT_CONSTRAINT", constraint["id"], session=True)["after"] == constraint
-    assert_envelope(client.post("/api/supplier-variant-constraints", tenant.token, body), 409,
-                    "SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE")
+    assert_envelope(
+        client.post("/api/supplier-variant-constraints", tenant.token, body), 409, "SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE"
+    )
     log.new(0)
     ok(client.delete(f"/api/supplier-variant-constraints/{constraint['id']}", tenant.token))
     assert log.one("DELETE", "SUPPLIER_VARIANT_CONSTRAINT", constraint["id"])["before"] == constraint
@@ -227,7 +244,10 @@ def test_audit_filters_order_and_paging(tenant, client):
     period = create_period(client, tenant.token)
     everything = audit_entries(client, tenant.token)
     assert [(e["action"], e["entityId"]) for e in everything] == [
-        ("CREATE", period["id"]), ("UPDATE", first["id"]), ("CREATE", second["id"]), ("CREATE", first["id"]),
+        ("CREATE", period["id"]),
+        ("UPDATE", first["id"]),
+        ("CREATE", second["id"]),
+        ("CREATE", first["id"]),
     ]
     times = [e["occurredAt"] for e in everything]
     assert times == sorted(times, reverse=True)  # newest first
@@ -266,6 +286,12 @@ def test_audit_filters_order_and_paging(tenant, client):
     shifted = datetime.fromisoformat(newest.replace("Z", "+00:00")).astimezone(timezone(timedelta(hours=2))).isoformat()
     assert ids(f"from={quote(shifted)}") == ids(f"from={newest}")  # an offset is converted to UTC
     assert ids(f"entityType=APPROVAL_POLICY&from={newest}") == [e["id"] for e in everything[1:] if e["occurredAt"] == newest]
-    for query, field in (("from=yesterday", "from"), ("to=2024-13-01", "to"), ("to=2024-01-01T10:00:00", "to"),
-                         ("from=2024-02-01&to=2024-01-01", "from"), ("pageSize=101", "pageSize"), ("page=0", "page")):
+    for query, field in (
+        ("from=yesterday", "from"),
+        ("to=2024-13-01", "to"),
+        ("to=2024-01-01T10:00:00", "to"),
+        ("from=2024-02-01&to=2024-01-01", "from"),
+        ("pageSize=101", "pageSize"),
+        ("page=0", "page"),
+    ):
         assert field in invalid(client.get(f"{AUDIT}?{query}", tenant.token)), query

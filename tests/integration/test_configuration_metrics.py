@@ -128,8 +128,14 @@ def test_metric_reference_and_key_validation(tenant, client):
         (metric_body("BAD_GRAIN", grain=["planet"]), "grain"),
         (metric_body("NO_GRAIN", grain=[]), "grain"),
         (metric_body("TWICE", grain=["shop", "shop"]), "grain"),
-        (metric_body("FORECAST_BY_BRAND", grain=["brand"], body={
-            "kind": "aggregation", "source": "sales_forecasts", "column": "quantity", "function": "sum"}), "grain"),
+        (
+            metric_body(
+                "FORECAST_BY_BRAND",
+                grain=["brand"],
+                body={"kind": "aggregation", "source": "sales_forecasts", "column": "quantity", "function": "sum"},
+            ),
+            "grain",
+        ),
         (metric_body("EMPTY_NAME", displayName=" "), "displayName"),
         (metric_body("EVAL", body={"kind": "formula", "expression": "abs(MY_STOCK)"}), "body"),
         (metric_body("NO_KIND", body={"source": "variants"}), "body"),
@@ -222,8 +228,14 @@ def test_delete_of_a_referenced_metric_is_409(tenant, client):
     assert "DOUBLE_STOCK" in result.json()["error"]
     assert data(client.get(f"{METRICS}/{base['id']}", tenant.token)) == base
     assert audit_entries(client, tenant.token) == audit_before
-    by_id = create_metric(client, tenant.token, {**composite_body("MIXED_STOCK", []), "body": {
-        "kind": "composite", "combine": "max", "parts": [{"metricId": base["id"]}, {"key": "CURRENT_STOCK_LEVEL"}]}})
+    by_id = create_metric(
+        client,
+        tenant.token,
+        {
+            **composite_body("MIXED_STOCK", []),
+            "body": {"kind": "composite", "combine": "max", "parts": [{"metricId": base["id"]}, {"key": "CURRENT_STOCK_LEVEL"}]},
+        },
+    )
     assert_envelope(client.delete(f"{METRICS}/{base['id']}", tenant.token), 409, "METRIC_IN_USE")
     assert ok(client.delete(f"{METRICS}/{by_id['id']}", tenant.token)) == {"success": True}
     audit_before = audit_entries(client, tenant.token)

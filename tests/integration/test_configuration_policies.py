@@ -44,8 +44,14 @@ def test_policy_create_applies_defaults_and_names_the_api_token(tenant, client):
 
 def test_policy_created_with_a_session_names_the_user(tenant, client):
     policy = create_policy(
-        client, tenant.session_token, actionFamily="RESTOCK_PLAN", scopeActorTypes=["USER", "API_TOKEN", "USER"],
-        scopeShopIds=["s1", "s2"], thresholdMetric="SHOP_QUANTITY", thresholdValue=12.5, isActive=False,
+        client,
+        tenant.session_token,
+        actionFamily="RESTOCK_PLAN",
+        scopeActorTypes=["USER", "API_TOKEN", "USER"],
+        scopeShopIds=["s1", "s2"],
+        thresholdMetric="SHOP_QUANTITY",
+        thresholdValue=12.5,
+        isActive=False,
     )
     assert policy["createdBy"] == policy["updatedBy"] == tenant.user_id
     assert policy["actionFamily"] == "RESTOCK_PLAN"
@@ -237,8 +243,11 @@ def test_envelope_brand_and_collection_scopes_use_the_catalogue(tenant, client, 
     assert (by_collection["scope"], by_collection["scopeValue"]) == ("COLLECTION", collection["id"])
     assert department["scopeValue"] == "LEGGINGS"
     # a brand id where a collection id is expected (and the reverse) is not found
-    wrong = client.post(ENVELOPES, tenant.token, {"periodId": period["id"], "scope": "COLLECTION", "scopeValue": brand["id"],
-                                                  "amount": 1, "currency": "EUR"})
+    wrong = client.post(
+        ENVELOPES,
+        tenant.token,
+        {"periodId": period["id"], "scope": "COLLECTION", "scopeValue": brand["id"], "amount": 1, "currency": "EUR"},
+    )
     assert invalid(wrong) == {"scopeValue": {"not_found"}}
     assert len(items(client.get(ENVELOPES, tenant.token))) == 3
 

@@ -78,8 +78,13 @@ def test_ruleset_patch(tenant, client):
 
 
 def test_ruleset_create_validation(tenant, client):
-    for body, field in (({}, "name"), ({"name": ""}, "name"), ({"name": "x" * 256}, "name"),
-                        ({"name": "x", "isDefault": True}, "isDefault"), ({"name": "x", "tags": [""]}, "tags.0")):
+    for body, field in (
+        ({}, "name"),
+        ({"name": ""}, "name"),
+        ({"name": "x" * 256}, "name"),
+        ({"name": "x", "isDefault": True}, "isDefault"),
+        ({"name": "x", "tags": [""]}, "tags.0"),
+    ):
         assert field in invalid(client.post(RULESETS, tenant.token, body)), body
     assert items(client.get(RULESETS, tenant.token)) == []
     assert audit_entries(client, tenant.token) == []
@@ -93,13 +98,25 @@ def test_rules_add_replace_delete(tenant, client):
     uuid.UUID(rule["id"])  # assigned
     assert rule["checkLevel"] == "PLAN" and rule["priority"] == 100 and rule["isActive"] is True
     assert rule["condition"] == {"type": "max_plan_value", "maxValue": 1000}
-    named = add_rule(client, tenant.token, ruleset["id"], id="qty-cap", name="Quantity cap",
-                     condition={"type": "max_plan_quantity", "maxQuantity": 50}, message="{actual} > {threshold} {unit}")
+    named = add_rule(
+        client,
+        tenant.token,
+        ruleset["id"],
+        id="qty-cap",
+        name="Quantity cap",
+        condition={"type": "max_plan_quantity", "maxQuantity": 50},
+        message="{actual} > {threshold} {unit}",
+    )
     assert named["id"] == "qty-cap"
     assert [r["id"] for r in data(client.get(path, tenant.token))["rules"]] == [rule["id"], "qty-cap"]
 
-    replaced = data(client.put(f"{path}/rules/qty-cap", tenant.token, rule_body(
-        name="Quantity cap 2", enforcement="WARN", condition={"type": "max_plan_quantity", "maxQuantity": 80})))
+    replaced = data(
+        client.put(
+            f"{path}/rules/qty-cap",
+            tenant.token,
+            rule_body(name="Quantity cap 2", enforcement="WARN", condition={"type": "max_plan_quantity", "maxQuantity": 80}),
+        )
+    )
     assert replaced["id"] == "qty-cap" and replaced["name"] == "Quantity cap 2" and replaced["enforcement"] == "WARN"
     same_id = data(client.put(f"{path}/rules/qty-cap", tenant.token, rule_body(id="qty-cap", priority=5)))
     assert same_id["priority"] == 5 and same_id["condition"]["type"] == "max_plan_value"  # replaced whole
@@ -171,8 +188,14 @@ def test_stored_rule_blocks_a_plan_over_its_threshold(tenant, client):
 
     ruleset = create_ruleset(client, tenant.token)
     add_rule(client, tenant.token, ruleset["id"], id="max-value")
-    add_rule(client, tenant.token, ruleset["id"], id="inactive", isActive=False,
-             condition={"type": "max_plan_quantity", "maxQuantity": 0})
+    add_rule(
+        client,
+        tenant.token,
+        ruleset["id"],
+        id="inactive",
+        isActive=False,
+        condition={"type": "max_plan_quantity", "maxQuantity": 0},
+    )
     record = data(client.get(f"{RULESETS}/{ruleset['id']}", tenant.token))
     try:
         stored = Ruleset.model_validate(record)

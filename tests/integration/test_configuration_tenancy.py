@@ -52,11 +52,18 @@ def test_approval_policies_are_isolated(tenant, other_tenant, client):
     policy = create_policy(client, tenant.token)
     path = f"/api/approval-policies/{policy['id']}"
     assert_isolated(
-        client, tenant, other_tenant,
+        client,
+        tenant,
+        other_tenant,
         read=lambda token: data(client.get(path, token)),
-        attempts=[("GET", path, None), ("PUT", path, {"name": "Hijacked", "thresholdValue": 1}),
-                  ("PATCH", f"{path}/status", {"isActive": False})],
-        lists=["/api/approval-policies"], entity_type="APPROVAL_POLICY", entity_id=policy["id"],
+        attempts=[
+            ("GET", path, None),
+            ("PUT", path, {"name": "Hijacked", "thresholdValue": 1}),
+            ("PATCH", f"{path}/status", {"isActive": False}),
+        ],
+        lists=["/api/approval-policies"],
+        entity_type="APPROVAL_POLICY",
+        entity_id=policy["id"],
     )
 
 
@@ -66,16 +73,24 @@ def test_planning_periods_and_budget_envelopes_are_isolated(tenant, other_tenant
     period_path = f"/api/planning-periods/{period['id']}"
     envelope_path = f"/api/budget-envelopes/{envelope['id']}"
     assert_isolated(
-        client, tenant, other_tenant,
+        client,
+        tenant,
+        other_tenant,
         read=lambda token: data(client.get(period_path, token)),
         attempts=[("GET", period_path, None), ("GET", f"/api/budget-envelopes?periodId={period['id']}", None)],
-        lists=["/api/planning-periods"], entity_type="PLANNING_PERIOD", entity_id=period["id"],
+        lists=["/api/planning-periods"],
+        entity_type="PLANNING_PERIOD",
+        entity_id=period["id"],
     )
     assert_isolated(
-        client, tenant, other_tenant,
+        client,
+        tenant,
+        other_tenant,
         read=lambda token: data(client.get(envelope_path, token)),
         attempts=[("GET", envelope_path, None), ("PUT", envelope_path, {"amount": 1}), ("DELETE", envelope_path, None)],
-        lists=["/api/budget-envelopes"], entity_type="BUDGET_ENVELOPE", entity_id=envelope["id"],
+        lists=["/api/budget-envelopes"],
+        entity_type="BUDGET_ENVELOPE",
+        entity_id=envelope["id"],
     )
     # the other organization cannot put an envelope in the period either
     body = {"periodId": period["id"], "scope": "DEPARTMENT", "scopeValue": "X", "amount": 1, "currency": "EUR"}
@@ -88,14 +103,20 @@ def test_rulesets_and_rules_are_isolated(tenant, other_tenant, client):
     add_rule(client, tenant.token, ruleset["id"], id="r1")
     path = f"{RULESETS}/{ruleset['id']}"
     assert_isolated(
-        client, tenant, other_tenant,
+        client,
+        tenant,
+        other_tenant,
         read=lambda token: data(client.get(path, token)),
         attempts=[
-            ("GET", path, None), ("PATCH", path, {"name": "Hijacked"}),
-            ("POST", f"{path}/rules", rule_body(id="r2")), ("PUT", f"{path}/rules/r1", rule_body(name="Hijacked")),
+            ("GET", path, None),
+            ("PATCH", path, {"name": "Hijacked"}),
+            ("POST", f"{path}/rules", rule_body(id="r2")),
+            ("PUT", f"{path}/rules/r1", rule_body(name="Hijacked")),
             ("DELETE", f"{path}/rules/r1", None),
         ],
-        lists=[RULESETS], entity_type="RULESET", entity_id=ruleset["id"],
+        lists=[RULESETS],
+        entity_type="RULESET",
+        entity_id=ruleset["id"],
     )
     assert audit_entries(client, other_tenant.token, "&entityType=RULE&entityId=r1") == []
     # the other organization's first ruleset is its own default
@@ -106,11 +127,14 @@ def test_org_list_entries_are_isolated(tenant, other_tenant, client):
     entry = create_entry(client, tenant.token, "RETURN_REASON_CODE", "DAMAGED", {"a": 1})
     path = f"/api/org-lists/RETURN_REASON_CODE/entries/{entry['id']}"
     assert_isolated(
-        client, tenant, other_tenant,
+        client,
+        tenant,
+        other_tenant,
         read=lambda token: items(client.get("/api/org-lists/RETURN_REASON_CODE/entries", token)),
         attempts=[("DELETE", path, None)],
         lists=[f"/api/org-lists/{t}/entries" for t in ("RETURN_REASON_CODE", "SUPPLIER_BLACKLIST", "BRAND_RESTRICTION")],
-        entity_type="ORG_LIST_ENTRY", entity_id=entry["id"],
+        entity_type="ORG_LIST_ENTRY",
+        entity_id=entry["id"],
     )
     assert items(client.get("/api/org-lists/RETURN_REASON_CODE/entries", tenant.token)) == [entry]
 
@@ -119,16 +143,22 @@ def test_metrics_are_isolated(tenant, other_tenant, client):
     metric = create_metric(client, tenant.token, metric_body("MY_STOCK"))
     path = f"{METRICS}/{metric['id']}"
     assert_isolated(
-        client, tenant, other_tenant,
+        client,
+        tenant,
+        other_tenant,
         read=lambda token: data(client.get(path, token)),
         attempts=[("GET", path, None), ("PATCH", path, {"displayName": "Hijacked"}), ("DELETE", path, None)],
-        lists=[f"{METRICS}?pageSize=100", f"{METRICS}?scope=ORG"], entity_type="METRIC", entity_id=metric["id"],
+        lists=[f"{METRICS}?pageSize=100", f"{METRICS}?scope=ORG"],
+        entity_type="METRIC",
+        entity_id=metric["id"],
     )
     # another organization's metric is unknown in references, and its key is free there
     by_key = metric_body("THEIRS", body={"kind": "formula", "expression": "MY_STOCK * 2"})
     assert invalid(client.post(METRICS, other_tenant.token, by_key)) == {"body.expression": {"unknown_metric"}}
-    by_id = {**metric_body("THEIRS"), "body": {"kind": "composite", "combine": "max",
-                                                "parts": [{"metricId": metric["id"]}, {"key": "CURRENT_STOCK_LEVEL"}]}}
+    by_id = {
+        **metric_body("THEIRS"),
+        "body": {"kind": "composite", "combine": "max", "parts": [{"metricId": metric["id"]}, {"key": "CURRENT_STOCK_LEVEL"}]},
+    }
     assert invalid(client.post(METRICS, other_tenant.token, by_id)) == {"body.parts.0.metricId": {"unknown_metric"}}
     assert create_metric(client, other_tenant.token, metric_body("MY_STOCK"))["id"] != metric["id"]
     assert data(client.get(path, tenant.token)) == metric
@@ -141,15 +171,19 @@ def test_supplier_variant_constraints_are_isolated(tenant, other_tenant, client)
     constraint = created(client.post("/api/supplier-variant-constraints", tenant.token, body))
     path = f"/api/supplier-variant-constraints/{constraint['id']}"
     assert_isolated(
-        client, tenant, other_tenant,
+        client,
+        tenant,
+        other_tenant,
         read=lambda token: data(client.get(path, token)),
         attempts=[("GET", path, None), ("DELETE", path, None)],
         lists=[
-            "/api/supplier-variant-constraints", "/api/supplier-variant-constraints?supplierId=sup-1",
+            "/api/supplier-variant-constraints",
+            "/api/supplier-variant-constraints?supplierId=sup-1",
             f"/api/supplier-variant-constraints?variantId={variant}",
             f"/api/supplier-variant-constraints?supplierId=sup-1&variantId={variant}",
         ],
-        entity_type="SUPPLIER_VARIANT_CONSTRAINT", entity_id=constraint["id"],
+        entity_type="SUPPLIER_VARIANT_CONSTRAINT",
+        entity_id=constraint["id"],
     )
     # tenant's variant is not a variant of the other organization
     assert invalid(client.post("/api/supplier-variant-constraints", other_tenant.token, body)) == {"variantId": {"not_found"}}
@@ -170,10 +204,19 @@ def test_a_viewer_reads_but_cannot_change(aws, issuer, client):
     entry = create_entry(client, admin, "RETURN_REASON_CODE", "DAMAGED")
     metric = create_metric(client, admin, metric_body("MY_STOCK"))
     reads = [
-        "/api/approval-policies", f"/api/approval-policies/{policy['id']}", "/api/planning-periods",
-        f"/api/planning-periods/{period['id']}", "/api/budget-envelopes", f"/api/budget-envelopes/{envelope['id']}",
-        RULESETS, f"{RULESETS}/{ruleset['id']}", "/api/org-lists/RETURN_REASON_CODE/entries", METRICS,
-        f"{METRICS}/{metric['id']}", "/api/supplier-variant-constraints", "/api/intelligence-layer/audit-log",
+        "/api/approval-policies",
+        f"/api/approval-policies/{policy['id']}",
+        "/api/planning-periods",
+        f"/api/planning-periods/{period['id']}",
+        "/api/budget-envelopes",
+        f"/api/budget-envelopes/{envelope['id']}",
+        RULESETS,
+        f"{RULESETS}/{ruleset['id']}",
+        "/api/org-lists/RETURN_REASON_CODE/entries",
+        METRICS,
+        f"{METRICS}/{metric['id']}",
+        "/api/supplier-variant-constraints",
+        "/api/intelligence-layer/audit-log",
     ]
     snapshot = {path: client.get(path, viewer.token).json() for path in reads}
     for path, body in snapshot.items():
@@ -184,8 +227,11 @@ def test_a_viewer_reads_but_cannot_change(aws, issuer, client):
         ("PUT", f"/api/approval-policies/{policy['id']}", {"name": "x"}),
         ("PATCH", f"/api/approval-policies/{policy['id']}/status", {"isActive": False}),
         ("POST", "/api/planning-periods", {"name": "x", "startDate": "2024-01-01", "endDate": "2024-01-02"}),
-        ("POST", "/api/budget-envelopes", {"periodId": period["id"], "scope": "DEPARTMENT", "scopeValue": "X",
-                                           "amount": 1, "currency": "EUR"}),
+        (
+            "POST",
+            "/api/budget-envelopes",
+            {"periodId": period["id"], "scope": "DEPARTMENT", "scopeValue": "X", "amount": 1, "currency": "EUR"},
+        ),
         ("PUT", f"/api/budget-envelopes/{envelope['id']}", {"amount": 1}),
         ("DELETE", f"/api/budget-envelopes/{envelope['id']}", None),
         ("POST", RULESETS, {"name": "x"}),

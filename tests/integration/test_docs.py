@@ -74,7 +74,8 @@ def test_docs_page_is_public_html_with_a_self_only_policy(aws, client):
     assert 'id="token-input"' in html and 'id="swagger-ui"' in html
     # No inline script or style (the policy would block them), every reference relative to /api/docs.
     assert re.findall(r"<script\b[^>]*>", html) == [
-        '<script src="docs/swagger-ui-bundle.js" defer>', '<script src="docs/docs.js" defer>',
+        '<script src="docs/swagger-ui-bundle.js" defer>',
+        '<script src="docs/docs.js" defer>',
     ]
     assert "<style" not in html and not re.search(r"\s(style|on[a-z]+)=", html)
     references = re.findall(r'(?:src|href)="([^"]*)"', html)

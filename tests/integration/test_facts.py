@@ -28,7 +28,6 @@ def loads(org: str, name: str, content: bytes | str) -> dict:
     return records(org)[name]
 
 
-
 SHOPS = [["shopCode", "shopName", "city", "country", "currency", "kind"],
          ["PAR-01", "Paris Opera", "Paris", "FR", "EUR", "STORE"],
          ["LYO-01", "Lyon Part-Dieu", "Lyon", "FR", "EUR", "STORE"],
@@ -104,10 +103,17 @@ def test_sales_lines_list_filters_sorts_and_names(retailer, client):
     assert [r["saleDate"] for r in page["data"]] == ["2024-03-03", "2024-03-03"]
     line = next(r for r in body(client.get("/api/sales-lines?lineType=return", tenant.token))["data"])
     assert (line["quantity"], line["lineType"], line["grossSales"], line["shopCode"], line["saleDayName"]) == (
-        -1, "return", -20.0, "PAR-01", "Sunday",
+        -1,
+        "return",
+        -20.0,
+        "PAR-01",
+        "Sunday",
     )
     assert (line["brandName"], line["productName"], line["inventoryItemSku"], line["saleDateKey"]) == (
-        "Maison Noir", "Tee shirt", "TSH-BLK-S", 20240303,
+        "Maison Noir",
+        "Tee shirt",
+        "TSH-BLK-S",
+        20240303,
     )
     shop = next(s["id"] for s in body(client.get("/api/shops?q=lyon", tenant.token))["data"])
     lyon = body(client.get(f"/api/sales-lines?shopId={shop}", tenant.token))
@@ -150,7 +156,10 @@ def test_stock_positions_of_several_shops_and_movements_and_orders(retailer, cli
     assert moved["total"] == 1
     transfer = moved["data"][0]
     assert (transfer["quantity"], transfer["movementCategory"], transfer["movementCost"], transfer["shopName"]) == (
-        -3, "OUTBOUND", 15.0, "Paris Opera",
+        -3,
+        "OUTBOUND",
+        15.0,
+        "Paris Opera",
     )
     assert body(client.get(f"/api/movement-lines/{transfer['movementLineId']}", tenant.token))["data"] == transfer
     assert_envelope(client.get("/api/movement-lines/unknown-id", tenant.token), 404, "NOT_FOUND")

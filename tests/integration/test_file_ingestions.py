@@ -137,7 +137,9 @@ def test_an_outside_workers_outcome_and_delete(client, tenant):
     org = tenant.organization_id
     record = ok(client.post(BASE, INTERNAL_TOKEN, body(org)), 201)["data"]
     one = f"{BASE}/{record['id']}"
-    done = ok(client.patch(one, INTERNAL_TOKEN, {"organizationId": org, "status": "INGESTED", "blobPath": "s3://x/y.csv"}))["data"]
+    done = ok(client.patch(one, INTERNAL_TOKEN, {"organizationId": org, "status": "INGESTED", "blobPath": "s3://x/y.csv"}))[
+        "data"
+    ]
     assert (done["status"], done["blobPath"]) == ("INGESTED", "s3://x/y.csv") and done["updatedAt"] >= record["updatedAt"]
     assert fields(client.patch(one, INTERNAL_TOKEN, {"organizationId": org, "status": "UPLOADED"})) == {"status"}
     assert fields(client.patch(one, INTERNAL_TOKEN, {"organizationId": org, "blobPath": ""})) == {"blobPath"}

@@ -60,8 +60,10 @@ def _resolve(template: Any, state: dict[str, Any], item: Any = None) -> Any:
 def _path(expression: str, state: dict[str, Any], item: Any) -> Any:
     if expression.startswith("States.Format("):
         return f"forecast shards failed: {_path('$.error.Cause', state, item)}"
-    root, parts = (item, expression[len("$$.Map.Item.Value.") :].split(".")) if expression.startswith("$$.Map.Item.Value.") else (
-        state, expression[2:].split(".")
+    root, parts = (
+        (item, expression[len("$$.Map.Item.Value.") :].split("."))
+        if expression.startswith("$$.Map.Item.Value.")
+        else (state, expression[2:].split("."))
     )
     for part in parts:
         root = root[part]

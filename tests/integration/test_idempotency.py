@@ -236,9 +236,7 @@ def test_keys_are_scoped_per_organization_and_per_token(tenant, other_tenant, cl
     from inventory_planning.domain.permissions import ALL_PERMISSIONS
     from inventory_planning.store import accounts
 
-    _, second_token = accounts.create_token(
-        tenant.organization_id, "second", None, sorted(ALL_PERMISSIONS), None, tenant.user_id
-    )
+    _, second_token = accounts.create_token(tenant.organization_id, "second", None, sorted(ALL_PERMISSIONS), None, tenant.user_id)
     responses = [
         post(client, POLICIES, token, policy_body(), "shared-key")
         for token in (tenant.token, second_token, tenant.session_token, other_tenant.token)
@@ -338,14 +336,15 @@ def test_records_unreachable_is_500_in_the_envelope_and_nothing_runs(tenant, aws
     runs: list[int] = []
     event = {"headers": {"Idempotency-Key": "k"}, "body": "{}"}
     response = run_idempotent(
-        event, Identity(tenant.organization_id, "api-token", tenant.token_id), ("POST", POLICIES),
+        event,
+        Identity(tenant.organization_id, "api-token", tenant.token_id),
+        ("POST", POLICIES),
         lambda: runs.append(1) or {"statusCode": 201, "body": "{}"},
     )
     assert response["statusCode"] == 500
     body = json.loads(response["body"])
     assert body == {"success": False, "errorCode": "INTERNAL_ERROR", "error": "Unexpected server error"}
     assert runs == []
-
 
 
 @pytest.mark.parametrize("path", ["/api/settings/api-tokens", "/api/data-platform/organizations"])

@@ -331,8 +331,6 @@ class RealFiles:
 
 @pytest.fixture(scope="module")
 def real(issuer, fast_moto, memory_probe):
-
-
     with mock_aws():
         create_resources()
         tenant = make_tenant(issuer, "Fashion Brand India")

@@ -15,7 +15,6 @@ from tests.helpers.seed import ingest, job_worker, run_jobs, to_csv
 RUNS = "/api/data-platform/job-runs"
 
 
-
 def ok(result, status: int = 200):
     assert result.status == status, result.body
     return result.json()["data"]
@@ -42,7 +41,11 @@ def test_a_job_run_snapshots_the_closing_stock_of_the_day_before_as_of(tenant, c
     load(org)
     run = start(client, org, "2024-03-06")
     assert (run["status"], run["job"], run["asOf"], run["triggerType"], run["startedAt"]) == (
-        "PENDING", "stock-snapshot", "2024-03-06", "API", None,
+        "PENDING",
+        "stock-snapshot",
+        "2024-03-06",
+        "API",
+        None,
     )
     assert ok(client.get(f"{RUNS}/{run['id']}?organizationId={org}", INTERNAL_TOKEN))["status"] == "PENDING"
     run_jobs()

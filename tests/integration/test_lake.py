@@ -237,11 +237,14 @@ def test_the_summary_by_product_adds_whole_months_and_the_days_at_the_ends(aws, 
     get_objects.clear()
     groups, total = sales.summary(ORG, date(2024, 1, 15), date(2024, 3, 5), group_by="product", sort_by="units")
     assert (total, [(g.key, g.units, g.gross_sales) for g in groups]) == (
-        2, [("product-of-i2", 7, 70.0), ("product-of-i1", 3, 30.0)]
+        2,
+        [("product-of-i2", 7, 70.0), ("product-of-i1", 3, 30.0)],
     )
     read = sorted(k.split("/")[1] + "/" + k.split("/")[3] for k in get_objects)
     assert read == [
-        "sales_daily_product/month=2024-01", "sales_daily_product/month=2024-03", "sales_monthly_product/month=2024-02"
+        "sales_daily_product/month=2024-01",
+        "sales_daily_product/month=2024-03",
+        "sales_monthly_product/month=2024-02",
     ]
     whole, _ = sales.summary(ORG, date(2024, 2, 1), date(2024, 2, 29), group_by="product", brand_ids=["b2"])
     assert [(g.key, g.units) for g in whole] == [("product-of-i2", 3)]  # a brand filter on the monthly rows
@@ -267,7 +270,8 @@ def test_the_summary_by_product_reads_whole_years_from_the_yearly_rollup(aws, ge
     get_objects.clear()
     groups, total = sales.summary(ORG, date(2023, 12, 1), date(2025, 1, 10), group_by="product", sort_by="units")
     assert (total, [(g.key, g.units, g.gross_sales) for g in groups]) == (
-        3, [("product-of-i1", 13, 130.0), ("product-of-i3", 10, 100.0), ("product-of-i2", 7, 70.0)]
+        3,
+        [("product-of-i1", 13, 130.0), ("product-of-i3", 10, 100.0), ("product-of-i2", 7, 70.0)],
     )
     read = sorted(k.split("/")[1] + "/" + k.split("/")[3] for k in get_objects)
     assert read == ["sales_daily_product/month=2025-01", "sales_monthly_product/month=2023-12", "sales_yearly_product/year=2024"]

@@ -37,8 +37,7 @@ def test_the_first_token_works_and_sees_an_empty_organization(aws, client):
     assert (whoami["tokenId"], whoami["tokenExpiresAt"]) == (record.token_id, None)
     assert set(whoami["effectivePermissions"]) == ALL_PERMISSIONS
 
-    for path in ("/api/shops", "/api/brands", "/api/collections", "/api/products", "/api/variants",
-                 "/api/stock-ledger", AUDIT):
+    for path in ("/api/shops", "/api/brands", "/api/collections", "/api/products", "/api/variants", "/api/stock-ledger", AUDIT):
         body = ok(client.get(path, plaintext))
         assert (body["data"], body["total"]) == ([], 0), path
     assert ok(client.get("/api/approval-policies", plaintext))["items"] == []
@@ -132,8 +131,16 @@ def _a_collection_id(client, token: str) -> str:
     return ok(client.get("/api/collections", token))["data"][0]["id"]
 
 
-@pytest.mark.parametrize("body,field", [({}, "name"), ({"name": ""}, "name"), ({"name": "   "}, "name"),
-                                        ({"name": "x" * 256}, "name"), ({"name": "A", "extra": 1}, "extra")])
+@pytest.mark.parametrize(
+    "body,field",
+    [
+        ({}, "name"),
+        ({"name": ""}, "name"),
+        ({"name": "   "}, "name"),
+        ({"name": "x" * 256}, "name"),
+        ({"name": "A", "extra": 1}, "extra"),
+    ],
+)
 def test_the_route_refuses_a_bad_body_naming_the_field_and_writes_nothing(aws, client, body, field):
     from tests.helpers.aws import INTERNAL_TOKEN
 

@@ -288,8 +288,10 @@ def test_a_thin_variant_takes_its_category_elasticity(tenant, monkeypatch):
     assert own == (pytest.approx(-2.4094, abs=1e-4), "VARIANT", 20)
     assert reads == [{"brand_ids": [], "product_ids": [], "variant_ids": [one.id]}]
     elasticities_of_variants(org, as_of, {two.id: (two.product_id, two.brand_id)})
-    assert reads[1:] == [{"brand_ids": [two.brand_id], "product_ids": [two.product_id], "variant_ids": [two.id]},
-                         {"levels": ("product",)}]  # the organization's product sums, for the category
+    assert reads[1:] == [
+        {"brand_ids": [two.brand_id], "product_ids": [two.product_id], "variant_ids": [two.id]},
+        {"levels": ("product",)},
+    ]  # the organization's product sums, for the category
 
 
 def test_sizes_at_different_prices_are_not_a_price_response(tenant):

@@ -73,12 +73,18 @@ def test_stockout_is_days_of_supply_over_the_shops_asked(client, tenant, risks):
     a = risks["shops"]["A"]
     everywhere = risk(client, tenant.token)
     assert [(r["variantCode"], r["status"], r["daysOfSupply"]) for r in everywhere["data"]] == [
-        ("TEE-RED", "healthy", 55.0), ("CAP-BLU", "healthy", None)  # 110 units / 2 a day; the cap never sold
+        ("TEE-RED", "healthy", 55.0),
+        ("CAP-BLU", "healthy", None),  # 110 units / 2 a day; the cap never sold
     ]
     only_a = risk(client, tenant.token, f"shopIds={a}")["data"]
     tee = only_a[0]
     assert (tee["rank"], tee["riskType"], tee["status"], tee["closingStock"], tee["avgDailySales"], tee["daysOfSupply"]) == (
-        1, "STOCKOUT", "critical", 10.0, 2.0, 5.0
+        1,
+        "STOCKOUT",
+        "critical",
+        10.0,
+        2.0,
+        5.0,
     )
     assert tee["leadTimeDays"] == 14 and tee["leadTimeDemand"] == pytest.approx(28, rel=0.25)
     assert tee["score"] == tee["stockoutProbability"] > 0.95  # 10 in stock for about 28 over the lead time
@@ -98,13 +104,16 @@ def test_overstock_slow_movers_and_displaced_stock(client, tenant, risks):
     assert over[0]["suggestedAction"]["action"] == "MARKDOWN"
     slow = risk(client, tenant.token, "type=SLOW_MOVER")["data"]
     assert [(r["shopId"], r["sizeTaxonomyId"], r["deadStockTier"], r["daysSinceLastSale"], r["stockValue"]) for r in slow] == [
-        (b, "M", "dead", 120, 500.0), (c, "U", "dead", None, 10.0)  # by immobilized value
+        (b, "M", "dead", 120, 500.0),
+        (c, "U", "dead", None, 10.0),  # by immobilized value
     ]
     assert [r["score"] for r in slow] == [1.0, 1.0] and slow[0]["sellThrough30d"] == 0.0
     displaced = risk(client, tenant.token, "type=DISPLACED")["data"]
     assert [(r["shopId"], r["destinationShopId"], r["deficitElsewhere"]) for r in displaced] == [(b, a, 18.0)]
     assert displaced[0]["score"] == 0.18 and displaced[0]["suggestedAction"] == {
-        "action": "REBALANCE", "destinationShopId": a, "reason": "unsold here for 90 days while another shop runs short"
+        "action": "REBALANCE",
+        "destinationShopId": a,
+        "reason": "unsold here for 90 days while another shop runs short",
     }
     assert risk(client, tenant.token, f"type=DISPLACED&shopIds={b}")["data"] == []  # A is not among the shops asked
 

@@ -34,7 +34,7 @@ def test_tokens_differ_and_have_256_bits(tenant, client):
     import base64
 
     for token in tokens:
-        assert len(base64.urlsafe_b64decode(token[len("svc_sa_"):] + "=")) == 32
+        assert len(base64.urlsafe_b64decode(token[len("svc_sa_") :] + "=")) == 32
 
 
 @pytest.mark.parametrize(

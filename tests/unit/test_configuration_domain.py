@@ -792,7 +792,6 @@ def test_metric_patch_applies_the_create_limits():
 # Rulesets and rules
 
 
-
 def test_ruleset_update_changes_only_supplied_fields():
     assert RulesetUpdate.model_validate({}).changes() == {}
     assert RulesetUpdate.model_validate({"name": " Core "}).changes() == {"name": "Core"}

@@ -10,9 +10,7 @@ import pytest
 from inventory_planning.domain import forecasting as f
 
 RNG = np.random.default_rng(11)
-SERIES = [RNG.poisson(0.6, 60).astype(float) * RNG.integers(1, 5, 60) for _ in range(4)] + [
-    RNG.poisson(6.0, 40).astype(float)
-]
+SERIES = [RNG.poisson(0.6, 60).astype(float) * RNG.integers(1, 5, 60) for _ in range(4)] + [RNG.poisson(6.0, 40).astype(float)]
 
 
 def test_ses_by_hand():

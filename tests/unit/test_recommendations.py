@@ -62,8 +62,7 @@ def test_pooled_elasticity_is_fitted_within_each_group():
     assert across > -0.5  # the level difference swamps the price response
     # a group with one observation, or at one price (here 5 days at 50), shows no price move: not counted
     flat = ([50.0] * 5, [7.0, 3.0, 9.0, 1.0, 4.0], ["flat"] * 5)
-    assert r.elasticity([*prices, 20, *flat[0]], [*units, 1, *flat[1]], [*groups, "alone", *flat[2]]) == (
-        pytest.approx(-1.0), 12)
+    assert r.elasticity([*prices, 20, *flat[0]], [*units, 1, *flat[1]], [*groups, "alone", *flat[2]]) == (pytest.approx(-1.0), 12)
     # each group spends a degree of freedom on its mean: n - G >= 8
     assert r.elasticity(cheap[:5] + dear[:5], units[:5] + units[6:11], groups[:5] + groups[6:11])[1] == 10
     assert r.elasticity(cheap[:5] + dear[:4], units[:5] + units[6:10], groups[:5] + groups[6:10]) is None  # 9 - 2 < 8

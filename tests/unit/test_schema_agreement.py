@@ -81,6 +81,7 @@ def _stripping_models() -> list[type[BaseModel]]:
     import pkgutil
 
     from inventory_planning import domain
+
     for module in pkgutil.walk_packages(domain.__path__, "inventory_planning.domain."):
         importlib.import_module(module.name)
     found, pending = [], list(BaseModel.__subclasses__())

@@ -84,7 +84,9 @@ def test_the_local_stack_environment_builds_valid_settings():
     )
     settings = load(Settings, env)
     assert (settings.table_name, settings.dynamodb_endpoint, settings.aws_endpoint) == (
-        "inventory-planning-local", "http://127.0.0.1:8000", "http://127.0.0.1:5000"
+        "inventory-planning-local",
+        "http://127.0.0.1:8000",
+        "http://127.0.0.1:5000",
     )
     assert load(AuthSettings, env).oidc_issuer == "http://127.0.0.1:3000/local-oidc"
 
@@ -149,7 +151,11 @@ def test_a_function_fails_its_cold_start_naming_the_missing_variable():
     layer, code = str(ROOT / "layers" / "shared"), ROOT / "functions" / "catalog"
     result = subprocess.run(  # our own interpreter and files
         [sys.executable, "-c", program, layer, str(code), str(code / "app.py")],
-        env=env, capture_output=True, text=True, timeout=120, check=False,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert result.returncode != 0
     assert "SettingsError: invalid environment: TABLE_NAME: Field required" in result.stderr

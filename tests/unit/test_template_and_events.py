@@ -36,7 +36,11 @@ def test_operation_ids_are_unique_verbs():
 
 # The Swagger UI page and its static assets: public, no data, not API operations (not in the document).
 DOCS_PAGE = {
-    "/api/docs", "/api/docs/swagger-ui.css", "/api/docs/swagger-ui-bundle.js", "/api/docs/docs.css", "/api/docs/docs.js",
+    "/api/docs",
+    "/api/docs/swagger-ui.css",
+    "/api/docs/swagger-ui-bundle.js",
+    "/api/docs/docs.css",
+    "/api/docs/docs.js",
 }
 
 

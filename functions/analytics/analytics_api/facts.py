@@ -110,7 +110,10 @@ def list_order_lines(
     org, scope = identity.org, identity.shop_scope
     low, high = bounds(date_from, date_to)
     filters = fact_domain.LineFilters(
-        product_id=product_id, brand_id=brand_id, variant_id=variant_id, shop_id=shop_id,
+        product_id=product_id,
+        brand_id=brand_id,
+        variant_id=variant_id,
+        shop_id=shop_id,
         supplier_code=supplier_code.strip().upper() if supplier_code else None,
         order_status=status.strip().upper() if status else None,
     )
@@ -139,7 +142,11 @@ def list_movement_lines(
     org, scope = identity.org, identity.shop_scope
     low, high = bounds(date_from, date_to)
     filters = fact_domain.LineFilters(
-        shop_id=shop_id, product_id=product_id, brand_id=brand_id, variant_id=variant_id, inventory_item_id=inventory_item_id,
+        shop_id=shop_id,
+        product_id=product_id,
+        brand_id=brand_id,
+        variant_id=variant_id,
+        inventory_item_id=inventory_item_id,
         movement_type=movement_type.strip().upper() if movement_type else None,
     )
     found = facts.movement_lines(
@@ -174,9 +181,12 @@ def inventory_valuation(
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     found = facts.inventory_valuation(
-        org, day=day, grouping=grouping(group_by, shop_ids, brand_ids),
+        org,
+        day=day,
+        grouping=grouping(group_by, shop_ids, brand_ids),
         sort=pages.Sort(by=sort_by, descending=sort_dir == "desc"),
-        page=pages.PageRequest(page=page, page_size=page_size), scope=scope,
+        page=pages.PageRequest(page=page, page_size=page_size),
+        scope=scope,
     )
     meta = {**page_meta(page, page_size, found.total), "snapshotDate": found.snapshot_date}
     return records.Valuation(data=found.rows, meta=meta)

@@ -21,8 +21,19 @@ audit = lazy("inventory_planning.services.configuration.audit")
 audit_records = lazy("inventory_planning.contracts.audit")
 router = ApiRouter(tag="Configuration")
 EntityType = Literal[
-    "APPROVAL_POLICY", "PLANNING_PERIOD", "BUDGET_ENVELOPE", "RULESET", "RULE", "ORG_LIST_ENTRY", "METRIC",
-    "SUPPLIER_VARIANT_CONSTRAINT", "PLAN", "APPROVAL_REQUEST", "INGESTION_SPEC", "PLANNING_SETTINGS", "ALERT",
+    "APPROVAL_POLICY",
+    "PLANNING_PERIOD",
+    "BUDGET_ENVELOPE",
+    "RULESET",
+    "RULE",
+    "ORG_LIST_ENTRY",
+    "METRIC",
+    "SUPPLIER_VARIANT_CONSTRAINT",
+    "PLAN",
+    "APPROVAL_REQUEST",
+    "INGESTION_SPEC",
+    "PLANNING_SETTINGS",
+    "ALERT",
 ]
 
 

@@ -54,7 +54,11 @@ def _state(record: RunRecord) -> One[SandboxRunState]:
 def _log_page(found: RunLogs) -> LogPage:
     """The wire page of a run's logs (``services.sandbox.list_logs``)."""
     return LogPage(
-        data=found.rows, page=found.page, pageSize=found.page_size, total=found.total, dropped=found.dropped,
+        data=found.rows,
+        page=found.page,
+        pageSize=found.page_size,
+        total=found.total,
+        dropped=found.dropped,
         logLimit=found.log_limit,
     )
 

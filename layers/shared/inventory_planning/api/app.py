@@ -248,7 +248,9 @@ def _json_body_error(event: dict[str, Any]) -> ApiError | None:
             is_json = media_type in ("", "application/json") or media_type.endswith("+json")
             if has_body and not is_json:
                 return ApiError(
-                    422, "VALIDATION_ERROR", "The body must be JSON (Content-Type: application/json)",
+                    422,
+                    "VALIDATION_ERROR",
+                    "The body must be JSON (Content-Type: application/json)",
                     [field_error("body", f"unsupported Content-Type {media_type}", "unsupported_media_type")],
                 )
             headers[name] = ["application/json"] if isinstance(headers[name], list) else "application/json"
@@ -270,7 +272,9 @@ def _unparseable_body(event: dict[str, Any]) -> ApiError | None:
             raw = base64.b64decode(raw, validate=True).decode("utf-8")
         except (binascii.Error, UnicodeDecodeError):
             return ApiError(
-                422, "VALIDATION_ERROR", "The body is not UTF-8 text",
+                422,
+                "VALIDATION_ERROR",
+                "The body is not UTF-8 text",
                 [field_error("body", "the body must be JSON text in UTF-8", "invalid_encoding")],
             )
         event["body"], event["isBase64Encoded"] = raw, False
@@ -381,6 +385,7 @@ def make_handler(
         body_error = _json_body_error(event)
         if body_error is not None:
             return _raw_error(body_error, decision.headers())
+
         def resolve() -> dict[str, Any]:
             app.append_context(identity=identity)
             try:

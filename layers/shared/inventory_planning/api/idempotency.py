@@ -172,14 +172,18 @@ def run_idempotent(
     except IdempotencyValidationError:
         return error_proxy_response(
             ApiError(
-                422, KEY_REUSED, "This Idempotency-Key was used with a different request",
+                422,
+                KEY_REUSED,
+                "This Idempotency-Key was used with a different request",
                 [field_error(HEADER, "already used with a different request; use a new key", "reused")],
             )
         )
     except IdempotencyAlreadyInProgressError:
         return error_proxy_response(
             ApiError(
-                409, IN_PROGRESS, "A request with this Idempotency-Key is still in progress; retry shortly",
+                409,
+                IN_PROGRESS,
+                "A request with this Idempotency-Key is still in progress; retry shortly",
                 headers={"Retry-After": str(IN_PROGRESS_RETRY_AFTER_SECONDS)},
             )
         )

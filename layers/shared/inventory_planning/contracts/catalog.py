@@ -22,11 +22,33 @@ if TYPE_CHECKING:
 class Shop(Record):
     """A point of sale (or warehouse) of the organization."""
 
-    model_config = ConfigDict(json_schema_extra={"examples": [{
-        "id": "2128ce83-56a0-5012-a5bc-d147368957c4", "code": "WH-MAIN", "name": "Main warehouse", "description": None,
-        "address": None, "city": None, "region": None, "country": None, "countryId": None, "lat": None, "lng": None,
-        "kind": "WAREHOUSE", "status": "OPEN", "system": None, "currency": "INR", "isActive": True, "deactivatedAt": None,
-        "createdAt": "2026-11-22T10:00:00.130000+00:00", "updatedAt": "2026-11-22T10:00:00.130000+00:00"}]})
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "id": "2128ce83-56a0-5012-a5bc-d147368957c4",
+                    "code": "WH-MAIN",
+                    "name": "Main warehouse",
+                    "description": None,
+                    "address": None,
+                    "city": None,
+                    "region": None,
+                    "country": None,
+                    "countryId": None,
+                    "lat": None,
+                    "lng": None,
+                    "kind": "WAREHOUSE",
+                    "status": "OPEN",
+                    "system": None,
+                    "currency": "INR",
+                    "isActive": True,
+                    "deactivatedAt": None,
+                    "createdAt": "2026-11-22T10:00:00.130000+00:00",
+                    "updatedAt": "2026-11-22T10:00:00.130000+00:00",
+                }
+            ]
+        }
+    )
 
     id: str
     code: str
@@ -167,12 +189,30 @@ def kpis_on_wire(kpis: ProductKpis) -> dict[str, Any]:
 class ProductVariant(Record):
     """A ProductVariant (SKU; size lives on inventory items), REFERENCE 1.5."""
 
-    model_config = ConfigDict(json_schema_extra={"examples": [{
-        "id": "94137b31-484a-557b-b0f9-ac0e742ba090", "sku": "AN201-RED", "displayName": "Leggings AN201 / Red",
-        "fullName": "AN201-RED - Leggings AN201 / Red", "productId": "4b2896da-e0e6-5111-9593-0fa95c7243e5",
-        "productName": "Leggings AN201", "brandId": "eb4c8083-d489-5769-9e39-4ed0bab662a6", "brandName": "Demo Retail",
-        "collectionId": None, "colour": "Red", "barcode": None, "externalReference": None, "costPrice": None,
-        "retailPrice": None, "grossMarginPct": None, "isActive": True}]})
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "id": "94137b31-484a-557b-b0f9-ac0e742ba090",
+                    "sku": "AN201-RED",
+                    "displayName": "Leggings AN201 / Red",
+                    "fullName": "AN201-RED - Leggings AN201 / Red",
+                    "productId": "4b2896da-e0e6-5111-9593-0fa95c7243e5",
+                    "productName": "Leggings AN201",
+                    "brandId": "eb4c8083-d489-5769-9e39-4ed0bab662a6",
+                    "brandName": "Demo Retail",
+                    "collectionId": None,
+                    "colour": "Red",
+                    "barcode": None,
+                    "externalReference": None,
+                    "costPrice": None,
+                    "retailPrice": None,
+                    "grossMarginPct": None,
+                    "isActive": True,
+                }
+            ]
+        }
+    )
 
     id: str
     sku: str

@@ -195,8 +195,6 @@ def apply_policy_status(record: dict[str, Any], is_active: bool, actor_id: str) 
 # Planning periods and budget envelopes (SPEC "Planning period", "Budget envelope", REFERENCE 5.4)
 
 
-
-
 class PlanningPeriodCreate(BaseModel):
     """Body of POST /api/planning-periods: ``{name 1..255, startDate, endDate (YYYY-MM-DD), isActive?}``.
 

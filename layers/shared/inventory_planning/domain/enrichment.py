@@ -71,6 +71,7 @@ class ProductContent(TypedDict):
     tags: list[str]
     imageUrl: str | None
 
+
 ENTRY_BELOW = 0.75  # price band: median price / the organization's median, below it "entry"
 PREMIUM_ABOVE = 1.5  # above it "premium"; between the two "core"
 

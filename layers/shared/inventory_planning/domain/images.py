@@ -46,7 +46,6 @@ def product_code(name: str) -> str | None:
 
 
 def _canonical(code: str) -> str | None:
-
     return canonical_sku(code) or None
 
 

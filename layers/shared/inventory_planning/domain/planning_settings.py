@@ -89,8 +89,13 @@ def describe(own: dict[str, Any] | None) -> dict[str, dict[str, Any]]:
     """``{wireName: {value, default, source, unit bounds}}`` for the resolved settings' page."""
     own = own or {}
     return {
-        k.name: {"value": own.get(k.name, k.default), "default": k.default, "source": ORGANIZATION if k.name in own else DEFAULT,
-                 "min": k.low, "max": k.high}
+        k.name: {
+            "value": own.get(k.name, k.default),
+            "default": k.default,
+            "source": ORGANIZATION if k.name in own else DEFAULT,
+            "min": k.low,
+            "max": k.high,
+        }
         for k in KNOBS
     }
 

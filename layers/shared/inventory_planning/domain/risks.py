@@ -88,6 +88,7 @@ def rounded(value: Any, digits: int = 4) -> float | None:
     """``value`` as a float rounded to ``digits`` places, None for None."""
     return None if value is None else round(float(value), digits)
 
+
 HEALTHY_DAYS_OF_SUPPLY = 14  # REFERENCE 2.1: days of supply from which a position is healthy
 CRITICAL_DAYS_OF_SUPPLY = 7  # under this many days of supply: critical
 DEAD_DAYS_SINCE_SALE = 90  # REFERENCE 2.1: days since the last sale from which stock is dead

@@ -108,6 +108,8 @@ def run_record(stored: dict[str, Any]) -> SandboxIngestRun | SandboxPromoteRun:
     if stored["kind"] == "INGEST":
         return of_stored(SandboxIngestRun, stored)
     return of_stored(SandboxPromoteRun, stored)
+
+
 MAX_LOG_MESSAGE = 2000
 SEVERITIES = ("error", "warning", "info")
 STAGES = ("detect", "parse", "map", "loader")

@@ -66,9 +66,7 @@ def _check_perimeter(organization_id: str, alert: dict[str, Any]) -> None:
         raise InvalidInput(errors)
 
 
-def list_alerts(
-    organization_id: str, offset: int, limit: int, is_active: bool | None, name_includes: str | None
-) -> AlertPage:
+def list_alerts(organization_id: str, offset: int, limit: int, is_active: bool | None, name_includes: str | None) -> AlertPage:
     """The organization's alerts, oldest first, filtered: those from ``offset`` (at most ``limit``) and their total."""
     _organization(organization_id)
     found = record_store.list_all(organization_id, ALERT)

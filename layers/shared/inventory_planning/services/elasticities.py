@@ -80,7 +80,6 @@ class Elasticities:
         family = self._family_of.get(product_id)
         return family, self._categories.get(family) if family else None
 
-
     @classmethod
     def of_estimates(
         cls,

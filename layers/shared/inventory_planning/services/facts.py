@@ -257,8 +257,12 @@ def movement_line(organization_id: str, movement_line_id: str, scope: frozenset[
         Missing: no such line in the organization (404 NOT_FOUND).
     """
     found = movement_lines(
-        organization_id, time_from=None, time_to=None, filters=LineFilters(movement_line_id=movement_line_id),
-        page=PageRequest(page=1, page_size=1), scope=scope,
+        organization_id,
+        time_from=None,
+        time_to=None,
+        filters=LineFilters(movement_line_id=movement_line_id),
+        page=PageRequest(page=1, page_size=1),
+        scope=scope,
     )
     if not found.rows:
         raise Missing("Movement line")
@@ -303,8 +307,11 @@ def sales_summary(
     names = _names(organization_id, grouping.by.upper(), {g.key for g in groups})
     rows = [
         SalesSummaryRow(
-            **_group_fields(grouping.by, g.key, names.get(g.key)), currency_id=g.currency_id, gross_sales=g.gross_sales,
-            margin=g.margin, units=g.units,
+            **_group_fields(grouping.by, g.key, names.get(g.key)),
+            currency_id=g.currency_id,
+            gross_sales=g.gross_sales,
+            margin=g.margin,
+            units=g.units,
         )  # fmt: skip
         for g in groups
     ]
@@ -398,8 +405,10 @@ def inventory_valuation(
     names = _names(organization_id, grouping.by.upper(), {g.key for g in groups})
     rows = [
         ValuationRow(
-            **_group_fields(grouping.by, g.key, names.get(g.key)), stock_value=g.stock_value,
-            stock_value_retail=g.stock_value_retail, units=g.units,
+            **_group_fields(grouping.by, g.key, names.get(g.key)),
+            stock_value=g.stock_value,
+            stock_value_retail=g.stock_value_retail,
+            units=g.units,
         )  # fmt: skip
         for g in groups
     ]

@@ -198,4 +198,3 @@ def reprocess(organization_id: str, file_id: str, now: datetime | None = None) -
     body = {"reprocess": {"organizationId": organization_id, "fileId": file_id, "bucket": bucket, "key": key}}
     _sqs().send_message(QueueUrl=settings.ingestion_queue_url, MessageBody=json.dumps(body))
     return FileIngestion.from_stored(changed)
-

@@ -174,7 +174,6 @@ def _shard_fingerprint(facts: str, item: dict[str, Any], planned: dict[str, Any]
     return hashlib.sha256(f"{facts}|{item['firstVariant']}|{item['lastVariant']}|{prices}".encode()).hexdigest()
 
 
-
 def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> ForecastPlan:
     """Step 1: write the shops' weekday profiles and the shard list of the run.
 
@@ -462,9 +461,16 @@ def forecast_page(  # noqa: PLR0913 - GET forecasts' query parameters, one argum
     )  # fmt: skip
     records = [
         ForecastRecord(
-            variant_id=r.variant_id, size_taxonomy_id=r.size, shop_id=r.shop_id, forecast_date=r.period.isoformat(),
-            granularity=granularity, quantity=r.quantity, lb_quantity=r.lb_quantity, ub_quantity=r.ub_quantity,
-            confidence_level=r.confidence_level, algorithm=r.algorithm,
+            variant_id=r.variant_id,
+            size_taxonomy_id=r.size,
+            shop_id=r.shop_id,
+            forecast_date=r.period.isoformat(),
+            granularity=granularity,
+            quantity=r.quantity,
+            lb_quantity=r.lb_quantity,
+            ub_quantity=r.ub_quantity,
+            confidence_level=r.confidence_level,
+            algorithm=r.algorithm,
         )  # fmt: skip
         for r in rows
     ]

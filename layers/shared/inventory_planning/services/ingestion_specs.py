@@ -75,6 +75,7 @@ def stored_spec(organization_id: str, spec_id: str) -> dict[str, Any]:
 
 def replace_spec(organization_id: str, spec_id: str, body: dict[str, Any]) -> IngestionSpecRecord:
     """Replace a spec's fields (PUT). Raises Missing (404), InvalidInput (422), DuplicateValue (409)."""
+
     def apply(old: dict[str, Any]) -> dict[str, Any]:
         return _record(organization_id, spec_id, body, old["createdAt"]) | {"updatedAt": old["updatedAt"]}
 
@@ -142,10 +143,16 @@ def resolved_settings(organization_id: str) -> dict[str, Any]:
         "ingestionSpecs": specs + domain.built_in_specs(),
         "datasets": datasets,
         "cleaningOperations": [
-            {"order": 1, "type": "NORMALIZE_HEADERS"}, {"order": 2, "type": "NORMALIZE_DATES"},
-            {"order": 3, "type": "DEDUPLICATE", "key": "line id, latest ingestion wins"}, {"order": 4, "type": "COMPACT"},
+            {"order": 1, "type": "NORMALIZE_HEADERS"},
+            {"order": 2, "type": "NORMALIZE_DATES"},
+            {"order": 3, "type": "DEDUPLICATE", "key": "line id, latest ingestion wins"},
+            {"order": 4, "type": "COMPACT"},
         ],  # fmt: skip
         "goldSettings": {"aggregationLevel": "daily", "aggregates": ["sales_daily", "stock_daily"]},
-        "lake": {"format": "parquet", "partitioning": ["organization_id", "month"], "engine": "duckdb",
-                 "largeOrganizationEngine": "athena"},  # fmt: skip
+        "lake": {
+            "format": "parquet",
+            "partitioning": ["organization_id", "month"],
+            "engine": "duckdb",
+            "largeOrganizationEngine": "athena",
+        },  # fmt: skip
     }

@@ -199,8 +199,14 @@ def product_variants(
 
     rows = [
         ProductVariantRow(
-            id=v.id, product_id=v.product_id, variant=v.name, colors=(v.colour,) if v.colour else (), gender=None, shape=None,
-            sold=sold.get(v.id, 0) if figures.shown else None, stock=stock.get(v.id, 0.0) if figures.shown else None,
+            id=v.id,
+            product_id=v.product_id,
+            variant=v.name,
+            colors=(v.colour,) if v.colour else (),
+            gender=None,
+            shape=None,
+            sold=sold.get(v.id, 0) if figures.shown else None,
+            stock=stock.get(v.id, 0.0) if figures.shown else None,
         )  # fmt: skip
         for v in window
     ]

@@ -47,8 +47,27 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
     try:
         for batch in lake_risks.risk_position_rows(organization_id, as_of, snapshot, forecast_run, lead_days, horizon_days):
             for row in batch:
-                (shop_id, item_id, brand_id, product_id, variant_id, size, stock, unit_cost, retail_price, units_7,
-                 units_30, units_90, units_365, last_sale, lead_mean, lead_sigma, horizon_mean, stocked, forecast) = row
+                (
+                    shop_id,
+                    item_id,
+                    brand_id,
+                    product_id,
+                    variant_id,
+                    size,
+                    stock,
+                    unit_cost,
+                    retail_price,
+                    units_7,
+                    units_30,
+                    units_90,
+                    units_365,
+                    last_sale,
+                    lead_mean,
+                    lead_sigma,
+                    horizon_mean,
+                    stocked,
+                    forecast,
+                ) = row
                 positions += 1
                 with_stock += bool(stocked)
                 with_forecast += bool(forecast)

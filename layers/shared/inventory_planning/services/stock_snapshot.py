@@ -62,7 +62,11 @@ def run_stock_snapshot(organization_id: str, as_of: date, run_id: str, now: Any)
         compaction.compact(STOCK_DAILY, organization_id, month)
     refreshed = _refresh_positions(organization_id, window) if as_of >= clock.today() else 0
     return StockSnapshotStats(
-        snapshotDate=day.isoformat(), positions=len(rows), stockUnits=units, stockValue=round(value, 2), months=months,
+        snapshotDate=day.isoformat(),
+        positions=len(rows),
+        stockUnits=units,
+        stockValue=round(value, 2),
+        months=months,
         positionsRefreshed=refreshed,
     )
 

@@ -153,14 +153,23 @@ def variants_page(
     if product_id:
         by_product = VariantItem.gsi2
         return query_page(
-            by_product.query, by_product.count, page, page_size,
-            hash_key=f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT", filter_condition=condition,
+            by_product.query,
+            by_product.count,
+            page,
+            page_size,
+            hash_key=f"ORG#{organization_id}#PRODUCT#{product_id}#VARIANT",
+            filter_condition=condition,
         )
     total = _maintained_count(organization_id, "variants") if condition is None else None
     by_sku = VariantItem.gsi1
     return query_page(
-        by_sku.query, by_sku.count, page, page_size, total=total,
-        hash_key=_all(organization_id, "VARIANTS"), filter_condition=condition,
+        by_sku.query,
+        by_sku.count,
+        page,
+        page_size,
+        total=total,
+        hash_key=_all(organization_id, "VARIANTS"),
+        filter_condition=condition,
     )
 
 

@@ -161,9 +161,12 @@ def change_rule(
         stored = record_item(organization_id, RULESET, record, None, version=version + 1)
         tx.put("record", stored, ConfigRecordItem.version == version)
         audit = audit_item(
-            organization_id, actor, action,
+            organization_id,
+            actor,
+            action,
             Entity("RULE", rule_audit_id(ruleset_id, rule_id), {"entityType": RULESET.entity_type, "entityId": ruleset_id}),
-            rule_before, rule_after,
+            rule_before,
+            rule_after,
         )
         add_audit(tx, audit)
         try:
@@ -245,5 +248,3 @@ def write_metric(
         tx.run()
     except DuplicateValue as error:  # only the catalogue guard is conditional here
         raise ConcurrentChange() from error
-
-

@@ -95,4 +95,3 @@ def log_page(organization_id: str, run_id: str, first_seq: int, last_seq: int) -
     """Entries with sequence numbers in [first_seq, last_seq], in order."""
     condition = SandboxLogItem.sk.between(f"{first_seq:0{SEQ_DIGITS}d}", f"{last_seq:0{SEQ_DIGITS}d}")
     return [i.entry for i in SandboxLogItem.query(_log_pk(organization_id, run_id), condition, consistent_read=True)]
-

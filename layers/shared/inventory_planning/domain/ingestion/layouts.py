@@ -177,9 +177,7 @@ class DataRow:
     cells: list[str]
 
 
-def segment_rows(
-    rows: Iterable[list[str]], layouts: tuple[Layout, ...] = BUILT_IN_LAYOUTS
-) -> Iterator[SegmentStart | DataRow]:
+def segment_rows(rows: Iterable[list[str]], layouts: tuple[Layout, ...] = BUILT_IN_LAYOUTS) -> Iterator[SegmentStart | DataRow]:
     """Split a stream of rows into segments: yields SegmentStart, DataRow..., and a SegmentStart at each switch.
 
     ``layouts``: the headers recognised (an organization's specs first, then the built-in ones).

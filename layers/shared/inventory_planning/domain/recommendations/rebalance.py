@@ -124,6 +124,7 @@ def rebalance_vector(
         confidence=confidence, why=why, actionable=True,
     )  # fmt: skip
 
+
 MIN_REBALANCE_SHOPS = 2  # a transfer needs a source shop and a destination shop
 
 

@@ -414,6 +414,7 @@ class BrandNotRestricted(_NotListed):
     LIST: ClassVar[str] = "restrictedBrandIds"
     PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset({"brandId", "variantId", "sizeId", "shopId"})
 
+
 Condition = Annotated[
     MaxPlanValue
     | MaxPlanQuantity

@@ -22,9 +22,7 @@ def list_entries(organization_id: str, list_type: str, page: int, page_size: int
     return [of_stored(OrgListEntry, r) for r in rows], total
 
 
-def create_entry(
-    organization_id: str, actor: Actor, list_type: str, value: str, metadata: dict[str, Any] | None
-) -> OrgListEntry:
+def create_entry(organization_id: str, actor: Actor, list_type: str, value: str, metadata: dict[str, Any] | None) -> OrgListEntry:
     """Add ``value`` (normalised: UUIDs lower-case, reason codes upper-case) to a list.
 
     Raises:

@@ -82,8 +82,14 @@ class InventoryItemState:
 def item_state(item: Any) -> InventoryItemState:
     """The state of a stored ``InventoryItemItem`` (prices as floats)."""
     return InventoryItemState(
-        id=item.id, sku=item.sku, size=item.size, variant_id=item.variant_id, product_id=item.product_id,
-        unit_cost=number(item.unit_cost), list_price=number(item.list_price), created_at=item.created_at,
+        id=item.id,
+        sku=item.sku,
+        size=item.size,
+        variant_id=item.variant_id,
+        product_id=item.product_id,
+        unit_cost=number(item.unit_cost),
+        list_price=number(item.list_price),
+        created_at=item.created_at,
     )
 
 

@@ -44,9 +44,7 @@ def _range_parameters(organization_id: str, months: list[str], first: date, befo
     return [organization_id, months[0], months[-1], first.isoformat(), before.isoformat()]
 
 
-def sales_history(
-    organization_id: str, first: date, before: date, variants: tuple[str, str] | None = None
-) -> list[DailySales]:
+def sales_history(organization_id: str, first: date, before: date, variants: tuple[str, str] | None = None) -> list[DailySales]:
     """Units sold (and their gross sales) per (variant, shop, size, day) from ``first`` to the day before ``before``: nothing
     dated on or after ``before`` is read (the job's ``asOf``). From the daily sales aggregate.
     ``variants`` = (first id, last id) keeps the variants whose id is in that range (a shard).

@@ -114,7 +114,12 @@ FROM latest WHERE line_rank = 1 GROUP BY product_id
     parameters = [organization_id, month, day.isoformat(), *product_ids, *(shop_ids or [])]
     found = engine.run(sql, {"stock_daily": STOCK_DAILY}, organization_id, [month], parameters)
     return {
-        r[0]: {"units": float(r[1] or 0), "value": float(r[2] or 0), "shops": int(r[3]), "variants": int(r[4]),
-               "sizes": sorted(r[5] or [])}
+        r[0]: {
+            "units": float(r[1] or 0),
+            "value": float(r[2] or 0),
+            "shops": int(r[3]),
+            "variants": int(r[4]),
+            "sizes": sorted(r[5] or []),
+        }
         for r in found
     }

@@ -222,9 +222,7 @@ def lines_page(
     )  # fmt: skip
 
 
-def units_sold_by_variant(
-    organization_id: str, variant_ids: list[str], *, shop_ids: list[str] | None = None
-) -> dict[str, int]:
+def units_sold_by_variant(organization_id: str, variant_ids: list[str], *, shop_ids: list[str] | None = None) -> dict[str, int]:
     """Net units sold, all time, per variant of ``variant_ids``, in ``shop_ids`` only (None: every shop)
     (from ``sales_daily``, every month of the organization: one listing, the months' aggregate files)."""
     if not variant_ids or shop_ids == []:
