@@ -9,7 +9,7 @@ from __future__ import annotations
 import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
 
 # isort: split
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
@@ -20,6 +20,7 @@ from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.contracts.account import ApiToken, CreatedApiToken, Health, Whoami
 from inventory_planning.domain.permissions import ALL_PERMISSIONS
 from inventory_planning.domain.text import stripped_body
+from inventory_planning.kernel import clock
 from inventory_planning.services import organizations, tokens
 from pydantic import BaseModel, Field
 
@@ -48,7 +49,7 @@ class CreateTokenRequest(BaseModel):
 @router.get("/api/health", operation_id="getHealth", permission=PUBLIC)
 def health() -> One[Health]:
     """Liveness: no authentication, no dependency call."""
-    return One(data=Health(status="ok", version=VERSION, time=datetime.now(UTC).isoformat()))
+    return One(data=Health(status="ok", version=VERSION, time=clock.wall_now().isoformat()))
 
 
 @router.get("/api/auth/whoami", operation_id="getWhoami", permission=AUTHENTICATED)

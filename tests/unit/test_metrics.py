@@ -676,7 +676,7 @@ def test_global_metric_values(key, grain, expected):
 def test_days_of_stock_agrees_with_the_snapshot_view_formula():
     """DAYS_OF_STOCK at inventory-item grain equals the record's daysOfSupply (stock / avgDailySales30d)."""
     cat = m.global_catalogue()
-    result = m.evaluate(cat["DAYS_OF_STOCK"], ROWS, cat, "inventory_item")
+    result = m.evaluate(cat["DAYS_OF_STOCK"], ROWS, cat, "inventory_item", today=TODAY)
     assert result == {row["inventoryItemId"]: row["daysOfSupply"] for row in STOCK}
 
 

@@ -27,6 +27,7 @@ from inventory_planning import observability
 from inventory_planning.api.errors import ApiError, error_body, field_error
 from inventory_planning.api.identity import Identity
 from inventory_planning.api.routes import AUTHENTICATED, PUBLIC, ApiRouter, RouteSpec, RouteTable
+from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import DomainError
 from inventory_planning.observability import MILLISECONDS, Metric
 from inventory_planning.settings import get_settings
@@ -206,7 +207,7 @@ def check_rate_limit(identity: Identity, now: float | None = None) -> RateDecisi
     # pynamodb on the first authenticated request: the docs function serves its public pages without it
     from inventory_planning.store import ratelimit  # noqa: PLC0415
 
-    now = time.time() if now is None else now
+    now = clock.wall_epoch() if now is None else now
     limit = get_settings().rate_limit_per_minute
     outcome = ratelimit.record(identity.organization_id or "INTERNAL", identity.rate_key, limit, now)
     count = outcome.in_window if outcome.allowed else limit + 1

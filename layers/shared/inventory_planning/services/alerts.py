@@ -16,7 +16,7 @@ instance a retailer reads goes through ``domain.instance_as_seen`` with the call
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
@@ -128,7 +128,7 @@ def delete_alert(organization_id: str, alert_id: str) -> None:
     """
     if record_store.delete(organization_id, ALERT, alert_id, ACTOR) is None:
         raise Missing("Alert")
-    now = _iso(datetime.now(UTC))
+    now = _iso(clock.now())
     for instance in instances.open_instances(organization_id, alert_id).values():
         instances.put(organization_id, _resolved(instance, now, "system", "alert deleted", "AUTO"))
 
@@ -390,7 +390,7 @@ def acknowledge(
     instance = _instance(organization_id, instance_id, scope)
     if instance["status"] != domain.PENDING:
         raise Conflict("ALERT_INSTANCE_NOT_PENDING", f"The alert instance is {instance['status']}")
-    now = _iso(datetime.now(UTC))
+    now = _iso(clock.now())
     done = {**instance, "status": domain.ACKNOWLEDGED, "acknowledgedAt": now, "acknowledgedBy": who,
             "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
     instances.put(organization_id, done)
@@ -415,6 +415,6 @@ def resolve(
     instance = _instance(organization_id, instance_id, scope)
     if instance["status"] == domain.RESOLVED:
         raise Conflict("ALERT_INSTANCE_RESOLVED", "The alert instance is resolved already")
-    done = _resolved(instance, _iso(datetime.now(UTC)), who, comment, "USER")
+    done = _resolved(instance, _iso(clock.now()), who, comment, "USER")
     instances.put(organization_id, done)
     return of_stored(AlertInstance, domain.instance_as_seen(done, figures))

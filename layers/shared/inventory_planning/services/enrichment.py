@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from datetime import UTC, datetime
+from datetime import datetime
 from functools import lru_cache
 from typing import Any, Protocol, cast
 
@@ -69,7 +69,7 @@ def request_enrichment(organization_id: str, product_id: str, now: datetime | No
     """
     if catalog.get_product(organization_id, product_id) is None:
         raise Missing("Product")
-    now = now or datetime.now(UTC)
+    now = now or clock.now()
     request_id = str(uuid7())
     previous = store.get(organization_id, product_id) or {}
     store.put(organization_id, {**_empty(product_id), **previous, "status": QUEUED, "requestId": request_id,
@@ -257,7 +257,7 @@ def enrich(organization_id: str, product_id: str, request_id: str, using: Provid
                 failure_of(error) if isinstance(error, DomainError) else PROVIDER_FAILED)  # fmt: skip
         raise
     record: dict[str, Any] = {
-        **previous, "status": ENRICHED, "requestId": request_id, "enrichedAt": _iso(datetime.now(UTC)), "provider": chosen.name,
+        **previous, "status": ENRICHED, "requestId": request_id, "enrichedAt": _iso(clock.now()), "provider": chosen.name,
         "description": result.description, "categoryTags": result.category_tags, "imageRef": image, "error": None,
     }  # fmt: skip
     store.put(organization_id, record)

@@ -17,7 +17,7 @@ organization or another organization's record.
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
@@ -26,6 +26,7 @@ from pydantic import ValidationError
 from inventory_planning.domain.file_ingestions import BatchItem, BatchOutcome, FileIngestion, FileIngestionPage, ItemError
 from inventory_planning.domain.images import INCOMING_PREFIX
 from inventory_planning.domain.ingestion import records as domain
+from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Conflict, Missing
 from inventory_planning.settings import get_ingestion_queue_settings, get_settings
 from inventory_planning.store.accounts import get_organization
@@ -82,7 +83,7 @@ def register(organization_id: str, fields: dict[str, Any], now: datetime | None 
         Missing: unknown organization.
     """
     _organization(organization_id)
-    record = domain.registered_record(organization_id, fields, now or datetime.now(UTC))
+    record = domain.registered_record(organization_id, fields, now or clock.now())
     if store.create_file_record(organization_id, record):
         return FileIngestion.from_stored(record), True
     return get_record(organization_id, record["id"]), False
@@ -98,7 +99,7 @@ def update(organization_id: str, file_id: str, status: str | None, blob_path: st
     record = _stored(organization_id, file_id)
     if record["status"] == domain.DELETED:
         raise Conflict("FILE_INGESTION_DELETED", f'File ingestion "{file_id}" is deleted')
-    changed = {**record, "updatedAt": domain.iso(datetime.now(UTC))}
+    changed = {**record, "updatedAt": domain.iso(clock.now())}
     if status is not None:
         changed["status"] = status
     if blob_path is not None:
@@ -114,7 +115,7 @@ def delete(organization_id: str, file_id: str) -> FileIngestion:
         Missing: no such record.
     """
     record = _stored(organization_id, file_id)
-    changed = {**record, "status": domain.DELETED, "updatedAt": domain.iso(datetime.now(UTC))}
+    changed = {**record, "status": domain.DELETED, "updatedAt": domain.iso(clock.now())}
     store.put_file_record(organization_id, changed)
     return FileIngestion.from_stored(changed)
 
@@ -193,7 +194,7 @@ def reprocess(organization_id: str, file_id: str, now: datetime | None = None) -
     bucket, key = domain.split_blob_path(record["blobPath"], settings.ingestion_bucket)
     if bucket != settings.ingestion_bucket or not key.startswith(f"{INCOMING_PREFIX}{organization_id}/"):
         raise Conflict("FILE_NOT_STORED", f"{record['blobPath']} is not a file of this organization in the ingestion bucket")
-    changed = {**record, "reprocessRequestedAt": domain.iso(now or datetime.now(UTC))}
+    changed = {**record, "reprocessRequestedAt": domain.iso(now or clock.now())}
     store.put_file_record(organization_id, changed)
     body = {"reprocess": {"organizationId": organization_id, "fileId": file_id, "bucket": bucket, "key": key}}
     _sqs().send_message(QueueUrl=settings.ingestion_queue_url, MessageBody=json.dumps(body))

@@ -23,7 +23,7 @@ text) and re-raised, so that the message is retried, and the retry takes the rec
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any, NamedTuple, cast
 
 from aws_lambda_powertools import Logger
@@ -35,6 +35,7 @@ from inventory_planning.domain.ingestion import IngestionStats, UnknownLayout, U
 from inventory_planning.domain.ingestion import records as domain
 from inventory_planning.domain.ingestion.records import InvalidObjectKey
 from inventory_planning.domain.ingestion.specs import layouts_for
+from inventory_planning.kernel import clock
 from inventory_planning.services.ingestion_specs import active_specs
 from inventory_planning.store import accounts
 from inventory_planning.store.ingestion import records as store
@@ -146,7 +147,7 @@ def reprocess_object(
             blob_path=f"s3://{bucket}/{key}",
             checksum_sha256=stored["checksumSha256"],
             size_bytes=copy.size_bytes,
-            started=now or datetime.now(UTC),
+            started=now or clock.wall_now(),
             previous=stored,
         )
         store.put_file_record(organization_id, record)
@@ -181,7 +182,7 @@ def claim_file(
         blob_path=blob_path,
         checksum_sha256=checksum_sha256,
         size_bytes=size_bytes,
-        started=now or datetime.now(UTC),
+        started=now or clock.wall_now(),
         previous=existing,
     )
     store.put_file_record(organization_id, record)
@@ -284,7 +285,7 @@ def _finish(
 ) -> StoredFileIngestion:
     """Store the record's final status and stats, and log the summary (INFO when ingested, WARNING otherwise).
     A file read as rows writes one EMF line: ``RowsIngested`` and ``RowsRejected`` by ``fileType`` and ``status``."""
-    done = domain.finished(record, status, stats, error, datetime.now(UTC))
+    done = domain.finished(record, status, stats, error, clock.wall_now())
     store.put_file_record(done["organizationId"], done)
     if stats is not None:
         observability.emit(

@@ -25,7 +25,7 @@ import importlib
 import json
 import time
 from collections.abc import Callable
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from functools import lru_cache, partial
 from typing import Any, cast
 
@@ -113,7 +113,7 @@ def start_run(organization_id: str, job: str, as_of: date | None, trigger: str, 
         Missing: no such organization (404 NOT_FOUND).
     """
     _require_organization(organization_id)
-    run = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now or datetime.now(UTC))
+    run = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now or clock.wall_now())
     _store_new(run)
     message = json.dumps({"organizationId": organization_id, "runId": run.id})
     _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=message)
@@ -128,7 +128,7 @@ def run_now(organization_id: str, job: str, as_of: date | None, trigger: str) ->
         Missing: no such organization.
     """
     _require_organization(organization_id)
-    run = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, datetime.now(UTC))
+    run = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, clock.wall_now())
     _store_new(run)
     return execute(organization_id, run.id) or _stored(organization_id, run.id) or run
 
@@ -159,15 +159,15 @@ def execute(organization_id: str, run_id: str) -> JobRun | None:
         logger.warning("job run skipped", extra={"organizationId": organization_id, "runId": run_id,
                                                  "status": run and run.status})  # fmt: skip
         return None
-    running = domain.started(run, datetime.now(UTC))
+    running = domain.started(run, clock.wall_now())
     if not _transition(running, domain.PENDING):
         return None
     try:
         stats = _JOBS[run.job](organization_id, run.as_of_date, run_id)
-        done = domain.finished(running, datetime.now(UTC), stats=stats)
+        done = domain.finished(running, clock.wall_now(), stats=stats)
     except Exception as error:  # recorded on the run
         logger.exception("job run failed", extra={"organizationId": organization_id, "runId": run_id})
-        done = domain.finished(running, datetime.now(UTC), error=str(failure_of(error)))
+        done = domain.finished(running, clock.wall_now(), error=str(failure_of(error)))
     _transition(done, domain.RUNNING)
     _ended(done)
     return done
@@ -186,7 +186,7 @@ def start_sharded(organization_id: str, job: str, as_of: date | None, trigger: s
     shards = domain.sharded(job).shards
     assert shards is not None  # domain.sharded checked it
     _require_organization(organization_id)
-    now = datetime.now(UTC)
+    now = clock.wall_now()
     run = domain.started(domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now), now)
     _store_new(run)
     try:
@@ -215,7 +215,7 @@ def run_sharded_step(organization_id: str, run_id: str, shard: int) -> dict[str,
     assert job.shards is not None  # a sharded job
     if run.status != domain.RUNNING:
         raise step(job.shards.failure)(f"run {run_id} is {run.status}")
-    return _shard(job, (organization_id, run.as_of_date, run_id), shard, datetime.now(UTC))
+    return _shard(job, (organization_id, run.as_of_date, run_id), shard, clock.wall_now())
 
 
 def _shard(job: Job, run: tuple[str, date, str], shard: int, now: datetime) -> dict[str, Any]:
@@ -252,7 +252,7 @@ def finish_sharded(organization_id: str, run_id: str, error: str | None = None) 
         stats = step(job.shards.finish)(organization_id, run.as_of_date, run_id)
     except Exception as failure:  # noqa: BLE001 - recorded on the run
         return _fail(run, failure)
-    done = domain.finished(run, datetime.now(UTC), stats=stats)
+    done = domain.finished(run, clock.wall_now(), stats=stats)
     _transition(done, domain.RUNNING)
     _ended(done)
     return done
@@ -261,7 +261,7 @@ def finish_sharded(organization_id: str, run_id: str, error: str | None = None) 
 def _fail(run: JobRun, error: BaseException) -> JobRun:
     """End ``run`` FAILED with ``<CODE>: <sentence>`` of ``error`` (logged with its traceback)."""
     logger.error("job run failed", exc_info=error, extra={"organizationId": run.organization_id, "runId": run.id})
-    done = domain.finished(run, datetime.now(UTC), error=str(failure_of(error)))
+    done = domain.finished(run, clock.wall_now(), error=str(failure_of(error)))
     _transition(done, domain.RUNNING)
     _ended(done)
     return done
@@ -293,7 +293,7 @@ def run_sharded_in_process(job: Job, organization_id: str, as_of: date, run_id: 
         LakeUnavailable: S3 failed.
     """
     assert job.shards is not None  # the registry gives this runner to sharded jobs only
-    now = datetime.now(UTC)
+    now = clock.wall_now()
     plan = step(job.shards.plan)(organization_id, as_of, run_id, now)
     failed: list[str] = []
     for shard in range(plan["shards"]):
@@ -317,7 +317,7 @@ def _nightly(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
 
 
 def _run_step(path: str, organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
-    stats: dict[str, Any] = step(path)(organization_id, as_of, run_id, datetime.now(UTC))
+    stats: dict[str, Any] = step(path)(organization_id, as_of, run_id, clock.wall_now())
     return stats
 
 

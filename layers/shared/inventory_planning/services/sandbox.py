@@ -18,7 +18,7 @@ import json
 import time
 from collections import Counter
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from aws_lambda_powertools import Logger
@@ -30,6 +30,7 @@ from inventory_planning.domain.ingestion import UnknownLayout, UnreadableFile, i
 from inventory_planning.domain.ingestion.records import split_blob_path
 from inventory_planning.domain.ingestion.specs import layouts_for
 from inventory_planning.domain.sandbox import SandboxIngestRun, SandboxPromoteRun
+from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 from inventory_planning.services.ingestion_specs import active_specs, stored_spec
 from inventory_planning.settings import get_ingestion_queue_settings, get_job_settings
@@ -94,7 +95,7 @@ def create_run(
     from inventory_planning.services.jobs import _sqs  # noqa: PLC0415 - the jobs service (~10 ms), a run start only
 
     _organization(organization_id)
-    now = now or datetime.now(UTC)
+    now = now or clock.wall_now()
     run_id = str(uuid7())
     if kind == "INGEST":
         _blob(organization_id, body["blobPath"])
@@ -123,7 +124,7 @@ def update_run(organization_id: str, run_id: str, kind: str, change: dict[str, A
         InvalidInput: stats missing on SUCCESS, errorMessage without FAILED.
     """
     record = _stored_run(organization_id, run_id, kind)
-    done = domain.transition(record, change, datetime.now(UTC))
+    done = domain.transition(record, change, clock.wall_now())
     if not store.transition(organization_id, done, record["status"]):
         raise Conflict("CONCURRENT_MODIFICATION", f"{KINDS[kind]} {run_id} changed meanwhile; read it again")
     return domain.run_record(done)
@@ -191,18 +192,18 @@ def execute(organization_id: str, run_id: str) -> SandboxIngestRun | SandboxProm
     record = store.get(organization_id, run_id)
     if record is None or record["status"] != domain.PENDING:
         return None
-    running = domain.transition(record, {"status": domain.RUNNING}, datetime.now(UTC))
+    running = domain.transition(record, {"status": domain.RUNNING}, clock.wall_now())
     if not store.transition(organization_id, running, domain.PENDING):
         return None
     try:
         stats, findings = (_validate if record["kind"] == "INGEST" else _promote)(organization_id, running)
-        done = domain.transition(running, {"status": domain.SUCCESS, "stats": stats}, datetime.now(UTC))
+        done = domain.transition(running, {"status": domain.SUCCESS, "stats": stats}, clock.wall_now())
         if findings is not None:
             done["findings"] = findings
     except Exception as error:  # recorded on the run
         logger.exception("sandbox run failed", extra={"organizationId": organization_id, "runId": run_id})
         change = {"status": domain.FAILED, "errorMessage": str(failure_of(error))[:2000]}
-        done = domain.transition(running, change, datetime.now(UTC))
+        done = domain.transition(running, change, clock.wall_now())
     store.transition(organization_id, done, domain.RUNNING)
     return domain.run_record(done)
 

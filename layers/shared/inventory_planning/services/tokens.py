@@ -7,12 +7,13 @@ and the store, and returns :class:`~inventory_planning.domain.tokens.TokenRecord
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.permissions import unknown_permissions
 from inventory_planning.domain.tokens import CreatedToken, TokenRecord, TokenStatus
+from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.store import accounts
 from inventory_planning.store.catalog import all_shops
@@ -68,7 +69,7 @@ def token_record(item: Any, now: datetime, effective_expiry: datetime | None = N
 
 def list_tokens(organization_id: str, status: str | None = None) -> list[TokenRecord]:
     """The organization's tokens, newest first, optionally only those of ``status``."""
-    now = datetime.now(UTC)
+    now = clock.wall_now()
     items = accounts.list_tokens(organization_id)
     expiries = token_rules.effective_expiries(items)
     records = [token_record(t, now, expiries[t.token_id]) for t in items]
@@ -102,7 +103,7 @@ def create_token(
         accounts.TokenLimitReached: 50 active tokens already (409 TOKEN_LIMIT_REACHED).
         accounts.ConcurrentChange: a concurrent creation (409 CONCURRENT_MODIFICATION).
     """
-    now = datetime.now(UTC)
+    now = clock.wall_now()
     errors = []
     unknown = unknown_permissions(permissions)
     if unknown:
@@ -182,4 +183,4 @@ def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> TokenR
     item = accounts.revoke_token(organization_id, token_id, revoked_by)
     if item is None:
         raise Missing("Token")
-    return token_record(item, datetime.now(UTC))
+    return token_record(item, clock.wall_now())

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime
 
 from pynamodb.connection import Connection
 from pynamodb.exceptions import TransactWriteError
 from pynamodb.transactions import TransactWrite
 
 from inventory_planning.domain import tokens as token_rules
+from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Conflict, InvalidInput, field_error
 from inventory_planning.store.models import (
     BaseItem,
@@ -35,7 +36,7 @@ class ConcurrentChange(Conflict):
 
 
 def _now() -> datetime:
-    return datetime.now(UTC)
+    return clock.wall_now()
 
 
 def _connection() -> Connection:

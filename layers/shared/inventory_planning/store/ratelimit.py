@@ -23,12 +23,12 @@ three only for concurrent first requests.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from botocore.exceptions import ClientError
 
 from inventory_planning.domain.ratelimit import RateOutcome, admit, arrival_tick, check_limit, cutoff_tick, describe
+from inventory_planning.kernel import clock
 from inventory_planning.store.models import BaseItem, RateWindowItem
 
 ITEM_TTL_SECONDS = 3600  # an idle token's item goes; its entries are long out of the window by then
@@ -127,7 +127,7 @@ def record(organization_id: str, rate_key: str, limit: int, now: float | None = 
         ValueError: ``limit`` is outside 1..MAX_LIMIT (domain/ratelimit.py).
     """
     check_limit(limit)
-    now = time.time() if now is None else now
+    now = clock.wall_epoch() if now is None else now
     key = {"pk": {"S": f"ORG#{organization_id}#RATE#{rate_key}"}, "sk": {"S": SORT_KEY}}
     expires_at = int(now) + ITEM_TTL_SECONDS
     replaced = False

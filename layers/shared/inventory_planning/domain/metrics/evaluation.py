@@ -257,7 +257,7 @@ def evaluate(
     catalogue: Mapping[str, MetricDefinition],
     grain_key: str,
     *,
-    today: date | None = None,
+    today: date,
 ) -> dict[str, float | None]:
     """Compute ``definition`` per value of ``grain_key`` over in-memory rows of one organization.
 
@@ -268,7 +268,7 @@ def evaluate(
         catalogue: metric key -> definition used to resolve formulas and composites.
         grain_key: one of ``definition.grain``; the result is keyed by the grain column's value
             (``day``: ``YYYY-MM-DD``; ``organization``: :data:`ORGANIZATION_GROUP`).
-        today: the UTC date for ``anchor: "today"`` windows; defaults to the current UTC date.
+        today: the UTC date for ``anchor: "today"`` windows (the caller's service clock: the domain reads no clock).
 
     Returns:
         grain value -> number in the metric's unit, or None when undefined (no value, division by
@@ -280,5 +280,5 @@ def evaluate(
         MetricError: ``grain_key`` not among the grains of the metric or of a metric it uses, a
             source without that grain, an unknown reference, or a reference cycle.
     """
-    evaluator = _Evaluator(rows_by_source, CatalogueIndex(catalogue, definition), grain_key, today or datetime.now(UTC).date())
+    evaluator = _Evaluator(rows_by_source, CatalogueIndex(catalogue, definition), grain_key, today)
     return evaluator.metric(definition)

@@ -13,10 +13,10 @@ import shutil
 import tempfile
 import uuid
 from collections.abc import Iterable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import NamedTuple
 
+from inventory_planning.kernel import clock
 from inventory_planning.store.lake import engine, objects
 from inventory_planning.store.lake.datasets import DATASETS, SALES_MONTHLY_PRODUCT, SALES_YEARLY_PRODUCT, Dataset
 from inventory_planning.store.lake.writer import dedup_select
@@ -113,7 +113,7 @@ def compact(dataset: Dataset, organization_id: str, month: str, keep_file_ids: I
                     f"COPY ({dedup_select(dataset, source)} ORDER BY {dataset.order_by}) "
                     f"TO {engine.quote(str(out))} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE {int(ROW_GROUP_ROWS)})"
                 )
-                stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
+                stamp = clock.wall_now().strftime("%Y%m%dT%H%M%S%f")
                 key = f"{dataset.partition_prefix(organization_id, month)}compact-{stamp}-{uuid.uuid4().hex[:8]}.parquet"
                 merged = objects.upload(str(out), key)
                 objects.delete(o.key for o in inputs)
