@@ -17,10 +17,11 @@ from inventory_planning.api.params import time_range
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
 from inventory_planning.coldstart import lazy
-from inventory_planning.contracts.data_platform import ProvisionedOrganization
 from inventory_planning.domain.dates import INSTANT_PATTERN, CalendarPattern
 from platform_api import alerts, file_ingestions, ingestion_specs, job_runs, sandbox
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+
+platform_records = lazy("inventory_planning.contracts.data_platform")  # the records load on the first request (decision 0013)
 
 INTERNAL = "internal"
 # Loaded on a route's first request, not at the cold start (decision 0013): the services, the
@@ -47,7 +48,7 @@ class ProvisionOrganizationRequest(BaseModel):
     status=201,
     creates=False,  # never replayed: a replay would have to store the plaintext token (decision 0014)
 )
-def provision(body: Annotated[ProvisionOrganizationRequest, Body()]) -> One[ProvisionedOrganization]:
+def provision(body: Annotated[ProvisionOrganizationRequest, Body()]) -> One[platform_records.ProvisionedOrganization]:
     """Provision an empty organization and its first service-account token, with every permission.
 
     For ops tooling, tests and demos: a fresh tenant without touching the table. The plaintext
@@ -55,7 +56,7 @@ def provision(body: Annotated[ProvisionOrganizationRequest, Body()]) -> One[Prov
     """
     organization, plaintext, token = organizations.provision_organization(body.name, actor=current_identity(router).principal_id)
     return One(
-        data=ProvisionedOrganization(
+        data=platform_records.ProvisionedOrganization(
             organizationId=organization.organization_id,
             organizationName=organization.name,
             tokenId=token.token_id,

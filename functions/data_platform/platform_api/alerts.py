@@ -18,7 +18,9 @@ from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
-from inventory_planning.contracts.data_platform import Alert, AlertInstance, AlertList, ChangeAlert, CreateAlert, InstanceComment
+from inventory_planning.coldstart import lazy
+
+records = lazy("inventory_planning.contracts.data_platform")  # the records load on the first request (decision 0013)
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")
@@ -36,13 +38,13 @@ def list_alerts(
     name_includes: Annotated[str | None, Query(alias="nameIncludes", min_length=1, max_length=255)] = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
-) -> AlertList:
+) -> records.AlertList:
     """The organization's alerts, oldest first: ``{success, items, limit, offset, total}``."""
-    return AlertList.model_validate(services.alerts.list_alerts(organization_id, offset, limit, is_active, name_includes))
+    return records.AlertList.model_validate(services.alerts.list_alerts(organization_id, offset, limit, is_active, name_includes))
 
 
 @router.post(BASE, operation_id="createAlert", permission=INTERNAL, status=201, errors=NOT_FOUND)
-def create_alert(body: Annotated[CreateAlert, Body()]) -> One[Alert]:
+def create_alert(body: Annotated[records.CreateAlert, Body()]) -> One[records.Alert]:
     """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
     threshold (THRESHOLD_REACHED, THRESHOLD_APPROACHING with approachPercentage, or
     FORECASTED_THRESHOLD with forecastDays), at a check level, with a frequency and recipients."""
@@ -50,13 +52,13 @@ def create_alert(body: Annotated[CreateAlert, Body()]) -> One[Alert]:
 
 
 @router.get(f"{BASE}/{{alert_id}}", operation_id="getAlert", permission=INTERNAL, errors=NOT_FOUND)
-def get_alert(alert_id: AlertPath, organization_id: OrganizationId) -> One[Alert]:
+def get_alert(alert_id: AlertPath, organization_id: OrganizationId) -> One[records.Alert]:
     """One alert."""
     return One(data=services.alerts.get_alert(organization_id, alert_id))
 
 
 @router.patch(f"{BASE}/{{alert_id}}", operation_id="updateAlert", permission=INTERNAL, errors=NOT_FOUND)
-def update_alert(alert_id: AlertPath, body: Annotated[ChangeAlert, Body()]) -> One[Alert]:
+def update_alert(alert_id: AlertPath, body: Annotated[records.ChangeAlert, Body()]) -> One[records.Alert]:
     """Change fields of an alert (the others stay; the result is checked as a whole)."""
     changes = body.model_dump(exclude={"organizationId"}, exclude_unset=True)
     return One(data=services.alerts.update_alert(body.organizationId, alert_id, changes))
@@ -74,7 +76,7 @@ def list_instances(
     page: Page = 1,
     page_size: PageSize = 20,
     status: Annotated[Literal["pending", "acknowledged", "resolved"] | None, Query()] = None,
-) -> PageOf[AlertInstance]:
+) -> PageOf[records.AlertInstance]:
     """The organization's alert instances, newest first: what matched, its value and perimeter, and
     its status. The values are figures (docs/decisions/0024): null without analytics.view, and for a
     shop-scoped caller null where they sum shops not its own."""
@@ -87,7 +89,7 @@ def list_instances(
     "/api/alerts/instances/{instance_id}/acknowledge", operation_id="acknowledgeAlertInstance", permission="signals.manage",
     errors=[*NOT_FOUND, (409, "ALERT_INSTANCE_NOT_PENDING")],
 )  # fmt: skip
-def acknowledge(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]) -> One[AlertInstance]:
+def acknowledge(instance_id: AlertPath, body: Annotated[records.InstanceComment, Body()]) -> One[records.AlertInstance]:
     """pending -> acknowledged, with who, when and an optional comment."""
     identity = current_identity(retailer)
     scope = identity.shop_scope
@@ -99,7 +101,7 @@ def acknowledge(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]
     "/api/alerts/instances/{instance_id}/resolve", operation_id="resolveAlertInstance", permission="signals.manage",
     errors=[*NOT_FOUND, (409, "ALERT_INSTANCE_RESOLVED")],
 )  # fmt: skip
-def resolve(instance_id: AlertPath, body: Annotated[InstanceComment, Body()]) -> One[AlertInstance]:
+def resolve(instance_id: AlertPath, body: Annotated[records.InstanceComment, Body()]) -> One[records.AlertInstance]:
     """pending or acknowledged -> resolved, with who, when and an optional comment."""
     identity = current_identity(retailer)
     scope = identity.shop_scope

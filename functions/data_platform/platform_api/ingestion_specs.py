@@ -14,8 +14,10 @@ from inventory_planning import services  # each service module loads on its firs
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
-from inventory_planning.contracts.data_platform import IngestionSpec, IngestionSpecBody, ResolvedSettings, SettingsChange
+from inventory_planning.coldstart import lazy
 from inventory_planning.kernel.errors import InvalidInput
+
+records = lazy("inventory_planning.contracts.data_platform")  # the records load on the first request (decision 0013)
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")
@@ -27,7 +29,7 @@ SpecPath = Annotated[str, Path(min_length=1, max_length=64)]
 
 
 @router.get(f"{BASE}/ingestion-specs", operation_id="listIngestionSpecs", permission=INTERNAL, errors=[(404, "NOT_FOUND")])
-def list_specs(organization_id: OrganizationPath, page: Page = 1, page_size: PageSize = 20) -> PageOf[IngestionSpec]:
+def list_specs(organization_id: OrganizationPath, page: Page = 1, page_size: PageSize = 20) -> PageOf[records.IngestionSpec]:
     """The organization's ingestion specs, oldest first: ``{success, data: [...], page, pageSize, total}``."""
     specs = services.ingestion_specs.list_specs(organization_id)
     return PageOf(data=slice_page(specs, page, page_size), **page_meta(page, page_size, len(specs)))
@@ -37,13 +39,15 @@ def list_specs(organization_id: OrganizationPath, page: Page = 1, page_size: Pag
     f"{BASE}/ingestion-specs", operation_id="createIngestionSpec", permission=INTERNAL, status=201,
     errors=[(404, "NOT_FOUND"), (409, "INGESTION_SPEC_DUPLICATE")],
 )  # fmt: skip
-def create_spec(organization_id: OrganizationPath, body: Annotated[IngestionSpecBody, Body()]) -> One[IngestionSpec]:
+def create_spec(
+    organization_id: OrganizationPath, body: Annotated[records.IngestionSpecBody, Body()]
+) -> One[records.IngestionSpec]:
     """Map a retailer's headers onto a canonical dataset; files dropped afterwards are read with it."""
     return One(data=services.ingestion_specs.create_spec(organization_id, body.model_dump()))
 
 
 @router.get(SPEC, operation_id="getIngestionSpec", permission=INTERNAL, errors=NOT_FOUND)
-def get_spec(organization_id: OrganizationPath, spec_id: SpecPath) -> One[IngestionSpec]:
+def get_spec(organization_id: OrganizationPath, spec_id: SpecPath) -> One[records.IngestionSpec]:
     """One ingestion spec."""
     return One(data=services.ingestion_specs.get_spec(organization_id, spec_id))
 
@@ -53,8 +57,8 @@ def get_spec(organization_id: OrganizationPath, spec_id: SpecPath) -> One[Ingest
     errors=[(404, "NOT_FOUND"), (409, "INGESTION_SPEC_DUPLICATE")],
 )  # fmt: skip
 def replace_spec(
-    organization_id: OrganizationPath, spec_id: SpecPath, body: Annotated[IngestionSpecBody, Body()]
-) -> One[IngestionSpec]:
+    organization_id: OrganizationPath, spec_id: SpecPath, body: Annotated[records.IngestionSpecBody, Body()]
+) -> One[records.IngestionSpec]:
     """Replace an ingestion spec (files already ingested are not re-read)."""
     return One(data=services.ingestion_specs.replace_spec(organization_id, spec_id, body.model_dump()))
 
@@ -67,14 +71,16 @@ def delete_spec(organization_id: OrganizationPath, spec_id: SpecPath) -> Done:
 
 
 @router.get(f"{BASE}/settings", operation_id="getDataPlatformSettings", permission=INTERNAL, errors=[(404, "NOT_FOUND")])
-def settings(organization_id: OrganizationPath) -> One[ResolvedSettings]:
+def settings(organization_id: OrganizationPath) -> One[records.ResolvedSettings]:
     """The resolved data-platform settings: ingestion specs (the organization's, then the built-in
     layouts), canonical datasets, cleaning operations, gold settings and the lake."""
     return One(data=services.ingestion_specs.resolved_settings(organization_id))
 
 
 @router.patch(f"{BASE}/settings", operation_id="updateDataPlatformSettings", permission=INTERNAL, errors=[(404, "NOT_FOUND")])
-def change_settings(organization_id: OrganizationPath, body: Annotated[SettingsChange, Body()]) -> One[ResolvedSettings]:
+def change_settings(
+    organization_id: OrganizationPath, body: Annotated[records.SettingsChange, Body()]
+) -> One[records.ResolvedSettings]:
     """Set the organization's own planning defaults (``null`` gives one back to the service's
     default); validated against each one's bounds, audited (entityType PLANNING_SETTINGS). Answers
     the resolved settings; the next risks and recommendations runs use them."""

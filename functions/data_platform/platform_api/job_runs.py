@@ -13,7 +13,9 @@ from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from inventory_planning import services  # the jobs service loads on the first request (decision 0013)
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
-from inventory_planning.contracts.data_platform.job_runs import JobRun, StartJobRun
+from inventory_planning.coldstart import lazy
+
+records = lazy("inventory_planning.contracts.data_platform.job_runs")  # the records load on the first request (decision 0013)
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")
@@ -22,7 +24,7 @@ router = ApiRouter(tag="Data platform")
 @router.post(
     "/api/data-platform/job-runs", operation_id="createJobRun", permission=INTERNAL, status=201, errors=[(404, "NOT_FOUND")]
 )
-def start(body: Annotated[StartJobRun, Body()]) -> One[JobRun]:
+def start(body: Annotated[records.StartJobRun, Body()]) -> One[records.JobRun]:
     """Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}."""
     return One(data=services.jobs.start_run(body.organizationId, body.job, body.asOf, body.triggerType))
 
@@ -31,6 +33,6 @@ def start(body: Annotated[StartJobRun, Body()]) -> One[JobRun]:
 def get(
     run_id: Annotated[str, Path(min_length=1, max_length=64)],
     organization_id: Annotated[str, Query(alias="organizationId", min_length=1, max_length=64)],
-) -> One[JobRun]:
+) -> One[records.JobRun]:
     """A job run of the organization (404 NOT_FOUND for another organization's)."""
     return One(data=services.jobs.get_run(organization_id, run_id))
