@@ -7,79 +7,80 @@ records its first request needs); a new record goes in its subject's module and 
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
-_EXPORTS: dict[str, tuple[str, ...]] = {
-    "alerts": (
-        "Alert",
-        "AlertFields",
-        "AlertInstance",
-        "AlertList",
-        "ChangeAlert",
-        "CreateAlert",
-        "Email",
-        "IdList",
-        "InstanceComment",
-        "PerimeterProduct",
-        "PerimeterResults",
-        "PerimeterShop",
-        "PerimeterVariant",
-    ),
-    "file_ingestions": (
-        "BatchItemError",
-        "BatchItemResult",
-        "BatchPatchFileIngestions",
-        "BatchRegisterFileIngestions",
-        "BatchResults",
-        "BatchSummary",
-        "FileIngestionFields",
-        "FileIngestionList",
-        "FileIngestionRecord",
-        "FileStatus",
-        "FileStatusChange",
-        "FileType",
-        "OrganizationOnly",
-        "PatchFileIngestion",
-        "RegisterFileIngestion",
-        "RejectedRows",
-    ),
-    "ingestion_specs": (
-        "DatasetName",
-        "IngestionSpec",
-        "IngestionSpecBody",
-        "PlanningDefault",
-        "PlanningDefaultsChange",
-        "ResolvedSettings",
-        "SettingsChange",
-        "SpecDetection",
-        "SpecParsing",
-    ),
-    "job_runs": (
-        "JobName",
-        "JobRun",
-        "StartJobRun",
-    ),
-    "organizations": (
-        "ProvisionedOrganization",
-    ),
-    "sandbox": (
-        "AppendLogs",
-        "CreateSandboxIngestRun",
-        "CreateSandboxPromoteRun",
-        "LogEntry",
-        "LogPage",
-        "LogsAppended",
-        "RunStatus",
-        "SandboxRun",
-        "SandboxRunChange",
-        "SandboxRunStarted",
-        "SandboxRunState",
-    ),
-}
-_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
+from inventory_planning.coldstart import LazyExports
 
-__all__ = sorted(_MODULE_OF)
+_EXPORTS = LazyExports.by_module(
+    __name__,
+    {
+        "alerts": (
+            "Alert",
+            "AlertFields",
+            "AlertInstance",
+            "AlertList",
+            "ChangeAlert",
+            "CreateAlert",
+            "Email",
+            "IdList",
+            "InstanceComment",
+            "PerimeterProduct",
+            "PerimeterResults",
+            "PerimeterShop",
+            "PerimeterVariant",
+        ),
+        "file_ingestions": (
+            "BatchItemError",
+            "BatchItemResult",
+            "BatchPatchFileIngestions",
+            "BatchRegisterFileIngestions",
+            "BatchResults",
+            "BatchSummary",
+            "FileIngestionFields",
+            "FileIngestionList",
+            "FileIngestionRecord",
+            "FileStatus",
+            "FileStatusChange",
+            "FileType",
+            "OrganizationOnly",
+            "PatchFileIngestion",
+            "RegisterFileIngestion",
+            "RejectedRows",
+        ),
+        "ingestion_specs": (
+            "DatasetName",
+            "IngestionSpec",
+            "IngestionSpecBody",
+            "PlanningDefault",
+            "PlanningDefaultsChange",
+            "ResolvedSettings",
+            "SettingsChange",
+            "SpecDetection",
+            "SpecParsing",
+        ),
+        "job_runs": (
+            "JobName",
+            "JobRun",
+            "StartJobRun",
+        ),
+        "organizations": ("ProvisionedOrganization",),
+        "sandbox": (
+            "AppendLogs",
+            "CreateSandboxIngestRun",
+            "CreateSandboxPromoteRun",
+            "LogEntry",
+            "LogPage",
+            "LogsAppended",
+            "RunStatus",
+            "SandboxRun",
+            "SandboxRunChange",
+            "SandboxRunStarted",
+            "SandboxRunState",
+        ),
+    },
+)
+
+__all__ = _EXPORTS.names
 
 
 def __getattr__(name: str) -> Any:
@@ -88,12 +89,7 @@ def __getattr__(name: str) -> Any:
     Raises:
         AttributeError: not an exported name.
     """
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+    return _EXPORTS.load(name)
 
 
 def __dir__() -> list[str]:

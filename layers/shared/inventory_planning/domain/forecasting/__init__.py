@@ -26,8 +26,9 @@ is not imported with the package (``demand``, ``shards`` and ``records`` do with
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
+
+from inventory_planning.coldstart import LazyExports
 
 if TYPE_CHECKING:
     from inventory_planning.domain.forecasting.methods import (
@@ -79,56 +80,56 @@ if TYPE_CHECKING:
         weekday_profile,
     )
 
-_MODULE_OF = {
-    "ForecastRecord": "records",
-    "ALPHA_GRID": "methods",
-    "BACKTEST_HORIZON": "methods",
-    "BACKTEST_ORIGINS": "methods",
-    "DEFAULT_LEVEL": "methods",
-    "INTERMITTENT_ADI": "methods",
-    "INTERMITTENT_METHODS": "methods",
-    "MAX_PRICE_LIFT": "prices",
-    "Method": "methods",
-    "NO_SIZE_KEY": "prices",
-    "PRICE_INDEX_BOUNDS": "prices",
-    "PRICE_SUFFIX": "prices",
-    "PriceWindow": "prices",
-    "REGULAR_PRICE_QUANTILE": "prices",
-    "SMOOTH_METHODS": "methods",
-    "SeriesForecast": "selection",
-    "average_demand_interval": "methods",
-    "backtest_errors": "selection",
-    "candidates": "methods",
-    "conformal_quantile": "selection",
-    "covered_weeks": "prices",
-    "croston": "methods",
-    "current_index": "prices",
-    "fitted_ses": "methods",
-    "forecast": "selection",
-    "holt_damped": "methods",
-    "mase_scale": "selection",
-    "naive": "methods",
-    "optimal_alpha": "methods",
-    "planned_week_index": "prices",
-    "price_forecast": "prices",
-    "price_index": "prices",
-    "regular_price": "prices",
-    "seasonal_naive": "methods",
-    "ses": "methods",
-    "ses_forecast": "methods",
-    "ses_grid": "methods",
-    "size_shares": "splits",
-    "tsb": "methods",
-    "weekday_profile": "splits",
-}
+_EXPORTS = LazyExports(
+    __name__,
+    {
+        "ForecastRecord": "records",
+        "ALPHA_GRID": "methods",
+        "BACKTEST_HORIZON": "methods",
+        "BACKTEST_ORIGINS": "methods",
+        "DEFAULT_LEVEL": "methods",
+        "INTERMITTENT_ADI": "methods",
+        "INTERMITTENT_METHODS": "methods",
+        "MAX_PRICE_LIFT": "prices",
+        "Method": "methods",
+        "NO_SIZE_KEY": "prices",
+        "PRICE_INDEX_BOUNDS": "prices",
+        "PRICE_SUFFIX": "prices",
+        "PriceWindow": "prices",
+        "REGULAR_PRICE_QUANTILE": "prices",
+        "SMOOTH_METHODS": "methods",
+        "SeriesForecast": "selection",
+        "average_demand_interval": "methods",
+        "backtest_errors": "selection",
+        "candidates": "methods",
+        "conformal_quantile": "selection",
+        "covered_weeks": "prices",
+        "croston": "methods",
+        "current_index": "prices",
+        "fitted_ses": "methods",
+        "forecast": "selection",
+        "holt_damped": "methods",
+        "mase_scale": "selection",
+        "naive": "methods",
+        "optimal_alpha": "methods",
+        "planned_week_index": "prices",
+        "price_forecast": "prices",
+        "price_index": "prices",
+        "regular_price": "prices",
+        "seasonal_naive": "methods",
+        "ses": "methods",
+        "ses_forecast": "methods",
+        "ses_grid": "methods",
+        "size_shares": "splits",
+        "tsb": "methods",
+        "weekday_profile": "splits",
+    },
+)
 
 
 def __getattr__(name: str) -> Any:
     """A name of the surface, imported from its module on first use (PEP 562)."""
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    return _EXPORTS.load(name)
 
 
 __all__ = [

@@ -40,62 +40,66 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-_EXPORTS = {
-    "sources": ("GRAINS", "ORGANIZATION_GROUP", "SOURCES", "ColumnSpec", "ColumnType", "Grain", "SourceName", "SourceSpec"),
-    "expressions": (
-        "KEY_PATTERN",
-        "MAX_EXPRESSION_DEPTH",
-        "MAX_EXPRESSION_LENGTH",
-        "Expr",
-        "evaluate_expression",
-        "expression_references",
-        "parse_expression",
-    ),
-    "bodies": (
-        "AggregateFunction",
-        "AggregationBody",
-        "CompositeBody",
-        "CompositePart",
-        "FilterOperator",
-        "FormulaBody",
-        "MetricBody",
-        "MetricDefinition",
-        "MetricFilter",
-        "MetricKey",
-        "MetricRef",
-        "PrecomputedColumnBody",
-        "SourceBody",
-        "TimeWindow",
-        "TimeWindowedAggregationBody",
-    ),
-    "references": (
-        "BodyReference",
-        "CatalogueIndex",
-        "MetricError",
-        "direct_references",
-        "find_dependents",
-        "validate_references",
-    ),
-    "evaluation": ("Row", "evaluate"),
-    "standard": ("global_catalogue", "global_metrics"),
-    "catalogue": (
-        "MAX_ORG_METRICS",
-        "Grains",
-        "MetricCreate",
-        "MetricPatch",
-        "check_metric_deletable",
-        "find_metric",
-        "global_metric_records",
-        "metric_catalogue",
-        "metric_definition",
-        "metric_record",
-        "new_metric",
-        "patched_metric",
-    ),
-}
-_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
+from inventory_planning.coldstart import LazyExports
 
-__all__ = sorted([*_MODULE_OF, "GLOBAL_METRICS"])
+_EXPORTS = LazyExports.by_module(
+    __name__,
+    {
+        "sources": ("GRAINS", "ORGANIZATION_GROUP", "SOURCES", "ColumnSpec", "ColumnType", "Grain", "SourceName", "SourceSpec"),
+        "expressions": (
+            "KEY_PATTERN",
+            "MAX_EXPRESSION_DEPTH",
+            "MAX_EXPRESSION_LENGTH",
+            "Expr",
+            "evaluate_expression",
+            "expression_references",
+            "parse_expression",
+        ),
+        "bodies": (
+            "AggregateFunction",
+            "AggregationBody",
+            "CompositeBody",
+            "CompositePart",
+            "FilterOperator",
+            "FormulaBody",
+            "MetricBody",
+            "MetricDefinition",
+            "MetricFilter",
+            "MetricKey",
+            "MetricRef",
+            "PrecomputedColumnBody",
+            "SourceBody",
+            "TimeWindow",
+            "TimeWindowedAggregationBody",
+        ),
+        "references": (
+            "BodyReference",
+            "CatalogueIndex",
+            "MetricError",
+            "direct_references",
+            "find_dependents",
+            "validate_references",
+        ),
+        "evaluation": ("Row", "evaluate"),
+        "standard": ("global_catalogue", "global_metrics"),
+        "catalogue": (
+            "MAX_ORG_METRICS",
+            "Grains",
+            "MetricCreate",
+            "MetricPatch",
+            "check_metric_deletable",
+            "find_metric",
+            "global_metric_records",
+            "metric_catalogue",
+            "metric_definition",
+            "metric_record",
+            "new_metric",
+            "patched_metric",
+        ),
+    },
+)
+
+__all__ = sorted([*_EXPORTS.names, "GLOBAL_METRICS"])
 
 
 def __getattr__(name: str) -> Any:
@@ -107,12 +111,7 @@ def __getattr__(name: str) -> Any:
     """
     if name == "GLOBAL_METRICS":
         return importlib.import_module(f"{__name__}.standard").global_metrics()
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+    return _EXPORTS.load(name)
 
 
 def __dir__() -> list[str]:

@@ -36,73 +36,83 @@ route's first request, when Powertools resolves the signature, not at cold start
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
-_EXPORTS = {
-    "vocabulary": (
-        "ADD_ITEM",
-        "CHANGE_STATUS",
-        "ENFORCEMENTS",
-        "HOOKS",
-        "MANUAL",
-        "PLAN_TYPES",
-        "PRE_GENERATE",
-        "RULE_ID_PATTERN",
-        "VALIDATE_ITEM",
-        "Category",
-        "CheckLevel",
-        "Enforcement",
-        "Hook",
-        "HookSpec",
-        "PlanType",
-        "Unit",
-        "hook_for",
-        "hook_plan_type",
-        "is_adding_hook",
-    ),
-    "fields": ("MODEL_CONFIG", "ROUNDING", "Amount", "Count", "Percent", "PositiveCount", "SignedAmount", "Tag", "Text255"),
-    "plan": ("PlanContext", "PlanItem", "SupplierConstraint", "SupplierVariant", "line_value", "margin_after_discount_percent"),
-    "scope": ("MAX_SCOPE_VALUES", "RuleScope"),
-    "conditions": (
-        "COMMON_PLACEHOLDERS",
-        "CONDITION_TYPES",
-        "BrandNotRestricted",
-        "BudgetEnvelopeCap",
-        "Check",
-        "Condition",
-        "MaxDiscountPercent",
-        "MaxItemsPerShop",
-        "MaxPlanQuantity",
-        "MaxPlanValue",
-        "MaxPlanValuePerBrand",
-        "MaxQuantityPerVariant",
-        "Measurement",
-        "MinMarginAfterDiscountPercent",
-        "MinOrderQuantity",
-        "PackMultiple",
-        "PlanView",
-        "SupplierNotBlacklisted",
-        "allowed_placeholders",
-    ),
-    "rulesets": ("Rule", "Ruleset", "RulesetCreate", "default_flag_for_new_ruleset", "default_ruleset", "new_ruleset"),
-    "outcomes": ("MAX_VIOLATIONS_LISTED", "EvaluationResult", "OutcomeDetails", "RuleOutcome", "Violation"),
-    "evaluation": ("evaluate", "index_constraints", "select_rules"),
-    "changes": (
-        "MAX_RULES_PER_RULESET",
-        "RuleBody",
-        "RuleId",
-        "RulesetUpdate",
-        "Tags",
-        "add_rule",
-        "remove_rule",
-        "replace_rule",
-        "ruleset_summary",
-    ),
-}
-_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
+from inventory_planning.coldstart import LazyExports
 
-__all__ = sorted(_MODULE_OF)
+_EXPORTS = LazyExports.by_module(
+    __name__,
+    {
+        "vocabulary": (
+            "ADD_ITEM",
+            "CHANGE_STATUS",
+            "ENFORCEMENTS",
+            "HOOKS",
+            "MANUAL",
+            "PLAN_TYPES",
+            "PRE_GENERATE",
+            "RULE_ID_PATTERN",
+            "VALIDATE_ITEM",
+            "Category",
+            "CheckLevel",
+            "Enforcement",
+            "Hook",
+            "HookSpec",
+            "PlanType",
+            "Unit",
+            "hook_for",
+            "hook_plan_type",
+            "is_adding_hook",
+        ),
+        "fields": ("MODEL_CONFIG", "ROUNDING", "Amount", "Count", "Percent", "PositiveCount", "SignedAmount", "Tag", "Text255"),
+        "plan": (
+            "PlanContext",
+            "PlanItem",
+            "SupplierConstraint",
+            "SupplierVariant",
+            "line_value",
+            "margin_after_discount_percent",
+        ),
+        "scope": ("MAX_SCOPE_VALUES", "RuleScope"),
+        "conditions": (
+            "COMMON_PLACEHOLDERS",
+            "CONDITION_TYPES",
+            "BrandNotRestricted",
+            "BudgetEnvelopeCap",
+            "Check",
+            "Condition",
+            "MaxDiscountPercent",
+            "MaxItemsPerShop",
+            "MaxPlanQuantity",
+            "MaxPlanValue",
+            "MaxPlanValuePerBrand",
+            "MaxQuantityPerVariant",
+            "Measurement",
+            "MinMarginAfterDiscountPercent",
+            "MinOrderQuantity",
+            "PackMultiple",
+            "PlanView",
+            "SupplierNotBlacklisted",
+            "allowed_placeholders",
+        ),
+        "rulesets": ("Rule", "Ruleset", "RulesetCreate", "default_flag_for_new_ruleset", "default_ruleset", "new_ruleset"),
+        "outcomes": ("MAX_VIOLATIONS_LISTED", "EvaluationResult", "OutcomeDetails", "RuleOutcome", "Violation"),
+        "evaluation": ("evaluate", "index_constraints", "select_rules"),
+        "changes": (
+            "MAX_RULES_PER_RULESET",
+            "RuleBody",
+            "RuleId",
+            "RulesetUpdate",
+            "Tags",
+            "add_rule",
+            "remove_rule",
+            "replace_rule",
+            "ruleset_summary",
+        ),
+    },
+)
+
+__all__ = _EXPORTS.names
 
 
 def __getattr__(name: str) -> Any:
@@ -111,12 +121,7 @@ def __getattr__(name: str) -> Any:
     Raises:
         AttributeError: not an exported name.
     """
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+    return _EXPORTS.load(name)
 
 
 def __dir__() -> list[str]:
