@@ -12,6 +12,7 @@ import dataclasses
 import pytest
 from inventory_planning.api.schemas import One
 from inventory_planning.contracts import audit, plans
+from inventory_planning.domain.audit import AuditEntry
 from inventory_planning.domain.plans import platform_records, records
 from pydantic import BaseModel
 from pydantic.alias_generators import to_camel
@@ -28,7 +29,7 @@ PAIRS = [
     (records.AddedLine, plans.AddedItem),
     (records.UpdatedLines, plans.UpdatedItems),
     (records.ApprovalRequest, plans.ApprovalRequest),
-    (records.ActivityEntry, audit.AuditEntry),
+    (AuditEntry, audit.AuditEntry),
     (records.RecommendationItem, plans.FromRecommendationResult),
     (platform_records.PlatformPlans, plans.DataPlatformPlans),
     (platform_records.ValidatedPlan, plans.ValidatedPlan),

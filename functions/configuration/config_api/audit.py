@@ -63,5 +63,5 @@ def audit_log(
     if entity_id and not entity_type:
         raise ValidationFailed([field_error("entityType", "entityId needs entityType", "required")])
     low, high = time_range("from", occurred_from, "to", occurred_to)
-    rows, total = audit.audit_log(identity.org, page, page_size, entity_type, entity_id, low, high)
-    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+    found = audit.audit_log(identity.org, page, page_size, entity_type, entity_id, low, high)
+    return {"success": True, "data": found.rows, **page_meta(page, page_size, found.total)}

@@ -10,7 +10,8 @@ from inventory_planning.api.pagination import page_meta
 from inventory_planning.coldstart import lazy
 
 if TYPE_CHECKING:
-    from inventory_planning.domain.plans.records import ApprovalRequested, Page, RuleWarning
+    from inventory_planning.domain.pages import Page
+    from inventory_planning.domain.plans.records import ApprovalRequested, RuleWarning
     from inventory_planning.kernel.actors import Caller
 
 # The plan services load on the first request, not at the cold start (decision 0013).

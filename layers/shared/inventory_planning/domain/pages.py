@@ -3,6 +3,7 @@ what a service returns (the rows of one page and the number of rows over every p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -34,5 +35,5 @@ class Sort:
 class Page(Generic[T]):
     """One page of rows and the number of rows over every page."""
 
-    rows: list[T]
+    rows: Sequence[T]
     total: int

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from inventory_planning.domain.audit import AuditEntry
+from inventory_planning.domain.pages import Page
 from inventory_planning.store.dynamo import audit as audit_store
 
 
@@ -16,7 +16,8 @@ def audit_log(
     entity_id: str | None = None,
     occurred_from: str | None = None,
     occurred_to: str | None = None,
-) -> tuple[list[dict[str, Any]], int]:
+) -> Page[AuditEntry]:
     """One page of audit entries newest first, and their total; optionally of one entity type (and
     id), within ``[occurred_from, occurred_to]`` (ISO 8601 UTC instants, inclusive)."""
-    return audit_store.audit_page(organization_id, page, page_size, entity_type, entity_id, occurred_from, occurred_to)
+    rows, total = audit_store.audit_page(organization_id, page, page_size, entity_type, entity_id, occurred_from, occurred_to)
+    return Page(rows=[AuditEntry.of(row) for row in rows], total=total)

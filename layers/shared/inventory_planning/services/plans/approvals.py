@@ -15,8 +15,9 @@ from typing import Any
 
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.approvals import ApprovalLine, PlanFacts, first_breach
+from inventory_planning.domain.pages import Page
 from inventory_planning.domain.plans import lifecycle
-from inventory_planning.domain.plans.records import ApprovalDecided, ApprovalRequest, Page
+from inventory_planning.domain.plans.records import ApprovalDecided, ApprovalRequest
 from inventory_planning.kernel.actors import Caller
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.kernel.ids import new_id

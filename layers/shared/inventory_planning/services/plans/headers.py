@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from inventory_planning.contracts.requests.plans import MarkdownPlanCreate, RebalancePlanCreate, RestockPlanCreate
+from inventory_planning.domain.audit import AuditEntry
+from inventory_planning.domain.pages import Page
 from inventory_planning.domain.plans import lifecycle
-from inventory_planning.domain.plans.records import ActivityEntry, Page, PlanHeader, PlanSummary
+from inventory_planning.domain.plans.records import PlanHeader, PlanSummary
 from inventory_planning.kernel.actors import Caller
 from inventory_planning.kernel.errors import InvalidInput, field_error
 from inventory_planning.kernel.ids import new_id
@@ -197,9 +199,9 @@ def delete_plan(caller: Caller, plan_type: str, plan_id: str, reason: str | None
     retry(attempt)
 
 
-def plan_activity(caller: Caller, plan_type: str, plan_id: str, page: int, page_size: int) -> Page[ActivityEntry]:
+def plan_activity(caller: Caller, plan_type: str, plan_id: str, page: int, page_size: int) -> Page[AuditEntry]:
     """The plan's audit entries newest first (creation, changes, lines, approvals), paged; a
     shop-scoped caller reads it when the plan's lines are all at its shops (403 otherwise)."""
     require_whole_plan(caller, require_visible_plan(caller, plan_type, plan_id))
     rows, total = audit_store.audit_page(caller.organization_id, page, page_size, PLAN_ENTITY, plan_id)
-    return Page(rows=tuple(ActivityEntry.of(r) for r in rows), total=total)
+    return Page(rows=tuple(AuditEntry.of(r) for r in rows), total=total)

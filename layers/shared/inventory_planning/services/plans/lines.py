@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from inventory_planning.contracts.requests.plans import RestockItemChanges
+from inventory_planning.domain.pages import Page
 from inventory_planning.domain.plans import lifecycle
 from inventory_planning.domain.plans.records import (
     AddedLine,
@@ -19,7 +20,6 @@ from inventory_planning.domain.plans.records import (
     LinesChanged,
     OrderLine,
     OrderPlan,
-    Page,
     PlanLine,
     Totals,
     UpdatedLines,
