@@ -10,20 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
 from inventory_planning.api.schemas import One
 from inventory_planning.contracts.data_platform import alerts as wire
 from inventory_planning.domain import alert_records as records
 from inventory_planning.domain.stored import of_stored
-from pydantic import BaseModel
-from pydantic.alias_generators import to_camel
-
-PAIRS = [(records.Alert, wire.Alert), (records.AlertInstance, wire.AlertInstance)]
-
-
-@pytest.mark.parametrize(("record", "contract"), PAIRS, ids=[r.__name__ for r, _ in PAIRS])
-def test_a_record_carries_exactly_the_fields_of_its_response_record(record: type, contract: type[BaseModel]) -> None:
-    assert {to_camel(f.name) for f in dataclasses.fields(record)} == set(contract.model_fields)
 
 
 def test_the_instance_keys_beyond_the_document_stay_out_of_its_schema() -> None:

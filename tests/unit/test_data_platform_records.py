@@ -5,19 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
 from inventory_planning.api.schemas import One
 from inventory_planning.contracts.data_platform import ingestion_specs as specs_wire
 from inventory_planning.domain import planning_settings
-from pydantic import BaseModel
 from pydantic.alias_generators import to_camel
-
-PAIRS = [(planning_settings.PlanningDefault, specs_wire.PlanningDefault)]
-
-
-@pytest.mark.parametrize(("record", "contract"), PAIRS, ids=[r.__name__ for r, _ in PAIRS])
-def test_a_record_carries_exactly_the_fields_of_its_response_record(record: type, contract: type[BaseModel]) -> None:
-    assert {to_camel(f.name) for f in dataclasses.fields(record)} == set(contract.model_fields)
 
 
 def test_a_planning_default_validates_as_the_wire_one() -> None:
