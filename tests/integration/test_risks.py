@@ -87,7 +87,8 @@ def test_stockout_is_days_of_supply_over_the_shops_asked(client, tenant, risks):
         5.0,
     )
     assert tee["leadTimeDays"] == 14 and tee["leadTimeDemand"] == pytest.approx(28, rel=0.25)
-    assert tee["score"] == tee["stockoutProbability"] > 0.95  # 10 in stock for about 28 over the lead time
+    assert tee["stockoutProbability"] > 0.95  # 10 in stock for about 28 over the lead time
+    assert tee["score"] == 0.8214  # 1 - 5 days of supply / 28 = 0.82142...: over 0.75, critical
     assert tee["suggestedAction"]["action"] == "RESTOCK" and tee["shopId"] is None
     assert [r["variantCode"] for r in risk(client, tenant.token, f"shopIds={a}&status=critical")["data"]] == ["TEE-RED"]
     assert risk(client, tenant.token, "status=critical")["data"] == []
@@ -102,15 +103,27 @@ def test_overstock_slow_movers_and_displaced_stock(client, tenant, risks):
     assert over[0]["excessUnits"] == pytest.approx(100 - over[0]["horizonDemand"], abs=0.01) and over[0]["excessUnits"] > 90
     assert over[0]["excessValue"] == pytest.approx(5 * over[0]["excessUnits"], abs=0.05) and over[0]["score"] > 0.9
     assert over[0]["suggestedAction"]["action"] == "MARKDOWN"
+    # B: 100 units for under 10 of demand over 90 days (excess share > 0.9 >= 0.5); the cap: 5 / 5 = 1
+    assert [(r["score"] > 0.9, r["status"]) for r in over] == [(True, "critical"), (True, "critical")]
+    assert over[1]["score"] == 1.0
+    assert len(risk(client, tenant.token, "type=OVERSTOCK&status=critical")["data"]) == 2
+    assert risk(client, tenant.token, "type=OVERSTOCK&status=healthy")["data"] == []
     slow = risk(client, tenant.token, "type=SLOW_MOVER")["data"]
     assert [(r["shopId"], r["sizeTaxonomyId"], r["deadStockTier"], r["daysSinceLastSale"], r["stockValue"]) for r in slow] == [
         (b, "M", "dead", 120, 500.0),
         (c, "U", "dead", None, 10.0),  # by immobilized value
     ]
     assert [r["score"] for r in slow] == [1.0, 1.0] and slow[0]["sellThrough30d"] == 0.0
+    assert [r["status"] for r in slow] == ["critical", "critical"]  # dead: 120 days, never sold
+    assert len(risk(client, tenant.token, "type=SLOW_MOVER&status=critical")["data"]) == 2
+    assert risk(client, tenant.token, "type=SLOW_MOVER&status=warning")["data"] == []
     displaced = risk(client, tenant.token, "type=DISPLACED")["data"]
     assert [(r["shopId"], r["destinationShopId"], r["deficitElsewhere"]) for r in displaced] == [(b, a, 18.0)]
-    assert displaced[0]["score"] == 0.18 and displaced[0]["suggestedAction"] == {
+    # A sells 2 a day: 14 x 2 - 10 = 18 short; 18 / 100 idle at B = 0.18, under 0.2: healthy
+    assert (displaced[0]["score"], displaced[0]["status"]) == (0.18, "healthy")
+    assert risk(client, tenant.token, "type=DISPLACED&status=healthy")["data"][0]["shopId"] == b
+    assert risk(client, tenant.token, "type=DISPLACED&status=critical")["data"] == []
+    assert displaced[0]["suggestedAction"] == {
         "action": "REBALANCE",
         "destinationShopId": a,
         "reason": "unsold here for 90 days while another shop runs short",

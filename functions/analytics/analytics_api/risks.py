@@ -31,7 +31,7 @@ def list_inventory_risks(
     page_size: PageSize = 20,
     shop_ids: id_list_query("shopIds") = None,
     brand_ids: id_list_query("brandIds") = None,
-    status: Annotated[Literal["critical", "warning", "healthy"] | None, Query(description="STOCKOUT tiers")] = None,
+    status: Annotated[Literal["critical", "warning", "healthy"] | None, Query(description="the tier of the type")] = None,
     period: Annotated[int, Query(ge=7, le=365, description="velocity window in days, snapped to 7, 30, 90 or 365")] = 30,
     risk_type: Annotated[
         Literal["STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED"], Query(alias="type", description="default STOCKOUT")

@@ -233,7 +233,11 @@ class InventoryRisk(Record):
     rank: int
     riskType: Literal["STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED"]
     score: float = Field(ge=0, le=1)
-    status: Literal["critical", "warning", "healthy"] = Field(description="days-of-supply tier: < 7, 7-13, >= 14 or no sale")
+    status: Literal["critical", "warning", "healthy"] = Field(
+        description='the score\'s severity tier within the type (docs/intelligence.md "Inventory risks"): STOCKOUT'
+        " < 7, 7-13, >= 14 days of supply or no sale; OVERSTOCK excess >= 0.5, >= 0.2, < 0.2 of the stock; SLOW_MOVER"
+        " dead, very stale, stale; DISPLACED deficit elsewhere >= 0.5, >= 0.2, < 0.2 of the stock"
+    )
     variantId: str
     variantCode: str | None
     variantName: str | None

@@ -36,7 +36,7 @@ class SuggestedAction:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RiskRecord:
     """A risk row, ranked from 1 over the pages: the variant (and shop, size) at risk with its names,
-    ``score`` in [0, 1], the days-of-supply ``status`` tier, the numbers behind it (units, units per
+    ``score`` in [0, 1], the ``status`` tier of its type (:func:`status_of`), the numbers behind it (units, units per
     day, days, currency) and the suggested action; the fields of other risk types are None.
     ``as_of``: the risks run (YYYY-MM-DD)."""
 
@@ -91,15 +91,47 @@ def rounded(value: Any, digits: int = 4) -> float | None:
 
 HEALTHY_DAYS_OF_SUPPLY = 14  # REFERENCE 2.1: days of supply from which a position is healthy
 CRITICAL_DAYS_OF_SUPPLY = 7  # under this many days of supply: critical
+STOCKOUT_SCORE_DAYS = 2 * HEALTHY_DAYS_OF_SUPPLY  # STOCKOUT score 0 from this many days of supply
 DEAD_DAYS_SINCE_SALE = 90  # REFERENCE 2.1: days since the last sale from which stock is dead
 VERY_STALE_DAYS_SINCE_SALE = 60  # days since the last sale from which stock is very stale
+SEVERE_SHARE = 0.5  # OVERSTOCK / DISPLACED: critical from this share of the stock (cover >= 2x the horizon)
+NOTABLE_SHARE = 0.2  # OVERSTOCK / DISPLACED: warning from this share (cover >= 1.25x the horizon)
+
+STATUS_THRESHOLDS: dict[str, tuple[float, float, bool]] = {
+    # type: (critical from, warning from, whether the bound itself is in the upper tier), on the score
+    "STOCKOUT": (1 - CRITICAL_DAYS_OF_SUPPLY / STOCKOUT_SCORE_DAYS, 1 - HEALTHY_DAYS_OF_SUPPLY / STOCKOUT_SCORE_DAYS, False),
+    "OVERSTOCK": (SEVERE_SHARE, NOTABLE_SHARE, True),
+    "SLOW_MOVER": (1.0, round(VERY_STALE_DAYS_SINCE_SALE / DEAD_DAYS_SINCE_SALE, 4), True),
+    "DISPLACED": (SEVERE_SHARE, NOTABLE_SHARE, True),
+}
+"""Per risk type, the score thresholds of its ``status`` tiers (docs/intelligence.md "Inventory risks"):
+STOCKOUT critical score > 0.75 (under 7 days of supply), warning > 0.5 (7-13 days), REFERENCE 2.1's
+tiers; OVERSTOCK critical >= 0.5 of the stock in excess (stock >= 2x the horizon's demand), warning
+>= 0.2 (>= 1.25x); SLOW_MOVER critical 1 (dead: 90 days or more, or never sold), warning >= 60/90
+(very stale), healthy below (stale, 30-59 days); DISPLACED critical >= 0.5 of the idle stock wanted
+elsewhere, warning >= 0.2."""
 
 
-def stockout_status(days: float | None) -> str:
-    """REFERENCE 2.1 tiers: critical < 7 days of supply, warning 7-13, healthy >= 14 (or nothing sold)."""
-    if days is None or days >= HEALTHY_DAYS_OF_SUPPLY:
-        return "healthy"
-    return "critical" if days < CRITICAL_DAYS_OF_SUPPLY else "warning"
+def status_of(risk_type: str, score: float) -> str:
+    """The ``status`` tier of a row of ``risk_type`` with ``score`` (:data:`STATUS_THRESHOLDS`): a
+    function of the score alone, so a higher score never has a lower severity within a type.
+
+    Raises:
+        KeyError: an unknown risk type.
+    """
+    critical, warning, inclusive = STATUS_THRESHOLDS[risk_type]
+    if score > critical or (inclusive and score == critical):
+        return "critical"
+    if score > warning or (inclusive and score == warning):
+        return "warning"
+    return "healthy"
+
+
+def stockout_score(days: float | None) -> float:
+    """STOCKOUT's score: ``max(0, 1 - daysOfSupply / 28)`` (0 when nothing sold), rounded to 4 places;
+    above 0.75 exactly under 7 days of supply and above 0.5 under 14, so :func:`status_of` gives
+    REFERENCE 2.1's tiers (critical < 7 days, warning 7-13, healthy >= 14 or nothing sold)."""
+    return 0.0 if days is None else round(max(0.0, 1 - days / STOCKOUT_SCORE_DAYS), 4)
 
 
 def dead_stock_tier(days_since: int | None) -> str:
@@ -111,11 +143,12 @@ def dead_stock_tier(days_since: int | None) -> str:
 
 def risk_score(risk_type: str, r: dict[str, Any], run: date) -> float:
     """A risk row's score in [0, 1] (``r``: a row of ``store.lake.risks.risk_page``; ``run``: its risks run):
-    STOCKOUT P(stock-out within the lead time); OVERSTOCK excess units / stock; SLOW_MOVER days
-    since the last sale / 90 (1 when never sold); DISPLACED the deficit elsewhere / stock."""
+    STOCKOUT ``max(0, 1 - daysOfSupply / 28)`` (days of supply rounded to 2 places, 0 when nothing
+    sold); OVERSTOCK excess units / stock; SLOW_MOVER days since the last sale / 90 (1 when never
+    sold); DISPLACED the deficit elsewhere / stock. Its ``status``: :func:`status_of`."""
     stock = float(r["closing_stock"] or 0)
     if risk_type == "STOCKOUT":
-        return round(stockout_probability(stock, float(r["lead_time_demand"] or 0), float(r["lead_time_sigma"] or 0)), 4)
+        return stockout_score(rounded(r["days_of_supply"], 2))
     if risk_type == "OVERSTOCK":
         return round(min(1.0, float(r["excess_units"]) / stock), 4) if stock else 0.0
     if risk_type == "SLOW_MOVER":
@@ -152,8 +185,9 @@ def risk_record(risk_type: str, r: dict[str, Any], rank: int, run: date, names: 
     last_sale = r["last_sale_date"]
     days_since = (run - timedelta(days=1) - last_sale).days if last_sale else None
     probability = stockout_probability(stock, float(r["lead_time_demand"] or 0), float(r["lead_time_sigma"] or 0))
+    score = risk_score(risk_type, r, run)
     return RiskRecord(
-        rank=rank, risk_type=risk_type, status=stockout_status(days), variant_id=r["variant_id"], variant_code=names.sku,
+        rank=rank, risk_type=risk_type, status=status_of(risk_type, score), variant_id=r["variant_id"], variant_code=names.sku,
         variant_name=names.name, product_id=r["product_id"], product_name=names.product_name, product_image_url=None,
         brand_id=r["brand_id"], brand_name=names.brand_name, shop_id=r["shop_id"], size_taxonomy_id=r["size"],
         closing_stock=stock, avg_daily_sales=rounded(r["avg_daily_sales"]), days_of_supply=days,
@@ -161,5 +195,5 @@ def risk_record(risk_type: str, r: dict[str, Any], rank: int, run: date, names: 
         lead_time_demand=rounded(r["lead_time_demand"], 2), stockout_probability=round(probability, 4),
         horizon_days=r["horizon_days"], horizon_demand=rounded(r["horizon_demand"], 2),
         last_sale_date=last_sale.isoformat() if last_sale else None, days_since_last_sale=days_since,
-        as_of=run.isoformat(), score=risk_score(risk_type, r, run), **_type_fields(risk_type, r, stock, days, days_since),
+        as_of=run.isoformat(), score=score, **_type_fields(risk_type, r, stock, days, days_since),
     )  # fmt: skip

@@ -14,11 +14,10 @@ from inventory_planning.store.lake.risks.positions import (
     risk_position_rows,
     sales_windows,
 )
-from inventory_planning.store.lake.risks.risk_types import STOCKOUT_STATUS, risk_alert_rows, risk_page, snap_period
+from inventory_planning.store.lake.risks.risk_types import risk_alert_rows, risk_page, snap_period
 
 __all__ = [
     "PERIODS",
-    "STOCKOUT_STATUS",
     "SalesWindow",
     "demand_sql",
     "forecast_weeks",

@@ -9,6 +9,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from datetime import date, timedelta
 from typing import Any
 
+from inventory_planning.domain.risks import STATUS_THRESHOLDS, STOCKOUT_SCORE_DAYS
 from inventory_planning.store.lake import engine
 from inventory_planning.store.lake.datasets import (
     RISK_POSITIONS,
@@ -36,11 +37,40 @@ def _positions(where: str) -> str:
     return f"SELECT * FROM {{positions}} WHERE organization_id = ? AND run_date = ?{where}"
 
 
-STOCKOUT_STATUS = {
-    "critical": "days_of_supply < 7",
-    "warning": "days_of_supply >= 7 AND days_of_supply < 14",
-    "healthy": "(days_of_supply >= 14 OR days_of_supply IS NULL)",
-}
+def score_sql(risk_type: str, run: date) -> str:
+    """The SQL of ``domain.risks.risk_score`` over a row of the ``risks`` CTE of ``risk_type`` in run
+    ``run`` (the same formula, rounded to 4 places), for the ``status=`` filter.
+
+    Raises:
+        KeyError: an unknown risk type.
+    """
+    day_before = (run - timedelta(days=1)).isoformat()  # a date's ISO text: nothing from the caller
+    return {
+        "STOCKOUT": f"CASE WHEN days_of_supply IS NULL THEN 0.0 "
+        f"ELSE round(greatest(0.0, 1 - round(days_of_supply, 2) / {STOCKOUT_SCORE_DAYS}.0), 4) END",
+        "OVERSTOCK": "round(least(1.0, excess_units / closing_stock), 4)",
+        "SLOW_MOVER": f"CASE WHEN last_sale_date IS NULL THEN 1.0 "
+        f"ELSE round(least(1.0, datediff('day', last_sale_date, DATE '{day_before}') / 90.0), 4) END",
+        "DISPLACED": "round(least(1.0, deficit_elsewhere / closing_stock), 4)",
+    }[risk_type]
+
+
+def status_sql(risk_type: str, status: str, run: date) -> str:
+    """The SQL condition of a row of ``risk_type`` (run ``run``) with ``status`` critical, warning or
+    healthy: the thresholds of ``domain.risks.status_of`` on :func:`score_sql`.
+
+    Raises:
+        KeyError: an unknown risk type or status.
+    """
+    score = score_sql(risk_type, run)
+    critical, warning, inclusive = STATUS_THRESHOLDS[risk_type]
+    above = ">=" if inclusive else ">"
+    is_critical, is_warning = f"({score}) {above} {critical}", f"({score}) {above} {warning}"
+    return {
+        "critical": is_critical,
+        "warning": f"{is_warning} AND NOT {is_critical}",
+        "healthy": f"NOT {is_warning}",
+    }[status]
 
 
 def risk_page(  # noqa: PLR0913 - GET risks' query parameters, one argument each
@@ -59,10 +89,11 @@ def risk_page(  # noqa: PLR0913 - GET risks' query parameters, one argument each
     over ``shop_ids`` (None: every shop; empty: none) and ``brand_ids``, as column dicts, and the total.
 
     STOCKOUT: one row per variant over the shops (stock and velocity summed), ranked by days of supply
-    ascending (REFERENCE 2.1); ``status`` filters its tiers. OVERSTOCK: per variant x shop with stock
+    ascending (REFERENCE 2.1). OVERSTOCK: per variant x shop with stock
     beyond the horizon's forecast demand, by excess value. SLOW_MOVER: per shop x item in stock and
     unsold for 30 days or more (or never), by immobilized value. DISPLACED: per variant x shop in
     stock and unsold for 90 days while another shop of the filter sells it with under 14 days of supply.
+    ``status`` keeps the rows of that tier of the type (``domain.risks.status_of``, :func:`status_sql`).
 
     Raises:
         KeyError: an unknown risk type or status. LakeUnavailable.
@@ -72,7 +103,7 @@ def risk_page(  # noqa: PLR0913 - GET risks' query parameters, one argument each
     where, filter_parameters = _filters(shop_ids, brand_ids)
     window = snap_period(period)
     select, order = _RISK_SQL[risk_type](window)
-    having = f" WHERE {STOCKOUT_STATUS[status]}" if status and risk_type == "STOCKOUT" else ""
+    having = f" WHERE {status_sql(risk_type, status, run)}" if status else ""
     sql = f"""
 WITH positions AS ({_positions(where)}),
 risks AS ({select}),
