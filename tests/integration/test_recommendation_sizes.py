@@ -67,10 +67,8 @@ def _dynamodb_calls(monkeypatch) -> list[str]:
 def _page(org: str, page_size: int) -> list:
     from inventory_planning.services import decision_vectors
 
-    rows, _ = decision_vectors.page(
-        org, domain=None, variant_id=None, shop_ids=None, page_number=1, page_size=page_size, full=True
-    )
-    return rows
+    found = decision_vectors.page(org, domain=None, variant_id=None, shop_ids=None, page_number=1, page_size=page_size, full=True)
+    return list(found.rows)
 
 
 def _page_calls(org: str, page_size: int, calls: list[str]) -> tuple[list, list[str]]:
@@ -92,7 +90,8 @@ def test_a_page_reads_its_variants_sizes_in_a_constant_number_of_calls(page_of_s
     one, one_calls = _page_calls(org, 1, calls)
     every, every_calls = _page_calls(org, 100, calls)
     assert len({r.variant_id for r in one}) == 1 and len({r.variant_id for r in every}) == len(STYLES)
-    assert one_calls == every_calls == ["Query", "BatchGetItem"]  # the shops, then the variants' sizes
+    # the planning settings (staleAfterDays, for meta.stale), the shops, then the variants' sizes
+    assert one_calls == every_calls == ["GetItem", "Query", "BatchGetItem"]
     _sizes_as_items_say(org, every)
     assert {tuple(r.size_ids) for r in every} == {("L", "M", "S")}  # SKU order: -L, -M, -S
 
@@ -107,7 +106,7 @@ def test_sizes_follow_an_item_moved_to_another_variant(page_of_sizes, client, te
     assert catalog.sizes_of_variants(org, [tee, free]) == {tee: ["L", "S"], free: ["FREE"]}
     assert catalog.get_variant(org, tee).item_sizes == {"TEE-RED-L": "L", "TEE-RED-S": "S"}
     every, made = _page_calls(org, 100, _dynamodb_calls(monkeypatch))
-    assert made == ["Query", "BatchGetItem"]
+    assert made == ["GetItem", "Query", "BatchGetItem"]
     _sizes_as_items_say(org, every)
     assert [r.size_ids for r in every if r.variant_id == tee][0] == ["L", "S"]
 
@@ -123,12 +122,12 @@ def test_a_variant_written_before_its_sizes_were_kept_reads_its_items_until_inge
     assert all(v.item_sizes is None for v in VariantItem.query(f"ORG#{org}#VARIANT"))
     fallback, made = _page_calls(org, 100, calls)
     assert [r.size_ids for r in fallback] == [r.size_ids for r in before]
-    assert made == ["Query", "BatchGetItem"] + ["Query"] * len(STYLES)  # each variant's GSI2, as before
+    assert made == ["GetItem", "Query", "BatchGetItem"] + ["Query"] * len(STYLES)  # each variant's GSI2, as before
     _sizes_as_items_say(org, fallback)
     same = _catalogue()
     same[1:] = reversed(same[1:])  # the same rows (another file: the same one is skipped), nothing changes
     assert not ingest(org, "catalogue.csv", to_csv(same))[-1].get("batchItemFailures")
     repaired, made = _page_calls(org, 100, calls)
-    assert made == ["Query", "BatchGetItem"]
+    assert made == ["GetItem", "Query", "BatchGetItem"]
     assert [r.size_ids for r in repaired] == [r.size_ids for r in before]
     assert catalog.get_variant(org, repaired[0].variant_id).item_sizes is not None

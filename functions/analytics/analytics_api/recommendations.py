@@ -1,7 +1,9 @@
 """Decision vectors and recommendations (REFERENCE 3.2-3.4; docs/intelligence.md "Recommendations").
 
-Served from the latest recommendations run on or before today; a shop-scoped caller sees its shops'
-vectors only; a named shop or variant that is not the caller's is a 404. Permission analytics.view.
+Served from the recommendations run of ``asOf`` (404 when there is none), else the latest run on or
+before today however old, with the run in ``meta`` (``runDate``, ``stale``; docs/decisions/0032); a
+shop-scoped caller sees its shops' vectors only; a named shop or variant that is not the caller's is
+a 404. Permission analytics.view.
 """
 
 from __future__ import annotations
@@ -11,9 +13,9 @@ from typing import Annotated, Literal
 from aws_lambda_powertools.event_handler.openapi.params import Path, Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, page_meta
-from inventory_planning.api.params import id_query
+from inventory_planning.api.params import date_query, id_query
 from inventory_planning.api.routes import ApiRouter
-from inventory_planning.api.schemas import MetaPageOf, PageOf
+from inventory_planning.api.schemas import RunMetaPageOf, RunPageOf
 from inventory_planning.coldstart import lazy
 
 records = lazy("inventory_planning.contracts.analytics")  # loads on a route's first request (decision 0013)
@@ -21,6 +23,7 @@ records = lazy("inventory_planning.contracts.analytics")  # loads on a route's f
 router = ApiRouter(tag="Recommendations")
 Domain = Annotated[Literal["restock", "markdown", "rebalance"] | None, Query(description="restock | markdown | rebalance")]
 VIEW = "analytics.view"
+AsOf = date_query("asOf", "YYYY-MM-DD: the recommendations run to read (404 when there is none); default the latest, however old")
 
 
 def _filters(variant_id: str | None, shop_id: str | None) -> list[str] | None:
@@ -40,16 +43,18 @@ def list_decision_vectors(
     variant_id: id_query("variantId") = None,
     shop_id: id_query("shopId") = None,
     domain: Domain = None,
-) -> PageOf[records.DecisionVector]:
-    """Decision vectors of the latest run: per-domain scores in [0, 1], allowed and forbidden
+    as_of: AsOf = None,
+) -> RunPageOf[records.DecisionVector]:
+    """Decision vectors of the run of ``asOf`` or the latest: per-domain scores in [0, 1], allowed and forbidden
     actions, the rules applied (never empty), brand and collection."""
     from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
 
     shops = _filters(variant_id, shop_id)
-    rows, total = decision_vectors.page(
-        current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page, page_size=page_size
-    )
-    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+    found = decision_vectors.page(
+        current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page,
+        page_size=page_size, as_of=as_of,
+    )  # fmt: skip
+    return {"success": True, "data": list(found.rows), **page_meta(page, page_size, found.total), "meta": found.served}
 
 
 @router.get(
@@ -61,17 +66,19 @@ def list_recommendations_full(
     variant_id: id_query("variantId") = None,
     shop_id: id_query("shopId") = None,
     domain: Domain = None,
-) -> MetaPageOf[records.Recommendation]:
+    as_of: AsOf = None,
+) -> RunMetaPageOf[records.Recommendation]:
     """The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
-    ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize}}``."""
+    ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize, runDate, stale}}``."""
     from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
 
     shops = _filters(variant_id, shop_id)
-    rows, total = decision_vectors.page(
+    found = decision_vectors.page(
         current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page,
-        page_size=page_size, full=True,
+        page_size=page_size, full=True, as_of=as_of,
     )  # fmt: skip
-    return {"success": True, "data": rows, "meta": page_meta(page, page_size, total)}
+    meta = {**page_meta(page, page_size, found.total), "runDate": found.served.run_date, "stale": found.served.stale}
+    return {"success": True, "data": list(found.rows), "meta": meta}
 
 
 @router.get("/api/recommendations/{domain}", operation_id="listRecommendations", permission=VIEW, errors=[(404, "NOT_FOUND")])
@@ -81,14 +88,15 @@ def list_recommendations(
     page_size: PageSize = 20,
     variant_id: id_query("variantId") = None,
     shop_id: id_query("shopId") = None,
-) -> PageOf[records.Recommendation]:
+    as_of: AsOf = None,
+) -> RunPageOf[records.Recommendation]:
     """The domain's recommendations with an action to take (allowed and not empty): quantities per
     size, a discount, or transfers, each with its confidence and ``why``."""
     from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
 
     shops = _filters(variant_id, shop_id)
-    rows, total = decision_vectors.page(
+    found = decision_vectors.page(
         current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page,
-        page_size=page_size, actionable=True, full=True,
+        page_size=page_size, actionable=True, full=True, as_of=as_of,
     )  # fmt: skip
-    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+    return {"success": True, "data": list(found.rows), **page_meta(page, page_size, found.total), "meta": found.served}

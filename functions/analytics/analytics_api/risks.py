@@ -1,8 +1,9 @@
 """GET /api/inventory/risks (REFERENCE 2.2, extended with the four risk types of SPEC).
 
-Served from the latest risks job run on or before today (the service clock); every type is
-computed over the shops asked (and, for shop-scoped callers, their shops only). Permission
-analytics.view. ``{success, data, page, pageSize, total}``.
+Served from the risks job run of ``asOf`` (404 when there is none), else the latest run on or before
+today (the service clock) however old; every type is computed over the shops asked (and, for
+shop-scoped callers, their shops only). Permission analytics.view.
+``{success, data, page, pageSize, total, meta: {runDate, stale}}`` (docs/decisions/0032).
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from typing import Annotated, Literal
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, page_meta
-from inventory_planning.api.params import id_list, id_list_query
+from inventory_planning.api.params import date_query, id_list, id_list_query
 from inventory_planning.api.routes import ApiRouter
-from inventory_planning.api.schemas import PageOf
+from inventory_planning.api.schemas import RunPageOf
 from inventory_planning.coldstart import lazy
 from inventory_planning.domain.shop_scope import narrow
 
@@ -36,18 +37,22 @@ def list_inventory_risks(
     risk_type: Annotated[
         Literal["STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED"], Query(alias="type", description="default STOCKOUT")
     ] = "STOCKOUT",
-) -> PageOf[records.InventoryRisk]:
+    as_of: date_query(
+        "asOf", "YYYY-MM-DD: the risks run to read (404 when there is none); default the latest, however old"
+    ) = None,
+) -> RunPageOf[records.InventoryRisk]:
     """Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
     OVERSTOCK by excess value, SLOW_MOVER (dead stock) by immobilized value, DISPLACED by the shortage
-    elsewhere. A shop of ``shopIds`` that is not the caller's is a 404."""
+    elsewhere; ``status`` is the tier of the type's score. A shop of ``shopIds`` that is not the
+    caller's is a 404, and so is an ``asOf`` without a risks run."""
     from inventory_planning.services import risks  # noqa: PLC0415 - on first use (cold start)
 
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     shops = id_list("shopIds", shop_ids)
     checks.require_shops(org, scope, shops)
-    rows, total = risks.risk_rows(
+    found = risks.risk_rows(
         org, risk_type, shop_ids=narrow(scope, shops), brand_ids=id_list("brandIds", brand_ids), status=status,
-        period=period, page=page, page_size=page_size,
+        period=period, page=page, page_size=page_size, as_of=as_of,
     )  # fmt: skip
-    return {"success": True, "data": rows, **page_meta(page, page_size, total)}
+    return {"success": True, "data": list(found.rows), **page_meta(page, page_size, found.total), "meta": found.served}

@@ -4,6 +4,8 @@
 - :class:`PageOf` ``{success, data: [T], page, pageSize, total}`` (docs/decisions/0004);
 - :class:`MetaPageOf` ``{success, data: [T], meta: {page, pageSize, total}}`` (SPEC: stock
   snapshots, sales summary);
+- :class:`RunPageOf` and :class:`RunMetaPageOf`: the same with the run served in ``meta``
+  (``runDate``, ``stale``; docs/decisions/0032);
 - :class:`ItemsOf` ``{success, items: [T], total, page, pageSize}`` (SPEC: planning periods,
   approval policies; the configuration lists);
 - :class:`Done` ``{success: true}`` (SPEC: deletes, metric PATCH);
@@ -92,6 +94,34 @@ class MetaPageOf(Record, Generic[T]):
     success: Literal[True] = True
     data: list[T]
     meta: PageMeta
+
+
+class RunMeta(Record):
+    """``{runDate, stale}``: the nightly run a page comes from (docs/decisions/0032-served-runs.md)."""
+
+    runDate: str | None = Field(description="the run served (its asOf, YYYY-MM-DD); null when the organization has none")
+    stale: bool = Field(description="no run, or a run older than the planning default staleAfterDays (service clock)")
+
+
+class RunPageOf(PageOf[T], Generic[T]):
+    """``{success, data: [T], page, pageSize, total, meta: {runDate, stale}}``: a page of one nightly run."""
+
+    meta: RunMeta
+
+
+class RunPageMeta(PageMeta):
+    """``{page, pageSize, total, runDate, stale}``."""
+
+    runDate: str | None = Field(description="the run served (its asOf, YYYY-MM-DD); null when the organization has none")
+    stale: bool = Field(description="no run, or a run older than the planning default staleAfterDays (service clock)")
+
+
+class RunMetaPageOf(Record, Generic[T]):
+    """``{success, data: [T], meta: {page, pageSize, total, runDate, stale}}``: a page of one nightly run."""
+
+    success: Literal[True] = True
+    data: list[T]
+    meta: RunPageMeta
 
 
 class ItemsOf(Record, Generic[T]):

@@ -13,6 +13,7 @@ resolved settings say, per value, where it comes from (``DEFAULT`` or ``ORGANIZA
 | maxDiscountPct | % | 70 | 1..100 | markdown ceiling (REFERENCE 3.3) |
 | marginFloorPct | % | 0 | 0..100 | markdown: price after discount >= cost x (1 + floor) |
 | minTransferQuantity | units | 2 | 1..1000 | rebalance: no transfer smaller than this |
+| staleAfterDays | days | 2 | 1..365 | read routes: the served run is ``meta.stale`` when older than this (decision 0032) |
 
 ``fallbackPercent`` may not exceed ``maxDiscountPct``.
 """
@@ -46,6 +47,7 @@ KNOBS: tuple[Knob, ...] = (
     Knob("maxDiscountPct", 70.0, 1, 100, False),
     Knob("marginFloorPct", 0.0, 0, 100, False),
     Knob("minTransferQuantity", 2, 1, 1000, True),
+    Knob("staleAfterDays", 2, 1, 365, True),
 )
 BY_NAME = {k.name: k for k in KNOBS}
 
@@ -61,6 +63,7 @@ class PlanningSettings(NamedTuple):
     max_discount_pct: float = 70.0
     margin_floor_pct: float = 0.0
     min_transfer_quantity: int = 2
+    stale_after_days: int = 2
 
 
 _FIELD = dict(zip([k.name for k in KNOBS], PlanningSettings._fields, strict=True))

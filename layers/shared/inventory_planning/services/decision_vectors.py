@@ -1,18 +1,19 @@
-"""Reads of the decision vectors and recommendations (REFERENCE 3.2-3.4) from the latest
-recommendations run on or before today (the service clock)."""
+"""Reads of the decision vectors and recommendations (REFERENCE 3.2-3.4) from the run the caller
+names (``asOf``) or the latest recommendations run on or before today, however old
+(``services.served_runs``; docs/decisions/0032)."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from inventory_planning.domain.recommendations.records import RecommendationRecord, RecommendedAction, VectorRecord
+from inventory_planning.domain.served_runs import RunPage
 from inventory_planning.domain.shop_scope import narrow
-from inventory_planning.kernel import clock
+from inventory_planning.services import served_runs
 from inventory_planning.services.catalog_checks import require_shops, require_variant
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import decisions as lake_decisions
-from inventory_planning.store.lake import runs as lake_runs
-from inventory_planning.store.lake.datasets import DECISION_VECTORS
 
 SCORE_KEYS = ("restock_urgency", "stockout_risk", "overstock_risk", "surplus_score", "deficit_score", "transfer_urgency")
 
@@ -59,7 +60,7 @@ def visible_shops(
     return narrow(scope, [shop_id] if shop_id else [])
 
 
-def page(
+def page(  # noqa: PLR0913 - the vector routes' query parameters, one argument each
     organization_id: str,
     *,
     domain: str | None,
@@ -69,22 +70,27 @@ def page(
     page_size: int,
     actionable: bool = False,
     full: bool = False,
-) -> tuple[list[VectorRecord], int]:
-    """A page of vectors (``full``: as :class:`RecommendationRecord`) of the served run and the total;
-    ``actionable`` keeps those with an allowed, non-empty action. ``shop_ids`` None: every shop.
+    as_of: date | None = None,
+) -> RunPage[VectorRecord] | RunPage[RecommendationRecord]:
+    """A page of vectors (``full``: as :class:`RecommendationRecord`) of the recommendations run of
+    ``as_of`` (None: the latest on or before today, however old; ``services.served_runs``), the
+    total and the run served; ``actionable`` keeps those with an allowed, non-empty action.
+    ``shop_ids`` None: every shop.
 
     Raises:
+        Missing: no recommendations run of ``as_of`` (404).
         LakeUnavailable: S3 could not be read.
     """
-    run = lake_runs.latest_run(DECISION_VECTORS, organization_id, clock.today())
+    run, meta = served_runs.run_to_serve(organization_id, "recommendations", as_of)
     if run is None:
-        return [], 0
+        return RunPage(rows=[], total=0, served=meta)
     rows, total = lake_decisions.vectors_page(
         organization_id, run, domain=domain, variant_id=variant_id, shop_ids=shop_ids, actionable=actionable,
         offset=(page_number - 1) * page_size, limit=page_size,
     )  # fmt: skip
     if not full:
-        return [vector_view(r) for r in rows], total
+        return RunPage(rows=[vector_view(r) for r in rows], total=total, served=meta)
     shops = {s.id: s.name for s in catalog.all_shops(organization_id)} if rows else {}
     sizes = catalog.sizes_of_variants(organization_id, [r["variant_id"] for r in rows]) if rows else {}
-    return [recommendation_view(r, shops.get(r["shop_id"]), sizes[r["variant_id"]]) for r in rows], total
+    views = [recommendation_view(r, shops.get(r["shop_id"]), sizes[r["variant_id"]]) for r in rows]
+    return RunPage(rows=views, total=total, served=meta)

@@ -47,8 +47,9 @@ from inventory_planning.domain.forecasting import shards as sharding
 from inventory_planning.domain.forecasting.records import ForecastRecord
 from inventory_planning.domain.forecasting.shards import cut_shards
 from inventory_planning.domain.forecasting.stats import ForecastPlan, ForecastRunStats, PlannedVariant, PlannedWindow, ShardStats
+from inventory_planning.domain.served_runs import RunPage, ServedRun
 from inventory_planning.domain.shop_scope import narrow
-from inventory_planning.kernel import clock
+from inventory_planning.services import served_runs
 from inventory_planning.services.catalog_checks import require_shops
 from inventory_planning.services.elasticities import elasticities_of_variants
 from inventory_planning.store.lake import compaction, objects
@@ -425,9 +426,14 @@ def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> Forecast
     }  # fmt: skip
 
 
-def served_run(organization_id: str) -> date | None:
-    """The forecast run the API serves today: the latest on or before the service clock's today."""
-    return lake_runs.latest_run(FORECAST_WEEKLY, organization_id, clock.today())
+def served_run(organization_id: str, as_of: date | None = None) -> tuple[date | None, ServedRun]:
+    """The forecast run the API serves and its page ``meta`` (``services.served_runs``): the run of
+    ``as_of``, else the latest on or before the service clock's today, however old.
+
+    Raises:
+        Missing: no complete forecast run of ``as_of`` (404).
+    """
+    return served_runs.run_to_serve(organization_id, "forecasts", as_of)
 
 
 def forecast_page(  # noqa: PLR0913 - GET forecasts' query parameters, one argument each
@@ -442,21 +448,23 @@ def forecast_page(  # noqa: PLR0913 - GET forecasts' query parameters, one argum
     last: date,
     page: int,
     page_size: int,
-) -> tuple[list[ForecastRecord], int]:
-    """A page of the served run's forecast records for the days [first, last] summed per
-    ``granularity`` (a caller scoped to shops sees theirs only), and the total.
+    as_of: date | None = None,
+) -> RunPage[ForecastRecord]:
+    """A page of the forecast records of the run of ``as_of`` (None: the served run, :func:`served_run`)
+    for the days [first, last] summed per ``granularity`` (a caller scoped to shops sees theirs only),
+    the total and the run served.
 
     Raises:
-        Missing: a shop of ``shop_ids`` is not the caller's or not found (404).
+        Missing: a shop of ``shop_ids`` is not the caller's or not found, or no forecast run of ``as_of`` (404).
         LakeUnavailable: S3 could not be read.
     """
     require_shops(organization_id, scope, shop_ids)
     visible = narrow(scope, shop_ids)
-    as_of = served_run(organization_id)
-    if as_of is None or last < first:
-        return [], 0
+    run, meta = served_run(organization_id, as_of)
+    if run is None or last < first:
+        return RunPage(rows=[], total=0, served=meta)
     rows, total = lake_forecasts.forecast_page(
-        organization_id, as_of, first, last, granularity=granularity, variant_ids=variant_ids, shop_ids=visible, size=size,
+        organization_id, run, first, last, granularity=granularity, variant_ids=variant_ids, shop_ids=visible, size=size,
         offset=(page - 1) * page_size, limit=page_size,
     )  # fmt: skip
     records = [
@@ -474,4 +482,4 @@ def forecast_page(  # noqa: PLR0913 - GET forecasts' query parameters, one argum
         )  # fmt: skip
         for r in rows
     ]
-    return records, total
+    return RunPage(rows=records, total=total, served=meta)

@@ -13,8 +13,8 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 
 from inventory_planning.domain.risks import RiskRecord, RiskRunStats, VariantNames, risk_record, risk_score
-from inventory_planning.kernel import clock
-from inventory_planning.services import planning_settings
+from inventory_planning.domain.served_runs import RunPage
+from inventory_planning.services import planning_settings, served_runs
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake import risks as lake_risks
@@ -90,7 +90,7 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
     }  # fmt: skip
 
 
-def risk_rows(
+def risk_rows(  # noqa: PLR0913 - GET risks' query parameters, one argument each
     organization_id: str,
     risk_type: str,
     *,
@@ -100,17 +100,20 @@ def risk_rows(
     period: int,
     page: int,
     page_size: int,
-) -> tuple[list[RiskRecord], int]:
-    """The page of GET /api/inventory/risks of the latest risks run on or before today: rows ranked
-    from ``(page - 1) * page_size + 1``, with names, score, the numbers behind it and the suggested
-    action; and the total. ``shop_ids`` None: every shop; empty: none.
+    as_of: date | None = None,
+) -> RunPage[RiskRecord]:
+    """The page of GET /api/inventory/risks of the risks run of ``as_of`` (None: the latest on or
+    before today, however old; ``services.served_runs``): rows ranked from ``(page - 1) * page_size + 1``,
+    with names, score, status, the numbers behind it and the suggested action; the total; the run
+    served. ``shop_ids`` None: every shop; empty: none.
 
     Raises:
+        Missing: no risks run of ``as_of`` (404).
         LakeUnavailable: S3 could not be read.
     """
-    run = lake_runs.latest_run(RISK_POSITIONS, organization_id, clock.today())
+    run, meta = served_runs.run_to_serve(organization_id, "risks", as_of)
     if run is None:
-        return [], 0
+        return RunPage(rows=[], total=0, served=meta)
     found, total = lake_risks.risk_page(
         organization_id, run, risk_type, shop_ids=shop_ids, brand_ids=brand_ids, status=status, period=period,
         offset=(page - 1) * page_size, limit=page_size,
@@ -119,4 +122,5 @@ def risk_rows(
     none = VariantNames()
     names = {k: VariantNames(v.sku, v.name, v.product_name, v.brand_name) for k, v in variants.items()}
     ranked = enumerate(found, start=(page - 1) * page_size + 1)
-    return [risk_record(risk_type, r, rank, run, names.get(r["variant_id"], none)) for rank, r in ranked], total
+    rows = [risk_record(risk_type, r, rank, run, names.get(r["variant_id"], none)) for rank, r in ranked]
+    return RunPage(rows=rows, total=total, served=meta)

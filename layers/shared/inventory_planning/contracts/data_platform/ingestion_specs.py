@@ -91,6 +91,7 @@ class PlanningDefaultsChange(BaseModel):
     maxDiscountPct: float | None = Field(None, ge=1, le=100, description="%")
     marginFloorPct: float | None = Field(None, ge=0, le=100, description="%")
     minTransferQuantity: int | None = Field(None, ge=1, le=1000, description="units")
+    staleAfterDays: int | None = Field(None, ge=1, le=365, description="days: a served run older than this is stale")
 
 
 class SettingsChange(BaseModel):

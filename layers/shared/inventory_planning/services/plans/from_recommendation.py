@@ -43,7 +43,7 @@ def vector_id(row: dict[str, Any]) -> str:
 
 
 def _vector(organization_id: str, domain: str, variant_id: str, shop_id: str) -> dict[str, Any]:
-    run = lake_runs.latest_run(DECISION_VECTORS, organization_id, clock.today())
+    run = lake_runs.served_run(DECISION_VECTORS, organization_id, clock.today())  # the run the lists serve (decision 0032)
     rows: list[dict[str, Any]] = []
     if run is not None:
         rows, _ = lake_decisions.vectors_page(organization_id, run, domain=domain, variant_id=variant_id, shop_ids=[shop_id])
