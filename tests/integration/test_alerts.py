@@ -218,18 +218,19 @@ def test_a_stockout_alert_reads_the_shops_it_names_and_their_callers_see_it(clie
     runs out within the lead time; over A and B (no storesIds: every shop) it does not. A STOCKOUT
     row is a variant over the shops: at VARIANT level its entity is the variant, and its instance
     involves the alert's shops, so A's shop-scoped caller sees the alert scoped to A, not the
-    organization-wide one."""
+    organization-wide one. STOCKOUT's score is ``1 - daysOfSupply / 28``: over A, 10 / 2 a day = 5
+    days, 1 - 5/28 = 0.8214 (critical from 0.75); over every shop 110 / 2 = 55 days, 0."""
     org = tenant.organization_id
     a, c = risks["shops"]["A"], risks["shops"]["C"]
     stockout = {"metricKey": None, "riskType": "STOCKOUT", "operator": "GREATER_OR_EQUAL"}
-    create(client, org, name="Tee out in A", threshold=0.9, storesIds=[a], **stockout)
-    create(client, org, name="Out anywhere", threshold=0.9, **stockout)
+    create(client, org, name="Tee out in A", threshold=0.75, storesIds=[a], **stockout)
+    create(client, org, name="Out anywhere", threshold=0.75, **stockout)
     create(client, org, name="Any stock-out risk", threshold=0, **stockout)
     assert evaluate(client, org)["instancesCreated"] == 3  # the tee in A; the tee and the cap over every shop
     everything = instances(client, tenant.token)
     assert sorted(i["alertName"] for i in everything) == ["Any stock-out risk", "Any stock-out risk", "Tee out in A"]
     tee = next(i for i in everything if i["alertName"] == "Tee out in A")
-    assert list(tee["entity"]) == ["variantId"] and tee["alertValue"] >= 0.9 and tee["storesIds"] == [a]
+    assert list(tee["entity"]) == ["variantId"] and tee["alertValue"] == 0.8214 and tee["storesIds"] == [a]
     for scope, expected in ((a, ["Tee out in A"]), (c, [])):
         body = {"name": "one shop", "permissions": ["signals.view", "shops.viewAssigned"], "shopIds": [scope]}
         token = ok(client.post("/api/settings/api-tokens", tenant.token, body), 201)["data"]["token"]
