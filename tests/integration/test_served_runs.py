@@ -135,3 +135,14 @@ def test_a_caller_without_analytics_view_is_refused(client, tenant, issuer, late
         assert_envelope(client.get(f"{ROUTES[name]}&asOf=2024-06-03", viewer), 403, "FORBIDDEN")
     # the forecasts need no permission beyond authentication (SPEC)
     assert meta(ok(client.get(f"{ROUTES['forecasts']}&asOf=2024-06-03", viewer))) == ("2024-06-03", True)
+
+
+def test_a_recommendation_of_the_served_run_can_be_added_to_a_plan(client, tenant, later):
+    """POST /api/plans/from-recommendation finds the vector in the run the lists serve without asOf
+    (2024-06-03, 100 days old: beyond the jobs' 62-day window, served and stale)."""
+    a = later["shops"]["A"]
+    (restock,) = ok(client.get(f"{ROUTES['recommendations']}&shopId={a}", tenant.token))["data"]
+    body = {"domain": "restock", "shopId": a, "variantId": restock["variantId"], "quantity": 30}
+    created = ok(client.post("/api/plans/from-recommendation", tenant.token, body), 201)["data"]
+    items = ok(client.get(f"/api/plans/RESTOCK/{created['planId']}/items", tenant.token))["data"]
+    assert [(i["quantity"], i["source"], i["sourceRef"].split("|")[0]) for i in items] == [(30, "decision-vector", "2024-06-03")]
