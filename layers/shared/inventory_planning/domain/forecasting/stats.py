@@ -57,6 +57,8 @@ class ShardStats(TypedDict):
     methods: dict[str, int]
     sizeCurves: dict[str, int]
     pricedSeries: NotRequired[int]  # a shard done before planned prices lacks it
+    calendarSeries: NotRequired[int]  # a shard done before the price calendar lacks it (and promotedSeries)
+    promotedSeries: NotRequired[int]
     reused: bool
 
 
@@ -73,3 +75,5 @@ class ForecastRunStats(TypedDict):
     shards: int
     shardsReused: int
     pricedSeries: int
+    calendarSeries: int
+    promotedSeries: int

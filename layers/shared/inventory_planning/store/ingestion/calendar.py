@@ -40,6 +40,7 @@ class PriceCalendar:
         """Stage ``record`` for ``item`` (a sku row) or ``product`` (a product row; ``item`` None), in
         ``shop_id`` (None: every shop), its price in ``currency``."""
         ctx = self.context
+        ids: tuple[str | None, ...]
         if item is not None:
             ids = (item.product_id, item.variant_id, item.id, item.sku, item.size)
         else:
