@@ -8,10 +8,12 @@ variant x shop's size curve (its own sizes' shares over the last 26 weeks when i
 10 units there, else the variant's shares over every shop). A rerun for the same D replaces its rows.
 
 Planned prices move the forecast: a variant x shop with a line in a VALIDATED markdown plan whose
-price window meets the horizon is forecast on its history deflated to regular price and reflated
-week by week by the planned price index, through the variant's price elasticity (the markdown's:
-variant, else product, brand or category, else the default); its ``algorithm`` says ``+price-elasticity``
-(domain/forecasting/prices.py ``price_forecast``, docs/intelligence.md "Planned prices").
+price window meets the horizon, or a price-calendar row that does, is forecast on its history
+deflated to regular price (and no promotion) and reflated week by week by the planned price index,
+through the variant's price elasticity (the markdown's: variant, else product, brand or category,
+else the default), and by its promotion flags through their lifts; its ``algorithm`` says
+``+price-elasticity`` (and ``+promotion``, ``+price-calendar``): services/forecast_prices.py,
+domain/forecasting/prices.py ``price_forecast``, docs/intelligence.md "Planned prices and promotions".
 
 The job runs in three steps, so that a large organization's series fan out (docs/jobs.md "Shards"):
 

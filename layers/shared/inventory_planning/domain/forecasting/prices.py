@@ -1,7 +1,8 @@
-"""Planned prices in the forecast (docs/intelligence.md "Planned prices"): the history's weekly
-price index against the regular price, the planned index per week from validated markdown windows,
-and the forecast deflated to regular price and reflated by the planned index through the price
-elasticity. Pure: arrays in, arrays out."""
+"""Planned prices and promotions in the forecast (docs/intelligence.md "Planned prices and
+promotions"): the history's weekly price index against the regular price, the planned index and
+promotion flags per week from validated markdown windows and the price calendar, and the forecast
+deflated to regular price (and no promotion) and reflated by the planned index through the price
+elasticity and by the flags through their lifts (promotions.py). Pure: arrays in, arrays out."""
 
 from __future__ import annotations
 
@@ -217,16 +218,19 @@ def planned_weeks(
     total = sum(shares.values())
     sizeless = set(shares) == {NO_SIZE_KEY}
     touched = False
+    last = first + timedelta(days=7 * weeks - 1)
+    rows = [r for r in rows if r.end >= first and r.start <= last]  # the rows of these weeks, then of each day
     for week in range(weeks):
         lift = 0.0
         for offset in range(7):
             day = first + timedelta(days=7 * week + offset)
+            today = [r for r in rows if r.start <= day <= r.end]
             for size, share in shares.items():
                 prices = []
                 depth = _markdown_depth(windows, day, size, sizeless)
                 if depth is not None:
                     prices.append(max(1 - depth / 100, PRICE_INDEX_BOUNDS[0]))
-                row = calendar_row(rows, day, size)
+                row = calendar_row(today, day, size)
                 if row is not None:
                     touched = True
                     flags[week] += share * np.array([row.feature, row.display], dtype=float)
