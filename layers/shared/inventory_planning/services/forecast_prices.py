@@ -12,37 +12,17 @@ import json
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from typing import Any, TypedDict
+from typing import Any
 
 from inventory_planning.domain import forecasting
 from inventory_planning.domain.forecasting.promotions import LiftSums, PromotionLifts
-from inventory_planning.domain.forecasting.stats import PlannedVariant, PlannedWindow
+from inventory_planning.domain.forecasting.stats import CalendarDocument, CalendarEntry, PlannedVariant, PlannedWindow
 from inventory_planning.services.elasticities import elasticities_of_variants
 from inventory_planning.store.lake import calendar as lake_calendar
 from inventory_planning.store.lake import forecasts as lake_forecasts
 
 CALENDAR_SUFFIX = "+price-calendar"  # in ``algorithm`` when a calendar row priced or flagged a day ahead
 CURRENT_PRICE_WEEKS = 4
-
-
-class CalendarEntry(TypedDict):
-    """A calendar row as the run's document holds it: ``shopId`` None for every shop, ``size`` None
-    for a product's row; dates ISO, inclusive; ``price`` currency per unit."""
-
-    shopId: str | None
-    size: str | None
-    dateFrom: str
-    dateTo: str
-    price: float
-    feature: bool
-    display: bool
-
-
-class CalendarDocument(TypedDict):
-    """The calendar rows of a run, by variant (an item's rows) and by product (a product's rows)."""
-
-    variants: dict[str, list[CalendarEntry]]
-    products: dict[str, list[CalendarEntry]]
 
 
 def read_calendar(organization_id: str, as_of: date, lookback_weeks: int) -> CalendarDocument:

@@ -48,7 +48,7 @@ from inventory_planning.domain.failures import Failure, Reported
 from inventory_planning.domain.forecasting import shards as sharding
 from inventory_planning.domain.forecasting.records import ForecastRecord
 from inventory_planning.domain.forecasting.shards import cut_shards
-from inventory_planning.domain.forecasting.stats import ForecastPlan, ForecastRunStats, ShardStats
+from inventory_planning.domain.forecasting.stats import CalendarDocument, ForecastPlan, ForecastRunStats, ShardStats
 from inventory_planning.domain.shop_scope import narrow
 from inventory_planning.kernel import clock
 from inventory_planning.services import forecast_prices as prices
@@ -234,13 +234,13 @@ class _ShardPrices:
     calendar alone prices."""
 
     planned: dict[str, Any]
-    calendar: prices.CalendarDocument | None
+    calendar: CalendarDocument | None
     lifts: prices.ShardLifts = field(default_factory=prices.ShardLifts)
     elasticities: dict[str, float] = field(default_factory=dict)
 
 
 def _shard_prices(organization_id: str, as_of: date, h: _ShardHistory, planned: dict[str, Any],
-                  calendar: prices.CalendarDocument | None) -> _ShardPrices:  # fmt: skip
+                  calendar: CalendarDocument | None) -> _ShardPrices:  # fmt: skip
     """The shard's promotion lifts (from its series' past calendar flags) and the elasticities of the
     variants whose calendar rows meet the horizon without a markdown window (read once per shard)."""
     found = _ShardPrices(planned, calendar)

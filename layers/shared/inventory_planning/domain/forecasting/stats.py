@@ -37,6 +37,26 @@ class PlannedVariant(TypedDict):
     elasticity: NotRequired[PlannedElasticity]
 
 
+class CalendarEntry(TypedDict):
+    """A calendar row as the run's document holds it: ``shopId`` None for every shop, ``size`` None
+    for a product's row; dates ISO, inclusive; ``price`` currency per unit."""
+
+    shopId: str | None
+    size: str | None
+    dateFrom: str
+    dateTo: str
+    price: float
+    feature: bool
+    display: bool
+
+
+class CalendarDocument(TypedDict):
+    """The calendar rows of a run, by variant (an item's rows) and by product (a product's rows)."""
+
+    variants: dict[str, list[CalendarEntry]]
+    products: dict[str, list[CalendarEntry]]
+
+
 class ForecastPlan(TypedDict):
     """Step 1's plan: shard and series counts, the shops profiled, where the shard list is
     (``bucket``, ``manifestKey``) and how many variants have planned prices."""
