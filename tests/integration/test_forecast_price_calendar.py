@@ -64,9 +64,10 @@ def test_calendar_prices_move_their_weeks_by_the_rows_precedence(client, tenant,
     org, other = tenant.organization_id, other_tenant.organization_id
     load(org)
     load(other)
+    assert forecasts_run(client, org)["status"] == "SUCCESS"
     calendar(other, [["TEE-RED-M", "", "", day(0), day(60), "10", "", ""]])
-    alone = forecasts_run(client, org)
-    assert alone["status"] == "SUCCESS" and (alone["stats"]["calendarSeries"], alone["stats"]["pricedSeries"]) == (0, 0)
+    alone = forecasts_run(client, org)  # the other's calendar file changes nothing of ours: the shard is reused
+    assert alone["status"] == "SUCCESS" and (alone["stats"]["calendarSeries"], alone["stats"]["shardsReused"]) == (0, 1)
     assert [round(w["quantity"], 3) for w in weeks(client, tenant.token)] == [7.0] * 6
     calendar(org, [
         ["", "TEE", "", day(14), day(27), "10", "", ""],
@@ -75,8 +76,8 @@ def test_calendar_prices_move_their_weeks_by_the_rows_precedence(client, tenant,
         ["", "TEE", "A", day(28), day(34), "10", "", ""],
         ["TEE-RED-M", "", "", day(28), day(34), "18", "", ""],
     ])  # fmt: skip
-    run = forecasts_run(client, org)
-    assert run["status"] == "SUCCESS"
+    run = forecasts_run(client, org)  # our calendar file changes the shard's fingerprint: forecast again
+    assert run["status"] == "SUCCESS" and run["stats"]["shardsReused"] == 0
     assert (run["stats"]["calendarSeries"], run["stats"]["pricedSeries"], run["stats"]["promotedSeries"]) == (1, 1, 0)
     found = weeks(client, tenant.token)
     expected = [7.0, 7.0, 7 * 0.7**-1.5, 7 * 0.8**-1.5, 7 * 0.9**-1.5, 7.0]

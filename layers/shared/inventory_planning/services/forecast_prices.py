@@ -7,8 +7,6 @@ calendar). services/forecasts.py runs the job; the formulas are the domain's
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -25,9 +23,12 @@ CALENDAR_SUFFIX = "+price-calendar"  # in ``algorithm`` when a calendar row pric
 CURRENT_PRICE_WEEKS = 4
 
 
-def read_calendar(organization_id: str, as_of: date, lookback_weeks: int) -> CalendarDocument:
+def read_calendar(
+    organization_id: str, as_of: date, lookback_weeks: int, variants: tuple[str, str] | None = None
+) -> CalendarDocument:
     """The organization's price-calendar rows that meet the run's history and horizon
-    ``[as_of - lookback_weeks, as_of + 53 weeks)``, grouped by variant and by product (JSON).
+    ``[as_of - lookback_weeks, as_of + 53 weeks)``, grouped by variant and by product (``variants``:
+    a shard's range, whose items' rows and every product's row are read).
 
     Raises:
         LakeUnavailable: S3 could not be read.
@@ -35,7 +36,7 @@ def read_calendar(organization_id: str, as_of: date, lookback_weeks: int) -> Cal
     first = as_of - timedelta(weeks=lookback_weeks)
     before = as_of + timedelta(weeks=lake_forecasts.WEEKS)
     document: CalendarDocument = {"variants": {}, "products": {}}
-    for row in lake_calendar.calendar_rows(organization_id, first, before):
+    for row in lake_calendar.calendar_rows(organization_id, first, before, variants):
         entry: CalendarEntry = {
             "shopId": row.shop_id, "size": row.size if row.variant_id else None, "dateFrom": row.date_from.isoformat(),
             "dateTo": row.date_to.isoformat(), "price": row.price, "feature": row.feature, "display": row.display,
@@ -47,12 +48,10 @@ def read_calendar(organization_id: str, as_of: date, lookback_weeks: int) -> Cal
     return document
 
 
-def calendar_fingerprint(document: CalendarDocument | None) -> str:
-    """A hash of the run's calendar ('' without a row): a calendar change reruns every shard (a
-    product's row concerns variants of any shard)."""
-    if not document or not (document["variants"] or document["products"]):
-        return ""
-    return hashlib.sha256(json.dumps(document, sort_keys=True).encode()).hexdigest()
+def calendar_fingerprint(organization_id: str, as_of: date) -> str:
+    """A digest of the calendar files the run reads ('' without one): a calendar file written since
+    reruns every shard (a product's row concerns variants of any shard)."""
+    return lake_calendar.calendar_fingerprint(organization_id, as_of + timedelta(weeks=lake_forecasts.WEEKS))
 
 
 def series_calendar(

@@ -113,14 +113,10 @@ def _planned_key(organization_id: str, as_of: date, run_id: str) -> str:
     return f"{_prefix(organization_id, as_of)}run={run_id}/planned-prices.json"
 
 
-def _calendar_key(organization_id: str, as_of: date, run_id: str) -> str:
-    return f"{_prefix(organization_id, as_of)}run={run_id}/price-calendar.json"
-
-
 def _shard_fingerprint(facts: str, item: dict[str, Any], planned: dict[str, Any], calendar: str = "") -> str:
     """What a shard's forecast depends on: the sales files, its variant range, the planned prices
     of its own variants (a plan edit reruns only the shards it touches) and the price calendar
-    (``calendar``, its hash: a calendar change reruns every shard)."""
+    (``calendar``, the digest of its files: a calendar file written reruns every shard)."""
     own = {v: p for v, p in planned.items() if item["firstVariant"] <= v <= item["lastVariant"]}
     plans = hashlib.sha256(json.dumps(own, sort_keys=True).encode()).hexdigest() if own else ""
     text = f"{facts}|{item['firstVariant']}|{item['lastVariant']}|{plans}" + (f"|{calendar}" if calendar else "")
@@ -158,11 +154,10 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
         raise
     planned = prices.planned_markdowns(organization_id, as_of)
     objects.put_json(_planned_key(organization_id, as_of, run_id), planned)
-    calendar = prices.read_calendar(organization_id, as_of, LOOKBACK_WEEKS)
-    objects.put_json(_calendar_key(organization_id, as_of, run_id), calendar)
+    calendar = prices.calendar_fingerprint(organization_id, as_of)
     shards = cut_shards(lake_forecasts.series_per_variant(organization_id, first, as_of), SHARD_SERIES)
     for item in shards:
-        item["fingerprint"] = _shard_fingerprint(facts, item, planned, prices.calendar_fingerprint(calendar))
+        item["fingerprint"] = _shard_fingerprint(facts, item, planned, calendar)
     key = manifest_key(organization_id, as_of, run_id)
     objects.put_json(key, shards)
     plan: ForecastPlan = {
@@ -307,7 +302,7 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     first = as_of - timedelta(weeks=LOOKBACK_WEEKS)
     span = (item["firstVariant"], item["lastVariant"])
     h = _shard_history(lake_forecasts.sales_history(organization_id, first, as_of, span), as_of)
-    calendar = objects.get_json(_calendar_key(organization_id, as_of, run_id))  # None: a run planned before the calendar
+    calendar = prices.read_calendar(organization_id, as_of, LOOKBACK_WEEKS, span)  # its variants' rows and the products'
     shard = _shard_prices(organization_id, as_of, h, planned, calendar)
     part = f"{run_id}-{item['shard']:05d}"
     weekly = LakeWriter(FORECAST_WEEKLY, organization_id, part)
