@@ -123,6 +123,8 @@ def test_the_within_lift_by_hand_and_its_pooling():
     assert (lifts.feature, lifts.feature_source, lifts.display, lifts.display_source) == (
         pytest.approx(math.log(2)), "PRODUCT", 0.0, "NONE")  # fmt: skip
     assert f.pooled_lifts([None, None, None]).values == (0.0, 0.0)
+    category = f.pooled_lifts([short, None, short, sums])  # nothing below measures it: the category's
+    assert (category.feature, category.feature_source) == (pytest.approx(math.log(2)), "CATEGORY")
 
 
 def mapped(get: dict[str, str], options: ParseOptions = DEFAULT_OPTIONS):

@@ -16,6 +16,7 @@ from inventory_planning.domain import forecasting
 from inventory_planning.domain.forecasting.promotions import LiftSums, PromotionLifts
 from inventory_planning.domain.forecasting.stats import CalendarDocument, CalendarEntry, PlannedVariant, PlannedWindow
 from inventory_planning.services.elasticities import elasticities_of_variants
+from inventory_planning.store import catalog
 from inventory_planning.store.lake import calendar as lake_calendar
 from inventory_planning.store.lake import forecasts as lake_forecasts
 
@@ -87,29 +88,40 @@ def past_flags(rows: list[forecasting.CalendarPrice], as_of: date, weeks: int, c
     return forecasting.planned_weeks(first, weeks, [], curve, 1.0, 0.0, calendar=rows).flags
 
 
+def families_of(organization_id: str, product_ids: set[str | None]) -> dict[str, str]:
+    """The family (category) of each product of ``product_ids`` that has one (one BatchGetItem per 100)."""
+    wanted = sorted(p for p in product_ids if p)
+    return {p.id: p.family for p in catalog.entities_by_ids(organization_id, "PRODUCT", wanted) if p.family} if wanted else {}
+
+
 @dataclass
 class ShardLifts:
     """The within sums of a shard's series whose calendar flags moved in the history, added up per
-    variant, product and brand (``promotions.LiftSums``), and each series' pooled lifts."""
+    variant, product, brand and category (the product's family, ``families``: product -> family),
+    and each series' pooled lifts (``promotions.pooled_lifts``)."""
 
+    families: dict[str, str] = field(default_factory=dict)
     sums: dict[tuple[str, str], LiftSums] = field(default_factory=lambda: defaultdict(LiftSums))
 
+    def _keys(self, variant_id: str, product_id: str | None, brand_id: str | None) -> list[tuple[str, str | None]]:
+        family = self.families.get(product_id) if product_id else None
+        return [("VARIANT", variant_id), ("PRODUCT", product_id), ("BRAND", brand_id), ("CATEGORY", family)]
+
     def add(self, variant_id: str, product_id: str | None, brand_id: str | None, units: Any, value: Any, flags: Any) -> None:
-        """Add one series (weekly ``units``, ``value`` and ``flags``) to its variant, product and brand."""
+        """Add one series (weekly ``units``, ``value`` and ``flags``) to its variant, product, brand and category."""
         if not flags.any():
             return  # no flag in its history: nothing to tell about a promotion
         found = forecasting.series_lift_sums(units, value, flags)
         if found is None:
             return
-        for level, key in (("VARIANT", variant_id), ("PRODUCT", product_id), ("BRAND", brand_id)):
+        for level, key in self._keys(variant_id, product_id, brand_id):
             if key:
                 self.sums[(level, key)].add(found)
 
     def lifts_of(self, variant_id: str, product_id: str | None, brand_id: str | None) -> PromotionLifts:
-        """The series' log-lifts: its variant's, else its product's, else its brand's (``pooled_lifts``)."""
-        levels = [self.sums.get((level, key)) if key else None
-                  for level, key in (("VARIANT", variant_id), ("PRODUCT", product_id), ("BRAND", brand_id))]  # fmt: skip
-        return forecasting.pooled_lifts(levels)
+        """The series' log-lifts: its variant's, else its product's, brand's or category's (``pooled_lifts``)."""
+        return forecasting.pooled_lifts([self.sums.get((level, key)) if key else None
+                                         for level, key in self._keys(variant_id, product_id, brand_id)])  # fmt: skip
 
 
 @dataclass(frozen=True)

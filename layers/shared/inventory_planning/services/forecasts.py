@@ -242,11 +242,15 @@ def _shard_prices(organization_id: str, as_of: date, h: _ShardHistory, planned: 
     if not calendar or not (calendar["variants"] or calendar["products"]):
         return found
     wanted: dict[str, tuple[str | None, str | None]] = {}
-    for key, units in h.series.items():
+    calendared: dict[tuple[str, str], list[forecasting.CalendarPrice]] = {}
+    for key in h.series:
+        rows = prices.series_calendar(calendar, key[0], h.catalogue[key][1], key[1])
+        if rows:
+            calendared[key] = rows
+    found.lifts.families = prices.families_of(organization_id, {h.catalogue[key][1] for key in calendared})
+    for key, rows in calendared.items():
+        units = h.series[key]
         brand_id, product_id = h.catalogue[key]
-        rows = prices.series_calendar(calendar, key[0], product_id, key[1])
-        if not rows:
-            continue
         curve, _ = _size_curve(h, key)
         found.lifts.add(key[0], product_id, brand_id, units, h.values[key], prices.past_flags(rows, as_of, units.size, curve))
         if "elasticity" not in planned.get(key[0], {}) and prices.calendar_ahead(rows, as_of):

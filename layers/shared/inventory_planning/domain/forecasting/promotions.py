@@ -1,7 +1,7 @@
 """Promotion lifts (docs/intelligence.md "Planned prices and promotions"): how much a week on
 ``feature`` (advertised) or on ``display`` (in-store display) multiplies a series' demand, estimated
 from the history as the price elasticity is, by the within (fixed-effects) estimator, and pooled
-from the variant to its product and brand when the variant's own history cannot tell.
+from the variant to its product, brand and category when the variant's own history cannot tell.
 
 The model of a series' week t: ``log q_t = a_series + b log p_t + g_f f_t + g_d d_t + e_t`` with
 ``p_t`` the week's average selling price, ``f_t`` and ``d_t`` the week's shares (0..1) of days on
@@ -22,7 +22,7 @@ import numpy as np
 MIN_LIFT_OBSERVATIONS = 8  # n - G, as the elasticity (domain/recommendations/elasticity.py)
 MIN_FLAG_VARIANCE = 1e-9  # within sum of squares of a flag under which it never moved: no lift to measure
 MAX_LOG_LIFT = math.log(4.0)  # a flag multiplies demand by at most 4 (as MAX_PRICE_LIFT)
-LIFT_LEVELS = ("VARIANT", "PRODUCT", "BRAND")
+LIFT_LEVELS = ("VARIANT", "PRODUCT", "BRAND", "CATEGORY")
 
 
 @dataclass
@@ -87,7 +87,7 @@ def fit_lifts(sums: LiftSums) -> tuple[float | None, float | None]:
 @dataclass(frozen=True)
 class PromotionLifts:
     """A series' log-lifts ``(feature, display)`` and the level each comes from (VARIANT, PRODUCT,
-    BRAND, or NONE: no level measured it, no lift)."""
+    BRAND, CATEGORY, or NONE: no level measured it, no lift)."""
 
     feature: float = 0.0
     display: float = 0.0
@@ -101,7 +101,7 @@ class PromotionLifts:
 
 
 def pooled_lifts(levels: list[LiftSums | None]) -> PromotionLifts:
-    """Each flag's log-lift from the first of ``levels`` (variant, product, brand sums, in
+    """Each flag's log-lift from the first of ``levels`` (variant, product, brand, category sums, in
     LIFT_LEVELS' order; None: no sums) that measures it (:func:`fit_lifts`), else 0 (no lift)."""
     found: dict[int, tuple[float, str]] = {}
     for name, sums in zip(LIFT_LEVELS, levels, strict=False):
