@@ -92,7 +92,7 @@ def test_specs_are_validated_listed_replaced_and_deleted(tenant, other_tenant, c
     names = [s["name"] for s in settings["ingestionSpecs"]]
     assert names[0] == "Tills" and {"stock-snapshot", "wholesale-sales", "sales-lines"} <= set(names)
     assert {d["code"] for d in settings["datasets"]} == {"sales-lines", "stock-positions", "order-lines", "movements",
-                                                         "catalogue", "shops"}  # fmt: skip
+                                                         "catalogue", "shops", "price-calendar"}  # fmt: skip
     # another organization's spec is 404, and its list is its own
     other = other_tenant.organization_id
     assert_envelope(client.get(specs_url(other, f"/{spec['id']}"), INTERNAL_TOKEN), 404, "NOT_FOUND")

@@ -8,10 +8,12 @@ variant x shop's size curve (its own sizes' shares over the last 26 weeks when i
 10 units there, else the variant's shares over every shop). A rerun for the same D replaces its rows.
 
 Planned prices move the forecast: a variant x shop with a line in a VALIDATED markdown plan whose
-price window meets the horizon is forecast on its history deflated to regular price and reflated
-week by week by the planned price index, through the variant's price elasticity (the markdown's:
-variant, else product, brand or category, else the default); its ``algorithm`` says ``+price-elasticity``
-(domain/forecasting/prices.py ``price_forecast``, docs/intelligence.md "Planned prices").
+price window meets the horizon, or a price-calendar row that does, is forecast on its history
+deflated to regular price (and no promotion) and reflated week by week by the planned price index,
+through the variant's price elasticity (the markdown's: variant, else product, brand or category,
+else the default), and by its promotion flags through their lifts; its ``algorithm`` says
+``+price-elasticity`` (and ``+promotion``, ``+price-calendar``): services/forecast_prices.py,
+domain/forecasting/prices.py ``price_forecast``, docs/intelligence.md "Planned prices and promotions".
 
 The job runs in three steps, so that a large organization's series fan out (docs/jobs.md "Shards"):
 
@@ -46,17 +48,29 @@ from inventory_planning.domain.failures import Failure, Reported
 from inventory_planning.domain.forecasting import shards as sharding
 from inventory_planning.domain.forecasting.records import ForecastRecord
 from inventory_planning.domain.forecasting.shards import cut_shards
-from inventory_planning.domain.forecasting.stats import ForecastPlan, ForecastRunStats, PlannedVariant, PlannedWindow, ShardStats
+from inventory_planning.domain.forecasting.stats import CalendarDocument, ForecastPlan, ForecastRunStats, ShardStats
 from inventory_planning.domain.served_runs import RunPage, ServedRun
 from inventory_planning.domain.shop_scope import narrow
+from inventory_planning.services import forecast_prices as prices
 from inventory_planning.services import served_runs
 from inventory_planning.services.catalog_checks import require_shops
 from inventory_planning.services.elasticities import elasticities_of_variants
+from inventory_planning.services.forecast_prices import planned_markdowns
 from inventory_planning.store.lake import compaction, objects
 from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY
 from inventory_planning.store.lake.writer import LakeWriter
+
+__all__ = [
+    "planned_markdowns",
+    "plan_forecasts",
+    "run_shard",
+    "run_shard_number",
+    "finish_forecasts",
+    "served_run",
+    "forecast_page",
+]
 
 logger = Logger(child=True)
 
@@ -100,79 +114,14 @@ def _planned_key(organization_id: str, as_of: date, run_id: str) -> str:
     return f"{_prefix(organization_id, as_of)}run={run_id}/planned-prices.json"
 
 
-PAST_WINDOW_WEEKS = 26
-"""A markdown that ended within these weeks before asOf still marks its weeks as not at the price a
-series returns to after its planned windows (``current_index``)."""
-
-
-def planned_markdowns(organization_id: str, as_of: date) -> dict[str, PlannedVariant]:
-    """The planned prices the run forecasts under: the lines of the organization's VALIDATED markdown
-    plans whose price window (startDate..endDate) meets the horizon ``[as_of, as_of + 53 weeks)``,
-    with, for the same variant x shops, the past windows of VALIDATED or CLOSED markdowns that ran
-    in the ``PAST_WINDOW_WEEKS`` before ``as_of`` (``ahead`` false, their endDate cut to
-    ``as_of - 1``: a markdown CLOSED while it ran stops there; they mark past weeks only).
-
-    Returns ``{variantId: {productId, brandId, elasticity: {value, source, observations},
-    windows: [{planId, shopId, startDate, endDate, ahead, discounts: {sizeId: percent},
-    retailPrices: {sizeId: currency per unit}}]}}``; the elasticity is the markdown
-    recommendations' (read only when something is planned).
-
-    Raises:
-        LakeUnavailable: the price history could not be read.
-    """
-    from inventory_planning.store import plans as plan_store  # noqa: PLC0415 - on first use (cold start of analytics)
-
-    end = as_of + timedelta(days=7 * lake_forecasts.WEEKS)
-    since = as_of - timedelta(weeks=PAST_WINDOW_WEEKS)
-    planned: dict[str, PlannedVariant] = {}
-    for header in plan_store.open_plans(organization_id, "MARKDOWN", ("VALIDATED", "CLOSED")):
-        start, stop = header.record.get("startDate"), header.record.get("endDate")
-        if not start or not stop:
-            continue
-        first, last = date.fromisoformat(start), date.fromisoformat(stop)
-        ahead = header.status == "VALIDATED" and last >= as_of and first < end
-        if not ahead:
-            if not (first < as_of and last >= since):
-                continue
-            # a past window: ended, or CLOSED while it ran (its discount stops at asOf)
-            stop = min(last, as_of - timedelta(days=1)).isoformat()
-        windows: dict[tuple[str, str], PlannedWindow] = {}
-        for line in plan_store.all_lines(organization_id, header.sk):
-            record = line.record
-            if record.get("discountPercent") is None or not record.get("shopId"):
-                continue
-            variant = planned.setdefault(record["variantId"], {
-                "productId": record.get("productId"), "brandId": record.get("brandId"), "windows": [],
-            })  # fmt: skip
-            window = windows.get((record["variantId"], record["shopId"]))
-            if window is None:
-                window = {"planId": header.sk, "shopId": record["shopId"], "startDate": start, "endDate": stop,
-                          "ahead": ahead, "discounts": {}, "retailPrices": {}}  # fmt: skip
-                windows[(record["variantId"], record["shopId"])] = window
-                variant["windows"].append(window)
-            window["discounts"][record["sizeId"]] = float(record["discountPercent"])
-            if record.get("retailPrice"):
-                window["retailPrices"][record["sizeId"]] = float(record["retailPrice"])
-    for variant_id in list(planned):  # past windows matter only beside a window ahead
-        shops = {w["shopId"] for w in planned[variant_id]["windows"] if w["ahead"]}
-        kept = [w for w in planned[variant_id]["windows"] if w["shopId"] in shops]
-        planned[variant_id]["windows"] = sorted(kept, key=lambda w: (w["shopId"], w["startDate"], w["planId"]))
-        if not shops:
-            del planned[variant_id]
-    if planned:
-        found = elasticities_of_variants(organization_id, as_of, {v: (p["productId"], p["brandId"]) for v, p in planned.items()})
-        for variant_id, variant in planned.items():
-            value, source, observations = found[variant_id]
-            variant["elasticity"] = {"value": value, "source": source, "observations": observations}
-    return planned
-
-
-def _shard_fingerprint(facts: str, item: dict[str, Any], planned: dict[str, Any]) -> str:
-    """What a shard's forecast depends on: the sales files, its variant range and the planned prices
-    of its own variants (a plan edit reruns only the shards it touches)."""
+def _shard_fingerprint(facts: str, item: dict[str, Any], planned: dict[str, Any], calendar: str = "") -> str:
+    """What a shard's forecast depends on: the sales files, its variant range, the planned prices
+    of its own variants (a plan edit reruns only the shards it touches) and the price calendar
+    (``calendar``, the digest of its files: a calendar file written reruns every shard)."""
     own = {v: p for v, p in planned.items() if item["firstVariant"] <= v <= item["lastVariant"]}
-    prices = hashlib.sha256(json.dumps(own, sort_keys=True).encode()).hexdigest() if own else ""
-    return hashlib.sha256(f"{facts}|{item['firstVariant']}|{item['lastVariant']}|{prices}".encode()).hexdigest()
+    plans = hashlib.sha256(json.dumps(own, sort_keys=True).encode()).hexdigest() if own else ""
+    text = f"{facts}|{item['firstVariant']}|{item['lastVariant']}|{plans}" + (f"|{calendar}" if calendar else "")
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> ForecastPlan:
@@ -204,11 +153,12 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
     except BaseException:
         shares.discard()
         raise
-    planned = planned_markdowns(organization_id, as_of)
+    planned = prices.planned_markdowns(organization_id, as_of)
     objects.put_json(_planned_key(organization_id, as_of, run_id), planned)
+    calendar = prices.calendar_fingerprint(organization_id, as_of)
     shards = cut_shards(lake_forecasts.series_per_variant(organization_id, first, as_of), SHARD_SERIES)
     for item in shards:
-        item["fingerprint"] = _shard_fingerprint(facts, item, planned)
+        item["fingerprint"] = _shard_fingerprint(facts, item, planned, calendar)
     key = manifest_key(organization_id, as_of, run_id)
     objects.put_json(key, shards)
     plan: ForecastPlan = {
@@ -264,26 +214,79 @@ def _shard_history(history: Iterable[Any], as_of: date) -> _ShardHistory:
     return h
 
 
+def _size_curve(h: _ShardHistory, key: tuple[str, str]) -> tuple[dict[str, float], bool]:
+    """A series' size curve: its own when it sold MIN_OWN_SIZE_UNITS units, else its variant's; ``(curve, own?)``."""
+    own = h.own_sizes.get(key, {})
+    use_own = sum(max(u, 0.0) for u in own.values()) >= MIN_OWN_SIZE_UNITS
+    curve_units = own if use_own else h.variant_sizes.get(key[0], {})
+    sizes = sorted(set(h.variant_sizes.get(key[0], {})) | set(own))
+    return forecasting.size_shares(dict(curve_units), sizes), use_own
+
+
+@dataclass
+class _ShardPrices:
+    """What a shard's series are priced with: the run's markdown windows (``planned``), its price
+    calendar, the promotion lifts of the shard's series and the elasticities of the variants the
+    calendar alone prices."""
+
+    planned: dict[str, Any]
+    calendar: CalendarDocument | None
+    lifts: prices.ShardLifts = field(default_factory=prices.ShardLifts)
+    elasticities: dict[str, float] = field(default_factory=dict)
+
+
+def _shard_prices(organization_id: str, as_of: date, h: _ShardHistory, planned: dict[str, Any],
+                  calendar: CalendarDocument | None) -> _ShardPrices:  # fmt: skip
+    """The shard's promotion lifts (from its series' past calendar flags) and the elasticities of the
+    variants whose calendar rows meet the horizon without a markdown window (read once per shard)."""
+    found = _ShardPrices(planned, calendar)
+    if not calendar or not (calendar["variants"] or calendar["products"]):
+        return found
+    wanted: dict[str, tuple[str | None, str | None]] = {}
+    calendared: dict[tuple[str, str], list[forecasting.CalendarPrice]] = {}
+    for key in h.series:
+        rows = prices.series_calendar(calendar, key[0], h.catalogue[key][1], key[1])
+        if rows:
+            calendared[key] = rows
+    found.lifts.families = prices.families_of(organization_id, {h.catalogue[key][1] for key in calendared})
+    for key, rows in calendared.items():
+        units = h.series[key]
+        brand_id, product_id = h.catalogue[key]
+        curve, _ = _size_curve(h, key)
+        found.lifts.add(key[0], product_id, brand_id, units, h.values[key], prices.past_flags(rows, as_of, units.size, curve))
+        if "elasticity" not in planned.get(key[0], {}) and prices.calendar_ahead(rows, as_of):
+            wanted[key[0]] = (product_id, brand_id)
+    if wanted:
+        found.elasticities = {v: e.value for v, e in elasticities_of_variants(organization_id, as_of, wanted).items()}
+    return found
+
+
 def _series_forecast(
-    h: _ShardHistory, key: tuple[str, str], as_of: date, planned: dict[str, Any]
-) -> tuple[Any, dict[str, float], bool, bool]:
-    """One series' forecast from the week of its first sale: ``(result, size curve, own curve?,
-    priced?)``; the size curve is the series' own when it sold MIN_OWN_SIZE_UNITS units, else its
-    variant's; priced under its planned prices when a price window lies ahead."""
+    h: _ShardHistory, key: tuple[str, str], as_of: date, shard: _ShardPrices
+) -> tuple[Any, dict[str, float], bool, str]:
+    """One series' forecast from the week of its first sale: ``(result, size curve, own curve?, what
+    priced it)``; the size curve is the series' own when it sold MIN_OWN_SIZE_UNITS units, else its
+    variant's; priced under its planned prices when a markdown window or a calendar row lies ahead
+    (``what``: '' not priced, 'plan', or 'calendar' when a calendar row spoke for a day ahead)."""
     import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
 
     variant_id, shop_id = key
-    y = np.maximum(h.series[key][h.first_sale[key] :], 0.0)  # from the week of its first sale
-    own = h.own_sizes.get(key, {})
-    use_own = sum(max(u, 0.0) for u in own.values()) >= MIN_OWN_SIZE_UNITS
-    curve_units = own if use_own else h.variant_sizes.get(variant_id, {})
-    sizes = sorted(set(h.variant_sizes.get(variant_id, {})) | set(own))
-    curve = forecasting.size_shares(dict(curve_units), sizes)
-    windows = [w for w in planned.get(variant_id, {}).get("windows", []) if w["shopId"] == shop_id]
-    if any(w.get("ahead", True) for w in windows):  # a file of an earlier version has no `ahead`: all ahead
-        result = _priced_forecast(as_of, y, h.values[key][h.first_sale[key] :], planned[variant_id], windows, curve)
-        return result, curve, use_own, True
-    return forecasting.forecast(y, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL), curve, use_own, False
+    start = h.first_sale[key]
+    y = np.maximum(h.series[key][start:], 0.0)  # from the week of its first sale
+    curve, use_own = _size_curve(h, key)
+    brand_id, product_id = h.catalogue[key]
+    windows = [w for w in shard.planned.get(variant_id, {}).get("windows", []) if w["shopId"] == shop_id]
+    rows = prices.series_calendar(shard.calendar, variant_id, product_id, shop_id)
+    planned_ahead = any(w.get("ahead", True) for w in windows)  # a file of an earlier version has no `ahead`: all ahead
+    if not planned_ahead and not prices.calendar_ahead(rows, as_of):
+        return forecasting.forecast(y, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL), curve, use_own, ""
+    if not planned_ahead:
+        windows = []  # past markdown windows alone price nothing
+    known = shard.planned.get(variant_id, {}).get("elasticity")
+    elasticity = float(known["value"]) if known else shard.elasticities[variant_id]
+    series = prices.PricedSeries(windows, rows, elasticity, shard.lifts.lifts_of(variant_id, product_id, brand_id))
+    result, by_calendar = prices.priced_forecast(as_of, y, h.values[key][start:], series, curve, CONFIDENCE_LEVEL)
+    return result, curve, use_own, "calendar" if by_calendar else "plan"
 
 
 def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, Any], now: datetime) -> ShardStats:
@@ -304,26 +307,30 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     first = as_of - timedelta(weeks=LOOKBACK_WEEKS)
     span = (item["firstVariant"], item["lastVariant"])
     h = _shard_history(lake_forecasts.sales_history(organization_id, first, as_of, span), as_of)
+    calendar = prices.read_calendar(organization_id, as_of, LOOKBACK_WEEKS, span)  # its variants' rows and the products'
+    shard = _shard_prices(organization_id, as_of, h, planned, calendar)
     part = f"{run_id}-{item['shard']:05d}"
     weekly = LakeWriter(FORECAST_WEEKLY, organization_id, part)
     shares = LakeWriter(FORECAST_SHARES, organization_id, part)
     stamp = now.replace(tzinfo=None)
     methods: Counter[str] = Counter()
     curves: Counter[str] = Counter()
-    priced = 0
+    counts: Counter[str] = Counter()
     try:
         for key in h.series:
             if key not in h.first_sale:
                 continue  # returns only: nothing to forecast
             variant_id, shop_id = key
-            result, curve, use_own, was_priced = _series_forecast(h, key, as_of, planned)
+            result, curve, use_own, priced_by = _series_forecast(h, key, as_of, shard)
             curves["own" if use_own else "variant"] += 1
-            priced += was_priced
+            method = result.algorithm + (prices.CALENDAR_SUFFIX if priced_by == "calendar" else "")
+            counts.update({"pricedSeries": bool(priced_by), "calendarSeries": priced_by == "calendar",
+                           "promotedSeries": forecasting.PROMOTION_SUFFIX in method})  # fmt: skip
             for size, share in curve.items():
                 shares.append((f"{as_of}|{shop_id}|{variant_id}|size|{size}", as_of, shop_id, variant_id, "size", size,
                                float(share), run_id, stamp))  # fmt: skip
-            algorithm = f"{ALGORITHM_PREFIX}{result.algorithm}+size-curve"
-            methods[result.algorithm] += 1
+            algorithm = f"{ALGORITHM_PREFIX}{method}+size-curve"
+            methods[method] += 1
             brand_id, product_id = h.catalogue[key]
             for week in range(lake_forecasts.WEEKS):
                 weekly.append((
@@ -338,35 +345,13 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
         shares.discard()
         raise
     stats: dict[str, Any] = {
-        "series": sum(methods.values()), "methods": dict(methods), "sizeCurves": dict(curves), "pricedSeries": priced,
+        "series": sum(methods.values()), "methods": dict(methods), "sizeCurves": dict(curves),
+        "pricedSeries": counts["pricedSeries"], "calendarSeries": counts["calendarSeries"],
+        "promotedSeries": counts["promotedSeries"],
     }  # fmt: skip
     objects.put_json(_shard_key(organization_id, as_of, item["shard"]),
                      {"fingerprint": item["fingerprint"], "runId": run_id, "stats": stats})  # fmt: skip
     return cast(ShardStats, {**stats, "reused": False})
-
-
-CURRENT_PRICE_WEEKS = 4
-
-
-def _priced_forecast(
-    as_of: date, y: Any, value: Any, variant: dict[str, Any], windows: list[dict[str, Any]], curve: dict[str, float]
-) -> Any:
-    """A variant x shop's forecast under its planned prices: the history's weekly price index against
-    the regular price (its plan lines' retail prices per size, weighted by the size curve: of its
-    windows ahead, else of its past ones, else the 75th percentile of its weekly prices), the index
-    it sells at outside the windows (the last 4 weeks no window touches, past windows included,
-    else 1: a markdown running on asOf, just ended or closed ends at its endDate), the planned
-    index per week (domain ``planned_week_index``), and ``price_forecast`` with the variant's elasticity."""
-    prices = [w.get("retailPrices", {}) for w in windows]
-    ahead = [p for p, w in zip(prices, windows, strict=True) if w.get("ahead", True)]
-    regular = forecasting.regular_price(ahead, curve) or forecasting.regular_price(prices, curve)
-    past, _ = forecasting.price_index(value, y, regular)
-    plan = [forecasting.PriceWindow(date.fromisoformat(w["startDate"]), date.fromisoformat(w["endDate"]), w["discounts"])
-            for w in windows]  # fmt: skip
-    current = forecasting.current_index(past, y, forecasting.covered_weeks(as_of, y.size, plan), CURRENT_PRICE_WEEKS)
-    elasticity = float(variant["elasticity"]["value"])
-    future = forecasting.planned_week_index(as_of, lake_forecasts.WEEKS, plan, curve, current, elasticity)
-    return forecasting.price_forecast(y, lake_forecasts.WEEKS, past, future, elasticity, level=CONFIDENCE_LEVEL)
 
 
 def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int, now: datetime) -> ShardStats:
@@ -385,8 +370,10 @@ def run_shard_number(organization_id: str, as_of: date, run_id: str, shard: int,
 
 def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> ForecastRunStats:
     """Step 3: every shard done -> compact the run's partition and return the run's stats
-    ``{asOf, series, weeks, methods, sizeCurves, shops, shards, shardsReused, pricedSeries}``
-    (``pricedSeries``: the series whose planned prices moved their forecast).
+    ``{asOf, series, weeks, methods, sizeCurves, shops, shards, shardsReused, pricedSeries,
+    calendarSeries, promotedSeries}`` (``pricedSeries``: the series whose planned prices moved their
+    forecast; ``calendarSeries``: those a price-calendar row spoke for; ``promotedSeries``: those a
+    promotion flag with a lift moved).
 
     Raises:
         ShardsFailed: shards are not done (named, with how many there are).
@@ -399,7 +386,7 @@ def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> Forecast
     methods: Counter[str] = Counter()
     curves: Counter[str] = Counter()
     missing: list[int] = []
-    priced = 0
+    priced: Counter[str] = Counter()
     reused = 0
     run_ids: set[str] = set()
     for item in shards:
@@ -411,7 +398,7 @@ def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> Forecast
         run_ids.add(done["runId"])
         methods.update(done["stats"]["methods"])
         curves.update(done["stats"]["sizeCurves"])
-        priced += done["stats"].get("pricedSeries", 0)
+        priced.update({k: done["stats"].get(k, 0) for k in ("pricedSeries", "calendarSeries", "promotedSeries")})
     if missing:
         raise ShardsFailed(f"{len(missing)} of {len(shards)} shards not done: {missing[:20]}")
     # this run's rows and the shards it took over: what an earlier run of the day wrote otherwise goes
@@ -422,7 +409,8 @@ def finish_forecasts(organization_id: str, as_of: date, run_id: str) -> Forecast
     return {
         "asOf": as_of.isoformat(), "series": sum(methods.values()), "weeks": lake_forecasts.WEEKS,
         "methods": dict(sorted(methods.items())), "sizeCurves": dict(curves), "shops": plan["shops"],
-        "shards": len(shards), "shardsReused": reused, "pricedSeries": priced,
+        "shards": len(shards), "shardsReused": reused, "pricedSeries": priced["pricedSeries"],
+        "calendarSeries": priced["calendarSeries"], "promotedSeries": priced["promotedSeries"],
     }  # fmt: skip
 
 

@@ -25,7 +25,7 @@ from inventory_planning.store.lake.datasets import DATASETS
 
 ACTOR = Actor("SYSTEM", "data-platform")
 CONFORMED = {"sales-lines": "sales_lines", "stock-positions": "stock_daily", "order-lines": "order_lines",
-             "movements": "movement_lines", "catalogue": None, "shops": None}  # fmt: skip
+             "movements": "movement_lines", "catalogue": None, "shops": None, "price-calendar": "price_calendar"}  # fmt: skip
 
 
 def _organization(organization_id: str) -> None:

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from inventory_planning.api.schemas import Record
 
-DatasetName = Literal["sales-lines", "stock-positions", "order-lines", "movements", "catalogue", "shops"]
+DatasetName = Literal["sales-lines", "stock-positions", "order-lines", "movements", "catalogue", "shops", "price-calendar"]
 
 
 class SpecDetection(BaseModel):

@@ -18,7 +18,8 @@ that statsforecast also implements are checked against it (tests/unit/test_forec
 Everything here is pure: arrays in, arrays out; no I/O.
 
 The package, by subject: ``methods`` (the candidate methods), ``selection`` (backtest, choice and
-conformal interval: ``forecast``), ``prices`` (planned prices), ``splits`` (weekday profile, size
+conformal interval: ``forecast``), ``prices`` (planned prices: markdown plans and the price calendar),
+``promotions`` (promotion lifts), ``splits`` (weekday profile, size
 curve), ``records`` (the forecast record), ``demand`` (demand over a window of days) and ``shards``
 (cutting a job into shards). The names below are the package's surface, loaded on first use: numpy
 is not imported with the package (``demand``, ``shards`` and ``records`` do without it).
@@ -58,14 +59,27 @@ if TYPE_CHECKING:
         NO_SIZE_KEY,
         PRICE_INDEX_BOUNDS,
         PRICE_SUFFIX,
+        PROMOTION_SUFFIX,
         REGULAR_PRICE_QUANTILE,
+        CalendarPrice,
+        PlannedWeeks,
         PriceWindow,
+        Promotions,
+        calendar_row,
         covered_weeks,
         current_index,
         planned_week_index,
+        planned_weeks,
         price_forecast,
         price_index,
         regular_price,
+    )
+    from inventory_planning.domain.forecasting.promotions import (
+        LiftSums,
+        PromotionLifts,
+        fit_lifts,
+        pooled_lifts,
+        series_lift_sums,
     )
     from inventory_planning.domain.forecasting.records import ForecastRecord
     from inventory_planning.domain.forecasting.selection import (
@@ -123,6 +137,17 @@ _EXPORTS = LazyExports(
         "size_shares": "splits",
         "tsb": "methods",
         "weekday_profile": "splits",
+        "PROMOTION_SUFFIX": "prices",
+        "Promotions": "prices",
+        "CalendarPrice": "prices",
+        "PlannedWeeks": "prices",
+        "calendar_row": "prices",
+        "planned_weeks": "prices",
+        "LiftSums": "promotions",
+        "PromotionLifts": "promotions",
+        "fit_lifts": "promotions",
+        "pooled_lifts": "promotions",
+        "series_lift_sums": "promotions",
     },
 )
 
@@ -173,4 +198,15 @@ __all__ = [
     "size_shares",
     "tsb",
     "weekday_profile",
+    "PROMOTION_SUFFIX",
+    "Promotions",
+    "CalendarPrice",
+    "PlannedWeeks",
+    "calendar_row",
+    "planned_weeks",
+    "LiftSums",
+    "PromotionLifts",
+    "fit_lifts",
+    "pooled_lifts",
+    "series_lift_sums",
 ]

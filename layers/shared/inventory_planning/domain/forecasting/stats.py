@@ -37,6 +37,26 @@ class PlannedVariant(TypedDict):
     elasticity: NotRequired[PlannedElasticity]
 
 
+class CalendarEntry(TypedDict):
+    """A calendar row as the run's document holds it: ``shopId`` None for every shop, ``size`` None
+    for a product's row; dates ISO, inclusive; ``price`` currency per unit."""
+
+    shopId: str | None
+    size: str | None
+    dateFrom: str
+    dateTo: str
+    price: float
+    feature: bool
+    display: bool
+
+
+class CalendarDocument(TypedDict):
+    """The calendar rows of a run, by variant (an item's rows) and by product (a product's rows)."""
+
+    variants: dict[str, list[CalendarEntry]]
+    products: dict[str, list[CalendarEntry]]
+
+
 class ForecastPlan(TypedDict):
     """Step 1's plan: shard and series counts, the shops profiled, where the shard list is
     (``bucket``, ``manifestKey``) and how many variants have planned prices."""
@@ -57,6 +77,8 @@ class ShardStats(TypedDict):
     methods: dict[str, int]
     sizeCurves: dict[str, int]
     pricedSeries: NotRequired[int]  # a shard done before planned prices lacks it
+    calendarSeries: NotRequired[int]  # a shard done before the price calendar lacks it (and promotedSeries)
+    promotedSeries: NotRequired[int]
     reused: bool
 
 
@@ -73,3 +95,5 @@ class ForecastRunStats(TypedDict):
     shards: int
     shardsReused: int
     pricedSeries: int
+    calendarSeries: int
+    promotedSeries: int

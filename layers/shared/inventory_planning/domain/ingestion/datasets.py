@@ -18,6 +18,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Literal, overload
 
 from inventory_planning.domain import canonical as c
+from inventory_planning.domain.ingestion.calendar import map_price_calendar
 from inventory_planning.domain.ingestion.reasons import Reason, Rejection
 from inventory_planning.domain.ingestion.rows import CatalogueEntry, MovementRecord, OrderLine, SaleLine, ShopRecord, StockCount
 from inventory_planning.kernel.ids import entity_id
@@ -28,6 +29,7 @@ ORDER_LINES = "order-lines"
 MOVEMENTS = "movements"
 CATALOGUE = "catalogue"
 SHOPS = "shops"
+PRICE_CALENDAR = "price-calendar"
 
 DATASET_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     SALES_LINES: (
@@ -50,6 +52,10 @@ DATASET_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "retailPrice", "barcode", "externalReference", "supplierCode", "description", "imageUrl"),
     ),
     SHOPS: (("shopCode", "shopName"), ("city", "region", "country", "currency", "kind")),
+    PRICE_CALENDAR: (
+        ("dateFrom", "dateTo", "price"),
+        ("sku", "productCode", "shopCode", "feature", "display", "promotionCode", "currency"),
+    ),
 }  # fmt: skip
 """dataset -> (required columns, optional columns), as documented."""
 
@@ -165,7 +171,7 @@ class CanonicalMapper:
         """The record of one row (``get``: column -> text or None), or its Rejection."""
         return {
             SALES_LINES: self._sale, STOCK_POSITIONS: self._stock, ORDER_LINES: self._order, MOVEMENTS: self._movement,
-            CATALOGUE: self._catalogue, SHOPS: self._shop,
+            CATALOGUE: self._catalogue, SHOPS: self._shop, PRICE_CALENDAR: self._price_calendar,
         }[self.dataset](row, get)  # fmt: skip
 
     # -- shared ------------------------------------------------------------------------------------
@@ -431,3 +437,14 @@ class CanonicalMapper:
         line_id = entity_id(self.organization_id, "movement", key)
         return MovementRecord(row, line_id, code or f"MV-{line_id[:8].upper()}", day, shop or "", sku, size, quantity, kind,
                               category, cost)  # fmt: skip
+
+    def _price_calendar(self, row: int, get: dict[str, str | None]) -> object:
+        """A ``price-calendar`` row (domain/ingestion/calendar.py): sku or productCode, dateFrom..dateTo,
+        price, the promotion flags; no shop (and no default shop) means every shop."""
+        return map_price_calendar(
+            self.organization_id, row, get,
+            date_of=lambda r, g, name: self._date(r, g, name, required=True),
+            amount_of=lambda r, g, name: self._amount(r, g, name, required=True),
+            shop_of=lambda r, g: self._shop_code(r, g, required=False),
+            currency_of=self._currency,
+        )  # fmt: skip

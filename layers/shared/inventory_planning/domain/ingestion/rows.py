@@ -166,4 +166,39 @@ class PriceListEntry:
     list_price: float | None
 
 
-Record = StockCount | SaleLine | StylePrice | PriceListEntry | CatalogueEntry | ShopRecord | OrderLine | MovementRecord
+@dataclass(slots=True)
+class PriceCalendarRow:
+    """A price-calendar row: from ``date_from`` to ``date_to`` (inclusive) item ``sku`` (or, when
+    ``sku`` is None, every item of product ``product_code``) sells at ``price`` per unit (exact, in
+    ``currency``) in shop ``shop_code`` (None: every shop of the organization), with the promotion
+    flags ``feature`` (advertised) and ``display`` (in-store display) and an optional ``promotion_code``.
+
+    ``id`` is ``entity_id(org, "price-calendar", "<shop or *>|<sku:SKU or product:CODE>|<dateFrom>|<promotionCode>")``:
+    a row sent again with the same key replaces the earlier one (the latest ingestion wins).
+    """
+
+    row: int
+    id: str
+    sku: str | None
+    product_code: str | None
+    shop_code: str | None
+    date_from: date
+    date_to: date
+    price: Decimal
+    feature: bool = False
+    display: bool = False
+    promotion_code: str | None = None
+    currency: str | None = None
+
+
+Record = (
+    StockCount
+    | SaleLine
+    | StylePrice
+    | PriceListEntry
+    | CatalogueEntry
+    | ShopRecord
+    | OrderLine
+    | MovementRecord
+    | PriceCalendarRow
+)

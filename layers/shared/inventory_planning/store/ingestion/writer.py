@@ -22,6 +22,7 @@ from inventory_planning.domain.ingestion.rows import (
     CatalogueEntry,
     MovementRecord,
     OrderLine,
+    PriceCalendarRow,
     PriceListEntry,
     Record,
     SaleLine,
@@ -30,6 +31,7 @@ from inventory_planning.domain.ingestion.rows import (
     StylePrice,
 )
 from inventory_planning.store.ingestion import organization as org_item
+from inventory_planning.store.ingestion.calendar import PriceCalendar
 from inventory_planning.store.ingestion.catalogue import CACHE_LIMIT, Catalogue
 from inventory_planning.store.ingestion.context import CURRENCY, RunContext
 from inventory_planning.store.ingestion.ledger import Ledger, Movement, sale_movement, stock_count_movement
@@ -74,6 +76,7 @@ class IngestionWriter:
         self.sales = SaleLines(self.context)
         self.ledger = Ledger(self.context)
         self.orders = OrderLines(self.context)
+        self.calendar = PriceCalendar(self.context)
 
     @property
     def writes(self) -> int:
@@ -98,7 +101,7 @@ class IngestionWriter:
         """Upsert everything a batch of records implies; return rows rejected at write time (UNKNOWN_PRODUCT)."""
         catalogue = self.catalogue
         catalogue.ensure_house_entities(warehouse=any(_uses_warehouse(r) for r in records))
-        catalogue.load_items(r.sku for r in records if not isinstance(r, StylePrice | ShopRecord))
+        catalogue.load_items(r.sku for r in records if not isinstance(r, StylePrice | ShopRecord) and r.sku)
         wanted: set[str] = set()
         for record in records:
             if isinstance(record, StockCount | PriceListEntry | CatalogueEntry):
@@ -122,6 +125,8 @@ class IngestionWriter:
                 self._order_line(record)
             elif isinstance(record, MovementRecord):
                 self._movement(record)
+            elif isinstance(record, PriceCalendarRow):
+                rejections.extend(self._calendar_row(record))
             elif isinstance(record, StylePrice):
                 if catalogue.product(record.product_code) is None:
                     rejections.append(Rejection(record.row, Reason.UNKNOWN_PRODUCT, f"no product {record.product_code}"))
@@ -214,6 +219,22 @@ class IngestionWriter:
         )  # fmt: skip
         self.ledger.put(movement, variant, item, shop_id, catalogue.brand_of(item.product_id)[0], record.unit_cost)
 
+    def _calendar_row(self, record: PriceCalendarRow) -> list[Rejection]:
+        """A price-calendar row of a known item (sku) or product (productCode); unknown: rejected
+        UNKNOWN_PRODUCT (the calendar creates nothing). A shop code names its shop (created when
+        missing, as a movement's); none means every shop."""
+        catalogue = self.catalogue
+        item = catalogue.item(record.sku) if record.sku else None
+        product = None if record.sku else catalogue.product(record.product_code or "")
+        if item is None and product is None:
+            what = f"sku {record.sku}" if record.sku else f"product {record.product_code}"
+            return [Rejection(record.row, Reason.UNKNOWN_PRODUCT, f"{what} is not in the catalogue")]
+        product_id = item.product_id if item is not None else product.id  # type: ignore[union-attr]
+        shop_id = catalogue.shop(record.shop_code) if record.shop_code else None
+        currency = record.currency or (catalogue.currency_of(record.shop_code) if record.shop_code else None) or CURRENCY
+        self.calendar.put(record, item, product, catalogue.brand_of(product_id)[0], shop_id, currency)
+        return []
+
     def _catalogue_entry(self, record: CatalogueEntry) -> None:
         catalogue = self.catalogue
         collection_id = catalogue.ensure_collection(record.collection_code, record.collection_name) if (
@@ -257,7 +278,8 @@ class IngestionWriter:
           organization, on a redo (``full_recount``) and when that condition fails (another file of
           the organization finished in between). See docs/ingestion.md.
 
-        Returns ``{saleLines, salesMonths, movementMonths, positionsRefreshed, latestSalesDate, counts, created}``.
+        Returns ``{saleLines, salesMonths, movementMonths, orderMonths, calendarMonths, positionsRefreshed,
+        latestSalesDate, counts, created}``.
         """
         buffer = self.context.buffer
         buffer.flush()
@@ -265,6 +287,7 @@ class IngestionWriter:
         sales_months = self.sales.finish()
         movement_months = self.ledger.finish()
         order_months = self.orders.finish()
+        calendar_months = self.calendar.finish()
         organization = self.organization
         latest: str | None = organization.latest_sales_date
         run_latest = self.sales.latest
@@ -289,6 +312,7 @@ class IngestionWriter:
             "salesMonths": sales_months,
             "movementMonths": movement_months,
             "orderMonths": order_months,
+            "calendarMonths": calendar_months,
             "positionsRefreshed": refreshed,
             "latestSalesDate": latest,
             "counts": counts,
@@ -300,6 +324,7 @@ class IngestionWriter:
         self.sales.discard()
         self.ledger.discard()
         self.orders.discard()
+        self.calendar.discard()
 
     def counts(self, kinds: Iterable[str] | None = None) -> dict[str, int]:
         """Entity totals by COUNT queries: products, variants, inventoryItems, shops, brands, collections (or ``kinds``)."""

@@ -385,11 +385,42 @@ ingested_at TIMESTAMP"""
 domain (restock, markdown, rebalance) with its scores and action gate, and the action it resolves
 to (quantities per size, a discount, or transfers), its confidence and ``why``; JSON as text."""
 
+PRICE_CALENDAR = Dataset(
+    "price_calendar",
+    _columns(
+        """calendar_line_id VARCHAR,
+date_from DATE,
+date_to DATE,
+shop_id VARCHAR,
+brand_id VARCHAR,
+product_id VARCHAR,
+variant_id VARCHAR,
+inventory_item_id VARCHAR,
+sku VARCHAR,
+size VARCHAR,
+product_code VARCHAR,
+price DECIMAL(18,6),
+feature BOOLEAN,
+display BOOLEAN,
+promotion_code VARCHAR,
+currency VARCHAR,
+file_id VARCHAR,
+ingested_at TIMESTAMP"""
+    ),
+    date_column="date_from",
+    line_id="calendar_line_id",
+)
+"""The price calendar (dataset ``price-calendar``, docs/ingestion.md): from ``date_from`` to ``date_to``
+(inclusive) an inventory item (``inventory_item_id``, its variant and size), or every item of a
+product (``variant_id`` NULL), sells at ``price`` per unit in ``currency`` in shop ``shop_id`` (NULL:
+every shop), with the promotion flags ``feature`` and ``display``. ``calendar_line_id`` is the row's
+key (shop or all, item or product, dateFrom, promotionCode): a row sent again replaces the earlier one."""
+
 DATASETS: dict[str, Dataset] = {
     d.name: d
     for d in (SALES_LINES, SALES_DAILY, SALES_DAILY_SHOP, SALES_DAILY_BRAND, SALES_DAILY_PRODUCT, SALES_MONTHLY_PRODUCT,
               SALES_YEARLY_PRODUCT, MOVEMENT_LINES, STOCK_DAILY, ORDER_LINES, FORECAST_WEEKLY, FORECAST_SHARES,
-              RISK_POSITIONS, DECISION_VECTORS)
+              RISK_POSITIONS, DECISION_VECTORS, PRICE_CALENDAR)
 }  # fmt: skip
 
 
