@@ -48,7 +48,14 @@ def test_the_job_writes_a_vector_per_domain_and_its_action(client, tenant, vecto
     assert 0 < rebalance["scores"]["transfer_urgency"] <= rebalance["confidence"]
     markdown = found[("markdown", b)]
     assert markdown["action"]["discountPercent"] > 0 and markdown["why"]["context"]["priceElasticity"]["source"] == "DEFAULT"
-    assert markdown["confidence"] == 0.4 and found[("markdown", vectors["shops"]["C"])]["confidence"] == 0.2  # C: the fallback
+    assert markdown["confidence"] == 0.4 and markdown["why"]["context"]["model"] == "ELASTICITY"
+    assert markdown["why"]["context"]["priceBasis"] == {"basis": "RETAIL", "price": 20.0}  # the catalogue's retailPrice
+    # C: 5 caps never sold, no demand: dead stock; no comparable sold at a discount (every sale at its price basis),
+    # so the clearance ladder: never sold -> 50%, under the ceiling min(70, 100 x (1 - 2 / 9)) = 70
+    cap = found[("markdown", vectors["shops"]["C"])]
+    assert (cap["action"]["discountPercent"], cap["confidence"], cap["why"]["context"]["model"]) == (50.0, 0.25, "CLEARANCE_LADDER")
+    assert cap["why"]["context"]["priceBasis"] == {"basis": "RETAIL", "price": 9.0}
+    assert [s["step"] for s in cap["why"]["formula"]] == ["sellThrough", "maxDiscount", "clearanceLadder", "discountPercent"]
     vectors_only = rows(client, tenant.token, "/api/intelligence/decision-vectors?domain=restock")
     assert vectors_only["total"] == 3 and "action" not in vectors_only["data"][0]
     assert set(vectors_only["data"][0]["scores"]) >= {"restock_urgency", "stockout_risk", "overstock_risk", "transfer_urgency"}

@@ -13,6 +13,7 @@ resolved settings say, per value, where it comes from (``DEFAULT`` or ``ORGANIZA
 | maxDiscountPct | % | 70 | 1..100 | markdown ceiling (REFERENCE 3.3) |
 | marginFloorPct | % | 0 | 0..100 | markdown: price after discount >= cost x (1 + floor) |
 | minTransferQuantity | units | 2 | 1..1000 | rebalance: no transfer smaller than this |
+| markdownSellThroughTarget | % | 70 | 1..100 | markdown only below it (forecast over the horizon / stock); clearance |
 
 ``fallbackPercent`` may not exceed ``maxDiscountPct``.
 """
@@ -46,6 +47,7 @@ KNOBS: tuple[Knob, ...] = (
     Knob("maxDiscountPct", 70.0, 1, 100, False),
     Knob("marginFloorPct", 0.0, 0, 100, False),
     Knob("minTransferQuantity", 2, 1, 1000, True),
+    Knob("markdownSellThroughTarget", 70.0, 1, 100, False),
 )
 BY_NAME = {k.name: k for k in KNOBS}
 
@@ -61,6 +63,7 @@ class PlanningSettings(NamedTuple):
     max_discount_pct: float = 70.0
     margin_floor_pct: float = 0.0
     min_transfer_quantity: int = 2
+    markdown_sell_through_target: float = 70.0
 
 
 _FIELD = dict(zip([k.name for k in KNOBS], PlanningSettings._fields, strict=True))

@@ -91,6 +91,7 @@ class PlanningDefaultsChange(BaseModel):
     maxDiscountPct: float | None = Field(None, ge=1, le=100, description="%")
     marginFloorPct: float | None = Field(None, ge=0, le=100, description="%")
     minTransferQuantity: int | None = Field(None, ge=1, le=1000, description="units")
+    markdownSellThroughTarget: float | None = Field(None, ge=1, le=100, description="%")
 
 
 class SettingsChange(BaseModel):
