@@ -65,11 +65,11 @@ def model_of(vector: dict[str, Any]) -> str:
 
 def markdown_report(vectors: list[dict[str, Any]]) -> list[str]:
     """The lines on the markdown vectors."""
-    models = Counter(model_of(v) for v in vectors)
+    models = Counter(v["why"]["context"].get("model") or model_of(v) for v in vectors)
     discounts = Counter((v["action"] or {}).get("discountPercent") or 0.0 for v in vectors)
-    bases = Counter(v["why"]["context"].get("priceBasis") for v in vectors)
+    bases = Counter((v["why"]["context"].get("priceBasis") or {}).get("basis") for v in vectors)
     total = len(vectors) or 1
-    modelled = total - models.get("fallback", 0)
+    modelled = total - models.get("fallback", 0) - models.get("FALLBACK", 0)
     acted = [v for v in vectors if ((v["action"] or {}).get("discountPercent") or 0) > 0]
     acted_modelled = sum(model_of(v) != "fallback" for v in acted)
     return [

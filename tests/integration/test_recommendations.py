@@ -53,7 +53,11 @@ def test_the_job_writes_a_vector_per_domain_and_its_action(client, tenant, vecto
     # C: 5 caps never sold, no demand: dead stock; no comparable sold at a discount (every sale at its price basis),
     # so the clearance ladder: never sold -> 50%, under the ceiling min(70, 100 x (1 - 2 / 9)) = 70
     cap = found[("markdown", vectors["shops"]["C"])]
-    assert (cap["action"]["discountPercent"], cap["confidence"], cap["why"]["context"]["model"]) == (50.0, 0.25, "CLEARANCE_LADDER")
+    assert (cap["action"]["discountPercent"], cap["confidence"], cap["why"]["context"]["model"]) == (
+        50.0,
+        0.25,
+        "CLEARANCE_LADDER",
+    )
     assert cap["why"]["context"]["priceBasis"] == {"basis": "RETAIL", "price": 9.0}
     assert [s["step"] for s in cap["why"]["formula"]] == ["sellThrough", "maxDiscount", "clearanceLadder", "discountPercent"]
     vectors_only = rows(client, tenant.token, "/api/intelligence/decision-vectors?domain=restock")

@@ -233,6 +233,8 @@ def test_stock_without_a_cost_is_valued_at_its_price_basis(client, tenant, monke
     - DRS-BLK-M never sold: its variant's median over 90 days, the same five days: 100; 10 x 100 = 1000;
     - OLD-GRN-L sold 200 and 300 days ago at 50 and 70: none in 90 days, median over 365 (50 + 70) / 2 =
       60; 4 x 60 = 240;
+    - DRS-RED-S (product DRS, another colour) last sold 400 days ago, out of the 365: its product's median
+      over 90 days, DRS-BLK-S's five days: 100;
     - NEW-RED-U never sold, no price anywhere: 0, valuationBasis null.
     The retail price of a stock line comes first: CAP-BLU-U, 2 on hand at retailPrice 9, is RETAIL 18.
     """
@@ -244,13 +246,14 @@ def test_stock_without_a_cost_is_valued_at_its_price_basis(client, tenant, monke
 
     sales = [sale(d, "DRS-BLK-S", p, "DRS", "BLK") for d, p in zip(range(1, 6), ["100", "100", "100", "80", "80"], strict=True)]
     sales += [sale(200, "OLD-GRN-L", "50", "OLD", "GRN"), sale(300, "OLD-GRN-L", "70", "OLD", "GRN")]
+    sales += [sale(400, "DRS-RED-S", "999", "DRS", "RED")]  # the catalogue's DRS-RED; a sale older than 365 days
     files = {
         "shops.csv": [["shopCode", "shopName"], ["A", "Alpha"]],
         "sales.csv": [SALE_HEADER, *sales],
         "stock.csv": [["shopCode", "sku", "quantity", "size", "snapshotDate", "retailPrice"],
                       ["A", "DRS-BLK-S", "20", "S", "2024-06-02", ""], ["A", "DRS-BLK-M", "10", "M", "2024-06-02", ""],
                       ["A", "OLD-GRN-L", "4", "L", "2024-06-02", ""], ["A", "NEW-RED-U", "3", "U", "2024-06-02", ""],
-                      ["A", "CAP-BLU-U", "2", "U", "2024-06-02", "9"]],
+                      ["A", "CAP-BLU-U", "2", "U", "2024-06-02", "9"], ["A", "DRS-RED-S", "1", "S", "2024-06-02", ""]],
     }  # fmt: skip
     for name, rows in files.items():
         assert not ingest(org, name, to_csv(rows))[-1].get("batchItemFailures"), name
@@ -260,6 +263,7 @@ def test_stock_without_a_cost_is_valued_at_its_price_basis(client, tenant, monke
     assert [(r["variantCode"], r["sizeTaxonomyId"], r["stockValue"], r["valuationBasis"]) for r in slow] == [
         ("DRS-BLK", "M", 1000.0, "SALES_MEDIAN"),
         ("OLD-GRN", "L", 240.0, "SALES_MEDIAN"),
+        ("DRS-RED", "S", 100.0, "SALES_MEDIAN"),
         ("CAP-BLU", "U", 18.0, "RETAIL"),
         ("NEW-RED", "U", 0.0, None),
     ]

@@ -354,8 +354,8 @@ ingested_at TIMESTAMP"""
 computed from at request time: closing stock of the latest snapshot before ``as_of``, units sold in
 the 7/30/90/365 days before it, the last sale, and the forecast demand over the lead time (mean and
 standard deviation) and over the selling horizon, and the item's price basis (``price``, ``price_basis``
-RETAIL | SALES_MEDIAN, None without one; ``selling_price`` the median selling price, the item's or
-its variant's: docs/intelligence.md "Price basis"). One partition per run."""
+RETAIL | SALES_MEDIAN, None without one; ``selling_price`` the median selling price, the item's, its
+variant's or its product's: docs/intelligence.md "Price basis"). One partition per run."""
 
 DECISION_VECTORS = Dataset(
     "decision_vectors",

@@ -112,7 +112,8 @@ def demand_sql(windows: dict[str, int], start: int) -> str:
 RECENT_PRICE_DAYS, PRICE_DAYS = 90, 365  # the median selling price: of the last 90 days, else of the last 365
 
 SELLING_PRICES_SQL = """day_prices AS (
-  SELECT inventory_item_id, variant_id, sale_date >= CAST(? AS DATE) AS recent, CAST(gross_sales AS DOUBLE) / units AS unit_price
+  SELECT inventory_item_id, variant_id, product_id, sale_date >= CAST(? AS DATE) AS recent,
+         CAST(gross_sales AS DOUBLE) / units AS unit_price
   FROM {sales_daily}
   WHERE organization_id = ? AND month >= ? AND sale_date >= CAST(? AS DATE) AND sale_date < CAST(? AS DATE)
     AND units > 0 AND gross_sales > 0
@@ -122,12 +123,20 @@ SELLING_PRICES_SQL = """day_prices AS (
 ), variant_prices AS (
   SELECT variant_id, coalesce(median(unit_price) FILTER (WHERE recent), median(unit_price)) AS selling_price
   FROM day_prices WHERE variant_id IS NOT NULL AND variant_id <> '' GROUP BY variant_id
+), product_prices AS (
+  SELECT product_id, coalesce(median(unit_price) FILTER (WHERE recent), median(unit_price)) AS selling_price
+  FROM day_prices WHERE product_id IS NOT NULL AND product_id <> '' GROUP BY product_id
 )"""
-"""The median selling price of each InventoryItem (``item_prices``) and of each variant, its sizes
-pooled (``variant_prices``): the median over the (day, shop) rows of ``sales_daily`` with a sale
-(units > 0 and sales > 0; a day's returns are netted in its row) of ``sales after discounts / units``,
-over the RECENT_PRICE_DAYS before the day, else over the PRICE_DAYS before it (docs/intelligence.md
-"Price basis"). Its parameters: :func:`selling_price_parameters`."""
+"""The median selling price of each InventoryItem (``item_prices``), of each variant, its sizes
+pooled (``variant_prices``), and of each product, its variants pooled (``product_prices``): the
+median over the (day, shop) rows of ``sales_daily`` with a sale (units > 0 and sales > 0; a day's
+returns are netted in its row) of ``sales after discounts / units``, over the RECENT_PRICE_DAYS
+before the day, else over the PRICE_DAYS before it (docs/intelligence.md "Price basis"). Its
+parameters: :func:`selling_price_parameters`."""
+
+
+SELLING_PRICE = "coalesce(ip.selling_price, vp.selling_price, pp.selling_price)"
+"""A position's median selling price: its item's, else its variant's, else its product's."""
 
 
 def selling_price_parameters(organization_id: str, as_of: date) -> list[Any]:
@@ -152,7 +161,8 @@ def risk_position_rows(
     demand of ``forecast_run`` (None: zero) from ``as_of`` over ``lead_days`` and ``horizon_days``,
     times the size's share in the variant x shop's size curve; ``stocked`` and ``forecast`` flag a
     position with stock and one with a forecast share; the price basis is the position's retail
-    price (RETAIL), else the median selling price of the item, else of its variant (SALES_MEDIAN;
+    price (RETAIL), else the median selling price of the item, else of its variant, else of its
+    product (SALES_MEDIAN;
     :data:`SELLING_PRICES_SQL`), else None.
 
     Raises:
@@ -192,15 +202,15 @@ WITH stock AS (
 SELECT p.shop_id, p.item_id, p.brand_id, p.product_id, p.variant_id, p.size, p.closing_stock, p.unit_cost,
        p.retail_price, p.units_7, p.units_30, p.units_90, p.units_365, p.last_sale,
        coalesce(c.share * d.lead_mean, 0), coalesce(c.share * d.lead_sigma, 0), coalesce(c.share * d.horizon_mean, 0),
-       p.stocked, d.weeks IS NOT NULL AND coalesce(c.share, 0) > 0, coalesce(ip.selling_price, vp.selling_price),
-       CASE WHEN p.retail_price > 0 THEN p.retail_price ELSE coalesce(ip.selling_price, vp.selling_price) END,
-       CASE WHEN p.retail_price > 0 THEN 'RETAIL' WHEN coalesce(ip.selling_price, vp.selling_price) IS NOT NULL
-            THEN 'SALES_MEDIAN' END
+       p.stocked, d.weeks IS NOT NULL AND coalesce(c.share, 0) > 0, {SELLING_PRICE},
+       CASE WHEN p.retail_price > 0 THEN p.retail_price ELSE {SELLING_PRICE} END,
+       CASE WHEN p.retail_price > 0 THEN 'RETAIL' WHEN {SELLING_PRICE} IS NOT NULL THEN 'SALES_MEDIAN' END
 FROM positions AS p
 LEFT JOIN demand AS d ON d.variant_id = p.variant_id AND d.shop_id = p.shop_id
 LEFT JOIN curves AS c ON c.variant_id = p.variant_id AND c.shop_id = p.shop_id AND c.share_key = coalesce(nullif(p.size, ''), '-')
 LEFT JOIN item_prices AS ip ON ip.inventory_item_id = p.item_id
 LEFT JOIN variant_prices AS vp ON vp.variant_id = p.variant_id
+LEFT JOIN product_prices AS pp ON pp.product_id = p.product_id
 """
     parameters: list[Any] = [organization_id, snapshot_day[:7], snapshot_day]
     parameters += [(as_of - timedelta(days=days)).isoformat() for days in PERIODS]
