@@ -70,11 +70,15 @@ def test_a_position_selling_through_its_target_is_held():
 
 def test_the_elasticity_path_takes_the_price_basis_and_its_margin_floor():
     # stock 100, forecast 20: sell-through 0.2; 20 x (1 - d)^-2 >= 100 needs (1 - d)^2 <= 0.2, d >= 55.3%: 60%;
-    # a cost of 50 on a median selling price of 100 allows 100 x (1 - 50 / 100) = 50% at most: the step that sells most, 50
-    found = markdown_vector(position([row(selling=100, cost=50)], 20), evidence(), AS_OF, SETTINGS)
-    assert found is not None and found.discount == 50.0
+    # a cost of 50 on a median selling price of 100 allows 100 x (1 - 50 / 100) = 50% at most, which sells
+    # 20 / 0.5^2 = 80 of 100: not enough, so the clearance model: no comparables, last sale 20 days ago
+    # (2.9 weeks): the ladder's 20%
+    short = [row(selling=100, cost=50, last_sale=AS_OF - timedelta(days=20))]
+    found = markdown_vector(position(short, 20), evidence(), AS_OF, SETTINGS)
+    assert found is not None and found.discount == 20.0 and found.why.context["model"] == "CLEARANCE_LADDER"
     assert found.why.context["priceBasis"] == {"basis": "SALES_MEDIAN", "price": 100.0}
-    assert [s["value"] for s in found.why.formula if s["step"] == "maxDiscount"] == [50.0]
+    steps = {s["step"]: s["value"] for s in found.why.formula}
+    assert (steps["maxDiscount"], steps["demandAtDiscount"], steps["elasticityShort"]) == (50.0, 80.0, 50.0)
     free = markdown_vector(position([row(selling=100)], 20), evidence(), AS_OF, SETTINGS)
     assert free is not None and free.discount == 60.0  # 20 / 0.4^2 = 125 >= 100; 55%: 20 / 0.45^2 = 98.8 < 100
     # a steeper elasticity, a smaller discount for the same excess: (1 - d)^-4 >= 5 at d = 35% (0.65^-4 = 5.60; 30%: 4.16)

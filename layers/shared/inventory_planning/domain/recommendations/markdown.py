@@ -245,11 +245,23 @@ def _decide(p: Position, evidence: MarkdownEvidence, basis: PriceBasis, idle: in
     cost = max((float(r["unit_cost"]) for r in p.rows if r["unit_cost"]), default=None)
     beta, source, observations = evidence.elasticity
     horizon_mean = p.over_horizon.mean
+    groups = evidence.groups(p)
     if horizon_mean > 0:
         discount = markdown(p.stock - horizon_mean, horizon_mean, basis.price, cost, beta, limits=limits, why=why)
-        model = "FALLBACK" if why.formula[-1]["step"] == "fallback" else "ELASTICITY"
-        return discount, markdown_confidence(why, source, observations), model
-    groups = evidence.groups(p)
+        if why.formula[-1]["step"] == "fallback":
+            return discount, 0.2, "FALLBACK"
+        sold = horizon_mean * (1 - discount / 100) ** beta
+        if sold >= p.stock:
+            return discount, markdown_confidence(why, source, observations), "ELASTICITY"
+        # no step within the ceiling sells the stock through: the clearance model decides, as for dead stock
+        why.step(
+            "elasticityShort",
+            f"{discount:g}% off sells {sold:.2f} of {p.stock:.2f} in the horizon: the clearance model",
+            discount,
+        )
+        ceiling = next(step["value"] for step in why.formula if step["step"] == "maxDiscount")
+        chosen, model, items = clearance(groups, idle, ceiling, settings.markdown_sell_through_target, why)
+        return chosen, clearance_confidence(model, items), model
     if (cost and not basis.price) or (not basis.price and not groups):
         fallback: float = why.step(
             "fallback", "no price or comparable history to model: the fallback discount", limits.fallback_pct
@@ -265,7 +277,8 @@ def markdown_vector(p: Position, evidence: MarkdownEvidence, as_of: date, settin
     not actionable) while the horizon's sell-through ``forecast over the horizon / stock`` reaches the
     organization's ``markdown_sell_through_target``; else, at its :func:`price_basis` and highest unit
     cost over its sizes, the elasticity markdown (:func:`markdown`) of its excess (stock - horizon
-    demand) when it has demand, the :func:`clearance` discount when it has none. Scores: the overstock
+    demand) when it has demand and a step within the ceiling sells the stock through; else (no
+    demand, or no step enough) the :func:`clearance` discount. Scores: the overstock
     risk (excess / stock) and the urgency (days since the last sale / 90, 1 when never sold);
     ``why.context.model`` HOLD | ELASTICITY | COMPARABLE_SELL_THROUGH | CLEARANCE_LADDER | FALLBACK."""
     if not needs_markdown(p):
