@@ -123,3 +123,11 @@ def test_dead_stock_with_comparables_and_the_fallback_only_without_price_and_his
     assert no_price is not None and no_price.discount == 25.0  # no cost to floor: the comparables still decide
     nothing = markdown_vector(position([row()], 0), evidence(), AS_OF, SETTINGS)
     assert nothing is not None and nothing.discount == 15.0 and nothing.why.context["model"] == "FALLBACK"
+
+
+def test_comparable_groups_go_product_brand_organization_without_repeats():
+    same = {5: StepEvidence(1, 10, 3)}
+    found = evidence(comparables={("PRODUCT", "product"): {10: StepEvidence(1, 2, 3)}, ("BRAND", "brand"): same,
+                                  ("ORGANIZATION", "*"): dict(same)})  # fmt: skip
+    # one brand: the organization's evidence is the brand's, left out
+    assert [(level, key) for level, key, _ in found.groups(position([row()], 0))] == [("PRODUCT", "product"), ("BRAND", "brand")]

@@ -233,9 +233,14 @@ class MarkdownEvidence:
     comparables: Comparables = field(default_factory=dict)
 
     def groups(self, p: Position) -> list[tuple[str, str, Mapping[int, StepEvidence]]]:
-        """The comparable groups of a position, product first, with evidence only."""
-        keys = [("PRODUCT", p.product_id), ("BRAND", p.brand_id), ("ORGANIZATION", "*")]
-        return [(level, key, self.comparables[(level, key)]) for level, key in keys if key and (level, key) in self.comparables]
+        """The comparable groups of a position, product first, with evidence only; a group with the same
+        evidence as the one before it (the organization of a one-brand retailer) is left out."""
+        groups: list[tuple[str, str, Mapping[int, StepEvidence]]] = []
+        for level, key in (("PRODUCT", p.product_id), ("BRAND", p.brand_id), ("ORGANIZATION", "*")):
+            found = self.comparables.get((level, key)) if key else None
+            if found is not None and not (groups and groups[-1][2] == found):
+                groups.append((level, key, found))
+        return groups
 
 
 def _decide(p: Position, evidence: MarkdownEvidence, basis: PriceBasis, idle: int | None, settings: PlanningSettings,
