@@ -29,6 +29,7 @@ from typing import Any
 
 from inventory_planning.domain.planning_settings import PlanningSettings
 from inventory_planning.domain.recommendations.markdown import (
+    MIN_COMPARABLE_ITEMS,
     Comparables,
     MarkdownEvidence,
     StepEvidence,
@@ -124,7 +125,8 @@ def read_inputs(organization_id: str, as_of: date, risks_run: date) -> Inputs:
         blacklisted=set(lists[BLACKLISTED]), restricted=set(lists[RESTRICTED]), org_lists=lists,
         rules=ruleset_rules(organization_id),
         settings=settings, comparables=comparables_of(lake_decisions.sell_through_by_step(
-            organization_id, risks_run, as_of, settings.selling_horizon_days, settings.max_discount_pct)),
+            organization_id, risks_run, as_of, settings.selling_horizon_days, settings.max_discount_pct,
+            MIN_COMPARABLE_ITEMS)),
     )  # fmt: skip
 
 

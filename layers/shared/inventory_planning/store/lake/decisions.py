@@ -193,31 +193,33 @@ WITH positions AS (
   WHERE p.closing_stock > 0 OR d.sold > 0
 )
 SELECT 'PRODUCT', product_id, step, sum(sold), sum(available), count(*) FROM items
-WHERE product_id IS NOT NULL AND product_id <> '' GROUP BY product_id, step
+WHERE step > 0 AND product_id IS NOT NULL AND product_id <> '' GROUP BY product_id, step HAVING count(*) >= ?
 UNION ALL
-SELECT 'BRAND', brand_id, step, sum(sold), sum(available), count(*) FROM items WHERE brand_id IS NOT NULL AND brand_id <> ''
-GROUP BY brand_id, step
+SELECT 'BRAND', brand_id, step, sum(sold), sum(available), count(*) FROM items
+WHERE step > 0 AND brand_id IS NOT NULL AND brand_id <> '' GROUP BY brand_id, step HAVING count(*) >= ?
 UNION ALL
-SELECT 'ORGANIZATION', '*', step, sum(sold), sum(available), count(*) FROM items GROUP BY step
+SELECT 'ORGANIZATION', '*', step, sum(sold), sum(available), count(*) FROM items WHERE step > 0 GROUP BY step HAVING count(*) >= ?
 """
 
 
 def sell_through_by_step(
-    organization_id: str, run: date, as_of: date, days: int, max_step: float
+    organization_id: str, run: date, as_of: date, days: int, max_step: float, min_items: int
 ) -> list[tuple[str, str, int, float, float, int]]:
     """The sell-through evidence of the clearance markdown (docs/intelligence.md "Markdown"):
     ``(level, key, step, sold, available, item x shops)`` per comparable group (PRODUCT and BRAND by
     id, ORGANIZATION "*") and discount step. Over the ``days`` before ``as_of``, each item x shop of
     the risks run ``run`` with a price basis and stock or sales is counted at its dominant step: the
     5% step (0..``max_step``) of ``1 - day's selling price / price basis`` that sold the most units
-    (0 when it sold nothing); ``sold`` its units, ``available`` sold + on hand at the end.
+    (0 when it sold nothing); ``sold`` its units, ``available`` sold + on hand at the end. Only the
+    discount steps (> 0) with at least ``min_items`` item x shops: what a markdown can use (the
+    document carried to the job's shards stays small).
 
     Raises:
         LakeUnavailable: S3 could not be read.
     """
     first, last_month = as_of - timedelta(days=days), (as_of - timedelta(days=1)).strftime("%Y-%m")
     parameters = [organization_id, run.isoformat(), float(max_step), organization_id, first.strftime("%Y-%m"), last_month]
-    parameters += [first.isoformat(), as_of.isoformat()]
+    parameters += [first.isoformat(), as_of.isoformat(), min_items, min_items, min_items]
     months: dict[str, list[str] | tuple[str, str]] = {
         "positions": [run.isoformat()],
         "sales_daily": (first.strftime("%Y-%m"), last_month),
