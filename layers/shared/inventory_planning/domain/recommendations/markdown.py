@@ -236,7 +236,7 @@ class MarkdownEvidence:
         """The comparable groups of a position, product first, with evidence only; a group with the same
         evidence as the one before it (the organization of a one-brand retailer) is left out."""
         groups: list[tuple[str, str, Mapping[int, StepEvidence]]] = []
-        for level, key in (("PRODUCT", p.product_id), ("BRAND", p.brand_id), ("ORGANIZATION", "*")):
+        for level, key in (("PRODUCT", p.product_id or ""), ("BRAND", p.brand_id or ""), ("ORGANIZATION", "*")):
             found = self.comparables.get((level, key)) if key else None
             if found is not None and not (groups and groups[-1][2] == found):
                 groups.append((level, key, found))
