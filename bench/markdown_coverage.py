@@ -6,7 +6,7 @@ Start the stack on the real brand with free ports, then point this at its state 
     .venv/bin/python bench/markdown_coverage.py /tmp/stack          # once stack.json says ready
 
 It reads, with the demo organization's token (stack.json), every markdown decision vector
-(GET /api/intelligence/recommendations/full?domain=markdown) and every OVERSTOCK and SLOW_MOVER risk
+(GET /api/intelligence/recommendations/full?domain=markdown) and every STOCKOUT, OVERSTOCK and SLOW_MOVER risk
 row (GET /api/inventory/risks), and prints:
 - markdown vectors, the share computed by a model (the first formula step is not ``fallback``), by
   model (the step naming it: ``hold``, ``demandAtDiscount`` = elasticity, ``comparableSellThrough``,
@@ -102,7 +102,7 @@ def main(argv: list[str]) -> int:
     base, token = state["baseUrl"], state["token"]
     vectors = _pages(base, token, "/api/intelligence/recommendations/full?domain=markdown")
     lines = markdown_report(vectors)
-    for risk_type in ("OVERSTOCK", "SLOW_MOVER"):
+    for risk_type in ("STOCKOUT", "OVERSTOCK", "SLOW_MOVER"):
         lines += valuation_report(risk_type, _pages(base, token, f"/api/inventory/risks?type={risk_type}"))
     print("\n".join(lines))
     return 0
