@@ -258,12 +258,10 @@ def _decide(p: Position, evidence: MarkdownEvidence, basis: PriceBasis, idle: in
         sold = horizon_mean * (1 - discount / 100) ** beta
         if sold >= p.stock:
             return discount, markdown_confidence(why, source, observations), "ELASTICITY"
-        # no step within the ceiling sells the stock through: the clearance model decides, as for dead stock
-        why.step(
-            "elasticityShort",
-            f"{discount:g}% off sells {sold:.2f} of {p.stock:.2f} in the horizon: the clearance model",
-            discount,
-        )
+        # no step within the ceiling sells the stock through: the clearance model decides, as for dead stock;
+        # the elasticity's last step (its discount) says so instead
+        expression = f"{discount:g}% off sells {sold:.2f} of {p.stock:.2f} in the horizon: the clearance model"
+        why.formula[-1] = {"step": "elasticityShort", "expression": expression, "value": discount}
         ceiling = next(step["value"] for step in why.formula if step["step"] == "maxDiscount")
         chosen, model, items = clearance(groups, idle, ceiling, settings.markdown_sell_through_target, why)
         return chosen, clearance_confidence(model, items), model
