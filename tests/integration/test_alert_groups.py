@@ -62,7 +62,7 @@ def lake(aws):
         writer.append([f"r{n}", AS_OF, AS_OF, p["shop_id"], p["brand_id"], p["product_id"], p["variant_id"],
                        p["inventory_item_id"], p["size"], p["closing_stock"], p["unit_cost"], 10.0, 0.0, p["units_30"],
                        0.0, p["units_365"], p["last_sale"], 14, p["lead_demand"], p["lead_sigma"], 90, p["horizon_demand"],
-                       FORECAST_RUN, "risks", stamp])  # fmt: skip
+                       FORECAST_RUN, None, 10.0, "RETAIL", "risks", stamp])  # fmt: skip
     writer.finish()
     compaction.compact(RISK_POSITIONS, ORG, AS_OF.isoformat(), keep_file_ids=["risks"])
     weeks: dict[tuple[str, str], list[float]] = {}

@@ -5,11 +5,19 @@ shop C holds 5 caps never sold."""
 from __future__ import annotations
 
 import uuid
+from datetime import timedelta
 
 import pytest
 
 from tests.helpers.envelopes import assert_envelope
-from tests.integration.test_risks import job, ok, risks  # noqa: F401 - the fixture and helpers of the scenario
+from tests.helpers.seed import ingest, to_csv
+from tests.integration.test_risks import (  # noqa: F401 - the fixture and helpers of the scenario
+    AS_OF,
+    SALE_HEADER,
+    job,
+    ok,
+    risks,
+)
 
 
 @pytest.fixture
@@ -48,7 +56,24 @@ def test_the_job_writes_a_vector_per_domain_and_its_action(client, tenant, vecto
     assert 0 < rebalance["scores"]["transfer_urgency"] <= rebalance["confidence"]
     markdown = found[("markdown", b)]
     assert markdown["action"]["discountPercent"] > 0 and markdown["why"]["context"]["priceElasticity"]["source"] == "DEFAULT"
-    assert markdown["confidence"] == 0.4 and found[("markdown", vectors["shops"]["C"])]["confidence"] == 0.2  # C: the fallback
+    # B: 100 tees for a few units of demand; even 70% off (the ceiling: min(70, 100 x (1 - 5 / 20)) = 70) multiplies
+    # demand by 0.3^-1.5 = 6.1, short of 100: the clearance model; no comparable sold at a discount, so the ladder:
+    # last sale 120 days before asOf, 17.1 weeks -> 40%
+    steps = [s["step"] for s in markdown["why"]["formula"]]
+    assert steps[:4] == ["sellThrough", "maxDiscount", "demandAtDiscount", "elasticityShort"] and steps[-1] == "discountPercent"
+    assert (markdown["action"]["discountPercent"], markdown["confidence"], markdown["why"]["context"]["model"]) == (
+        40.0, 0.25, "CLEARANCE_LADDER")  # fmt: skip
+    assert markdown["why"]["context"]["priceBasis"] == {"basis": "RETAIL", "price": 20.0}  # the catalogue's retailPrice
+    # C: 5 caps never sold, no demand: dead stock; no comparable sold at a discount (every sale at its price basis),
+    # so the clearance ladder: never sold -> 50%, under the ceiling min(70, 100 x (1 - 2 / 9)) = 70
+    cap = found[("markdown", vectors["shops"]["C"])]
+    assert (cap["action"]["discountPercent"], cap["confidence"], cap["why"]["context"]["model"]) == (
+        50.0,
+        0.25,
+        "CLEARANCE_LADDER",
+    )
+    assert cap["why"]["context"]["priceBasis"] == {"basis": "RETAIL", "price": 9.0}
+    assert [s["step"] for s in cap["why"]["formula"]] == ["sellThrough", "maxDiscount", "clearanceLadder", "discountPercent"]
     vectors_only = rows(client, tenant.token, "/api/intelligence/decision-vectors?domain=restock")
     assert vectors_only["total"] == 3 and "action" not in vectors_only["data"][0]
     assert set(vectors_only["data"][0]["scores"]) >= {"restock_urgency", "stockout_risk", "overstock_risk", "transfer_urgency"}
@@ -446,3 +471,36 @@ def test_restock_reads_the_suppliers_lead_time_and_what_is_on_order(client, tena
     context = found[("restock", a)]["why"]["context"]
     assert (context["leadTimeDays"], context["leadTimeSource"], context["supplierCode"]) == (26, "SUPPLIER_HISTORY", "SUP-1")
     assert context["onOrder"] == 6 and context["coverDays"] == 33
+
+
+def test_dead_stock_takes_the_step_its_comparables_sold_through_at(client, tenant, monkeypatch):
+    """The clearance model through the job (docs/intelligence.md "Markdown"), retail price 100 on every
+    stock line: DRS-BLK-S sold 1 a day at 60 (40% off: its dominant step) in shops A (8 days, 2 left),
+    B (9 days, 1 left) and C (7 days, 3 left); DRS-BLK-M holds 20 in shop D and never sold (no demand).
+    The product's sell-through at 40% = (8 + 9 + 7) / (10 + 10 + 10) = 0.8 >= 0.7 over 3 item x shops:
+    40% off, confidence 0.3 + 0.4 x 3 / 30 = 0.34."""
+    monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
+    org = tenant.organization_id
+    sales = [[(AS_OF - timedelta(days=d)).isoformat(), shop, "DRS-BLK-S", "1", "60", "S", "DRS", "Dress", "BLK"]
+             for shop, days in (("A", 8), ("B", 9), ("C", 7)) for d in range(1, days + 1)]  # fmt: skip
+    files = {
+        "shops.csv": [["shopCode", "shopName"], ["A", "A"], ["B", "B"], ["C", "C"], ["D", "D"]],
+        "sales.csv": [SALE_HEADER, *sales],
+        "stock.csv": [["shopCode", "sku", "quantity", "size", "snapshotDate", "retailPrice"],
+                      ["A", "DRS-BLK-S", "2", "S", "2024-06-02", "100"], ["B", "DRS-BLK-S", "1", "S", "2024-06-02", "100"],
+                      ["C", "DRS-BLK-S", "3", "S", "2024-06-02", "100"], ["D", "DRS-BLK-M", "20", "M", "2024-06-02", "100"]],
+    }  # fmt: skip
+    for name, rows_ in files.items():
+        assert not ingest(org, name, to_csv(rows_))[-1].get("batchItemFailures"), name
+    for name in ("stock-snapshot", "forecasts", "risks", "recommendations"):
+        job(client, org, name)
+    shops = {s["code"]: s["id"] for s in ok(client.get("/api/shops", tenant.token))["data"]}
+    found = rows(client, tenant.token, "/api/recommendations/markdown?pageSize=100")["data"]
+    assert [r["shopId"] for r in found] == [shops["D"]]
+    dead = found[0]
+    assert (dead["action"]["discountPercent"], dead["confidence"]) == (40.0, 0.34)
+    assert dead["why"]["context"]["model"] == "COMPARABLE_SELL_THROUGH"
+    assert dead["why"]["context"]["priceBasis"] == {"basis": "RETAIL", "price": 100.0}
+    (tried,) = [s for s in dead["why"]["formula"] if s["step"] == "comparableSellThrough"]
+    assert tried["value"] == 0.8 and tried["expression"].startswith("PRODUCT ")
+    assert tried["expression"].endswith("at 40% off: 24 sold / 30 available (3 item x shops)")

@@ -235,3 +235,51 @@ def test_the_snapshot_for_today_refreshes_the_current_positions_velocity(tenant,
     fresh = positions()
     assert (fresh[shops["A"]].avg_daily_sales_7d, fresh[shops["A"]].avg_daily_sales_30d) == (2.0, 2.0)
     assert (fresh[shops["B"]].avg_daily_sales_7d, fresh[shops["B"]].current_stock_qty) == (0.0, 100.0)
+
+
+def test_stock_without_a_cost_is_valued_at_its_price_basis(client, tenant, monkeypatch):
+    """docs/intelligence.md "Stock valuation": no cost and no retail price in the files, so the stock is
+    valued at the median selling price (SALES_MEDIAN), the item's over 90 days, else over 365, else
+    its variant's; an item with no price anywhere stays at 0 with no basis.
+
+    - DRS-BLK-S sold 1 a day on days 1..5 before asOf at 100, 100, 100, 80, 80: median 100 (not slow);
+    - DRS-BLK-M never sold: its variant's median over 90 days, the same five days: 100; 10 x 100 = 1000;
+    - OLD-GRN-L sold 200 and 300 days ago at 50 and 70: none in 90 days, median over 365 (50 + 70) / 2 =
+      60; 4 x 60 = 240;
+    - DRS-RED-S (product DRS, another colour) last sold 400 days ago, out of the 365: its product's median
+      over 90 days, DRS-BLK-S's five days: 100;
+    - NEW-RED-U never sold, no price anywhere: 0, valuationBasis null.
+    The retail price of a stock line comes first: CAP-BLU-U, 2 on hand at retailPrice 9, is RETAIL 18.
+    """
+    monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
+    org = tenant.organization_id
+
+    def sale(days: int, sku: str, price: str, product: str, colour: str) -> list[str]:
+        return [(AS_OF - timedelta(days=days)).isoformat(), "A", sku, "1", price, sku.rsplit("-", 1)[1], product, product, colour]
+
+    sales = [sale(d, "DRS-BLK-S", p, "DRS", "BLK") for d, p in zip(range(1, 6), ["100", "100", "100", "80", "80"], strict=True)]
+    sales += [sale(200, "OLD-GRN-L", "50", "OLD", "GRN"), sale(300, "OLD-GRN-L", "70", "OLD", "GRN")]
+    sales += [sale(400, "DRS-RED-S", "999", "DRS", "RED")]  # the catalogue's DRS-RED; a sale older than 365 days
+    files = {
+        "shops.csv": [["shopCode", "shopName"], ["A", "Alpha"]],
+        "sales.csv": [SALE_HEADER, *sales],
+        "stock.csv": [["shopCode", "sku", "quantity", "size", "snapshotDate", "retailPrice"],
+                      ["A", "DRS-BLK-S", "20", "S", "2024-06-02", ""], ["A", "DRS-BLK-M", "10", "M", "2024-06-02", ""],
+                      ["A", "OLD-GRN-L", "4", "L", "2024-06-02", ""], ["A", "NEW-RED-U", "3", "U", "2024-06-02", ""],
+                      ["A", "CAP-BLU-U", "2", "U", "2024-06-02", "9"], ["A", "DRS-RED-S", "1", "S", "2024-06-02", ""]],
+    }  # fmt: skip
+    for name, rows in files.items():
+        assert not ingest(org, name, to_csv(rows))[-1].get("batchItemFailures"), name
+    for name in ("stock-snapshot", "forecasts", "risks"):
+        job(client, org, name)
+    slow = risk(client, tenant.token, "type=SLOW_MOVER")["data"]
+    assert [(r["variantCode"], r["sizeTaxonomyId"], r["stockValue"], r["valuationBasis"]) for r in slow] == [
+        ("DRS-BLK", "M", 1000.0, "SALES_MEDIAN"),
+        ("OLD-GRN", "L", 240.0, "SALES_MEDIAN"),
+        ("DRS-RED", "S", 100.0, "SALES_MEDIAN"),
+        ("CAP-BLU", "U", 18.0, "RETAIL"),
+        ("NEW-RED", "U", 0.0, None),
+    ]
+    stockout = {r["variantCode"]: r for r in risk(client, tenant.token)["data"]}
+    # DRS-BLK over its sizes: 20 x 100 + 10 x 100 (both SALES_MEDIAN)
+    assert (stockout["DRS-BLK"]["stockValue"], stockout["DRS-BLK"]["valuationBasis"]) == (3000.0, "SALES_MEDIAN")

@@ -251,7 +251,14 @@ class InventoryRisk(Record):
     closingStock: float = Field(description="units on hand at the latest stock snapshot before the run")
     avgDailySales: float | None = Field(description="units per day over the period (7, 30, 90 or 365 days)")
     daysOfSupply: float | None = Field(description="days: closingStock / avgDailySales; null when nothing sold")
-    stockValue: float | None = Field(description="units x unit cost (0 where the cost is unknown)")
+    stockValue: float | None = Field(
+        description="units x unit value: the unit cost where known, else the price basis (retail price, else the median "
+        "selling price); 0 only where no price is known"
+    )
+    valuationBasis: Literal["COST", "RETAIL", "LIST", "SALES_MEDIAN"] | None = Field(
+        description="what stockValue and excessValue are counted at (the least direct one over the sizes summed); "
+        "null without any price"
+    )
     leadTimeDays: int | None
     leadTimeDemand: float | None = Field(description="forecast units over the lead time")
     stockoutProbability: float | None = Field(description="P(demand over the lead time > closingStock)")
@@ -260,7 +267,7 @@ class InventoryRisk(Record):
     lastSaleDate: str | None
     daysSinceLastSale: int | None = Field(description="days from the last sale to the day before the run; null: never sold")
     excessUnits: float | None = Field(None, description="OVERSTOCK: closingStock - horizonDemand")
-    excessValue: float | None = Field(None, description="OVERSTOCK: excessUnits x average unit cost")
+    excessValue: float | None = Field(None, description="OVERSTOCK: excessUnits x average unit value (valuationBasis)")
     deadStockTier: Literal["stale", "very_stale", "dead"] | None = Field(
         None, description="SLOW_MOVER: 30-59, 60-89, >= 90 days or never sold"
     )

@@ -14,6 +14,7 @@ resolved settings say, per value, where it comes from (``DEFAULT`` or ``ORGANIZA
 | marginFloorPct | % | 0 | 0..100 | markdown: price after discount >= cost x (1 + floor) |
 | minTransferQuantity | units | 2 | 1..1000 | rebalance: no transfer smaller than this |
 | staleAfterDays | days | 2 | 1..365 | read routes: the served run is ``meta.stale`` when older than this (decision 0032) |
+| markdownSellThroughTarget | % | 70 | 1..100 | markdown only below it (forecast over the horizon / stock); clearance |
 
 ``fallbackPercent`` may not exceed ``maxDiscountPct``.
 """
@@ -48,6 +49,7 @@ KNOBS: tuple[Knob, ...] = (
     Knob("marginFloorPct", 0.0, 0, 100, False),
     Knob("minTransferQuantity", 2, 1, 1000, True),
     Knob("staleAfterDays", 2, 1, 365, True),
+    Knob("markdownSellThroughTarget", 70.0, 1, 100, False),
 )
 BY_NAME = {k.name: k for k in KNOBS}
 
@@ -64,6 +66,7 @@ class PlanningSettings(NamedTuple):
     margin_floor_pct: float = 0.0
     min_transfer_quantity: int = 2
     stale_after_days: int = 2
+    markdown_sell_through_target: float = 70.0
 
 
 _FIELD = dict(zip([k.name for k in KNOBS], PlanningSettings._fields, strict=True))

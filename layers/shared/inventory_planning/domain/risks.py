@@ -37,7 +37,8 @@ class SuggestedAction:
 class RiskRecord:
     """A risk row, ranked from 1 over the pages: the variant (and shop, size) at risk with its names,
     ``score`` in [0, 1], the ``status`` tier of its type (:func:`status_of`), the numbers behind it (units, units per
-    day, days, currency) and the suggested action; the fields of other risk types are None.
+    day, days, currency; ``stock_value`` at ``valuation_basis`` COST | RETAIL | LIST | SALES_MEDIAN,
+    docs/intelligence.md "Stock valuation") and the suggested action; the fields of other risk types are None.
     ``as_of``: the risks run (YYYY-MM-DD)."""
 
     rank: int
@@ -57,6 +58,7 @@ class RiskRecord:
     avg_daily_sales: float | None
     days_of_supply: float | None
     stock_value: float | None
+    valuation_basis: str | None
     lead_time_days: int | None
     lead_time_demand: float | None
     stockout_probability: float
@@ -191,7 +193,7 @@ def risk_record(risk_type: str, r: dict[str, Any], rank: int, run: date, names: 
         variant_name=names.name, product_id=r["product_id"], product_name=names.product_name, product_image_url=None,
         brand_id=r["brand_id"], brand_name=names.brand_name, shop_id=r["shop_id"], size_taxonomy_id=r["size"],
         closing_stock=stock, avg_daily_sales=rounded(r["avg_daily_sales"]), days_of_supply=days,
-        stock_value=rounded(r["stock_value"], 2), lead_time_days=r["lead_time_days"],
+        stock_value=rounded(r["stock_value"], 2), valuation_basis=r["valuation_basis"], lead_time_days=r["lead_time_days"],
         lead_time_demand=rounded(r["lead_time_demand"], 2), stockout_probability=round(probability, 4),
         horizon_days=r["horizon_days"], horizon_demand=rounded(r["horizon_demand"], 2),
         last_sale_date=last_sale.isoformat() if last_sale else None, days_since_last_sale=days_since,

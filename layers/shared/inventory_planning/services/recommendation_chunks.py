@@ -9,9 +9,12 @@ Per variant x shop (the decisions are pure, in ``domain.recommendations``):
   median days from order to expected date; else 14) plus a 7-day review period, minus stock on hand
   and on order (order lines expected on or after asOf), to MOQ and pack, split by the size curve;
   forbidden (with the rule in ``appliedRules``) for a blacklisted supplier or a restricted brand;
-- markdown: where stock exceeds the 90-day forecast demand, the discount of
-  ``domain.recommendations.markdown`` with the elasticity of the variant, else its product, its
-  brand or its category (``why.priceElasticity.source``; services/elasticities.py), else DEFAULT;
+- markdown: where stock exceeds the 90-day forecast demand, a hold or the discount of
+  ``domain.recommendations.markdown`` at the position's price basis (its retail price, the
+  variant's catalogue list price, the median selling price of the risks run), with the elasticity of
+  the variant, else its product, its brand or its category (``why.priceElasticity.source``;
+  services/elasticities.py), else DEFAULT; dead stock by the comparables' sell-through per discount
+  step (``store.lake.decisions.sell_through_by_step``, read once) or the clearance ladder;
 - rebalance: per size, shops above their order-up-to level send to shops below it (minimum-cost
   flow); one vector per source shop with its transfers.
 """
@@ -25,7 +28,14 @@ from datetime import date, datetime
 from typing import Any
 
 from inventory_planning.domain.planning_settings import PlanningSettings
-from inventory_planning.domain.recommendations.markdown import markdown_vector, needs_markdown
+from inventory_planning.domain.recommendations.markdown import (
+    MIN_COMPARABLE_ITEMS,
+    Comparables,
+    MarkdownEvidence,
+    StepEvidence,
+    markdown_vector,
+    needs_markdown,
+)
 from inventory_planning.domain.recommendations.rebalance import rebalance_vectors
 from inventory_planning.domain.recommendations.restock import median_of_counts, restock_vector
 from inventory_planning.domain.recommendations.vectors import (
@@ -71,8 +81,8 @@ class Inputs:
     """What spans the job's chunks, read once: the runs, the suppliers' lead times (days), units on
     order per variant x shop x size, each variant's latest supplier, the elasticities, the supplier
     constraints per variant, the blacklisted suppliers and restricted brands (as sets, and as the
-    rules' context lists in listing order), the default ruleset's rules (stored records) and the
-    settings."""
+    rules' context lists in listing order), the default ruleset's rules (stored records), the
+    settings and the markdown's comparable sell-through by discount step (``comparables``)."""
 
     organization_id: str
     as_of: date
@@ -89,6 +99,7 @@ class Inputs:
     org_lists: dict[str, list[str]]
     rules: list[dict[str, Any]]
     settings: PlanningSettings
+    comparables: Comparables = field(default_factory=dict)
 
     def pre_generate(self) -> PreGenerate:
         """The RECOMMENDATION_PRE_GENERATE hook on the rules and lists read with the inputs (no read)."""
@@ -103,6 +114,7 @@ def read_inputs(organization_id: str, as_of: date, risks_run: date) -> Inputs:
     """
     forecast_run = lake_runs.latest_run(FORECAST_WEEKLY, organization_id, as_of)
     lists = org_list_context(organization_id, ORG_LIST_RULES)  # both lists, in listing order
+    settings = planning_settings.resolved(organization_id)  # the organization's planning defaults
     return Inputs(
         organization_id=organization_id, as_of=as_of, risks_run=risks_run, forecast_run=forecast_run,
         offset=(as_of - forecast_run).days if forecast_run else 0, lead_times=supplier_lead_times(organization_id, as_of),
@@ -112,8 +124,18 @@ def read_inputs(organization_id: str, as_of: date, risks_run: date) -> Inputs:
         constraints={r["variantId"]: r for r in record_store.list_all(organization_id, config.SUPPLIER_VARIANT_CONSTRAINT)},
         blacklisted=set(lists[BLACKLISTED]), restricted=set(lists[RESTRICTED]), org_lists=lists,
         rules=ruleset_rules(organization_id),
-        settings=planning_settings.resolved(organization_id),  # the organization's planning defaults
+        settings=settings, comparables=comparables_of(lake_decisions.sell_through_by_step(
+            organization_id, risks_run, as_of, settings.selling_horizon_days, settings.max_discount_pct,
+            MIN_COMPARABLE_ITEMS)),
     )  # fmt: skip
+
+
+def comparables_of(rows: list[tuple[str, str, int, float, float, int]]) -> Comparables:
+    """The comparables' evidence ``{(level, key): {step: StepEvidence}}`` of ``sell_through_by_step`` rows."""
+    found: dict[tuple[str, str], dict[int, StepEvidence]] = defaultdict(dict)
+    for level, key, step, sold, available, items in rows:
+        found[(level, key)][int(step)] = StepEvidence(sold, available, items)
+    return dict(found)
 
 
 def _falling_through(inputs: Inputs) -> list[str]:
@@ -149,6 +171,8 @@ def inputs_document(inputs: Inputs) -> dict[str, Any]:
             "families": families, "categories": {family: list(fit) for family, fit in categories.items()},
         },
         "orgLists": inputs.org_lists, "rules": inputs.rules, "settings": inputs.settings._asdict(),
+        "comparables": [[level, key, step, *e] for (level, key), by_step in inputs.comparables.items()
+                        for step, e in by_step.items()],
     }  # fmt: skip
 
 
@@ -169,6 +193,7 @@ def inputs_of(document: dict[str, Any]) -> Inputs:
         supplier_of=document["supplierOf"], elasticities=elasticities, constraints=document["constraints"],
         blacklisted=set(lists[BLACKLISTED]), restricted=set(lists[RESTRICTED]), org_lists=lists,
         rules=document["rules"], settings=PlanningSettings(**document["settings"]),
+        comparables=comparables_of(document.get("comparables") or []),
     )  # fmt: skip
 
 
@@ -275,7 +300,9 @@ def _decide(inputs: Inputs, sink: VectorSink, p: Position) -> None:
         sink.emit(restock)
     if needs_markdown(p):
         elasticity = elasticity_of(inputs.elasticities, p.variant_id, p.product_id, p.brand_id)
-        markdown = markdown_vector(p, elasticity, inputs.as_of, inputs.settings)
+        list_price = _price(getattr(sink.variants.get(p.variant_id), "retail_price", None))
+        evidence = MarkdownEvidence(elasticity=elasticity, list_price=list_price, comparables=inputs.comparables)
+        markdown = markdown_vector(p, evidence, inputs.as_of, inputs.settings)
         if markdown is not None:
             sink.emit(markdown)
 

@@ -67,6 +67,9 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
                     horizon_mean,
                     stocked,
                     forecast,
+                    selling_price,
+                    price,
+                    price_basis,
                 ) = row
                 positions += 1
                 with_stock += bool(stocked)
@@ -75,7 +78,7 @@ def run_risks(organization_id: str, as_of: date, run_id: str, now: datetime) -> 
                     f"{as_of}|{shop_id}|{item_id}", as_of, snapshot, shop_id, brand_id, product_id, variant_id, item_id, size,
                     float(stock), unit_cost, retail_price, float(units_7), float(units_30), float(units_90),
                     float(units_365), last_sale, lead_days, round(lead_mean, 4), round(lead_sigma, 4), horizon_days,
-                    round(horizon_mean, 4), forecast_run, run_id, stamp,
+                    round(horizon_mean, 4), forecast_run, selling_price, price, price_basis, run_id, stamp,
                 ))  # fmt: skip
         writer.finish()
     except BaseException:

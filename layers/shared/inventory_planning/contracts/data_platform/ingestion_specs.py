@@ -92,6 +92,7 @@ class PlanningDefaultsChange(BaseModel):
     marginFloorPct: float | None = Field(None, ge=0, le=100, description="%")
     minTransferQuantity: int | None = Field(None, ge=1, le=1000, description="units")
     staleAfterDays: int | None = Field(None, ge=1, le=365, description="days: a served run older than this is stale")
+    markdownSellThroughTarget: float | None = Field(None, ge=1, le=100, description="%")
 
 
 class SettingsChange(BaseModel):

@@ -339,6 +339,9 @@ lead_time_sigma DOUBLE,
 horizon_days INTEGER,
 horizon_demand DOUBLE,
 forecast_run DATE,
+selling_price DOUBLE,
+price DOUBLE,
+price_basis VARCHAR,
 file_id VARCHAR,
 ingested_at TIMESTAMP"""
     ),
@@ -350,7 +353,9 @@ ingested_at TIMESTAMP"""
 """The risks job's output: per shop x inventory item on ``as_of``, the numbers every risk type is
 computed from at request time: closing stock of the latest snapshot before ``as_of``, units sold in
 the 7/30/90/365 days before it, the last sale, and the forecast demand over the lead time (mean and
-standard deviation) and over the selling horizon. One partition per run."""
+standard deviation) and over the selling horizon, and the item's price basis (``price``, ``price_basis``
+RETAIL | SALES_MEDIAN, None without one; ``selling_price`` the median selling price, the item's, its
+variant's or its product's: docs/intelligence.md "Price basis"). One partition per run."""
 
 DECISION_VECTORS = Dataset(
     "decision_vectors",

@@ -1,4 +1,5 @@
-"""The recommendations job's reads (risk positions, order lines, price observations) and the decision
+"""The recommendations job's reads (risk positions, order lines, price observations, sell-through by
+discount step) and the decision
 vectors the API serves (docs/intelligence.md "Recommendations"). SQL in the DuckDB/Athena dialect."""
 
 from __future__ import annotations
@@ -170,6 +171,62 @@ FROM (SELECT *, hi - lo >= 1e-12 AS moved FROM groups) AS flagged GROUP BY level
 
 
 JSON_COLUMNS = ("scores", "allowed_actions", "forbidden_actions", "applied_rules", "quantities_by_size", "transfers", "why")
+
+
+_SELL_THROUGH_BY_STEP = """
+WITH positions AS (
+  SELECT shop_id, inventory_item_id, product_id, brand_id, closing_stock, price FROM {positions}
+  WHERE organization_id = ? AND run_date = ? AND price > 0
+), days AS (
+  SELECT d.shop_id, d.inventory_item_id, sum(d.units) AS units,
+         least(?, greatest(0, round(20 * (1 - CAST(d.gross_sales AS DOUBLE) / d.units / p.price)) * 5)) AS step
+  FROM {sales_daily} AS d JOIN positions AS p ON p.shop_id = d.shop_id AND p.inventory_item_id = d.inventory_item_id
+  WHERE d.organization_id = ? AND d.month >= ? AND d.month <= ? AND d.sale_date >= CAST(? AS DATE)
+    AND d.sale_date < CAST(? AS DATE) AND d.units > 0 AND d.gross_sales > 0
+  GROUP BY d.shop_id, d.inventory_item_id, step
+), dominant AS (
+  SELECT shop_id, inventory_item_id, max_by(step, units) AS step, sum(units) AS sold FROM days GROUP BY shop_id, inventory_item_id
+), items AS (
+  SELECT p.product_id, p.brand_id, coalesce(d.step, 0) AS step, coalesce(d.sold, 0) AS sold,
+         coalesce(d.sold, 0) + greatest(p.closing_stock, 0) AS available
+  FROM positions AS p LEFT JOIN dominant AS d ON d.shop_id = p.shop_id AND d.inventory_item_id = p.inventory_item_id
+  WHERE p.closing_stock > 0 OR d.sold > 0
+)
+SELECT 'PRODUCT', product_id, step, sum(sold), sum(available), count(*) FROM items
+WHERE step > 0 AND product_id IS NOT NULL AND product_id <> '' GROUP BY product_id, step HAVING count(*) >= ?
+UNION ALL
+SELECT 'BRAND', brand_id, step, sum(sold), sum(available), count(*) FROM items
+WHERE step > 0 AND brand_id IS NOT NULL AND brand_id <> '' GROUP BY brand_id, step HAVING count(*) >= ?
+UNION ALL
+SELECT 'ORGANIZATION', '*', step, sum(sold), sum(available), count(*) FROM items WHERE step > 0 GROUP BY step HAVING count(*) >= ?
+"""
+
+
+def sell_through_by_step(
+    organization_id: str, run: date, as_of: date, days: int, max_step: float, min_items: int
+) -> list[tuple[str, str, int, float, float, int]]:
+    """The sell-through evidence of the clearance markdown (docs/intelligence.md "Markdown"):
+    ``(level, key, step, sold, available, item x shops)`` per comparable group (PRODUCT and BRAND by
+    id, ORGANIZATION "*") and discount step. Over the ``days`` before ``as_of``, each item x shop of
+    the risks run ``run`` with a price basis and stock or sales is counted at its dominant step: the
+    5% step (0..``max_step``) of ``1 - day's selling price / price basis`` that sold the most units
+    (0 when it sold nothing); ``sold`` its units, ``available`` sold + on hand at the end. Only the
+    discount steps (> 0) with at least ``min_items`` item x shops: what a markdown can use (the
+    document carried to the job's shards stays small).
+
+    Raises:
+        LakeUnavailable: S3 could not be read.
+    """
+    first, last_month = as_of - timedelta(days=days), (as_of - timedelta(days=1)).strftime("%Y-%m")
+    parameters = [organization_id, run.isoformat(), float(max_step), organization_id, first.strftime("%Y-%m"), last_month]
+    parameters += [first.isoformat(), as_of.isoformat(), min_items, min_items, min_items]
+    months: dict[str, list[str] | tuple[str, str]] = {
+        "positions": [run.isoformat()],
+        "sales_daily": (first.strftime("%Y-%m"), last_month),
+    }
+    found = engine.run(_SELL_THROUGH_BY_STEP, {"positions": RISK_POSITIONS, "sales_daily": SALES_DAILY}, organization_id, months,
+                       parameters)  # fmt: skip
+    return [(level, key, int(step), float(sold), float(available), int(n)) for level, key, step, sold, available, n in found]
 
 
 def vectors_page(

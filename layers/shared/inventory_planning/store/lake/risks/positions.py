@@ -109,6 +109,42 @@ def demand_sql(windows: dict[str, int], start: int) -> str:
     )
 
 
+RECENT_PRICE_DAYS, PRICE_DAYS = 90, 365  # the median selling price: of the last 90 days, else of the last 365
+
+SELLING_PRICES_SQL = """day_prices AS (
+  SELECT inventory_item_id, variant_id, product_id, sale_date >= CAST(? AS DATE) AS recent,
+         CAST(gross_sales AS DOUBLE) / units AS unit_price
+  FROM {sales_daily}
+  WHERE organization_id = ? AND month >= ? AND sale_date >= CAST(? AS DATE) AND sale_date < CAST(? AS DATE)
+    AND units > 0 AND gross_sales > 0
+), item_prices AS (
+  SELECT inventory_item_id, coalesce(median(unit_price) FILTER (WHERE recent), median(unit_price)) AS selling_price
+  FROM day_prices GROUP BY inventory_item_id
+), variant_prices AS (
+  SELECT variant_id, coalesce(median(unit_price) FILTER (WHERE recent), median(unit_price)) AS selling_price
+  FROM day_prices WHERE variant_id IS NOT NULL AND variant_id <> '' GROUP BY variant_id
+), product_prices AS (
+  SELECT product_id, coalesce(median(unit_price) FILTER (WHERE recent), median(unit_price)) AS selling_price
+  FROM day_prices WHERE product_id IS NOT NULL AND product_id <> '' GROUP BY product_id
+)"""
+"""The median selling price of each InventoryItem (``item_prices``), of each variant, its sizes
+pooled (``variant_prices``), and of each product, its variants pooled (``product_prices``): the
+median over the (day, shop) rows of ``sales_daily`` with a sale (units > 0 and sales > 0; a day's
+returns are netted in its row) of ``sales after discounts / units``, over the RECENT_PRICE_DAYS
+before the day, else over the PRICE_DAYS before it (docs/intelligence.md "Price basis"). Its
+parameters: :func:`selling_price_parameters`."""
+
+
+SELLING_PRICE = "coalesce(ip.selling_price, vp.selling_price, pp.selling_price)"
+"""A position's median selling price: its item's, else its variant's, else its product's."""
+
+
+def selling_price_parameters(organization_id: str, as_of: date) -> list[Any]:
+    """The parameters of :data:`SELLING_PRICES_SQL` for the prices before ``as_of``."""
+    recent, first = (as_of - timedelta(days=RECENT_PRICE_DAYS)).isoformat(), (as_of - timedelta(days=PRICE_DAYS)).isoformat()
+    return [recent, organization_id, first[:7], first, as_of.isoformat()]
+
+
 def risk_position_rows(
     organization_id: str,
     as_of: date,
@@ -120,10 +156,14 @@ def risk_position_rows(
     """The rows of the risks job for ``as_of``, in batches, computed in DuckDB: per (shop, inventory
     item) with closing stock on ``snapshot`` or a sale before ``as_of``, ``(shop, item, brand,
     product, variant, size, closing stock, unit cost, retail price, units of the 7/30/90/365 days
-    before as_of, last sale, lead-time demand, its sigma, horizon demand, stocked, forecast)``: the
+    before as_of, last sale, lead-time demand, its sigma, horizon demand, stocked, forecast, selling
+    price, price, price basis)``: the
     demand of ``forecast_run`` (None: zero) from ``as_of`` over ``lead_days`` and ``horizon_days``,
     times the size's share in the variant x shop's size curve; ``stocked`` and ``forecast`` flag a
-    position with stock and one with a forecast share.
+    position with stock and one with a forecast share; the price basis is the position's retail
+    price (RETAIL), else the median selling price of the item, else of its variant, else of its
+    product (SALES_MEDIAN;
+    :data:`SELLING_PRICES_SQL`), else None.
 
     Raises:
         LakeUnavailable: S3 could not be read.
@@ -158,18 +198,24 @@ WITH stock AS (
 ), curves AS (
   SELECT variant_id, shop_id, share_key, max(share) AS share FROM {{shares}}
   WHERE organization_id = ? AND run_date = ? AND share_kind = 'size' GROUP BY variant_id, shop_id, share_key
-)
+), {SELLING_PRICES_SQL}
 SELECT p.shop_id, p.item_id, p.brand_id, p.product_id, p.variant_id, p.size, p.closing_stock, p.unit_cost,
        p.retail_price, p.units_7, p.units_30, p.units_90, p.units_365, p.last_sale,
        coalesce(c.share * d.lead_mean, 0), coalesce(c.share * d.lead_sigma, 0), coalesce(c.share * d.horizon_mean, 0),
-       p.stocked, d.weeks IS NOT NULL AND coalesce(c.share, 0) > 0
+       p.stocked, d.weeks IS NOT NULL AND coalesce(c.share, 0) > 0, {SELLING_PRICE},
+       CASE WHEN p.retail_price > 0 THEN p.retail_price ELSE {SELLING_PRICE} END,
+       CASE WHEN p.retail_price > 0 THEN 'RETAIL' WHEN {SELLING_PRICE} IS NOT NULL THEN 'SALES_MEDIAN' END
 FROM positions AS p
 LEFT JOIN demand AS d ON d.variant_id = p.variant_id AND d.shop_id = p.shop_id
 LEFT JOIN curves AS c ON c.variant_id = p.variant_id AND c.shop_id = p.shop_id AND c.share_key = coalesce(nullif(p.size, ''), '-')
+LEFT JOIN item_prices AS ip ON ip.inventory_item_id = p.item_id
+LEFT JOIN variant_prices AS vp ON vp.variant_id = p.variant_id
+LEFT JOIN product_prices AS pp ON pp.product_id = p.product_id
 """
     parameters: list[Any] = [organization_id, snapshot_day[:7], snapshot_day]
     parameters += [(as_of - timedelta(days=days)).isoformat() for days in PERIODS]
     parameters += [organization_id, last_month, as_of.isoformat(), organization_id, run, organization_id, run]
+    parameters += selling_price_parameters(organization_id, as_of)
     tables = {"stock_daily": STOCK_DAILY, "sales_daily": SALES_DAILY, "weekly": FORECAST_WEEKLY, "shares": FORECAST_SHARES}
     months: dict[str, list[str] | tuple[str, str]] = {
         "stock_daily": [snapshot_day[:7]] if snapshot else [], "sales_daily": ("0000-00", last_month),

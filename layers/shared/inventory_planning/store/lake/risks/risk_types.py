@@ -73,6 +73,26 @@ def status_sql(risk_type: str, status: str, run: date) -> str:
     }[status]
 
 
+UNIT_VALUE = "(CASE WHEN unit_cost > 0 THEN unit_cost ELSE coalesce(price, 0) END)"
+"""A position's unit value (docs/intelligence.md "Stock valuation"): its unit cost where known, else
+its price basis (retail price, else the median selling price), else 0 (no price anywhere)."""
+_BASES = ("COST", "RETAIL", "LIST", "SALES_MEDIAN")  # from the most to the least direct
+_ROW_RANK = (
+    "(CASE WHEN unit_cost > 0 THEN 1 WHEN price_basis = 'RETAIL' THEN 2 WHEN price_basis = 'LIST' THEN 3 "
+    "WHEN price_basis = 'SALES_MEDIAN' THEN 4 END)"
+)
+
+
+def _basis_of(rank: str) -> str:
+    return "CASE " + rank + " " + " ".join(f"WHEN {n} THEN '{b}'" for n, b in enumerate(_BASES, 1)) + " END"
+
+
+ROW_BASIS = _basis_of(_ROW_RANK)
+"""A position's valuation basis: COST, RETAIL or SALES_MEDIAN (LIST: a catalogue list price), NULL without one."""
+VALUATION_BASIS = _basis_of(f"max(CASE WHEN closing_stock > 0 THEN {_ROW_RANK} END)")
+"""The valuation basis of positions summed together: the least direct basis among those in stock."""
+
+
 def risk_page(  # noqa: PLR0913 - GET risks' query parameters, one argument each
     organization_id: str,
     run: date,
@@ -175,7 +195,8 @@ def _stockout(window: int) -> tuple[str, str]:
        CASE WHEN sum(units_{window}) > 0 THEN sum(closing_stock) / (sum(units_{window}) / {window}.0) END AS days_of_supply,
        sum(lead_time_demand) AS lead_time_demand, sqrt(sum(lead_time_sigma * lead_time_sigma)) AS lead_time_sigma,
        max(lead_time_days) AS lead_time_days, sum(horizon_demand) AS horizon_demand, max(horizon_days) AS horizon_days,
-       sum(closing_stock * coalesce(unit_cost, 0)) AS stock_value, max(last_sale_date) AS last_sale_date,
+       sum(closing_stock * {UNIT_VALUE}) AS stock_value, {VALUATION_BASIS} AS valuation_basis,
+       max(last_sale_date) AS last_sale_date,
        NULL AS destination_shop_id, NULL AS destination_deficit
 FROM positions GROUP BY variant_id
 HAVING sum(closing_stock) > 0 OR sum(units_{window}) > 0""",
@@ -191,11 +212,12 @@ def _overstock(window: int) -> tuple[str, str]:
          CASE WHEN sum(units_{window}) > 0 THEN sum(closing_stock) / (sum(units_{window}) / {window}.0) END AS days_of_supply,
          sum(lead_time_demand) AS lead_time_demand, sqrt(sum(lead_time_sigma * lead_time_sigma)) AS lead_time_sigma,
          max(lead_time_days) AS lead_time_days, sum(horizon_demand) AS horizon_demand, max(horizon_days) AS horizon_days,
-         sum(closing_stock * coalesce(unit_cost, 0)) AS stock_value, max(last_sale_date) AS last_sale_date,
+         sum(closing_stock * {UNIT_VALUE}) AS stock_value, {VALUATION_BASIS} AS valuation_basis,
+         max(last_sale_date) AS last_sale_date,
          NULL AS destination_shop_id, NULL AS destination_deficit,
          sum(closing_stock) - sum(horizon_demand) AS excess_units,
          (sum(closing_stock) - sum(horizon_demand)) * CASE WHEN sum(closing_stock) > 0
-           THEN sum(closing_stock * coalesce(unit_cost, 0)) / sum(closing_stock) ELSE 0 END AS excess_value
+           THEN sum(closing_stock * {UNIT_VALUE}) / sum(closing_stock) ELSE 0 END AS excess_value
   FROM positions GROUP BY variant_id, shop_id
 ) AS per_shop WHERE closing_stock > 0 AND excess_units > 0""",
         "excess_value DESC, excess_units DESC, variant_id ASC, shop_id ASC",
@@ -208,7 +230,7 @@ def _slow_mover(window: int) -> tuple[str, str]:
   SELECT variant_id, product_id, brand_id, shop_id, size, closing_stock, units_{window} / {window}.0 AS avg_daily_sales,
          CASE WHEN units_{window} > 0 THEN closing_stock / (units_{window} / {window}.0) END AS days_of_supply,
          lead_time_demand, lead_time_sigma, lead_time_days, horizon_demand, horizon_days,
-         closing_stock * coalesce(unit_cost, 0) AS stock_value, last_sale_date,
+         closing_stock * {UNIT_VALUE} AS stock_value, {ROW_BASIS} AS valuation_basis, last_sale_date,
          NULL AS destination_shop_id, NULL AS destination_deficit, units_30, snapshot_date
   FROM positions WHERE closing_stock > 0
 ) AS stocked WHERE last_sale_date IS NULL OR last_sale_date <= CAST(? AS DATE)""",
@@ -222,7 +244,7 @@ def _displaced(window: int) -> tuple[str, str]:
   SELECT s.variant_id, s.product_id, s.brand_id, s.shop_id, NULL AS size, s.closing_stock,
          s.units_{window} / {window}.0 AS avg_daily_sales, NULL AS days_of_supply,
          s.lead_time_demand, s.lead_time_sigma, s.lead_time_days, s.horizon_demand, s.horizon_days, s.stock_value,
-         s.last_sale_date,
+         s.valuation_basis, s.last_sale_date,
          max_by(t.shop_id, t.deficit) AS destination_shop_id, max(t.deficit) AS destination_deficit,
          sum(t.deficit) AS deficit_elsewhere
   FROM (
@@ -230,7 +252,8 @@ def _displaced(window: int) -> tuple[str, str]:
            sum(units_{window}) AS units_{window}, sum(units_90) AS units_90, sum(lead_time_demand) AS lead_time_demand,
            sqrt(sum(lead_time_sigma * lead_time_sigma)) AS lead_time_sigma, max(lead_time_days) AS lead_time_days,
            sum(horizon_demand) AS horizon_demand, max(horizon_days) AS horizon_days,
-           sum(closing_stock * coalesce(unit_cost, 0)) AS stock_value, max(last_sale_date) AS last_sale_date
+           sum(closing_stock * {UNIT_VALUE}) AS stock_value, {VALUATION_BASIS} AS valuation_basis,
+           max(last_sale_date) AS last_sale_date
     FROM positions GROUP BY variant_id, shop_id
   ) AS s
   JOIN (
@@ -240,7 +263,8 @@ def _displaced(window: int) -> tuple[str, str]:
   ) AS t ON t.variant_id = s.variant_id AND t.shop_id <> s.shop_id
   WHERE s.closing_stock > 0 AND s.units_90 <= 0
   GROUP BY s.variant_id, s.product_id, s.brand_id, s.shop_id, s.closing_stock, s.units_{window}, s.lead_time_demand,
-           s.lead_time_sigma, s.lead_time_days, s.horizon_demand, s.horizon_days, s.stock_value, s.last_sale_date
+           s.lead_time_sigma, s.lead_time_days, s.horizon_demand, s.horizon_days, s.stock_value, s.valuation_basis,
+           s.last_sale_date
 ) AS displaced""",
         "deficit_elsewhere DESC, stock_value DESC, variant_id ASC, shop_id ASC",
     )
@@ -249,7 +273,7 @@ def _displaced(window: int) -> tuple[str, str]:
 _RISK_SQL = {"STOCKOUT": _stockout, "OVERSTOCK": _overstock, "SLOW_MOVER": _slow_mover, "DISPLACED": _displaced}
 _COMMON = ["variant_id", "product_id", "brand_id", "shop_id", "size", "closing_stock", "avg_daily_sales", "days_of_supply",
            "lead_time_demand", "lead_time_sigma", "lead_time_days", "horizon_demand", "horizon_days", "stock_value",
-           "last_sale_date", "destination_shop_id", "destination_deficit"]  # fmt: skip
+           "valuation_basis", "last_sale_date", "destination_shop_id", "destination_deficit"]  # fmt: skip
 _OUTPUT = {
     "STOCKOUT": _COMMON,
     "OVERSTOCK": [*_COMMON, "excess_units", "excess_value"],
