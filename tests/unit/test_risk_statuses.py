@@ -22,7 +22,7 @@ def row(**columns) -> dict:
         "avg_daily_sales": None, "days_of_supply": None, "lead_time_demand": 0.0, "lead_time_sigma": 0.0,
         "lead_time_days": 14, "horizon_demand": 0.0, "horizon_days": 90, "stock_value": 0.0, "last_sale_date": None,
         "destination_shop_id": None, "destination_deficit": None, "excess_units": 0.0, "excess_value": 0.0, "units_30": 0.0,
-        "deficit_elsewhere": 0.0,
+        "deficit_elsewhere": 0.0, "valuation_basis": None,
     }  # fmt: skip
     return {**base, **columns}
 
