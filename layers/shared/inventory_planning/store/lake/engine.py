@@ -61,7 +61,8 @@ def empty_relation(dataset: Dataset) -> str:
 
 def relation(dataset: Dataset, paths: list[str]) -> str:
     """``read_parquet`` of local Hive-laid ``paths`` (with ``organization_id`` and the partition key,
-    ``month`` or ``year``, as VARCHAR), or the empty relation when there is no file."""
+    ``month`` or ``year``, as VARCHAR), or the empty relation when there is no file. Every declared
+    column of ``dataset`` is there, NULL in files written before it was declared."""
     if not paths:
         return empty_relation(dataset)
     files = ", ".join(quote(p) for p in paths)
@@ -69,8 +70,12 @@ def relation(dataset: Dataset, paths: list[str]) -> str:
     # so a query never mixes the two (a union of both would be DOUBLE: inexact sums).
     exact = [c for c in dataset.columns if c.sql_type.startswith("DECIMAL")]
     replace = f" REPLACE ({', '.join(f'CAST({c.name} AS {c.sql_type}) AS {c.name}' for c in exact)})" if exact else ""
+    # The files of an older schema lack the columns added since (a risks run of last spring has no
+    # ``price_basis``): unioned by name after the typed empty relation, those read as NULL, so any run
+    # stays readable (issue 24, "any run readable") and every column keeps its declared type.
     return (
-        f"(SELECT *{replace} FROM read_parquet([{files}], hive_partitioning = true, union_by_name = true, "
+        f"({empty_relation(dataset)[1:-1]} UNION ALL BY NAME "
+        f"SELECT *{replace} FROM read_parquet([{files}], hive_partitioning = true, union_by_name = true, "
         f"hive_types = {{'organization_id': VARCHAR, '{dataset.partition}': VARCHAR}}))"
     )
 
