@@ -71,7 +71,7 @@ if TYPE_CHECKING:
     from inventory_planning.domain.forecasting.selection import (
         SeriesForecast,
         backtest_errors,
-        conformal_quantile,
+        conformal_bounds,
         forecast,
         mase_scale,
     )
@@ -102,7 +102,7 @@ _EXPORTS = LazyExports(
         "average_demand_interval": "methods",
         "backtest_errors": "selection",
         "candidates": "methods",
-        "conformal_quantile": "selection",
+        "conformal_bounds": "selection",
         "covered_weeks": "prices",
         "croston": "methods",
         "current_index": "prices",
@@ -152,7 +152,7 @@ __all__ = [
     "average_demand_interval",
     "backtest_errors",
     "candidates",
-    "conformal_quantile",
+    "conformal_bounds",
     "covered_weeks",
     "croston",
     "current_index",
