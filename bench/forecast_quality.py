@@ -181,6 +181,29 @@ def promotion_kwargs(path: dict, cut: int, horizon: int) -> dict:
     return {}
 
 
+def before_issue_24(y: np.ndarray, horizon: int, level: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The project's forecast as it was before issue 24, for the side-by-side: the candidate of least
+    mean ABSOLUTE backtest error (damped Holt among the smooth ones) and the symmetric conformal
+    interval ``mean -+ q sqrt(k)``, q the ceil((n + 1) level)-th smallest |error| / sqrt(step)."""
+    import math
+
+    from inventory_planning.domain.forecasting import methods, selection
+
+    candidates = methods.candidates(y)
+    if "ses" in candidates:
+        candidates = {**candidates, "holt-damped": methods.holt_damped}
+    scored = {n: np.abs(selection.backtest_errors(y, m, 8, 6)) for n, m in candidates.items()}
+    scored = {n: e for n, e in scored.items() if e.size}
+    if not scored:  # too short to backtest: as the project still does
+        result = selection.forecast(y, horizon, level=level)
+        return result.mean, result.lower, result.upper
+    name = min(scored, key=lambda n: (float(scored[n].mean()), n))
+    mean = np.maximum(candidates[name](y, horizon), 0.0)
+    scores = np.sort((scored[name] / np.sqrt(np.arange(1, 9))).ravel())
+    width = scores[min(math.ceil((scores.size + 1) * level), scores.size) - 1] * np.sqrt(np.arange(1, horizon + 1))
+    return mean, np.maximum(mean - width, 0.0), mean + width
+
+
 def forecast_all(data: DataSet, horizon: int, origins: int, level: float, priced: bool) -> dict[str, Run]:
     """Every method's forecasts of ``data`` at each origin (same cuts for every method)."""
     import pandas as pd
@@ -200,6 +223,12 @@ def forecast_all(data: DataSet, horizon: int, origins: int, level: float, priced
         results = [ours.forecast(y[:cut], horizon, level=level) for y in y_all]
         run.seconds += time.perf_counter() - started
         _collect(run, results)
+        run = runs.setdefault("project before issue 24", Run())
+        started = time.perf_counter()
+        before = [before_issue_24(y[:cut], horizon, level) for y in y_all]
+        run.seconds += time.perf_counter() - started
+        for part, target in zip(zip(*before, strict=True), (run.mean, run.lower, run.upper), strict=True):
+            target.append(np.vstack(part))  # type: ignore[union-attr]
         if priced and data.paths:
             run = runs.setdefault("project + planned prices", Run())
             started = time.perf_counter()
