@@ -183,15 +183,18 @@ def promotion_kwargs(path: dict, cut: int, horizon: int) -> dict:
 
 def before_issue_24(y: np.ndarray, horizon: int, level: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The project's forecast as it was before issue 24, for the side-by-side: the candidate of least
-    mean ABSOLUTE backtest error (damped Holt among the smooth ones) and the symmetric conformal
+    mean ABSOLUTE backtest error (damped Holt among the smooth ones, Croston optimised among the
+    intermittent ones) and the symmetric conformal
     interval ``mean -+ q sqrt(k)``, q the ceil((n + 1) level)-th smallest |error| / sqrt(step)."""
     import math
 
     from inventory_planning.domain.forecasting import methods, selection
 
-    candidates = methods.candidates(y)
+    candidates = dict(methods.candidates(y))
     if "ses" in candidates:
-        candidates = {**candidates, "holt-damped": methods.holt_damped}
+        candidates["holt-damped"] = methods.holt_damped
+    else:
+        candidates["croston-optimized"] = lambda y, h: methods.croston(y, h, optimized=True)
     scored = {n: np.abs(selection.backtest_errors(y, m, 8, 6)) for n, m in candidates.items()}
     scored = {n: e for n, e in scored.items() if e.size}
     if not scored:  # too short to backtest: as the project still does
