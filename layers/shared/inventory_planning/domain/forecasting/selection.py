@@ -23,12 +23,6 @@ from inventory_planning.domain.forecasting.methods import (
     ses_forecast,
 )
 
-# The chosen method's backtest errors understate its future errors: it is the one of 3 or 4 candidates
-# that erred least on those very weeks, and 6 overlapping origins are not exchangeable with the weeks
-# ahead. Measured (docs/forecast-quality.md): with each tail's scores taken at the nominal level the
-# 80% intervals held 0.774 (brand) and 0.754 (300 Complete Journey series); taken at 0.85 they hold
-# 0.790 and 0.803. ``forecast`` therefore reads its tails at ``level + (1 - level) x TAIL_CALIBRATION``.
-TAIL_CALIBRATION = 0.25
 RANK_TOLERANCE = 1e-9  # (1 - 0.8) / 2 is 0.0999...98 in floating point: 20 x it must still floor to 2
 
 
@@ -98,9 +92,8 @@ def forecast(
     """Forecast ``h`` periods of ``y`` (units per period, oldest first): the mean, by the candidate
     method of least mean SQUARED backtest error (the mean minimises the expected squared error: the
     forecast is of expected units, scored by RMSSE), and its asymmetric conformal interval at
-    ``level`` (:func:`conformal_bounds` of the scores at ``level + (1 - level) x TAIL_CALIBRATION``, 0.85
-    for 0.8: the chosen method's backtest errors understate its errors ahead):
-    ``[mean + q_low sqrt(k), mean + q_high sqrt(k)]`` at step k, floored at 0.
+    ``level`` (:func:`conformal_bounds`): ``[mean + q_low sqrt(k), mean + q_high sqrt(k)]`` at step k,
+    floored at 0.
 
     Without enough history to backtest (fewer than 2 x ``horizon`` observations), SBA on an
     intermittent series and SES otherwise, with the interval from the in-sample one-step signed errors
@@ -122,6 +115,6 @@ def forecast(
         errors = (y[1:] - fitted[1:]).reshape(-1, 1)
         mase = None
     mean = np.maximum(methods.get(name, INTERMITTENT_METHODS.get(name, ses))(y, h), 0.0)
-    low, high = conformal_bounds(errors, level + (1 - level) * TAIL_CALIBRATION)
+    low, high = conformal_bounds(errors, level)
     steps = np.sqrt(np.arange(1, h + 1))
     return SeriesForecast(name, mean, np.maximum(mean + low * steps, 0.0), mean + high * steps, level, mase)
