@@ -181,7 +181,7 @@ SMOOTH_METHODS: dict[str, Method] = {"naive": naive, "ses": ses}
 # Croston optimised is kept as a function but is no longer a candidate (issue 24): chosen by squared
 # error it won 2,129 of 8,000 backtests on 1,000 Complete Journey series (Croston's positive bias,
 # which SBA removes, pays on the squared error of one series) and its over-forecasts add up: the
-# WRMSSE went from 0.864 with it to 0.839 without it (RMSSE 0.723 -> 0.720; brand 0.802 -> 0.800),
+# WRMSSE went from 0.864 with it to 0.839 without it (RMSSE 0.723 -> 0.720; brand 0.802 -> 0.799),
 # and its golden-section search was most of the selection's time (docs/forecast-quality.md).
 INTERMITTENT_METHODS: dict[str, Method] = {
     "croston-sba": lambda y, h: croston(y, h, sba=True),
