@@ -85,34 +85,59 @@ def test_intermittent_series_get_intermittent_methods():
     assert f.average_demand_interval(np.zeros(3)) == math.inf
 
 
-def test_backtest_errors_are_rolling_origin_absolute_errors():
+def test_backtest_errors_are_rolling_origin_signed_errors():
     y = np.arange(30.0)
     errors = f.backtest_errors(y, f.naive, horizon=4, origins=3)
     assert errors.shape == (3, 4)
-    # origin 26 (the last whose 4 steps are observed): naive says 25, actual 26..29
+    # origin 26 (the last whose 4 steps are observed): naive says 25, actual 26..29: actual - forecast
     assert errors[-1].tolist() == [1.0, 2.0, 3.0, 4.0]
+    falling = f.backtest_errors(y[::-1].copy(), f.naive, horizon=4, origins=3)
+    assert falling[-1].tolist() == [-1.0, -2.0, -3.0, -4.0]  # over-forecast: negative
     assert f.backtest_errors(np.arange(7.0), f.naive, horizon=4, origins=3).size == 0  # too short
 
 
-def test_the_conformal_quantile_is_the_finite_sample_rank():
-    errors = np.array([[1.0], [2.0], [3.0], [4.0]])  # step 1: scores 1..4
-    assert f.conformal_quantile(errors, 0.5) == 3.0  # ceil(5 x 0.5) = 3rd smallest
-    assert f.conformal_quantile(errors, 0.8) == 4.0  # ceil(5 x 0.8) = 4th
-    two_steps = np.array([[1.0, math.sqrt(2) * 2]])
-    assert f.conformal_quantile(two_steps, 0.5) == pytest.approx(2.0)  # normalised by sqrt(step)
+def test_the_conformal_bounds_are_the_finite_sample_ranks_of_each_tail():
+    errors = np.arange(-9.0, 10.0).reshape(-1, 1)  # 19 one-step scores -9..9
+    # high: ceil(20 x 0.9) = 18th smallest = 8; low: floor(20 x 0.1) = 2nd smallest = -8
+    assert f.conformal_bounds(errors, 0.8) == (-8.0, 8.0)
+    skewed = np.array([[-2.0], [-1.0], [0.0], [1.0], [5.0]])
+    # n = 5: high rank ceil(6 x 0.9) = 6 > 5 -> the largest, 5; low rank floor(6 x 0.1) = 0 -> the smallest, -2
+    assert f.conformal_bounds(skewed, 0.8) == (-2.0, 5.0)
+    # all errors positive (always under-forecast): the low bound stays at the mean (0), never above it
+    assert f.conformal_bounds(np.array([[1.0], [2.0], [3.0]]), 0.8) == (0.0, 3.0)
+    two_steps = np.array([[-1.0, math.sqrt(2) * 2]])  # step 2 normalised by sqrt(2): scores -1, 2
+    assert f.conformal_bounds(two_steps, 0.5) == pytest.approx((-1.0, 2.0))
+    assert f.conformal_bounds(np.empty((0, 3)), 0.8) == (0.0, 0.0)
 
 
-def test_a_forecast_names_its_method_and_widens_with_the_horizon():
+def test_the_method_is_chosen_by_squared_not_absolute_error():
+    # backtest errors of two made-up methods on the same 4 weeks: A errs 0, 0, 0, 8 (MAE 2, MSE 16),
+    # B errs 3, 3, 3, 3 (MAE 3, MSE 9): the mean absolute error picks A, the squared error B
+    a, b = np.array([0.0, 0.0, 0.0, 8.0]), np.full(4, 3.0)
+    assert np.mean(np.abs(a)) < np.mean(np.abs(b)) and np.mean(a**2) > np.mean(b**2)
+    y = np.array([4.0] * 12 + [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 8.0] * 2)
+    result = f.forecast(y, 4, horizon=4, origins=4)
+    scored = {n: f.backtest_errors(y, m, 4, 4) for n, m in f.candidates(y).items()}
+    assert result.algorithm == min(scored, key=lambda n: (float(np.mean(scored[n] ** 2)), n))
+
+
+def test_a_forecast_names_its_method_and_its_interval_is_asymmetric():
     y = np.array([5, 7, 6, 8, 7, 9, 8, 10, 9, 11, 10, 12, 11, 13, 12, 14, 13, 15, 14, 16.0])
     result = f.forecast(y, 12)
     assert result.algorithm in f.candidates(y) and result.level == 0.8 and result.mase is not None
     widths = result.upper - result.mean
     assert np.all(result.lower >= 0) and np.all(np.diff(widths) > 0)
+    assert np.all(result.lower <= result.mean) and np.all(result.mean <= result.upper)
     assert widths[3] == pytest.approx(widths[0] * 2)  # sqrt(4) x the first step's
     short = f.forecast(np.array([0, 0, 2, 0.0]), 3)
     assert short.algorithm == "croston-sba" and short.mase is None
     with pytest.raises(ValueError):
         f.forecast(y, 0)
+    # right-skewed sales (mostly 1, a week of 12 now and then): the upper bound is further from the
+    # mean than the lower one
+    spiky = np.array([1.0, 1.0, 1.0, 12.0, 1.0, 1.0, 1.0, 1.0] * 5)
+    skewed = f.forecast(spiky, 4)
+    assert (skewed.upper - skewed.mean)[0] > (skewed.mean - skewed.lower)[0]
 
 
 def test_intervals_hold_about_their_level_on_simulated_demand():
