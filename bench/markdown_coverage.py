@@ -51,7 +51,7 @@ def _pages(base: str, token: str, path: str) -> list[dict[str, Any]]:
     while True:
         body = _get(base, token, f"{path}&page={page}&pageSize=100")
         rows += body["data"]
-        total = (body.get("meta") or body).get("total", 0)
+        total = body.get("total", (body.get("meta") or {}).get("total", 0))  # risks: top level; recommendations/full: meta
         if len(rows) >= total or not body["data"]:
             return rows
         page += 1
