@@ -103,6 +103,22 @@ def test_months_and_quarters_add_up_the_days(client, tenant, forecast):
     assert set(months) == {"2024-06-01", "2024-07-01"}
     june = sum(r["quantity"] for r in every_day if r["forecastDate"] < "2024-07-01")
     assert months["2024-06-01"] == pytest.approx(june, abs=1e-2)
+    # the bounds: added within a week (fixed shares of one weekly quantile), across weeks as independent
+    # spreads; B sells 1 a day (no spread), C twice in 140 days (an interval around a small mean)
+    c_query = f"shopId={forecast['shops']['C']}&sizeTaxonomyId=M&dateFrom=2024-06-03&dateTo=2024-06-30"
+    c_days = rows(client, tenant.token, c_query)["data"]
+    by_week: dict[int, list[dict]] = {}
+    for r in c_days:
+        by_week.setdefault((date.fromisoformat(r["forecastDate"]) - AS_OF).days // 7, []).append(r)
+    below = sum(sum(r["quantity"] - r["lbQuantity"] for r in week) ** 2 for week in by_week.values()) ** 0.5
+    above = sum(sum(r["ubQuantity"] - r["quantity"] for r in week) ** 2 for week in by_week.values()) ** 0.5
+    (c_june,) = rows(client, tenant.token, f"{c_query}&granularity=MONTH")["data"]
+    c_mean = sum(r["quantity"] for r in c_days)
+    assert len(c_days) == 28 and len(by_week) == 4 and above > 0  # 3-30 June: the run's first four weeks
+    assert c_june["quantity"] == pytest.approx(c_mean, abs=5e-3)  # the days are rounded to 4 places
+    assert c_june["ubQuantity"] == pytest.approx(c_mean + above, abs=5e-3)
+    assert c_june["lbQuantity"] == pytest.approx(max(0.0, c_mean - below), abs=5e-3)
+    assert c_june["ubQuantity"] < sum(r["ubQuantity"] for r in c_days) - 1e-3  # narrower than the summed quantiles
     quarter = rows(client, tenant.token, f"{query}&granularity=QUARTER")["data"]
     assert [r["forecastDate"] for r in quarter] == ["2024-04-01", "2024-07-01"]
     assert quarter[0]["quantity"] == pytest.approx(months["2024-06-01"], abs=1e-2)

@@ -165,6 +165,12 @@ def forecast_page(  # noqa: PLR0913 - GET forecasts' query parameters, one argum
     QUARTER; a period cut by the range counts its days in the range), ordered by variant, shop, size
     and period; and the total of rows. ``shop_ids`` None: every shop; empty: none.
 
+    ``quantity`` is the sum of the days' means (units). The bounds are added exactly within a week
+    (its days are fixed shares of one weekly quantile) and across weeks as independent spreads:
+    ``lb = max(0, q - sqrt(sum_w (q_w - lb_w)^2))``, ``ub = q + sqrt(sum_w (ub_w - q_w)^2)`` (the
+    weeks' errors independent, as the risks' demand over a window reads them, domain/forecasting/
+    demand.py); a plain sum of quantiles would be the quantile only if every week erred together.
+
     Raises:
         LakeUnavailable: S3 could not be read.
     """
@@ -201,7 +207,7 @@ WITH weeks AS ({_dedup("weekly", "forecast_line_id", base + weeks_read + filters
 shares AS ({_dedup("shares", "share_line_id", base + share_filters)}),
 cal (week_index, weekday, period_index) AS (VALUES {calendar}),
 days AS (
-  SELECT w.variant_id, w.shop_id, z.share_key AS size, c.period_index,
+  SELECT w.variant_id, w.shop_id, z.share_key AS size, c.period_index, w.week_index,
          w.quantity * d.share * z.share AS quantity, w.lb_quantity * d.share * z.share AS lb_quantity,
          w.ub_quantity * d.share * z.share AS ub_quantity, w.confidence_level, w.algorithm
   FROM weeks AS w
@@ -209,10 +215,18 @@ days AS (
   JOIN shares AS d ON d.share_kind = 'weekday' AND d.shop_id = w.shop_id AND CAST(d.share_key AS INTEGER) = c.weekday
   JOIN shares AS z ON z.share_kind = 'size' AND z.shop_id = w.shop_id AND z.variant_id = w.variant_id{size_filter}
 ),
+period_weeks AS (
+  SELECT variant_id, shop_id, size, period_index, week_index, sum(quantity) AS quantity,
+         sum(quantity - lb_quantity) AS below, sum(ub_quantity - quantity) AS above,
+         max(confidence_level) AS confidence_level, max(algorithm) AS algorithm
+  FROM days GROUP BY variant_id, shop_id, size, period_index, week_index
+),
 periods AS (
-  SELECT variant_id, shop_id, size, period_index, sum(quantity) AS quantity, sum(lb_quantity) AS lb_quantity,
-         sum(ub_quantity) AS ub_quantity, max(confidence_level) AS confidence_level, max(algorithm) AS algorithm
-  FROM days GROUP BY variant_id, shop_id, size, period_index
+  SELECT variant_id, shop_id, size, period_index, sum(quantity) AS quantity,
+         greatest(0.0, sum(quantity) - sqrt(sum(below * below))) AS lb_quantity,
+         sum(quantity) + sqrt(sum(above * above)) AS ub_quantity,
+         max(confidence_level) AS confidence_level, max(algorithm) AS algorithm
+  FROM period_weeks GROUP BY variant_id, shop_id, size, period_index
 )"""
     page_sql = f"""{ctes}
 SELECT variant_id, shop_id, size, period_index, quantity, lb_quantity, ub_quantity, confidence_level, algorithm,
