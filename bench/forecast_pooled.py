@@ -135,6 +135,24 @@ def _journey_names(count: int, seed: int = 7) -> list[str]:
     return sorted(set(np.random.default_rng(seed).choice(np.array(top), size=min(count, len(top)), replace=False)))
 
 
+def clean_tail(panel: Panel, drop: int | None = None) -> Panel:
+    """The panel without its last ``drop`` weeks; by default without the trailing weeks in which fewer
+    series sold than a tenth of the median week's count (the brand's files end for all but one
+    variant 6 weeks before their last date). Complete Journey's last week is one day (2018-01-01):
+    ``drop=1``."""
+    selling = (panel.y > 0).sum(axis=0)
+    if drop is None:
+        drop = 0
+        while selling[-1 - drop] < 0.1 * np.median(selling):
+            drop += 1
+    end = panel.y.shape[1] - drop
+
+    def cut(a):
+        return None if a is None else a[:, :end]
+
+    return Panel(panel.y[:, :end], cut(panel.price), cut(panel.display), cut(panel.mailer), panel.products, cut(panel.chain))
+
+
 # --------------------------------------------------------------------------- pooled features
 
 
@@ -475,12 +493,16 @@ def main() -> int:
     parser.add_argument("--methods", default="ridge,lightgbm", help="pooled models: ridge,lightgbm")
     parser.add_argument("--skip-brand", action="store_true")
     parser.add_argument("--skip-journey", action="store_true")
+    parser.add_argument("--clean-tails", action="store_true", help="drop the data sets' partial last weeks (see clean_tail)")
     args = parser.parse_args()
     methods = set(args.methods.split(","))
     if not args.skip_brand:
-        report("Fashion brand, variant, weekly", evaluate(Panel(np.vstack(brand_series())), None, methods))
+        panel = Panel(np.vstack(brand_series()))
+        report("Fashion brand, variant, weekly", evaluate(clean_tail(panel) if args.clean_tails else panel, None, methods))
     if not args.skip_journey:
         panel, paths = journey_panel(args.series)
+        if args.clean_tails:
+            panel, paths = clean_tail(panel, 1), [p | {"value": p["value"][:-1], "units": p["units"][:-1]} for p in paths]
         report("Complete Journey 2017, store x product, weekly", evaluate(panel, paths, methods))
     return 0
 
