@@ -35,14 +35,15 @@ bench-only, installed outside the service's environment):
    its bounds from two more LightGBM models, quantile objectives at 0.1 and 0.9.
    ``+ prices & promotions`` adds the known-ahead price index and promotion flags as features.
    ``mean(project, pooled ...)``: the average of the two forecasts and of their bounds.
-5. **Tried and left out** (200 Complete Journey series, LightGBM + prices; RMSSE over the best
-   baseline's, the median of the last 13 weeks): the Tweedie model kept here 0.934-0.935; L2 0.944,
-   Poisson 0.936; 200-400 rounds with 15-63 leaves 0.938-0.942; the product's sales in the chain's
-   other stores as lags (``CHAIN``) 0.936; promotion weeks among the last 13 and the level of the
-   weeks without one (``PROMO_HISTORY``) 0.936; the series' own display and mailer lifts times the target
-   week's flags (``LIFTS``) 0.934 (the ridge 0.971 either way); without the week of year 0.939; rows weighted alike
-   (``UNIFORM``) 0.949 (the ridge diverges with them). The ridge: penalty 2e-4 x rows 1.065 (1.027
-   without the square roots), 0.02, 0.2 and 0.9 x rows 0.975, 0.971 and 0.969.
+5. **Tried and left out** (200 Complete Journey series, LightGBM + prices, on this bench before
+   bench/forecast_quality.py's rewrite, same RMSSE; ratio to that draw's best baseline, the median of
+   13 weeks): Tweedie (kept) 0.934-0.935; L2 0.944, Poisson 0.936; 200-400 rounds with 15-63 leaves
+   0.938-0.942; the product's sales in the chain's other stores as lags (``CHAIN``) 0.936;
+   promotion weeks among the last 13 and the level of the weeks without one (``PROMO_HISTORY``)
+   0.936; the series' own display and mailer lifts times the target week's flags (``LIFTS``) 0.934
+   (the ridge 0.971 either way); without the week of year 0.939; rows weighted alike (``UNIFORM``)
+   0.949 (the ridge diverges with them). The ridge: penalty 2e-4 x rows 1.065 (1.027 without the
+   square roots), 0.02, 0.2 and 0.9 x rows 0.975, 0.971 and 0.969.
 """
 
 from __future__ import annotations
