@@ -73,12 +73,7 @@ def load(count: int, seed: int = 7) -> tuple[list[dict], int]:
     chosen = [top[i] for i in picked]
     products = {p for _, p in chosen}
     store_weeks = store_weeks[store_weeks["product"].isin(products)]
-    promotions = data["promotions"]
-    promotions = promotions[promotions["product_id"].astype(str).isin(products)]
-    flagged = {
-        (str(r.store_id), str(r.product_id), int(r.week) - 1): (r.mailer_location != "0", r.display_location != "0")
-        for r in promotions.itertuples()
-    }
+    flagged = promotion_flags(data["promotions"], products, {w: w - 1 for w in range(1, weeks + 1)})
     catalogue = data["products"].assign(product_id=data["products"]["product_id"].astype(str)).set_index("product_id")
     by_product = {p: g for p, g in store_weeks.groupby("product")}
     series = []
@@ -90,7 +85,7 @@ def load(count: int, seed: int = 7) -> tuple[list[dict], int]:
         value[own["week"].to_numpy()] = own["value"].to_numpy()
         np.add.at(chain_units, others["week"].to_numpy(), others["units"].to_numpy())
         np.add.at(chain_value, others["week"].to_numpy(), others["value"].to_numpy())
-        flags = np.array([flagged.get((store, product, w), (False, False)) for w in range(weeks)], dtype=float)
+        flags = flag_matrix(flagged, store, product, weeks)
         row = catalogue.loc[product] if product in catalogue.index else None
         series.append({
             "y": y, "value": value, "chain_units": chain_units, "chain_value": chain_value, "flags": flags,
@@ -98,6 +93,24 @@ def load(count: int, seed: int = 7) -> tuple[list[dict], int]:
             "brand": str(row["department"]) if row is not None else None,
         })  # fmt: skip
     return series, weeks
+
+
+def promotion_flags(promotions, products: set[str], week_of: dict[int, int]) -> dict[tuple[str, str, int], tuple[bool, bool]]:
+    """CJ's ``promotions`` rows of ``products`` as ``{(store, product, week): (feature, display)}``:
+    feature = on a mailer (``mailer_location`` not "0"), display = on an in-store display
+    (``display_location`` not "0"); ``week_of`` maps CJ's ``week`` (1..53) to the series' week index
+    (rows of an unmapped week dropped; CJ weeks mapped to the same index: either week's flag)."""
+    rows = promotions[promotions["product_id"].isin({int(p) for p in products})]
+    week = rows["week"].map(week_of)
+    rows = rows.assign(index=week, feature=rows["mailer_location"] != "0", display=rows["display_location"] != "0")
+    rows = rows[week.notna()].groupby(["store_id", "product_id", "index"])[["feature", "display"]].any()
+    return {(str(s), str(p), int(w)): (bool(f), bool(d)) for (s, p, w), f, d in
+            zip(rows.index, rows["feature"], rows["display"], strict=True)}  # fmt: skip
+
+
+def flag_matrix(flagged: dict[tuple[str, str, int], tuple[bool, bool]], store: str, product: str, weeks: int) -> np.ndarray:
+    """One series' flags, shape ``(weeks, 2)`` (feature, display; 1.0 on, 0.0 off), from :func:`promotion_flags`."""
+    return np.array([flagged.get((store, product, w), (False, False)) for w in range(weeks)], dtype=float)
 
 
 def level_sums(series: list[dict], first_origin: int) -> dict[tuple[str, str], f.LiftSums]:
@@ -111,6 +124,12 @@ def level_sums(series: list[dict], first_origin: int) -> dict[tuple[str, str], f
             if s[level]:
                 sums.setdefault((level, s[level]), f.LiftSums()).add(found)
     return sums
+
+
+def levels_of(sums: dict[tuple[str, str], f.LiftSums], s: dict) -> list[f.LiftSums | None]:
+    """A series' sums at its variant, product and brand levels (None where it has no such level or
+    the level has no sums), in ``pooled_lifts``' order."""
+    return [sums.get((level, s[level])) if s[level] else None for level in ("variant", "product", "brand")]
 
 
 def elasticity_of(levels: list[f.LiftSums | None]) -> float:
@@ -139,7 +158,7 @@ def main() -> int:
         start = int(np.flatnonzero(s["y"][:first_origin] > 0)[0])
         history = s["y"][start:first_origin]
         scales.append(float(np.mean(np.diff(history) ** 2)))
-        levels = [sums.get((level, s[level])) if s[level] else None for level in ("variant", "product", "brand")]
+        levels = levels_of(sums, s)
         lifts = f.pooled_lifts(levels)
         elasticity = elasticity_of(levels)
         _, regular = f.price_index(s["chain_value"][:first_origin], s["chain_units"][:first_origin])

