@@ -22,9 +22,10 @@ def hold(day: date, view: ReviewView) -> Decisions:
 
 @dataclass(frozen=True, slots=True)
 class MinMaxPolicy:
-    """The textbook (s, S) baseline (Silver, Pyke & Thomas, "Inventory and Production Management in
-    Supply Chains", 4th ed., 2017, ch. 6, (s, S) periodic review / order-up-to policies), in days of
-    the position's recent demand: with ``r`` = the recorded units of the ``history_days`` days before
+    """The textbook min-max baseline: a periodic-review (R, s, S) policy (Silver, Pyke & Thomas,
+    "Inventory and Production Management in Supply Chains", 4th ed., CRC Press 2017, "Individual
+    items with probabilistic demand": (s, S) and order-up-to policies), R = the review period, s and S
+    in days of the position's recent demand: with ``r`` = the recorded units of the ``history_days`` days before
     the review day / ``history_days`` (units per day),
     ``s = reorder_days x r`` and ``S = cover_days x r``. The inventory position is the textbook one,
     ``IP = on hand + on order`` (simulated). When ``IP < s``, order ``ceil(S - IP)`` units, received

@@ -5,7 +5,7 @@ and the positions with the most lost units with their day-by-day traces. Pure nu
 Over a set of positions P and days T (|T| = n days), with the ``Ledger``'s position-days:
 - fillRate.units = sum sold / sum demand; fillRate.value = sum sold x v / sum demand x v, v = the
   day's unit value (recorded sale value / units, else price, else cost); None without demand
-  (Silver, Pyke & Thomas 2017, the unit fill rate: the fraction of demand met from stock on hand);
+  (the unit fill rate, Silver, Pyke & Thomas 2017's P2: the fraction of demand met from stock on hand);
 - lostUnits = sum (demand - sold); stockoutDays = #position-days with demand > 0 and closing = 0;
 - averageStockUnits = sum closing / n (the mean over days of the end-of-day stock of P);
   averageStockValue = sum closing x c / n, c = unit cost, else price, else 0;
@@ -13,7 +13,7 @@ Over a set of positions P and days T (|T| = n days), with the ``Ledger``'s posit
 - unitsOrdered = units ordered on days of T (whenever received); unitsMoved = units that arrived by
   transfer on days of T (the units that left their source the same day);
 - turns = (sum sold x c) / averageStockValue x 365 / n: cost of goods sold over average inventory at
-  cost, annualised (Silver, Pyke & Thomas 2017, ch. 2 "turnover ratio"); None when averageStockValue = 0;
+  cost (the inventory turnover ratio), annualised; None when averageStockValue = 0;
 - markdownUnits, markdownValue: the units marked down on days of T and their value at the discounted
   price (units x price x (1 - discount / 100)).
 Additive across a split (weeks, shops, brands add up to the totals): lostUnits, stockoutDays,
