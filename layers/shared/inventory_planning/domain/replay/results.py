@@ -200,7 +200,7 @@ def figures(ledger: Ledger, rows: np.ndarray | slice, days: slice) -> Figures:
     demand, sold, closing = ledger.demand[rows, days], ledger.sold[rows, days], ledger.closing[rows, days]
     n_days = closing.shape[1]
     unit_value = ledger.unit_value[rows, days]
-    stock_value = np.array([p.stock_unit_value for p in ledger.inp.positions], dtype=float)[rows][:, None]
+    stock_value = ledger.stock_unit_value[rows][:, None]
     average_value = float((closing * stock_value).sum()) / n_days
     cogs = float((sold * stock_value).sum())
     demand_units, sold_units = float(demand.sum()), float(sold.sum())
@@ -241,7 +241,7 @@ def _weeks(ledger: Ledger) -> tuple[WeekFigures, ...]:
 
 def trace(ledger: Ledger, row: int) -> tuple[TraceDay, ...]:
     """The day-by-day trace of the position in row ``row``."""
-    first, lost = ledger.inp.first, ledger.lost
+    first, lost = ledger.inp.first, ledger.demand[row] - ledger.sold[row]
     return tuple(
         TraceDay(
             day=first + timedelta(days=d),
@@ -251,7 +251,7 @@ def trace(ledger: Ledger, row: int) -> tuple[TraceDay, ...]:
             transferred_out=float(ledger.moved_out[row, d]),
             demand=float(ledger.demand[row, d]),
             sold=float(ledger.sold[row, d]),
-            lost=float(lost[row, d]),
+            lost=float(lost[d]),
             closing=float(ledger.closing[row, d]),
             censored=bool(ledger.censored[row, d]),
         )  # fmt: skip

@@ -42,7 +42,8 @@ class Ledger:
     ``ordered`` (units ordered that day, whenever they arrive), ``markdown_units``, ``markdown_value``
     (units x price x (1 - discount / 100)), ``unit_value`` (value of a unit demanded that day: the
     recorded value / units, else the position's sale unit value), ``censored`` (bool: the recorded
-    closing stock that day is known and <= 0). ``ignored_decisions`` counts decisions naming a key
+    closing stock that day is known and <= 0); ``stock_unit_value`` (per position: cost, else price, else
+    0, the value of a unit of stock and of cost of goods sold). ``ignored_decisions`` counts decisions naming a key
     that is not a position (left out); ``unmoved_transfer_units`` the units of transfers due after
     ``last``."""
 
@@ -59,6 +60,7 @@ class Ledger:
     markdown_value: np.ndarray
     unit_value: np.ndarray
     censored: np.ndarray
+    stock_unit_value: np.ndarray
     ignored_decisions: int
     unmoved_transfer_units: float
 
@@ -192,5 +194,6 @@ def simulate(inp: ReplayInput, policy: Policy) -> Ledger:
         demand=demand.copy(), sold=a["sold"], closing=a["closing"], ordered=a["ordered"], markdown_units=a["markdown_units"],
         markdown_value=a["markdown_value"], unit_value=_unit_values(inp, demand),
         censored=np.nan_to_num(recorded_stock, nan=1.0) <= 0,
+        stock_unit_value=np.array([p.stock_unit_value for p in inp.positions], dtype=float),
         ignored_decisions=run.ignored, unmoved_transfer_units=run.unmoved,
     )  # fmt: skip
