@@ -16,6 +16,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, timedelta
+from types import MappingProxyType
 
 import numpy as np
 
@@ -87,7 +88,7 @@ class _Run:
 
     def __init__(self, inp: ReplayInput) -> None:
         self.inp = inp
-        self.index = {p.key: i for i, p in enumerate(inp.positions)}
+        self.index = MappingProxyType({p.key: i for i, p in enumerate(inp.positions)})
         n_pos, n_days = len(inp.positions), inp.days
         self.history = _day_matrix(inp, inp.demand, inp.history_first, 0.0)
         self.stock = np.array([max(0.0, float(inp.opening_stock.get(p.key, 0.0))) for p in inp.positions], dtype=float)
