@@ -85,7 +85,7 @@ def step(name: str, organization_id: str, run_id: str, shard: int | None) -> dic
 
         # two alerts that read every position with its forecast demand, and match none (Complete Journey
         # has no stock file: a low-stock alert would open an instance per variant x shop)
-        if not alerts.list_alerts(organization_id, 0, 10, None, None)["items"]:
+        if not alerts.list_alerts(organization_id, 0, 10, None, None).items:
             for body in ({"name": "Overfull", "metricKey": "CURRENT_STOCK_LEVEL", "operator": "GREATER_THAN", "threshold": 10**6},
                          {"name": "Overfull in a fortnight", "metricKey": "CURRENT_STOCK_LEVEL", "operator": "GREATER_THAN",
                           "threshold": 10**6, "triggerType": "FORECASTED_THRESHOLD", "forecastDays": 14}):  # fmt: skip
