@@ -80,8 +80,9 @@ def stack_environment(state_dir: Path) -> tuple[dict[str, str], dict[str, Any]]:
     """The environment of a process that calls the services of the local stack whose state directory
     is ``state_dir`` (its stack.json; the service clock of its ``today`` file; the deployed job
     worker's lake settings, as each job step runs on Lambda), and the stack.json itself."""
-    from local.stack import handler_environment
     from nightly import job_worker_lake_settings
+
+    from local.stack import handler_environment
 
     state = json.loads((state_dir / "stack.json").read_text())
     env = handler_environment(
