@@ -433,7 +433,12 @@ def complete_journey(args: argparse.Namespace) -> None:
                 "from": CJ_FIRST.isoformat(), "to": CJ_TO.isoformat()}  # fmt: skip
         if args.hold:
             Path(args.hold).write_text(json.dumps(held, indent=1))
-        on_held(held, args)
+        try:
+            on_held(held, args)
+        except Exception as error:  # the held stack outlives a failed simulation (run it again with --env)
+            if not args.hold:
+                raise
+            print(f"failed: {error!r}", flush=True)
         if args.hold:
             print(f"holding the stack: {args.hold} (Ctrl-C to stop)", flush=True)
             while True:
