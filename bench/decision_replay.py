@@ -154,9 +154,12 @@ def run_chain_days(organization_id: str, days: list[date], record_path: Path, *,
 
 def simulate(organization_id: str, first: date, to: date, period: int, shop_ids: list[str] | None) -> dict[str, Any]:
     """The three policies over ``first`` .. ``to - 1`` through the service functions; returns
-    ``{input: {...}, seconds: {...}, result: <ReplayResult>}``."""
+    ``{input: {...}, seconds: {...}, result: <ReplayResult>, ledgers: {policy: Ledger}}``. The result
+    is ``domain.replay.results.replay``'s, computed by its own two steps (``simulate`` then
+    ``policy_result`` per policy) so that the ledgers are kept for :func:`compare`."""
     from inventory_planning.domain.replay.policies import MinMaxPolicy, RecommendationsPolicy, hold
-    from inventory_planning.domain.replay.results import replay
+    from inventory_planning.domain.replay.results import ReplayResult, policy_result
+    from inventory_planning.domain.replay.simulation import simulate as simulate_policy
     from inventory_planning.services.replay_inputs import replay_input
     from inventory_planning.services.replay_source import chain_source
 
@@ -164,12 +167,66 @@ def simulate(organization_id: str, first: date, to: date, period: int, shop_ids:
     started = time.perf_counter()
     inp = replay_input(organization_id, first, to - timedelta(days=1), review_period_days=period, shop_ids=shop_ids)
     seconds["input"] = time.perf_counter() - started
-    source = chain_source(organization_id, shop_ids=shop_ids)
-    timed_source = _timed(source, seconds)
-    started = time.perf_counter()
-    result = replay(inp, {"hold": hold, "recommendations": RecommendationsPolicy(timed_source), "min-max": MinMaxPolicy()})
-    seconds["replay"] = time.perf_counter() - started
-    return {"input": describe_input(inp), "seconds": {k: round(v, 2) for k, v in seconds.items()}, "result": result}
+    source = _timed(chain_source(organization_id, shop_ids=shop_ids), seconds)
+    policies = {"hold": hold, "recommendations": RecommendationsPolicy(source), "min-max": MinMaxPolicy()}
+    ledgers, results = {}, {}
+    for name, policy in policies.items():
+        started = time.perf_counter()
+        ledgers[name] = simulate_policy(inp, policy)
+        results[name] = policy_result(name, ledgers[name])
+        seconds[f"replay {name}"] = time.perf_counter() - started
+    result = ReplayResult(first=inp.first, last=inp.last, review_period_days=inp.review_period_days, results=results)
+    return {"input": describe_input(inp), "seconds": {k: round(v, 2) for k, v in seconds.items()}, "result": result,
+            "ledgers": ledgers}  # fmt: skip
+
+
+def compare(ledgers: dict[str, Any], a: str = "recommendations", b: str = "min-max") -> dict[str, Any]:
+    """Where policy ``a`` loses units that ``b`` sells, position by position: the positions where
+    ``a`` lost more, split by why (``a`` ordered nothing there: with or without recorded sales in
+    the 28 days before ``from``; ``a``'s first order came later than ``b``'s; ``a`` ordered fewer
+    units; otherwise), each with its positions and the extra lost units; the same for the positions
+    where ``a`` lost less; the units each ordered for positions that then sold none of them (ordered
+    > 0, nothing sold after the first order's day), and the markdowns' repetition (positions
+    marked down on two review days or more, the units of their first markdown against the sum)."""
+    import numpy as np
+
+    la, lb = ledgers[a], ledgers[b]
+    lost_a, lost_b = la.lost.sum(axis=1), lb.lost.sum(axis=1)
+    ord_a, ord_b = la.ordered.sum(axis=1), lb.ordered.sum(axis=1)
+    days = la.ordered.shape[1]
+    first_a = np.where(ord_a > 0, (la.ordered > 0).argmax(axis=1), days)
+    first_b = np.where(ord_b > 0, (lb.ordered > 0).argmax(axis=1), days)
+    from inventory_planning.domain.replay.inputs import HISTORY_DAYS
+
+    history = np.array([sum(v for d, v in la.inp.demand.get(p.key, {}).items() if d < la.inp.first) for p in la.inp.positions])
+    worse = lost_a > lost_b
+    groups = {
+        f"{a} ordered nothing, sales in the {HISTORY_DAYS} days before": worse & (ord_a == 0) & (history > 0),
+        f"{a} ordered nothing, no sale in the {HISTORY_DAYS} days before": worse & (ord_a == 0) & (history == 0),
+        f"{a} ordered later": worse & (ord_a > 0) & (first_a > first_b),
+        f"{a} ordered fewer units": worse & (ord_a > 0) & (first_a <= first_b) & (ord_a < ord_b),
+        "otherwise": worse & (ord_a > 0) & (first_a <= first_b) & (ord_a >= ord_b),
+    }
+    out: dict[str, Any] = {"worse": {k: {"positions": int(m.sum()), "extraLostUnits": float((lost_a - lost_b)[m].sum())}
+                                     for k, m in groups.items()}}  # fmt: skip
+    better = lost_a < lost_b
+    out["better"] = {"positions": int(better.sum()), "fewerLostUnits": float((lost_b - lost_a)[better].sum())}
+    for name, ledger, ordered, first_day in ((a, la, ord_a, first_a), (b, lb, ord_b, first_b)):
+        after = np.arange(days)[None, :] >= first_day[:, None]
+        sold_after = (ledger.sold * after).sum(axis=1)
+        idle = (ordered > 0) & (sold_after == 0)
+        out[f"{name} ordered for positions that sold nothing after"] = {
+            "positions": int(idle.sum()), "units": float(ordered[idle].sum()), "of units": float(ordered.sum()),
+            "positions ordered for": int((ordered > 0).sum()),
+        }  # fmt: skip
+    marked = la.markdown_units > 0
+    repeated = marked.sum(axis=1) >= 2
+    first_units = np.array([row[row > 0][0] if row.any() else 0.0 for row in la.markdown_units])
+    out[f"{a} markdowns"] = {
+        "positions": int(marked.any(axis=1).sum()), "positionsOnTwoReviewsOrMore": int(repeated.sum()),
+        "unitsSummedOverReviews": float(la.markdown_units.sum()), "unitsOfEachPositionsFirstMarkdown": float(first_units.sum()),
+    }  # fmt: skip
+    return out
 
 
 def _timed(source: Any, seconds: dict[str, float]) -> Any:
@@ -307,6 +364,8 @@ def replay_organization(  # noqa: PLR0913 - the bench's options
         return
     run = simulate(organization_id, first, to, period, shop_ids)
     lines, document = report(run)
+    document["comparison"] = compare(run["ledgers"])
+    lines += ["", "recommendations against min-max, position by position:", json.dumps(document["comparison"], indent=1)]
     print(f"\ninput: {json.dumps(run['input'])}")
     print(f"seconds: {json.dumps(run['seconds'])}\n")
     print("\n".join(lines))
