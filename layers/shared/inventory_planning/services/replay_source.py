@@ -143,13 +143,13 @@ def _decide_with_stock(reads: _DayReads, view: ReviewView) -> ChainRecommendatio
 
 
 def _translate(vectors: list[DecisionVector]) -> ChainRecommendations:
-    """The followed vectors (not forbidden) as the policy's recommendations."""
+    """The vectors followed (actionable and not forbidden) as the policy's recommendations."""
     restocks: list[RestockRecommendation] = []
     transfers: list[TransferRecommendation] = []
     markdowns: list[MarkdownRecommendation] = []
     for v in vectors:
-        if v.domain in v.forbidden:
-            continue
+        if not v.actionable or v.domain in v.forbidden:
+            continue  # an empty action (0 units, no discount) or a forbidden one
         p = v.position
         if v.domain == "restock" and v.by_size:
             restocks.append(RestockRecommendation(p.variant_id, p.shop_id, dict(v.by_size), p.lead))
