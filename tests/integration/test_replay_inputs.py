@@ -131,7 +131,11 @@ def test_too_many_positions_are_refused(history, monkeypatch):
     from inventory_planning.domain.failures import failure_of
     from inventory_planning.services import replay_inputs
 
-    monkeypatch.setattr(replay_inputs, "MAX_POSITIONS", 3)
+    monkeypatch.setattr(replay_inputs, "MAX_POSITION_DAYS", 55)  # 4 positions x 14 days = 56
     with pytest.raises(replay_inputs.ReplayTooLarge) as refused:
         replay_inputs.replay_input(history["org"], FIRST, LAST, review_period_days=7, shop_ids=None)
-    assert str(failure_of(refused.value)).startswith("REPLAY_TOO_LARGE: The replay would follow 4 positions, more than 3")
+    assert str(failure_of(refused.value)).startswith(
+        "REPLAY_TOO_LARGE: The replay would follow 4 positions over 14 days, more than 55 position-days"
+    )
+    monkeypatch.setattr(replay_inputs, "MAX_POSITION_DAYS", 56)
+    assert len(replay_inputs.replay_input(history["org"], FIRST, LAST, review_period_days=7, shop_ids=None).positions) == 4

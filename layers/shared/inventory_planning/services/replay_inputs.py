@@ -15,11 +15,13 @@ from inventory_planning.store.lake import decisions as lake_decisions
 from inventory_planning.store.lake import replay as lake_replay
 from inventory_planning.store.models import StockPositionItem
 
-MAX_POSITIONS = 200_000
-"""The most positions a replay takes. A replay holds per position its sparse recorded days (sales,
-stock changes) as Python mappings, then the simulation's arrays of positions x days per policy (about
-ten float arrays: 200,000 positions x 91 days x 8 bytes x 10 = 1.5 GB for one policy's ledger). Above
-this a replay would not fit the job's function (3 GB) for a quarter; replay fewer shops instead."""
+MAX_POSITION_DAYS = 20_000_000
+"""The most positions x replayed days a replay takes. The simulation holds, per policy in turn, a
+ledger of eleven float arrays and one boolean array of positions x days (89 bytes a position-day:
+1.8 GB at this limit), after the input's sparse mappings (one entry per position-day with a sale or
+a censored stock); the job's function has 3,008 MB, DuckDB's share 1 GB of it and idle by then.
+That is 219,780 positions over 13 weeks, 357,142 over 8, 714,285 over 4; beyond, replay fewer shops
+or a shorter window."""
 
 
 _EPSILON = 1e-9
@@ -27,13 +29,14 @@ _EPSILON = 1e-9
 
 
 class ReplayTooLarge(Reported):
-    """The replay would hold more positions than :data:`MAX_POSITIONS` (``REPLAY_TOO_LARGE``)."""
+    """The replay would hold more position-days than :data:`MAX_POSITION_DAYS` (``REPLAY_TOO_LARGE``)."""
 
-    def __init__(self, positions: int) -> None:
+    def __init__(self, positions: int, days: int) -> None:
         super().__init__(
             Failure(
                 "REPLAY_TOO_LARGE",
-                f"The replay would follow {positions} positions, more than {MAX_POSITIONS}: replay fewer shops.",
+                f"The replay would follow {positions} positions over {days} days, more than {MAX_POSITION_DAYS} "
+                "position-days: replay fewer shops or fewer days.",
             )
         )
 
@@ -74,10 +77,10 @@ def replay_input(
 
     Cost: two reads of the movement lines up to ``last`` and two of the sale lines of the window
     (aggregated in DuckDB), then rows held in Python: one per item-day with a movement or a sale,
-    and the positions (at most :data:`MAX_POSITIONS`).
+    and the positions (at most :data:`MAX_POSITION_DAYS` / the days).
 
     Raises:
-        ReplayTooLarge: more than :data:`MAX_POSITIONS` positions (``REPLAY_TOO_LARGE``).
+        ReplayTooLarge: positions x days above :data:`MAX_POSITION_DAYS` (``REPLAY_TOO_LARGE``).
         LakeUnavailable: S3 could not be read.
     """
     history_first = first - timedelta(days=HISTORY_DAYS)
@@ -127,8 +130,9 @@ def replay_input(
             sold.add(sale_key)
 
     keys = sorted(stocked | sold)
-    if len(keys) > MAX_POSITIONS:
-        raise ReplayTooLarge(len(keys))
+    days = (last - first).days + 1
+    if len(keys) * days > MAX_POSITION_DAYS:
+        raise ReplayTooLarge(len(keys), days)
     positions = _positions(organization_id, keys, item_key, brand, item_cost, sale_items)
     lead = _lead_times(organization_id, first, keys)
     wanted = set(keys)
