@@ -57,10 +57,14 @@ def replay_input(
       add up.
     - ``opening_stock``: the recorded closing stock of ``first - 1`` (movement lines, as
       ``store.lake.stock.closing_stock`` computes it: last count + the movements since, floored at 0).
+      An item first counted after ``first - 1`` (and by ``last``) is rolled back from that count: its
+      stock on a day before it = the count - the movements between (``lake_replay.stock_changes``);
+      a retailer that sends one stock file (make run's brand) has its stock counted once, at the end.
+      An item never counted by ``last`` has none.
     - ``recorded_stock``: the replayed days whose recorded closing stock is 0 (value 0): the censored
       days, where the real shop had nothing left and its recorded sales understate the demand. A day
       with stock on hand is left out (the simulation reads only whether a day is censored; this keeps
-      the input sparse), as is a day before the item's first count (unknown).
+      the input sparse), as is a day of an item never counted (unknown).
     - ``demand``: the units of the sale lines per day, ``first - HISTORY_DAYS`` .. ``last``. Returns
       are ignored: a return is a sale line of type 'return' with a negative quantity (the ingestion
       stores every return so), and only lines with a positive quantity that are not returns count,
@@ -101,7 +105,7 @@ def replay_input(
 
     before = first - timedelta(days=1)
     deltas: dict[PositionKey, dict[date, float]] = defaultdict(lambda: defaultdict(float))
-    for shop_id, item_id, changes in lake_replay.stock_changes(stock_rows):
+    for shop_id, item_id, changes in lake_replay.stock_changes(stock_rows, before):
         stock_key = item_key.get((shop_id, item_id))
         if stock_key is None:
             continue

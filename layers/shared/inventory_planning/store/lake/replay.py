@@ -6,7 +6,8 @@ Stock follows ``store.lake.stock.closing_stock``: the closing stock of a day is 
 (``stock_after``) dated on or before it plus the net of every other movement after that count and on
 or before the day, floored at 0; an item never counted has none. Here it is computed for every day of
 a window at once: the database returns one row per (shop, item, day) with a movement (the days before
-the window folded into its day before), and :func:`stock_changes` carries the unfloored balance forward.
+the window folded into its day before), and :func:`stock_changes` carries the unfloored balance forward,
+and rolls it back from an item's first count to the days before it.
 """
 
 from __future__ import annotations
@@ -123,28 +124,57 @@ ORDER BY shop_id, item_id, day
     return items, days
 
 
-def stock_changes(rows: Sequence[ItemDay]) -> Iterator[tuple[str, str, list[tuple[date, float]]]]:
+def stock_changes(rows: Sequence[ItemDay], before: date) -> Iterator[tuple[str, str, list[tuple[date, float]]]]:
     """``(shop, item, [(day, closing stock), ...])`` per (shop, item) of ``rows`` (ordered by shop, item
-    and day, as :func:`stock_movements` returns them): the closing stock of each day with a row, which
-    holds until the next listed day (no movement in between), from the item's first count on (days
-    before it have none). Floored at 0 as ``closing_stock`` floors it; the balance carried from day to
-    day is the unfloored one (count + movements since), so a day reads the figure ``closing_stock`` of
-    that day would."""
+    and day, as :func:`stock_movements` returns them; ``before``: the day before the window, the first
+    day rows may have): the closing stock of each day listed, which holds until the next listed day
+    (no movement in between). Floored at 0 as ``closing_stock`` floors it.
+
+    - From the item's first count on, as ``closing_stock`` computes it: the balance carried from day
+      to day is the unfloored one (count + movements since), so a day reads the figure
+      ``closing_stock`` of that day would.
+    - Before its first count (an item first counted inside the window: a retailer that sends one
+      stock file has its stock counted once, at its end), rolled back from that count: the closing
+      stock of a day = the count - the movements after that day and before the count (the stock it
+      held if its ledger is complete); listed from ``before`` on.
+    - An item never counted has none (an empty list)."""
     index = 0
     while index < len(rows):
         shop_id, item_id = rows[index].shop_id, rows[index].inventory_item_id
+        uncounted: list[ItemDay] = []
         balance: float | None = None
         changes: list[tuple[date, float]] = []
         while index < len(rows) and (rows[index].shop_id, rows[index].inventory_item_id) == (shop_id, item_id):
             row = rows[index]
             if row.counted is not None:
+                if balance is None:
+                    changes = _rolled_back(uncounted, row, before)
                 balance = row.counted + row.after_count
             elif balance is not None:
                 balance += row.net
+            else:
+                uncounted.append(row)
             if balance is not None:
                 changes.append((row.day, max(0.0, balance)))
             index += 1
         yield shop_id, item_id, changes
+
+
+def _rolled_back(uncounted: list[ItemDay], count: ItemDay, before: date) -> list[tuple[date, float]]:
+    """The closing stock of ``before`` and of each day of ``uncounted`` (the item's rows before its
+    first count, ascending), rolled back from the count: the stock before it on its day is the count -
+    the day's movements before it (net - after_count), and the stock at the end of a day is the next
+    day's end minus that day's net."""
+    if count.day <= before:
+        return []
+    balance = count.counted - (count.net - count.after_count) if count.counted is not None else 0.0
+    ends: list[tuple[date, float]] = []
+    for row in reversed(uncounted):
+        ends.append((row.day, balance))
+        balance -= row.net
+    if not uncounted or uncounted[0].day > before:
+        ends.append((before, balance))
+    return [(day, max(0.0, units)) for day, units in reversed(ends)]
 
 
 class SaleDay(NamedTuple):
