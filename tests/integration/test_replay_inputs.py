@@ -84,7 +84,8 @@ def history(client, tenant, monkeypatch):
 
 
 def keys_of(inp, shops: dict[str, str]) -> dict[str, tuple[str, str, str]]:
-    """The positions' keys by a name: ``a`` (tee M in A), ``bm`` (tee M in B), ``bl`` (tee L in B), ``c`` (cap in C), ``h`` (hat in C)."""
+    """The positions' keys by a name: ``a`` (tee M in A), ``bm`` (tee M in B), ``bl`` (tee L in B), ``c`` (cap in
+    C), ``h`` (hat in C)."""
     code = {shop_id: name for name, shop_id in shops.items()}
     names = {("M", "A"): "a", ("M", "B"): "bm", ("L", "B"): "bl", ("U", "C"): "c", ("S", "C"): "h"}
     return {names[(p.size, code[p.shop_id])]: p.key for p in inp.positions}
