@@ -153,3 +153,15 @@ def test_a_whole_replay_in_process(decided):
     assert (followed.demand[row].sum(), followed.sold[row].sum()) == (11, 11)
     assert followed.moved_in[row, 1] > 0 and followed.ordered[row, 0] > 0  # the transfer on 4 June, the order on 3 June
     assert followed.received[row, 12] == followed.ordered[row, 0]  # ordered 3 June, received 15 June (+12 days)
+
+
+def test_chunks_of_variants_decide_what_one_pass_decides(decided, monkeypatch):
+    """One chunk per variant (the job's chunks cut at 1 risk row) against one chunk for all."""
+    from inventory_planning.services import replay_source
+
+    inp, k = decided["inp"], decided["k"]
+    view = view_of(inp, FIRST, {k["a"]: 0, k["bm"]: 100, k["c"]: 5})
+    whole = replay_source.chain_source(decided["org"], shop_ids=None)(FIRST, view)
+    monkeypatch.setattr(replay_source, "CHUNK_POSITIONS", 1)
+    chunked = replay_source.chain_source(decided["org"], shop_ids=None)(FIRST, view)
+    assert chunked == whole and whole.restocks and whole.transfers and whole.markdowns

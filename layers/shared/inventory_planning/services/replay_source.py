@@ -4,12 +4,14 @@ chain's own recommendations for a review day, decided with the replay's SIMULATE
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
 from inventory_planning.domain.failures import Failure, Reported
+from inventory_planning.domain.forecasting.shards import cut_shards
 from inventory_planning.domain.recommendations.vectors import DecisionVector
 from inventory_planning.domain.replay.inputs import ReviewView
 from inventory_planning.domain.replay.policies import (
@@ -21,7 +23,6 @@ from inventory_planning.domain.replay.policies import (
 )
 from inventory_planning.services.plan_rules import PreGenerate
 from inventory_planning.services.recommendation_chunks import (
-    ForecastWeeks,
     Inputs,
     RiskGroups,
     apply_rules,
@@ -30,7 +31,9 @@ from inventory_planning.services.recommendation_chunks import (
     read_chunk,
     read_inputs,
 )
+from inventory_planning.services.recommendations import CHUNK_POSITIONS
 from inventory_planning.store import catalog
+from inventory_planning.store.lake import decisions as lake_decisions
 from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import RISK_POSITIONS
 
@@ -50,12 +53,11 @@ class ChainRunMissing(Reported):
 
 @dataclass(frozen=True, slots=True)
 class _DayReads:
-    """What a review day's decisions read that does not depend on the stock (read once per day)."""
+    """What a review day's decisions read once: the recommendations job's inputs of that day and its
+    chunks of variants (``(first, last)`` ids of about ``CHUNK_POSITIONS`` risk rows each)."""
 
     inputs: Inputs
-    groups: RiskGroups
-    forecasts: ForecastWeeks
-    variants: dict[str, Any]
+    spans: tuple[tuple[str, str], ...]
 
 
 @dataclass(slots=True)
@@ -80,7 +82,7 @@ def chain_source(organization_id: str, *, shop_ids: Sequence[str] | None) -> Rec
 
     - it reads what that job reads (``recommendation_chunks.read_inputs`` with the risks run of exactly
       ``day``; its forecast run, suppliers' lead times, elasticities, constraints, rules, settings), and
-      the risk rows of every variant (of ``shop_ids`` only, when given) with their forecast weeks;
+      the risk rows of the replayed variants (of ``shop_ids`` only, when given) with their forecast weeks;
     - each risk row's ``closing_stock`` becomes the view's simulated on hand of its (variant, size,
       shop) (0 for a row that is not a replayed position), and the units on order become the view's
       simulated units on order (the recorded open orders are NOT read: the replay's receipts are the
@@ -93,9 +95,12 @@ def chain_source(organization_id: str, *, shop_ids: Sequence[str] | None) -> Rec
       ``MarkdownRecommendation`` per size with stock, their units the simulated on hand of that size
       (the stock the discount applies to).
 
-    The reads of a day are kept while the simulation calls it again for that day (one read per review
-    day; the previous day's reads are dropped). Raises ChainRunMissing (from ``source``) when the risks
-    run of ``day`` does not exist; LakeUnavailable when S3 fails.
+    Bounded as the recommendations job is: the job's inputs are read once per review day (kept while
+    the simulation asks for that day again), then the risk rows are read chunk by chunk (the job's
+    chunks of about ``CHUNK_POSITIONS`` rows; a chunk without a replayed variant is skipped, and only
+    the variants with a replayed position are decided: the others' decisions would name no replayed
+    position, and a variant's shops rebalance among themselves). Raises ChainRunMissing (from
+    ``source``) when the risks run of ``day`` does not exist; LakeUnavailable when S3 fails.
     """
     shops = frozenset(shop_ids) if shop_ids is not None else None
     cache: dict[date, _DayReads] = {}
@@ -104,42 +109,59 @@ def chain_source(organization_id: str, *, shop_ids: Sequence[str] | None) -> Rec
         reads = cache.get(day)
         if reads is None:
             cache.clear()
-            reads = cache[day] = _read_day(organization_id, day, shops)
-        return _decide_with_stock(reads, view)
+            reads = cache[day] = _read_day(organization_id, day)
+        return _decide_with_stock(reads, view, shops)
 
     return source
 
 
-def _read_day(organization_id: str, day: date, shops: frozenset[str] | None) -> _DayReads:
-    """The reads of review day ``day`` (see :func:`chain_source`)."""
+def _read_day(organization_id: str, day: date) -> _DayReads:
+    """The reads of review day ``day`` that span its chunks (see :func:`chain_source`)."""
     if not lake_runs.run_exists(RISK_POSITIONS, organization_id, day):
         raise ChainRunMissing(day)
-    inputs = read_inputs(organization_id, day, day)
-    groups, forecasts = read_chunk(inputs, None)
-    if shops is not None:
-        groups = {key: rows for key, rows in groups.items() if key[1] in shops}
-    variant_ids = sorted({variant_id for variant_id, _ in groups})
-    variants = {v.id: v for v in catalog.entities_by_ids(organization_id, "VARIANT", variant_ids)}
-    return _DayReads(inputs, groups, forecasts, variants)
+    spans = cut_shards(lake_decisions.positions_per_variant(organization_id, day), CHUNK_POSITIONS)
+    return _DayReads(read_inputs(organization_id, day, day), tuple((s["firstVariant"], s["lastVariant"]) for s in spans))
 
 
-def _decide_with_stock(reads: _DayReads, view: ReviewView) -> ChainRecommendations:
-    """The chain's decisions on ``reads`` with the view's simulated on hand and on order (no read)."""
+def _decide_with_stock(reads: _DayReads, view: ReviewView, shops: frozenset[str] | None) -> ChainRecommendations:
+    """The chain's decisions of the replayed variants (of ``shops``) with the view's simulated on hand
+    and on order, chunk by chunk."""
     on_order: dict[tuple[str, str, str], float] = {}
     for row, p in enumerate(view.positions):
         if view.on_order[row] > 0:
             on_order[(p.variant_id, p.shop_id, p.size)] = float(view.on_order[row])
-    groups: RiskGroups = {}
-    for (variant_id, shop_id), rows in reads.groups.items():
-        simulated = []
-        for r in rows:
-            index = view.index((variant_id, r["size"] or "-", shop_id))
-            simulated.append({**r, "closing_stock": float(view.on_hand[index]) if index is not None else 0.0})
-        groups[(variant_id, shop_id)] = simulated
     inputs = replace(reads.inputs, on_order=on_order)
-    sink = _Collector(inputs, inputs.pre_generate(), variants=reads.variants)
-    decide(inputs, sink, positions_of(inputs, groups, reads.forecasts))
-    return _translate(sink.vectors)
+    replayed = sorted({p.variant_id for p in view.positions})
+    found = ChainRecommendations()
+    for span in reads.spans:
+        low = bisect.bisect_left(replayed, span[0])
+        if low == len(replayed) or replayed[low] > span[1]:
+            continue  # no replayed variant in this chunk
+        groups, forecasts = read_chunk(inputs, span)
+        wanted = set(replayed[low : bisect.bisect_right(replayed, span[1])])
+        simulated: RiskGroups = {}
+        for (variant_id, shop_id), rows in groups.items():
+            if variant_id in wanted and (shops is None or shop_id in shops):
+                simulated[(variant_id, shop_id)] = [_with_stock(r, view) for r in rows]
+        if not simulated:
+            continue
+        sink = _Collector(inputs, inputs.pre_generate())
+        variant_ids = sorted({variant_id for variant_id, _ in simulated})
+        sink.variants = {v.id: v for v in catalog.entities_by_ids(inputs.organization_id, "VARIANT", variant_ids)}
+        decide(inputs, sink, positions_of(inputs, simulated, forecasts))
+        chunk = _translate(sink.vectors)
+        found = ChainRecommendations(
+            restocks=found.restocks + chunk.restocks,
+            transfers=found.transfers + chunk.transfers,
+            markdowns=found.markdowns + chunk.markdowns,
+        )
+    return found
+
+
+def _with_stock(row: dict[str, Any], view: ReviewView) -> dict[str, Any]:
+    """A risk row with the view's simulated on hand of its variant x size x shop (0: not replayed)."""
+    index = view.index((row["variant_id"], row["size"] or "-", row["shop_id"]))
+    return {**row, "closing_stock": float(view.on_hand[index]) if index is not None else 0.0}
 
 
 def _translate(vectors: list[DecisionVector]) -> ChainRecommendations:
