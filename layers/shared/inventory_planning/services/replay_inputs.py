@@ -21,7 +21,8 @@ ledger of eleven float arrays and one boolean array of positions x days (89 byte
 1.8 GB at this limit), after the input's sparse mappings (one entry per position-day with a sale or
 a censored stock); the job's function has 3,008 MB, DuckDB's share 1 GB of it and idle by then.
 That is 219,780 positions over 13 weeks, 357,142 over 8, 714,285 over 4; beyond, replay fewer shops
-or a shorter window."""
+or a shorter window. Measured (a synthetic input of 220,000 positions x 91 days, hold and min-max):
+13.8 s, peak RSS 2.0 GB, 0.2 GB of it the input."""
 
 
 _EPSILON = 1e-9
