@@ -182,6 +182,22 @@ def simulate(organization_id: str, first: date, to: date, period: int, shop_ids:
             "ledgers": ledgers}  # fmt: skip
 
 
+def _recent_demand(inp: Any) -> Any:
+    """Per position and replayed day d: the recorded units of the HISTORY_DAYS days before d (what
+    min-max reads on a review day), shape (positions, days)."""
+    import numpy as np
+    from inventory_planning.domain.replay.inputs import HISTORY_DAYS
+
+    index = {p.key: i for i, p in enumerate(inp.positions)}
+    daily = np.zeros((len(inp.positions), HISTORY_DAYS + inp.days))
+    for key, days in inp.demand.items():
+        for day, units in days.items():
+            daily[index[key], (day - inp.history_first).days] = units
+    cumulative = np.concatenate([np.zeros((daily.shape[0], 1)), daily.cumsum(axis=1)], axis=1)
+    columns = np.arange(inp.days) + HISTORY_DAYS  # column of day d in `daily`
+    return cumulative[:, columns] - cumulative[:, columns - HISTORY_DAYS]
+
+
 def compare(ledgers: dict[str, Any], a: str = "recommendations", b: str = "min-max") -> dict[str, Any]:
     """Where policy ``a`` loses units that ``b`` sells, position by position: the positions where
     ``a`` lost more, split by why (``a`` ordered nothing there: with or without recorded sales in
@@ -220,6 +236,12 @@ def compare(ledgers: dict[str, Any], a: str = "recommendations", b: str = "min-m
         out[f"{name} ordered for positions that sold nothing after"] = {
             "positions": int(idle.sum()), "units": float(ordered[idle].sum()), "of units": float(ordered.sum()),
             "positions ordered for": int((ordered > 0).sum()),
+        }  # fmt: skip
+    recent = _recent_demand(la.inp)
+    for name, ledger in ((a, la), (b, lb)):
+        cold = (ledger.ordered > 0) & (recent <= 0)
+        out[f"{name} units ordered for a position with no sale in the {HISTORY_DAYS} days before the review"] = {
+            "units": float(ledger.ordered[cold].sum()), "orders": int(cold.sum()),
         }  # fmt: skip
     marked = la.markdown_units > 0
     repeated = marked.sum(axis=1) >= 2
