@@ -55,6 +55,10 @@ CHAIN_JOBS = ("stock-snapshot", "forecasts", "risks")
 POLICIES = ("hold", "recommendations", "min-max")
 CJ_FIRST, CJ_TO = date(2017, 10, 2), date(2018, 1, 1)  # 13 weeks, Monday 2 October .. Sunday 31 December 2017
 CHAIN_DAYS_FILE = "replay-chain-days.json"
+FRONTIER_WEEKS = (6, 8, 12)
+"""Extra min-max policies (not the issue's): order up to W weeks of the last 4 weeks' average daily
+sales when the position falls under W / 2 weeks. With the issue's min-max (W = 4) they trace the
+baseline's fill rate against its stock, to read ``recommendations`` against at equal stock."""
 
 # (label, key in the wire totals, format): the table's rows
 ROWS = (
@@ -169,7 +173,9 @@ def simulate(organization_id: str, first: date, to: date, period: int, shop_ids:
     seconds["input"] = time.perf_counter() - started
     inp, clamped = clamp_negative_values(inp)
     source = _timed(chain_source(organization_id, shop_ids=shop_ids), seconds)
-    policies = {"hold": hold, "recommendations": RecommendationsPolicy(source), "min-max": MinMaxPolicy()}
+    policies: dict[str, Any] = {"hold": hold, "recommendations": RecommendationsPolicy(source), "min-max": MinMaxPolicy()}
+    for weeks in FRONTIER_WEEKS:  # min-max with more cover: what fill rate the same stock buys the baseline
+        policies[f"min-max {weeks}w"] = MinMaxPolicy(cover_days=7 * weeks, reorder_days=7 * weeks // 2)
     ledgers, results = {}, {}
     for name, policy in policies.items():
         started = time.perf_counter()
@@ -357,15 +363,18 @@ def report(run: dict[str, Any]) -> tuple[list[str], dict[str, Any]]:
         "decisions naming no replayed position": {n: p.ignored_decisions for n, p in policies.items()},
         "transfer units due after the window": {n: f"{p.unmoved_transfer_units:,.0f}" for n, p in policies.items()},
     }
-    lines = table(wire, extra)
-    lines += ["", "units ordered by week (week starting):", "| week | " + " | ".join(policies) + " |",
-              "|---|" + "---|" * len(policies)]  # fmt: skip
-    weeks = [w.week_start for w in next(iter(policies.values())).by_week]
+    lines = table({n: wire[n] for n in POLICIES}, extra)
+    lines += ["", "min-max with more cover (W weeks, reorder under W / 2), against recommendations:"]
+    lines += table({n: wire[n] for n in wire if n == "recommendations" or n.startswith("min-max")}, {})
+    issue = {n: policies[n] for n in POLICIES}
+    lines += ["", "units ordered by week (week starting):", "| week | " + " | ".join(issue) + " |",
+              "|---|" + "---|" * len(issue)]  # fmt: skip
+    weeks = [w.week_start for w in policies["hold"].by_week]
     for i, week in enumerate(weeks):
         cells = [f"{p.by_week[i].figures.units_ordered:,.0f} (fill {_cell(p.by_week[i].figures.fill_rate_units, 'pct')})"
-                 for p in policies.values()]  # fmt: skip
+                 for p in issue.values()]  # fmt: skip
         lines.append(f"| {week} | " + " | ".join(cells) + " |")
-    for name, p in policies.items():
+    for name, p in issue.items():
         lines.append("")
         lines.append(f"{name}: top lost positions (variant, size, shop: lost of demand; ordered, moved in)")
         for top in p.top_lost_positions[:8]:
