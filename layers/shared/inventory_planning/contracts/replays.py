@@ -7,7 +7,7 @@ rates (fill rates, turns) to 4 decimals, units and values to 2.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import AfterValidator, AliasChoices, BaseModel, ConfigDict, Field
 
@@ -16,7 +16,11 @@ from inventory_planning.api.schemas import Record
 from inventory_planning.domain.jobs.replays import MAX_DAYS, MAX_REVIEW_PERIOD_DAYS, MAX_SHOPS, MIN_REVIEW_PERIOD_DAYS, POLICIES
 
 PolicyName = Literal["hold", "recommendations", "min-max"]
-assert POLICIES == PolicyName.__args__
+assert get_args(PolicyName) == POLICIES  # the wire's enum is the domain's list
+
+
+def _every_policy() -> list[PolicyName]:
+    return list(get_args(PolicyName))
 
 
 def _round(digits: int) -> AfterValidator:
@@ -45,7 +49,7 @@ class ReplayWindow(BaseModel):
     from_: IsoDate = Field(alias="from", description=FROM)
     to: IsoDate = Field(description=TO)
     reviewPeriodDays: int = Field(7, description=REVIEW)
-    policies: list[PolicyName] = Field(default_factory=lambda: list(POLICIES), description=POLICY_TEXT)
+    policies: list[PolicyName] = Field(default_factory=_every_policy, description=POLICY_TEXT)
 
 
 class StartReplay(ReplayWindow):
