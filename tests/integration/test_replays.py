@@ -359,3 +359,29 @@ def jobs_of(org: str):
     from inventory_planning.store.models import JobRunItem
 
     return [JobRun.from_item(item.record) for item in JobRunItem.query(f"ORG#{org}#JOBRUN")]
+
+
+def test_deployed_the_job_worker_starts_the_replay_machine_instead_of_running_it(client, tenant, shops, monkeypatch, chain_calls):
+    """With REPLAY_DAYS_STATE_MACHINE_ARN set (the job worker, deployed), a queued replay run is taken
+    RUNNING and handed to ReplayDays with {organizationId, runId}; nothing of it runs in the worker."""
+    import json
+
+    import boto3
+    from inventory_planning.services import jobs
+
+    states = boto3.client("stepfunctions")
+    definition = json.dumps({"StartAt": "Done", "States": {"Done": {"Type": "Succeed"}}})
+    arn = states.create_state_machine(
+        name="replay-days", definition=definition, roleArn="arn:aws:iam::123456789012:role/replay-days"
+    )["stateMachineArn"]
+    settings = jobs.get_job_settings().model_copy(update={"replay_days_state_machine_arn": arn})
+    monkeypatch.setattr(jobs, "get_job_settings", lambda: settings)
+    jobs._states.cache_clear()
+    replay = ok(client.post(REPLAYS, tenant.token, BODY), 201)
+    run_jobs()
+    assert ok(client.get(f"{REPLAYS}/{replay['id']}", tenant.token))["status"] == "RUNNING"
+    assert chain_calls.seen == []
+    (execution,) = states.list_executions(stateMachineArn=arn)["executions"]
+    started = json.loads(states.describe_execution(executionArn=execution["executionArn"])["input"])
+    assert started == {"organizationId": tenant.organization_id, "runId": replay["id"]}
+    jobs._states.cache_clear()
