@@ -146,8 +146,10 @@ def rerun(organization_id: str, run_id: str) -> JobRun:
     """
     run = get_run(organization_id, run_id)
     again = domain.requeued(run)
-    if run.status != domain.FAILED or not _transition(again, domain.FAILED):
-        raise Conflict("JOB_RUN_NOT_FAILED", f"The job run is {run.status if run.status != domain.FAILED else 'rerun already'}")
+    if run.status != domain.FAILED:
+        raise Conflict("JOB_RUN_NOT_FAILED", f"The job run is {run.status}: only a FAILED run is rerun")
+    if not _transition(again, domain.FAILED):
+        raise Conflict("JOB_RUN_NOT_FAILED", "The job run was rerun already")
     _queue(again)
     return again
 
