@@ -35,13 +35,15 @@ def start(body: Annotated[records.StartJobRun, Body()]) -> One[records.JobRun]:
     if body.job != REPLAY:
         given = [name for name, value in replay_fields.items() if value is not None]
         if given:
-            raise InvalidInput([field_error(name, f"{name} is for the replay job only") for name in given])
+            raise InvalidInput([field_error(name, f"{name} is for the replay job only", "replay_only") for name in given])
         return One(data=services.jobs.start_run(body.organizationId, body.job, body.asOf, body.triggerType))
     missing = [
-        field_error(name, f"{name} is required for a replay", "missing") for name in ("from", "to") if replay_fields[name] is None
+        field_error(name, f"{name} is required for a replay", "required_for_replay")
+        for name in ("from", "to")
+        if replay_fields[name] is None
     ]
     if body.asOf is not None:
-        missing.append(field_error("asOf", "a replay's asOf is its to"))
+        missing.append(field_error("asOf", "a replay's asOf is its to", "replay_only"))
     if missing:
         raise InvalidInput(missing)
     assert body.from_ is not None and body.to is not None  # checked above

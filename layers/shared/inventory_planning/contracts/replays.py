@@ -48,14 +48,18 @@ class ReplayWindow(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True, populate_by_name=True)
     from_: IsoDate = Field(alias="from", description=FROM)
     to: IsoDate = Field(description=TO)
-    reviewPeriodDays: int = Field(7, description=REVIEW)
-    policies: list[PolicyName] = Field(default_factory=_every_policy, description=POLICY_TEXT)
+    reviewPeriodDays: int = Field(7, ge=MIN_REVIEW_PERIOD_DAYS, le=MAX_REVIEW_PERIOD_DAYS, description=REVIEW)
+    policies: list[PolicyName] = Field(
+        default_factory=_every_policy, min_length=1, max_length=len(POLICIES), description=POLICY_TEXT
+    )
 
 
 class StartReplay(ReplayWindow):
     """Body of POST /api/intelligence/replays."""
 
-    shopIds: list[Annotated[str, Field(min_length=1, max_length=64)]] | None = Field(None, description=SHOPS)
+    shopIds: list[Annotated[str, Field(min_length=1, max_length=64)]] | None = Field(
+        None, min_length=1, max_length=MAX_SHOPS, description=SHOPS
+    )
 
 
 class Progress(Record):

@@ -30,8 +30,15 @@ class StartJobRun(BaseModel):
     triggerType: Literal["MANUAL", "SCHEDULED", "API"] = "API"
     from_: IsoDate | None = Field(None, alias="from", description="replay only (required): " + replays.FROM)
     to: IsoDate | None = Field(None, description="replay only (required): " + replays.TO)
-    reviewPeriodDays: int | None = Field(None, description="replay only (default 7): " + replays.REVIEW)
-    policies: list[replays.PolicyName] | None = Field(None, description="replay only (default all three): " + replays.POLICY_TEXT)
+    reviewPeriodDays: int | None = Field(
+        None,
+        ge=replays.MIN_REVIEW_PERIOD_DAYS,
+        le=replays.MAX_REVIEW_PERIOD_DAYS,
+        description="replay only (default 7): " + replays.REVIEW,
+    )
+    policies: list[replays.PolicyName] | None = Field(
+        None, min_length=1, max_length=3, description="replay only (default all three): " + replays.POLICY_TEXT
+    )
 
 
 class JobRun(Record):
