@@ -303,6 +303,31 @@ def test_the_recommendations_adapter_orders_per_size_moves_and_reports_markdowns
     assert t.ending_stock_units == 3 + 4 + 1
 
 
+def test_a_unit_of_stock_is_marked_down_once_however_many_reviews_repeat_it():
+    """Every review marks down the whole simulated stock at 20 % (price 10); demand 2 a day, review every 2 days.
+
+    Day 0: 10 on hand, none marked yet -> 10 new (value 10 x 10 x 0.8 = 80). Day 2: 10 - 2 x 2 = 6 on hand, all 6
+    covered by day 0's markdown -> 0 new. Day 4: 2 on hand, covered -> 0 new. Total 10 units, 80.
+    With 5 more received on day 1: day 2 has 10 + 5 - 4 = 11 on hand, 10 covered -> 1 new (8.0); day 4: 7 on hand,
+    7 covered -> 0. Total 11 units, 88."""
+    p = pos(price=10.0)
+
+    def mark_everything(when: date, view: ReviewView) -> Decisions:
+        units = float(view.on_hand[0])
+        receipt = (Order(p.key, 5, day(1)),) if when == FIRST and with_receipt else ()
+        return Decisions(orders=receipt, markdowns=(Markdown(p.key, units, 20.0),) if units > 0 else ())
+
+    demand = {p.key: {day(d): 2.0 for d in range(6)}}
+    with_receipt = False
+    t = policy_result("x", simulate(window(6, (p,), opening_stock={p.key: 10}, demand=demand, review_period_days=2),
+                                    mark_everything)).totals  # fmt: skip
+    assert (t.markdown_units, t.markdown_value) == (10, pytest.approx(80.0))
+    with_receipt = True
+    t = policy_result("x", simulate(window(6, (p,), opening_stock={p.key: 10}, demand=demand, review_period_days=2),
+                                    mark_everything)).totals  # fmt: skip
+    assert (t.markdown_units, t.markdown_value) == (11, pytest.approx(88.0))
+
+
 def test_replay_runs_each_policy_and_speaks_the_issues_names():
     _, _, inp = _min_max_input(review_period_days=7)
     result = replay(inp, {"hold": hold, "min-max": MinMaxPolicy()})

@@ -25,7 +25,7 @@ import json
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
-from typing import Any
+from typing import Any, Protocol
 
 from inventory_planning.domain.planning_settings import PlanningSettings
 from inventory_planning.domain.recommendations.markdown import (
@@ -197,6 +197,45 @@ def inputs_of(document: dict[str, Any]) -> Inputs:
     )  # fmt: skip
 
 
+def apply_rules(inputs: Inputs, pre_generate: PreGenerate, variants: dict[str, Any], vector: DecisionVector) -> DecisionVector:
+    """The vector after the RECOMMENDATION_PRE_GENERATE hook's rules of its plan type (when the hook
+    selects it): failed rules added, BLOCK ones forbid it. ``variants``: the chunk's catalogue variants."""
+    if not pre_generate.selected(vector.domain.upper()):
+        return vector
+    domain, p = vector.domain, vector.position
+    variant = variants.get(p.variant_id)
+    candidate = {
+        "variantId": p.variant_id, "sizeId": "*", "shopId": p.shop_id, "brandId": p.brand_id,
+        "productId": p.product_id, "supplierId": getattr(variant, "supplier_id", None),
+        "collectionId": getattr(variant, "collection_id", None), "quantity": max(0, int(vector.quantity or 0)),
+        "unitCost": _price(p.unit_cost), "listPrice": _price(p.retail_price),
+        "discountPercent": float(vector.discount or 0),
+    }  # fmt: skip
+    constraints = inputs.constraints
+    supplier_rows = [constraints[p.variant_id]] if p.variant_id in constraints else []
+    outcomes = pre_generate.failed(domain.upper(), candidate, supplier_rows)
+    if not outcomes:
+        return vector
+    rules, forbid = list(vector.rules), list(vector.forbidden)
+    for outcome in outcomes:
+        rules.append(f"{outcome.ruleId}:{outcome.enforcement}")
+        if outcome.enforcement == "BLOCK" and domain not in forbid:
+            forbid.append(domain)
+    found = [{"ruleId": o.ruleId, "ruleName": o.ruleName, "enforcement": o.enforcement, "message": o.message} for o in outcomes]
+    return replace(vector, rules=tuple(rules), forbidden=tuple(forbid), extra={**vector.extra, "ruleOutcomes": found})
+
+
+class Sink(Protocol):
+    """Where the decisions of a chunk go: :class:`VectorSink` writes them, the decision replay
+    (services/replay_source.py) collects them. ``variants``: the chunk's catalogue variants by id."""
+
+    variants: dict[str, Any]
+
+    def emit(self, vector: DecisionVector) -> None:
+        """Take one vector (before the rules)."""
+        ...
+
+
 @dataclass(slots=True)
 class VectorSink:
     """Writes the vectors of a run after the RECOMMENDATION_PRE_GENERATE rules, and counts them."""
@@ -212,36 +251,12 @@ class VectorSink:
     forbidden: int = 0
 
     def _ruled(self, vector: DecisionVector) -> DecisionVector:
-        """The vector after the hook's rules of its plan type: failed rules added, BLOCK ones forbid it."""
-        domain, p = vector.domain, vector.position
-        variant = self.variants.get(p.variant_id)
-        candidate = {
-            "variantId": p.variant_id, "sizeId": "*", "shopId": p.shop_id, "brandId": p.brand_id,
-            "productId": p.product_id, "supplierId": getattr(variant, "supplier_id", None),
-            "collectionId": getattr(variant, "collection_id", None), "quantity": max(0, int(vector.quantity or 0)),
-            "unitCost": _price(p.unit_cost), "listPrice": _price(p.retail_price),
-            "discountPercent": float(vector.discount or 0),
-        }  # fmt: skip
-        constraints = self.inputs.constraints
-        supplier_rows = [constraints[p.variant_id]] if p.variant_id in constraints else []
-        outcomes = self.pre_generate.failed(domain.upper(), candidate, supplier_rows)
-        if not outcomes:
-            return vector
-        rules, forbid = list(vector.rules), list(vector.forbidden)
-        for outcome in outcomes:
-            rules.append(f"{outcome.ruleId}:{outcome.enforcement}")
-            if outcome.enforcement == "BLOCK" and domain not in forbid:
-                forbid.append(domain)
-        found = [
-            {"ruleId": o.ruleId, "ruleName": o.ruleName, "enforcement": o.enforcement, "message": o.message} for o in outcomes
-        ]
-        return replace(vector, rules=tuple(rules), forbidden=tuple(forbid), extra={**vector.extra, "ruleOutcomes": found})
+        return apply_rules(self.inputs, self.pre_generate, self.variants, vector)
 
     def emit(self, vector: DecisionVector) -> None:
         """Write one vector (after the rules) and count it, and count it actionable when its action is
         allowed and not empty."""
-        if self.pre_generate.selected(vector.domain.upper()):
-            vector = self._ruled(vector)
+        vector = self._ruled(vector)
         self.writer.append(self.row(vector))
         self.forbidden += bool(vector.forbidden)
         self.counts[vector.domain] += 1
@@ -263,13 +278,25 @@ class VectorSink:
         )  # fmt: skip
 
 
-def _positions(inputs: Inputs, span: tuple[str, str]) -> list[Position]:
-    """The chunk's positions (variant x shop, in that order), from its risk rows and forecast weeks."""
-    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+RiskGroups = dict[tuple[str, str], list[dict[str, Any]]]
+"""A chunk's risk rows (column -> value) by (variant, shop), one row per size."""
+ForecastWeeks = tuple[dict[tuple[str, str], list[tuple[float, float]]], dict[tuple[str, str], dict[str, float]]]
+"""A chunk's forecast weeks and size curves by (variant, shop) (``lake_risks.forecast_weeks``)."""
+
+
+def read_chunk(inputs: Inputs, span: tuple[str, str] | None) -> tuple[RiskGroups, ForecastWeeks]:
+    """The risk rows of the chunk's variants (``span``: first and last variant id; None: every
+    variant) grouped by variant x shop, and their forecast weeks and size curves."""
+    groups: RiskGroups = defaultdict(list)
     for row in lake_decisions.risk_positions(inputs.organization_id, inputs.risks_run, span):
         groups[(row["variant_id"], row["shop_id"])].append(row)
     run = inputs.forecast_run
-    demand, curves = lake_risks.forecast_weeks(inputs.organization_id, run, 20, span) if run else ({}, {})
+    return groups, (lake_risks.forecast_weeks(inputs.organization_id, run, 20, span) if run else ({}, {}))
+
+
+def positions_of(inputs: Inputs, groups: RiskGroups, forecasts: ForecastWeeks) -> list[Position]:
+    """The positions (variant x shop, in that order) of risk rows and forecast weeks (no read)."""
+    demand, curves = forecasts
     context = PositionContext(
         offset=inputs.offset, lead_times=inputs.lead_times, on_order=inputs.on_order, settings=inputs.settings
     )
@@ -287,7 +314,7 @@ def _positions(inputs: Inputs, span: tuple[str, str]) -> list[Position]:
     ]
 
 
-def _decide(inputs: Inputs, sink: VectorSink, p: Position) -> None:
+def _decide(inputs: Inputs, sink: Sink, p: Position) -> None:
     """Write the restock and markdown vectors of one position."""
     constraint = inputs.constraints.get(p.variant_id) or {}
     supplier_id = getattr(sink.variants.get(p.variant_id), "supplier_id", None)
@@ -307,11 +334,17 @@ def _decide(inputs: Inputs, sink: VectorSink, p: Position) -> None:
             sink.emit(markdown)
 
 
-def run_chunk(inputs: Inputs, sink: VectorSink, span: tuple[str, str]) -> None:
+def run_chunk(inputs: Inputs, sink: Sink, span: tuple[str, str]) -> None:
     """Decide and write the vectors of one chunk of variants (``span``: its first and last variant id)."""
-    positions = _positions(inputs, span)
+    positions = positions_of(inputs, *read_chunk(inputs, span))
     sink.variants = {v.id: v for v in catalog.entities_by_ids(inputs.organization_id, "VARIANT",
                                                                sorted({p.variant_id for p in positions}))}  # fmt: skip
+    decide(inputs, sink, positions)
+
+
+def decide(inputs: Inputs, sink: Sink, positions: list[Position]) -> None:
+    """Emit the restock, markdown and rebalance vectors of ``positions`` (``sink.variants`` set: their
+    catalogue variants)."""
     by_variant: dict[str, dict[str, Target]] = defaultdict(dict)
     for p in positions:
         by_variant[p.variant_id][p.shop_id] = target_of(p, inputs.settings)

@@ -14,8 +14,10 @@ Over a set of positions P and days T (|T| = n days), with the ``Ledger``'s posit
   transfer on days of T (the units that left their source the same day);
 - turns = (sum sold x c) / averageStockValue x 365 / n: cost of goods sold over average inventory at
   cost (the inventory turnover ratio), annualised; None when averageStockValue = 0;
-- markdownUnits, markdownValue: the units marked down on days of T and their value at the discounted
-  price (units x price x (1 - discount / 100)).
+- markdownUnits, markdownValue: the units newly marked down on days of T and their value at the
+  discounted price (units x price x (1 - discount / 100)); each unit of stock counts once: a review's
+  markdown counts only its units beyond those an earlier markdown of the position covered and that
+  are still on hand (a markdown repeated each week on the same stock is not counted again).
 Additive across a split (weeks, shops, brands add up to the totals): lostUnits, stockoutDays,
 unitsOrdered, unitsMoved, markdownUnits, markdownValue, and for shops and brands also
 averageStockUnits, averageStockValue and endingStockUnits; for weeks, averageStockUnits x days adds up.

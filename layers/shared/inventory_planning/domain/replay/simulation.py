@@ -99,6 +99,7 @@ class _Run:
         shape = (n_pos, n_days)
         names = ("opening", "moved_in", "moved_out", "sold", "closing", "ordered", "markdown_units", "markdown_value")
         self.arrays = {name: np.zeros(shape, dtype=float) for name in names}
+        self.marked = np.zeros(n_pos, dtype=float)  # units marked down so far (at most the stock on hand)
         self.ignored = 0
         self.unmoved = 0.0
 
@@ -134,9 +135,13 @@ class _Run:
                 continue
             if markdown.units < 0 or not 0 <= markdown.discount_percent <= 100:  # noqa: PLR2004 - a percentage
                 raise ValueError(f"markdown {markdown}: units >= 0 and discount 0..100")
+            # each unit of stock is counted once: an earlier markdown's units still on hand are covered
+            covered = min(float(self.marked[row]), float(self.stock[row]))
+            new = max(0.0, markdown.units - covered)
+            self.marked[row] = covered + new
             price = self.inp.positions[row].sale_unit_value
-            self.arrays["markdown_units"][row, d] += markdown.units
-            self.arrays["markdown_value"][row, d] += markdown.units * price * (1 - markdown.discount_percent / 100)
+            self.arrays["markdown_units"][row, d] += new
+            self.arrays["markdown_value"][row, d] += new * price * (1 - markdown.discount_percent / 100)
 
     def _schedule(self, d: int, transfer: Transfer) -> None:
         source, destination = self.index.get(transfer.source), self.index.get(transfer.destination)
