@@ -393,7 +393,6 @@ def test_a_replay_through_the_real_inputs_and_chain_runs(client, tenant, shops):
     March, after its sale). Demand 2..8 March: A 2 (2nd) + 4 (4th) = 6; B 9 (4th); the sale of 9 March
     is after the window. hold: A sells its 6; B sells 5 of 9 and loses 4, its shelf empty on the 4th.
     Fill rate 11 / 15 = 0.7333; ending stock A 20 - 6 = 14, B 0."""
-    pytest.importorskip("inventory_planning.services.replay_inputs")  # helper A's part, until it is merged
     body = {"from": FIRST, "to": TO, "reviewPeriodDays": 7, "policies": ["hold", "recommendations", "min-max"]}
     started = ok(client.post(REPLAYS, tenant.token, body), 201)
     run_jobs()

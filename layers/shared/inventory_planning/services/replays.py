@@ -232,8 +232,7 @@ def machine_simulate(organization_id: str, run_id: str) -> JobRun:
 
 def _policies(organization_id: str, params: ReplayParams) -> dict[str, Policy]:
     from inventory_planning.domain.replay.policies import MinMaxPolicy, RecommendationsPolicy, hold  # noqa: PLC0415 - numpy
-
-    chain_source = jobs.step("replay_source:chain_source")  # services.replay_source, DuckDB on first use
+    from inventory_planning.services.replay_source import chain_source  # noqa: PLC0415 - DuckDB on first use
 
     made: dict[str, Policy] = {}
     for name in params.policies:
@@ -261,8 +260,7 @@ def simulate(organization_id: str, run: JobRun) -> dict[str, Any]:
 
     from inventory_planning.domain.replay.results import ReplayResult, figures, policy_result, trace  # noqa: PLC0415
     from inventory_planning.domain.replay.simulation import simulate as simulate_policy  # noqa: PLC0415
-
-    replay_input = jobs.step("replay_inputs:replay_input")  # services.replay_inputs, DuckDB on first use
+    from inventory_planning.services.replay_inputs import replay_input  # noqa: PLC0415 - DuckDB on first use
 
     params = params_of(run)
     inp = replay_input(
