@@ -67,6 +67,9 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
         default=None,
         help="requests per token per rolling minute (default: $RATE_LIMIT_PER_MINUTE, else 100)",
     )
+    parser.add_argument(
+        "--replay-weeks", type=int, default=4, help="replay the demo brand's last N weeks after the chain (0: no replay)"
+    )
     parser.add_argument("--log-level", default="INFO", help="POWERTOOLS_LOG_LEVEL of the handlers (logs/gateway.log)")
     parser.add_argument("--exit-after-bootstrap", action="store_true", help="stop after the bootstrap instead of serving")
     return parser.parse_args(argv)
@@ -139,6 +142,20 @@ def _nightly(s: _Started, load: dict[str, Any]) -> None:
     for step in ("stock-snapshot", "forecasts", "risks", "recommendations"):
         run = bootstrap.run_job(s.base_url, token, s.multi["organizationId"], step, as_of)
         _say(f"{multishop.NAME}: {step} {run['status']} {run.get('errorMessage') or ''}")
+    if s.args.replay_weeks > 0:
+        _replay(s, today)
+
+
+def _replay(s: _Started, today: Any) -> None:
+    """A short decision replay of the demo brand (the last ``--replay-weeks`` weeks, every policy)
+    through the API, its table printed (docs/intelligence.md "Decision replay")."""
+    from local import replay_session
+
+    first, to = replay_session.window(today, s.args.replay_weeks)
+    _say(f"decision replay of {first} .. {to} (to excluded), weekly reviews: a chain run per review day, then the simulation ...")
+    replay = replay_session.run_replay(s.base_url, s.demo["token"], first, to)
+    s.demo["replayId"] = replay["id"]
+    _say(replay_session.format_replay(replay))
 
 
 def _load_data(s: _Started, today_file: Path) -> list[dict[str, Any]]:
@@ -328,6 +345,7 @@ def run(args: argparse.Namespace) -> int:
 
         if not args.no_data:
             state["ingestion"] = _load_data(s, state_dir / "today")
+            state["replayId"] = s.demo.get("replayId")  # make run's decision replay, when it ran
 
         state["ready"] = True
         bootstrap.write_state(state_file, state)

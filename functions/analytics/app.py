@@ -15,6 +15,7 @@ from typing import Annotated, Literal
 from analytics_api import facts as facts_routes
 from analytics_api import forecasts as forecast_routes
 from analytics_api import recommendations as recommendation_routes
+from analytics_api import replays as replay_routes
 from analytics_api import risks as risk_routes
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import create_app, current_identity, make_handler
@@ -129,5 +130,7 @@ def sales_summary(
 
 
 app = create_app("Analytics")
-app.include(router, facts_routes.router, forecast_routes.router, risk_routes.router, recommendation_routes.router)
+app.include(
+    router, facts_routes.router, forecast_routes.router, risk_routes.router, recommendation_routes.router, replay_routes.router
+)
 lambda_handler = make_handler(app)

@@ -20,6 +20,14 @@
   item, retried, then the map);
   ``{"action": "finish", "organizationId", "runId", "error"?}`` ends the run, and fails the
   invocation when the run ended FAILED.
+- The replay state machine (template.yaml ``ReplayDays``; docs/jobs.md "Replay"), started by
+  :func:`inventory_planning.services.jobs.execute` for a queued ``replay`` run when
+  ``REPLAY_DAYS_STATE_MACHINE_ARN`` is set: ``{"action": "replay-start", "organizationId", "runId"}``
+  lists the review days not done yet; each day runs ``run`` (``triggerType: REPLAY``) for the stock
+  snapshot and the risks and ``ForecastShards`` for the forecasts, then
+  ``{"action": "replay-day-done", ..., "asOf"}`` counts it, or ``{"action": "replay-day-failed", ...,
+  "asOf", "error"}`` ends the replay FAILED; ``{"action": "replay-simulate", ...}`` simulates the
+  policies and ends it SUCCESS (the invocation fails when the run ended FAILED).
 """
 
 from __future__ import annotations
@@ -72,7 +80,7 @@ def _ended(run: JobRun) -> dict[str, Any]:
 
 
 def _run(event: dict[str, Any]) -> dict[str, Any]:
-    return _ended(jobs.run_now(event["organizationId"], event["job"], _as_of(event), "SCHEDULED"))
+    return _ended(jobs.run_now(event["organizationId"], event["job"], _as_of(event), event.get("triggerType", "SCHEDULED")))
 
 
 def _start(event: dict[str, Any]) -> dict[str, Any]:
@@ -87,12 +95,40 @@ def _finish(event: dict[str, Any]) -> dict[str, Any]:
     return _ended(jobs.finish_sharded(event["organizationId"], event["runId"], event.get("error")))
 
 
+def _replays() -> Any:
+    from inventory_planning.services import replays  # noqa: PLC0415 - on first use: the replay state machine's steps only
+
+    return replays
+
+
+def _replay_start(event: dict[str, Any]) -> dict[str, Any]:
+    return _replays().machine_start(event["organizationId"], event["runId"])
+
+
+def _replay_day_done(event: dict[str, Any]) -> dict[str, Any]:
+    run = _replays().day_done(event["organizationId"], event["runId"], date.fromisoformat(event["asOf"]))
+    return {"runId": run.id, "progress": run.progress}
+
+
+def _replay_day_failed(event: dict[str, Any]) -> dict[str, Any]:
+    run = _replays().day_failed(event["organizationId"], event["runId"], date.fromisoformat(event["asOf"]), event.get("error"))
+    return {"runId": run.id, "status": run.status, "errorMessage": run.error_message, "failedDay": run.failed_day}
+
+
+def _replay_simulate(event: dict[str, Any]) -> dict[str, Any]:
+    return _ended(_replays().machine_simulate(event["organizationId"], event["runId"]))
+
+
 ACTIONS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "organizations": lambda _event: jobs.organizations_to_run(),
     "run": _run,
     "start": _start,
     "shard": _shard,
     "finish": _finish,
+    "replay-start": _replay_start,
+    "replay-day-done": _replay_day_done,
+    "replay-day-failed": _replay_day_failed,
+    "replay-simulate": _replay_simulate,
 }
 """The state machines' payloads (``action``) -> what answers them."""
 

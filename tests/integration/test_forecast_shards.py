@@ -77,7 +77,11 @@ def play(states: dict[str, Any], organization_id: str, fail_shard: int | None = 
     from tests.helpers.seed import job_worker
 
     worker, context = job_worker(), LambdaContext("JobWorkerFunction")
-    state: dict[str, Any] = {"organizationId": organization_id, "asOf": AS_OF.isoformat()}
+    state: dict[str, Any] = {
+        "organizationId": organization_id,
+        "asOf": AS_OF.isoformat(),
+        "triggerType": "SCHEDULED",
+    }  # as NightlyChain starts it
     plan = worker(_resolve(states["Plan"]["Parameters"]["Payload"], state), context)
     state["run"] = {k[: -len(".$")]: plan[v.split(".")[-1]] for k, v in states["Plan"]["ResultSelector"].items()}
     shards = states["Shards"]

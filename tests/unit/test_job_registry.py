@@ -123,7 +123,70 @@ def test_every_state_machine_that_runs_the_job_worker_is_the_chain_or_a_sharded_
         if resource["Type"] == "AWS::Serverless::StateMachine"
         and (resource["Properties"].get("DefinitionSubstitutions") or {}).get("JobWorker")
     }
-    assert machines == {"NightlyChain"} | {job.shards.state_machine for job in SHARDED if job.shards}
+    assert machines == {"NightlyChain"} | {job.shards.state_machine for job in SHARDED if job.shards} | {
+        job.machine for job in REGISTRY if job.machine
+    }
+
+
+def _task(state: dict[str, Any]) -> tuple[str, str | None]:
+    """``(action, job)`` of a state invoking the job worker."""
+    assert state["Resource"] == INVOKE and state["Parameters"]["FunctionName"] == WORKER
+    payload = state["Parameters"]["Payload"]
+    return payload["action"], payload.get("job")
+
+
+def test_the_replay_machine_runs_each_remaining_day_one_after_another_then_simulates():
+    """ReplayDays (docs/jobs.md "Replay"): Start -> Map (MaxConcurrency 1) over the days Start lists:
+    the chain jobs services.replays.CHAIN_STEPS in the registry's chain order (the sharded one through
+    its own machine), each with trigger REPLAY, then DayDone; any step's failure -> DayFailed -> Fail;
+    after the Map, Simulate."""
+    from inventory_planning.services.replays import CHAIN_STEPS
+
+    (replay,) = [job for job in REGISTRY if job.machine]
+    assert (replay.name, replay.machine, replay.run) == ("replay", "ReplayDays", "replays:run_replay")
+    properties = RESOURCES["ReplayDays"]["Properties"]
+    definition = properties["Definition"]
+    states = definition["States"]
+    start = states[definition["StartAt"]]
+    assert _task(start) == ("replay-start", None)
+    days = states[start["Next"]]
+    assert days["Type"] == "Map" and days["MaxConcurrency"] == 1 and days["ItemsPath"] == "$.start.days"
+    assert days["ItemSelector"]["asOf.$"] == "$$.Map.Item.Value"
+    processor = days["ItemProcessor"]
+    walked = _chain(processor["States"], processor["StartAt"])
+    by_state = {job.chain_state: job for job in REGISTRY if job.chain_state}
+    assert [by_state[name].name for name, _ in walked[:-1]] == list(CHAIN_STEPS)
+    assert list(CHAIN_STEPS) == [name for name in NIGHTLY_CHAIN if name in CHAIN_STEPS]  # the chain's order
+    for name, state in walked[:-1]:
+        job = by_state[name]
+        if job.shards is None:
+            assert _task(state) == ("run", job.name) and state["Parameters"]["Payload"]["triggerType"] == "REPLAY"
+        else:
+            assert state["Resource"] == START_AND_WAIT
+            assert state["Parameters"]["StateMachineArn"] == "${" + job.shards.state_machine + "}"
+            assert state["Parameters"]["Input"]["triggerType"] == "REPLAY"
+        assert state["Catch"][0]["Next"] == "DayFailed", name
+    assert walked[-1][0] == "DayDone" and _task(walked[-1][1]) == ("replay-day-done", None)
+    failed = processor["States"]["DayFailed"]
+    assert _task(failed) == ("replay-day-failed", None) and failed["Parameters"]["Payload"]["error.$"] == "$.error.Cause"
+    assert processor["States"][failed["Next"]]["Type"] == "Fail"
+    assert states[days["Catch"][0]["Next"]]["Type"] == "Fail"
+    assert _task(states[days["Next"]]) == ("replay-simulate", None)
+    # ForecastShards runs the forecasts with the trigger it is given (REPLAY here, SCHEDULED in NightlyChain)
+    plan = RESOURCES["ForecastShards"]["Properties"]["Definition"]["States"]["Plan"]
+    assert plan["Parameters"]["Payload"]["triggerType.$"] == "$.triggerType"
+    assert dict(_nightly_states())["Forecasts"]["Parameters"]["Input"]["triggerType"] == "SCHEDULED"
+
+
+def test_the_job_worker_starts_the_machine_of_each_job_that_has_one():
+    """The job worker (which takes the queued run) finds the machine's ARN in its environment and may start it."""
+    worker = RESOURCES["JobWorkerFunction"]["Properties"]
+    for job in (job for job in REGISTRY if job.machine):
+        variable = "".join("_" + c if c.isupper() else c for c in job.machine).lstrip("_").upper() + "_STATE_MACHINE_ARN"
+        arn = worker["Environment"]["Variables"][variable]["Fn::Sub"]
+        assert arn.endswith(":stateMachine:" + RESOURCES[job.machine]["Properties"]["Name"]["Fn::Sub"])
+        statements = [s for p in worker["Policies"] if isinstance(p, dict) and "Statement" in p for s in p["Statement"]]
+        assert any(s["Action"] == ["states:StartExecution"] and s["Resource"]["Fn::Sub"] == arn for s in statements), job.name
 
 
 def test_the_job_worker_holds_the_permissions_every_job_declares():

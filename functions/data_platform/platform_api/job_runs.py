@@ -14,10 +14,13 @@ from inventory_planning import services  # the jobs service loads on the first r
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
 from inventory_planning.coldstart import lazy
+from inventory_planning.domain.jobs.replays import POLICIES
+from inventory_planning.kernel.errors import InvalidInput, field_error
 
 records = lazy("inventory_planning.contracts.data_platform.job_runs")  # the records load on the first request (decision 0013)
 
 INTERNAL = "internal"
+REPLAY = "replay"
 router = ApiRouter(tag="Data platform")
 
 
@@ -25,8 +28,30 @@ router = ApiRouter(tag="Data platform")
     "/api/data-platform/job-runs", operation_id="createJobRun", permission=INTERNAL, status=201, errors=[(404, "NOT_FOUND")]
 )
 def start(body: Annotated[records.StartJobRun, Body()]) -> One[records.JobRun]:
-    """Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}."""
-    return One(data=services.jobs.start_run(body.organizationId, body.job, body.asOf, body.triggerType))
+    """Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
+    ``replay`` takes ``from`` and ``to`` (required; its asOf is ``to``), ``reviewPeriodDays`` and
+    ``policies``; another job given one of them, or a replay given ``asOf``, is a 422."""
+    replay_fields = {"from": body.from_, "to": body.to, "reviewPeriodDays": body.reviewPeriodDays, "policies": body.policies}
+    if body.job != REPLAY:
+        given = [name for name, value in replay_fields.items() if value is not None]
+        if given:
+            raise InvalidInput([field_error(name, f"{name} is for the replay job only", "replay_only") for name in given])
+        return One(data=services.jobs.start_run(body.organizationId, body.job, body.asOf, body.triggerType))
+    missing = [
+        field_error(name, f"{name} is required for a replay", "required_for_replay")
+        for name in ("from", "to")
+        if replay_fields[name] is None
+    ]
+    if body.asOf is not None:
+        missing.append(field_error("asOf", "a replay's asOf is its to", "replay_only"))
+    if missing:
+        raise InvalidInput(missing)
+    assert body.from_ is not None and body.to is not None  # checked above
+    replay = services.replays.start_replay(
+        body.organizationId, first=body.from_, to=body.to, review_period_days=body.reviewPeriodDays or 7,
+        policies=body.policies or POLICIES, trigger=body.triggerType,
+    )  # fmt: skip
+    return One(data=services.jobs.get_run(body.organizationId, replay.id))
 
 
 @router.get("/api/data-platform/job-runs/{run_id}", operation_id="getJobRun", permission=INTERNAL, errors=[(404, "NOT_FOUND")])

@@ -120,9 +120,13 @@ class LakeSettings(_EnvironmentModel):
 
 
 class JobSettings(_EnvironmentModel):
-    """What the functions that start or run jobs read: the job queue (``JOB_QUEUE_URL``, required)."""
+    """What the functions that start or run jobs read: the job queue (``JOB_QUEUE_URL``, required) and
+    the state machines that run a whole job when deployed (``<MACHINE>_STATE_MACHINE_ARN``, optional)."""
 
     job_queue_url: Required = Field(validation_alias="JOB_QUEUE_URL")
+    replay_days_state_machine_arn: Optional = Field(None, validation_alias="REPLAY_DAYS_STATE_MACHINE_ARN")
+    """The ``ReplayDays`` state machine (the ``replay`` job's ``machine``), set on the job worker when
+    deployed; unset (locally, in the tests, in the API functions) the job runs in the worker's process."""
 
 
 class IngestionBucketSettings(_EnvironmentModel):

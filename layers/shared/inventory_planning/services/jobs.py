@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 import time
 from collections.abc import Callable
 from datetime import date, datetime
@@ -38,7 +39,7 @@ from inventory_planning.domain.failures import failure_of
 from inventory_planning.domain.jobs import NIGHTLY_CHAIN, REGISTRY, Job, JobRun
 from inventory_planning.domain.jobs.runs import NightlyFanOut, ShardedStart
 from inventory_planning.kernel import clock
-from inventory_planning.kernel.errors import Missing
+from inventory_planning.kernel.errors import Conflict, Missing
 from inventory_planning.observability import MILLISECONDS, PER_SECOND, Metric
 from inventory_planning.settings import get_job_settings, get_settings
 from inventory_planning.store import job_runs as store
@@ -48,10 +49,13 @@ logger = Logger(child=True)
 
 __all__ = [
     "NIGHTLY_CHAIN",
+    "end",
     "execute",
     "finish_sharded",
     "get_run",
     "organizations_to_run",
+    "record_running",
+    "rerun",
     "run_now",
     "run_sharded_in_process",
     "run_sharded_step",
@@ -106,18 +110,93 @@ def _require_organization(organization_id: str) -> None:
         raise Missing("Organization")
 
 
-def start_run(organization_id: str, job: str, as_of: date | None, trigger: str, now: datetime | None = None) -> JobRun:
+def start_run(
+    organization_id: str, job: str, as_of: date | None, trigger: str, now: datetime | None = None, *,
+    params: dict[str, Any] | None = None, progress: dict[str, int] | None = None,
+    before_queue: Callable[[JobRun], None] | None = None,
+) -> JobRun:  # fmt: skip
     """Create a PENDING run of ``job`` for ``as_of`` (default: the service clock's today) and queue it.
+    ``params`` and ``progress`` are stored on the run (a job that takes them: ``replay``);
+    ``before_queue(run)`` is called once the run is stored, before it is queued (a job's own index item).
 
     Raises:
         Missing: no such organization (404 NOT_FOUND).
     """
     _require_organization(organization_id)
-    run = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now or clock.wall_now())
+    now = now or clock.wall_now()
+    run = domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now, params=params, progress=progress)
     _store_new(run)
-    message = json.dumps({"organizationId": organization_id, "runId": run.id})
-    _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=message)
+    if before_queue is not None:
+        before_queue(run)
+    _queue(run)
     return run
+
+
+def _queue(run: JobRun) -> None:
+    message = json.dumps({"organizationId": run.organization_id, "runId": run.id})
+    _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=message)
+
+
+def rerun(organization_id: str, run_id: str) -> JobRun:
+    """Put a FAILED run back to PENDING (``domain.jobs.requeued``: params and progress kept) and queue it.
+
+    Raises:
+        Missing: no such run.
+        Conflict: 409 JOB_RUN_NOT_FAILED when the run is not FAILED (only a failed run is rerun).
+    """
+    run = get_run(organization_id, run_id)
+    again = domain.requeued(run)
+    if run.status != domain.FAILED:
+        raise Conflict("JOB_RUN_NOT_FAILED", f"The job run is {run.status}: only a FAILED run is rerun")
+    if not _transition(again, domain.FAILED):
+        raise Conflict("JOB_RUN_NOT_FAILED", "The job run was rerun already")
+    _queue(again)
+    return again
+
+
+def record_running(run: JobRun) -> bool:
+    """Store what a RUNNING run reports while it runs (its ``progress``, ``failedDay``); False when the
+    stored run is not RUNNING any more."""
+    return _transition(run, domain.RUNNING)
+
+
+def end(run: JobRun, *, stats: dict[str, Any] | None = None, error: BaseException | None = None) -> JobRun:
+    """End a RUNNING run from a step of its job's state machine: SUCCESS with ``stats``, or FAILED with
+    ``<CODE>: <sentence>`` of ``error`` (logged). Returns the ended run (as stored when it had already ended)."""
+    current = _stored(run.organization_id, run.id) or run
+    if current.status != domain.RUNNING:
+        return current
+    if error is not None:
+        return _fail(current, error)
+    done = domain.finished(current, clock.wall_now(), stats=stats)
+    _transition(done, domain.RUNNING)
+    _ended(done)
+    return done
+
+
+def _machine_arn(job: Job) -> str | None:
+    """The ARN of the state machine that runs ``job`` when deployed (``Job.machine``), or None: run in process."""
+    if job.machine is None:
+        return None
+    name = re.sub(r"(?<!^)(?=[A-Z])", "_", job.machine).lower()  # ReplayDays -> replay_days
+    arn: str | None = getattr(get_job_settings(), f"{name}_state_machine_arn", None)
+    return arn
+
+
+@lru_cache(maxsize=1)
+def _states() -> Any:
+    import boto3  # noqa: PLC0415 - on first use: only a deployed job with a state machine starts one
+
+    settings = get_settings()
+    return boto3.client("stepfunctions", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+
+
+def _start_machine(arn: str, run: JobRun) -> None:
+    """Start the job's state machine for ``run`` (input ``{organizationId, runId}``); a failure to start ends the run FAILED."""
+    try:
+        _states().start_execution(stateMachineArn=arn, input=json.dumps({"organizationId": run.organization_id, "runId": run.id}))
+    except Exception as error:  # noqa: BLE001 - recorded on the run
+        _fail(run, error)
 
 
 def run_now(organization_id: str, job: str, as_of: date | None, trigger: str) -> JobRun:
@@ -162,12 +241,17 @@ def execute(organization_id: str, run_id: str) -> JobRun | None:
     running = domain.started(run, clock.wall_now())
     if not _transition(running, domain.PENDING):
         return None
+    arn = _machine_arn(domain.job(run.job))
+    if arn is not None:  # deployed: the job's state machine runs it and its steps end the run
+        _start_machine(arn, running)
+        return running
     try:
         stats = _JOBS[run.job](organization_id, run.as_of_date, run_id)
-        done = domain.finished(running, clock.wall_now(), stats=stats)
+        done = domain.finished(_stored(organization_id, run_id) or running, clock.wall_now(), stats=stats)
     except Exception as error:  # recorded on the run
         logger.exception("job run failed", extra={"organizationId": organization_id, "runId": run_id})
-        done = domain.finished(running, clock.wall_now(), error=str(failure_of(error)))
+        current = _stored(organization_id, run_id) or running  # what the job recorded while running (progress)
+        done = domain.finished(current, clock.wall_now(), error=str(failure_of(error)))
     _transition(done, domain.RUNNING)
     _ended(done)
     return done

@@ -19,6 +19,7 @@ from inventory_planning.domain.jobs.runs import (
     finished,
     iso,
     new_run,
+    requeued,
     started,
 )
 
@@ -41,6 +42,7 @@ __all__ = [
     "iso",
     "job",
     "new_run",
+    "requeued",
     "sharded",
     "started",
 ]

@@ -68,6 +68,10 @@ class Job:
             The chain runs the jobs that have one, in declaration order.
         chain: True for the job that runs the whole chain in one run (``nightly``).
         grants: what the job worker's role needs for it.
+        machine: the template.yaml state machine that runs the whole job when deployed (its ARN in the job
+            worker's ``<MACHINE_IN_SNAKE_CASE>_STATE_MACHINE_ARN``, e.g. ``REPLAY_DAYS_STATE_MACHINE_ARN``):
+            the job worker takes the queued run RUNNING and starts it, and the machine's steps end the
+            run; None (and where the variable is unset, as locally) runs ``run`` in the worker's process.
     """
 
     name: str
@@ -77,6 +81,7 @@ class Job:
     chain_state: str | None = None
     chain: bool = False
     grants: tuple[Grant, ...] = ()
+    machine: str | None = None
 
 
 TABLE = Grant(policy="DynamoDBCrudPolicy", resource="Table")
@@ -134,6 +139,13 @@ REGISTRY: tuple[Job, ...] = (
         grants=(TABLE, LAKE, ALERT_EMAIL),
     ),
     Job(name="nightly", summary="the five in order", chain=True),
+    Job(
+        name="replay",
+        summary="decision replay over from..to: the chain per review day, then the policies simulated",
+        run="replays:run_replay",
+        machine="ReplayDays",
+        grants=(TABLE, LAKE),
+    ),
 )
 """Every job, the chain's in chain order."""
 

@@ -17,7 +17,7 @@ from typing import Any, TypedDict
 from inventory_planning.domain.jobs.registry import JOB_NAMES
 
 JOBS = JOB_NAMES  # declared in .registry
-TRIGGERS = ("MANUAL", "SCHEDULED", "API")
+TRIGGERS = ("MANUAL", "SCHEDULED", "API", "REPLAY")
 PENDING, RUNNING, SUCCESS, FAILED = "PENDING", "RUNNING", "SUCCESS", "FAILED"
 MAX_ERROR_CHARS = 2000
 
@@ -31,12 +31,17 @@ class JobRun:
         organization_id: the tenant.
         job: a declared job's name (``domain.jobs.registry``).
         as_of: ``YYYY-MM-DD``, the day the job runs for.
-        trigger_type: MANUAL, SCHEDULED or API.
+        trigger_type: MANUAL, SCHEDULED, API, or REPLAY (a chain run of a replay's review day).
         status: PENDING, RUNNING, SUCCESS or FAILED.
         triggered_at, started_at, completed_at: ``YYYY-MM-DDTHH:MM:SS.mmmZ`` (UTC); the last two None until then.
         duration_ms: milliseconds from start to end, None until the run ends.
         stats: what the job reports (a JSON object), on SUCCESS.
         error_message: ``<CODE>: <sentence>`` on FAILED (at most MAX_ERROR_CHARS characters).
+        params: what the job was asked beyond ``asOf`` (``replay``: ``{from, to, reviewPeriodDays,
+            policies, shopIds}``), else None.
+        progress: ``{done, total}`` of a job that reports it (``replay``: review days whose chain runs
+            are done / review days), else None.
+        failed_day: ``YYYY-MM-DD``, the review day that failed a ``replay``, else None.
     """
 
     id: str
@@ -51,6 +56,9 @@ class JobRun:
     duration_ms: int | None = None
     stats: dict[str, Any] | None = None
     error_message: str | None = None
+    params: dict[str, Any] | None = None
+    progress: dict[str, int] | None = None
+    failed_day: str | None = None
 
     @property
     def as_of_date(self) -> date:
@@ -64,7 +72,8 @@ class JobRun:
             id=item["id"], organization_id=item["organizationId"], job=item["job"], as_of=item["asOf"],
             trigger_type=item["triggerType"], status=item["status"], triggered_at=item["triggeredAt"],
             started_at=item.get("startedAt"), completed_at=item.get("completedAt"), duration_ms=item.get("durationMs"),
-            stats=item.get("stats"), error_message=item.get("errorMessage"),
+            stats=item.get("stats"), error_message=item.get("errorMessage"), params=item.get("params"),
+            progress=item.get("progress"), failed_day=item.get("failedDay"),
         )  # fmt: skip
 
     def as_item(self) -> dict[str, Any]:
@@ -73,7 +82,8 @@ class JobRun:
             "id": self.id, "organizationId": self.organization_id, "job": self.job, "asOf": self.as_of,
             "triggerType": self.trigger_type, "status": self.status, "triggeredAt": self.triggered_at,
             "startedAt": self.started_at, "completedAt": self.completed_at, "durationMs": self.duration_ms,
-            "stats": self.stats, "errorMessage": self.error_message,
+            "stats": self.stats, "errorMessage": self.error_message, "params": self.params,
+            "progress": self.progress, "failedDay": self.failed_day,
         }  # fmt: skip
 
 
@@ -82,8 +92,11 @@ def iso(moment: datetime) -> str:
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
 
 
-def new_run(run_id: str, organization_id: str, job: str, as_of: date, trigger: str, now: datetime) -> JobRun:
-    """A PENDING run.
+def new_run(
+    run_id: str, organization_id: str, job: str, as_of: date, trigger: str, now: datetime, *,
+    params: dict[str, Any] | None = None, progress: dict[str, int] | None = None,
+) -> JobRun:  # fmt: skip
+    """A PENDING run (``params``, ``progress``: see :class:`JobRun`).
 
     Raises:
         ValueError: an unknown job or trigger type.
@@ -92,8 +105,15 @@ def new_run(run_id: str, organization_id: str, job: str, as_of: date, trigger: s
         raise ValueError(f"unknown job {job!r} or trigger {trigger!r}")
     return JobRun(
         id=run_id, organization_id=organization_id, job=job, as_of=as_of.isoformat(), trigger_type=trigger,
-        status=PENDING, triggered_at=iso(now),
+        status=PENDING, triggered_at=iso(now), params=params, progress=progress,
     )  # fmt: skip
+
+
+def requeued(run: JobRun) -> JobRun:
+    """A FAILED run back to PENDING for a rerun: timings after ``triggeredAt``, stats, error and
+    ``failedDay`` cleared; ``params`` and ``progress`` kept (a job that reports progress resumes from it)."""
+    return replace(run, status=PENDING, started_at=None, completed_at=None, duration_ms=None, stats=None,
+                   error_message=None, failed_day=None)  # fmt: skip
 
 
 def started(run: JobRun, now: datetime) -> JobRun:
