@@ -430,6 +430,39 @@ def replay_organization(  # noqa: PLR0913 - the bench's options
     print(f"\nwritten: {out}")
 
 
+def through_the_service(organization_id: str, first: date, to: date, period: int, wire: dict[str, Any]) -> list[str]:
+    """The same replay as a job run (``services.replays.start_replay``: queued; the local stack's job
+    worker runs it, its chain days again, then its simulation), waited for (``get_replay``, 15 minutes
+    at most), and its totals against the bench's ``wire`` results: lines to print. Raises
+    RuntimeError when the run fails or does not end."""
+    from inventory_planning.services import replays
+
+    started = time.perf_counter()
+    run = replays.start_replay(organization_id, first=first, to=to, review_period_days=period, trigger="API")
+    while run.status not in ("SUCCESS", "FAILED"):
+        if time.perf_counter() - started > 900:
+            raise RuntimeError(f"replay {run.id} still {run.status} after 15 minutes")
+        time.sleep(5)
+        run = replays.get_replay(organization_id, run.id, shop_scope=None)
+    seconds = time.perf_counter() - started
+    if run.status != "SUCCESS" or run.results is None:
+        raise RuntimeError(f"replay {run.id} ended {run.status}: {run}")
+    lines = [f"through the service: replay {run.id} {run.status} in {seconds:.0f} s, progress {run.progress}",
+             "| policy | figure | bench | service |", "|---|---|---|---|"]  # fmt: skip
+    differences = 0
+    for name in POLICIES:
+        for label, key, _ in ROWS:
+            ours, theirs = _figure(wire[name]["totals"], key), _figure(run.results[name]["totals"], key)
+            same = ours == theirs or (
+                ours is not None and theirs is not None and abs(ours - theirs) <= 1e-6 * max(1.0, abs(ours))
+            )
+            if not same:
+                differences += 1
+                lines.append(f"| {name} | {label} | {ours} | {theirs} |")
+    lines.append(f"{differences} figure(s) differ between the bench and the service")
+    return lines
+
+
 def brand(args: argparse.Namespace) -> None:
     """``--brand STATE_DIR``: the last ``--weeks`` weeks before the stack's service clock."""
     state_dir = Path(args.brand)
@@ -446,6 +479,9 @@ def brand(args: argparse.Namespace) -> None:
     out = Path(args.out or f"/tmp/decision-replay-brand-{first}-{args.weeks}w.json")
     replay_organization(state["organizationId"], first, to, args.review_period, state_dir / CHAIN_DAYS_FILE, out,
                         rerun=args.rerun_chain, setup=setup, chain_only=args.chain_only)  # fmt: skip
+    if args.service and not args.chain_only:
+        wire = json.loads(out.read_text())["results"]
+        print("\n" + "\n".join(through_the_service(state["organizationId"], first, to, args.review_period, wire)))
 
 
 def synthetic_opening_stock(out: Path, stores: list[int], first: date, seed: int = 7) -> int:
@@ -609,6 +645,11 @@ def main() -> int:
     parser.add_argument("--work", metavar="DIR", help="--cj: working directory (default a new temporary one)")
     parser.add_argument("--out", metavar="FILE", help="the JSON document (default /tmp/decision-replay-*.json)")
     parser.add_argument("--rerun-chain", action="store_true", help="run the chain of every review day again")
+    parser.add_argument(
+        "--service",
+        action="store_true",
+        help="--brand: then the same replay as a job run through services.replays, its totals compared",
+    )
     parser.add_argument("--chain-only", action="store_true", help="only the chain per review day (no simulation)")
     args = parser.parse_args()
     if args.brand:
