@@ -92,6 +92,8 @@ def stack_environment(state_dir: Path) -> tuple[dict[str, str], dict[str, Any]]:
     env = handler_environment(
         dynamodb_url=state["dynamodbEndpoint"], aws_url=state["awsEndpoint"], jwks_url="", oidc_issuer=state["oidcIssuer"],
         table_name=state["tableName"], bucket=state["bucket"], lake_bucket=state["lakeBucket"], log_level="WARNING",
+        queue_url=state.get("ingestionQueueUrl", ""), job_queue_url=state.get("jobQueueUrl", ""),
+        enrichment_queue_url=state.get("enrichmentQueueUrl", ""),
     )  # fmt: skip
     env.update(job_worker_lake_settings())
     env["SERVICE_TODAY_FILE"] = str(state_dir / "today")
