@@ -153,7 +153,8 @@ def _replay(s: _Started, today: Any) -> None:
 
     first, to = replay_session.window(today, s.args.replay_weeks)
     _say(f"decision replay of {first} .. {to} (to excluded), weekly reviews: a chain run per review day, then the simulation ...")
-    replay = replay_session.run_replay(s.base_url, s.demo["token"], first, to)
+    tokens = (s.demo["token"], s.resources["internalToken"])
+    replay = replay_session.run_replay(s.base_url, tokens, s.demo["organizationId"], (first, to))
     s.demo["replayId"] = replay["id"]
     _say(replay_session.format_replay(replay))
 
