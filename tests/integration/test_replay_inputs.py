@@ -148,3 +148,39 @@ def test_too_many_positions_are_refused(history, monkeypatch):
     )
     monkeypatch.setattr(replay_inputs, "MAX_POSITION_DAYS", 70)
     assert len(replay_inputs.replay_input(history["org"], FIRST, LAST, review_period_days=7, shop_ids=None).positions) == 5
+
+
+def test_the_chain_days_add_the_positions_the_chain_may_restock_and_a_negative_sale_value_is_zero(history):
+    """A sold a tee in S 100 days before the window (no stock, no sale in the window): not a position of
+    the window's facts, but the risks run of 3 June holds it (sales in the year), so the chain may restock
+    it; with ``chain_days`` it is replayed (opening 0, no demand, valued at its only price, 20).
+    C sold a cap on 6 June at 9 with a 12 discount: gross sales 1 x 9 - 12 = -3, valued 0 (a coupon
+    larger than the price sells nothing of value), so the input stays valid."""
+    from inventory_planning.services.replay_inputs import replay_input
+
+    header = [*SALE_HEADER, "discountAmount"]
+    ingest_all(history["org"], {"late-sales.csv": to_csv([
+        header, [*sale(day(-100), "A", "TEE-RED-S", 1, 20, "S"), ""],
+        [day(3).isoformat(), "C", "CAP-BLU-U", "1", "9", "U", "CAP", "Cap", "BLU", "sale", "12"],
+    ])})  # fmt: skip
+    before = replay_input(history["org"], FIRST, LAST, review_period_days=7, shop_ids=None)
+    assert {(p.size, p.shop_id) for p in before.positions} == {
+        ("M", history["shops"]["A"]), ("M", history["shops"]["B"]), ("L", history["shops"]["B"]),
+        ("U", history["shops"]["C"]), ("S", history["shops"]["C"]),
+    }  # fmt: skip
+    cap = next(p.key for p in before.positions if p.size == "U")
+    assert dict(before.sale_value[cap]) == {day(3): 0.0} and dict(before.demand[cap]) == {day(3): 1.0}
+    before.validate()
+
+    chain(history["org"], FIRST)
+    inp = replay_input(history["org"], FIRST, LAST, review_period_days=7, shop_ids=None, chain_days=[FIRST])
+    inp.validate()
+    added = [p for p in inp.positions if (p.size, p.shop_id) == ("S", history["shops"]["A"])]
+    assert len(added) == 1 and len(inp.positions) == len(before.positions) + 1
+    tee_s = added[0]
+    assert tee_s.key not in inp.opening_stock and tee_s.key not in inp.demand
+    assert tee_s.unit_price == 20.0
+    assert inp.lead_time_days[tee_s.key] == 12  # the tee's variant: SUP-1's median of 10, 12, 40 days
+    # a shop filter applies to them too
+    only_b = replay_input(history["org"], FIRST, LAST, review_period_days=7, shop_ids=[history["shops"]["B"]], chain_days=[FIRST])
+    assert sorted(p.size for p in only_b.positions) == ["L", "M"]

@@ -62,10 +62,11 @@ def simulated(monkeypatch, shops):
 
     a, b = shops["A"], shops["B"]
     p, q = ("V", "M", a), ("V", "M", b)
-    calls: dict = {"input": [], "source": [], "shops": shops}
+    calls: dict = {"input": [], "chain_days": [], "source": [], "shops": shops}
 
-    def replay_input(organization_id, first, last, *, review_period_days, shop_ids):
+    def replay_input(organization_id, first, last, *, review_period_days, shop_ids, chain_days=()):
         calls["input"].append((organization_id, first, last, review_period_days, shop_ids))
+        calls["chain_days"].append(list(chain_days))
         days = [date(2024, 3, d) for d in range(2, 9)]
         return ReplayInput(
             first=first, last=last, review_period_days=review_period_days,
@@ -134,6 +135,8 @@ def test_a_replay_runs_every_review_day_then_the_policies_to_success(client, ten
     assert chain_calls.seen == [(job, day) for day in REVIEW_DAYS for job in ("stock-snapshot", "forecasts", "risks")]
     assert simulated["source"] == REVIEW_DAYS
     assert simulated["input"] == [(tenant.organization_id, date(2024, 3, 2), date(2024, 3, 8), 3, None)]
+    # the review days' risks runs name the positions the chain may restock: replayed too
+    assert simulated["chain_days"] == [[date(2024, 3, 2), date(2024, 3, 5), date(2024, 3, 8)]]
     results = done["results"]
     assert list(results) == ["hold", "recommendations", "min-max"]
     hold = results["hold"]["totals"]

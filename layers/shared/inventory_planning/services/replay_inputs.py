@@ -47,7 +47,13 @@ def _key(variant_id: str, size: str | None, shop_id: str) -> PositionKey:
 
 
 def replay_input(
-    organization_id: str, first: date, last: date, *, review_period_days: int, shop_ids: Sequence[str] | None
+    organization_id: str,
+    first: date,
+    last: date,
+    *,
+    review_period_days: int,
+    shop_ids: Sequence[str] | None,
+    chain_days: Sequence[date] = (),
 ) -> ReplayInput:
     """The :class:`ReplayInput` of the days ``first`` .. ``last`` (both included) of the organization's
     shops (``shop_ids`` only, when given), from the lake.
@@ -55,7 +61,11 @@ def replay_input(
     - Positions: every variant x size x shop (size as the chain spells it: "-" for a size-less item)
       with a recorded closing stock above 0 on ``first - 1`` or any replayed day, or a sale line on
       ``first`` .. ``last``; items without a variant are left out. Several inventory items of one key
-      add up.
+      add up. With ``chain_days`` (the review days), also every variant x size x shop of the risks
+      runs of those days (stock or sales in the year before each: ``lake_replay.chain_positions``):
+      the positions the chain may restock although they neither hold stock nor sell in the window;
+      left out, their orders would be dropped and the policy's stock understated. They are valued as
+      the risks run values them when the lake has nothing else.
     - ``opening_stock``: the recorded closing stock of ``first - 1`` (movement lines, as
       ``store.lake.stock.closing_stock`` computes it: last count + the movements since, floored at 0).
       An item first counted after ``first - 1`` (and by ``last``) is rolled back from that count: its
@@ -134,11 +144,14 @@ def replay_input(
             value[sale_key][d.day] += d.value
             sold.add(sale_key)
 
-    keys = sorted(stocked | sold)
+    chain = {_key(c.variant_id, c.size, c.shop_id): c for c in lake_replay.chain_positions(organization_id, chain_days, shop_ids)}
+    keys = sorted(stocked | sold | set(chain))
     days = (last - first).days + 1
     if len(keys) * days > MAX_POSITION_DAYS:
         raise ReplayTooLarge(len(keys), days)
-    positions = _positions(organization_id, keys, item_key, brand, item_cost, sale_items)
+    positions = tuple(
+        _valued(p, chain.get(p.key)) for p in _positions(organization_id, keys, item_key, brand, item_cost, sale_items)
+    )
     lead = _lead_times(organization_id, first, keys)
     wanted = set(keys)
     return ReplayInput(
@@ -206,6 +219,17 @@ def _positions(
         Position(variant_id=v, size=size, shop_id=shop, brand_id=brand.get((v, size, shop)),
                  unit_cost=cost.get((v, size, shop)), unit_price=price.get((v, size, shop)))
         for v, size, shop in keys
+    )  # fmt: skip
+
+
+def _valued(position: Position, chain: lake_replay.ChainPosition | None) -> Position:
+    """``position`` with the risks run's brand, unit cost and unit price where it has none."""
+    if chain is None:
+        return position
+    return Position(
+        variant_id=position.variant_id, size=position.size, shop_id=position.shop_id,
+        brand_id=position.brand_id or chain.brand_id, unit_cost=position.unit_cost or _first(chain.unit_cost),
+        unit_price=position.unit_price or _first(chain.unit_price),
     )  # fmt: skip
 
 

@@ -264,8 +264,9 @@ def simulate(organization_id: str, run: JobRun) -> dict[str, Any]:
 
     params = params_of(run)
     inp = replay_input(
-        organization_id, params.first, params.last, review_period_days=params.review_period_days, shop_ids=params.shop_ids
-    )
+        organization_id, params.first, params.last, review_period_days=params.review_period_days, shop_ids=params.shop_ids,
+        chain_days=params.review_days(),
+    )  # fmt: skip
     ledgers = {name: simulate_policy(inp, policy) for name, policy in _policies(organization_id, params).items()}
     results = {name: policy_result(name, ledger) for name, ledger in ledgers.items()}
     result = ReplayResult(first=inp.first, last=inp.last, review_period_days=inp.review_period_days, results=results)

@@ -17,7 +17,7 @@ from datetime import date, datetime, time, timedelta
 from typing import NamedTuple
 
 from inventory_planning.store.lake import engine
-from inventory_planning.store.lake.datasets import MOVEMENT_LINES, SALES_LINES
+from inventory_planning.store.lake.datasets import MOVEMENT_LINES, RISK_POSITIONS, SALES_LINES
 
 
 class ItemDay(NamedTuple):
@@ -238,7 +238,7 @@ FROM lines GROUP BY shop_id, inventory_item_id
     days_sql = f"""
 WITH lines AS ({lines})
 SELECT shop_id, inventory_item_id, max(variant_id), coalesce(nullif(max(size), ''), '-'), sale_date, sum(quantity),
-       sum(CAST(gross_sales AS DOUBLE))
+       sum(greatest(CAST(gross_sales AS DOUBLE), 0))
 FROM lines GROUP BY shop_id, inventory_item_id, sale_date
 """
     items = [
@@ -250,3 +250,44 @@ FROM lines GROUP BY shop_id, inventory_item_id, sale_date
         for r in engine.run(days_sql, tables, organization_id, months, parameters)
     ]
     return items, days
+
+
+class ChainPosition(NamedTuple):
+    """A variant x size x shop of the chain's risks runs, valued as the run values it (currency per
+    unit, None when unknown): ``unit_price`` the retail price, else the run's price basis."""
+
+    variant_id: str
+    size: str
+    shop_id: str
+    brand_id: str | None
+    unit_cost: float | None
+    unit_price: float | None
+
+
+def chain_positions(
+    organization_id: str, run_dates: Sequence[date], shop_ids: Sequence[str] | None = None
+) -> list[ChainPosition]:
+    """The distinct variant x size x shop of the risks runs of ``run_dates`` (of ``shop_ids`` when
+    given; rows without a variant left out): the positions the chain may restock on those days (stock
+    or sales in the year before each). Rows held: one per distinct position.
+
+    Raises:
+        LakeUnavailable: S3 could not be read.
+    """
+    if not run_dates:
+        return []
+    where, shops = _shops(shop_ids)
+    days = [d.isoformat() for d in sorted(set(run_dates))]
+    sql = f"""
+SELECT variant_id, coalesce(nullif(size, ''), '-'), shop_id, max(brand_id), max(CAST(unit_cost AS DOUBLE)),
+       max(coalesce(CAST(retail_price AS DOUBLE), CAST(price AS DOUBLE)))
+FROM {{positions}} WHERE organization_id = ? AND run_date IN ({", ".join("?" for _ in days)})
+  AND variant_id IS NOT NULL AND variant_id <> ''{where}
+GROUP BY 1, 2, 3
+"""
+    rows = engine.run(sql, {"positions": RISK_POSITIONS}, organization_id, days, [organization_id, *days, *shops])
+    return [ChainPosition(r[0], r[1], r[2], r[3], _known(r[4]), _known(r[5])) for r in rows]
+
+
+def _known(value: object) -> float | None:
+    return float(value) if value is not None else None  # type: ignore[arg-type]
