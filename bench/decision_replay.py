@@ -171,7 +171,9 @@ def simulate(organization_id: str, first: date, to: date, period: int, shop_ids:
 
     seconds: dict[str, float] = {}
     started = time.perf_counter()
-    inp = replay_input(organization_id, first, to - timedelta(days=1), review_period_days=period, shop_ids=shop_ids)
+    reviews = [first + timedelta(days=d) for d in range(0, (to - first).days, period)]
+    inp = replay_input(organization_id, first, to - timedelta(days=1), review_period_days=period, shop_ids=shop_ids,
+                       chain_days=reviews)  # fmt: skip
     seconds["input"] = time.perf_counter() - started
     inp, clamped = clamp_negative_values(inp)
     source = _timed(chain_source(organization_id, shop_ids=shop_ids), seconds)
