@@ -234,6 +234,16 @@ def test_another_organizations_replay_is_404_on_every_route(client, tenant, othe
     assert_envelope(client.get(f"{REPLAYS}/{other['id']}", tenant.token), 404, "NOT_FOUND")
 
 
+def test_the_list_pages_newest_first_with_the_total(client, tenant, simulated):
+    """Three replays started (not run): pages of 2 hold the 2 newest, then the oldest, then nothing; the total is 3
+    on each (the index's COUNT, not the rows read)."""
+    ids = [ok(client.post(REPLAYS, tenant.token, BODY), 201)["id"] for _ in range(3)]
+    pages = [client.get(f"{REPLAYS}?page={n}&pageSize=2", tenant.token).json() for n in (1, 2, 3)]
+    assert [[r["id"] for r in p["data"]] for p in pages] == [[ids[2], ids[1]], [ids[0]], []]
+    assert [(p["page"], p["pageSize"], p["total"]) for p in pages] == [(1, 2, 3), (2, 2, 3), (3, 2, 3)]
+    assert {r["status"] for p in pages for r in p["data"]} == {"PENDING"}
+
+
 def test_without_analytics_view_every_replay_route_is_403(client, tenant, issuer, shops):
     from inventory_planning.store import accounts
 

@@ -130,11 +130,14 @@ def list_replays(
 ) -> tuple[list[ReplaySummary], int]:
     """One page of the organization's replays, newest first, and their number: a shop-scoped caller
     sees only the replays of shops all within its scope."""
-    rows = [r for r in store.index(organization_id) if visible(r.get("shopIds"), shop_scope)]
-    chosen = rows[(page - 1) * page_size : page * page_size]
+    if shop_scope is None:  # every replay is the caller's: a page of the index, not the whole partition
+        chosen, total = store.index_page(organization_id, page, page_size)
+    else:  # the visible ones only: the shops are inside the records, so the index is read and filtered
+        rows = [r for r in store.index(organization_id) if visible(r.get("shopIds"), shop_scope)]
+        chosen, total = rows[(page - 1) * page_size : page * page_size], len(rows)
     found = store.runs(organization_id, (r["id"] for r in chosen))
     summaries = [replay_summary(JobRun.from_item(found[r["id"]])) for r in chosen if r["id"] in found]
-    return summaries, len(rows)
+    return summaries, total
 
 
 def replay_position(

@@ -20,6 +20,7 @@ from pynamodb.attributes import JSONAttribute
 
 from inventory_planning.store.lake import objects
 from inventory_planning.store.models import BaseItem, JobRunItem, _Meta
+from inventory_planning.store.paging import query_page
 
 
 class ReplayIndexItem(BaseItem):
@@ -39,8 +40,19 @@ def put_index(organization_id: str, record: dict[str, Any]) -> None:
 
 
 def index(organization_id: str) -> list[dict[str, Any]]:
-    """Every replay of the organization (index records), newest first."""
+    """Every replay of the organization (index records), newest first (a shop-scoped caller's list
+    filters them by their shops, which the table cannot)."""
     return [item.record for item in ReplayIndexItem.query(_pk(organization_id), scan_index_forward=False)]
+
+
+def index_page(organization_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+    """One page of the organization's replays (index records), newest first, and their number: the
+    rows before the page and the page (``store.paging.query_page``: a server-side COUNT for the total,
+    decision 0003), not the whole partition."""
+    rows, total = query_page(
+        ReplayIndexItem.query, ReplayIndexItem.count, page, page_size, hash_key=_pk(organization_id), scan_index_forward=False
+    )
+    return [item.record for item in rows], total
 
 
 def runs(organization_id: str, run_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
