@@ -1,0 +1,50 @@
+"""Where a rule's matches are assigned (pure; docs/automation.md "Tagging rules").
+
+- ENTITY: the matched entities;
+- CASCADE: also their descendants (BRAND -> products -> variants -> inventory items);
+- BUBBLE_UP: also their ancestors (inventory item -> variant -> product -> brand).
+
+Only the entity types the tag targets are assigned; a level the tag does not target is passed
+through (a brand's CASCADE to a tag targeting BRAND and VARIANT tags the brand and its variants).
+The family tree is the risks run's: one :class:`Lineage` per inventory item it holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from inventory_planning.domain.tagging.vocabulary import HIERARCHY
+
+
+class Lineage(NamedTuple):
+    """An inventory item and its ancestors' ids (HIERARCHY order: brand, product, variant, item)."""
+
+    brand: str
+    product: str
+    variant: str
+    item: str
+
+
+def propagate(
+    entity_type: str, matched: Iterable[str], propagation: str, targets: Sequence[str], lineages: Iterable[Lineage]
+) -> dict[str, set[str]]:
+    """The ids to assign per entity type: each type of ``targets`` -> its ids (empty when none is
+    reached), from the ``matched`` entities of ``entity_type`` and ``propagation``."""
+    chosen = set(matched)
+    level = HIERARCHY.index(entity_type)
+    out: dict[str, set[str]] = {target: set() for target in targets}
+    if entity_type in out:
+        out[entity_type] |= chosen
+    if propagation == "ENTITY" or not chosen:
+        return out
+    reach = range(level + 1, len(HIERARCHY)) if propagation == "CASCADE" else range(level)
+    wanted = [i for i in reach if HIERARCHY[i] in out]
+    if not wanted:
+        return out
+    for lineage in lineages:
+        if lineage[level] in chosen:
+            for i in wanted:
+                if lineage[i]:
+                    out[HIERARCHY[i]].add(lineage[i])
+    return out
