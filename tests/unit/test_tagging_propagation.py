@@ -48,3 +48,14 @@ def test_the_run_log_is_capped_and_says_how_many_entries_were_dropped() -> None:
     under = RunLog(lambda: "t")
     under.add("INFO", "one")
     assert under.closed() == [{"at": "t", "level": "INFO", "message": "one"}]
+
+
+def test_each_type_a_rule_reaches_has_its_own_source() -> None:
+    from inventory_planning.domain.tagging.propagation import source_ids
+
+    assert source_ids("r1", "VARIANT") == {
+        "BRAND": "r1/BRAND",
+        "PRODUCT": "r1/PRODUCT",
+        "VARIANT": "r1",
+        "INVENTORY_ITEM": "r1/INVENTORY_ITEM",
+    }

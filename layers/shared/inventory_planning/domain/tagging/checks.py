@@ -13,7 +13,7 @@ import math
 from datetime import date
 from typing import Any
 
-import re2
+import re2  # type: ignore[import-untyped]  # google-re2 ships no stubs
 
 from inventory_planning.domain.tagging.vocabulary import (
     BOOLEAN,
@@ -26,6 +26,7 @@ from inventory_planning.domain.tagging.vocabulary import (
     MAX_TEXT_CHARS,
     METRICS,
     NO_VALUE,
+    NUMBER,
     RANKINGS,
     RISK_LEVELS,
     RISK_METRICS,
@@ -97,7 +98,8 @@ def _column_errors(path: str, condition: dict[str, Any], entity_type: str) -> li
     if operator not in COLUMN_OPERATORS[column.kind]:
         allowed = ", ".join(COLUMN_OPERATORS[column.kind])
         return [field_error(f"{path}.columnOperator", f"a {column.kind} column takes {allowed}", "not_for_column")]
-    value, secondary = condition.get("value"), condition.get("secondaryValue")
+    value: Any = condition.get("value")
+    secondary: Any = condition.get("secondaryValue")
     errors = []
     if operator in NO_VALUE or column.kind == BOOLEAN:
         if value is not None:
@@ -113,7 +115,7 @@ def _column_errors(path: str, condition: dict[str, Any], entity_type: str) -> li
         errors.append(field_error(f"{path}.secondaryValue", "BETWEEN needs a secondaryValue (its upper bound)", "required"))
     elif (reason := _value_error(column.kind, operator, secondary)) is not None:
         errors.append(field_error(f"{path}.secondaryValue", reason, "invalid"))
-    elif not errors and secondary < value:
+    elif not errors and (float(secondary) < float(value) if column.kind == NUMBER else str(secondary) < str(value)):
         errors.append(field_error(f"{path}.secondaryValue", "must be at least value", "below_value"))
     return errors
 
@@ -127,10 +129,10 @@ def _metric_errors(path: str, condition: dict[str, Any], entity_type: str) -> li
         errors.append(
             field_error(f"{path}.metricId", "risk rows are per variant at most: BRAND, PRODUCT or VARIANT", "not_for_entity")
         )
-    threshold = condition.get("thresholdValue")
+    threshold: Any = condition.get("thresholdValue")
     if not _is_number(threshold):
         errors.append(field_error(f"{path}.thresholdValue", "a number", "invalid"))
-    elif condition.get("conditionOperator") in RANKINGS and not 0 < threshold <= 100:  # noqa: PLR2004 - percent
+    elif condition.get("conditionOperator") in RANKINGS and not 0 < float(threshold) <= 100:  # noqa: PLR2004 - percent
         errors.append(field_error(f"{path}.thresholdValue", "a percentile cutoff in (0, 100]", "out_of_range"))
     return errors
 
@@ -142,7 +144,7 @@ def check(rule: dict[str, Any]) -> None:
         InvalidInput: every failure, each naming its field path (``conditions.rules[<i>].<field>``,
             ``scope.entityType``).
     """
-    entity_type = (rule.get("scope") or {}).get("entityType")
+    entity_type = str((rule.get("scope") or {}).get("entityType") or "")
     errors = []
     if entity_type not in HIERARCHY:
         errors.append(field_error("scope.entityType", f"one of {', '.join(HIERARCHY)}", "invalid"))

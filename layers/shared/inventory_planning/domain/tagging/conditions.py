@@ -90,7 +90,7 @@ def _ordered(operator: str, value: Any, wanted: Any, secondary: Any) -> bool:
     if operator == "BETWEEN":
         return bool(wanted <= value <= secondary)
     if isinstance(value, str):
-        return {"BEFORE": value < wanted, "AFTER": value > wanted, "ON": value == wanted}[operator]
+        return bool({"BEFORE": value < wanted, "AFTER": value > wanted, "ON": value == wanted}[operator])
     return compare(float(value), operator, float(wanted))
 
 

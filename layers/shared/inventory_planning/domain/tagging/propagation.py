@@ -48,3 +48,11 @@ def propagate(
                 if lineage[i]:
                     out[HIERARCHY[i]].add(lineage[i])
     return out
+
+
+def source_ids(rule_id: str, entity_type: str) -> dict[str, str]:
+    """The assignment source id of a rule per entity type (decision 0036): ``rule_id`` for its scope's
+    entity type (source ``RULE#<ruleId>``), ``<ruleId>/<TYPE>`` for a type it reaches by propagation:
+    ``services.tags.apply_rule_assignments`` makes one source's assignments exactly a set, whatever
+    their type, so each type a rule assigns has its own source."""
+    return {kind: rule_id if kind == entity_type else f"{rule_id}/{kind}" for kind in HIERARCHY}

@@ -1,0 +1,114 @@
+"""Tagging rules and their evaluation runs (docs/data-model.md "Tagging rules"):
+
+- a rule is a versioned record of kind ``TAGGING_RULE`` (``ConfigRecordItem``, ``pk =
+  ORG#<org>#TAGGINGRULE``, ``sk = <rule id>``), written with its audit entry (``store.dynamo.records``);
+  :func:`mark_evaluated` sets its ``lastEvaluatedAt`` without an audit entry (a run is not a change);
+- a run is a ``TaggingRunItem`` (``pk = ORG#<org>#TAGGINGRUN``, ``sk = <run id>``, UUIDv7: creation
+  order), its wire record without the logs; ``status`` beside it for conditional transitions;
+- a run's logs (at most 5,000 entries, ~1 MB) are one JSON object in the lake bucket,
+  ``tagging-runs/organization_id=<org>/run=<id>/logs.json``: no item outgrows DynamoDB's 400 KB.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pynamodb.attributes import JSONAttribute, UnicodeAttribute
+from pynamodb.exceptions import PutError
+
+from inventory_planning.store.dynamo.records import UPDATE_ATTEMPTS, Kind, get_item, record_item
+from inventory_planning.store.lake import objects
+from inventory_planning.store.models import BaseItem, ConfigRecordItem, _Meta
+from inventory_planning.store.paging import query_page
+
+TAGGING_RULE = Kind("TAGGING_RULE", "TAGGINGRULE")
+"""A tagging rule (domain/tagging); its audit entityType TAGGING_RULE."""
+
+
+class TaggingRunItem(BaseItem):
+    """A tagging evaluation run: ``pk = ORG#<org>#TAGGINGRUN``, ``sk = <run id>``; ``record`` its wire
+    record without the logs."""
+
+    Meta = _Meta
+    status = UnicodeAttribute()
+    record = JSONAttribute()
+
+
+def _run_pk(organization_id: str) -> str:
+    return f"ORG#{organization_id}#TAGGINGRUN"
+
+
+def _logs_key(organization_id: str, run_id: str) -> str:
+    return f"tagging-runs/organization_id={organization_id}/run={run_id}/logs.json"
+
+
+def mark_evaluated(organization_id: str, rule_id: str, at: str) -> bool:
+    """Set a rule's ``lastEvaluatedAt`` (conditional on its version, retried on a race; no audit
+    entry). False when the rule is gone."""
+    for _ in range(UPDATE_ATTEMPTS):
+        item = get_item(organization_id, TAGGING_RULE, rule_id)
+        if item is None:
+            return False
+        version = int(item.version or 1)
+        updated = record_item(organization_id, TAGGING_RULE, {**item.record, "lastEvaluatedAt": at}, None, version + 1)
+        try:
+            updated.save(ConfigRecordItem.version == version)
+        except PutError as error:
+            if "ConditionalCheckFailed" in str(error.cause_response_code or error):
+                continue
+            raise
+        return True
+    return False
+
+
+def put_new_run(organization_id: str, record: dict[str, Any]) -> bool:
+    """Store a new run; False when a run with its id exists already."""
+    try:
+        TaggingRunItem(_run_pk(organization_id), record["id"], status=record["status"], record=record).save(
+            TaggingRunItem.pk.does_not_exist()
+        )
+    except PutError as error:
+        if "ConditionalCheckFailed" in str(error.cause_response_code or error):
+            return False
+        raise
+    return True
+
+
+def transition_run(organization_id: str, record: dict[str, Any], expected_status: str) -> bool:
+    """Store ``record`` if the stored run is still ``expected_status``; False otherwise."""
+    try:
+        TaggingRunItem(_run_pk(organization_id), record["id"], status=record["status"], record=record).save(
+            TaggingRunItem.status == expected_status
+        )
+    except PutError as error:
+        if "ConditionalCheckFailed" in str(error.cause_response_code or error):
+            return False
+        raise
+    return True
+
+
+def get_run(organization_id: str, run_id: str) -> dict[str, Any] | None:
+    """A run of the organization (without logs), or None."""
+    try:
+        return TaggingRunItem.get(_run_pk(organization_id), run_id, consistent_read=True).record
+    except TaggingRunItem.DoesNotExist:
+        return None
+
+
+def runs_page(organization_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
+    """One page of the organization's runs, newest first, and their number (a server-side COUNT, decision 0003)."""
+    rows, total = query_page(
+        TaggingRunItem.query, TaggingRunItem.count, page, page_size, hash_key=_run_pk(organization_id), scan_index_forward=False
+    )
+    return [row.record for row in rows], total
+
+
+def put_logs(organization_id: str, run_id: str, logs: list[dict[str, Any]]) -> None:
+    """Write a run's logs. Raises LakeUnavailable."""
+    objects.put_json(_logs_key(organization_id, run_id), logs)
+
+
+def get_logs(organization_id: str, run_id: str) -> list[dict[str, Any]]:
+    """A run's logs ([] before any was written). Raises LakeUnavailable."""
+    found = objects.get_json(_logs_key(organization_id, run_id))
+    return list(found or [])
