@@ -118,6 +118,13 @@ REGISTRY: tuple[Job, ...] = (
         grants=(TABLE, LAKE),
     ),
     Job(
+        name="tagging",
+        summary="the tagging rules' evaluation: their tags' assignments (after risks)",
+        run="tagging_rules:run_tagging",
+        chain_state="Tagging",
+        grants=(TABLE, LAKE),
+    ),
+    Job(
         name="recommendations",
         summary="the decision vectors (after risks)",
         shards=Shards(
@@ -138,7 +145,7 @@ REGISTRY: tuple[Job, ...] = (
         chain_state="Alerts",
         grants=(TABLE, LAKE, ALERT_EMAIL),
     ),
-    Job(name="nightly", summary="the five in order", chain=True),
+    Job(name="nightly", summary="the chain's jobs in order", chain=True),
     Job(
         name="replay",
         summary="decision replay over from..to: the chain per review day, then the policies simulated",

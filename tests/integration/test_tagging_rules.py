@@ -1,0 +1,295 @@
+"""Tagging rules and their evaluation runs (docs/automation.md "Tagging rules"; decision 0036) through
+the routes, on a risks run written to the lake by hand and a catalogue in the table.
+
+The scenario (risks run of 2024-06-12; brand B1 Northwind: the Linen Dress P1 in RED V1 and BLUE V2,
+the Wool Skirt P2 in GREY V3; brand B2: the Cap P3 in BLACK V4), per (shop, size):
+``(stock, units 30, units 365)``; a position is in the range with stock or a sale in 365 days:
+
+| variant | S1 | S2 | stock | in range / in stock | availability | units 365 |
+|---|---|---|---|---|---|---|
+| V1 | S (2,0,10) M (0,0,8) L (3,0,5) XL (0,0,0) | S (0,0,4) M (1,0,6) L (0,0,0) XL (1,0,0) | 7 | 6 / 4 | 66.67 % | 33 |
+| V2 | S (4,20,3) M (5,10,2) | | 9 | 2 / 2 | 100 % | 5 |
+| V3 | S (0,0,7) M (2,0,1) | | 2 | 2 / 1 | 50 % | 8 |
+| V4 | | U (0,0,9) | 0 | 1 / 0 | 0 % | 9 |
+
+(V1's S1 XL and S2 L have neither stock nor sales: out of the range.)
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import pytest
+
+from tests.helpers.aws import INTERNAL_TOKEN, make_tenant
+from tests.helpers.envelopes import assert_envelope
+from tests.helpers.seed import run_jobs
+
+AS_OF = date(2024, 6, 12)
+RULES, RUNS = "/api/tagging-rules", "/api/tagging-evaluation-runs"
+DP_RULES, DP_RUNS = "/api/data-platform/tagging-rules", "/api/data-platform/tagging-evaluation-runs"
+LINEAGE = {"V1": ("B1", "P1"), "V2": ("B1", "P1"), "V3": ("B1", "P2"), "V4": ("B2", "P3")}
+POSITIONS = [  # (variant, shop, size, stock, units 30, units 365)
+    ("V1", "S1", "S", 2, 0, 10), ("V1", "S1", "M", 0, 0, 8), ("V1", "S1", "L", 3, 0, 5), ("V1", "S1", "XL", 0, 0, 0),
+    ("V1", "S2", "S", 0, 0, 4), ("V1", "S2", "M", 1, 0, 6), ("V1", "S2", "L", 0, 0, 0), ("V1", "S2", "XL", 1, 0, 0),
+    ("V2", "S1", "S", 4, 20, 3), ("V2", "S1", "M", 5, 10, 2),
+    ("V3", "S1", "S", 0, 0, 7), ("V3", "S1", "M", 2, 0, 1),
+    ("V4", "S2", "U", 0, 0, 9),
+]  # fmt: skip
+
+
+def ok(result, status: int = 200) -> dict:
+    assert result.status == status, result.body
+    return result.json()
+
+
+@pytest.fixture
+def scenario(aws, tenant, monkeypatch):
+    """The risks run in the lake, the catalogue (brands, products, variants, shops) in the table."""
+    from inventory_planning.store.lake import compaction
+    from inventory_planning.store.lake.datasets import RISK_POSITIONS
+    from inventory_planning.store.lake.writer import LakeWriter
+    from inventory_planning.store.models import BrandItem, ProductItem, ShopItem, VariantItem
+
+    monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
+    org = tenant.organization_id
+    stamp = datetime(2024, 1, 5, tzinfo=UTC)
+    writer = LakeWriter(RISK_POSITIONS, org, "risks")
+    for n, (variant, shop, size, stock, units_30, units_365) in enumerate(POSITIONS):
+        brand, product = LINEAGE[variant]
+        writer.append([f"r{n}", AS_OF, AS_OF, shop, brand, product, variant, f"{variant}-{size}", size, float(stock), 5.0, 20.0,
+                       0.0, float(units_30), 0.0, float(units_365), None, 14, 0.0, 0.0, 90, 0.0, None, None, 20.0, "RETAIL",
+                       "risks", stamp])  # fmt: skip
+    writer.finish()
+    compaction.compact(RISK_POSITIONS, org, AS_OF.isoformat(), keep_file_ids=["risks"])
+    for brand, name in (("B1", "Northwind"), ("B2", "Southwind")):
+        BrandItem(f"ORG#{org}#BRAND", brand, id=brand, code=brand, name=name, created_at=stamp, updated_at=stamp).save()
+    for product, name, family, brand in (("P1", "Linen Dress", "Dresses", "B1"), ("P2", "Wool Skirt", "Skirts", "B1"),
+                                         ("P3", "Cap", "Accessories", "B2")):  # fmt: skip
+        ProductItem(f"ORG#{org}#PRODUCT", product, id=product, code=product, name=name, name_lower=name.lower(), brand_id=brand,
+                    brand_name="Northwind" if brand == "B1" else "Southwind", family=family, created_at=stamp,
+                    updated_at=stamp).save()  # fmt: skip
+    for variant, colour in (("V1", "RED"), ("V2", "BLUE"), ("V3", "GREY"), ("V4", "BLACK")):
+        brand, product = LINEAGE[variant]
+        VariantItem(f"ORG#{org}#VARIANT", variant, id=variant, sku=f"{product}-{colour}", name=variant,
+                    name_lower=variant.lower(), colour=colour, product_id=product, product_name=product, brand_id=brand,
+                    brand_name=brand, created_at=stamp, updated_at=stamp).save()  # fmt: skip
+    for shop in ("S1", "S2"):
+        ShopItem(f"ORG#{org}#SHOP", shop, id=shop, code=shop, name=shop, created_at=stamp, updated_at=stamp).save()
+    return org
+
+
+def make_tag(org: str, kind: str = "DATA", targets: tuple[str, ...] = ("VARIANT",), name: str = "Broken size run") -> str:
+    """A tag stored as helper A's store keeps it (services.tags reads it)."""
+    from inventory_planning.kernel.actors import Actor
+    from inventory_planning.kernel.ids import new_id
+    from inventory_planning.store import tags as tag_store
+    from inventory_planning.store.dynamo import records as record_store
+
+    now = "2024-06-01T00:00:00.000Z"
+    record = {"id": new_id(), "name": name, "description": None, "kind": kind, "targets": list(targets), "color": None,
+              "createdAt": now, "createdBy": "test", "updatedAt": now, "updatedBy": "test"}  # fmt: skip
+    record_store.create(org, tag_store.TAG, record, Actor("USER", "test"))
+    return record["id"]
+
+
+def tagged(org: str, tag_id: str, entity_type: str = "VARIANT") -> list[str]:
+    from inventory_planning.services import tags
+
+    return tags.tagged_entity_ids(org, entity_type, [tag_id])
+
+
+def metric(metric_id: str, operator: str, threshold: float, period: str | None = None) -> dict:
+    return {"type": "METRIC", "metricId": metric_id, "conditionOperator": operator, "thresholdValue": threshold,
+            "periodFilter": {"type": period} if period else None}  # fmt: skip
+
+
+BROKEN = [metric("CURRENT_STOCK_LEVEL", "GREATER_THAN", 0), metric("SIZE_AVAILABILITY_PERCENT", "LOWER_THAN", 70)]
+
+
+def rule_body(tag_id: str, rules: list[dict], entity_type: str = "VARIANT", **overrides) -> dict:
+    return {"name": "Broken size runs", "tagId": tag_id, "conditions": {"operator": "AND", "rules": rules},
+            "scope": {"entityType": entity_type}, **overrides}  # fmt: skip
+
+
+def evaluate(client, token: str, rule_ids: list[str] | None = None) -> dict:
+    started = ok(client.post(RUNS, token, {"ruleIds": rule_ids} if rule_ids else {}), 202)["data"]
+    assert (started["status"], started["triggerType"], started["logs"]) == ("PENDING", "API", [])
+    run_jobs()
+    return ok(client.get(f"{RUNS}/{started['id']}", token))["data"]
+
+
+def test_a_rule_tags_the_broken_size_runs_and_follows_them(client, tenant, scenario):
+    org, token = scenario, tenant.token
+    tag = make_tag(org)
+    rule = ok(client.post(RULES, token, rule_body(tag, BROKEN)), 201)["data"]
+    assert (rule["propagation"], rule["isActive"], rule["lastEvaluatedAt"], rule["createdBy"]) == (
+        "ENTITY",
+        True,
+        None,
+        tenant.token_id,
+    )
+    run = evaluate(client, token)
+    # stock > 0 and availability < 70 %: V1 (7 units, 4/6 = 66.67 %) and V3 (2 units, 1/2 = 50 %); V4 has no stock
+    assert run["status"] == "SUCCESS" and run["risksRun"] == AS_OF.isoformat()
+    stats = run["stats"]
+    assert (stats["rulesEvaluated"], stats["assignmentsCreated"], stats["assignmentsRemoved"]) == (1, 2, 0)
+    assert tagged(org, tag) == ["V1", "V3"]
+    assert [e["ruleId"] for e in run["logs"] if e.get("ruleId")] == [rule["id"]]
+    assert "4 VARIANT in scope; tagged 2 VARIANT; +2 -0 assignments" in run["logs"][-1]["message"]
+    assert ok(client.get(f"{RULES}/{rule['id']}", token))["data"]["lastEvaluatedAt"] is not None
+    # V1 (66.67 %) stops matching under 60 %: its assignment goes, V3's (50 %) stays
+    stricter = [BROKEN[0], metric("SIZE_AVAILABILITY_PERCENT", "LOWER_THAN", 60)]
+    ok(client.patch(f"{RULES}/{rule['id']}", token, {"conditions": {"operator": "AND", "rules": stricter}}))
+    again = evaluate(client, token)
+    assert (again["stats"]["assignmentsCreated"], again["stats"]["assignmentsRemoved"]) == (0, 1)
+    assert tagged(org, tag) == ["V3"]
+    # deactivated: its assignments go at once, and a run no longer evaluates it
+    ok(client.patch(f"{RULES}/{rule['id']}", token, {"isActive": False}))
+    assert tagged(org, tag) == []
+    assert evaluate(client, token)["stats"]["rulesEvaluated"] == 0
+
+
+def test_the_scopes_shops_limit_the_positions_summed(client, tenant, scenario):
+    org = scenario
+    tag = make_tag(org)
+    ok(client.post(RULES, tenant.token, rule_body(tag, BROKEN, scope={"entityType": "VARIANT", "shopIds": ["S2"]})), 201)
+    evaluate(client, tenant.token)
+    # in S2: V1 holds S (0), M (1), XL (1) in the range (L: none), 2 of 3 stocked = 66.67 % with 2 units: tagged;
+    # V4 (0 units) is not; V2 and V3 have no S2 position: out of scope
+    assert tagged(org, tag) == ["V1"]
+
+
+def test_top_percent_risk_scores_and_columns(client, tenant, scenario):
+    org, token = scenario, tenant.token
+    top, risky, named = make_tag(org, name="top"), make_tag(org, name="risky"), make_tag(org, name="named")
+    # units 365: V1 33, V4 9, V3 8, V2 5 -> percent ranks from the top 0, 1/3, 2/3, 1: TOP 34 % keeps V1 and V4
+    ok(client.post(RULES, token, rule_body(top, [metric("GROSS_SALES_QUANTITY", "TOP_PERCENT", 34, "ALL_TIME")])), 201)
+    # STOCKOUT score of V2: 9 units / (30 sold / 30 days) = 9 days of supply -> 1 - 9 / 28 = 0.6786;
+    # the others sold nothing in 30 days: 0
+    ok(client.post(RULES, token, rule_body(risky, [metric("STOCKOUT_RISK_SCORE", "GREATER_THAN", 0.5)])), 201)
+    columns = [
+        {"type": "COLUMN", "columnId": "products.category", "columnOperator": "EQUALS", "value": "dresses"},
+        {"type": "COLUMN", "columnId": "variants.color", "columnOperator": "MATCHES_REGEX", "value": "^(GR|BL)"},
+    ]
+    ok(client.post(RULES, token, rule_body(named, columns, conditions={"operator": "OR", "rules": columns})), 201)
+    run = evaluate(client, token)
+    assert run["stats"]["rulesEvaluated"] == 3
+    assert tagged(org, top) == ["V1", "V4"]
+    assert tagged(org, risky) == ["V2"]
+    # category Dresses (case ignored): V1, V2; colour starting GR or BL: V2 (BLUE), V3 (GREY), V4 (BLACK)
+    assert tagged(org, named) == ["V1", "V2", "V3", "V4"]
+
+
+def test_cascade_and_bubble_up_within_the_tags_targets(client, tenant, scenario):
+    org, token = scenario, tenant.token
+    down = make_tag(org, targets=("PRODUCT", "VARIANT"), name="down")
+    up = make_tag(org, targets=("BRAND", "VARIANT"), name="up")
+    dresses = [{"type": "COLUMN", "columnId": "products.category", "columnOperator": "EQUALS", "value": "Dresses"}]
+    cascade = ok(client.post(RULES, token, rule_body(down, dresses, entity_type="PRODUCT", propagation="CASCADE")), 201)["data"]
+    grey = [{"type": "COLUMN", "columnId": "variants.color", "columnOperator": "EQUALS", "value": "grey"}]
+    ok(client.post(RULES, token, rule_body(up, grey, propagation="BUBBLE_UP")), 201)
+    run = evaluate(client, token)
+    # P1 and its variants V1, V2 (the tag does not target items); V3 and its brand B1 (products not targeted)
+    assert (tagged(org, down, "PRODUCT"), tagged(org, down)) == (["P1"], ["V1", "V2"])
+    assert (tagged(org, up, "BRAND"), tagged(org, up), tagged(org, up, "PRODUCT")) == (["B1"], ["V3"], [])
+    assert run["stats"]["assignmentsCreated"] == 3 + 2
+    # back to ENTITY: the propagated variants lose the rule's source on the next run
+    ok(client.patch(f"{RULES}/{cascade['id']}", token, {"propagation": "ENTITY"}))
+    assert evaluate(client, token)["stats"]["assignmentsRemoved"] == 2
+    assert (tagged(org, down, "PRODUCT"), tagged(org, down)) == (["P1"], [])
+    # deleted: its assignments go at once
+    ok(client.delete(f"{RULES}/{cascade['id']}", token))
+    assert tagged(org, down, "PRODUCT") == []
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        ({"tagId": "business"}, "tagId"),  # a BUSINESS tag is assigned by hand
+        ({"tagId": "unknown-tag"}, "tagId"),
+        ({"scope": {"entityType": "BRAND"}}, "scope.entityType"),  # the tag targets VARIANT
+        ({"scope": {"entityType": "VARIANT", "shopIds": ["nowhere"]}}, "scope.shopIds"),
+        ({"conditions": {"operator": "AND", "rules": [{"type": "COLUMN", "columnId": "variants.color",
+                                                       "columnOperator": "MATCHES_REGEX", "value": "(a"}]}},
+         "conditions.rules[0].value"),
+        ({"conditions": {"operator": "AND", "rules": [BROKEN[0], {
+            "type": "COLUMN", "columnId": "variants.retailPrice", "columnOperator": "BETWEEN", "value": 10,
+            "secondaryValue": 5}]}},
+         "conditions.rules[1].secondaryValue"),
+    ],
+)  # fmt: skip
+def test_rules_are_checked_with_field_paths(client, tenant, scenario, change, field):
+    tag = make_tag(scenario)
+    business = make_tag(scenario, kind="BUSINESS", name="hand")
+    body = {**rule_body(tag, BROKEN), **change}
+    if body["tagId"] == "business":
+        body["tagId"] = business
+    result = client.post(RULES, tenant.token, body)
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+    assert field in {e["field"] for e in result.json()["fieldErrors"]}, result.json()
+
+
+def test_tenancy_and_permissions(client, tenant, other_tenant, scenario, issuer):
+    org, token = scenario, tenant.token
+    tag = make_tag(org)
+    rule = ok(client.post(RULES, token, rule_body(tag, BROKEN)), 201)["data"]
+    run = evaluate(client, token)
+    for path in (f"{RULES}/{rule['id']}", f"{RUNS}/{run['id']}"):
+        assert_envelope(client.get(path, other_tenant.token), 404, "NOT_FOUND")
+        assert_envelope(client.get(f"/api/data-platform{path[4:]}?organizationId={other_tenant.organization_id}", INTERNAL_TOKEN),
+                        404, "NOT_FOUND")  # fmt: skip
+    assert_envelope(client.patch(f"{RULES}/{rule['id']}", other_tenant.token, {"name": "x"}), 404, "NOT_FOUND")
+    assert_envelope(client.delete(f"{RULES}/{rule['id']}", other_tenant.token), 404, "NOT_FOUND")
+    assert ok(client.get(RULES, other_tenant.token))["total"] == 0 and ok(client.get(RUNS, other_tenant.token))["total"] == 0
+    # another organization's rule named in a run is unknown here
+    result = client.post(RUNS, other_tenant.token, {"ruleIds": [rule["id"]]})
+    assert_envelope(result, 422, "VALIDATION_ERROR")
+    assert result.json()["fieldErrors"][0]["field"] == "ruleIds[0]"
+    viewer = make_tenant(issuer, "Viewers", permissions=["intelligenceLayer.view"])
+    assert_envelope(client.post(RULES, viewer.token, rule_body(tag, BROKEN)), 403, "FORBIDDEN")
+    assert_envelope(client.post(RUNS, viewer.token, {}), 403, "FORBIDDEN")
+    assert ok(client.get(RULES, viewer.token))["total"] == 0
+    nobody = make_tenant(issuer, "Nobody", permissions=["inventoryPlans.view"])
+    assert_envelope(client.get(RULES, nobody.token), 403, "FORBIDDEN")
+    assert_envelope(client.get(RUNS, nobody.token), 403, "FORBIDDEN")
+
+
+def test_the_data_platform_routes_and_runs(client, tenant, scenario):
+    org = scenario
+    tag = make_tag(org)
+    missing = client.post(DP_RULES, INTERNAL_TOKEN, {"organizationId": org, "name": "x"})
+    assert_envelope(missing, 422, "VALIDATION_ERROR")
+    assert {"conditions", "tagId"} <= {e["field"].split(".")[0] for e in missing.json()["fieldErrors"]}, missing.json()
+    created = ok(client.post(DP_RULES, INTERNAL_TOKEN, {"organizationId": org, **rule_body(tag, BROKEN)}), 201)["data"]
+    assert created["createdBy"] == "data-platform"
+    ok(client.post(DP_RULES, INTERNAL_TOKEN, {"organizationId": org, **rule_body(tag, BROKEN, name="off", isActive=False)}), 201)
+    listed = ok(client.get(f"{DP_RULES}?organizationId={org}&isActive=true", INTERNAL_TOKEN))
+    assert ([r["id"] for r in listed["items"]], listed["total"], listed["limit"], listed["offset"]) == ([created["id"]], 1, 50, 0)
+    changed = ok(client.patch(f"{DP_RULES}/{created['id']}", INTERNAL_TOKEN, {"organizationId": org, "name": "Renamed"}))["data"]
+    assert (changed["name"], changed["updatedBy"], changed["conditions"]) == ("Renamed", "data-platform", created["conditions"])
+    started = ok(client.post(DP_RUNS, INTERNAL_TOKEN, {"organizationId": org, "ruleIds": [created["id"]]}), 202)["data"]
+    assert (started["triggerType"], started["ruleIds"]) == ("MANUAL", [created["id"]])
+    run_jobs()
+    done = ok(client.get(f"{DP_RUNS}/{started['id']}?organizationId={org}", INTERNAL_TOKEN))["data"]
+    assert done["status"] == "SUCCESS" and done["stats"]["assignmentsCreated"] == 2
+    # the registry job through the job-runs API: its own run record, every active rule
+    body = {"organizationId": org, "job": "tagging", "asOf": AS_OF.isoformat()}
+    job_run = ok(client.post("/api/data-platform/job-runs", INTERNAL_TOKEN, body), 201)["data"]
+    run_jobs()
+    record = ok(client.get(f"{DP_RUNS}/{job_run['id']}?organizationId={org}", INTERNAL_TOKEN))["data"]
+    assert (record["status"], record["ruleIds"], record["stats"]["assignmentsCreated"]) == ("SUCCESS", None, 0)
+    page = ok(client.get(f"{DP_RUNS}?organizationId={org}&pageSize=1", INTERNAL_TOKEN))
+    assert (page["total"], page["data"][0]["id"]) == (2, job_run["id"])  # newest first
+    assert "logs" not in page["data"][0]
+    ok(client.delete(f"{DP_RULES}/{created['id']}?organizationId={org}", INTERNAL_TOKEN))
+    assert tagged(org, tag) == []
+
+
+def test_a_run_without_a_risks_run_changes_nothing(client, tenant, aws, monkeypatch):
+    monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
+    tag = make_tag(tenant.organization_id)
+    ok(client.post(RULES, tenant.token, rule_body(tag, BROKEN)), 201)
+    run = evaluate(client, tenant.token)
+    assert run["status"] == "SUCCESS" and run["risksRun"] is None and run["stats"]["rulesEvaluated"] == 0
+    assert run["logs"][-1]["level"] == "WARN" and "no risks run on or before 2024-06-12" in run["logs"][-1]["message"]
