@@ -293,3 +293,27 @@ def test_a_run_without_a_risks_run_changes_nothing(client, tenant, aws, monkeypa
     run = evaluate(client, tenant.token)
     assert run["status"] == "SUCCESS" and run["risksRun"] is None and run["stats"]["rulesEvaluated"] == 0
     assert run["logs"][-1]["level"] == "WARN" and "no risks run on or before 2024-06-12" in run["logs"][-1]["message"]
+
+
+def test_this_month_reads_the_sales_since_the_first_of_the_month(client, tenant, scenario):
+    """THIS_MONTH on 2024-06-12: the units sold from June 1 to June 11 (``sales_daily``), not May's."""
+    from inventory_planning.store.lake.datasets import SALES_DAILY
+    from inventory_planning.store.lake.writer import LakeWriter
+
+    org = scenario
+    writer = LakeWriter(SALES_DAILY, org, "sales")
+    for day, shop, variant, size, units in (("2024-06-05", "S1", "V3", "S", 3), ("2024-05-30", "S1", "V3", "S", 4),
+                                            ("2024-06-10", "S1", "V1", "M", 2), ("2024-06-12", "S1", "V2", "S", 9)):  # fmt: skip
+        brand, product = LINEAGE[variant]
+        writer.append(
+            [day, shop, brand, product, variant, f"{variant}-{size}", size, "EUR", units, 20 * units, 0, None, False, 1]
+        )
+    writer.finish()
+    tag = make_tag(org)
+    # June 1..11: V3 3 units (May's 4 are last month), V1 2, V2's sale of the 12th is asOf itself (not before it)
+    ok(
+        client.post(RULES, tenant.token, rule_body(tag, [metric("GROSS_SALES_QUANTITY", "GREATER_OR_EQUAL", 2, "THIS_MONTH")])),
+        201,
+    )
+    evaluate(client, tenant.token)
+    assert tagged(org, tag) == ["V1", "V3"]
