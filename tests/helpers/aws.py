@@ -36,6 +36,7 @@ def create_resources() -> None:
     """Inside a moto mock: the template's table, the lake bucket and the internal-token parameter."""
     from aws_lambda_powertools.utilities import parameters
     from inventory_planning.services import alerts, enrichment, file_ingestions, jobs
+    from inventory_planning.services.workflows.nodes import email
     from inventory_planning.store import credentials
     from inventory_planning.store.lake.objects import s3_client
 
@@ -59,6 +60,7 @@ def create_resources() -> None:
     enrichment._sqs.cache_clear()
     verify_alert_sender(boto3.client("ses"))
     credentials.kms_client.cache_clear()
+    email.ses_client.cache_clear()
     create_credentials_key(boto3.client("kms"))
     put_internal_tokens(boto3.client("ssm"), os.environ["INTERNAL_TOKEN_PARAMETER"], {"data-platform": INTERNAL_TOKEN})
     parameters.clear_caches()

@@ -93,6 +93,11 @@ def test_sandbox_escapes_fail_cleanly(template):
     assert VARS["steps"]["plan"]["output"]["planId"] == "pl_1"
 
 
+def test_a_node_named_like_a_dict_method_reads_its_output():
+    scope = {"steps": {"items": {"output": {"addedCount": 12}}, "keys": {"output": {"n": 1}}}}
+    assert render("{{ steps.items.output.addedCount }}/{{ steps.keys.output.n }}", scope) == "12/1"
+
+
 def test_bounds_of_template_and_rendering():
     assert "at most 20000 characters" in _error("x" * (MAX_TEMPLATE_CHARS + 1)).message
     # 'a' * 300000: 300,000 bytes > 262,144 (256 KiB): refused before it is built

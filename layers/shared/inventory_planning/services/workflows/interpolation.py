@@ -107,6 +107,13 @@ class _Environment(ImmutableSandboxedEnvironment):
 
     intercepted_binops = frozenset({"*", "**"})
 
+    def getattr(self, obj: Any, attribute: str) -> Any:
+        """``a.b`` reads the key ``b`` of a variables dict first (a node called ``items`` or ``keys``
+        is its output, not the dict method), then the sandbox's attribute lookup."""
+        if isinstance(obj, PathDict) and attribute in obj:
+            return obj[attribute]
+        return super().getattr(obj, attribute)
+
     def call_binop(self, context: Any, operator_name: str, left: Any, right: Any) -> Any:
         if operator_name == "*":
             _check_multiply(left, right)
