@@ -15,8 +15,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from inventory_planning.domain.workflows.configs.webhook import HEADER_NAME
-
+HEADER_NAME = r"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$"
+"""An HTTP header name (RFC 9110 token)."""
 CREDENTIAL_TYPES: tuple[str, ...] = ("BEARER_TOKEN", "BASIC_AUTH", "API_KEY")
 SECRET_FIELDS: dict[str, tuple[str, ...]] = {
     "BEARER_TOKEN": ("token",),

@@ -19,8 +19,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-HEADER_NAME = r"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$"
-"""An HTTP header name (RFC 9110 token)."""
+from inventory_planning.domain.workflows.credentials import HEADER_NAME
+
 FORBIDDEN_HEADERS = frozenset({"host", "content-length", "transfer-encoding", "connection", "upgrade", "te", "trailer"})
 """Headers the node sets itself (Host: the URL's name; the body's length) and hop-by-hop headers."""
 DEFAULT_SUCCESS = (200, 299)
