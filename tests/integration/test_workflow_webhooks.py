@@ -55,7 +55,7 @@ class Receiver:
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.port = self.server.server_address[1]
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
         self.thread.start()
 
     def url(self, path: str) -> str:
@@ -258,6 +258,25 @@ def test_the_checked_address_is_the_one_connected_to(receiver, monkeypatch):
     assert result.output["statusCode"] == 200
     assert calls == ["hooks.partner.test"]
     assert receiver.requests[0][2]["Host"] == f"hooks.partner.test:{receiver.port}"
+
+
+def test_the_next_checked_address_is_tried_when_one_refuses_connections(receiver, monkeypatch):
+    calls: list[str] = []
+    _resolving(monkeypatch, ["127.0.0.3", "127.0.0.1"], calls)  # nothing listens on 127.0.0.3
+    result = _run({"url": f"http://hooks.partner.test:{receiver.port}/second"})
+    assert result.output["statusCode"] == 200 and result.output["attempts"] == 1
+    assert calls == ["hooks.partner.test"]
+
+
+def test_a_closed_port_is_a_connection_error_retried(receiver):
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()  # a port nothing listens on
+    error = _fails({"url": f"http://127.0.0.1:{port}/x", "retries": {"count": 1, "backoffMs": 50}})
+    assert error.code == "WEBHOOK_FAILED"
+    assert error.details["attempts"] == 2 and error.details["lastError"] == "no connection to 127.0.0.1"
+    assert receiver.waits == [0.05]  # 50 ms
 
 
 def test_templates_failing_fail_the_node(receiver):

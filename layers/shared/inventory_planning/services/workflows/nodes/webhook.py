@@ -96,8 +96,8 @@ def run(config: CallWebhookConfig, ctx: NodeContext) -> NodeResult:
             _sleep(min(config.retries.backoffMs * 2 ** (attempt - 2), MAX_BACKOFF_MS) / 1000)
         started = time.monotonic()
         try:
-            address = _resolved_address(request.target, allow_local, shown, attempt - 1)
-            response = _send(request, address, config.timeoutMs / 1000)
+            addresses = _resolved_addresses(request.target, allow_local, shown, attempt - 1)
+            response = _send_first(request, addresses, config.timeoutMs / 1000)
         except _Retryable as error:
             ms = round((time.monotonic() - started) * 1000)
             last_error, status = str(error), None
@@ -241,9 +241,9 @@ def _refused(refused: AddressRefused, shown: dict[str, Any]) -> NodeFailed:
     )
 
 
-def _resolved_address(target: Target, allow_local: bool, shown: dict[str, Any], retries: int) -> IPAddress:
-    """The one address to connect to: the host resolved, every answer checked (any refused address
-    refuses the call, not retried), the first answer kept.
+def _resolved_addresses(target: Target, allow_local: bool, shown: dict[str, Any], retries: int) -> list[IPAddress]:
+    """The addresses to connect to, in the resolver's order: the host resolved, every answer checked
+    (any refused address refuses the call, not retried).
 
     Raises:
         NodeFailed: WEBHOOK_ADDRESS_REFUSED.
@@ -265,7 +265,26 @@ def _resolved_address(target: Target, allow_local: bool, shown: dict[str, Any], 
             failed.retry_count = retries
             failed.details["host"] = target.host
             raise failed from None
-    return checked[0]
+    return checked
+
+
+class _Unreachable(_Retryable):
+    """No connection could be made to an address (the next checked address is tried)."""
+
+
+def _send_first(request: _Request, addresses: list[IPAddress], timeout: float) -> _Response:
+    """:func:`_send` to the first checked address that accepts a connection (``localhost``: ::1 then
+    127.0.0.1); a timeout or an error after connecting ends the attempt.
+
+    Raises:
+        _Retryable: no address answered.
+    """
+    for address in addresses[:-1]:
+        try:
+            return _send(request, address, timeout)
+        except _Unreachable:
+            continue
+    return _send(request, addresses[-1], timeout)
 
 
 def _send(request: _Request, address: IPAddress, timeout: float) -> _Response:
@@ -275,7 +294,7 @@ def _send(request: _Request, address: IPAddress, timeout: float) -> _Response:
         _Retryable: connection error or timeout.
     """
     import urllib3  # noqa: PLC0415 - urllib3 (botocore's) on the first webhook, not at the worker's cold start
-    from urllib3.exceptions import HTTPError, TimeoutError  # noqa: PLC0415 - as above
+    from urllib3.exceptions import HTTPError, NewConnectionError, TimeoutError  # noqa: PLC0415 - as above
 
     target = request.target
     pool: Any
@@ -306,6 +325,8 @@ def _send(request: _Request, address: IPAddress, timeout: float) -> _Response:
         )
         data = response.read(MAX_RESPONSE_READ + 1)
         response.release_conn()
+    except NewConnectionError:  # before TimeoutError: urllib3 derives it from ConnectTimeoutError
+        raise _Unreachable(f"no connection to {address}") from None
     except TimeoutError:
         raise _Retryable(f"no answer within {round(timeout * 1000)} ms") from None
     except HTTPError as error:
