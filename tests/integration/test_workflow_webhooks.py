@@ -279,6 +279,20 @@ def test_a_closed_port_is_a_connection_error_retried(receiver):
     assert receiver.waits == [0.05]  # 50 ms
 
 
+def test_values_of_earlier_steps_are_data_never_templates(receiver):
+    """A value read from a step (here a partner's saved response holding template syntax) is inserted
+    as written: rendered once, by the executor (nodes.RENDERED_BY_EXECUTOR)."""
+    ctx = NodeContext(
+        "org-hooks",
+        {"id": "wf_1", "name": "W"},
+        "run_7",
+        Caller("org-hooks", Actor("WORKFLOW", "wf_1"), source_ref="run_7"),
+        outputs={"hook": {"reply": "{{ run.id }} {% for x in range(3) %}x{% endfor %}"}},
+    )
+    _run({"url": receiver.url("/data"), "bodyType": "raw", "bodyTemplate": "{{ steps.hook.output.reply }}"}, ctx)
+    assert receiver.requests[0][3] == b"{{ run.id }} {% for x in range(3) %}x{% endfor %}"
+
+
 def test_templates_failing_fail_the_node(receiver):
     error = _fails({"url": receiver.url("/x/{{ steps.nothing.output.id }}")})
     assert error.code == "TEMPLATE_ERROR" and error.details["path"] == "url"
