@@ -139,6 +139,13 @@ def test_a_5xx_is_retried_with_backoff_then_succeeds(receiver):
     assert [entry["message"].split(" in ")[0] for entry in result.logs] == ["attempt 1: 503", "attempt 2: 429", "attempt 3: 200"]
 
 
+def test_retry_after_lengthens_the_wait_up_to_30_seconds(receiver):
+    receiver.plan["/busy"] = [(429, b"", {"Retry-After": "2"}, 0), (503, b"", {"Retry-After": "90"}, 0), (200, b"", {}, 0)]
+    result = _run({"url": receiver.url("/busy"), "retries": {"count": 2, "backoffMs": 500}})
+    assert result.output["attempts"] == 3
+    assert receiver.waits == [2.0, 30.0]  # max(0.5 s, 2 s); max(1 s, 90 s) capped at 30 s
+
+
 def test_a_4xx_is_not_retried(receiver):
     receiver.plan["/missing"] = [(404, b"nope", {}, 0)]
     error = _fails({"url": receiver.url("/missing"), "retries": {"count": 4, "backoffMs": 10}})

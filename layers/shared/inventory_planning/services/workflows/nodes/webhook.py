@@ -10,7 +10,8 @@ Redirects are never followed (a 3xx is a response, a success only when listed); 
 stops at 1 MiB.
 
 Attempts: ``1 + retries.count``; a connection error, a timeout, a 5xx or a 429 is retried after
-``backoffMs * 2^(n-2)`` ms (capped at 30 s), any other status that is not a success fails at once.
+``backoffMs * 2^(n-2)`` ms, or the response's ``Retry-After`` seconds when longer (capped at 30 s);
+any other status that is not a success fails at once.
 The step's logs say each attempt's status and milliseconds; neither the logs, nor ``resolvedInput``,
 nor the error carry the credential or the Authorization header.
 
@@ -72,6 +73,7 @@ class _Response:
     body: bytes
     content_type: str
     truncated: bool
+    retry_after: float = 0.0
 
 
 class _Retryable(Exception):
@@ -91,16 +93,18 @@ def run(config: CallWebhookConfig, ctx: NodeContext) -> NodeResult:
     attempts = 1 + config.retries.count
     last_error = ""
     status: int | None = None
+    retry_after = 0.0
     for attempt in range(1, attempts + 1):
         if attempt > 1:
-            _sleep(min(config.retries.backoffMs * 2 ** (attempt - 2), MAX_BACKOFF_MS) / 1000)
+            backoff = config.retries.backoffMs * 2 ** (attempt - 2) / 1000
+            _sleep(min(max(backoff, retry_after), MAX_BACKOFF_MS / 1000))
         started = time.monotonic()
         try:
             addresses = _resolved_addresses(request.target, allow_local, shown, attempt - 1)
             response = _send_first(request, addresses, config.timeoutMs / 1000)
         except _Retryable as error:
             ms = round((time.monotonic() - started) * 1000)
-            last_error, status = str(error), None
+            last_error, status, retry_after = str(error), None, 0.0
             logs.append({"level": "WARNING", "message": f"attempt {attempt}: {last_error} after {ms} ms"})
             continue
         ms = round((time.monotonic() - started) * 1000)
@@ -111,7 +115,7 @@ def run(config: CallWebhookConfig, ctx: NodeContext) -> NodeResult:
             if config.saveResponseAs:
                 output.update(_saved(config.saveResponseAs, response))
             return NodeResult("SUCCEEDED", output, shown, retry_count=attempt - 1, logs=tuple(logs))
-        last_error = f"status {status} is not a success"
+        last_error, retry_after = f"status {status} is not a success", response.retry_after
         retryable = status >= SERVER_ERROR or status == TOO_MANY_REQUESTS
         logs.append(
             {"level": "WARNING", "message": f"attempt {attempt}: {status} in {ms} ms" + ("" if retryable else " (not retried)")}
@@ -334,8 +338,20 @@ def _send(request: _Request, address: IPAddress, timeout: float) -> _Response:
     finally:
         pool.close()
     return _Response(
-        response.status, data[:MAX_RESPONSE_READ], response.headers.get("Content-Type", ""), len(data) > MAX_RESPONSE_READ
+        response.status,
+        data[:MAX_RESPONSE_READ],
+        response.headers.get("Content-Type", ""),
+        len(data) > MAX_RESPONSE_READ,
+        _retry_after(response.headers.get("Retry-After")),
     )
+
+
+def _retry_after(value: str | None) -> float:
+    """Seconds of a ``Retry-After: <seconds>`` header (an HTTP date counts 0: the backoff applies)."""
+    try:
+        return max(0.0, float(value)) if value else 0.0
+    except ValueError:
+        return 0.0
 
 
 def _saved(key: str, response: _Response) -> dict[str, Any]:
