@@ -342,3 +342,66 @@ def test_a_credential_of_another_tenant_or_type_is_not_used(aws, receiver):
     error = _fails({"url": receiver.url("/a"), "auth": {"type": "basic", "credentialId": mine.id}}, _ctx("org-a"))
     assert error.code == "CREDENTIAL_TYPE_MISMATCH"
     assert receiver.requests == []
+
+
+def _self_signed(tmp_path):
+    """A key and a self-signed certificate for ``hooks.partner.test`` (no CA trusts it)."""
+    import datetime
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "hooks.partner.test")])
+    now = datetime.datetime.now(datetime.UTC)
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(days=1))
+        .not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(x509.SubjectAlternativeName([x509.DNSName("hooks.partner.test")]), critical=False)
+        .sign(key, hashes.SHA256())
+    )
+    cert_path, key_path = tmp_path / "cert.pem", tmp_path / "key.pem"
+    cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_path.write_bytes(
+        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
+    return cert_path, key_path
+
+
+def test_https_sends_the_name_as_sni_and_verifies_the_certificate(receiver, monkeypatch, tmp_path):
+    """https to a name pinned to 127.0.0.1: the TLS handshake names the host (SNI), and a certificate
+    no CA signed is refused (the call fails; nothing is sent)."""
+    import ssl
+
+    cert_path, key_path = _self_signed(tmp_path)
+    names: list[str | None] = []
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert_path, key_path)
+    context.sni_callback = lambda _sock, name, _ctx: names.append(name)
+    listener = socket.create_server(("127.0.0.1", 0))
+    port = listener.getsockname()[1]
+
+    def serve() -> None:
+        connection, _ = listener.accept()
+        try:
+            context.wrap_socket(connection, server_side=True).close()
+        except (ssl.SSLError, OSError):
+            pass
+        finally:
+            connection.close()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    _resolving(monkeypatch, ["127.0.0.1"], [])
+    error = _fails({"url": f"https://hooks.partner.test:{port}/tls"})
+    thread.join(timeout=5)
+    listener.close()
+    assert names == ["hooks.partner.test"]
+    assert error.code == "WEBHOOK_FAILED" and error.details["lastError"] == "connection error: SSLError"
