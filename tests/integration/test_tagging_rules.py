@@ -317,3 +317,37 @@ def test_this_month_reads_the_sales_since_the_first_of_the_month(client, tenant,
     )
     evaluate(client, tenant.token)
     assert tagged(org, tag) == ["V1", "V3"]
+
+
+def test_a_rule_whose_tag_changed_is_logged_and_the_others_go_on(client, tenant, scenario):
+    from inventory_planning.kernel.actors import Actor
+    from inventory_planning.store import tags as tag_store
+    from inventory_planning.store.dynamo import records as record_store
+
+    org, token = scenario, tenant.token
+    turned, kept = make_tag(org, name="turned"), make_tag(org, name="kept")
+    gone = ok(client.post(RULES, token, rule_body(turned, BROKEN)), 201)["data"]
+    ok(client.post(RULES, token, rule_body(kept, BROKEN)), 201)
+    record_store.update(org, tag_store.TAG, turned, lambda tag: {**tag, "kind": "BUSINESS"}, Actor("USER", "test"))
+    run = evaluate(client, token)
+    assert run["status"] == "SUCCESS" and run["stats"]["rulesEvaluated"] == 1
+    (error,) = [e for e in run["logs"] if e["level"] == "ERROR"]
+    assert error["ruleId"] == gone["id"] and error["message"].startswith("TAG_NOT_RULE_ASSIGNABLE")
+    assert tagged(org, kept) == ["V1", "V3"]
+
+
+def test_the_lake_failing_fails_the_run_and_says_so(client, tenant, scenario, monkeypatch):
+    from inventory_planning.store.lake import tagging as lake_tagging
+    from inventory_planning.store.lake.objects import LakeUnavailable
+
+    def unavailable(*_args, **_kwargs):
+        raise LakeUnavailable("S3 said no")
+
+    monkeypatch.setattr(lake_tagging, "entity_totals", unavailable)
+    ok(client.post(RULES, tenant.token, rule_body(make_tag(scenario), BROKEN)), 201)
+    run = evaluate(client, tenant.token)
+    assert run["status"] == "FAILED" and run["stats"] is None
+    assert run["errorMessage"].startswith("STORAGE_UNAVAILABLE: ") and "S3 said no" not in run["errorMessage"]
+    assert run["logs"][-1]["level"] == "ERROR" and run["logs"][-1]["message"] == run["errorMessage"]
+    job_run = ok(client.get(f"/api/data-platform/job-runs/{run['id']}?organizationId={scenario}", INTERNAL_TOKEN))["data"]
+    assert job_run["status"] == "FAILED"
