@@ -351,3 +351,14 @@ def test_the_lake_failing_fails_the_run_and_says_so(client, tenant, scenario, mo
     assert run["logs"][-1]["level"] == "ERROR" and run["logs"][-1]["message"] == run["errorMessage"]
     job_run = ok(client.get(f"/api/data-platform/job-runs/{run['id']}?organizationId={scenario}", INTERNAL_TOKEN))["data"]
     assert job_run["status"] == "FAILED"
+
+
+def test_rule_changes_are_in_the_audit_log_and_a_run_is_not(client, tenant, scenario):
+    tag = make_tag(scenario)
+    rule = ok(client.post(RULES, tenant.token, rule_body(tag, BROKEN)), 201)["data"]
+    ok(client.patch(f"{RULES}/{rule['id']}", tenant.token, {"name": "Renamed"}))
+    evaluate(client, tenant.token)  # sets lastEvaluatedAt without an entry
+    ok(client.delete(f"{RULES}/{rule['id']}", tenant.token))
+    log = ok(client.get("/api/intelligence-layer/audit-log?entityType=TAGGING_RULE&pageSize=100", tenant.token))
+    entries = sorted((e["action"], e["entityId"], e["actorId"]) for e in log["data"])
+    assert entries == sorted((action, rule["id"], tenant.token_id) for action in ("CREATE", "UPDATE", "DELETE"))

@@ -35,6 +35,7 @@ EntityType = Literal[
     "PLANNING_SETTINGS",
     "ALERT",
     "WORKFLOW_CREDENTIAL",
+    "TAGGING_RULE",
 ]
 
 
