@@ -109,7 +109,7 @@ def _say_job(name: str, run: dict[str, Any], outcome: str) -> None:
 
 def _nightly(s: _Started, load: dict[str, Any]) -> None:
     """The nightly chain of last night on the demo organization (stock snapshot, forecasts, risks,
-    recommendations), then the multi-shop organization's facts and the same chain."""
+    tagging, recommendations), then the multi-shop organization's facts and the same chain."""
     from inventory_planning.kernel import clock
 
     from local import bootstrap, multishop
@@ -129,6 +129,10 @@ def _nightly(s: _Started, load: dict[str, Any]) -> None:
     run = bootstrap.run_job(s.base_url, token, organization_id, "risks", as_of)
     stats = run.get("stats") or {}
     _say_job("risks", run, f"{stats.get('positions', 0)} positions, {stats.get('withForecast', 0)} with a forecast")
+    run = bootstrap.run_job(s.base_url, token, organization_id, "tagging", as_of)
+    stats = run.get("stats") or {}
+    _say_job("tagging", run, f"{stats.get('rulesEvaluated', 0)} rules, +{stats.get('assignmentsCreated', 0)} "
+                             f"-{stats.get('assignmentsRemoved', 0)} assignments")  # fmt: skip
     run = bootstrap.run_job(s.base_url, token, organization_id, "recommendations", as_of)
     stats = run.get("stats") or {}
     _say_job("recommendations", run, f"vectors {stats.get('vectors')}, actionable {stats.get('actionable')}")
@@ -139,7 +143,7 @@ def _nightly(s: _Started, load: dict[str, Any]) -> None:
         (folder / name).write_text(text)
     files = tuple(sorted(multishop.facts(today), reverse=True))  # stock, then sales
     bootstrap.ingest(s.multi["organizationId"], files=files, **{**load, "data_dir": folder})
-    for step in ("stock-snapshot", "forecasts", "risks", "recommendations"):
+    for step in ("stock-snapshot", "forecasts", "risks", "tagging", "recommendations"):
         run = bootstrap.run_job(s.base_url, token, s.multi["organizationId"], step, as_of)
         _say(f"{multishop.NAME}: {step} {run['status']} {run.get('errorMessage') or ''}")
     if s.args.replay_weeks > 0:
