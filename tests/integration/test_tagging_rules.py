@@ -258,6 +258,8 @@ def test_tenancy_and_permissions(client, tenant, other_tenant, scenario, issuer)
 def test_the_data_platform_routes_and_runs(client, tenant, scenario):
     org = scenario
     tag = make_tag(org)
+    for path in (DP_RULES, DP_RUNS):  # the data platform names the organization: an unknown one is a 404
+        assert_envelope(client.get(f"{path}?organizationId=no-such-org", INTERNAL_TOKEN), 404, "NOT_FOUND")
     missing = client.post(DP_RULES, INTERNAL_TOKEN, {"organizationId": org, "name": "x"})
     assert_envelope(missing, 422, "VALIDATION_ERROR")
     assert {"conditions", "tagId"} <= {e["field"].split(".")[0] for e in missing.json()["fieldErrors"]}, missing.json()

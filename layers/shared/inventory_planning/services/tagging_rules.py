@@ -12,7 +12,7 @@ evaluates exactly their matches.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Any
 
@@ -34,10 +34,7 @@ MAX_RULES = 200
 """Rules per organization: a run evaluates them all in one job step (decision 0036)."""
 RULE_TAG_KINDS = ("DATA", "MIXED")
 PLATFORM = Actor("SYSTEM", "data-platform")
-_SCOPE_LOOKUPS: dict[str, Callable[[str, str], Any]] = {
-    "shopIds": catalog.get_shop, "brandIds": catalog.get_brand, "productIds": catalog.get_product,
-    "collections": catalog.get_collection,
-}  # fmt: skip
+SCOPE_FIELDS = ("shopIds", "brandIds", "productIds", "collections")
 
 __all__ = [
     "MAX_RULES",
@@ -72,11 +69,25 @@ def _check_tag(organization_id: str, rule: Mapping[str, Any]) -> None:
         raise InvalidInput([field_error("scope.entityType", f"the tag targets {', '.join(tag.targets)}", "not_a_target")])
 
 
+def _known_ids(organization_id: str, field: str, ids: list[str]) -> set[str]:
+    """Which of ``ids`` (at most 100) are the organization's: one Query of its shops, brands or
+    collections, or one BatchGetItem of products."""
+    if field == "productIds":
+        return {p.id for p in catalog.entities_by_ids(organization_id, "PRODUCT", ids)}
+    if field == "shopIds":
+        return {r.id for r in catalog.all_shops(organization_id)}
+    if field == "brandIds":
+        return {r.id for r in catalog.all_brands(organization_id)}
+    return {r.id for r in catalog.all_collections(organization_id)}
+
+
 def _check_scope(organization_id: str, scope: Mapping[str, Any]) -> None:
     """Every id of the scope is the organization's (422 naming ``scope.<field>`` otherwise)."""
     errors = []
-    for field, lookup in _SCOPE_LOOKUPS.items():
-        unknown = [i for i in scope.get(field) or [] if lookup(organization_id, i) is None]
+    for field in SCOPE_FIELDS:
+        ids = list(scope.get(field) or [])
+        known = _known_ids(organization_id, field, ids) if ids else set()
+        unknown = [i for i in ids if i not in known]
         if unknown:
             errors.append(field_error(f"scope.{field}", f"not this organization's: {', '.join(unknown[:5])}", "unknown"))
     if errors:
@@ -91,7 +102,7 @@ def _checked(organization_id: str, rule: dict[str, Any]) -> dict[str, Any]:
 
 
 def _scope(scope: Mapping[str, Any]) -> dict[str, Any]:
-    return {"entityType": scope["entityType"], **{field: list(scope.get(field) or []) for field in _SCOPE_LOOKUPS}}
+    return {"entityType": scope["entityType"], **{field: list(scope.get(field) or []) for field in SCOPE_FIELDS}}
 
 
 def _require_organization(organization_id: str) -> None:

@@ -43,6 +43,7 @@ from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import DomainError, InvalidInput, Missing, field_error
 from inventory_planning.services import jobs, tags
 from inventory_planning.store import tagging as store
+from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.dynamo import records as record_store
 
 JOB = "tagging"
@@ -86,7 +87,13 @@ def _fields(summary: TaggingRunSummary) -> dict[str, Any]:
 
 
 def list_runs(organization_id: str, page: int, page_size: int) -> tuple[list[TaggingRunSummary], int]:
-    """One page of the organization's runs, newest first (without logs), and their number."""
+    """One page of the organization's runs, newest first (without logs), and their number.
+
+    Raises:
+        Missing: no such organization (the data platform names it).
+    """
+    if get_organization(organization_id) is None:
+        raise Missing("Organization")
     rows, total = store.runs_page(organization_id, page, page_size)
     return [_summary(r) for r in rows], total
 
