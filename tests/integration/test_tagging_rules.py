@@ -364,3 +364,24 @@ def test_rule_changes_are_in_the_audit_log_and_a_run_is_not(client, tenant, scen
     log = ok(client.get("/api/intelligence-layer/audit-log?entityType=TAGGING_RULE&pageSize=100", tenant.token))
     entries = sorted((e["action"], e["entityId"], e["actorId"]) for e in log["data"])
     assert entries == sorted((action, rule["id"], tenant.token_id) for action in ("CREATE", "UPDATE", "DELETE"))
+
+
+def test_every_entity_type_sums_its_own_positions(client, tenant, scenario):
+    org, token = scenario, tenant.token
+    products = make_tag(org, targets=("PRODUCT",), name="products")
+    items = make_tag(org, targets=("INVENTORY_ITEM", "VARIANT"), name="items")
+    brands = make_tag(org, targets=("BRAND",), name="brands")
+    # sizes out of stock per product: P1 = V1's 2 (6 in the range, 4 stocked) + V2's 0 = 2; P2 1 (V3); P3 1 (V4)
+    ok(client.post(RULES, token, rule_body(products, [metric("SIZES_OUT_OF_STOCK", "GREATER_OR_EQUAL", 2)], "PRODUCT")), 201)
+    # the XL items with stock: V1-XL (S1 0 + S2 1 = 1 unit); bubbled up to its variant V1
+    xl = [{"type": "COLUMN", "columnId": "inventory_items.size", "columnOperator": "EQUALS", "value": "xl"},
+          metric("CURRENT_STOCK_LEVEL", "GREATER_THAN", 0)]  # fmt: skip
+    ok(client.post(RULES, token, rule_body(items, xl, "INVENTORY_ITEM", propagation="BUBBLE_UP")), 201)
+    # brands named north* holding over 10 units: B1 = 7 (V1) + 9 (V2) + 2 (V3) = 18; B2 holds 0
+    north = [{"type": "COLUMN", "columnId": "brands.name", "columnOperator": "STARTS_WITH", "value": "north"},
+             metric("CURRENT_STOCK_LEVEL", "GREATER_THAN", 10)]  # fmt: skip
+    ok(client.post(RULES, token, rule_body(brands, north, "BRAND")), 201)
+    assert evaluate(client, token)["stats"]["rulesEvaluated"] == 3
+    assert tagged(org, products, "PRODUCT") == ["P1"]
+    assert (tagged(org, items, "INVENTORY_ITEM"), tagged(org, items)) == (["V1-XL"], ["V1"])
+    assert tagged(org, brands, "BRAND") == ["B1"]
