@@ -385,3 +385,15 @@ def test_every_entity_type_sums_its_own_positions(client, tenant, scenario):
     assert tagged(org, products, "PRODUCT") == ["P1"]
     assert (tagged(org, items, "INVENTORY_ITEM"), tagged(org, items)) == (["V1-XL"], ["V1"])
     assert tagged(org, brands, "BRAND") == ["B1"]
+
+
+def test_moving_a_rule_to_another_tag_removes_its_old_assignments_at_once(client, tenant, scenario):
+    org, token = scenario, tenant.token
+    first, second = make_tag(org, name="first"), make_tag(org, name="second")
+    rule = ok(client.post(RULES, token, rule_body(first, BROKEN)), 201)["data"]
+    evaluate(client, token)
+    assert tagged(org, first) == ["V1", "V3"]
+    ok(client.patch(f"{RULES}/{rule['id']}", token, {"tagId": second}))
+    assert (tagged(org, first), tagged(org, second)) == ([], [])  # the new tag's come with the next run
+    evaluate(client, token)
+    assert tagged(org, second) == ["V1", "V3"]
