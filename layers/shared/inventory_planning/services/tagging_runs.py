@@ -66,7 +66,7 @@ def start_evaluation(organization_id: str, rule_ids: Sequence[str] | None, trigg
     """
     chosen = list(dict.fromkeys(rule_ids)) if rule_ids is not None else None
     known = {r["id"] for r in record_store.list_all(organization_id, store.TAGGING_RULE)} if chosen else set()  # <= 200 rules
-    unknown = [field_error(f"ruleIds[{i}]", "no such tagging rule", "unknown") for i, rule_id in enumerate(chosen or [])
+    unknown = [field_error(f"ruleIds[{i}]", "no such tagging rule", "unknown") for i, rule_id in enumerate(rule_ids or [])
                if rule_id not in known]  # fmt: skip
     if unknown:
         raise InvalidInput(unknown)
