@@ -397,3 +397,12 @@ def test_moving_a_rule_to_another_tag_removes_its_old_assignments_at_once(client
     assert (tagged(org, first), tagged(org, second)) == ([], [])  # the new tag's come with the next run
     evaluate(client, token)
     assert tagged(org, second) == ["V1", "V3"]
+
+
+def test_the_rules_of_a_tag(client, tenant, scenario):
+    from inventory_planning.services.tagging_rules import rules_of_tag
+
+    first, second = make_tag(scenario, name="first"), make_tag(scenario, name="second")
+    one = ok(client.post(RULES, tenant.token, rule_body(first, BROKEN)), 201)["data"]
+    two = ok(client.post(RULES, tenant.token, rule_body(first, BROKEN, isActive=False)), 201)["data"]
+    assert rules_of_tag(scenario, first) == [one["id"], two["id"]] and rules_of_tag(scenario, second) == []

@@ -44,6 +44,7 @@ __all__ = [
     "list_rules",
     "list_rules_page",
     "require_rule",
+    "rules_of_tag",
     "run_tagging",
     "update_rule",
 ]
@@ -117,6 +118,12 @@ def require_rule(organization_id: str, rule_id: str) -> dict[str, Any]:
     if record is None:
         raise Missing("Tagging rule")
     return record
+
+
+def rules_of_tag(organization_id: str, tag_id: str) -> list[str]:
+    """The ids of the rules that assign ``tag_id`` (active or not; one Query of at most MAX_RULES
+    rules): what a tag's deletion checks (TAG_IN_USE), as it does for alerts."""
+    return [r["id"] for r in record_store.list_all(organization_id, TAGGING_RULE) if r["tagId"] == tag_id]
 
 
 def get_rule(organization_id: str, rule_id: str) -> TaggingRule:
