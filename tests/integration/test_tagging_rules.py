@@ -135,7 +135,11 @@ def test_a_rule_tags_the_broken_size_runs_and_follows_them(client, tenant, scena
     stats = run["stats"]
     assert (stats["rulesEvaluated"], stats["assignmentsCreated"], stats["assignmentsRemoved"]) == (1, 2, 0)
     assert tagged(org, tag) == ["V1", "V3"]
-    assert [e["ruleId"] for e in run["logs"] if e.get("ruleId")] == [rule["id"]]
+    # one DEBUG line per condition: in stock V1, V2, V3; under 70 % V1 (66.67), V3 (50), V4 (0)
+    assert [(e["level"], e["message"], e["ruleId"]) for e in run["logs"] if e.get("ruleId")][:2] == [
+        ("DEBUG", "condition 0 (METRIC CURRENT_STOCK_LEVEL GREATER_THAN 0): 3 of 4 VARIANT", rule["id"]),
+        ("DEBUG", "condition 1 (METRIC SIZE_AVAILABILITY_PERCENT LOWER_THAN 70): 3 of 4 VARIANT", rule["id"]),
+    ]
     assert "4 VARIANT in scope; tagged 2 VARIANT; +2 -0 assignments" in run["logs"][-1]["message"]
     assert ok(client.get(f"{RULES}/{rule['id']}", token))["data"]["lastEvaluatedAt"] is not None
     # V1 (66.67 %) stops matching under 60 %: its assignment goes, V3's (50 %) stays

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import Any, NamedTuple
 
 from inventory_planning.domain.risks import risk_score
 from inventory_planning.domain.tagging import conditions as domain_conditions
@@ -28,6 +28,14 @@ from inventory_planning.store.lake import tagging as lake_tagging
 
 CATALOGUE_PAGE = 10_000
 _RISK_KEYS = {"BRAND": "brand_id", "PRODUCT": "product_id", "VARIANT": "variant_id"}
+
+
+class Evaluation(NamedTuple):
+    """A rule's evaluation: entities in scope, entities each condition matched, ids to assign per type."""
+
+    in_scope: int
+    per_condition: list[int]
+    chosen: dict[str, set[str]]
 
 
 @dataclass
@@ -197,11 +205,13 @@ def condition_values(
     return entities, values
 
 
-def evaluate(context: RunContext, rule: Mapping[str, Any], targets: Sequence[str]) -> tuple[int, dict[str, set[str]]]:
-    """``(entities in scope, {entity type: ids to assign})`` of a rule: its matches over the run,
-    propagated within the tag's ``targets``."""
+def evaluate(context: RunContext, rule: Mapping[str, Any], targets: Sequence[str]) -> Evaluation:
+    """A rule over the run: its entities in scope, what each condition matched, and ``{entity type:
+    ids to assign}`` (its matches propagated within the tag's ``targets``)."""
     where = perimeter(context, rule["scope"])
     entities, values = condition_values(context, rule, where)
-    matched = domain_conditions.matching(rule["conditions"], values, entities)
+    sets = domain_conditions.condition_sets(rule["conditions"], values, entities)
+    matched = domain_conditions.combine(rule["conditions"]["operator"], sets)
     lineages = (Lineage(*lineage[:4]) for lineage in context.lineages()) if rule["propagation"] != "ENTITY" and matched else ()
-    return len(entities), propagate(rule["scope"]["entityType"], matched, rule["propagation"], targets, lineages)
+    chosen = propagate(rule["scope"]["entityType"], matched, rule["propagation"], targets, lineages)
+    return Evaluation(in_scope=len(entities), per_condition=[len(found) for found in sets], chosen=chosen)

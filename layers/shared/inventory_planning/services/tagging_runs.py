@@ -150,6 +150,16 @@ def _rules(organization_id: str, rule_ids: Sequence[str] | None, log: RunLog) ->
     return chosen
 
 
+def _described(condition: dict[str, Any]) -> str:
+    """A condition in one line: ``METRIC SIZE_AVAILABILITY_PERCENT LOWER_THAN 70`` / ``COLUMN variants.color EQUALS 'red'``."""
+    if condition["type"] == "METRIC":
+        period = (condition.get("periodFilter") or {}).get("type")
+        text = f"METRIC {condition['metricId']} {condition['conditionOperator']} {condition['thresholdValue']:g}"
+        return text + (f" over {period}" if period else "")
+    values = [repr(v) for v in (condition.get("value"), condition.get("secondaryValue")) if v is not None]
+    return " ".join(["COLUMN", condition["columnId"], condition["columnOperator"], *values])[:200]
+
+
 def _apply(organization_id: str, rule: dict[str, Any], context: Any, stamp: str, log: RunLog) -> tuple[int, int]:
     """Evaluate one rule and make its assignments exactly its matches: ``(created, removed)``."""
     from inventory_planning.services import tagging_evaluation  # noqa: PLC0415 - DuckDB with the run only
@@ -158,7 +168,10 @@ def _apply(organization_id: str, rule: dict[str, Any], context: Any, stamp: str,
     entity_type = rule["scope"]["entityType"]
     if entity_type not in tag.targets:
         raise InvalidInput([field_error("scope.entityType", f"the tag now targets {', '.join(tag.targets)}", "not_a_target")])
-    in_scope, chosen = tagging_evaluation.evaluate(context, rule, tag.targets)
+    evaluation = tagging_evaluation.evaluate(context, rule, tag.targets)
+    in_scope, chosen = evaluation.in_scope, evaluation.chosen
+    for index, (condition, count) in enumerate(zip(rule["conditions"]["rules"], evaluation.per_condition, strict=True)):
+        log.add("DEBUG", f"condition {index} ({_described(condition)}): {count} of {in_scope} {entity_type}", rule["id"])
     sources = source_ids(rule["id"], entity_type)
     created = removed = 0
     for kind in tag.targets:

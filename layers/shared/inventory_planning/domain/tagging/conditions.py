@@ -108,15 +108,25 @@ def column_matches(condition: Mapping[str, Any], values: Mapping[str, Any]) -> s
     return {entity for entity, value in values.items() if test(operator, value, wanted, secondary)}
 
 
-def matching(conditions: Mapping[str, Any], values: Sequence[Mapping[str, Any]], entities: Sequence[str]) -> set[str]:
-    """The entities of ``entities`` (the rule's scope) that the rule's ``conditions`` ``{operator,
-    rules}`` match, ``values[i]`` holding the values of ``rules[i]`` (an entity absent from it has
-    none: None)."""
+def condition_sets(conditions: Mapping[str, Any], values: Sequence[Mapping[str, Any]], entities: Sequence[str]) -> list[set[str]]:
+    """Per condition of ``conditions["rules"]``, the entities of ``entities`` (the rule's scope) it
+    matches, ``values[i]`` holding the values of ``rules[i]`` (an entity absent from it has none: None)."""
     sets = []
     for condition, found in zip(conditions["rules"], values, strict=True):
         complete = {entity: found.get(entity) for entity in entities}
         test = metric_matches if condition["type"] == "METRIC" else column_matches
         sets.append(test(condition, complete))
+    return sets
+
+
+def combine(operator: str, sets: Sequence[set[str]]) -> set[str]:
+    """AND: the entities every set holds; OR: those one of them holds (none without a set)."""
     if not sets:
         return set()
-    return set.intersection(*sets) if conditions["operator"] == "AND" else set.union(*sets)
+    return set.intersection(*sets) if operator == "AND" else set.union(*sets)
+
+
+def matching(conditions: Mapping[str, Any], values: Sequence[Mapping[str, Any]], entities: Sequence[str]) -> set[str]:
+    """The entities of ``entities`` that the rule's ``conditions`` ``{operator, rules}`` match
+    (:func:`condition_sets` combined by :func:`combine`)."""
+    return combine(conditions["operator"], condition_sets(conditions, values, entities))
