@@ -1,0 +1,1 @@
+"""Routers of the workflows function: one per resource."""
