@@ -118,7 +118,7 @@ def new_workflow(
     body: Mapping[str, Any],
     definition: dict[str, Any],
     actor_id: str,
-    owner_shop_ids: Sequence[str] | None,
+    owner_shop_ids: Iterable[str] | None,
     now: str,
 ) -> dict[str, Any]:
     """The stored record of a new workflow (``body``: name, description?, status? (default draft))."""
