@@ -149,6 +149,13 @@ def test_a_definition_is_refused_with_the_field_that_is_wrong(client, tenant, fa
     bad_edit = client.patch(path, token, {"definition": {"nodes": [trigger(), node("x")], "edges": []}})
     assert [e["field"] for e in bad_edit.json()["fieldErrors"]] == ["definition.nodes[1].id"]  # x is unreachable
     assert ok(client.get(path, token))["definition"] == workflow["definition"]
+    TAGS["gone"] = ["VARIANT"]
+    try:
+        draft = create(client, token, [trigger(includeTags=["gone"])], [])
+    finally:
+        del TAGS["gone"]
+    refused_activation = client.patch(f"{WORKFLOWS}/{draft['id']}", token, {"status": "active"})  # its tag was deleted since
+    assert [e["field"] for e in refused_activation.json()["fieldErrors"]] == ["definition.nodes[0].config.includeTags[0]"]
     assert ok(client.patch(path, token, {"status": "archived"}))["status"] == "archived"
     assert_envelope(client.patch(path, token, {"name": "again"}), 409, "WORKFLOW_ARCHIVED")
     assert_envelope(client.post(f"{path}/runs", token), 409, "WORKFLOW_NOT_ACTIVE")
@@ -421,6 +428,17 @@ def test_the_state_machine_played_runs_the_nodes_and_a_failure_is_caught(client,
     run = run_of(client, tenant.token, queued["id"])
     assert (run["status"], set(steps_of(run).values())) == ("COMPLETED", {("SUCCEEDED", None)})
     assert [call[0] for call in fakes["calls"]] == ["a", "b"]
+    # the message delivered again before Start ran: the execution of that name exists, the run stays as it is
+    already = type("ExecutionAlreadyExists", (Exception,), {"response": {"Error": {"Code": "ExecutionAlreadyExists"}}})
+
+    def refuse(**kw):
+        raise already()
+
+    redelivered = start(client, tenant.token, workflow["id"])
+    monkeypatch.setattr(runs, "_states", lambda: SimpleNamespace(start_execution=refuse))
+    assert runs.execute_queued(tenant.organization_id, redelivered["id"]) == "PENDING"
+    assert run_of(client, tenant.token, redelivered["id"])["status"] == "PENDING"
+    ok(client.post(f"/api/workflow-runs/{redelivered['id']}/cancel", tenant.token))
     # a second execution for the same run (a redelivery) runs nothing
     again = play(_machine(), {"organizationId": tenant.organization_id, "workflowRunId": queued["id"]}, _worker())
     assert again["start"] == {"nodeIds": []} and len(fakes["calls"]) == 2

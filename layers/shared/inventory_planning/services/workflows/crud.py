@@ -140,7 +140,8 @@ def get_workflow(organization_id: str, workflow_id: str) -> Workflow:
 
 
 def update_workflow(organization_id: str, actor: Actor, workflow_id: str, changes: Mapping[str, Any]) -> Workflow:
-    """Apply ``changes`` (name, description, status, definition; a definition is validated again).
+    """Apply ``changes`` (name, description, status, definition; a definition is validated again, and
+    so is the stored one when the workflow becomes active).
 
     Raises:
         Missing: 404 WORKFLOW_NOT_FOUND.
@@ -155,6 +156,8 @@ def update_workflow(organization_id: str, actor: Actor, workflow_id: str, change
         if record["status"] == "archived":
             raise Conflict("WORKFLOW_ARCHIVED", "The workflow is archived: it does not change any more")
         after = {**record, **changed}
+        if after["status"] == "active" and record["status"] != "active" and "definition" not in changed:
+            checked_definition(organization_id, record["definition"])  # its tags may have gone since
         if after != record:
             after["updatedBy"] = actor.id
         return after

@@ -94,11 +94,19 @@ def execute_queued(organization_id: str, run_id: str) -> str | None:
         _states().start_execution(
             stateMachineArn=arn, name=run_id, input=json.dumps({"organizationId": organization_id, "workflowRunId": run_id})
         )
-    except Exception:  # recorded on the run
+    except Exception as error:  # recorded on the run
+        if _already_started(error):  # a redelivered message: the execution named after the run exists
+            return "PENDING"
         logger.exception("workflow run not started", extra={"organizationId": organization_id, "runId": run_id})
         engine.begin(organization_id, run_id)
         engine.fail(organization_id, run_id, "the state machine did not start")
     return "PENDING"
+
+
+def _already_started(error: Exception) -> bool:
+    """Whether StartExecution refused a second execution of the same name (ExecutionAlreadyExists)."""
+    response = getattr(error, "response", None) or {}
+    return bool(response.get("Error", {}).get("Code") == "ExecutionAlreadyExists")
 
 
 def get_run(organization_id: str, run_id: str) -> WorkflowRunDetail:
