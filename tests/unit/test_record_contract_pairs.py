@@ -11,6 +11,7 @@ import dataclasses
 import pytest
 from inventory_planning.contracts import audit, plans
 from inventory_planning.contracts import configuration as configuration_wire
+from inventory_planning.contracts import workflow_credentials as credentials_wire
 from inventory_planning.contracts import workflows as workflows_wire
 from inventory_planning.contracts.data_platform import alerts as alerts_wire
 from inventory_planning.contracts.data_platform import ingestion_specs as specs_wire
@@ -18,6 +19,7 @@ from inventory_planning.domain import alert_records, configuration_records, plan
 from inventory_planning.domain.audit import AuditEntry
 from inventory_planning.domain.plans import platform_records
 from inventory_planning.domain.plans import records as plan_records
+from inventory_planning.domain.workflows import credentials as workflow_credentials
 from inventory_planning.domain.workflows import records as workflow_records
 from pydantic import BaseModel
 from pydantic.alias_generators import to_camel
@@ -60,6 +62,7 @@ PAIRS += [
     (workflow_records.WorkflowStep, workflows_wire.WorkflowStep),
     (workflow_records.WorkflowRunDetail, workflows_wire.WorkflowRunDetail),
 ]
+PAIRS += [(workflow_credentials.Credential, credentials_wire.WorkflowCredential)]
 
 
 @pytest.mark.parametrize(("record", "contract"), PAIRS, ids=[r.__name__ for r, _ in PAIRS])

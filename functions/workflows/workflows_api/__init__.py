@@ -1,1 +1,1 @@
-"""Routers of the workflows function: one per resource."""
+"""The workflows function's routers, one per resource (docs/automation.md)."""

@@ -10,9 +10,9 @@ when no state machine is configured):
 2. :func:`run_node` (``workflow-node``, a Map item, one at a time): checks the run is still RUNNING
    (a cancelled run runs nothing more); a node whose ancestor was SKIPPED is SKIPPED, whose ancestor
    FAILED or was CANCELLED is CANCELLED, after a TRIGGER that matched nothing SKIPPED ("nothing
-   matched"); else its config is resolved (``interpolation.resolve``), validated with its model and
-   run (``nodes.execute``). A ``NodeFailed`` fails the step and the run (remaining steps CANCELLED,
-   ``errorMessage`` ``<nodeId>: <code>: <message>``); any other exception the same with the code of
+   matched"); else its config is resolved (``interpolation.resolve``; the webhook and e-mail nodes
+   render their own fields), validated with its model and run (``nodes.execute``). A ``NodeFailed``
+   fails the step and the run (remaining steps CANCELLED, ``errorMessage`` ``<nodeId>: <code>: <message>``); any other exception the same with the code of
    ``domain.failures.failure_of`` (INTERNAL_ERROR), logged with its traceback.
 3. :func:`finish` (``workflow-finish``): a RUNNING run whose steps all ended COMPLETED, with its
    ``outputSummary``.
@@ -133,13 +133,18 @@ def _context(organization_id: str, item: WorkflowRunItem, steps: Mapping[str, di
 
 
 def _execute(node: Mapping[str, Any], ctx: NodeContext) -> tuple[NodeResult, dict[str, Any]]:
-    """Resolve, validate and run one node: its result and resolved input.
+    """Resolve, validate and run one node: its result and resolved input. A node type that renders its
+    own templates (``nodes.RENDERED_BY_EXECUTOR``: webhook, e-mail) gets its config as written: rendering
+    it twice would run a value of an earlier step as a template.
 
     Raises:
         NodeFailed: TEMPLATE_ERROR (interpolation), INVALID_CONFIG (the resolved config is refused by its
             model), or the node's own failure.
     """
-    resolved = interpolation.resolve(node["config"], interpolation.variables(ctx))
+    if node["type"] in nodes.RENDERED_BY_EXECUTOR:  # it renders each field in its own context (an html body escaped)
+        resolved = node["config"]
+    else:
+        resolved = interpolation.resolve(node["config"], interpolation.variables(ctx))
     try:
         config = CONFIG_MODELS[node["type"]].model_validate(resolved)
     except ValidationError as invalid:
