@@ -12,8 +12,9 @@ when no state machine is configured):
    FAILED or was CANCELLED is CANCELLED, after a TRIGGER that matched nothing SKIPPED ("nothing
    matched"); else its config is resolved (``interpolation.resolve``; the webhook and e-mail nodes
    render their own fields), validated with its model and run (``nodes.execute``). A ``NodeFailed``
-   fails the step and the run (remaining steps CANCELLED, ``errorMessage`` ``<nodeId>: <code>: <message>``); any other exception the same with the code of
-   ``domain.failures.failure_of`` (INTERNAL_ERROR), logged with its traceback.
+   fails the step and the run (remaining steps CANCELLED, ``errorMessage`` ``<nodeId>: <code>:
+   <message>``); any other exception the same with the code of ``domain.failures.failure_of``
+   (INTERNAL_ERROR), logged with its traceback.
 3. :func:`finish` (``workflow-finish``): a RUNNING run whose steps all ended COMPLETED, with its
    ``outputSummary``.
 4. :func:`fail` (``workflow-failed``, the machine's Catch): the run FAILED with the error, its open steps CANCELLED.
