@@ -466,3 +466,37 @@ def test_the_state_machine_played_runs_the_nodes_and_a_failure_is_caught(client,
     run = run_of(client, tenant.token, lost["id"])
     assert run["status"] == "FAILED" and run["errorMessage"].startswith("WORKFLOW_RUN_FAILED: ")
     assert set(steps_of(run).values()) == {("CANCELLED", None)}
+
+
+def _real_tag(organization_id: str, name: str, targets: list[str]) -> str:
+    """A tag written through the generic record store (as the tag routes do; tests/integration/test_tags_store.py)."""
+    from inventory_planning.kernel.actors import Actor
+    from inventory_planning.kernel.ids import new_id
+    from inventory_planning.store.dynamo import records
+    from inventory_planning.store.tags import TAG
+
+    now = "2026-11-26T00:00:00.000Z"
+    record = {"id": new_id(), "name": name, "description": None, "kind": "MIXED", "targets": targets, "color": None,
+              "createdAt": now, "createdBy": "u1", "updatedAt": now, "updatedBy": "u1"}  # fmt: skip
+    return records.create(organization_id, TAG, record, Actor("USER", "u1"))["id"]
+
+
+def test_the_trigger_reads_the_real_tag_store_and_another_organizations_tag_is_refused(client, tenant, other_tenant):
+    """No fakes: helper A's tag store. broken on v1, v2, v3; north on v2: broken and not north = v1, v3."""
+    from inventory_planning.services import tags
+
+    org = tenant.organization_id
+    broken, north = _real_tag(org, "Broken size run", ["VARIANT"]), _real_tag(org, "North", ["VARIANT"])
+    tags.apply_rule_assignments(org, broken, "r1", "VARIANT", ["v1", "v2", "v3"], "2026-11-26T00:00:00.000Z")
+    tags.apply_rule_assignments(org, north, "r2", "VARIANT", ["v2"], "2026-11-26T00:00:00.000Z")
+    definition = {"nodes": [trigger(includeTags=[broken], excludeTags=[north])], "edges": []}
+    workflow = ok(client.post(WORKFLOWS, tenant.token, {"name": "Real tags", "status": "active", "definition": definition}), 201)
+    run_id = start(client, tenant.token, workflow["id"])["id"]
+    run_jobs()
+    run = run_of(client, tenant.token, run_id)
+    assert run["status"] == "COMPLETED"
+    assert run["steps"][0]["output"] == {"entityType": "VARIANT", "matchedEntityIds": ["v1", "v3"], "matchedCount": 2}
+    foreign = _real_tag(other_tenant.organization_id, "Theirs", ["VARIANT"])
+    refused = client.post(WORKFLOWS, tenant.token, body([trigger(includeTags=[foreign])], []))
+    assert_envelope(refused, 422, "VALIDATION_ERROR")
+    assert [e["field"] for e in refused.json()["fieldErrors"]] == ["definition.nodes[0].config.includeTags[0]"]
