@@ -140,6 +140,8 @@ def test_a_definition_is_refused_with_the_field_that_is_wrong(client, tenant, fa
     refused = client.post(WORKFLOWS, token, cycle)
     assert_envelope(refused, 422, "VALIDATION_ERROR")
     assert "cycle" in {e["field"]: e["message"] for e in refused.json()["fieldErrors"]}["definition.edges"]
+    bad_id = client.post(WORKFLOWS, token, body([trigger(), node("bad id!")], [{"from": "trigger", "to": "bad id!"}]))
+    assert [e["field"] for e in bad_id.json()["fieldErrors"]] == ["definition.nodes[1].id"]  # the same path form throughout
     unknown_tag = client.post(WORKFLOWS, token, body([trigger(includeTags=["broken", "ghost"])], []))
     assert [e["field"] for e in unknown_tag.json()["fieldErrors"]] == ["definition.nodes[0].config.includeTags[1]"]
     not_a_target = client.post(WORKFLOWS, token, body([trigger(includeTags=["brandy"])], []))

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, field_validator
 
 from inventory_planning.api.schemas import Record
-from inventory_planning.domain.workflows.definition import WorkflowDefinition
+from inventory_planning.domain.workflows.definition import MAX_EDGES, MAX_NODES, NODE_ID_PATTERN
+from inventory_planning.domain.workflows.nodes import NODE_TYPES
 
 WorkflowStatus = Literal["draft", "active", "paused", "archived"]
 RunStatus = Literal["PENDING", "RUNNING", "COMPLETED", "FAILED", "CANCELLED"]
@@ -86,6 +87,32 @@ class WorkflowRunDetail(WorkflowRun):
 
 
 _BODY = ConfigDict(extra="forbid")
+_NODE_ID = {"type": "string", "pattern": NODE_ID_PATTERN}
+_DEFINITION_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "description": "A DAG of nodes (one TRIGGER) and edges; validated by the service, every refusal naming its field "
+    "(definition.nodes[2].config.quantity.target): docs/automation.md",
+    "required": ["nodes"],
+    "additionalProperties": False,
+    "properties": {
+        "nodes": {
+            "type": "array", "minItems": 1, "maxItems": MAX_NODES,
+            "items": {
+                "type": "object", "required": ["id", "type"], "additionalProperties": False,
+                "properties": {"id": _NODE_ID, "type": {"type": "string", "enum": list(NODE_TYPES)},
+                               "config": {"type": "object", "description": "the node type's fields"}},
+            },
+        },
+        "edges": {
+            "type": "array", "maxItems": MAX_EDGES,
+            "items": {"type": "object", "required": ["from", "to"], "additionalProperties": False,
+                      "properties": {"from": _NODE_ID, "to": _NODE_ID}},
+        },
+    },
+}  # fmt: skip
+Definition = Annotated[dict[str, Any], WithJsonSchema(_DEFINITION_SCHEMA)]
+"""A definition as JSON: its shape is checked by ``domain.workflows.definition.validate_definition`` so
+that every refusal names its field the same way (``definition.nodes[1].id``)."""
 
 
 class WorkflowCreate(BaseModel):
@@ -95,11 +122,11 @@ class WorkflowCreate(BaseModel):
     name: Name
     description: Description = ""
     status: Literal["draft", "active", "paused"] = "draft"
-    definition: WorkflowDefinition
+    definition: Definition
 
     def as_dict(self) -> dict[str, Any]:
-        """The body as JSON (wire names; edges ``{from, to}``)."""
-        return self.model_dump(mode="json", by_alias=True)
+        """The body as JSON."""
+        return self.model_dump(mode="json")
 
 
 class WorkflowUpdate(BaseModel):
@@ -109,7 +136,7 @@ class WorkflowUpdate(BaseModel):
     name: Name | None = None
     description: Description | None = None
     status: WorkflowStatus | None = None
-    definition: WorkflowDefinition | None = None
+    definition: Definition | None = None
 
     @field_validator("name", "description", "status", "definition", mode="before")
     @classmethod
@@ -120,4 +147,4 @@ class WorkflowUpdate(BaseModel):
 
     def changes(self) -> dict[str, Any]:
         """The fields the body names, as JSON."""
-        return self.model_dump(mode="json", by_alias=True, include=self.model_fields_set)
+        return self.model_dump(mode="json", include=self.model_fields_set)
