@@ -21,6 +21,9 @@ TRIGGER_TYPES = ("MANUAL", "SCHEDULED", "API")
 
 MAX_MATCHED_IDS_SHOWN = 1_000
 """Matched entity ids a TRIGGER's output and a run's ``triggerContext`` show (``matchedCount`` counts all)."""
+ALL_MATCHED = "_allMatchedEntityIds"
+"""The key of a TRIGGER's output that hands every matched id to the engine (kept beside the run in
+chunks, never stored in the step: the step shows the first 1,000)."""
 MAX_STEP_JSON_BYTES = 64_000
 """A step's ``output`` and ``resolvedInput`` each at most 64 KB of JSON (else truncated, ``truncated`` true)."""
 MAX_STEP_LOGS = 100

@@ -43,8 +43,6 @@ from inventory_planning.store.workflows import WorkflowRunItem
 
 logger = Logger(child=True)
 
-ALL_MATCHED = "_allMatchedEntityIds"
-"""A TRIGGER output's key holding every matched id (read by the engine, never stored in the step)."""
 ENDED = ("SUCCEEDED", "FAILED", "SKIPPED", "CANCELLED")
 
 
@@ -161,7 +159,7 @@ def _succeeded(
 ) -> dict[str, Any]:
     output = dict(result.output)
     if step["nodeType"] == "TRIGGER":
-        every = list(output.pop(ALL_MATCHED, None) or output.get("matchedEntityIds") or [])
+        every = list(output.pop(domain.ALL_MATCHED, None) or output.get("matchedEntityIds") or [])
         store.put_matches(organization_id, item.record["id"], every)
         config = result.resolved_input or (resolved if isinstance(resolved, dict) else {})
         context = domain.trigger_context(

@@ -3,7 +3,7 @@
 ``services.tags.tagged_entity_ids``: the entities of ``entityType`` carrying at least one include tag
 and none of the exclude tags. At most 10,000 entities (more is TRIGGER_TOO_BROAD, naming the count).
 Output ``{entityType, matchedEntityIds (the first 1,000), matchedCount}``; the engine keeps every id
-(``engine.ALL_MATCHED``) for the nodes after it. Nothing matched is a success: the engine then skips
+(``records.ALL_MATCHED``) for the nodes after it. Nothing matched is a success: the engine then skips
 every other node ("nothing matched") and the run completes.
 """
 
@@ -13,12 +13,11 @@ from typing import Any
 
 from inventory_planning.domain.workflows.configs.trigger import TriggerConfig
 from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult
-from inventory_planning.domain.workflows.records import MAX_MATCHED_IDS_SHOWN
+from inventory_planning.domain.workflows.records import ALL_MATCHED, MAX_MATCHED_IDS_SHOWN
 from inventory_planning.services import tags
 from inventory_planning.services.workflows.context import NodeContext
 
 MAX_TRIGGER_ENTITIES = 10_000
-ALL_MATCHED = "_allMatchedEntityIds"  # engine.ALL_MATCHED (the engine imports this module lazily)
 
 
 def run(config: TriggerConfig, ctx: NodeContext) -> NodeResult:
