@@ -175,7 +175,9 @@ def _check_config(index: int, node: dict[str, Any], errors: list[dict[str, Any]]
     except ValidationError as invalid:
         for error in invalid.errors():
             path = _loc_path(tuple(error["loc"]))
-            errors.append(field_error(_node_path(index, "config" + (f".{path}" if path else "")), error["msg"], error["type"]))
+            # the document types a config as an object: its node type's rules are not in the schema (node_config_<rule>)
+            code = f"node_config_{error['type']}"
+            errors.append(field_error(_node_path(index, "config" + (f".{path}" if path else "")), error["msg"], code))
         return None
 
 
