@@ -502,3 +502,46 @@ def test_the_trigger_reads_the_real_tag_store_and_another_organizations_tag_is_r
     refused = client.post(WORKFLOWS, tenant.token, body([trigger(includeTags=[foreign])], []))
     assert_envelope(refused, 422, "VALIDATION_ERROR")
     assert [e["field"] for e in refused.json()["fieldErrors"]] == ["definition.nodes[0].config.includeTags[0]"]
+
+
+def test_a_run_calls_the_real_webhook_node_with_the_trigger_output_interpolated(client, tenant, monkeypatch):
+    """No fakes: the real tags and helper D's webhook node, posting to a receiver on this machine
+    (loopback allowed as on the local stack). broken on v1 and v2 -> matchedCount 2 in the body."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, HTTPServer
+
+    from inventory_planning.services import tags
+
+    received: list[dict[str, Any]] = []
+
+    class Receiver(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            received.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+            self.send_response(201)
+            self.end_headers()
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = HTTPServer(("127.0.0.1", 0), Receiver)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    monkeypatch.setenv("WORKFLOW_WEBHOOK_ALLOW_LOOPBACK", "true")
+    org = tenant.organization_id
+    broken = _real_tag(org, "Broken size run", ["VARIANT"])
+    tags.apply_rule_assignments(org, broken, "r1", "VARIANT", ["v1", "v2"], "2026-11-26T00:00:00.000Z")
+    hook = {
+        "id": "notify", "type": "CALL_WEBHOOK",
+        "config": {"url": f"http://127.0.0.1:{server.server_port}/orders", "method": "POST", "bodyType": "json",
+                   "bodyTemplate": '{"count": {{ steps.trigger.output.matchedCount }}, "run": {{ run.id | tojson }}}'},
+    }  # fmt: skip
+    definition = {"nodes": [trigger(includeTags=[broken]), hook], "edges": chain("notify")}
+    workflow = ok(client.post(WORKFLOWS, tenant.token, {"name": "Notify", "status": "active", "definition": definition}), 201)
+    try:
+        run_id = start(client, tenant.token, workflow["id"])["id"]
+        run_jobs()
+    finally:
+        server.shutdown()
+    run = run_of(client, tenant.token, run_id)
+    assert (run["status"], steps_of(run)["notify"]) == ("COMPLETED", ("SUCCEEDED", None)), run
+    assert received == [{"count": 2, "run": run_id}]
+    assert run["steps"][1]["output"]["statusCode"] == 201

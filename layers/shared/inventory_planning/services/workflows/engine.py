@@ -37,7 +37,7 @@ from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor, Caller
 from inventory_planning.services.workflows import interpolation, nodes
 from inventory_planning.services.workflows.context import NodeContext
-from inventory_planning.settings import get_settings
+from inventory_planning.settings import get_workflow_settings
 from inventory_planning.store import workflows as store
 from inventory_planning.store.workflows import WorkflowRunItem
 
@@ -119,7 +119,6 @@ def _trigger_match(organization_id: str, run_id: str, steps: Mapping[str, dict[s
 
 def _context(organization_id: str, item: WorkflowRunItem, steps: Mapping[str, dict[str, Any]]) -> NodeContext:
     run_id = item.record["id"]
-    settings = get_settings()
     return NodeContext(
         organization_id=organization_id,
         workflow={**item.workflow, "definition": item.definition},
@@ -127,7 +126,7 @@ def _context(organization_id: str, item: WorkflowRunItem, steps: Mapping[str, di
         caller=caller_of(organization_id, item.workflow, run_id),
         trigger=_trigger_match(organization_id, run_id, steps),
         outputs={node_id: step["output"] or {} for node_id, step in steps.items() if step["status"] == "SUCCEEDED"},
-        local=settings.aws_endpoint is not None or settings.dynamodb_endpoint is not None,
+        local=get_workflow_settings().webhook_allow_loopback,  # the local stack's receiver (set by local/stack.py only)
     )
 
 
