@@ -54,12 +54,18 @@ processor = BatchProcessor(event_type=EventType.SQS)
 
 
 def record_handler(record: SQSRecord) -> None:
-    """Run the job run (``runId``) or the sandbox run (``sandboxRunId``) a message names."""
+    """Run the job run (``runId``) or the sandbox run (``sandboxRunId``) a message names, or purge a
+    deleted tag's assignments (``purgeTagId``)."""
     body = json.loads(record.body)
     if "sandboxRunId" in body:
         from inventory_planning.services import sandbox  # noqa: PLC0415 - on first use: sandbox messages only
 
         sandbox.execute(body["organizationId"], body["sandboxRunId"])
+        return
+    if "purgeTagId" in body:  # a deleted tag's remaining assignments (services.tag_admin.delete_tag)
+        from inventory_planning.services import tag_admin  # noqa: PLC0415 - on first use: tag purges only
+
+        tag_admin.purge_tag(body["organizationId"], body["purgeTagId"])
         return
     jobs.execute(body["organizationId"], body["runId"])
 
