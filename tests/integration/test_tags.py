@@ -253,3 +253,34 @@ def test_reads_need_signals_view(tenant, client, issuer):
         assert_envelope(client.get(path, outsider.token), 403, "FORBIDDEN")
     viewer = make_tenant(issuer, "Viewer Co", permissions=["signals.view"])
     assert ok(client.get(TAGS, viewer.token))["total"] == 0  # its own organization's tags
+
+
+# ------------------------------------------------------------------------------------------------
+# Catalogue records show their tags
+
+
+def test_catalogue_records_show_their_tags_names_sorted(tenant, client, loaded):
+    from inventory_planning.services import tags
+
+    ids = catalogue(client, tenant.token)
+    zeta = create_tag(client, tenant.token, "zeta", kind="MIXED", targets=("PRODUCT", "VARIANT", "BRAND", "INVENTORY_ITEM"))
+    alpha = create_tag(client, tenant.token, "Alpha", kind="BUSINESS", targets=("PRODUCT", "VARIANT", "BRAND", "INVENTORY_ITEM"))
+    an201, red = ids["PRODUCT"]["AN201"], ids["VARIANT"]["AN201-RED"]
+    brand, item = ids["BRAND"]["HOUSE"], ids["INVENTORY_ITEM"]["AN201-RED-L"]
+    for entity_type, entity_id in (("PRODUCT", an201), ("VARIANT", red), ("BRAND", brand), ("INVENTORY_ITEM", item)):
+        data(assign(client, tenant.token, alpha["id"], entity_type, [entity_id]))
+    data(assign(client, tenant.token, zeta["id"], "PRODUCT", [an201]))
+    tags.apply_rule_assignments(tenant.organization_id, zeta["id"], "r1", "VARIANT", [red], "2026-11-26T00:00:00.000Z")
+
+    products = {p["code"]: p["tags"] for p in data(client.get("/api/products?pageSize=100", tenant.token))}
+    assert products == {"AN201": ["Alpha", "zeta"], "AN2010": [], "BL001": []}  # case-insensitive order
+    assert data(client.get(f"/api/products/{an201}", tenant.token))["tags"] == ["Alpha", "zeta"]
+    variants = {v["sku"]: v["tags"] for v in data(client.get("/api/variants?pageSize=100", tenant.token))}
+    assert variants["AN201-RED"] == ["Alpha", "zeta"] and variants["AN201-BLUE"] == []
+    assert [b["tags"] for b in data(client.get("/api/brands", tenant.token))] == [["Alpha"]]
+    items = {i["sku"]: i["tags"] for i in data(client.get("/api/inventory-items?pageSize=100", tenant.token))}
+    assert items["AN201-RED-L"] == ["Alpha"] and items["AN201-RED-M"] == []
+
+    data(client.delete(f"{TAGS}/{alpha['id']}", tenant.token))
+    assert data(client.get(f"/api/products/{an201}", tenant.token))["tags"] == ["zeta"]
+    assert [b["tags"] for b in data(client.get("/api/brands", tenant.token))] == [[]]
