@@ -63,3 +63,35 @@ def test_the_tags_function_leaves_its_services_and_records_to_the_first_request(
     }
     assert not deferred & modules
     assert not {"jwt", "cryptography", "duckdb", "numpy"} & {name.split(".")[0] for name in modules}
+
+
+def test_alert_tag_rules_combine_with_and_or() -> None:
+    from inventory_planning.domain.alerts import tag_rules_hold
+
+    rules = [{"tagId": "core", "mode": "INCLUDE"}, {"tagId": "clearance", "mode": "EXCLUDE"}]
+    # (carries core, lacks clearance) -> AND holds only when both rules hold, OR when one does
+    assert tag_rules_hold(rules, "AND", frozenset({"core"}))
+    assert not tag_rules_hold(rules, "AND", frozenset({"core", "clearance"}))
+    assert tag_rules_hold(rules, "OR", frozenset({"core", "clearance"}))
+    assert tag_rules_hold(rules, "OR", frozenset())  # lacks clearance
+    assert not tag_rules_hold(rules, "OR", frozenset({"clearance"}))
+    assert tag_rules_hold([], "AND", frozenset())
+
+
+def test_a_pure_tag_alert_must_select_tagged_entities() -> None:
+    from inventory_planning.domain.alerts import check
+    from inventory_planning.kernel.errors import InvalidInput
+
+    base = {"checkLevel": "VARIANT", "triggerType": "THRESHOLD_REACHED"}
+    check({**base, "tagRules": [{"tagId": "t", "mode": "INCLUDE"}], "tagOperator": "AND"})
+    check({**base, "tagRules": [{"tagId": "t", "mode": "INCLUDE"}, {"tagId": "u", "mode": "EXCLUDE"}], "tagOperator": "AND"})
+    for rules, operator in (([{"tagId": "u", "mode": "EXCLUDE"}], "AND"),
+                            ([{"tagId": "t", "mode": "INCLUDE"}, {"tagId": "u", "mode": "EXCLUDE"}], "OR")):  # fmt: skip
+        with pytest.raises(InvalidInput) as error:
+            check({**base, "tagRules": rules, "tagOperator": operator})
+        assert [e["field"] for e in error.value.field_errors] == ["tagRules"]
+    with pytest.raises(InvalidInput) as error:
+        check({**base, "checkLevel": "SHOP", "brandIds": ["b"], "tagRules": [{"tagId": "t", "mode": "INCLUDE"}]})
+    assert {e["field"] for e in error.value.field_errors} == {"checkLevel", "brandIds"}
+    with pytest.raises(InvalidInput):
+        check(base)  # no metric, risk nor tag rule

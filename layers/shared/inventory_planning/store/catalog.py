@@ -332,6 +332,7 @@ def labels_of(organization_id: str, entity_type: str, ids: list[str]) -> dict[st
     if entity_type == "INVENTORY_ITEM":
         found = (get_inventory_item(organization_id, item_id) for item_id in ids)
         return {item.id: item.sku for item in found if item is not None}
+    model: Any
     model, kind, label = {
         "PRODUCT": (ProductItem, "PRODUCT", "name"),
         "VARIANT": (VariantItem, "VARIANT", "sku"),
