@@ -35,6 +35,7 @@ EntityType = Literal[
     "PLANNING_SETTINGS",
     "ALERT",
     "TAG",
+    "WORKFLOW_CREDENTIAL",
 ]
 
 
