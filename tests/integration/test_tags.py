@@ -284,3 +284,24 @@ def test_catalogue_records_show_their_tags_names_sorted(tenant, client, loaded):
     data(client.delete(f"{TAGS}/{alpha['id']}", tenant.token))
     assert data(client.get(f"/api/products/{an201}", tenant.token))["tags"] == ["zeta"]
     assert [b["tags"] for b in data(client.get("/api/brands", tenant.token))] == [[]]
+
+
+def test_a_tag_a_tagging_rule_or_a_workflow_names_cannot_be_deleted(tenant, client, monkeypatch):
+    """The rules' and workflows' services answer which of theirs name a tag (stand-ins here)."""
+    import sys
+    import types
+
+    tag = create_tag(client, tenant.token, kind="DATA")
+    rules = types.ModuleType("inventory_planning.services.tagging_rules")
+    rules.rules_of_tag = lambda org, tag_id: ["rule-1"] if (org, tag_id) == (tenant.organization_id, tag["id"]) else []
+    monkeypatch.setitem(sys.modules, "inventory_planning.services.tagging_rules", rules)
+    result = client.delete(f"{TAGS}/{tag['id']}", tenant.token)
+    assert_envelope(result, 409, "TAG_IN_USE")
+    assert "TAGGING_RULE rule-1" in result.json()["error"]
+    rules.rules_of_tag = lambda org, tag_id: []
+    workflows = types.ModuleType("inventory_planning.services.workflows.crud")
+    workflows.workflows_of_tag = lambda org, tag_id: ["wf-1"]
+    monkeypatch.setitem(sys.modules, "inventory_planning.services.workflows.crud", workflows)
+    assert "WORKFLOW wf-1" in client.delete(f"{TAGS}/{tag['id']}", tenant.token).json()["error"]
+    workflows.workflows_of_tag = lambda org, tag_id: []
+    assert data(client.delete(f"{TAGS}/{tag['id']}", tenant.token))["id"] == tag["id"]

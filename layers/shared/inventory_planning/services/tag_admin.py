@@ -7,6 +7,7 @@ assignments live in ``store.tags``. What other parts use is in ``services.tags``
 
 from __future__ import annotations
 
+import importlib
 import json
 from typing import Any
 
@@ -125,16 +126,30 @@ def update_tag(organization_id: str, actor: Actor, tag_id: str, changes: dict[st
     return tag_of(updated, tag_store.assignment_count(organization_id, tag_id))
 
 
+REFERRERS = (
+    ("inventory_planning.services.tagging_rules", "rules_of_tag", "TAGGING_RULE"),
+    ("inventory_planning.services.workflows.crud", "workflows_of_tag", "WORKFLOW"),
+)
+"""Who else may name a tag: ``(module, function(organization_id, tag_id) -> ids, label)``. The tagging
+rules and the workflows of issue 26 are other parts of the service; a part not there (yet) is skipped."""
+
+
 def tag_references(organization_id: str, tag_id: str) -> list[str]:
     """What refers to the tag and keeps it from being deleted: ``ALERT <id>`` per alert whose tag rules
-    name it (one Query of the organization's alerts).
-
-    Tagging rules and workflows are checked by their own stores once merged (docs/decisions/0035).
-    """
+    name it (one Query of the organization's alerts), then ``TAGGING_RULE <id>`` and ``WORKFLOW <id>``
+    per rule and workflow naming it, as their services answer (:data:`REFERRERS`)."""
     from inventory_planning.store.configuration import ALERT  # noqa: PLC0415 - the delete route only
 
     alerts = record_store.list_all(organization_id, ALERT)
-    return [f"ALERT {a['id']}" for a in alerts if any(r.get("tagId") == tag_id for r in a.get("tagRules") or [])]
+    found = [f"ALERT {a['id']}" for a in alerts if any(r.get("tagId") == tag_id for r in a.get("tagRules") or [])]
+    for module_name, function, label in REFERRERS:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError:
+            continue
+        if hasattr(module, function):
+            found += [f"{label} {ref}" for ref in getattr(module, function)(organization_id, tag_id)]
+    return found
 
 
 def delete_tag(organization_id: str, actor: Actor, tag_id: str) -> TagDeleted:
@@ -145,7 +160,8 @@ def delete_tag(organization_id: str, actor: Actor, tag_id: str) -> TagDeleted:
 
     Raises:
         Missing: 404 TAG_NOT_FOUND.
-        Conflict: TAG_IN_USE, an alert's tag rules name the tag (the message lists them).
+        Conflict: TAG_IN_USE, an alert's tag rules, a tagging rule or a workflow name the tag (the
+            message lists them).
     """
     require_tag(organization_id, tag_id)
     references = tag_references(organization_id, tag_id)
