@@ -305,3 +305,19 @@ def test_a_tag_a_tagging_rule_or_a_workflow_names_cannot_be_deleted(tenant, clie
     assert "WORKFLOW wf-1" in client.delete(f"{TAGS}/{tag['id']}", tenant.token).json()["error"]
     workflows.workflows_of_tag = lambda org, tag_id: []
     assert data(client.delete(f"{TAGS}/{tag['id']}", tenant.token))["id"] == tag["id"]
+
+
+def test_a_shop_scoped_caller_reads_and_manages_tags_like_any_other(tenant, client, loaded):
+    """Tags are catalogue-level (decision 0035): shops.viewAssigned does not narrow them."""
+    from inventory_planning.store import accounts
+
+    red = catalogue(client, tenant.token)["VARIANT"]["AN201-RED"]
+    shop_id = data(client.get("/api/shops", tenant.token))[0]["id"]
+    _, scoped = accounts.create_token(
+        tenant.organization_id, "shop", None, ["signals.view", "signals.manage", "shops.viewAssigned"], None, tenant.user_id,
+        shop_ids=[shop_id],
+    )  # fmt: skip
+    tag = create_tag(client, scoped, "Window display", kind="BUSINESS", targets=("VARIANT",))
+    assert data(assign(client, scoped, tag["id"], "VARIANT", [red])) == {"assigned": 1, "unchanged": 0}
+    assert [e["label"] for e in data(client.get(f"{TAGS}/{tag['id']}/entities", scoped))] == ["AN201-RED"]
+    assert ok(client.get(TAGS, tenant.token))["total"] == 1  # the organization's tag, seen by every caller
