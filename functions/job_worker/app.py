@@ -60,7 +60,8 @@ processor = BatchProcessor(event_type=EventType.SQS)
 
 
 def record_handler(record: SQSRecord) -> None:
-    """Run the job run (``runId``) or the sandbox run (``sandboxRunId``) a message names."""
+    """Run the job run (``runId``) or the sandbox run (``sandboxRunId``) a message names, or purge a
+    deleted tag's assignments (``purgeTagId``)."""
     body = json.loads(record.body)
     if "sandboxRunId" in body:
         from inventory_planning.services import sandbox  # noqa: PLC0415 - on first use: sandbox messages only
@@ -69,6 +70,11 @@ def record_handler(record: SQSRecord) -> None:
         return
     if "workflowRunId" in body:
         _workflow_runs().execute_queued(body["organizationId"], body["workflowRunId"])
+        return
+    if "purgeTagId" in body:  # a deleted tag's remaining assignments (services.tag_admin.delete_tag)
+        from inventory_planning.services import tag_admin  # noqa: PLC0415 - on first use: tag purges only
+
+        tag_admin.purge_tag(body["organizationId"], body["purgeTagId"])
         return
     jobs.execute(body["organizationId"], body["runId"])
 
