@@ -1,5 +1,12 @@
-"""Tags and tagging rules (REFERENCE 6.2; issue 26; docs/automation.md): one Router per resource family
-(``tags_api``), each calling a use case of ``inventory_planning.services``."""
+"""Tags (REFERENCE 6.2; docs/automation.md "Tags"): the organization's tags, their manual assignment
+to catalogue entities, and the entities a tag is on; tagging rules and their evaluation runs
+(docs/automation.md "Tagging rules": ``intelligenceLayer.view`` / ``intelligenceLayer.configure``).
+
+Reading tags needs ``signals.view``, changing them needs ``signals.manage``. Tags are catalogue-level: a
+shop-scoped caller reads them like any other (they name products, variants, brands and inventory
+items, which it reads too) and changes them with ``signals.manage`` (decision 0035). Routes are
+declared in one ApiRouter per resource (``tags_api``) and call ``inventory_planning.services``.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +14,8 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 
 # isort: split
 from inventory_planning.api.app import create_app, make_handler
-from tags_api import tagging_rules
+from tags_api import tagging_rules, tags
 
 app = create_app("Tags")
-app.include(tagging_rules.router)
+app.include(tags.router, tagging_rules.router)
 lambda_handler = make_handler(app)

@@ -181,7 +181,7 @@ def test_retailers_acknowledge_and_resolve_their_instances(client, tenant, other
 def test_the_nightly_chain_ends_with_the_alerts(client, tenant, risks):  # noqa: F811
     create(client, tenant.organization_id)
     nightly = job(client, tenant.organization_id, "nightly")
-    assert list(nightly["stats"]) == ["stock-snapshot", "forecasts", "risks", "tagging", "recommendations", "alerts"]
+    assert list(nightly["stats"]) == ["stock-snapshot", "forecasts", "risks", "tagging", "recommendations", "alerts", "workflows"]
     assert nightly["stats"]["alerts"]["instancesCreated"] == 2
 
 

@@ -158,7 +158,7 @@ def test_the_nightly_chain_as_one_run_and_as_state_machine_steps(client, tenant,
 
     org = tenant.organization_id
     nightly = job(client, org, "nightly")
-    assert list(nightly["stats"]) == ["stock-snapshot", "forecasts", "risks", "recommendations", "alerts"]
+    assert list(nightly["stats"]) == ["stock-snapshot", "forecasts", "risks", "tagging", "recommendations", "alerts", "workflows"]
     assert nightly["stats"]["risks"]["positions"] == 3
     worker, context = job_worker(), LambdaContext("JobWorkerFunction")
     listed = worker({"action": "organizations"}, context)

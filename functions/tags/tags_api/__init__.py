@@ -1,1 +1,1 @@
-"""Routers of the tags function, one module per resource family."""
+"""Routers of the tags function, one module per resource."""

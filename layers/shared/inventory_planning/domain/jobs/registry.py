@@ -145,6 +145,13 @@ REGISTRY: tuple[Job, ...] = (
         chain_state="Alerts",
         grants=(TABLE, LAKE, ALERT_EMAIL),
     ),
+    Job(
+        name="workflows",
+        summary="one SCHEDULED run per active workflow (last: after alerts)",
+        run="workflows.runs:run_workflows",
+        chain_state="Workflows",
+        grants=(TABLE,),
+    ),
     Job(name="nightly", summary="the chain's jobs in order", chain=True),
     Job(
         name="replay",
