@@ -410,3 +410,16 @@ def test_the_rules_of_a_tag(client, tenant, scenario):
     one = ok(client.post(RULES, tenant.token, rule_body(first, BROKEN)), 201)["data"]
     two = ok(client.post(RULES, tenant.token, rule_body(first, BROKEN, isActive=False)), 201)["data"]
     assert rules_of_tag(scenario, first) == [one["id"], two["id"]] and rules_of_tag(scenario, second) == []
+
+
+def test_a_tag_made_through_the_api_is_tagged_by_a_rule_and_kept_while_the_rule_names_it(client, tenant, scenario):
+    tag = ok(client.post("/api/tags", tenant.token, {"name": "Broken", "kind": "MIXED", "targets": ["VARIANT"]}), 201)["data"]
+    rule = ok(client.post(RULES, tenant.token, rule_body(tag["id"], BROKEN)), 201)["data"]
+    evaluate(client, tenant.token)
+    assert ok(client.get(f"/api/tags/{tag['id']}", tenant.token))["data"]["assignmentCount"] == 2  # V1, V3
+    refused = client.delete(f"/api/tags/{tag['id']}", tenant.token)
+    assert_envelope(refused, 409, "TAG_IN_USE")
+    assert f"TAGGING_RULE {rule['id']}" in refused.json()["error"]
+    ok(client.delete(f"{RULES}/{rule['id']}", tenant.token))
+    assert ok(client.get(f"/api/tags/{tag['id']}", tenant.token))["data"]["assignmentCount"] == 0
+    ok(client.delete(f"/api/tags/{tag['id']}", tenant.token))
