@@ -172,15 +172,18 @@ def test_top_percent_risk_scores_and_columns(client, tenant, scenario):
     # STOCKOUT score of V2: 9 units / (30 sold / 30 days) = 9 days of supply -> 1 - 9 / 28 = 0.6786;
     # the others sold nothing in 30 days: 0
     ok(client.post(RULES, token, rule_body(risky, [metric("STOCKOUT_RISK_SCORE", "GREATER_THAN", 0.5)])), 201)
+    # its status: warning (a score over 0.5 and not over 0.75: 7 to 13 days of supply) = level 1; the others healthy (0)
+    warned = make_tag(org, name="warned")
+    ok(client.post(RULES, token, rule_body(warned, [metric("STOCKOUT_RISK_STATUS", "GREATER_OR_EQUAL", 1)])), 201)
     columns = [
         {"type": "COLUMN", "columnId": "products.category", "columnOperator": "EQUALS", "value": "dresses"},
         {"type": "COLUMN", "columnId": "variants.color", "columnOperator": "MATCHES_REGEX", "value": "^(GR|BL)"},
     ]
     ok(client.post(RULES, token, rule_body(named, columns, conditions={"operator": "OR", "rules": columns})), 201)
     run = evaluate(client, token)
-    assert run["stats"]["rulesEvaluated"] == 3
+    assert run["stats"]["rulesEvaluated"] == 4
     assert tagged(org, top) == ["V1", "V4"]
-    assert tagged(org, risky) == ["V2"]
+    assert tagged(org, risky) == ["V2"] and tagged(org, warned) == ["V2"]
     # category Dresses (case ignored): V1, V2; colour starting GR or BL: V2 (BLUE), V3 (GREY), V4 (BLACK)
     assert tagged(org, named) == ["V1", "V2", "V3", "V4"]
 

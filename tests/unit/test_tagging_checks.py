@@ -71,6 +71,9 @@ def test_a_risk_score_is_not_an_inventory_items() -> None:
     risk = {"type": "METRIC", "metricId": "STOCKOUT_RISK_SCORE", "conditionOperator": "GREATER_THAN", "thresholdValue": 0.5}
     check(rule("VARIANT", risk))
     assert fields(rule("INVENTORY_ITEM", risk)) == {"conditions.rules[0].metricId"}
+    status = {**risk, "metricId": "OVERSTOCK_RISK_STATUS", "thresholdValue": 2}
+    check(rule("BRAND", status))
+    assert fields(rule("INVENTORY_ITEM", status)) == {"conditions.rules[0].metricId"}
 
 
 def test_the_entity_type_and_the_condition_count() -> None:

@@ -16,11 +16,18 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, NamedTuple
 
-from inventory_planning.domain.risks import risk_score
+from inventory_planning.domain.risks import risk_score, status_of
 from inventory_planning.domain.tagging import conditions as domain_conditions
 from inventory_planning.domain.tagging.metrics import EntityTotals, metric_value
 from inventory_planning.domain.tagging.propagation import Lineage, propagate
-from inventory_planning.domain.tagging.vocabulary import COLUMNS, HIERARCHY, RISK_METRICS, SALES_WINDOWED
+from inventory_planning.domain.tagging.vocabulary import (
+    COLUMNS,
+    HIERARCHY,
+    RISK_METRICS,
+    RISK_STATUS_METRICS,
+    SALES_WINDOWED,
+    STATUS_LEVELS,
+)
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import decisions as lake_decisions
 from inventory_planning.store.lake import risks as lake_risks
@@ -199,6 +206,10 @@ def condition_values(
         elif condition["metricId"] in RISK_METRICS:
             scores = _risk_values(context, entity_type, RISK_METRICS[condition["metricId"]], where)
             values.append({e: scores.get(e, 0.0) for e in entities})  # no risk row: a score of 0
+        elif condition["metricId"] in RISK_STATUS_METRICS:
+            risk_type = RISK_STATUS_METRICS[condition["metricId"]]
+            scores = _risk_values(context, entity_type, risk_type, where)
+            values.append({e: STATUS_LEVELS[status_of(risk_type, scores.get(e, 0.0))] for e in entities})
         else:
             period = (condition.get("periodFilter") or {}).get("type")
             values.append({e: metric_value(condition["metricId"], totals[e], period) for e in entities})

@@ -30,6 +30,7 @@ from inventory_planning.domain.tagging.vocabulary import (
     RANKINGS,
     RISK_LEVELS,
     RISK_METRICS,
+    RISK_STATUS_METRICS,
     STRING,
     readable_at,
 )
@@ -125,7 +126,7 @@ def _metric_errors(path: str, condition: dict[str, Any], entity_type: str) -> li
     if metric not in METRICS:
         return [field_error(f"{path}.metricId", f"one of {', '.join(METRICS)}", "unknown_metric")]
     errors = []
-    if metric in RISK_METRICS and entity_type not in RISK_LEVELS:
+    if (metric in RISK_METRICS or metric in RISK_STATUS_METRICS) and entity_type not in RISK_LEVELS:
         errors.append(
             field_error(f"{path}.metricId", "risk rows are per variant at most: BRAND, PRODUCT or VARIANT", "not_for_entity")
         )

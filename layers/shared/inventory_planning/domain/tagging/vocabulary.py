@@ -34,7 +34,15 @@ RISK_METRICS = {
     "DISPLACED_RISK_SCORE": "DISPLACED",
 }  # fmt: skip
 """Risk-score metrics -> their risk type (the highest score of the entity's risk rows, in [0, 1])."""
-METRICS: tuple[str, ...] = (*SALES_WINDOWED, *UNWINDOWED, *RISK_METRICS)
+RISK_STATUS_METRICS = {
+    "STOCKOUT_RISK_STATUS": "STOCKOUT", "OVERSTOCK_RISK_STATUS": "OVERSTOCK", "SLOW_MOVER_RISK_STATUS": "SLOW_MOVER",
+    "DISPLACED_RISK_STATUS": "DISPLACED",
+}  # fmt: skip
+"""Risk-status metrics -> their risk type: the status of the entity's highest score as a level
+(:data:`STATUS_LEVELS`; the status is a function of the score, so it is the entity's worst row's)."""
+STATUS_LEVELS = {"healthy": 0, "warning": 1, "critical": 2}
+"""A risk status as a number a METRIC condition compares: ``STOCKOUT_RISK_STATUS GREATER_OR_EQUAL 2`` is critical."""
+METRICS: tuple[str, ...] = (*SALES_WINDOWED, *UNWINDOWED, *RISK_METRICS, *RISK_STATUS_METRICS)
 PERIODS = ("LAST_7_DAYS", "LAST_30_DAYS", "THIS_MONTH", "ALL_TIME")
 RISK_LEVELS = ("BRAND", "PRODUCT", "VARIANT")
 """Risk rows are per variant (x shop) at most: a risk-score metric is not defined for an INVENTORY_ITEM."""
