@@ -288,9 +288,11 @@ def test_the_data_platform_routes_and_runs(client, tenant, scenario):
     run_jobs()
     record = ok(client.get(f"{DP_RUNS}/{job_run['id']}?organizationId={org}", INTERNAL_TOKEN))["data"]
     assert (record["status"], record["ruleIds"], record["stats"]["assignmentsCreated"]) == ("SUCCESS", None, 0)
-    page = ok(client.get(f"{DP_RUNS}?organizationId={org}&pageSize=1", INTERNAL_TOKEN))
-    assert (page["total"], page["data"][0]["id"]) == (2, job_run["id"])  # newest first
-    assert "logs" not in page["data"][0]
+    page = ok(client.get(f"{DP_RUNS}?organizationId={org}&limit=1", INTERNAL_TOKEN))
+    assert (page["total"], page["limit"], page["offset"], page["items"][0]["id"]) == (2, 1, 0, job_run["id"])  # newest first
+    assert "logs" not in page["items"][0]
+    second = ok(client.get(f"{DP_RUNS}?organizationId={org}&limit=1&offset=1", INTERNAL_TOKEN))
+    assert [r["id"] for r in second["items"]] == [started["id"]]
     ok(client.delete(f"{DP_RULES}/{created['id']}?organizationId={org}", INTERNAL_TOKEN))
     assert tagged(org, tag) == []
 

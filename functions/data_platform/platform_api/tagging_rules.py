@@ -11,9 +11,8 @@ from __future__ import annotations
 from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
-from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
-from inventory_planning.api.schemas import Done, One, PageOf
+from inventory_planning.api.schemas import Done, One
 from inventory_planning.coldstart import lazy
 
 rules = lazy("inventory_planning.services.tagging_rules")  # each loads on its first request (decision 0013)
@@ -74,10 +73,13 @@ def start_run(body: Annotated[records.PlatformStartTaggingRun, Body()]) -> One[r
 
 
 @router.get(RUNS, operation_id="listDataPlatformTaggingEvaluationRuns", permission=INTERNAL, errors=NOT_FOUND)
-def list_runs(organization_id: OrganizationId, page: Page = 1, page_size: PageSize = 20) -> PageOf[records.TaggingRunSummary]:
-    """The organization's evaluation runs, newest first (without their logs)."""
-    found, total = runs.list_runs(organization_id, page, page_size)
-    return PageOf.model_validate({"data": found, "page": page, "pageSize": page_size, "total": total})
+def list_runs(
+    organization_id: OrganizationId,
+    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+    offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
+) -> records.TaggingRunList:
+    """The organization's evaluation runs, newest first (without their logs): ``{success, items, limit, offset, total}``."""
+    return records.TaggingRunList.model_validate(runs.list_runs_page(organization_id, offset, limit))
 
 
 @router.get(f"{RUNS}/{{run_id}}", operation_id="getDataPlatformTaggingEvaluationRun", permission=INTERNAL, errors=NOT_FOUND)

@@ -208,3 +208,13 @@ class TaggingRun(TaggingRunSummary):
     """A tagging evaluation run with its logs (at most 5,000; written when it ends)."""
 
     logs: list[RunLogEntry]
+
+
+class TaggingRunList(Record):
+    """``{success, items, limit, offset, total}`` (the data platform's lists), newest first."""
+
+    success: Literal[True] = True
+    items: list[TaggingRunSummary]
+    limit: int
+    offset: int
+    total: int

@@ -37,6 +37,7 @@ from inventory_planning.domain.tagging.records import (
     RunLog,
     RunStats,
     TaggingRun,
+    TaggingRunPage,
     TaggingRunSummary,
 )
 from inventory_planning.kernel import clock
@@ -49,7 +50,7 @@ from inventory_planning.store.dynamo import records as record_store
 JOB = "tagging"
 logger = Logger(child=True)
 
-__all__ = ["JOB", "get_run", "list_runs", "run_tagging", "start_evaluation"]
+__all__ = ["JOB", "get_run", "list_runs", "list_runs_page", "run_tagging", "start_evaluation"]
 
 
 def _summary(record: dict[str, Any]) -> TaggingRunSummary:
@@ -97,6 +98,18 @@ def list_runs(organization_id: str, page: int, page_size: int) -> tuple[list[Tag
         raise Missing("Organization")
     rows, total = store.runs_page(organization_id, page, page_size)
     return [_summary(r) for r in rows], total
+
+
+def list_runs_page(organization_id: str, offset: int, limit: int) -> TaggingRunPage:
+    """The data platform's list: runs from ``offset`` (at most ``limit``), newest first, and their number.
+
+    Raises:
+        Missing: no such organization.
+    """
+    if get_organization(organization_id) is None:
+        raise Missing("Organization")
+    rows, total = store.runs_slice(organization_id, offset, limit)
+    return TaggingRunPage(items=[_summary(r) for r in rows], limit=limit, offset=offset, total=total)
 
 
 def get_run(organization_id: str, run_id: str) -> TaggingRun:

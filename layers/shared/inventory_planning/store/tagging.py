@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import Any
 
 from pynamodb.attributes import JSONAttribute, UnicodeAttribute
@@ -101,6 +102,14 @@ def runs_page(organization_id: str, page: int, page_size: int) -> tuple[list[dic
         TaggingRunItem.query, TaggingRunItem.count, page, page_size, hash_key=_run_pk(organization_id), scan_index_forward=False
     )
     return [row.record for row in rows], total
+
+
+def runs_slice(organization_id: str, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
+    """The runs from ``offset`` (at most ``limit``), newest first, and their number (the data
+    platform's offset lists): the rows before them are read past, the total counted server-side."""
+    query = TaggingRunItem.query(_run_pk(organization_id), scan_index_forward=False, page_size=min(offset + limit, 1000))
+    rows = [row.record for row in islice(query, offset, offset + limit)]
+    return rows, TaggingRunItem.count(_run_pk(organization_id))
 
 
 def put_logs(organization_id: str, run_id: str, logs: list[dict[str, Any]]) -> None:

@@ -97,6 +97,16 @@ class TaggingRun:
     logs: list[LogEntry]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TaggingRunPage:
+    """A data-platform page of runs: ``{items, limit, offset, total}``."""
+
+    items: list[TaggingRunSummary]
+    limit: int
+    offset: int
+    total: int
+
+
 class RunLog:
     """A run's log, capped at MAX_LOGS entries: past the cap, entries are counted, and the last kept
     entry becomes a WARN saying how many were dropped."""
