@@ -68,7 +68,12 @@ def test_create_then_get_the_same_draft_plan_as_the_workflow(client, demo, tenan
     assert renamed["isNew"] and renamed["planId"] != first["planId"]
     plan = {"id": first["planId"], "planType": "RESTOCK"}
     entry = activity(client, demo, plan)[-1]
-    assert (entry["action"], entry["actorKind"], entry["actorId"], entry["sourceRef"]) == ("CREATE", "WORKFLOW", WORKFLOW_ID, RUN_ID)
+    assert (entry["action"], entry["actorKind"], entry["actorId"], entry["sourceRef"]) == (
+        "CREATE",
+        "WORKFLOW",
+        WORKFLOW_ID,
+        RUN_ID,
+    )
     assert plan_of(client, demo, plan)["createdBy"] == {"kind": "WORKFLOW", "id": WORKFLOW_ID}
 
 
@@ -107,7 +112,141 @@ def test_plan_types_and_fields_are_checked(demo, tenant):
         model.model_validate({"planType": "REBALANCE", "name": "x", "outgoingShopId": "a"})
     with pytest.raises(ValueError, match="endDate must be on or after startDate"):
         model.model_validate({"planType": "MARKDOWN", "name": "x", "startDate": "2026-12-02", "endDate": "2026-12-01"})
-    model.model_validate({"planType": "MARKDOWN", "name": "x", "startDate": "{{trigger.start}}"})  # a template: checked once rendered
+    model.model_validate(
+        {"planType": "MARKDOWN", "name": "x", "startDate": "{{trigger.start}}"}
+    )  # a template: checked once rendered
     with pytest.raises(NodeFailed) as failed:
         make_plan(demo, tenant, restock_config(demo, brandSource={"kind": "static", "value": "no-such-brand"}))
     assert failed.value.code == "INVALID_PLAN" and failed.value.details["fieldErrors"][0]["field"] == "brandId"
+
+
+# ADD_ITEMS_TO_PLAN: RESTOCK
+
+
+def test_fixed_quantity_adds_a_line_per_size_attributed_to_the_run(client, demo, tenant):
+    plan = make_plan(demo, tenant)
+    result = items(demo, tenant, plan, {"quantity": {"strategy": "fixed", "value": 4}})
+    assert result.status == "SUCCEEDED"
+    assert {k: result.output[k] for k in ("planId", "addedCount", "skippedCount", "errors", "maxItemsReached")} == {
+        "planId": plan["planId"], "addedCount": 2, "skippedCount": 0, "errors": [], "maxItemsReached": False,
+    }  # fmt: skip
+    # 4 pieces x unit cost 40 = 160 a line
+    assert lines(client, demo, plan) == [("L", demo.shop_id, 4, 160.0), ("M", demo.shop_id, 4, 160.0)]
+    found = ok(client.get(f"/api/plans/RESTOCK/{plan['planId']}/items", demo.token))["data"]
+    assert {(line["source"], line["sourceRef"]) for line in found} == {("workflow", RUN_ID)}
+    entry = activity(client, demo, {"id": plan["planId"], "planType": "RESTOCK"})[0]
+    assert (entry["action"], entry["actorKind"], entry["actorId"], entry["sourceRef"]) == (
+        "ITEM_ADDED",
+        "WORKFLOW",
+        WORKFLOW_ID,
+        RUN_ID,
+    )
+    attributions = ok(client.get(f"/api/intelligence/outcome-attributions?planId={plan['planId']}", demo.token))["data"]
+    assert {(a["attributionSource"], a["workflowRunId"]) for a in attributions} == {("WORKFLOW", RUN_ID)} and len(
+        attributions
+    ) == 2
+
+
+def test_fill_to_target_adds_only_the_delta(client, demo, tenant):
+    plan = make_plan(demo, tenant)
+    result = items(demo, tenant, plan, {"quantity": {"strategy": "fillToTarget", "target": 5}})
+    # L: 5 on hand, 0 on order -> 5 - 5 = 0, nothing to add; M: 5 - 3 = 2 pieces (x 40 = 80)
+    assert (result.output["addedCount"], result.output["nothingToAddCount"]) == (1, 1)
+    assert lines(client, demo, plan) == [("M", demo.shop_id, 2, 80.0)]
+
+
+def test_size_scope_below_threshold_and_max_items(client, demo, tenant):
+    plan = make_plan(demo, tenant)
+    below = items(
+        demo,
+        tenant,
+        plan,
+        {"quantity": {"strategy": "fixed", "value": 1}, "sizeScope": {"kind": "belowStockThreshold", "threshold": 4}},
+    )
+    assert below.output["addedCount"] == 1  # M (3 < 4) only; L holds 5
+    assert lines(client, demo, plan) == [("M", demo.shop_id, 1, 40.0)]
+    second = make_plan(demo, tenant, restock_config(demo, name="Capped"))
+    capped = items(demo, tenant, second, {"quantity": {"strategy": "fixed", "value": 1}, "maxItems": 1})
+    assert (capped.output["addedCount"], capped.output["maxItemsReached"]) == (1, True)
+    assert lines(client, demo, second) == [("L", demo.shop_id, 1, 40.0)]  # the first position: sizes in SKU order
+
+
+def test_product_and_inventory_item_triggers(client, demo, tenant):
+    from inventory_planning.store import catalog
+
+    variant = catalog.get_variant(tenant.organization_id, demo.variant_id)
+    plan = make_plan(demo, tenant)
+    by_product = items(
+        demo, tenant, plan, {"quantity": {"strategy": "fixed", "value": 1}}, ids=[variant.product_id], entity_type="PRODUCT"
+    )
+    # the product AN201's variants: RED (L, M) and BLUE (M) = 3 positions at the warehouse
+    assert by_product.output["addedCount"] == 3
+    item_id = next(i.id for i in catalog.inventory_items_of_variant(tenant.organization_id, demo.variant_id) if i.size == "M")
+    second = make_plan(demo, tenant, restock_config(demo, name="One size"))
+    one = items(
+        demo, tenant, second, {"quantity": {"strategy": "fixed", "value": 2}}, ids=[item_id], entity_type="INVENTORY_ITEM"
+    )
+    assert one.output["addedCount"] == 1 and lines(client, demo, second) == [("M", demo.shop_id, 2, 80.0)]
+
+
+def test_a_block_rule_skips_the_line_and_reports_it(client, demo, tenant):
+    from tests.integration.test_plans_rules import rule
+
+    rule(client, demo, {"type": "max_plan_value", "maxValue": 300})
+    plan = make_plan(demo, tenant)
+    result = items(demo, tenant, plan, {"quantity": {"strategy": "fixed", "value": 4}})
+    # L: 4 x 40 = 160 <= 300, added; M: 160 + 160 = 320 > 300, refused
+    assert (result.status, result.output["addedCount"], result.output["skippedCount"]) == ("SUCCEEDED", 1, 1)
+    [error] = result.output["errors"]
+    assert (error["index"], error["entityId"], error["variantId"], error["sizeId"], error["shopId"], error["errorCode"]) == (
+        1, demo.variant_id, demo.variant_id, "M", demo.shop_id, "BUSINESS_RULE_VIOLATION",
+    )  # fmt: skip
+
+
+def test_the_plan_must_exist_be_of_the_type_and_draft(client, demo, tenant):
+    plan = make_plan(demo, tenant)
+    for outputs, code in (({}, "SOURCE_PLAN_MISSING"), ({"plan": {**plan, "planId": "nope"}}, "PLAN_NOT_FOUND")):
+        ctx = context(demo, tenant, ids=[demo.variant_id], outputs=outputs)
+        with pytest.raises(NodeFailed) as failed:
+            node(
+                "ADD_ITEMS_TO_PLAN",
+                {"sourcePlanNodeId": "plan", "planType": "RESTOCK", "quantity": {"strategy": "fixed", "value": 1}},
+                ctx,
+            )
+        assert failed.value.code == code
+    with pytest.raises(NodeFailed) as failed:  # a RESTOCK plan named as a MARKDOWN one
+        items(demo, tenant, {**plan, "planType": "MARKDOWN"}, {"discount": {"strategy": "fixed", "value": 10}})
+    assert failed.value.code == "PLAN_NOT_FOUND"
+    items(demo, tenant, plan, {"quantity": {"strategy": "fixed", "value": 1}})
+    ok(client.patch(f"/api/plans/RESTOCK/{plan['planId']}", demo.token, {"status": "VALIDATED"}))
+    with pytest.raises(NodeFailed) as failed:
+        items(demo, tenant, plan, {"quantity": {"strategy": "fixed", "value": 1}})
+    assert failed.value.code == "PLAN_NOT_DRAFT"
+    nothing = items(
+        demo,
+        tenant,
+        make_plan(demo, tenant, restock_config(demo, name="Empty")),
+        {"quantity": {"strategy": "fixed", "value": 1}},
+        ids=[],
+    )
+    assert (nothing.status, nothing.output["addedCount"]) == ("SKIPPED", 0)
+
+
+def test_shop_scope_of_the_workflow_owner(client, demo, tenant, store_shop):
+    plan = make_plan(demo, tenant, scope=frozenset({store_shop}))
+    fixed = {"quantity": {"strategy": "fixed", "value": 2}}
+    scoped = items(demo, tenant, plan, {**fixed, "shopScope": {"kind": "specific", "shopIds": [demo.shop_id, store_shop]}},
+                   scope=frozenset({store_shop}))  # fmt: skip
+    # the warehouse is not the owner's: reported, not tried; the store gets L and M (2 x 40 = 80 each)
+    assert (scoped.output["addedCount"], scoped.output["skippedCount"]) == (2, 1)
+    assert (scoped.output["errors"][0]["shopId"], scoped.output["errors"][0]["errorCode"]) == (demo.shop_id, "SHOP_NOT_FOUND")
+    assert lines(client, demo, plan) == [("L", store_shop, 2, 80.0), ("M", store_shop, 2, 80.0)]
+    every = items(demo, tenant, plan, {**fixed, "quantity": {"strategy": "fixed", "value": 3}, "shopScope": {"kind": "all"}})
+    assert every.output["addedCount"] == 4  # unscoped: both shops x L, M
+    stocked = make_plan(demo, tenant, restock_config(demo, name="Stocked shops"))
+    from_trigger = items(demo, tenant, stocked, {**fixed, "shopScope": {"kind": "fromTrigger"}})
+    assert lines(client, demo, stocked) == [
+        ("L", demo.shop_id, 2, 80.0),
+        ("M", demo.shop_id, 2, 80.0),
+    ]  # stock only at the warehouse
+    assert from_trigger.output["addedCount"] == 2
