@@ -250,3 +250,171 @@ def test_shop_scope_of_the_workflow_owner(client, demo, tenant, store_shop):
         ("M", demo.shop_id, 2, 80.0),
     ]  # stock only at the warehouse
     assert from_trigger.output["addedCount"] == 2
+
+
+# served recommendations (written to the lake as the recommendations job writes them)
+
+
+@pytest.fixture
+def served(monkeypatch, tenant):
+    """Write decision vectors ``(variant, shop, domain, fields)`` of a run of yesterday and serve that run."""
+    from datetime import UTC, datetime, timedelta
+
+    from inventory_planning.kernel import clock
+    from inventory_planning.services import served_runs
+    from inventory_planning.store.lake.datasets import DECISION_VECTORS
+    from inventory_planning.store.lake.writer import LakeWriter
+
+    run = clock.today() - timedelta(days=1)
+    monkeypatch.setattr(served_runs, "run_to_serve", lambda org, resource, as_of: (run, None))
+
+    def write(*vectors):
+        import json
+
+        writer = LakeWriter(DECISION_VECTORS, tenant.organization_id, "run-1")
+        for variant, shop, domain, fields in vectors:
+            writer.append([
+                f"{run}|{variant}|{shop}|{domain}", run, variant, shop, domain, "b", None, "p",
+                json.dumps(fields.get("scores", {})), "[]", "[]", "[]", fields.get("qty"),
+                json.dumps(fields["bySize"]) if "bySize" in fields else None, fields.get("discount"),
+                json.dumps(fields["transfers"]) if "transfers" in fields else None, 0.5, "{}", "run-1",
+                datetime.now(UTC),
+            ])  # fmt: skip
+        writer.finish()
+
+    return write
+
+
+def test_score_driven_restock_takes_the_served_recommendation_of_the_size(client, demo, tenant, served):
+    served((demo.variant_id, demo.shop_id, "restock", {"qty": 6, "bySize": {"L": 0, "M": 6}}),
+           (demo.variant_id, demo.shop_id, "markdown", {"discount": 40}))  # fmt: skip
+    plan = make_plan(demo, tenant)
+    result = items(demo, tenant, plan, {"quantity": {"strategy": "scoreDriven"}})
+    # M: the restock vector's 6 pieces (x 40 = 240); L: it recommends 0, nothing to add
+    assert (result.output["addedCount"], result.output["nothingToAddCount"]) == (1, 1)
+    assert lines(client, demo, plan) == [("M", demo.shop_id, 6, 240.0)]
+
+
+def markdown_lines(client, demo, plan_output):
+    found = ok(client.get(f"/api/plans/MARKDOWN/{plan_output['planId']}/items?pageSize=100", demo.token))["data"]
+    return sorted(
+        (line["variantId"] == demo.variant_id, line["sizeId"], line["quantity"], line["discountPercent"], line["value"])
+        for line in found
+    )
+
+
+def test_markdown_discounts_fixed_recommended_and_score_driven(client, demo, tenant, served):
+    served((demo.variant_id, demo.shop_id, "markdown", {"discount": 65, "scores": {"overstock_risk": 0.5}}))
+    fixed_plan = make_plan(demo, tenant, {"planType": "MARKDOWN", "name": "Fixed"})
+    items(demo, tenant, fixed_plan, {"discount": {"strategy": "fixed", "value": 30}})
+    # the stock at the shop x list price 150 x 30%: L 5 x 150 x 0.3 = 225, M 3 x 150 x 0.3 = 135
+    assert markdown_lines(client, demo, fixed_plan) == [(True, "L", 5, 30, 225.0), (True, "M", 3, 30, 135.0)]
+
+    limits = {"maxDiscountPct": 70, "marginFloorPct": 50}
+    # ceiling = min(70, 100 x (1 - 40 x 1.5 / 150)) = min(70, 60) = 60
+    recommended = make_plan(demo, tenant, {"planType": "MARKDOWN", "name": "Recommended"})
+    items(
+        demo,
+        tenant,
+        recommended,
+        {"discount": {"strategy": "recommended", **limits}},
+        ids=[demo.variant_id, demo.other_variant_id],
+    )
+    # RED: 65 recommended, capped at 60: L 5 x 150 x 0.6 = 450, M 3 x 150 x 0.6 = 270;
+    # BLUE: no recommendation -> fallback 15 (no cost: the ceiling is 70), no list price -> value 0
+    assert markdown_lines(client, demo, recommended) == [
+        (False, "M", 2, 15, 0.0), (True, "L", 5, 60, 450.0), (True, "M", 3, 60, 270.0),
+    ]  # fmt: skip
+
+    scored = make_plan(demo, tenant, {"planType": "MARKDOWN", "name": "Scored"})
+    result = items(
+        demo, tenant, scored, {"discount": {"strategy": "scoreDriven", **limits}}, ids=[demo.variant_id, demo.other_variant_id]
+    )
+    # RED: round(70 x 0.5) = 35 (under the 60 ceiling): L 5 x 150 x 0.35 = 262.5, M 3 x 150 x 0.35 = 157.5; BLUE: no score
+    assert markdown_lines(client, demo, scored) == [(True, "L", 5, 35, 262.5), (True, "M", 3, 35, 157.5)]
+    assert result.output["nothingToAddCount"] == 1
+
+
+def test_no_served_run_fails_a_node_that_needs_one(demo, tenant):
+    plan = make_plan(demo, tenant, {"planType": "MARKDOWN", "name": "Recommended"})
+    with pytest.raises(NodeFailed) as failed:
+        items(demo, tenant, plan, {"discount": {"strategy": "recommended"}})
+    assert failed.value.code == "NO_SERVED_RECOMMENDATIONS"
+
+
+def test_rebalance_matching_fixed_and_score_driven(client, demo, tenant, store_shop, served):
+    config = {"planType": "REBALANCE", "name": "To the city", "outgoingShopId": demo.shop_id, "ingoingShopId": store_shop}
+    plan = make_plan(demo, tenant, config)
+    fixed = items(demo, tenant, plan, {"matching": {"strategy": "fixed", "value": 4}})
+    # L: 4 of the 5 at the warehouse move (x 40 = 160); M: the warehouse holds 3, 4 cannot move
+    assert (fixed.output["addedCount"], [e["errorCode"] for e in fixed.output["errors"]]) == (1, ["INSUFFICIENT_STOCK"])
+    assert lines(client, demo, plan) == [("L", demo.shop_id, 4, 160.0)]
+    served((demo.variant_id, demo.shop_id, "rebalance", {"transfers": [
+        {"destinationShopId": store_shop, "sizeId": "L", "quantity": 3}, {"destinationShopId": "elsewhere", "sizeId": "M", "quantity": 1},
+    ]}))  # fmt: skip
+    second = make_plan(demo, tenant, {**config, "name": "Scored"})
+    scored = items(demo, tenant, second, {"matching": {"strategy": "scoreDriven"}})
+    # L: 3 pieces to the city store (x 40 = 120); M: the vector sends none to the plan's ingoing shop
+    assert (scored.output["addedCount"], scored.output["nothingToAddCount"]) == (1, 1)
+    assert lines(client, demo, second) == [("L", demo.shop_id, 3, 120.0)]
+
+
+# validation, approval policies and four eyes
+
+
+@pytest.fixture
+def member(client, tenant, issuer):
+    """Another admin (user id) and a token of theirs that decides approval requests."""
+    from tests.helpers.aws import add_member
+
+    user_id, session = add_member(issuer, tenant, ["ORGANIZATION_ADMIN"])
+    perms = ["inventoryPlans.view", "inventoryPlans.approvalsDecide"]
+    made = ok(client.post("/api/settings/api-tokens", session, {"name": "approver", "permissions": perms}), 201)["data"]
+    return user_id, session, made["token"]
+
+
+def validated(demo, tenant, workflow_id=WORKFLOW_ID, workflow=None, name="Validated"):
+    plan = make_plan(demo, tenant, restock_config(demo, name=name), workflow_id=workflow_id)
+    config = {"quantity": {"strategy": "fixed", "value": 4}, "validate": True, "justification": "nightly broken sizes"}
+    return plan, items(demo, tenant, plan, config, workflow_id=workflow_id, workflow=workflow)
+
+
+def test_a_policy_scoped_to_the_workflow_holds_its_validation(client, demo, tenant):
+    from tests.helpers.configuration import create_policy
+
+    create_policy(client, demo.token, name="Workflow restocks", actionFamily="RESTOCK_PLAN", thresholdValue=100,
+                  scopeActorTypes=["WORKFLOW"], scopeWorkflowIds=[WORKFLOW_ID])  # fmt: skip
+    plan, held = validated(demo, tenant)
+    # 2 lines x 4 x 40 = 320 > 100: held; the step still succeeds
+    assert held.status == "SUCCEEDED" and held.output["validation"]["status"] == "APPROVAL_REQUESTED"
+    request_id = held.output["validation"]["approvalRequestId"]
+    request = ok(client.get(f"/api/approval-requests/{request_id}", demo.token))["data"]
+    assert (request["value"], request["threshold"], request["requestedBy"], request["justification"]) == (
+        320.0, 100.0, {"kind": "WORKFLOW", "id": WORKFLOW_ID}, "nightly broken sizes",
+    )  # fmt: skip
+    assert plan_of(client, demo, {"id": plan["planId"], "planType": "RESTOCK"})["status"] == "DRAFT"
+    other, passed = validated(demo, tenant, workflow_id="wf-other")  # another workflow: the policy does not apply
+    assert passed.output["validation"] == {"status": "VALIDATED"}
+    assert plan_of(client, demo, {"id": other["planId"], "planType": "RESTOCK"})["status"] == "VALIDATED"
+
+
+def test_four_eyes_refuses_the_workflows_creator_and_their_tokens(client, demo, tenant, member):
+    from tests.helpers.configuration import create_policy
+    from tests.helpers.envelopes import assert_envelope
+
+    user_id, session, token = member
+    create_policy(
+        client, demo.token, name="Workflows", actionFamily="RESTOCK_PLAN", thresholdValue=100, scopeActorTypes=["WORKFLOW"]
+    )
+    plan, held = validated(demo, tenant, workflow={"createdBy": user_id, "updatedBy": user_id})
+    request_id = held.output["validation"]["approvalRequestId"]
+    for decider in (session, token):  # the creator, and a token the creator made
+        assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", decider, {}), 403, "FORBIDDEN")
+    # a workflow someone else made and updated: the member's token approves, the plan is validated
+    other, waiting = validated(
+        demo, tenant, workflow_id="wf-2", workflow={"createdBy": {"kind": "USER", "id": "someone-else"}}, name="Two"
+    )
+    second = waiting.output["validation"]["approvalRequestId"]
+    decided = ok(client.post(f"/api/approval-requests/{second}/approve", token, {"reason": "ok"}))["data"]
+    assert decided["status"] == "APPROVED"
+    assert plan_of(client, demo, {"id": other["planId"], "planType": "RESTOCK"})["status"] == "VALIDATED"
