@@ -349,9 +349,11 @@ def test_rebalance_matching_fixed_and_score_driven(client, demo, tenant, store_s
     # L: 4 of the 5 at the warehouse move (x 40 = 160); M: the warehouse holds 3, 4 cannot move
     assert (fixed.output["addedCount"], [e["errorCode"] for e in fixed.output["errors"]]) == (1, ["INSUFFICIENT_STOCK"])
     assert lines(client, demo, plan) == [("L", demo.shop_id, 4, 160.0)]
-    served((demo.variant_id, demo.shop_id, "rebalance", {"transfers": [
-        {"destinationShopId": store_shop, "sizeId": "L", "quantity": 3}, {"destinationShopId": "elsewhere", "sizeId": "M", "quantity": 1},
-    ]}))  # fmt: skip
+    moves = [
+        {"destinationShopId": store_shop, "sizeId": "L", "quantity": 3},
+        {"destinationShopId": "elsewhere", "sizeId": "M", "quantity": 1},
+    ]
+    served((demo.variant_id, demo.shop_id, "rebalance", {"transfers": moves}))
     second = make_plan(demo, tenant, {**config, "name": "Scored"})
     scored = items(demo, tenant, second, {"matching": {"strategy": "scoreDriven"}})
     # L: 3 pieces to the city store (x 40 = 120); M: the vector sends none to the plan's ingoing shop
@@ -418,3 +420,32 @@ def test_four_eyes_refuses_the_workflows_creator_and_their_tokens(client, demo, 
     decided = ok(client.post(f"/api/approval-requests/{second}/approve", token, {"reason": "ok"}))["data"]
     assert decided["status"] == "APPROVED"
     assert plan_of(client, demo, {"id": other["planId"], "planType": "RESTOCK"})["status"] == "VALIDATED"
+
+
+def test_the_data_platform_action_of_a_known_run_acts_as_its_workflow(client, demo, tenant, monkeypatch):
+    """``workflowRunId`` naming a run of the organization: the actor is WORKFLOW <that run's workflow>
+    (the run store is stood in for: the engine's ``services.workflows.runs.get_run``)."""
+    import sys
+    import types
+
+    from inventory_planning.kernel.errors import Missing
+
+    from tests.helpers.aws import INTERNAL_TOKEN
+    from tests.helpers.plan_data import restock_plan
+
+    def get_run(organization_id, run_id):
+        if (organization_id, run_id) != (tenant.organization_id, RUN_ID):
+            raise Missing("Workflow run")
+        return {"id": RUN_ID, "workflowId": WORKFLOW_ID}
+
+    monkeypatch.setitem(sys.modules, "inventory_planning.services.workflows.runs", types.SimpleNamespace(get_run=get_run))
+    plan = restock_plan(client, demo)
+    line = {"variantId": demo.variant_id, "sizeId": "M", "shopId": demo.shop_id, "quantity": 1}
+    body = {"planType": "RESTOCK", "organizationId": tenant.organization_id, "planId": plan["id"], "items": [line]}
+    path = "/api/data-platform/workflow-actions/add-items-to-plan"
+    ok(client.post(path, INTERNAL_TOKEN, {**body, "workflowRunId": RUN_ID}))
+    entry = activity(client, demo, plan)[0]
+    assert (entry["actorKind"], entry["actorId"], entry["sourceRef"]) == ("WORKFLOW", WORKFLOW_ID, RUN_ID)
+    ok(client.post(path, INTERNAL_TOKEN, {**body, "items": [{**line, "quantity": 2}], "workflowRunId": "run-unknown"}))
+    entry = activity(client, demo, plan)[0]
+    assert (entry["actorKind"], entry["actorId"], entry["sourceRef"]) == ("WORKFLOW", "run-unknown", "run-unknown")  # as before
