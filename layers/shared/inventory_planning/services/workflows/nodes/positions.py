@@ -131,12 +131,12 @@ def _error(
 def positions(caller: Caller, config: AddItemsToPlanConfig, header: PlanHeaderItem, trigger: TriggerMatch) -> Positions:
     """The positions to try, in variant, shop and size order, at most ``config.maxItems`` (``cut`` when
     more existed). REBALANCE: at the plan's outgoing shop, the size scope's threshold read at the
-    ingoing shop (the shop that lacks)."""
+    ingoing shop (the shop that lacks). MARKDOWN: only positions with stock on hand."""
     org, limit = caller.organization_id, config.maxItems
     found = Positions()
     ids = filtered_entities(org, trigger, config.entityFilters)
     wanted = list(targets(org, trigger.entity_type, ids, limit + 1))
-    rebalance = header.plan_type == "REBALANCE"
+    rebalance, markdown = header.plan_type == "REBALANCE", header.plan_type == "MARKDOWN"
     shops = [header.outgoing_shop_id or ""] if rebalance else scope_shops(caller, config, found)
     sizes = catalog.sizes_of_variants(org, [t.variant_id for t in wanted]) if wanted else {}
     threshold = config.sizeScope.threshold if config.sizeScope.kind == "belowStockThreshold" else None
@@ -151,6 +151,8 @@ def positions(caller: Caller, config: AddItemsToPlanConfig, header: PlanHeaderIt
                 on_hand = stock.get((shop_id, size), 0.0)
                 other = stock.get((header.ingoing_shop_id or "", size), 0.0) if rebalance else 0.0
                 if threshold is not None and (other if rebalance else on_hand) >= threshold:
+                    continue
+                if markdown and on_hand <= 0:  # nothing on hand to mark down: not a position
                     continue
                 if len(found.rows) >= limit:
                     found.cut = True
