@@ -449,3 +449,21 @@ def test_the_data_platform_action_of_a_known_run_acts_as_its_workflow(client, de
     ok(client.post(path, INTERNAL_TOKEN, {**body, "items": [{**line, "quantity": 2}], "workflowRunId": "run-unknown"}))
     entry = activity(client, demo, plan)[0]
     assert (entry["actorKind"], entry["actorId"], entry["sourceRef"]) == ("WORKFLOW", "run-unknown", "run-unknown")  # as before
+
+
+def test_another_organizations_plan_brand_and_entities_are_not_found(client, demo, tenant, other_tenant):
+    plan = make_plan(demo, tenant)
+    other_ctx = {"demo": demo, "tenant": other_tenant}
+    with pytest.raises(NodeFailed) as failed:  # the plan id of another organization
+        items(**other_ctx, plan_output=plan, config={"quantity": {"strategy": "fixed", "value": 1}})
+    assert failed.value.code == "PLAN_NOT_FOUND"
+    with pytest.raises(NodeFailed) as failed:  # its brand and collection
+        make_plan(**other_ctx)
+    assert failed.value.code == "INVALID_PLAN"
+    assert {e["field"] for e in failed.value.details["fieldErrors"]} == {"brandId", "collectionId"}
+    # another organization's variant in the trigger gives no position
+    from inventory_planning.kernel.ids import entity_id
+
+    foreign = entity_id(other_tenant.organization_id, "variant", "X")
+    nothing = items(demo, tenant, plan, {"quantity": {"strategy": "fixed", "value": 1}}, ids=[foreign])
+    assert (nothing.status, nothing.output["addedCount"]) == ("SKIPPED", 0)
