@@ -293,6 +293,11 @@ def test_score_driven_restock_takes_the_served_recommendation_of_the_size(client
     # M: the restock vector's 6 pieces (x 40 = 240); L: it recommends 0, nothing to add
     assert (result.output["addedCount"], result.output["nothingToAddCount"]) == (1, 1)
     assert lines(client, demo, plan) == [("M", demo.shop_id, 6, 240.0)]
+    from datetime import timedelta
+
+    from inventory_planning.kernel import clock
+
+    assert result.output["recommendationsRun"] == (clock.today() - timedelta(days=1)).isoformat()
 
 
 def markdown_lines(client, demo, plan_output):

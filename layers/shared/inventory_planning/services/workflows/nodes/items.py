@@ -10,7 +10,7 @@ line that fails is skipped and reported; the node fails only when its plan is mi
 step still succeeds, with the approval request in its output).
 
 Output ``{planId, addedCount, skippedCount, nothingToAddCount, errors[{index, entityId, variantId,
-sizeId, shopId, errorCode, message}], maxItemsReached, validation?}``.
+sizeId, shopId, errorCode, message}], maxItemsReached, recommendationsRun?, validation?}``.
 """
 
 from __future__ import annotations
@@ -120,6 +120,8 @@ def run(config: AddItemsToPlanConfig, ctx: NodeContext) -> NodeResult:
     except NodeFailed as failed:
         failed.resolved_input = resolved
         raise
+    if figures.run is not None:
+        output["recommendationsRun"] = figures.run  # the served run the strategy read (YYYY-MM-DD)
     cat, rules = Catalogue(ctx.organization_id), Rules(ctx.organization_id)
     for index, position in enumerate(found.rows):
         try:
