@@ -63,6 +63,7 @@ def _clients() -> dict[str, Any]:
         "sqs": boto3.client("sqs"),
         "ssm": boto3.client("ssm"),
         "ses": boto3.client("ses"),
+        "kms": boto3.client("kms"),
     }
 
 
@@ -79,6 +80,7 @@ def provision(
     enrichmentQueueUrl, enrichmentDeadLetterQueueUrl, internalToken}``.
     """
     from local.resources import (
+        create_credentials_key,
         create_ingestion_pipeline,
         create_lake_bucket,
         create_queue_with_dead_letters,
@@ -97,6 +99,7 @@ def provision(
     pipeline["enrichmentQueueUrl"] = enrichment["queueUrl"]
     pipeline["enrichmentDeadLetterQueueUrl"] = enrichment["deadLetterQueueUrl"]
     verify_alert_sender(clients["ses"])
+    create_credentials_key(clients["kms"])
     internal_token = "int_" + secrets.token_urlsafe(32)
     put_internal_tokens(clients["ssm"], internal_token_parameter, {"data-platform": internal_token})
     return {**pipeline, "internalToken": internal_token}

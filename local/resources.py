@@ -111,3 +111,19 @@ ALERT_SENDER = "alerts@inventory-planning.local"
 def verify_alert_sender(ses: Any, address: str = ALERT_SENDER) -> None:
     """Verify the alert sender in (moto's) SES, so that SendEmail accepts it."""
     ses.verify_email_identity(EmailAddress=address)
+
+
+CREDENTIALS_KEY_ALIAS = "alias/ips-workflow-credentials"
+"""The KMS key of workflow credentials on the local stack and in tests (``CREDENTIALS_KEY_ID``;
+template.yaml: WorkflowCredentialsKey)."""
+
+
+def create_credentials_key(kms: Any, alias: str = CREDENTIALS_KEY_ALIAS) -> str:
+    """Create (moto's) KMS key of workflow credentials under ``alias`` unless the alias exists; its key id."""
+    for page in kms.get_paginator("list_aliases").paginate():
+        for existing in page["Aliases"]:
+            if existing["AliasName"] == alias and existing.get("TargetKeyId"):
+                return str(existing["TargetKeyId"])
+    key_id = kms.create_key(Description="workflow credentials (local)", KeyUsage="ENCRYPT_DECRYPT")["KeyMetadata"]["KeyId"]
+    kms.create_alias(AliasName=alias, TargetKeyId=key_id)
+    return str(key_id)

@@ -42,6 +42,9 @@ INTERNAL_TOKEN_PARAMETER = "/inventory-planning/internal-tokens"  # noqa: S105 -
 OIDC_AUDIENCE = "inventory-planning-local"
 DEFAULT_RATE_LIMIT = 100  # requests per token per rolling minute (SPEC; template.yaml)
 ALERT_SENDER = "alerts@inventory-planning.local"  # local.resources.ALERT_SENDER (verified in moto's SES at bootstrap)
+CREDENTIALS_KEY_ALIAS = (
+    "alias/ips-workflow-credentials"  # local.resources.CREDENTIALS_KEY_ALIAS (created in moto's KMS at bootstrap)
+)
 MAX_RATE_LIMIT = 10_000  # inventory_planning.domain.ratelimit.MAX_LIMIT (not imported here: see above)
 FAKE_CREDENTIALS = {
     "AWS_ACCESS_KEY_ID": "local",
@@ -355,6 +358,8 @@ def handler_environment(  # noqa: PLR0913 - one keyword per environment variable
             "JOB_QUEUE_URL": job_queue_url,
             "ENRICHMENT_QUEUE_URL": enrichment_queue_url,
             "ALERT_SENDER": ALERT_SENDER,
+            "CREDENTIALS_KEY_ID": CREDENTIALS_KEY_ALIAS,
+            "WORKFLOW_WEBHOOK_ALLOW_LOOPBACK": "true",  # a receiver on this machine; never the metadata address
             "LOCAL_SQS_QUEUE_URLS": json.dumps(
                 queue_urls
                 or {

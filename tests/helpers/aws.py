@@ -36,9 +36,12 @@ def create_resources() -> None:
     """Inside a moto mock: the template's table, the lake bucket and the internal-token parameter."""
     from aws_lambda_powertools.utilities import parameters
     from inventory_planning.services import alerts, enrichment, file_ingestions, jobs
+    from inventory_planning.services.workflows.nodes import email
+    from inventory_planning.store import credentials
     from inventory_planning.store.lake.objects import s3_client
 
     from local.resources import (
+        create_credentials_key,
         create_lake_bucket,
         create_queue_with_dead_letters,
         create_table,
@@ -56,6 +59,9 @@ def create_resources() -> None:
     alerts._ses.cache_clear()
     enrichment._sqs.cache_clear()
     verify_alert_sender(boto3.client("ses"))
+    credentials.kms_client.cache_clear()
+    email.ses_client.cache_clear()
+    create_credentials_key(boto3.client("kms"))
     put_internal_tokens(boto3.client("ssm"), os.environ["INTERNAL_TOKEN_PARAMETER"], {"data-platform": INTERNAL_TOKEN})
     parameters.clear_caches()
 

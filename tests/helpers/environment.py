@@ -39,6 +39,7 @@ if not os.environ.get("IPS_E2E_STACK"):
             "JOB_QUEUE_URL": "https://sqs.eu-west-1.amazonaws.com/123456789012/ips-test-jobs",
             "INGESTION_QUEUE_URL": "https://sqs.eu-west-1.amazonaws.com/123456789012/ips-test-ingestion",
             "ENRICHMENT_QUEUE_URL": "https://sqs.eu-west-1.amazonaws.com/123456789012/ips-test-enrichment",
+            "CREDENTIALS_KEY_ID": "alias/ips-workflow-credentials",
             "LAKE_CACHE_DIR": tempfile.mkdtemp(prefix="ips-lake-cache-"),
             "POWERTOOLS_SERVICE_NAME": "test",
             "POWERTOOLS_LOG_LEVEL": "WARNING",

@@ -176,3 +176,19 @@ def test_a_lazy_module_imports_on_its_first_attribute_read_and_reads_the_real_mo
     assert "lazy_probe_module" in sys.modules
     monkeypatch.setattr(sys.modules["lazy_probe_module"], "VALUE", 2)  # a patch of the real module is seen
     assert probe.VALUE == 2
+
+
+def test_the_workflows_function_leaves_credentials_kms_and_templates_to_the_first_request():
+    """The credential routes name their service and record through ``coldstart.lazy``: KMS (boto3),
+    the credential store and Jinja2 load on the first request that needs them."""
+    modules = set(load("workflows")["modules"])
+    deferred = {
+        "inventory_planning.services.workflows.credentials",
+        "inventory_planning.store.credentials",
+        "inventory_planning.contracts.workflow_credentials",
+        "inventory_planning.services.workflows.interpolation",
+        "jinja2",
+        "boto3",
+    }
+    assert not deferred & modules
+    assert "inventory_planning.domain.workflows.credentials" in modules  # the request body is imported

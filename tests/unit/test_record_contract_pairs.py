@@ -11,12 +11,14 @@ import dataclasses
 import pytest
 from inventory_planning.contracts import audit, plans
 from inventory_planning.contracts import configuration as configuration_wire
+from inventory_planning.contracts import workflow_credentials as credentials_wire
 from inventory_planning.contracts.data_platform import alerts as alerts_wire
 from inventory_planning.contracts.data_platform import ingestion_specs as specs_wire
 from inventory_planning.domain import alert_records, configuration_records, planning_settings
 from inventory_planning.domain.audit import AuditEntry
 from inventory_planning.domain.plans import platform_records
 from inventory_planning.domain.plans import records as plan_records
+from inventory_planning.domain.workflows import credentials as workflow_credentials
 from pydantic import BaseModel
 from pydantic.alias_generators import to_camel
 
@@ -52,6 +54,7 @@ PAIRS += [
 ]
 PAIRS += [(alert_records.Alert, alerts_wire.Alert), (alert_records.AlertInstance, alerts_wire.AlertInstance)]
 PAIRS += [(planning_settings.PlanningDefault, specs_wire.PlanningDefault)]
+PAIRS += [(workflow_credentials.Credential, credentials_wire.WorkflowCredential)]
 
 
 @pytest.mark.parametrize(("record", "contract"), PAIRS, ids=[r.__name__ for r, _ in PAIRS])

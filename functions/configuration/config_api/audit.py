@@ -34,6 +34,7 @@ EntityType = Literal[
     "INGESTION_SPEC",
     "PLANNING_SETTINGS",
     "ALERT",
+    "WORKFLOW_CREDENTIAL",
 ]
 
 

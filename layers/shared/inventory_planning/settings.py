@@ -194,6 +194,21 @@ class AlertSettings(_EnvironmentModel):
     alert_sender: str = Field("alerts@inventory-planning.local", validation_alias="ALERT_SENDER")
 
 
+class WorkflowSettings(_EnvironmentModel):
+    """What workflow webhooks and credentials read (docs/decisions/0038).
+
+    Attributes:
+        webhook_allow_loopback: CALL_WEBHOOK may call http and loopback addresses (127.0.0.0/8, ::1)
+            (``WORKFLOW_WEBHOOK_ALLOW_LOOPBACK``, default off; the local stack and the tests with a
+            receiver on the machine set it; never the metadata address).
+        credentials_key_id: the KMS key that encrypts workflow credentials (``CREDENTIALS_KEY_ID``: a
+            key id, ARN or alias), required to store or use one.
+    """
+
+    webhook_allow_loopback: bool = Field(False, validation_alias="WORKFLOW_WEBHOOK_ALLOW_LOOPBACK")
+    credentials_key_id: Optional = Field(None, validation_alias="CREDENTIALS_KEY_ID")
+
+
 class IngestionWriteSettings(_EnvironmentModel):
     """BatchWriteItem / Query calls in flight at once in an ingestion run (``INGESTION_WRITE_THREADS``,
     default 4, at least 1)."""
@@ -290,6 +305,11 @@ def get_enrichment_settings() -> EnrichmentSettings:
 def get_alert_settings() -> AlertSettings:
     """Alert e-mails' variables, read on every call."""
     return load(AlertSettings)
+
+
+def get_workflow_settings() -> WorkflowSettings:
+    """Workflow webhooks' and credentials' variables, read on every call (tests switch loopback on)."""
+    return load(WorkflowSettings)
 
 
 def get_ingestion_spec_settings() -> IngestionSpecSettings:

@@ -24,6 +24,8 @@ DUPLICATE_CODES = {
     "BUDGETENVELOPE": ("BUDGET_ENVELOPE_DUPLICATE", "The period already has an envelope for this scope and value"),
     "SUPPLIERVARIANT": ("SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE", "This supplier and variant already have a constraint"),
     "INGESTIONSPEC": ("INGESTION_SPEC_DUPLICATE", "The organization already has an ingestion spec of this name"),
+    "WORKFLOWCREDENTIAL": ("WORKFLOW_CREDENTIAL_DUPLICATE", "The organization already has a workflow credential of this name"),
+    "TAGNAME": ("TAG_NAME_DUPLICATE", "The organization already has a tag of this name"),
 }
 """errorCode and message of a duplicate, by the guard's first key segment."""
 

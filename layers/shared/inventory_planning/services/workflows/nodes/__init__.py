@@ -21,6 +21,12 @@ MODULES = {
     "SEND_EMAIL": "email",
 }
 
+RENDERED_BY_EXECUTOR: frozenset[str] = frozenset({"CALL_WEBHOOK", "SEND_EMAIL"})
+"""Node types whose executor renders its own templates (interpolation with the field's context: a
+JSON body parsed, an html body escaped, header values checked, the failing field named). The engine
+hands their config to :func:`execute` as written: rendering it before would insert unescaped values
+into an html body and render the values of earlier steps (a saved webhook response) as templates."""
+
 
 def execute(node_type: str, config: Any, ctx: NodeContext) -> NodeResult:
     """Run one node of type ``node_type`` with its validated ``config``.

@@ -1,0 +1,1 @@
+"""The workflows function's routers, one per resource (docs/automation.md)."""

@@ -1,0 +1,107 @@
+"""SEND_EMAIL through SES under moto (services/workflows/nodes/email.py): the sent message, html
+escaping, the configured sender, tracking reported as not supported, SES refusals."""
+
+from __future__ import annotations
+
+import pytest
+from inventory_planning.domain.workflows.configs.email import SendEmailConfig
+from inventory_planning.domain.workflows.nodes import NodeFailed, TriggerMatch
+from inventory_planning.kernel.actors import Actor, Caller
+from inventory_planning.services.workflows.context import NodeContext
+from inventory_planning.services.workflows.nodes import execute
+from pydantic import ValidationError
+
+from local.resources import ALERT_SENDER
+
+
+def _sent():
+    from moto.core import DEFAULT_ACCOUNT_ID
+    from moto.ses.models import ses_backends
+
+    return ses_backends[DEFAULT_ACCOUNT_ID]["eu-west-1"].sent_messages
+
+
+def _ctx() -> NodeContext:
+    return NodeContext(
+        "org-mail",
+        {"id": "wf_1", "name": "Broken sizes"},
+        "run_3",
+        Caller("org-mail", Actor("WORKFLOW", "wf_1"), source_ref="run_3"),
+        trigger=TriggerMatch("VARIANT", ("v1", "v2")),
+        outputs={"plan": {"planId": "pl_9", "planName": "Restock <north>", "isNew": True}, "items": {"addedCount": 12}},
+    )
+
+
+def _config(**changes) -> SendEmailConfig:
+    body = {
+        "to": ["buyer@retail.test"],
+        "cc": ["lead@retail.test"],
+        "bcc": ["audit@retail.test", "BUYER@retail.test"],
+        "subject": "{{ workflow.name }}: {{ steps.items.output.addedCount }} lines added",
+        "bodyFormat": "text",
+        "bodyTemplate": "Plan {{ steps.plan.output.planName }} ({{ steps.plan.output.planId }})"
+        " for {{ trigger.matchedCount }} variants.",
+    }
+    body.update(changes)
+    return SendEmailConfig.model_validate(body)
+
+
+def test_a_text_email_is_sent_from_the_configured_sender(aws):
+    result = execute("SEND_EMAIL", _config(fromName="Planning bot", replyTo=["planning@retail.test"], tags=["restock"]), _ctx())
+    assert result.status == "SUCCEEDED"
+    assert result.output["recipients"] == 3  # buyer, lead, audit (BUYER@ is buyer@ again)
+    (message,) = _sent()
+    assert result.output["messageId"] == message.id
+    assert message.source == f'"Planning bot" <{ALERT_SENDER}>'
+    assert message.subject == "Broken sizes: 12 lines added"
+    assert message.body == "Plan Restock <north> (pl_9) for 2 variants."  # text: nothing escaped
+    assert message.destinations["ToAddresses"] == ["buyer@retail.test"]
+    assert message.destinations["CcAddresses"] == ["lead@retail.test"]
+    assert result.resolved_input["subject"] == "Broken sizes: 12 lines added"
+
+
+def test_an_html_body_escapes_what_it_renders(aws):
+    execute("SEND_EMAIL", _config(bodyFormat="html", bodyTemplate="<p>{{ steps.plan.output.planName }}</p>"), _ctx())
+    (message,) = _sent()
+    assert message.body == "<p>Restock &lt;north&gt;</p>"
+
+
+def test_markdown_is_sent_as_text_and_tracking_is_reported_unsupported(aws):
+    result = execute(
+        "SEND_EMAIL", _config(bodyFormat="markdown", bodyTemplate="# {{ run.id }}\n- *done*", trackOpens=True), _ctx()
+    )
+    (message,) = _sent()
+    assert message.body == "# run_3\n- *done*"
+    assert result.output["tracking"] == "not supported"
+    assert any("not supported" in entry["message"] for entry in result.logs)
+
+
+def test_ses_refusing_is_email_failed(aws):
+    import boto3
+
+    boto3.client("ses").delete_identity(Identity=ALERT_SENDER)  # an unverified sender: SES refuses
+    with pytest.raises(NodeFailed) as caught:
+        execute("SEND_EMAIL", _config(), _ctx())
+    assert caught.value.code == "EMAIL_FAILED"
+    assert caught.value.details["sesError"] == "MessageRejected"
+
+
+def test_a_template_error_sends_nothing(aws):
+    with pytest.raises(NodeFailed) as caught:
+        execute("SEND_EMAIL", _config(subject="{{ steps.nothing.output.x }}"), _ctx())
+    assert caught.value.code == "TEMPLATE_ERROR" and caught.value.details["path"] == "subject"
+    assert list(_sent()) == []
+
+
+def test_config_rules():
+    for changes in (
+        {"fromAddress": "someone@else.test"},
+        {"to": []},
+        {"to": ["not-an-address"]},
+        {"to": [f"r{i}@retail.test" for i in range(30)], "bcc": [f"b{i}@retail.test" for i in range(21)]},  # 30 + 21 = 51 > 50
+        {"bodyFormat": "pdf"},
+        {"tags": ["has space"]},
+    ):
+        with pytest.raises(ValidationError):
+            _config(**changes)
+    assert _config(fromAddress=None).to == ["buyer@retail.test"]
