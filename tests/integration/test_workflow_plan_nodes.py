@@ -472,3 +472,23 @@ def test_another_organizations_plan_brand_and_entities_are_not_found(client, dem
     foreign = entity_id(other_tenant.organization_id, "variant", "X")
     nothing = items(demo, tenant, plan, {"quantity": {"strategy": "fixed", "value": 1}}, ids=[foreign])
     assert (nothing.status, nothing.output["addedCount"]) == ("SKIPPED", 0)
+
+
+def test_entity_filters_keep_the_included_and_drop_the_excluded(client, demo, tenant):
+    from tests.integration.test_tags_store import make_tag, manual
+
+    org = tenant.organization_id
+    broken, clearance = make_tag(org, "broken size run"), make_tag(org, "clearance")
+    manual(org, broken, "VARIANT", [demo.variant_id, demo.other_variant_id])
+    manual(org, clearance, "VARIANT", [demo.other_variant_id])
+    plan = make_plan(demo, tenant)
+    filters = {"includeTags": [broken], "excludeTags": [clearance]}
+    result = items(demo, tenant, plan, {"quantity": {"strategy": "fixed", "value": 1}, "entityFilters": filters},
+                   ids=[demo.variant_id, demo.other_variant_id])  # fmt: skip
+    # RED carries broken only: kept (L, M at the warehouse, 1 x 40 each); BLUE also carries clearance: dropped
+    assert result.output["addedCount"] == 2
+    assert lines(client, demo, plan) == [("L", demo.shop_id, 1, 40.0), ("M", demo.shop_id, 1, 40.0)]
+    untagged = make_plan(demo, tenant, restock_config(demo, name="Nothing tagged"))
+    only_clearance = {"quantity": {"strategy": "fixed", "value": 1}, "entityFilters": {"includeTags": [clearance]}}
+    none = items(demo, tenant, untagged, only_clearance, ids=[demo.variant_id])
+    assert none.status == "SKIPPED"  # RED does not carry clearance

@@ -14,6 +14,7 @@ from typing import Any
 from inventory_planning.domain.workflows.configs.items import AddItemsToPlanConfig, EntityFilters
 from inventory_planning.domain.workflows.nodes import TriggerMatch
 from inventory_planning.kernel.actors import Caller
+from inventory_planning.services import tags as tag_service
 from inventory_planning.store import analytics, catalog
 from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import workflow_plans
@@ -57,8 +58,6 @@ def filtered_entities(organization_id: str, trigger: TriggerMatch, filters: Enti
     ids = sorted(trigger.matched_entity_ids)
     if filters is None or not (filters.includeTags or filters.excludeTags):
         return ids
-    from inventory_planning.services import tags as tag_service  # noqa: PLC0415 - TEMP until the tag store merges
-
     include, exclude = set(filters.includeTags), set(filters.excludeTags)
     tags = tag_service.tag_ids_of(organization_id, trigger.entity_type, ids)
     return [i for i in ids if (not include or tags.get(i, frozenset()) & include) and not tags.get(i, frozenset()) & exclude]
