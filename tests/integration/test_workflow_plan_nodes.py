@@ -492,3 +492,15 @@ def test_entity_filters_keep_the_included_and_drop_the_excluded(client, demo, te
     only_clearance = {"quantity": {"strategy": "fixed", "value": 1}, "entityFilters": {"includeTags": [clearance]}}
     none = items(demo, tenant, untagged, only_clearance, ids=[demo.variant_id])
     assert none.status == "SKIPPED"  # RED does not carry clearance
+
+
+def test_a_brand_trigger_reads_its_products_variants_up_to_max_items(client, demo, tenant):
+    plan = make_plan(demo, tenant)
+    fixed = {"quantity": {"strategy": "fixed", "value": 1}}
+    every = items(demo, tenant, plan, fixed, ids=[demo.brand_id], entity_type="BRAND")
+    # the stock file's five sizes of the brand at the warehouse: AN201-RED L and M, AN201-BLUE M,
+    # AN2010-RED S, BL001-GOLD S (BL002 has no SKU: never loaded)
+    assert (every.output["addedCount"], every.output["maxItemsReached"]) == (5, False)
+    capped_plan = make_plan(demo, tenant, restock_config(demo, name="Capped brand"))
+    capped = items(demo, tenant, capped_plan, {**fixed, "maxItems": 3}, ids=[demo.brand_id], entity_type="BRAND")
+    assert (capped.output["addedCount"], capped.output["maxItemsReached"]) == (3, True)
