@@ -161,6 +161,12 @@ def _listing(rows: Sequence[Any], page: int, page_size: int, total: int) -> Page
     return PageOf(data=rows, **page_meta(page, page_size, total))
 
 
+def _tagged(org: str, entity_type: str, listing: PageOf[Any]) -> PageOf[Any]:
+    """The page's view dicts with ``tags``, the names of their tags (one BatchGetItem; docs/automation.md "Tags")."""
+    names = services.tags.tag_names_of(org, entity_type, [row["id"] for row in listing.data])
+    return listing.model_copy(update={"data": [{**row, "tags": names[row["id"]]} for row in listing.data]})
+
+
 def _small_list(items: list[Any], view: Any, q: str | None, page: int, page_size: int) -> PageOf[Any]:
     if q:
         needle = q.lower()
@@ -179,8 +185,10 @@ def list_shops(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> Page
 
 @router.get("/api/brands", operation_id="listBrands", permission=AUTHENTICATED)
 def list_brands(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[Brand]:
-    """Brands by name; ``q`` matches name or code."""
-    return _small_list(catalog.brands(current_identity(router).org), brand_view, q, page, page_size)
+    """Brands by name; ``q`` matches name or code; each with the names of its tags."""
+    org = current_identity(router).org
+    listing = _small_list(catalog.brands(org), brand_view, q, page, page_size)
+    return _tagged(org, "BRAND", listing)
 
 
 @router.get("/api/collections", operation_id="listCollections", permission=AUTHENTICATED)
@@ -225,13 +233,17 @@ def list_products(
         sort=Sort(by=sort_by, descending=sort_direction == "desc"), period=period, figures=identity.figures,
     )  # fmt: skip
     contents = services.enrichment.product_contents(org, [p for p, _ in rows])
-    data = [{**product_view(p), "averagePrice": p.list_price, **_with_content(kpis, contents[p.id])} for p, kpis in rows]
+    names = services.tags.tag_names_of(org, "PRODUCT", [p.id for p, _ in rows])
+    data = [
+        {**product_view(p), "averagePrice": p.list_price, **_with_content(kpis, contents[p.id], names[p.id])} for p, kpis in rows
+    ]
     return _listing(data, page, page_size, total)
 
 
-def _with_content(kpis: ProductKpis, content: dict[str, Any]) -> dict[str, Any]:
-    """The KPI fields with the product's description, tags (the KPIs' first, then the category tags) and imageUrl."""
-    return {**kpis_on_wire(kpis), **content, "tags": list(dict.fromkeys([*kpis.tags, *content["tags"]]))}
+def _with_content(kpis: ProductKpis, content: dict[str, Any], tag_names: list[str]) -> dict[str, Any]:
+    """The KPI fields with the product's description, tags (its assigned tags' names, then the KPIs',
+    then the enrichment's category tags) and imageUrl."""
+    return {**kpis_on_wire(kpis), **content, "tags": list(dict.fromkeys([*tag_names, *kpis.tags, *content["tags"]]))}
 
 
 @router.get("/api/variants", operation_id="listProductVariants", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
@@ -247,7 +259,7 @@ def list_variants(
     """ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand or collection."""
     org = current_identity(router).org
     rows, total = catalog.variants_page(org, page, page_size, q, product_id, brand_id, collection_id, supplier_id)
-    return _listing([variant_view(v) for v in rows], page, page_size, total)
+    return _tagged(org, "VARIANT", _listing([variant_view(v) for v in rows], page, page_size, total))
 
 
 def variant_search_view(v: Any) -> dict[str, Any]:
@@ -312,7 +324,8 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
     product = catalog.product(org, product_id)
     enrichment = services.enrichment.status_of(org, product_id)
     content = services.enrichment.content_of(org, product, enrichment)
-    kpis = _with_content(services.products.product_kpis(org, product_id, period, identity.figures), content)
+    names = services.tags.tag_names_of(org, "PRODUCT", [product_id])[product_id]
+    kpis = _with_content(services.products.product_kpis(org, product_id, period, identity.figures), content, names)
     data = {**product_view(product), "averagePrice": product.list_price, **kpis}
     return One(data={**data, "enrichment": enrichment})
 

@@ -28,6 +28,12 @@
   ``{"action": "replay-day-done", ..., "asOf"}`` counts it, or ``{"action": "replay-day-failed", ...,
   "asOf", "error"}`` ends the replay FAILED; ``{"action": "replay-simulate", ...}`` simulates the
   policies and ends it SUCCESS (the invocation fails when the run ended FAILED).
+- Workflow runs (docs/automation.md "Runs"): a queued ``{organizationId, workflowRunId}`` starts the
+  ``WorkflowRun`` state machine when ``WORKFLOW_RUN_STATE_MACHINE_ARN`` is set, else runs the run here
+  (``inventory_planning.services.workflows.runs.execute_queued``); the machine's steps are
+  ``{"action": "workflow-start" | "workflow-finish", "organizationId", "workflowRunId"}``,
+  ``{"action": "workflow-node", ..., "nodeId"}`` and ``{"action": "workflow-failed", ..., "error"}``
+  (``inventory_planning.services.workflows.engine``).
 """
 
 from __future__ import annotations
@@ -54,12 +60,21 @@ processor = BatchProcessor(event_type=EventType.SQS)
 
 
 def record_handler(record: SQSRecord) -> None:
-    """Run the job run (``runId``) or the sandbox run (``sandboxRunId``) a message names."""
+    """Run the job run (``runId``) or the sandbox run (``sandboxRunId``) a message names, or purge a
+    deleted tag's assignments (``purgeTagId``)."""
     body = json.loads(record.body)
     if "sandboxRunId" in body:
         from inventory_planning.services import sandbox  # noqa: PLC0415 - on first use: sandbox messages only
 
         sandbox.execute(body["organizationId"], body["sandboxRunId"])
+        return
+    if "workflowRunId" in body:
+        _workflow_runs().execute_queued(body["organizationId"], body["workflowRunId"])
+        return
+    if "purgeTagId" in body:  # a deleted tag's remaining assignments (services.tag_admin.delete_tag)
+        from inventory_planning.services import tag_admin  # noqa: PLC0415 - on first use: tag purges only
+
+        tag_admin.purge_tag(body["organizationId"], body["purgeTagId"])
         return
     jobs.execute(body["organizationId"], body["runId"])
 
@@ -119,6 +134,34 @@ def _replay_simulate(event: dict[str, Any]) -> dict[str, Any]:
     return _ended(_replays().machine_simulate(event["organizationId"], event["runId"]))
 
 
+def _workflow_runs() -> Any:
+    from inventory_planning.services.workflows import runs  # noqa: PLC0415 - on first use: workflow runs only
+
+    return runs
+
+
+def _engine() -> Any:
+    from inventory_planning.services.workflows import engine  # noqa: PLC0415 - on first use: WorkflowRun steps only
+
+    return engine
+
+
+def _workflow_start(event: dict[str, Any]) -> dict[str, Any]:
+    return _engine().begin(event["organizationId"], event["workflowRunId"])
+
+
+def _workflow_node(event: dict[str, Any]) -> dict[str, Any]:
+    return _engine().run_node(event["organizationId"], event["workflowRunId"], event["nodeId"])
+
+
+def _workflow_finish(event: dict[str, Any]) -> dict[str, Any]:
+    return _engine().finish(event["organizationId"], event["workflowRunId"])
+
+
+def _workflow_failed(event: dict[str, Any]) -> dict[str, Any]:
+    return _engine().fail(event["organizationId"], event["workflowRunId"], event.get("error"))
+
+
 ACTIONS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "organizations": lambda _event: jobs.organizations_to_run(),
     "run": _run,
@@ -129,6 +172,10 @@ ACTIONS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "replay-day-done": _replay_day_done,
     "replay-day-failed": _replay_day_failed,
     "replay-simulate": _replay_simulate,
+    "workflow-start": _workflow_start,
+    "workflow-node": _workflow_node,
+    "workflow-finish": _workflow_finish,
+    "workflow-failed": _workflow_failed,
 }
 """The state machines' payloads (``action``) -> what answers them."""
 

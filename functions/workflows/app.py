@@ -1,8 +1,9 @@
-"""Workflow endpoints (issue 26; docs/automation.md): workflows, their runs, and the credentials their
-webhooks send.
+"""Workflow endpoints (issue 26; docs/automation.md "Workflows", "Runs"): workflows (a definition of
+nodes and edges, validated as a DAG), their runs and steps, and the credentials their webhooks send.
 
-Reading needs ``inventoryPlans.view``, changing needs ``inventoryPlans.manage``. Each router calls one
-use case of ``inventory_planning.services.workflows``.
+Reading needs ``inventoryPlans.view``, changing or running needs ``inventoryPlans.manage``. The routers
+are thin: each calls one use case of ``inventory_planning.services.workflows`` (``crud``, ``runs``,
+``credentials``); a run is executed by the job worker (the ``WorkflowRun`` state machine when deployed).
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 
 # isort: split
 from inventory_planning.api.app import create_app, make_handler
-from workflows_api import credentials
+from workflows_api import credentials, runs, workflows
 
 app = create_app("Workflows")
-app.include(credentials.router)
+app.include(workflows.router, runs.router, credentials.router)
 lambda_handler = make_handler(app)

@@ -123,9 +123,14 @@ def test_every_state_machine_that_runs_the_job_worker_is_the_chain_or_a_sharded_
         if resource["Type"] == "AWS::Serverless::StateMachine"
         and (resource["Properties"].get("DefinitionSubstitutions") or {}).get("JobWorker")
     }
-    assert machines == {"NightlyChain"} | {job.shards.state_machine for job in SHARDED if job.shards} | {
-        job.machine for job in REGISTRY if job.machine
-    }
+    workflow_runs = {"WorkflowRun"}  # runs a workflow run, not a job run (tests/unit/test_workflow_machine.py)
+    assert (
+        machines
+        == {"NightlyChain"}
+        | {job.shards.state_machine for job in SHARDED if job.shards}
+        | {job.machine for job in REGISTRY if job.machine}
+        | workflow_runs
+    )
 
 
 def _task(state: dict[str, Any]) -> tuple[str, str | None]:

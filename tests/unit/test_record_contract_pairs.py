@@ -12,6 +12,7 @@ import pytest
 from inventory_planning.contracts import audit, plans
 from inventory_planning.contracts import configuration as configuration_wire
 from inventory_planning.contracts import workflow_credentials as credentials_wire
+from inventory_planning.contracts import workflows as workflows_wire
 from inventory_planning.contracts.data_platform import alerts as alerts_wire
 from inventory_planning.contracts.data_platform import ingestion_specs as specs_wire
 from inventory_planning.domain import alert_records, configuration_records, planning_settings
@@ -19,6 +20,7 @@ from inventory_planning.domain.audit import AuditEntry
 from inventory_planning.domain.plans import platform_records
 from inventory_planning.domain.plans import records as plan_records
 from inventory_planning.domain.workflows import credentials as workflow_credentials
+from inventory_planning.domain.workflows import records as workflow_records
 from pydantic import BaseModel
 from pydantic.alias_generators import to_camel
 
@@ -54,6 +56,12 @@ PAIRS += [
 ]
 PAIRS += [(alert_records.Alert, alerts_wire.Alert), (alert_records.AlertInstance, alerts_wire.AlertInstance)]
 PAIRS += [(planning_settings.PlanningDefault, specs_wire.PlanningDefault)]
+PAIRS += [
+    (workflow_records.Workflow, workflows_wire.Workflow),
+    (workflow_records.WorkflowRun, workflows_wire.WorkflowRun),
+    (workflow_records.WorkflowStep, workflows_wire.WorkflowStep),
+    (workflow_records.WorkflowRunDetail, workflows_wire.WorkflowRunDetail),
+]
 PAIRS += [(workflow_credentials.Credential, credentials_wire.WorkflowCredential)]
 
 

@@ -29,7 +29,7 @@ def test_operation_ids_are_unique_verbs():
     assert len(ids) == len(set(ids))
     verbs = (
         "list", "get", "create", "update", "delete", "revoke", "search", "set", "add", "replace", "remove", "provision",
-        "approve", "reject", "validate", "reprocess", "acknowledge", "resolve", "enrich", "append", "rerun",
+        "approve", "reject", "validate", "reprocess", "acknowledge", "resolve", "enrich", "append", "rerun", "start", "cancel",
     )  # fmt: skip
     assert all(i.startswith(verbs) for i in ids), [i for i in ids if not i.startswith(verbs)]
 

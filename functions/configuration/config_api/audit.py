@@ -34,6 +34,7 @@ EntityType = Literal[
     "INGESTION_SPEC",
     "PLANNING_SETTINGS",
     "ALERT",
+    "TAG",
     "WORKFLOW_CREDENTIAL",
 ]
 

@@ -127,6 +127,9 @@ class JobSettings(_EnvironmentModel):
     replay_days_state_machine_arn: Optional = Field(None, validation_alias="REPLAY_DAYS_STATE_MACHINE_ARN")
     """The ``ReplayDays`` state machine (the ``replay`` job's ``machine``), set on the job worker when
     deployed; unset (locally, in the tests, in the API functions) the job runs in the worker's process."""
+    workflow_run_state_machine_arn: Optional = Field(None, validation_alias="WORKFLOW_RUN_STATE_MACHINE_ARN")
+    """The ``WorkflowRun`` state machine, set on the job worker when deployed; unset (locally, in the tests)
+    a queued workflow run runs in the worker's process (services/workflows/runs.py)."""
 
 
 class IngestionBucketSettings(_EnvironmentModel):

@@ -32,6 +32,8 @@ class AuditEntry(Record):
         "APPROVED",
         "REJECTED",
         "EXPIRED",
+        "ASSIGN",
+        "UNASSIGN",
     ]
     entityType: str
     entityId: str

@@ -81,6 +81,9 @@ class Brand(Record):
     isActive: bool
     createdAt: str
     updatedAt: str
+    tags: list[str] = Field(
+        default_factory=list, description="the names of the tags assigned to it, sorted (docs/automation.md Tags)"
+    )
 
 
 class Collection(Record):
@@ -168,7 +171,11 @@ class ProductPerformance(Product):
     variantCount: int | None = Figure("variants with stock", None)
     sizesAvailable: list[str] | None = Figure("sizes on hand", None)
     stockValue: float | None = Figure("units on hand x unit cost", None)
-    tags: list[str] = Field(default_factory=list, description="the enrichment's category tags (kind:value)")
+    tags: list[str] = Field(
+        default_factory=list,
+        description="the names of the tags assigned to the product (sorted; docs/automation.md Tags), then the enrichment's"
+        " category tags (kind:value)",
+    )
     totalCogs: float | None = Figure("cost of the costed sales", None)
     totalDiscount: float | None = Figure("discounts given", None)
     totalGrossMargin: float | None = Figure("net sales - cost, over the sales whose cost is known", None)
@@ -230,6 +237,9 @@ class ProductVariant(Record):
     retailPrice: float | None
     grossMarginPct: float | None = Field(description="(retail - cost) / retail x 100, when both are known")
     isActive: bool
+    tags: list[str] = Field(
+        default_factory=list, description="the names of the tags assigned to it, sorted (docs/automation.md Tags)"
+    )
 
 
 class VariantSearchResult(Record):
@@ -265,6 +275,9 @@ class InventoryItemRow(Record):
     unitCost: float | None
     retailPrice: float | None
     stock: float | None = Figure("units on hand in the shop of the query; null without shopId")
+    tags: list[str] = Field(
+        default_factory=list, description="the names of the tags assigned to it, sorted (docs/automation.md Tags)"
+    )
 
 
 class InventoryItemSearchResult(Record):

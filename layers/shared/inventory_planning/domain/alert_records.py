@@ -15,8 +15,9 @@ from typing import Any
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Alert:
-    """An alert as stored (wire ``Alert``): what it watches (``metric_key`` or ``risk_type``), where
-    (the id lists, empty: everywhere), when it fires and who hears of it."""
+    """An alert as stored (wire ``Alert``): what it watches (``metric_key`` or ``risk_type``, and/or
+    ``tag_rules`` ``[{tagId, mode}]`` joined by ``tag_operator``; a tag alert has no ``operator`` nor
+    ``threshold``), where (the id lists, empty: everywhere), when it fires and who hears of it."""
 
     id: str
     organization_id: str
@@ -25,8 +26,8 @@ class Alert:
     is_active: bool
     metric_key: str | None
     risk_type: str | None
-    operator: str
-    threshold: float
+    operator: str | None
+    threshold: float | None
     trigger_type: str
     approach_percentage: float | None
     forecast_days: int | None
@@ -38,6 +39,8 @@ class Alert:
     frequency: str
     mediums: list[str]
     recipients: list[str]
+    tag_rules: list[dict[str, str]] = field(default_factory=list)  # not stored on alerts older than the field
+    tag_operator: str = "AND"
     created_at: str
     updated_at: str
 
@@ -68,8 +71,8 @@ class AlertInstance:
     metric_key: str | None
     risk_type: str | None
     check_level: str
-    operator: str
-    threshold: float
+    operator: str | None
+    threshold: float | None
     approach_percentage: float | None
     forecast_days: int | None
     alert_value: float | None

@@ -25,6 +25,14 @@ over the group's positions (units, days):
 | FORECASTED_SALES_QUANTITY | forecast demand over the next 30 days | - |
 
 A risk type's value is the highest score of its rows in the group (GET /api/inventory/risks rows).
+
+**Tag rules** (``tagRules[{tagId, mode INCLUDE|EXCLUDE}]``, 0..20, joined by ``tagOperator`` AND|OR):
+a rule holds for a group whose entity at the check level (the variant of a VARIANT group, the
+product, brand or inventory item) carries the tag (INCLUDE) or does not (EXCLUDE). With a metric or a
+risk type they filter the groups that match; without either the alert is a pure tag alert: its groups
+are the entities of the check level's type the rules select (at least one INCLUDE rule, and only
+INCLUDE rules under OR, so that the selection is the tagged entities, never the untagged catalogue),
+with no value, operator nor threshold, and no perimeter (the tags are its perimeter).
 """
 
 from __future__ import annotations
@@ -59,6 +67,9 @@ METRICS = (
     "INVENTORY_TURN_OVER_RATE", "FORECASTED_SALES_QUANTITY",
 )  # fmt: skip
 FORECASTABLE = ("CURRENT_STOCK_LEVEL", "DAYS_OF_STOCK", "AVG_DAILY_SALES_30D", "GROSS_SALES_QUANTITY")
+TAG_LEVELS = {"PRODUCT": "productId", "VARIANT": "variantId", "BRAND": "brandId", "INVENTORY_ITEM": "inventoryItemId"}
+"""The check levels tag rules apply at (the tags' targets) and the entity key of their groups."""
+MAX_TAG_RULES = 20
 PENDING, ACKNOWLEDGED, RESOLVED = "pending", "acknowledged", "resolved"
 OPEN = (PENDING, ACKNOWLEDGED)
 MAX_VARIANTS_LISTED = 50
@@ -84,10 +95,19 @@ def check(alert: dict[str, Any]) -> None:
         errors.append({"field": field, "code": code, "message": message})
 
     metric, risk, trigger = alert.get("metricKey"), alert.get("riskType"), alert.get("triggerType")
-    if (metric is None) == (risk is None):
-        fail("metricKey", "one_of", "give either metricKey or riskType")
+    if metric is not None and risk is not None:
+        fail("metricKey", "one_of", "give either metricKey or riskType, not both")
+    elif metric is None and risk is None and not alert.get("tagRules"):
+        fail("metricKey", "one_of", "give metricKey, riskType or tagRules")
     elif metric is not None and metric not in METRICS:
         fail("metricKey", "not_supported", f"alerts watch {', '.join(METRICS)} (or a riskType)")
+    if metric is None and risk is None:
+        errors.extend(_pure_tag_errors(alert))
+    else:
+        for field in ("operator", "threshold"):
+            if alert.get(field) is None:
+                fail(field, "required", "required with metricKey or riskType")
+    errors.extend(_tag_rule_errors(alert))
     approaching = trigger == "THRESHOLD_APPROACHING"
     if approaching != (alert.get("approachPercentage") is not None):
         fail("approachPercentage", "with_trigger", "required with THRESHOLD_APPROACHING, and only with it")
@@ -104,6 +124,54 @@ def check(alert: dict[str, Any]) -> None:
         fail("recipients", "required", "EMAIL needs at least one recipient")
     if errors:
         raise InvalidInput(errors)
+
+
+def _tag_rule_errors(alert: Mapping[str, Any]) -> list[dict[str, str]]:
+    """Tag rules apply at the tags' entity levels, each tag once."""
+    rules = alert.get("tagRules") or []
+    errors = []
+    if rules and alert.get("checkLevel") not in TAG_LEVELS:
+        errors.append({"field": "checkLevel", "code": "not_for_tags", "message": f"tag rules apply at {', '.join(TAG_LEVELS)}"})
+    tag_ids = [r["tagId"] for r in rules]
+    if len(set(tag_ids)) != len(tag_ids):
+        errors.append({"field": "tagRules", "code": "repeated", "message": "each tag once"})
+    return errors
+
+
+def _pure_tag_errors(alert: Mapping[str, Any]) -> list[dict[str, str]]:
+    """A pure tag alert selects tagged entities: an INCLUDE rule (only INCLUDE rules under OR), no
+    value to compare nor forecast, and no perimeter but its tags."""
+    rules = alert.get("tagRules") or []
+    if not rules:
+        return []
+    errors = []
+    modes = {r["mode"] for r in rules}
+    if "INCLUDE" not in modes or (alert.get("tagOperator") == "OR" and "EXCLUDE" in modes):
+        message = "a tag alert needs an INCLUDE rule (and only INCLUDE rules with OR): it lists tagged entities"
+        errors.append({"field": "tagRules", "code": "needs_include", "message": message})
+    for field in ("operator", "threshold", "approachPercentage", "forecastDays"):
+        if alert.get(field) is not None:
+            errors.append({"field": field, "code": "not_for_tags", "message": "a tag alert has no value to compare"})
+    if alert.get("triggerType") not in (None, "THRESHOLD_REACHED"):
+        errors.append({"field": "triggerType", "code": "not_for_tags", "message": "a tag alert is THRESHOLD_REACHED"})
+    for field in ("storesIds", "brandIds", "productIds", "collections"):
+        if alert.get(field):
+            errors.append({"field": field, "code": "not_for_tags", "message": "a tag alert's perimeter is its tags"})
+    return errors
+
+
+def tag_rules_hold(rules: Sequence[Mapping[str, str]], operator: str, tag_ids: frozenset[str]) -> bool:
+    """Whether an entity carrying ``tag_ids`` passes the tag rules: each INCLUDE rule holds when it
+    carries the tag, each EXCLUDE rule when it does not; AND: every rule, OR: at least one. No rule: True."""
+    if not rules:
+        return True
+    held = [(r["tagId"] in tag_ids) == (r["mode"] == "INCLUDE") for r in rules]
+    return any(held) if operator == "OR" else all(held)
+
+
+def tag_group(entity_id: str, check_level: str) -> dict[str, Any]:
+    """A pure tag alert's match: the entity, no value, no perimeter results."""
+    return {"entity": {TAG_LEVELS[check_level]: entity_id}, "value": None, "perimeterResults": {"shopIds": [], "brandIds": []}}
 
 
 def compare(value: float, operator: str, threshold: float) -> bool:

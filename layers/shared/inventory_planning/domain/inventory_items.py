@@ -6,13 +6,14 @@ in the organization's currency; stock and sales in units. Stock and sales are fi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class InventoryItemRow:
     """One InventoryItem of a list (REFERENCE 1.6): ``name`` is ``<variant name> - <size>`` (None
-    when the variant is unknown); ``stock`` the units on hand in the listed shop (None without one)."""
+    when the variant is unknown); ``stock`` the units on hand in the listed shop (None without one);
+    ``tags`` the names of the tags assigned to it, sorted (docs/automation.md "Tags")."""
 
     id: str
     code: str
@@ -24,6 +25,7 @@ class InventoryItemRow:
     unit_cost: float | None
     retail_price: float | None
     stock: float | None = None
+    tags: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -63,13 +63,44 @@ class RuleAssignmentChange:
     removed: int
 
 
-@dataclass(frozen=True, slots=True)
-class AssignmentChange:
-    """What a manual assignment request changed: ``changed`` entities that gained (or lost) the
-    MANUAL source, ``unchanged`` those that already had (or never had) it."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TagsAssigned:
+    """A manual assignment request (wire ``TagsAssigned``): ``assigned`` entities that gained the
+    MANUAL source, ``unchanged`` those that already had it."""
 
-    changed: int
+    assigned: int
     unchanged: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TagsRemoved:
+    """A manual removal request (wire ``TagsRemoved``): ``removed`` entities that lost the MANUAL
+    source (the tag stays where a rule holds it too), ``unchanged`` those that never had it."""
+
+    removed: int
+    unchanged: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TaggedEntity:
+    """An entity carrying a tag (wire ``TaggedEntity``): ``label`` its name or SKU (None when the
+    catalogue no longer has it), ``sources`` sorted, ``assigned_at`` ISO 8601 UTC."""
+
+    id: str
+    entity_type: str
+    label: str | None
+    sources: list[str]
+    assigned_at: str | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TagDeleted:
+    """A deleted tag (wire ``TagDeleted``): ``assignments_deleted`` by the request itself,
+    ``purge_queued`` when more remained for the job worker."""
+
+    id: str
+    assignments_deleted: int
+    purge_queued: bool
 
 
 def rule_source(rule_id: str) -> str:
@@ -100,3 +131,9 @@ def name_key(name: str) -> str:
 def matches(tag_ids: frozenset[str], include: frozenset[str], exclude: frozenset[str]) -> bool:
     """Whether an entity carrying ``tag_ids`` has at least one ``include`` tag and no ``exclude`` tag."""
     return bool(tag_ids & include) and not (tag_ids & exclude)
+
+
+def widens(old_kind: str, old_targets: list[str], new_kind: str, new_targets: list[str]) -> bool:
+    """Whether a kind and targets change keeps every assignment a tag may already hold valid: the same
+    kind or MIXED, and every old target kept."""
+    return (new_kind in (old_kind, "MIXED")) and set(old_targets) <= set(new_targets)

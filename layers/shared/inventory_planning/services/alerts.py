@@ -32,6 +32,7 @@ from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 from inventory_planning.kernel.ids import new_id
+from inventory_planning.services import alert_tags
 from inventory_planning.settings import get_alert_settings, get_settings
 from inventory_planning.store import alerts as instances
 from inventory_planning.store import catalog
@@ -93,8 +94,10 @@ def create_alert(organization_id: str, body: dict[str, Any]) -> Alert:
         Missing: unknown organization. InvalidInput: the cross-field rules, an id outside the organization.
     """
     _organization(organization_id)
+    body = {"tagRules": [], "tagOperator": "AND", **body}
     domain.check(body)
     _check_perimeter(organization_id, body)
+    alert_tags.check_tags(organization_id, body)
     now = clock.now_iso()
     record = {"id": new_id(), "organizationId": organization_id, **body, "createdAt": now, "updatedAt": now}
     return of_stored(Alert, record_store.create(organization_id, ALERT, record, ACTOR))
@@ -109,9 +112,10 @@ def update_alert(organization_id: str, alert_id: str, changes: dict[str, Any]) -
     get_alert(organization_id, alert_id)
 
     def apply(stored: dict[str, Any]) -> dict[str, Any]:
-        after = {**stored, **changes}
+        after = {"tagRules": [], "tagOperator": "AND", **stored, **changes}
         domain.check(after)
         _check_perimeter(organization_id, after)
+        alert_tags.check_tags(organization_id, after)
         return after
 
     updated = record_store.update(organization_id, ALERT, alert_id, apply, ACTOR)
@@ -226,8 +230,9 @@ def _risk_matches(
 def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) -> AlertRunStats:
     """Evaluate every active alert of the organization for ``as_of``; returns stats ``{asOf,
     risksRun, alertsEvaluated, instancesCreated, instancesUpdated, instancesResolved,
-    notificationsSent, notificationErrors}``. Without a risks run on or before ``as_of`` nothing is
-    evaluated (and nothing resolved).
+    notificationsSent, notificationErrors}``. Without a risks run on or before ``as_of`` the metric and
+    risk alerts are not evaluated (and nothing of theirs resolved); pure tag alerts need none. Tag rules
+    filter a metric or risk alert's groups (``services.alert_tags``).
 
     Raises:
         LakeUnavailable: S3 failed (the run is FAILED and can be started again).
@@ -239,21 +244,19 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
     stats = AlertRunStats(asOf=as_of.isoformat(), risksRun=None, alertsEvaluated=0, instancesCreated=0, instancesUpdated=0,
                           instancesResolved=0, notificationsSent=0, notificationErrors=0)  # fmt: skip
     run = lake_runs.latest_run(RISK_POSITIONS, organization_id, as_of)
-    if run is None or not active:
-        stats["risksRun"] = run.isoformat() if run else None
-        return stats
-    stats["risksRun"] = run.isoformat()
+    stats["risksRun"] = run.isoformat() if run else None
     stamp = _iso(now)
     collections: dict[frozenset[str], list[str]] = {}
     for alert in active:
-        matched = _metric_matches(organization_id, run, as_of, alert, collections) if alert.get("metricKey") else \
-            _risk_matches(organization_id, run, alert, collections)  # fmt: skip
+        matched = _matches(organization_id, run, as_of, alert, collections)
+        if matched is None:  # a metric or risk alert without a risks run: not evaluated, nothing resolved
+            continue
         current = instances.open_instances(organization_id, alert["id"])
         created = []
         for key, match in matched.items():
             if key in current:
                 refreshed = {
-                    **current[key], "alertValue": round(match["value"], 4), "perimeterResults": match["perimeterResults"],
+                    **current[key], "alertValue": _rounded(match["value"]), "perimeterResults": match["perimeterResults"],
                     "lastMatchedAt": stamp, "lastEvaluationRunId": run_id, "asOf": as_of.isoformat(), "updatedAt": stamp,
                     "storesIds": list(alert.get("storesIds") or []),
                 }  # fmt: skip
@@ -264,9 +267,9 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
                 "id": str(uuid7()), "organizationId": organization_id, "alertId": alert["id"], "alertName": alert["name"],
                 "groupKey": key, "status": domain.PENDING, "triggerType": alert["triggerType"],
                 "metricKey": alert.get("metricKey"), "riskType": alert.get("riskType"), "checkLevel": alert["checkLevel"],
-                "operator": alert["operator"], "threshold": alert["threshold"],
+                "operator": alert.get("operator"), "threshold": alert.get("threshold"),
                 "approachPercentage": alert.get("approachPercentage"), "forecastDays": alert.get("forecastDays"),
-                "alertValue": round(match["value"], 4), "entity": match["entity"], "perimeterResults": match["perimeterResults"],
+                "alertValue": _rounded(match["value"]), "entity": match["entity"], "perimeterResults": match["perimeterResults"],
                 "storesIds": list(alert.get("storesIds") or []), "asOf": as_of.isoformat(), "firstMatchedAt": stamp,
                 "lastMatchedAt": stamp, "lastEvaluationRunId": run_id,
                 "acknowledgedAt": None, "acknowledgedBy": None, "resolvedAt": None, "resolvedBy": None, "resolution": None,
@@ -285,6 +288,24 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
             stats["notificationsSent"] += sent
             stats["notificationErrors"] += failed
     return stats
+
+
+def _matches(
+    organization_id: str, run: date | None, as_of: date, alert: dict[str, Any], collections: dict[frozenset[str], list[str]]
+) -> dict[str, dict[str, Any]] | None:
+    """The groups of an alert that match, by group key, filtered by its tag rules; None for a metric or
+    risk alert when there is no risks ``run`` (a pure tag alert needs none)."""
+    if alert.get("metricKey"):
+        matched = None if run is None else _metric_matches(organization_id, run, as_of, alert, collections)
+    elif alert.get("riskType"):
+        matched = None if run is None else _risk_matches(organization_id, run, alert, collections)
+    else:
+        return alert_tags.tag_matches(organization_id, alert)
+    return None if matched is None else alert_tags.filter_by_tags(organization_id, alert, matched)
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
 
 
 def _due(alert: dict[str, Any], as_of: date) -> bool:
@@ -322,17 +343,28 @@ def _ses() -> Any:
     return boto3.client("ses", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
 
 
+def _rule_text(alert: dict[str, Any]) -> str:
+    """What the alert watches, in a sentence of its e-mail."""
+    rules = alert.get("tagRules") or []
+    tags = f" {alert.get('tagOperator', 'AND')} ".join(f"{r['mode'].lower()} tag {r['tagId']}" for r in rules)
+    if not alert.get("metricKey") and not alert.get("riskType"):
+        return f"{alert['checkLevel'].lower()}s tagged: {tags}"
+    watched = alert.get("metricKey") or f"{alert.get('riskType')} risk score"
+    rule = f"{watched} {alert['operator'].replace('_', ' ').lower()} {alert['threshold']} ({alert['triggerType']})"
+    return f"{rule}, {tags}" if tags else rule
+
+
 def _notify(organization_id: str, alert: dict[str, Any], created: list[dict[str, Any]]) -> tuple[int, int]:
     """One e-mail per alert and run listing its new instances, to every recipient: ``(sent, failed)``.
     A failure is logged and counted; the instances stay (they are listed through the API)."""
     organization = get_organization(organization_id)
-    watched = alert.get("metricKey") or f"{alert.get('riskType')} risk score"
-    rule = f"{watched} {alert['operator'].replace('_', ' ').lower()} {alert['threshold']} ({alert['triggerType']})"
+    rule = _rule_text(alert)
     lines = [f"{alert['name']}: {len(created)} new alert instance(s) on {created[0]['asOf']}", rule, ""]
     names = _entity_names(organization_id, [i["entity"] for i in created[:50]])
     for instance in created[:50]:
         where = ", ".join(names.get(v, v) for v in instance["entity"].values())
-        lines.append(f"- {where}: {instance['alertValue']:g}")
+        value = instance["alertValue"]
+        lines.append(f"- {where}" + ("" if value is None else f": {value:g}"))
     subject = f"[{getattr(organization, 'name', organization_id)}] {alert['name']}: {len(created)} new"
     try:
         _ses().send_email(

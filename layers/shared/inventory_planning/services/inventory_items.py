@@ -8,6 +8,7 @@ shops only.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
@@ -16,6 +17,7 @@ from inventory_planning.domain.pages import Page, PageRequest
 from inventory_planning.domain.search import inventory_item_score
 from inventory_planning.domain.shop_scope import require_visible
 from inventory_planning.kernel.errors import Missing
+from inventory_planning.services.tags import tag_names_of
 from inventory_planning.store import analytics, catalog
 
 
@@ -53,12 +55,27 @@ def list_inventory_items(
 ) -> Page[InventoryItemRow]:
     """A page of InventoryItems: of one variant (its sizes), held in one shop (with that shop's
     stock, null when ``figures`` are hidden), whose SKU contains ``text``; by SKU, or by the shop's
-    position order.
+    position order; each with the names of its tags (``services.tags.tag_names_of``: one BatchGetItem).
 
     Raises:
         Missing: ``variant_id`` or ``shop_id`` is not the organization's, or the shop is outside the
             caller's shops (404 NOT_FOUND).
     """
+    found = _inventory_items(organization_id, page, variant_id, shop_id, text, scope, figures)
+    names = tag_names_of(organization_id, "INVENTORY_ITEM", [row.id for row in found.rows])
+    return Page(rows=[replace(row, tags=names[row.id]) for row in found.rows], total=found.total)
+
+
+def _inventory_items(
+    organization_id: str,
+    page: PageRequest,
+    variant_id: str | None,
+    shop_id: str | None,
+    text: str | None,
+    scope: frozenset[str] | None,
+    figures: FigureAccess,
+) -> Page[InventoryItemRow]:
+    """:func:`list_inventory_items` without the tags."""
     require_visible(scope, shop_id)
     if variant_id and catalog.get_variant(organization_id, variant_id) is None:
         raise Missing("Variant")

@@ -86,6 +86,18 @@ def tag_ids_of(organization_id: str, entity_type: str, entity_ids: Sequence[str]
     return tag_store.tag_ids_of(organization_id, entity_type, entity_ids)
 
 
+def tag_names_of(organization_id: str, entity_type: str, entity_ids: Sequence[str]) -> dict[str, list[str]]:
+    """Each entity's tag names, sorted (every id present; empty when untagged): what catalogue records
+    show as ``tags``. BatchGetItems of the entities' tag sets, then, only when one carries a tag, one
+    Query of the organization's tags for their names (a tag deleted while its purge runs is left out)."""
+    tag_ids = tag_store.tag_ids_of(organization_id, entity_type, entity_ids)
+    names = tag_names(organization_id) if any(tag_ids.values()) else {}
+    return {
+        entity_id: sorted((names[t] for t in ids if t in names), key=lambda n: (n.casefold(), n))
+        for entity_id, ids in tag_ids.items()
+    }
+
+
 def apply_rule_assignments(
     organization_id: str, tag_id: str, rule_id: str, entity_type: str, entity_ids: Iterable[str], now: str
 ) -> RuleAssignmentChange:

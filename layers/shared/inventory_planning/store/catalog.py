@@ -319,3 +319,25 @@ def inventory_items_matching(organization_id: str, text: str) -> list[InventoryI
     of the item partition with a filter (bounded by the catalogue, not by a shop's positions)."""
     condition = InventoryItemItem.sku.contains(text.strip().upper())
     return list(InventoryItemItem.query(_pk(organization_id, "ITEM"), filter_condition=condition))
+
+
+def labels_of(organization_id: str, entity_type: str, ids: list[str]) -> dict[str, str]:
+    """A label per entity of the catalogue found among ``ids`` (absent ones are left out): a product's or
+    a brand's name, a variant's or an inventory item's SKU.
+
+    Products, variants and brands: BatchGetItems of 100 keys (the ids and labels only); inventory
+    items: one GSI1 Query per id (their key is the SKU).
+    """
+    ids = list(dict.fromkeys(ids))
+    if entity_type == "INVENTORY_ITEM":
+        found = (get_inventory_item(organization_id, item_id) for item_id in ids)
+        return {item.id: item.sku for item in found if item is not None}
+    model: Any
+    model, kind, label = {
+        "PRODUCT": (ProductItem, "PRODUCT", "name"),
+        "VARIANT": (VariantItem, "VARIANT", "sku"),
+        "BRAND": (BrandItem, "BRAND", "name"),
+    }[entity_type]
+    keys = [(_pk(organization_id, kind), entity_id) for entity_id in ids]
+    rows = model.batch_get(keys, attributes_to_get=["id", label]) if keys else []
+    return {row.id: getattr(row, label) for row in rows}

@@ -21,8 +21,9 @@ lose a source nor leave ``tag_ids`` and the counter out of step with the assignm
 
 from __future__ import annotations
 
+import copy
 import time
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from pynamodb.attributes import NumberAttribute, UnicodeAttribute, UnicodeSetAttribute
@@ -31,9 +32,13 @@ from pynamodb.expressions.condition import size
 from pynamodb.transactions import TransactWrite
 
 from inventory_planning.domain.tags import name_key
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.kernel.clock import now_iso
 from inventory_planning.kernel.errors import Missing
-from inventory_planning.store.dynamo.records import Kind, record_pk
-from inventory_planning.store.dynamo.transactions import ConcurrentChange, connection
+from inventory_planning.store.dynamo.audit import Entity, add_audit, audit_item
+from inventory_planning.store.dynamo.guards import free_guards, take_guards
+from inventory_planning.store.dynamo.records import UPDATE_ATTEMPTS, Kind, get_item, record_item, record_pk
+from inventory_planning.store.dynamo.transactions import ConcurrentChange, Transaction, connection
 from inventory_planning.store.models import BaseItem, ConfigRecordItem, _Meta
 from inventory_planning.store.paging import query_page
 
@@ -97,6 +102,38 @@ def split_key(key: str) -> tuple[str, str]:
     """``(entity type, entity id)`` of an assignment's sort key."""
     entity_type, entity_id = key.split("#", 1)
     return entity_type, entity_id
+
+
+def update_tag(
+    organization_id: str, tag_id: str, apply: Callable[[dict[str, Any]], dict[str, Any]], actor: Actor
+) -> dict[str, Any] | None:
+    """As ``records.update`` (versioned, audited, retried on a race), and a rename moves the name guard
+    in the same transaction: the new name's guard is taken (a DuplicateValue when held), the old one freed.
+
+    Returns the stored record, or None when the tag does not exist in this organization.
+    """
+    for _ in range(UPDATE_ATTEMPTS):
+        item = get_item(organization_id, TAG, tag_id)
+        if item is None:
+            return None
+        before = item.record
+        after = apply(copy.deepcopy(before))
+        if after == before:
+            return before
+        after["updatedAt"] = now_iso()
+        version = int(item.version or 1)
+        tx = Transaction()
+        tx.put("record", record_item(organization_id, TAG, after, None, version=version + 1), ConfigRecordItem.version == version)
+        old_guards, new_guards = set(TAG.guards(before)), set(TAG.guards(after))
+        take_guards(tx, organization_id, sorted(new_guards - old_guards), tag_id)
+        free_guards(tx, organization_id, sorted(old_guards - new_guards))
+        add_audit(tx, audit_item(organization_id, actor, "UPDATE", Entity(TAG, tag_id), before, after))
+        try:
+            tx.run()
+        except ConcurrentChange:
+            continue
+        return after
+    raise ConcurrentChange()
 
 
 # ------------------------------------------------------------------------------------------------

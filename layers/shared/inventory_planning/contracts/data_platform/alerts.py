@@ -13,6 +13,18 @@ IdList = Annotated[list[Annotated[str, Field(min_length=1, max_length=64)]], Fie
 Email = Annotated[str, Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", max_length=254)]
 
 
+class TagRule(BaseModel):
+    """One tag rule: the group's entity carries the tag (INCLUDE) or does not (EXCLUDE)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
+    tagId: str = Field(min_length=1, max_length=64)
+    mode: Literal["INCLUDE", "EXCLUDE"]
+
+
+TagRules = Annotated[list[TagRule], Field(max_length=20)]
+TagOperator = Literal["AND", "OR"]
+
+
 class AlertFields(BaseModel):
     """What an alert watches, where, when it fires and who hears of it (docs/data-platform.md "Alerts")."""
 
@@ -22,8 +34,10 @@ class AlertFields(BaseModel):
     isActive: bool = True
     metricKey: str | None = Field(None, min_length=1, max_length=64, description="a metric of the catalogue (or riskType)")
     riskType: Literal["STOCKOUT", "OVERSTOCK", "SLOW_MOVER", "DISPLACED"] | None = Field(None, description="its score in [0, 1]")
-    operator: Literal["GREATER_THAN", "GREATER_OR_EQUAL", "LOWER_THAN", "LOWER_OR_EQUAL"]
-    threshold: float = Field(allow_inf_nan=False, description="in the metric's unit")
+    operator: Literal["GREATER_THAN", "GREATER_OR_EQUAL", "LOWER_THAN", "LOWER_OR_EQUAL"] | None = Field(
+        None, description="required with metricKey or riskType; none for a tag alert"
+    )
+    threshold: float | None = Field(None, allow_inf_nan=False, description="in the metric's unit; required as operator")
     triggerType: Literal["THRESHOLD_REACHED", "THRESHOLD_APPROACHING", "FORECASTED_THRESHOLD"] = "THRESHOLD_REACHED"
     approachPercentage: float | None = Field(None, gt=0, lt=100, description="THRESHOLD_APPROACHING: how near, in %")
     forecastDays: int | None = Field(None, ge=1, le=365, description="FORECASTED_THRESHOLD: days ahead")
@@ -35,6 +49,12 @@ class AlertFields(BaseModel):
     frequency: Literal["IMMEDIATELY", "HOURLY", "DAILY", "WEEKLY", "MONTHLY"] = "DAILY"
     mediums: list[Literal["EMAIL"]] = Field(default_factory=list, max_length=1)
     recipients: list[Email] = Field(default_factory=list, max_length=20)
+    tagRules: TagRules = Field(
+        default_factory=list,
+        description="0..20 rules on the tags of each group's entity (checkLevel PRODUCT, VARIANT, BRAND or INVENTORY_ITEM);"
+        " without metricKey and riskType the alert's groups are the entities the rules select",
+    )
+    tagOperator: TagOperator = Field("AND", description="how the tag rules combine")
 
 
 class CreateAlert(AlertFields):
@@ -66,6 +86,8 @@ class ChangeAlert(BaseModel):
     frequency: Literal["IMMEDIATELY", "HOURLY", "DAILY", "WEEKLY", "MONTHLY"] | None = None
     mediums: list[Literal["EMAIL"]] | None = Field(None, max_length=1)
     recipients: list[Email] | None = Field(None, max_length=20)
+    tagRules: TagRules | None = None
+    tagOperator: TagOperator | None = None
 
 
 class Alert(AlertFields):
@@ -138,7 +160,7 @@ class AlertInstance(Record):
     status: Literal["pending", "acknowledged", "resolved"]
     triggerType: str
     alertValue: float | None = Figure("the matched metric (or risk score) of the group, in the metric's unit")
-    threshold: float
+    threshold: float | None = Field(description="null for a tag alert's instance")
     entity: dict[str, Any]
     perimeterResults: PerimeterResults
     storesIds: list[str] = Field(

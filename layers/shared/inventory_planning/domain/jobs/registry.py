@@ -138,7 +138,14 @@ REGISTRY: tuple[Job, ...] = (
         chain_state="Alerts",
         grants=(TABLE, LAKE, ALERT_EMAIL),
     ),
-    Job(name="nightly", summary="the five in order", chain=True),
+    Job(
+        name="workflows",
+        summary="one SCHEDULED run per active workflow (last: after alerts)",
+        run="workflows.runs:run_workflows",
+        chain_state="Workflows",
+        grants=(TABLE,),
+    ),
+    Job(name="nightly", summary="the chain's jobs in order", chain=True),
     Job(
         name="replay",
         summary="decision replay over from..to: the chain per review day, then the policies simulated",

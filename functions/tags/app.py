@@ -1,0 +1,20 @@
+"""Tags (REFERENCE 6.2; docs/automation.md "Tags"): the organization's tags, their manual assignment
+to catalogue entities, and the entities a tag is on.
+
+Reading needs ``signals.view``, changing needs ``signals.manage``. Tags are catalogue-level: a
+shop-scoped caller reads them like any other (they name products, variants, brands and inventory
+items, which it reads too) and changes them with ``signals.manage`` (decision 0035). Routes are
+declared in one ApiRouter per resource (``tags_api``) and call ``inventory_planning.services``.
+"""
+
+from __future__ import annotations
+
+import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
+
+# isort: split
+from inventory_planning.api.app import create_app, make_handler
+from tags_api import tags
+
+app = create_app("Tags")
+app.include(tags.router)
+lambda_handler = make_handler(app)

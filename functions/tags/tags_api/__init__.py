@@ -1,0 +1,1 @@
+"""Routers of the tags function, one module per resource."""

@@ -1,0 +1,182 @@
+"""Workflows as records: list, create, read, change, delete (issue 26; docs/automation.md "Workflows").
+
+A workflow is an audited, versioned record (``store.workflows.WORKFLOW``). Its definition is validated
+on create and on every change of it (``domain.workflows.definition``), and the tags it names must be
+the organization's (``services.tags.require_tag``), the TRIGGER's ``entityType`` a target of its
+include tags. ``archived`` is final (409 WORKFLOW_ARCHIVED); a workflow with a PENDING or RUNNING run
+is not deleted (409 WORKFLOW_RUN_IN_PROGRESS).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from inventory_planning.domain.stored import of_stored
+from inventory_planning.domain.workflows import records as domain
+from inventory_planning.domain.workflows.definition import CheckedDefinition, validate_definition
+from inventory_planning.domain.workflows.records import Workflow
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing, field_error
+from inventory_planning.kernel.ids import new_id
+from inventory_planning.services import tags as tag_service
+from inventory_planning.store import workflows as store
+from inventory_planning.store.dynamo import records as record_store
+from inventory_planning.store.workflows import WORKFLOW
+
+WHAT = "Workflow"
+WORKFLOW_NOT_FOUND = "WORKFLOW_NOT_FOUND"
+
+
+def _missing() -> Missing:
+    return Missing(WHAT, WORKFLOW_NOT_FOUND)
+
+
+def _shown(organization_id: str, rows: list[dict[str, Any]]) -> list[Workflow]:
+    last = store.last_runs(organization_id, [row["id"] for row in rows]) if rows else {}
+    return [
+        of_stored(
+            Workflow,
+            {**row, "lastRunAt": last.get(row["id"], (None, None))[0], "lastRunStatus": last.get(row["id"], (None, None))[1]},
+        )
+        for row in rows
+    ]
+
+
+def check_tags(organization_id: str, checked: CheckedDefinition) -> None:
+    """The tags a definition names are the organization's, and the TRIGGER's ``entityType`` is a target
+    of each of its include tags.
+
+    Raises:
+        InvalidInput: 422 naming each unknown tag's field (``definition.nodes[0].config.includeTags[1]``)
+            and ``...config.entityType`` when a tag does not target it.
+    """
+    errors: list[dict[str, Any]] = []
+    known: dict[str, Any] = {}
+    for path, tag_id in checked.tag_references:
+        if tag_id not in known:
+            try:
+                known[tag_id] = tag_service.require_tag(organization_id, tag_id)
+            except Missing:
+                known[tag_id] = None
+        if known[tag_id] is None:
+            errors.append(field_error(path, f"no tag {tag_id!r} in this organization", "unknown_tag"))
+    trigger = checked.trigger
+    index = next(i for i, node in enumerate(checked.definition["nodes"]) if node["id"] == trigger["id"])
+    entity_type = trigger["config"]["entityType"]
+    for tag_id in trigger["config"]["includeTags"]:
+        tag = known.get(tag_id)
+        if tag is not None and entity_type not in tag.targets:
+            message = f"tag {tag_id!r} does not target {entity_type} (its targets: {', '.join(tag.targets)})"
+            errors.append(field_error(f"definition.nodes[{index}].config.entityType", message, "tag_target"))
+    if errors:
+        raise InvalidInput(errors)
+
+
+def checked_definition(organization_id: str, definition: Mapping[str, Any]) -> dict[str, Any]:
+    """The definition validated (structure, DAG, configs, references, tags) as stored.
+
+    Raises:
+        InvalidInput: 422 naming every refused field.
+    """
+    checked = validate_definition(definition)
+    check_tags(organization_id, checked)
+    return checked.definition
+
+
+def list_workflows(organization_id: str, page: int, page_size: int, status: str | None = None) -> tuple[list[Workflow], int]:
+    """One page of the organization's workflows (creation order; by id within a status), and their total."""
+    if status is None:
+        rows, total = record_store.list_page(organization_id, WORKFLOW, page, page_size)
+    else:
+        rows, total = record_store.index_page("gsi1", f"ORG#{organization_id}#WORKFLOWS#{status}", page, page_size)
+    return _shown(organization_id, rows), total
+
+
+def active_workflow_ids(organization_id: str) -> list[str]:
+    """The ids of the organization's active workflows (the nightly step runs each)."""
+    ids: list[str] = []
+    page = 1
+    while True:
+        rows, total = record_store.index_page("gsi1", f"ORG#{organization_id}#WORKFLOWS#active", page, 100)
+        ids.extend(row["id"] for row in rows)
+        if page * 100 >= total or not rows:
+            return ids
+        page += 1
+
+
+def create_workflow(
+    organization_id: str, actor: Actor, owner_shop_ids: frozenset[str] | None, body: Mapping[str, Any]
+) -> Workflow:
+    """Store a new workflow (``body``: name, description?, status? (default draft, not archived),
+    definition) owned by the creator's shops (None: every shop).
+
+    Raises:
+        InvalidInput: the definition is refused (422 naming the fields).
+    """
+    definition = checked_definition(organization_id, body["definition"])
+    if body.get("status") == "archived":
+        raise InvalidInput([field_error("status", "a workflow is not created archived", "invalid_status")])
+    record = domain.new_workflow(new_id(), body, definition, actor.id, owner_shop_ids, clock.now_iso())
+    return _shown(organization_id, [record_store.create(organization_id, WORKFLOW, record, actor)])[0]
+
+
+def workflow_record(organization_id: str, workflow_id: str) -> tuple[dict[str, Any], int]:
+    """The stored workflow and its version (a run keeps both).
+
+    Raises:
+        Missing: 404 WORKFLOW_NOT_FOUND (missing or another organization's).
+    """
+    item = record_store.get_item(organization_id, WORKFLOW, workflow_id)
+    if item is None:
+        raise _missing()
+    return item.record, int(item.version or 1)
+
+
+def get_workflow(organization_id: str, workflow_id: str) -> Workflow:
+    """One workflow. Raises Missing (404 WORKFLOW_NOT_FOUND)."""
+    return _shown(organization_id, [workflow_record(organization_id, workflow_id)[0]])[0]
+
+
+def update_workflow(organization_id: str, actor: Actor, workflow_id: str, changes: Mapping[str, Any]) -> Workflow:
+    """Apply ``changes`` (name, description, status, definition; a definition is validated again, and
+    so is the stored one when the workflow becomes active).
+
+    Raises:
+        Missing: 404 WORKFLOW_NOT_FOUND.
+        Conflict: 409 WORKFLOW_ARCHIVED (an archived workflow does not change), CONCURRENT_MODIFICATION.
+        InvalidInput: the new definition is refused.
+    """
+    changed = dict(changes)
+    if "definition" in changed:
+        changed["definition"] = checked_definition(organization_id, changed["definition"])
+
+    def apply(record: dict[str, Any]) -> dict[str, Any]:
+        if record["status"] == "archived":
+            raise Conflict("WORKFLOW_ARCHIVED", "The workflow is archived: it does not change any more")
+        after = {**record, **changed}
+        if after["status"] == "active" and record["status"] != "active" and "definition" not in changed:
+            checked_definition(organization_id, record["definition"])  # its tags may have gone since
+        if after != record:
+            after["updatedBy"] = actor.id
+        return after
+
+    result = record_store.update(organization_id, WORKFLOW, workflow_id, apply, actor)
+    if result is None:
+        raise _missing()
+    return _shown(organization_id, [result])[0]
+
+
+def delete_workflow(organization_id: str, actor: Actor, workflow_id: str) -> None:
+    """Delete a workflow (its runs stay readable).
+
+    Raises:
+        Missing: 404 WORKFLOW_NOT_FOUND.
+        Conflict: 409 WORKFLOW_RUN_IN_PROGRESS while one of its runs is PENDING or RUNNING.
+    """
+    workflow_record(organization_id, workflow_id)
+    if store.has_open_run(organization_id, workflow_id):
+        raise Conflict("WORKFLOW_RUN_IN_PROGRESS", "The workflow has a run in progress: cancel it or wait for its end")
+    if record_store.delete(organization_id, WORKFLOW, workflow_id, actor) is None:
+        raise _missing()

@@ -1,0 +1,179 @@
+"""Workflow runs: start (manual, API, nightly), read, list, cancel, execute (issue 26; docs/automation.md "Runs").
+
+- :func:`start_run` stores a PENDING run of an active workflow with one PENDING step per node (the run
+  keeps the definition it starts with: an edit mid-run does not change it) and queues
+  ``{organizationId, workflowRunId}`` on the job queue.
+- The job worker takes it (:func:`execute_queued`): when ``WORKFLOW_RUN_STATE_MACHINE_ARN`` is set
+  (deployed) it starts the ``WorkflowRun`` state machine, whose steps are the engine's
+  (``services.workflows.engine``); else the engine runs it in the worker's process.
+- :func:`run_workflows` is the registry job ``workflows``, last of the nightly chain: one SCHEDULED run
+  per active workflow, each executed in that step (or started on its state machine when deployed).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date, datetime
+from functools import lru_cache
+from typing import Any
+
+from aws_lambda_powertools import Logger
+from uuid6 import uuid7
+
+from inventory_planning.domain.stored import of_stored
+from inventory_planning.domain.workflows import records as domain
+from inventory_planning.domain.workflows.definition import execution_order
+from inventory_planning.domain.workflows.records import WorkflowRun, WorkflowRunDetail, WorkflowStep
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.kernel.errors import Conflict, Missing
+from inventory_planning.services.workflows import crud, engine
+from inventory_planning.settings import get_job_settings, get_settings
+from inventory_planning.store import workflows as store
+
+logger = Logger(child=True)
+
+RUN_NOT_FOUND = "WORKFLOW_RUN_NOT_FOUND"
+
+
+@lru_cache(maxsize=1)
+def _sqs() -> Any:
+    import boto3  # noqa: PLC0415 - on first use: a request that queues nothing never makes the client
+
+    settings = get_settings()
+    return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+
+
+@lru_cache(maxsize=1)
+def _states() -> Any:
+    import boto3  # noqa: PLC0415 - on first use: only a deployed worker starts a state machine
+
+    settings = get_settings()
+    return boto3.client("stepfunctions", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+
+
+def _create(organization_id: str, workflow_id: str, trigger_type: str, actor: Actor) -> dict[str, Any]:
+    workflow, version = crud.workflow_record(organization_id, workflow_id)
+    if workflow["status"] != "active":
+        raise Conflict("WORKFLOW_NOT_ACTIVE", f"The workflow is {workflow['status']}: only an active workflow runs")
+    definition = workflow["definition"]
+    record = domain.new_run(str(uuid7()), workflow, version, trigger_type, {"kind": actor.kind, "id": actor.id}, clock.now_iso())
+    kept = {key: workflow.get(key) for key in ("id", "name", "createdBy", "updatedBy", "ownerShopIds")}
+    store.put_new_run(organization_id, record, definition, kept, domain.new_steps(definition, execution_order(definition)))
+    return record
+
+
+def start_run(organization_id: str, workflow_id: str, trigger_type: str, actor: Actor) -> WorkflowRun:
+    """A PENDING run of the workflow, queued for the job worker.
+
+    Args:
+        trigger_type: MANUAL (a user), API (a service-account token), SCHEDULED (the nightly step).
+        actor: who triggered it (``triggeredBy``).
+
+    Raises:
+        Missing: 404 WORKFLOW_NOT_FOUND.
+        Conflict: 409 WORKFLOW_NOT_ACTIVE (draft, paused, archived).
+    """
+    record = _create(organization_id, workflow_id, trigger_type, actor)
+    message = json.dumps({"organizationId": organization_id, "workflowRunId": record["id"]})
+    _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=message)
+    return of_stored(WorkflowRun, record)
+
+
+def execute_queued(organization_id: str, run_id: str) -> str | None:
+    """Run a queued run (the job worker): start its state machine when deployed, else run it here.
+    Returns the run's status after it, or None when the run is unknown or not PENDING (a redelivery)."""
+    item = store.get_run_item(organization_id, run_id)
+    if item is None or item.record["status"] != "PENDING":
+        logger.warning("workflow run skipped", extra={"organizationId": organization_id, "runId": run_id})
+        return None
+    arn = get_job_settings().workflow_run_state_machine_arn
+    if arn is None:
+        return engine.run_in_process(organization_id, run_id)
+    try:
+        _states().start_execution(
+            stateMachineArn=arn, name=run_id, input=json.dumps({"organizationId": organization_id, "workflowRunId": run_id})
+        )
+    except Exception as error:  # recorded on the run
+        if _already_started(error):  # a redelivered message: the execution named after the run exists
+            return "PENDING"
+        logger.exception("workflow run not started", extra={"organizationId": organization_id, "runId": run_id})
+        engine.begin(organization_id, run_id)
+        engine.fail(organization_id, run_id, "the state machine did not start")
+    return "PENDING"
+
+
+def _already_started(error: Exception) -> bool:
+    """Whether StartExecution refused a second execution of the same name (ExecutionAlreadyExists)."""
+    response = getattr(error, "response", None) or {}
+    return bool(response.get("Error", {}).get("Code") == "ExecutionAlreadyExists")
+
+
+def get_run(organization_id: str, run_id: str) -> WorkflowRunDetail:
+    """A run with its steps in execution order (C2's add-items route reads ``workflow_id`` from it).
+
+    Raises:
+        Missing: 404 WORKFLOW_RUN_NOT_FOUND (missing or another organization's).
+    """
+    item = store.get_run_item(organization_id, run_id)
+    if item is None:
+        raise Missing("Workflow run", RUN_NOT_FOUND)
+    steps = [of_stored(WorkflowStep, step) for step in store.steps(organization_id, run_id)]
+    return of_stored(WorkflowRunDetail, {**item.record, "steps": steps})
+
+
+def list_runs(organization_id: str, workflow_id: str, page: int, page_size: int) -> tuple[list[WorkflowRun], int]:
+    """One page of the workflow's runs, newest first, and their total.
+
+    Raises:
+        Missing: 404 WORKFLOW_NOT_FOUND.
+    """
+    crud.workflow_record(organization_id, workflow_id)
+    rows, total = store.runs_page(organization_id, workflow_id, page, page_size)
+    return [of_stored(WorkflowRun, row) for row in rows], total
+
+
+def cancel_run(organization_id: str, run_id: str) -> WorkflowRun:
+    """A PENDING or RUNNING run CANCELLED, its open steps CANCELLED (the engine runs no further node).
+
+    Raises:
+        Missing: 404 WORKFLOW_RUN_NOT_FOUND.
+        Conflict: 409 WORKFLOW_RUN_NOT_CANCELLABLE when the run has ended.
+    """
+    item = store.get_run_item(organization_id, run_id)
+    if item is None:
+        raise Missing("Workflow run", RUN_NOT_FOUND)
+    now = clock.now_iso()
+    cancelled = {**item.record, "status": "CANCELLED", "completedAt": now}
+    if item.record["status"] not in store.OPEN or not store.transition(organization_id, item, cancelled, store.OPEN):
+        current = store.get_run_item(organization_id, run_id) or item
+        raise Conflict(
+            "WORKFLOW_RUN_NOT_CANCELLABLE", f"The run is {current.record['status']}: only a PENDING or RUNNING run is cancelled"
+        )
+    engine.cancel_open_steps(organization_id, run_id, execution_order(item.definition), now)
+    return of_stored(WorkflowRun, cancelled)
+
+
+def run_workflows(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
+    """The registry job ``workflows`` (the nightly chain's last step): one SCHEDULED run per active
+    workflow, executed here (or started on the ``WorkflowRun`` state machine when deployed).
+
+    Returns:
+        ``{workflows, started, completed, failed, cancelled}``: active workflows, runs started, and the
+        runs that ended in this step by status.
+    """
+    actor = Actor("SYSTEM", run_id)
+    stats = {"workflows": 0, "started": 0, "completed": 0, "failed": 0, "cancelled": 0}
+    for workflow_id in crud.active_workflow_ids(organization_id):
+        stats["workflows"] += 1
+        try:
+            record = _create(organization_id, workflow_id, "SCHEDULED", actor)
+        except (Missing, Conflict):  # deleted or paused since the list was read
+            continue
+        stats["started"] += 1
+        status = execute_queued(organization_id, record["id"])
+        key = (status or "").lower()
+        if key in stats:
+            stats[key] += 1
+    logger.info("scheduled workflow runs", extra={"organizationId": organization_id, "asOf": as_of.isoformat(), **stats})
+    return stats
