@@ -504,3 +504,73 @@ def test_a_brand_trigger_reads_its_products_variants_up_to_max_items(client, dem
     capped_plan = make_plan(demo, tenant, restock_config(demo, name="Capped brand"))
     capped = items(demo, tenant, capped_plan, {**fixed, "maxItems": 3}, ids=[demo.brand_id], entity_type="BRAND")
     assert (capped.output["addedCount"], capped.output["maxItemsReached"]) == (3, True)
+
+
+# through the engine: a workflow's run, no fakes
+
+
+def test_a_run_fills_a_restock_plan_to_target_and_its_validation_waits_for_another_person(client, demo, tenant, member):
+    """The issue's example: variants tagged *broken size run* get a restock line to fill to target 5,
+    through a real run (API, job worker, engine). AN201-RED is tagged: L holds 5 (nothing to add),
+    M holds 3 (5 - 3 = 2 pieces, x 40 = 80). A policy on workflows holds the validation (80 > 50);
+    the workflow's creator (``tenant.token``, made by the admin) cannot approve it, another admin's
+    token can."""
+    from tests.helpers.configuration import create_policy
+    from tests.helpers.envelopes import assert_envelope
+    from tests.helpers.seed import run_jobs
+    from tests.integration.test_tags_store import make_tag, manual
+
+    org = tenant.organization_id
+    broken = make_tag(org, "broken size run")
+    manual(org, broken, "VARIANT", [demo.variant_id])
+    create_policy(
+        client, demo.token, name="Workflow restocks", actionFamily="RESTOCK_PLAN", thresholdValue=50, scopeActorTypes=["WORKFLOW"]
+    )
+    plan_config = restock_config(demo, name="Restock for {{ workflow.name }}")
+    items_config = {"sourcePlanNodeId": "plan", "planType": "RESTOCK", "quantity": {"strategy": "fillToTarget", "target": 5},
+                    "validate": True, "justification": "broken sizes"}  # fmt: skip
+    definition = {
+        "nodes": [
+            {"id": "trigger", "type": "TRIGGER", "config": {"entityType": "VARIANT", "includeTags": [broken]}},
+            {"id": "plan", "type": "CREATE_OR_GET_PLAN", "config": plan_config},
+            {"id": "items", "type": "ADD_ITEMS_TO_PLAN", "config": items_config},
+        ],
+        "edges": [{"from": "trigger", "to": "plan"}, {"from": "plan", "to": "items"}],
+    }
+    workflow = ok(
+        client.post("/api/workflows", tenant.token, {"name": "North", "status": "active", "definition": definition}), 201
+    )["data"]
+    run_id = ok(client.post(f"/api/workflows/{workflow['id']}/runs", tenant.token), 202)["data"]["id"]
+    run_jobs()
+    run = ok(client.get(f"/api/workflow-runs/{run_id}", tenant.token))["data"]
+    assert run["status"] == "COMPLETED", run
+    plan_step, items_step = run["steps"][1]["output"], run["steps"][2]["output"]
+    assert (plan_step["planName"], plan_step["isNew"]) == ("Restock for North", True)
+    assert (items_step["addedCount"], items_step["nothingToAddCount"], items_step["skippedCount"]) == (1, 1, 0)
+    assert items_step["validation"]["status"] == "APPROVAL_REQUESTED"
+    assert run["outputSummary"] == {
+        "totalPlansCreated": 1,
+        "totalItemsAdded": 1,
+        "totalItemsSkipped": 0,
+        "totalErrorsRecorded": 0,
+    }
+    plan = {"id": plan_step["planId"], "planType": "RESTOCK"}
+    assert lines(client, demo, {"planId": plan["id"], "planType": "RESTOCK"}) == [("M", demo.shop_id, 2, 80.0)]
+    entries = activity(client, demo, plan)
+    assert {(e["actorKind"], e["actorId"], e["sourceRef"]) for e in entries} == {("WORKFLOW", workflow["id"], run_id)}
+    assert [e["action"] for e in entries] == ["APPROVAL_REQUESTED", "ITEM_ADDED", "CREATE"]
+    request_id = items_step["validation"]["approvalRequestId"]
+    for decider in (tenant.token, tenant.session_token):  # the workflow's creator (a token) and the person who made it
+        assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", decider, {}), 403, "FORBIDDEN")
+    ok(client.post(f"/api/approval-requests/{request_id}/approve", member[2], {"reason": "ok"}))
+    assert plan_of(client, demo, plan)["status"] == "VALIDATED"
+    # the data platform's add-items-to-plan naming this run acts as its workflow (the engine's get_run)
+    from tests.helpers.aws import INTERNAL_TOKEN
+    from tests.helpers.plan_data import restock_plan
+
+    other = restock_plan(client, demo)
+    line = {"variantId": demo.variant_id, "sizeId": "L", "shopId": demo.shop_id, "quantity": 1}
+    action = {"planType": "RESTOCK", "organizationId": org, "planId": other["id"], "items": [line], "workflowRunId": run_id}
+    ok(client.post("/api/data-platform/workflow-actions/add-items-to-plan", INTERNAL_TOKEN, action))
+    entry = activity(client, demo, other)[0]
+    assert (entry["actorKind"], entry["actorId"], entry["sourceRef"]) == ("WORKFLOW", workflow["id"], run_id)
