@@ -96,6 +96,14 @@ def test_markdown_window_defaults_to_four_weeks_and_a_deadline_is_written(client
     from datetime import timedelta
 
     assert (header["startDate"], header["endDate"]) == (today.isoformat(), (today + timedelta(days=28)).isoformat())
+    tomorrow = today + timedelta(days=1)
+    with pytest.MonkeyPatch.context() as patch:  # the next night's run reuses the plan: a default window is not compared
+        patch.setattr(clock, "today", lambda: tomorrow)
+        assert (
+            make_plan(demo, tenant, {"planType": "MARKDOWN", "name": "Clearance", "season": "SS26"})["planId"] == made["planId"]
+        )
+        dated = {"planType": "MARKDOWN", "name": "Clearance", "season": "SS26", "startDate": "2030-01-01"}
+        assert make_plan(demo, tenant, dated)["isNew"]  # explicit dates are compared
     restock = make_plan(demo, tenant, restock_config(demo, description="Weekly", deadline={"kind": "relative", "offsetDays": 3}))
     described = plan_of(client, demo, {"id": restock["planId"], "planType": "RESTOCK"})["description"]
     assert described == f"Weekly\nDeadline: {(today + timedelta(days=3)).isoformat()}"

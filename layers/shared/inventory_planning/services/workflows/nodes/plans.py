@@ -107,7 +107,12 @@ def _wanted(config: CreateOrGetPlanConfig, ctx: NodeContext, today: date) -> tup
     body = MarkdownPlanCreate.model_validate(
         {"name": name, "startDate": start, "endDate": end, "season": config.season, "description": description}
     )
-    return {"startDate": start, "endDate": end, "season": config.season}, body
+    fields = {
+        "season": config.season,
+        **({"startDate": start} if config.startDate else {}),
+        **({"endDate": end} if config.endDate else {}),
+    }
+    return fields, body  # a default window moves with the day: tomorrow's run reuses today's plan
 
 
 def _reusable(ctx: NodeContext, plan_type: str, name: str, fields: dict[str, Any]) -> PlanHeader | None:
