@@ -28,6 +28,7 @@ INTERNAL = "internal"
 # plan response records and the plan request bodies the annotations name.
 organizations = lazy("inventory_planning.services.organizations")
 plan_callers = lazy("inventory_planning.services.plans.common")
+workflow_callers = lazy("inventory_planning.services.workflows.attribution")
 platform_plans = lazy("inventory_planning.services.plans.platform")
 plan_records = lazy("inventory_planning.contracts.plans")
 plan_bodies = lazy("inventory_planning.contracts.requests.plans")
@@ -71,7 +72,7 @@ OrganizationId = Annotated[str, Query(alias="organizationId", min_length=1, max_
 
 
 def _workflow_caller(organization_id: str, workflow_run_id: str | None) -> Any:
-    return plan_callers.caller_of(organization_id, "WORKFLOW", workflow_run_id or "data-platform", source_ref=workflow_run_id)
+    return workflow_callers.workflow_action_caller(organization_id, workflow_run_id)
 
 
 @router.get(
@@ -139,7 +140,8 @@ def validate_plan(
 def add_items_to_plan(body: Annotated[plan_bodies.AddItemsToPlan, Body()]) -> One[plan_records.AddItemsResult]:
     """Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
     own: a bad one is skipped and listed in ``errors`` as ``{index, errorCode, message, field}``;
-    ``workflowRunId`` is the audit source reference of every item written."""
+    ``workflowRunId`` is the audit source reference of every item written; when it names a workflow
+    run of the organization, the actor is that run's workflow (``WORKFLOW <workflow id>``)."""
     caller = _workflow_caller(body.organizationId, body.workflowRunId)
     return {"success": True, "data": platform_plans.add_items_for_workflow(caller, body.planId, body.items)}
 

@@ -178,7 +178,7 @@ def test_retailers_acknowledge_and_resolve_their_instances(client, tenant, other
     assert created["instancesCreated"] == 1  # it matches again: a new instance, the resolved one stays resolved
 
 
-def test_the_nightly_chain_ends_with_the_alerts(client, tenant, risks):  # noqa: F811
+def test_the_nightly_chain_runs_the_alerts_after_the_recommendations_and_before_the_workflows(client, tenant, risks):  # noqa: F811
     create(client, tenant.organization_id)
     nightly = job(client, tenant.organization_id, "nightly")
     assert list(nightly["stats"]) == ["stock-snapshot", "forecasts", "risks", "tagging", "recommendations", "alerts", "workflows"]

@@ -35,12 +35,20 @@ ACTOR_TYPES = {"USER": "USER", "API_TOKEN": "API_TOKEN", "WORKFLOW": "WORKFLOW",
 
 
 def breach(
-    caller: Caller, header: PlanHeaderItem, lines: list[dict[str, Any]], target: str, justification: str | None
+    caller: Caller,
+    header: PlanHeaderItem,
+    lines: list[dict[str, Any]],
+    target: str,
+    justification: str | None,
+    on_behalf_of: tuple[dict[str, str], ...] = (),
 ) -> dict[str, Any] | None:
     """The PENDING approval request a gated move needs, or None when no active policy is breached.
 
     The organization's policies are read in creation order; the first that applies to the plan and
-    whose metric exceeds its threshold holds the move (``domain.approvals.first_breach``).
+    whose metric exceeds its threshold holds the move (``domain.approvals.first_breach``). A WORKFLOW
+    caller's actor id is its workflow id: the plan's ``workflowId`` that ``scopeWorkflowIds`` meets.
+    ``on_behalf_of``: the actors ``{kind, id}`` a WORKFLOW caller acts for (the workflow's creator and
+    last updater), stored as the request's ``requestedOnBehalfOf``: none of them may decide it (four eyes).
     """
     policies = record_store.list_all(caller.organization_id, config.APPROVAL_POLICY)
     if not policies:
@@ -49,7 +57,7 @@ def breach(
     facts = PlanFacts(
         planType=header.plan_type,
         actorType=ACTOR_TYPES.get(caller.actor.kind, "USER"),
-        workflowId=None,
+        workflowId=caller.actor.id if caller.actor.kind == "WORKFLOW" else None,
         brandIds=frozenset(x for x in [record.get("brandId"), *(line.get("brandId") for line in lines)] if x),
         collectionIds=frozenset(x for x in [record.get("collectionId"), *(line.get("collectionId") for line in lines)] if x),
         shopIds=frozenset(line["shopId"] for line in lines if line.get("shopId")),
@@ -77,6 +85,7 @@ def breach(
         "status": "PENDING",
         "justification": justification,
         "requestedBy": caller.actor_ref,
+        "requestedOnBehalfOf": [dict(actor) for actor in on_behalf_of] or None,
         "requestedAt": requested_at,
         "decidedBy": None,
         "decidedAt": None,
@@ -124,7 +133,7 @@ def _decidable(caller: Caller, request: dict[str, Any]) -> None:
         raise Conflict("APPROVAL_REQUEST_EXPIRED", f"The request expired: {request.get('expiredReason') or 'the plan changed'}")
     if request["status"] != "PENDING":
         raise Conflict("APPROVAL_ALREADY_DECIDED", f"The request was already {request['status'].lower()}")
-    if _same_eyes(caller, request["requestedBy"]):
+    if _same_eyes(caller, request["requestedBy"], request.get("requestedOnBehalfOf") or ()):
         raise NotAllowed(
             "Four eyes: the requester cannot decide their own approval request, nor through a token of theirs "
             "(created by them, or by one of their tokens), nor for a token they were created by, nor through "
@@ -132,15 +141,19 @@ def _decidable(caller: Caller, request: dict[str, Any]) -> None:
         )
 
 
-def _same_eyes(caller: Caller, requested_by: dict[str, str]) -> bool:
+def _same_eyes(caller: Caller, requested_by: dict[str, str], on_behalf_of: Any = ()) -> bool:
     """True when ``caller`` deciding a request of ``requested_by`` is one party's (docs/decisions/0023):
     the requester itself, either one in the other's creator chain (token lineage), or two chains that
-    share a person or a token (siblings: tokens made by the same hand)."""
+    share a person or a token (siblings: tokens made by the same hand). A workflow's request
+    (``on_behalf_of``: its creator and last updater, ``{kind, id}``) carries their chains too: neither
+    of them, nor a token of theirs, approves what their workflow asked."""
     if requested_by == caller.actor_ref:
         return True
     org = caller.organization_id
     decider = token_service.principal_chain(org, caller.actor.kind, caller.actor.id)
     requester = token_service.principal_chain(org, requested_by["kind"], requested_by["id"])
+    for actor in on_behalf_of:
+        requester += token_service.principal_chain(org, actor["kind"], actor["id"])
     return token_rules.same_eyes(decider, requester)
 
 

@@ -43,7 +43,13 @@ def _renamed(record: dict[str, Any], body: PlanUpdate) -> dict[str, Any]:
 
 
 def _gate(
-    caller: Caller, header: PlanHeaderItem, target: str, check: RuleCheck, budget: Budget | None, justification: str | None
+    caller: Caller,
+    header: PlanHeaderItem,
+    target: str,
+    check: RuleCheck,
+    budget: Budget | None,
+    justification: str | None,
+    on_behalf_of: tuple[dict[str, str], ...] = (),
 ) -> dict[str, Any] | None:
     """Check a status move (machine, rules); the PENDING approval request that holds it, or None.
 
@@ -60,7 +66,7 @@ def _gate(
             "APPROVAL_ALREADY_PENDING",
             f"Approval request {header.pending_approval_id} already waits for a decision on this plan",
         )
-    return approvals.breach(caller, header, lines, target, justification)
+    return approvals.breach(caller, header, lines, target, justification, on_behalf_of)
 
 
 def _requested(approval: dict[str, Any] | None) -> ApprovalRequested | None:
@@ -82,6 +88,7 @@ def update_plan(
     body: PlanUpdate,
     budget: Budget | None = None,
     snapshot: dict[str, Any] | None = None,
+    on_behalf_of: tuple[dict[str, str], ...] = (),
 ) -> PlanChangeResult:
     """PATCH a plan: name, then notes, then status (REFERENCE 4.3), as one change.
 
@@ -89,7 +96,8 @@ def update_plan(
     ``*_PRE_VALIDATE_ITEM`` and the plan at ``*_PRE_CHANGE_STATUS``; other moves: the latter), and on an
     approval-gated move that breaches an active policy stores a PENDING approval request instead of
     moving (the name and notes changes still apply). ``snapshot``: the decision context a validation
-    records (data platform).
+    records (data platform). ``on_behalf_of``: the actors a WORKFLOW caller acts for (the workflow's
+    creator and last updater, ``{kind, id}``), kept on an approval request for four eyes.
 
     Raises:
         Missing: PLAN_NOT_FOUND.
@@ -106,7 +114,9 @@ def update_plan(
         check = RuleCheck()
         target = body.status
         moving = target is not None and target != record["status"]
-        approval = _gate(caller, header, target, check, budget, body.reason) if moving and target is not None else None
+        approval = (
+            _gate(caller, header, target, check, budget, body.reason, on_behalf_of) if moving and target is not None else None
+        )
         if record == before and not moving:
             return PlanChangeResult(plan=plan_header(header), warnings=tuple(check.warnings))
         changed = now()

@@ -1,13 +1,166 @@
-"""The plans node executor. Placeholder of the skeleton: helper C2 writes it."""
+"""The CREATE_OR_GET_PLAN node (REFERENCE 7; docs/automation.md "Plan nodes").
+
+It reuses the DRAFT plan of its type that this workflow created (actor WORKFLOW <workflow id>) with
+the same resolved name and the same brand and collection (RESTOCK), window (MARKDOWN) or shops
+(REBALANCE); otherwise it creates one through the plan services as the WORKFLOW caller, so the plan's
+activity says WORKFLOW and its ``sourceRef`` names the run. Output ``{planId, planType, planName, isNew}``.
+"""
 
 from __future__ import annotations
 
+from collections import Counter
+from datetime import date, timedelta
 from typing import Any
 
-from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult
+from pydantic import ValidationError
+
+from inventory_planning.contracts.requests.plans import MarkdownPlanCreate, RebalancePlanCreate, RestockPlanCreate
+from inventory_planning.domain.plans.records import PlanHeader
+from inventory_planning.domain.workflows.configs.plans import MARKDOWN_WINDOW_DAYS, CreateOrGetPlanConfig, EntitySource
+from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult, TriggerMatch
+from inventory_planning.kernel import clock
+from inventory_planning.kernel.errors import DomainError
+from inventory_planning.services.plans import headers
+from inventory_planning.services.plans.common import plan_header
 from inventory_planning.services.workflows.context import NodeContext
+from inventory_planning.store import catalog
+from inventory_planning.store.plans import workflow_plans
+
+MAX_TRIGGER_ENTITIES = 500
+"""The matched entities a ``fromTrigger`` source counts (the first by id)."""
 
 
-def run(config: Any, ctx: NodeContext) -> NodeResult:
-    """Run the node (placeholder: fails with NOT_IMPLEMENTED)."""
-    raise NodeFailed("NOT_IMPLEMENTED", "this node type is not built yet")
+def _owners(ctx: NodeContext, ids: list[str], attribute: str) -> list[str]:
+    """The brand or collection id (``attribute``: brand_id, collection_id) of each matched entity."""
+    trigger = ctx.trigger
+    assert trigger is not None
+    org, kind = ctx.organization_id, trigger.entity_type
+    if kind == "BRAND":
+        return ids if attribute == "brand_id" else []
+    if kind in ("PRODUCT", "VARIANT"):
+        return [getattr(e, attribute) for e in catalog.entities_by_ids(org, kind, ids) if getattr(e, attribute, None)]
+    items = [catalog.get_inventory_item(org, i) for i in ids]
+    variants = catalog.entities_by_ids(org, "VARIANT", [i.variant_id for i in items if i is not None])
+    by_id = {v.id: v for v in variants}
+    return [
+        getattr(by_id[i.variant_id], attribute)
+        for i in items
+        if i is not None and i.variant_id in by_id and getattr(by_id[i.variant_id], attribute, None)
+    ]
+
+
+def most_common(values: list[str]) -> str | None:
+    """The value most entities share; on a tie the smallest id (a stable choice), None when empty."""
+    if not values:
+        return None
+    counts = Counter(values)
+    return min(counts, key=lambda v: (-counts[v], v))
+
+
+def _source(ctx: NodeContext, source: EntitySource | None, field: str) -> str:
+    """The id a brand/collection source resolves to (``field``: brandSource, collectionSource).
+
+    Raises:
+        NodeFailed: NO_TRIGGER_ENTITIES (fromTrigger without matched entities carrying one).
+    """
+    assert source is not None  # the config's validation requires it for RESTOCK
+    if source.kind == "static":
+        assert source.value is not None
+        return source.value
+    trigger: TriggerMatch | None = ctx.trigger
+    ids = list(trigger.matched_entity_ids[:MAX_TRIGGER_ENTITIES]) if trigger else []
+    chosen = most_common(_owners(ctx, ids, "brand_id" if field == "brandSource" else "collection_id")) if ids else None
+    if chosen is None:
+        raise NodeFailed(
+            "NO_TRIGGER_ENTITIES", f"{field} is fromTrigger but the trigger matched no entity that has one", {"field": field}
+        )
+    return chosen
+
+
+def _window(config: CreateOrGetPlanConfig, today: date) -> tuple[str, str]:
+    start = config.startDate or today.isoformat()
+    end = config.endDate or (date.fromisoformat(start) + timedelta(days=MARKDOWN_WINDOW_DAYS)).isoformat()
+    return start, end
+
+
+def _description(config: CreateOrGetPlanConfig, today: date) -> str | None:
+    """The description, with the deadline (today + offsetDays) on its own line: plans have no deadline field."""
+    if config.deadline is None:
+        return config.description
+    deadline = f"Deadline: {(today + timedelta(days=config.deadline.offsetDays)).isoformat()}"
+    return f"{config.description}\n{deadline}" if config.description else deadline
+
+
+def _wanted(config: CreateOrGetPlanConfig, ctx: NodeContext, today: date) -> tuple[dict[str, Any], Any]:
+    """(the header fields a reused plan must have, the create body)."""
+    name, description = config.name, _description(config, today)
+    if config.planType == "RESTOCK":
+        brand = _source(ctx, config.brandSource, "brandSource")
+        collection = _source(ctx, config.collectionSource, "collectionSource")
+        body: Any = RestockPlanCreate(brandId=brand, collectionId=collection, name=name, description=description)
+        return {"brandId": brand, "collectionId": collection}, body
+    if config.planType == "REBALANCE":
+        outgoing, ingoing = config.outgoingShopId or "", config.ingoingShopId or ""
+        body = RebalancePlanCreate(outgoingShopId=outgoing, ingoingShopId=ingoing, name=name, description=description)
+        return {"outgoingShopId": outgoing, "ingoingShopId": ingoing}, body
+    start, end = _window(config, today)
+    body = MarkdownPlanCreate.model_validate(
+        {"name": name, "startDate": start, "endDate": end, "season": config.season, "description": description}
+    )
+    fields = {
+        "season": config.season,
+        **({"startDate": start} if config.startDate else {}),
+        **({"endDate": end} if config.endDate else {}),
+    }
+    return fields, body  # a default window moves with the day: tomorrow's run reuses today's plan
+
+
+def _reusable(ctx: NodeContext, plan_type: str, name: str, fields: dict[str, Any]) -> PlanHeader | None:
+    """The newest DRAFT plan this workflow created with this name and these header fields, or None."""
+    workflow_id = ctx.caller.actor.id
+    for header in workflow_plans.drafts_created_by(ctx.organization_id, plan_type, workflow_id):
+        record = header.record
+        if record.get("createdBy") != {"kind": "WORKFLOW", "id": workflow_id} or record["name"] != name:
+            continue
+        if all(record.get(k) == v for k, v in fields.items()):
+            return plan_header(header)
+    return None
+
+
+def _create(plan_type: str, ctx: NodeContext, body: Any) -> PlanHeader:
+    if plan_type == "RESTOCK":
+        return headers.create_restock_plan(ctx.caller, body)
+    if plan_type == "REBALANCE":
+        return headers.create_rebalance_plan(ctx.caller, body)
+    return headers.create_markdown_plan(ctx.caller, body)
+
+
+def run(config: CreateOrGetPlanConfig, ctx: NodeContext) -> NodeResult:
+    """Reuse or create the plan; output ``{planId, planType, planName, isNew}``.
+
+    Raises:
+        NodeFailed: NO_TRIGGER_ENTITIES; INVALID_PLAN (an unknown brand, collection or shop, a shop
+            outside the workflow owner's shops, a window whose end precedes its start: the field errors
+            in ``details``).
+    """
+    today = clock.today()
+    resolved = config.model_dump(mode="json", by_alias=True, exclude_none=True)
+    try:
+        fields, body = _wanted(config, ctx, today)
+        existing = _reusable(ctx, config.planType, config.name, fields)
+        plan = existing or _create(config.planType, ctx, body)
+    except ValidationError as error:
+        details = {"fieldErrors": [{"field": ".".join(map(str, e["loc"])), "message": e["msg"]} for e in error.errors()]}
+        raise NodeFailed(
+            "INVALID_PLAN", "The plan cannot be made from this configuration", details, resolved_input=resolved
+        ) from None
+    except DomainError as error:
+        raise NodeFailed(
+            "INVALID_PLAN", error.message, {"errorCode": error.code, "fieldErrors": error.field_errors}, resolved_input=resolved
+        ) from None
+    except NodeFailed as failed:
+        failed.resolved_input = resolved
+        raise
+    output = {"planId": plan.id, "planType": plan.plan_type, "planName": plan.name, "isNew": existing is None}
+    logs = ({"level": "INFO", "message": f"{'reused' if existing else 'created'} {plan.plan_type} plan {plan.code}"},)
+    return NodeResult(status="SUCCEEDED", output=output, resolved_input=resolved, logs=logs)
