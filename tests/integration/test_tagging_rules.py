@@ -151,7 +151,12 @@ def test_a_rule_tags_the_broken_size_runs_and_follows_them(client, tenant, scena
     # deactivated: its assignments go at once, and a run no longer evaluates it
     ok(client.patch(f"{RULES}/{rule['id']}", token, {"isActive": False}))
     assert tagged(org, tag) == []
-    assert evaluate(client, token)["stats"]["rulesEvaluated"] == 0
+    idle = evaluate(client, token)
+    assert (idle["stats"]["rulesEvaluated"], idle["risksRun"], idle["logs"][-1]["message"]) == (
+        0,
+        None,
+        "no active rule to evaluate",
+    )
 
 
 def test_the_scopes_shops_limit_the_positions_summed(client, tenant, scenario):

@@ -203,6 +203,9 @@ def _evaluate(organization_id: str, as_of: date, record: dict[str, Any], log: Ru
     began = time.perf_counter()
     stats = RunStats(rulesEvaluated=0, assignmentsCreated=0, assignmentsRemoved=0, durationMs=0)
     rules = _rules(organization_id, record.get("ruleIds"), log)
+    if not rules:  # nothing to evaluate: the lake is not read
+        log.add("INFO", "no active rule to evaluate")
+        return stats, None
     run = lake_runs.latest_run(RISK_POSITIONS, organization_id, as_of)
     if run is None:
         log.add("WARN", f"no risks run on or before {as_of.isoformat()}: no rule evaluated, no assignment changed")
