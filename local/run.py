@@ -70,6 +70,9 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--replay-weeks", type=int, default=4, help="replay the demo brand's last N weeks after the chain (0: no replay)"
     )
+    parser.add_argument(
+        "--no-automation", action="store_true", help="skip the automation session (tag, tagging rule, workflow run)"
+    )
     parser.add_argument("--log-level", default="INFO", help="POWERTOOLS_LOG_LEVEL of the handlers (logs/gateway.log)")
     parser.add_argument("--exit-after-bootstrap", action="store_true", help="stop after the bootstrap instead of serving")
     return parser.parse_args(argv)
@@ -101,6 +104,8 @@ class _Started:
     gateway: Any
     demo: dict[str, Any]
     multi: dict[str, Any]
+    receiver: Any  # local.webhook_receiver.WebhookReceiver: what a workflow's CALL_WEBHOOK calls
+    receiver_url: str
 
 
 def _say_job(name: str, run: dict[str, Any], outcome: str) -> None:
@@ -148,6 +153,8 @@ def _nightly(s: _Started, load: dict[str, Any]) -> None:
         _say(f"{multishop.NAME}: {step} {run['status']} {run.get('errorMessage') or ''}")
     if s.args.replay_weeks > 0:
         _replay(s, today)
+    if not s.args.no_automation:
+        _automation(s)
 
 
 def _replay(s: _Started, today: Any) -> None:
@@ -161,6 +168,21 @@ def _replay(s: _Started, today: Any) -> None:
     replay = replay_session.run_replay(s.base_url, tokens, s.demo["organizationId"], (first, to))
     s.demo["replayId"] = replay["id"]
     _say(replay_session.format_replay(replay))
+
+
+def _automation(s: _Started) -> None:
+    """The demo brand's broken size runs tagged by a tagging rule, then a workflow that turns them into
+    a restock plan and calls the webhook receiver, through the API (docs/automation.md)."""
+    from local import automation_session
+
+    _say("automation: a tagging rule tags the broken size runs, a workflow restocks them and calls the supplier ...")
+    out = automation_session.run_automation(s.base_url, s.demo["token"], s.receiver_url)
+    s.demo["automation"] = {
+        "tagId": out["tag"]["id"], "taggingRuleId": out["rule"]["id"], "taggingRunId": out["taggingRun"]["id"],
+        "credentialId": out["credential"]["id"], "workflowId": out["workflow"]["id"], "workflowRunId": out["run"]["id"],
+        "planId": (out.get("plan") or {}).get("id"),
+    }  # fmt: skip
+    _say(automation_session.format_automation(out, len(s.receiver.received)))
 
 
 def _load_data(s: _Started, today_file: Path) -> list[dict[str, Any]]:
@@ -237,6 +259,7 @@ def _state_of(s: _Started, stack: LocalStack, oidc_issuer: str, extra: list[dict
         "oidcAudience": env["OIDC_AUDIENCE"],
         "oidcKeyDir": str(s.state_dir / "oidc"),
         "rateLimitPerMinute": rate_limit,
+        "webhookReceiverUrl": s.receiver_url,
         "ingestion": [],
     }
 
@@ -309,13 +332,20 @@ def _start(args: argparse.Namespace, stack: LocalStack, state_dir: Path, port: i
     os.environ.update(env)
     _say(f"  table {env['TABLE_NAME']}, bucket {env['INGESTION_BUCKET']} -> queue -> dead-letter queue, internal tokens in SSM")
 
+    from local.webhook_receiver import WebhookReceiver
+
+    receiver = WebhookReceiver(state_dir / "webhooks.jsonl")
+    receiver_url = receiver.start()
+    _say(f"  webhook receiver on {receiver_url} (what workflows send: {_shown(state_dir / 'webhooks.jsonl')})")
+
     gateway = stack.start_gateway(env, port)
     _say(f"  gateway on {base_url} (logs: {gateway.log_path})")
     _say(f"  rate limit: {rate_limit} requests per token per rolling minute (RATE_LIMIT_PER_MINUTE)")
 
     demo = bootstrap.seed(issuer)
     multi = bootstrap.seed_multishop(issuer)
-    return _Started(args, state_dir, base_url, env, resources, gateway, demo, multi), issuer, oidc_issuer
+    started = _Started(args, state_dir, base_url, env, resources, gateway, demo, multi, receiver, receiver_url)
+    return started, issuer, oidc_issuer
 
 
 def run(args: argparse.Namespace) -> int:
@@ -351,6 +381,7 @@ def run(args: argparse.Namespace) -> int:
         if not args.no_data:
             state["ingestion"] = _load_data(s, state_dir / "today")
             state["replayId"] = s.demo.get("replayId")  # make run's decision replay, when it ran
+            state["automation"] = s.demo.get("automation")  # make run's tag, rule, workflow and run, when it ran
 
         state["ready"] = True
         bootstrap.write_state(state_file, state)
