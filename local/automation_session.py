@@ -7,8 +7,8 @@ Through the API, as a script or an agent would do it, with the organization's to
 2. ``POST /api/tagging-rules``: variants with stock whose size availability is below 70 %, then
    ``POST /api/tagging-evaluation-runs`` and its run polled until it ends;
 3. ``POST /api/workflow-credentials``: the supplier system's bearer token (encrypted, never shown);
-4. ``POST /api/workflows`` (active): TRIGGER (the tag) -> CREATE_OR_GET_PLAN (RESTOCK, brand and
-   collection from the trigger) -> ADD_ITEMS_TO_PLAN (fill the sizes below 2 pieces up to 3) ->
+4. ``POST /api/workflows`` (active): TRIGGER (the tag) -> CREATE_OR_GET_PLAN (RESTOCK, the brand
+   from the trigger, the collection *Mix*) -> ADD_ITEMS_TO_PLAN (fill the sizes below 2 pieces up to 3) ->
    CALL_WEBHOOK (the plan and its lines' count to the local receiver, with the credential);
 5. ``POST /api/workflows/{id}/runs`` and the run polled until it ends; the plan's activity read.
 
@@ -28,6 +28,7 @@ TAG_NAME = "Broken size run"
 TARGET = 3
 BELOW = 2
 AVAILABILITY_BELOW = 70
+COLLECTION = "Mix"  # the restock plan's collection (the brand's stock variants name none)
 
 
 def request(base_url: str, token: str, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -56,8 +57,10 @@ def _wait(base_url: str, token: str, path: str, timeout: float) -> dict[str, Any
         time.sleep(2)
 
 
-def definition(tag_id: str, credential_id: str, receiver_url: str) -> dict[str, Any]:
-    """The demo workflow's definition (docs/automation.md shows it)."""
+def definition(tag_id: str, credential_id: str, receiver_url: str, collection_id: str) -> dict[str, Any]:
+    """The demo workflow's definition (docs/automation.md shows it). The brand comes from the trigger's
+    variants; the collection is ``collection_id``: the brand's stock file names no collection (its price
+    list does, with SKUs spelled otherwise), and a restock plan needs one."""
     body = (
         '{"event": "restock-plan-ready", "workflowId": "{{ workflow.id }}", "runId": "{{ run.id }}",'
         ' "planId": "{{ steps.plan.output.planId }}", "planName": {{ steps.plan.output.planName | tojson }},'
@@ -69,7 +72,7 @@ def definition(tag_id: str, credential_id: str, receiver_url: str) -> dict[str, 
             {"id": "plan", "type": "CREATE_OR_GET_PLAN", "config": {
                 "planType": "RESTOCK", "name": "Broken size runs (workflow)",
                 "description": f"Sizes below {BELOW} pieces filled to {TARGET}, by workflow {{{{ workflow.id }}}}",
-                "brandSource": {"kind": "fromTrigger"}, "collectionSource": {"kind": "fromTrigger"}}},
+                "brandSource": {"kind": "fromTrigger"}, "collectionSource": {"kind": "static", "value": collection_id}}},
             {"id": "items", "type": "ADD_ITEMS_TO_PLAN", "config": {
                 "sourcePlanNodeId": "plan", "planType": "RESTOCK", "shopScope": {"kind": "fromTrigger"},
                 "sizeScope": {"kind": "belowStockThreshold", "threshold": BELOW},
@@ -102,10 +105,12 @@ def run_automation(base_url: str, token: str, receiver_url: str, timeout: float 
     out["tagged"] = request(base_url, token, "GET", f"/api/tags/{tag['id']}/entities?entityType=VARIANT&pageSize=3")
     out["credential"] = credential = request(base_url, token, "POST", "/api/workflow-credentials", {
         "name": "Supplier portal (demo)", "type": "BEARER_TOKEN", "token": "demo-supplier-secret"})["data"]  # fmt: skip
+    collections = request(base_url, token, "GET", "/api/collections?pageSize=100")["data"]
+    collection = next((c for c in collections if c["name"] == COLLECTION), collections[0])
     out["workflow"] = workflow = request(base_url, token, "POST", "/api/workflows", {
         "name": "Restock broken size runs", "status": "active",
         "description": "Every night: the variants tagged Broken size run get restock lines, then the supplier is told",
-        "definition": definition(tag["id"], credential["id"], receiver_url)})["data"]  # fmt: skip
+        "definition": definition(tag["id"], credential["id"], receiver_url, collection["id"])})["data"]  # fmt: skip
     run = request(base_url, token, "POST", f"/api/workflows/{workflow['id']}/runs", {})["data"]
     out["run"] = finished = _wait(base_url, token, f"/api/workflow-runs/{run['id']}", timeout)
     plan_id = next((s["output"] or {}).get("planId") for s in finished.get("steps", []) if s["nodeId"] == "plan")

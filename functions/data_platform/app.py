@@ -18,7 +18,7 @@ from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
 from inventory_planning.coldstart import lazy
 from inventory_planning.domain.dates import INSTANT_PATTERN, CalendarPattern
-from platform_api import alerts, file_ingestions, ingestion_specs, job_runs, sandbox, tagging_rules
+from platform_api import alerts, file_ingestions, ingestion_specs, job_runs, sandbox
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 platform_records = lazy("inventory_planning.contracts.data_platform")  # the records load on the first request (decision 0013)
@@ -156,6 +156,5 @@ app.include(
     sandbox.router,
     alerts.router,
     alerts.retailer,
-    tagging_rules.router,
 )
 lambda_handler = make_handler(app)

@@ -1,6 +1,8 @@
 """Tags (REFERENCE 6.2; docs/automation.md "Tags"): the organization's tags, their manual assignment
 to catalogue entities, and the entities a tag is on; tagging rules and their evaluation runs
-(docs/automation.md "Tagging rules": ``intelligenceLayer.view`` / ``intelligenceLayer.configure``).
+(docs/automation.md "Tagging rules": ``intelligenceLayer.view`` / ``intelligenceLayer.configure``), and
+the data platform's tagging rules and runs (internal token, ``/api/data-platform/tagging-*``: served
+here, not by DataPlatformFunction, whose Lambda resource policy is near its 20 KB limit).
 
 Reading tags needs ``signals.view``, changing them needs ``signals.manage``. Tags are catalogue-level: a
 shop-scoped caller reads them like any other (they name products, variants, brands and inventory
@@ -14,8 +16,8 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 
 # isort: split
 from inventory_planning.api.app import create_app, make_handler
-from tags_api import tagging_rules, tags
+from tags_api import platform_tagging_rules, tagging_rules, tags
 
 app = create_app("Tags")
-app.include(tags.router, tagging_rules.router)
+app.include(tags.router, tagging_rules.router, platform_tagging_rules.router)
 lambda_handler = make_handler(app)
