@@ -545,3 +545,25 @@ def test_a_run_calls_the_real_webhook_node_with_the_trigger_output_interpolated(
     assert (run["status"], steps_of(run)["notify"]) == ("COMPLETED", ("SUCCEEDED", None)), run
     assert received == [{"count": 2, "run": run_id}]
     assert run["steps"][1]["output"]["statusCode"] == 201
+
+
+def test_a_tag_a_workflow_names_is_not_deleted_until_the_workflow_is_archived(client, tenant):
+    """No fakes: a workflow's TRIGGER names the tag -> DELETE /api/tags/{id} is 409 TAG_IN_USE naming
+    the workflow; an archived workflow no longer holds it. A tag named only by another workflow's
+    ADD_ITEMS_TO_PLAN filter is held too (services.workflows.crud.workflows_of_tag)."""
+    org = tenant.organization_id
+    broken, north = _real_tag(org, "Broken size run", ["VARIANT"]), _real_tag(org, "North", ["VARIANT"])
+    held = ok(client.post(WORKFLOWS, tenant.token, body([trigger(includeTags=[broken])], [])), 201)
+    refused = client.delete(f"/api/tags/{broken}", tenant.token)
+    assert_envelope(refused, 409, "TAG_IN_USE")
+    assert f"WORKFLOW {held['id']}" in refused.json()["error"]
+    from inventory_planning.services.workflows import crud
+
+    assert crud.workflows_of_tag(org, broken) == [held["id"]] and crud.workflows_of_tag(org, north) == []
+    filtered = {"nodes": [trigger(includeTags=[broken]),
+                          {"id": "items", "type": "ADD_ITEMS_TO_PLAN", "config": {"entityFilters": {"excludeTags": [north]}}}],
+                "edges": []}  # fmt: skip
+    assert crud._tags_named(filtered) == {broken, north}  # the trigger's tag and the filter's
+    ok(client.patch(f"{WORKFLOWS}/{held['id']}", tenant.token, {"status": "archived"}))
+    assert crud.workflows_of_tag(org, broken) == []
+    assert ok(client.delete(f"/api/tags/{broken}", tenant.token))["id"] == broken

@@ -180,3 +180,27 @@ def delete_workflow(organization_id: str, actor: Actor, workflow_id: str) -> Non
         raise Conflict("WORKFLOW_RUN_IN_PROGRESS", "The workflow has a run in progress: cancel it or wait for its end")
     if record_store.delete(organization_id, WORKFLOW, workflow_id, actor) is None:
         raise _missing()
+
+
+def _tags_named(definition: Mapping[str, Any]) -> set[str]:
+    """The tag ids a definition names: its TRIGGER's include and exclude tags, its ADD_ITEMS_TO_PLAN
+    nodes' entity filters."""
+    named: set[str] = set()
+    for node in definition.get("nodes") or []:
+        config = node.get("config") or {}
+        if node.get("type") == "TRIGGER":
+            named.update(config.get("includeTags") or [], config.get("excludeTags") or [])
+        elif node.get("type") == "ADD_ITEMS_TO_PLAN":
+            filters = config.get("entityFilters") or {}
+            named.update(filters.get("includeTags") or [], filters.get("excludeTags") or [])
+    return named
+
+
+def workflows_of_tag(organization_id: str, tag_id: str) -> list[str]:
+    """The ids of the organization's workflows, archived ones aside, whose definition names ``tag_id``
+    (what keeps the tag from being deleted: 409 TAG_IN_USE, ``services.tag_admin``)."""
+    return [
+        row["id"]
+        for row in record_store.list_all(organization_id, WORKFLOW)
+        if row.get("status") != "archived" and tag_id in _tags_named(row.get("definition") or {})
+    ]
