@@ -134,7 +134,7 @@ def test_job_runs_are_validated_and_isolated(tenant, other_tenant, client):
     unknown = client.post(RUNS, INTERNAL_TOKEN, {"organizationId": "nope", "job": "stock-snapshot"})
     assert_envelope(unknown, 404, "NOT_FOUND")
     snapshot = {"organizationId": org, "job": "stock-snapshot"}
-    for body in ({**snapshot, "job": "tagging"}, {**snapshot, "asOf": "2024-13-01"}, {**snapshot, "triggerType": "CRON"}):
+    for body in ({**snapshot, "job": "tagger"}, {**snapshot, "asOf": "2024-13-01"}, {**snapshot, "triggerType": "CRON"}):
         assert_envelope(client.post(RUNS, INTERNAL_TOKEN, body), 422, "VALIDATION_ERROR")
     assert_envelope(client.post(RUNS, tenant.token, {"organizationId": org, "job": "stock-snapshot"}), 401, "UNAUTHORIZED")
     default = ok(client.post(RUNS, INTERNAL_TOKEN, {"organizationId": org, "job": "stock-snapshot"}), 201)
