@@ -80,20 +80,9 @@ class TaggingRunSummary:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TaggingRun:
-    """A tagging evaluation run with its logs (at most MAX_LOGS)."""
+class TaggingRun(TaggingRunSummary):
+    """A tagging evaluation run with its logs (at most MAX_LOGS; the fields of :class:`TaggingRunSummary`)."""
 
-    id: str
-    status: str
-    trigger_type: str
-    rule_ids: list[str] | None
-    as_of: str
-    risks_run: str | None
-    stats: RunStats | None
-    error_message: str | None
-    triggered_at: str
-    started_at: str | None
-    completed_at: str | None
     logs: list[LogEntry]
 
 

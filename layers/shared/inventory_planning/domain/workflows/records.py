@@ -97,22 +97,9 @@ class WorkflowStep:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class WorkflowRunDetail:
-    """A run with its steps in execution order (wire ``WorkflowRunDetail``; fields of :class:`WorkflowRun`)."""
+class WorkflowRunDetail(WorkflowRun):
+    """A run with its steps in execution order (wire ``WorkflowRunDetail``; the fields of :class:`WorkflowRun`)."""
 
-    id: str
-    workflow_id: str
-    workflow_name: str
-    status: str
-    trigger_type: str
-    triggered_by: dict[str, str]
-    triggered_at: str
-    started_at: str | None
-    completed_at: str | None
-    trigger_context: dict[str, Any] | None
-    output_summary: dict[str, int]
-    error_message: str | None
-    definition_version: int
     steps: list[WorkflowStep]
 
 
