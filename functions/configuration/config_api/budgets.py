@@ -6,6 +6,7 @@ from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body
 from inventory_planning.api.app import current_identity
+from inventory_planning.api.identity import actor_of
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
@@ -13,7 +14,7 @@ from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.coldstart import lazy
 from inventory_planning.domain.configuration import BudgetEnvelopeCreate, BudgetEnvelopeUpdate, PlanningPeriodCreate
 
-from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, actor_of, created, data, items_page
+from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, items_page
 
 # Loaded on a route's first request, not at the cold start (decision 0013): the service and the
 # response records the annotations name.

@@ -6,20 +6,11 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from aws_lambda_powertools.event_handler.openapi.params import Path
-from inventory_planning.api.identity import API_TOKEN, Identity
-from inventory_planning.kernel.actors import Actor
 
 VIEW = "intelligenceLayer.view"
 CONFIGURE = "intelligenceLayer.configure"
 
 IdPath = Annotated[str, Path(min_length=1, max_length=64, description="record id")]
-
-
-def actor_of(identity: Identity) -> Actor:
-    """The audit actor of a caller: API_TOKEN with the token id, or USER with the user id."""
-    if identity.auth_kind == API_TOKEN:
-        return Actor("API_TOKEN", identity.token_id or identity.principal_id)
-    return Actor("USER", identity.user_id or identity.principal_id)
 
 
 def items_page(items: list[Any], total: int, page: int, page_size: int) -> dict[str, Any]:

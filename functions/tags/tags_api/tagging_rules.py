@@ -12,12 +12,11 @@ from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path
 from inventory_planning.api.app import current_identity
-from inventory_planning.api.identity import API_TOKEN, Identity
+from inventory_planning.api.identity import actor_of as _actor
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
 from inventory_planning.coldstart import lazy
-from inventory_planning.kernel.actors import Actor
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
 rules = lazy("inventory_planning.services.tagging_rules")
@@ -30,13 +29,6 @@ router = ApiRouter(tag="Tagging rules")
 RULES, RUNS = "/api/tagging-rules", "/api/tagging-evaluation-runs"
 IdPath = Annotated[str, Path(min_length=1, max_length=64, description="record id")]
 NOT_FOUND = [(404, "NOT_FOUND")]
-
-
-def _actor(identity: Identity) -> Actor:
-    """The audit actor of a caller: API_TOKEN with the token id, or USER with the user id."""
-    if identity.auth_kind == API_TOKEN:
-        return Actor("API_TOKEN", identity.token_id or identity.principal_id)
-    return Actor("USER", identity.user_id or identity.principal_id)
 
 
 def _org() -> str:

@@ -6,12 +6,11 @@ from typing import Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from inventory_planning.api.app import current_identity
-from inventory_planning.api.identity import API_TOKEN, Identity
+from inventory_planning.api.identity import actor_of
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.coldstart import lazy
-from inventory_planning.kernel.actors import Actor
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
 tag_admin = lazy("inventory_planning.services.tag_admin")
@@ -27,13 +26,6 @@ NOT_FOUND = [(404, "TAG_NOT_FOUND")]
 TagPath = Annotated[str, Path(min_length=1, max_length=64, description="tag id")]
 Kind = Literal["DATA", "BUSINESS", "MIXED"]
 Target = Literal["PRODUCT", "VARIANT", "BRAND", "INVENTORY_ITEM"]
-
-
-def actor_of(identity: Identity) -> Actor:
-    """The audit actor of a caller: API_TOKEN with the token id, or USER with the user id."""
-    if identity.auth_kind == API_TOKEN:
-        return Actor("API_TOKEN", identity.token_id or identity.principal_id)
-    return Actor("USER", identity.user_id or identity.principal_id)
 
 
 def _page(rows: list, total: int, page: int, page_size: int) -> dict:

@@ -7,20 +7,12 @@ from typing import Annotated, Any
 from aws_lambda_powertools.event_handler.openapi.params import Path
 from inventory_planning.api.identity import API_TOKEN, Identity
 from inventory_planning.api.pagination import page_meta
-from inventory_planning.kernel.actors import Actor
 
 VIEW = "inventoryPlans.view"
 MANAGE = "inventoryPlans.manage"
 
 WorkflowIdPath = Annotated[str, Path(min_length=1, max_length=64, description="workflow id")]
 RunIdPath = Annotated[str, Path(min_length=1, max_length=64, description="workflow run id")]
-
-
-def actor_of(identity: Identity) -> Actor:
-    """The audit actor of a caller: API_TOKEN with the token id, or USER with the user id."""
-    if identity.auth_kind == API_TOKEN:
-        return Actor("API_TOKEN", identity.token_id or identity.principal_id)
-    return Actor("USER", identity.user_id or identity.principal_id)
 
 
 def trigger_type_of(identity: Identity) -> str:

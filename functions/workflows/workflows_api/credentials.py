@@ -10,13 +10,12 @@ from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path
 from inventory_planning.api.app import current_identity
-from inventory_planning.api.identity import API_TOKEN, Identity
+from inventory_planning.api.identity import actor_of as _actor
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.coldstart import lazy
 from inventory_planning.domain.workflows.credentials import CredentialCreate
-from inventory_planning.kernel.actors import Actor
 
 # Loaded on a route's first request (decision 0013): the service (KMS, the store) and the record.
 service = lazy("inventory_planning.services.workflows.credentials")
@@ -26,13 +25,6 @@ router = ApiRouter(tag="Workflows")
 VIEW = "inventoryPlans.view"
 MANAGE = "inventoryPlans.manage"
 CredentialId = Annotated[str, Path(min_length=1, max_length=64, description="workflow credential id")]
-
-
-def _actor(identity: Identity) -> Actor:
-    """The audit actor: API_TOKEN with the token id, or USER with the user id."""
-    if identity.auth_kind == API_TOKEN:
-        return Actor("API_TOKEN", identity.token_id or identity.principal_id)
-    return Actor("USER", identity.user_id or identity.principal_id)
 
 
 @router.get("/api/workflow-credentials", operation_id="listWorkflowCredentials", permission=VIEW)

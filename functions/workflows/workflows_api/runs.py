@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from inventory_planning.api.app import current_identity
+from inventory_planning.api.identity import actor_of
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.coldstart import lazy
 
-from workflows_api.common import MANAGE, VIEW, RunIdPath, WorkflowIdPath, actor_of, page_of, trigger_type_of
+from workflows_api.common import MANAGE, VIEW, RunIdPath, WorkflowIdPath, page_of, trigger_type_of
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
 runs = lazy("inventory_planning.services.workflows.runs")

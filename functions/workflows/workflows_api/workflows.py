@@ -6,12 +6,13 @@ from typing import Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from inventory_planning.api.app import current_identity
+from inventory_planning.api.identity import actor_of
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
 from inventory_planning.coldstart import lazy
 
-from workflows_api.common import MANAGE, VIEW, WorkflowIdPath, actor_of, page_of
+from workflows_api.common import MANAGE, VIEW, WorkflowIdPath, page_of
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
 crud = lazy("inventory_planning.services.workflows.crud")

@@ -13,6 +13,7 @@ from typing import Any
 
 from inventory_planning.api.errors import Forbidden, Unauthorized
 from inventory_planning.domain.figures import FigureAccess, figure_access
+from inventory_planning.kernel.actors import Actor
 
 USER_SESSION = "user-session"
 API_TOKEN = "api-token"  # noqa: S105 - an auth kind, not a secret
@@ -115,3 +116,11 @@ class Identity:
         if not self.organization_id:
             raise Forbidden("This endpoint needs an organization-scoped token")
         return self.organization_id
+
+
+def actor_of(identity: Identity) -> Actor:
+    """The audit actor of a caller: API_TOKEN with the token id, or USER with the user id (what the
+    configuration, tags, tagging-rule and workflow routes record as who changed a record)."""
+    if identity.auth_kind == API_TOKEN:
+        return Actor("API_TOKEN", identity.token_id or identity.principal_id)
+    return Actor("USER", identity.user_id or identity.principal_id)
