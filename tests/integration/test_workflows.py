@@ -567,3 +567,33 @@ def test_a_tag_a_workflow_names_is_not_deleted_until_the_workflow_is_archived(cl
     ok(client.patch(f"{WORKFLOWS}/{held['id']}", tenant.token, {"status": "archived"}))
     assert crud.workflows_of_tag(org, broken) == []
     assert ok(client.delete(f"/api/tags/{broken}", tenant.token))["id"] == broken
+
+
+def test_a_webhooks_credential_is_checked_when_the_workflow_is_saved(client, tenant, other_tenant):
+    """No fakes: auth.credentialId must be a credential of the organization of auth.type's kind
+    (bearer -> BEARER_TOKEN); another organization's credential is unknown here."""
+    org = tenant.organization_id
+    broken = _real_tag(org, "Broken size run", ["VARIANT"])
+    bearer = ok(
+        client.post("/api/workflow-credentials", tenant.token, {"name": "ERP", "type": "BEARER_TOKEN", "token": "s3cr3t-1"}), 201
+    )
+    theirs = ok(client.post("/api/workflow-credentials", other_tenant.token,
+                            {"name": "ERP", "type": "BEARER_TOKEN", "token": "s3cr3t-2"}), 201)  # fmt: skip
+
+    def webhook(auth: dict[str, Any]) -> dict[str, Any]:
+        notify = {
+            "id": "notify",
+            "type": "CALL_WEBHOOK",
+            "config": {"url": "https://erp.example.com/orders", "method": "POST", "auth": auth},
+        }
+        nodes = [trigger(includeTags=[broken]), notify]
+        return body(nodes, chain("notify"))
+
+    field = "definition.nodes[1].config.auth.credentialId"
+    for auth, code in (({"type": "bearer", "credentialId": theirs["id"]}, "unknown_credential"),
+                       ({"type": "basic", "credentialId": bearer["id"]}, "credential_type")):  # fmt: skip
+        refused = client.post(WORKFLOWS, tenant.token, webhook(auth))
+        assert_envelope(refused, 422, "VALIDATION_ERROR")
+        assert [(e["field"], e["code"]) for e in refused.json()["fieldErrors"]] == [(field, code)]
+    saved = ok(client.post(WORKFLOWS, tenant.token, webhook({"type": "bearer", "credentialId": bearer["id"]})), 201)
+    assert saved["definition"]["nodes"][1]["config"]["auth"] == {"type": "bearer", "credentialId": bearer["id"]}

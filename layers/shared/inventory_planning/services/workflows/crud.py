@@ -74,14 +74,52 @@ def check_tags(organization_id: str, checked: CheckedDefinition) -> None:
         raise InvalidInput(errors)
 
 
+CREDENTIAL_TYPES = {"bearer": "BEARER_TOKEN", "basic": "BASIC_AUTH", "apiKey": "API_KEY"}
+"""A webhook's ``auth.type`` -> the credential type it needs."""
+
+
+def check_credentials(organization_id: str, definition: Mapping[str, Any]) -> None:
+    """Every CALL_WEBHOOK's ``auth.credentialId`` is a credential of the organization of the type its
+    ``auth.type`` needs (bearer BEARER_TOKEN, basic BASIC_AUTH, apiKey API_KEY), so that a mistake is
+    a 422 when the workflow is saved, not a failed step at night. A credential deleted later still
+    fails the step (CREDENTIAL_NOT_FOUND).
+
+    Raises:
+        InvalidInput: 422 naming ``definition.nodes[i].config.auth.credentialId``.
+    """
+    from inventory_planning.services.workflows import credentials  # noqa: PLC0415 - definitions with a webhook only
+
+    errors: list[dict[str, Any]] = []
+    for index, node in enumerate(definition.get("nodes") or []):
+        auth = (node.get("config") or {}).get("auth") or {} if node.get("type") == "CALL_WEBHOOK" else {}
+        credential_id = auth.get("credentialId")
+        if not credential_id:
+            continue
+        path = f"definition.nodes[{index}].config.auth.credentialId"
+        try:
+            found = credentials.get_credential(organization_id, credential_id)
+        except Missing:
+            errors.append(
+                field_error(path, f"no workflow credential {credential_id!r} in this organization", "unknown_credential")
+            )
+            continue
+        wanted = CREDENTIAL_TYPES.get(auth.get("type") or "")
+        if wanted is not None and found.type != wanted:
+            message = f"auth.type {auth.get('type')} needs a {wanted} credential; {credential_id!r} is {found.type}"
+            errors.append(field_error(path, message, "credential_type"))
+    if errors:
+        raise InvalidInput(errors)
+
+
 def checked_definition(organization_id: str, definition: Mapping[str, Any]) -> dict[str, Any]:
-    """The definition validated (structure, DAG, configs, references, tags) as stored.
+    """The definition validated (structure, DAG, configs, references, tags, webhook credentials) as stored.
 
     Raises:
         InvalidInput: 422 naming every refused field.
     """
     checked = validate_definition(definition)
     check_tags(organization_id, checked)
+    check_credentials(organization_id, checked.definition)
     return checked.definition
 
 
