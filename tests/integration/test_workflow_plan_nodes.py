@@ -435,6 +435,32 @@ def test_four_eyes_refuses_the_workflows_creator_and_their_tokens(client, demo, 
     assert plan_of(client, demo, {"id": other["planId"], "planType": "RESTOCK"})["status"] == "VALIDATED"
 
 
+def test_four_eyes_refuses_who_triggered_the_run_and_who_wrote_the_definition(client, demo, tenant, member):
+    """The member did not create the workflow, but triggered its run (or wrote its definition, then
+    someone else only changed its status): neither the member nor its token approves the request. The
+    nightly step (a SYSTEM trigger) is nobody's eyes."""
+    from inventory_planning.services.workflows.nodes.items import on_behalf_of
+
+    from tests.helpers.configuration import create_policy
+    from tests.helpers.envelopes import assert_envelope
+
+    user_id, session, token = member
+    create_policy(
+        client, demo.token, name="Workflows", actionFamily="RESTOCK_PLAN", thresholdValue=100, scopeActorTypes=["WORKFLOW"]
+    )
+    someone = {"kind": "USER", "id": "someone-else"}
+    for index, workflow in enumerate((
+        {"createdBy": someone, "updatedBy": someone, "triggeredBy": {"kind": "USER", "id": user_id}},
+        {"createdBy": someone, "updatedBy": someone, "definitionUpdatedBy": user_id},
+    )):  # fmt: skip
+        _, held = validated(demo, tenant, workflow_id=f"wf-eyes-{index}", workflow=workflow, name=f"Eyes {index}")
+        request_id = held.output["validation"]["approvalRequestId"]
+        for decider in (session, token):
+            assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", decider, {}), 403, "FORBIDDEN")
+    nightly = on_behalf_of({"createdBy": someone, "triggeredBy": {"kind": "SYSTEM", "id": "job-run-1"}})
+    assert nightly == (someone,)
+
+
 def test_the_data_platform_action_of_a_known_run_acts_as_its_workflow(client, demo, tenant, monkeypatch):
     """``workflowRunId`` naming a run of the organization: the actor is WORKFLOW <that run's workflow>
     (the run store is stood in for: the engine's ``services.workflows.runs.get_run``)."""

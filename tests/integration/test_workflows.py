@@ -364,8 +364,40 @@ def test_another_organization_sees_none_of_it_and_a_viewer_changes_nothing(clien
         ("POST", f"{path}/runs", None), ("POST", f"{run_path}/cancel", None),
     ):  # fmt: skip
         assert_envelope(client.request(method, target, viewer, payload), 403, "FORBIDDEN")
-    assert ok(client.get(run_path, viewer))["status"] == "PENDING"  # view is enough to read; nothing changed
-    assert ok(client.get(path, viewer))["name"] == workflow["name"]
+    _, analyst = add_member(issuer, tenant, ["ANALYST"])  # inventoryPlans.view over every shop
+    assert ok(client.get(run_path, analyst))["status"] == "PENDING"  # view is enough to read; nothing changed
+    assert ok(client.get(path, analyst))["name"] == workflow["name"]
+    # the shop viewer's shops do not cover an organization-wide workflow: it is not there for it
+    assert_envelope(client.get(path, viewer), 404, "WORKFLOW_NOT_FOUND")
+    assert_envelope(client.get(run_path, viewer), 404, "WORKFLOW_RUN_NOT_FOUND")
+
+
+def test_a_shop_scoped_caller_reaches_only_workflows_owned_within_its_shops(client, tenant, issuer, fakes):
+    """An organization-wide workflow (ownerShopIds null) and one owned by shops n1+n2 are out of reach
+    of a manager of n1 alone: every route answers 404, the list leaves them out; its own workflow (n1)
+    is its to change and run, and the n1+n2 manager reaches both shop workflows but not the wide one."""
+    wide = create(client, tenant.token, [trigger(), node("a")], chain("a"), status="active")
+    wide_run = start(client, tenant.token, wide["id"])
+    _, both = add_member(issuer, tenant, ["SHOP_MANAGER"], ["shop-n1", "shop-n2"])
+    _, north = add_member(issuer, tenant, ["SHOP_MANAGER"], ["shop-n1"])
+    pair = create(client, both, [trigger(), node("a")], chain("a"), status="active")
+    own = create(client, north, [trigger(), node("a")], chain("a"), status="active")
+    for workflow, run_id in ((wide, wide_run["id"]), (pair, start(client, both, pair["id"])["id"])):
+        path, run_path = f"{WORKFLOWS}/{workflow['id']}", f"/api/workflow-runs/{run_id}"
+        for method, target, payload, code in (
+            ("GET", path, None, "WORKFLOW_NOT_FOUND"), ("PATCH", path, {"name": "mine now"}, "WORKFLOW_NOT_FOUND"),
+            ("DELETE", path, None, "WORKFLOW_NOT_FOUND"), ("POST", f"{path}/runs", {}, "WORKFLOW_NOT_FOUND"),
+            ("GET", f"{path}/runs", None, "WORKFLOW_NOT_FOUND"), ("GET", run_path, None, "WORKFLOW_RUN_NOT_FOUND"),
+            ("POST", f"{run_path}/cancel", None, "WORKFLOW_RUN_NOT_FOUND"),
+        ):  # fmt: skip
+            assert_envelope(client.request(method, target, north, payload), 404, code)
+    assert ok(client.get(f"{WORKFLOWS}/{wide['id']}", tenant.token))["name"] == wide["name"]  # unchanged
+    listed = client.get(WORKFLOWS, north).json()
+    assert ([w["id"] for w in listed["data"]], listed["total"]) == ([own["id"]], 1)
+    assert {w["id"] for w in client.get(WORKFLOWS, both).json()["data"]} == {pair["id"], own["id"]}
+    assert ok(client.patch(f"{WORKFLOWS}/{own['id']}", north, {"name": "North restock"}))["name"] == "North restock"
+    assert start(client, north, own["id"])["status"] == "PENDING"
+    assert_envelope(client.get(f"{WORKFLOWS}/{wide['id']}", both), 404, "WORKFLOW_NOT_FOUND")
 
 
 def test_the_nightly_step_runs_each_active_workflow_once(client, tenant, fakes):
@@ -597,3 +629,21 @@ def test_a_webhooks_credential_is_checked_when_the_workflow_is_saved(client, ten
         assert [(e["field"], e["code"]) for e in refused.json()["fieldErrors"]] == [(field, code)]
     saved = ok(client.post(WORKFLOWS, tenant.token, webhook({"type": "bearer", "credentialId": bearer["id"]})), 201)
     assert saved["definition"]["nodes"][1]["config"]["auth"] == {"type": "bearer", "credentialId": bearer["id"]}
+
+
+def test_who_last_changed_the_definition_is_kept_but_not_shown(client, tenant, issuer, fakes):
+    """definitionUpdatedBy (four eyes, decision 0039): set by a definition change, kept by a status
+    change of someone else, absent from the wire record."""
+    from inventory_planning.services.workflows import crud
+
+    workflow = create(client, tenant.token, [trigger(), node("a")], chain("a"))
+    editor_id, editor = add_member(issuer, tenant, ["ORGANIZATION_ADMIN"])
+    changed = ok(
+        client.patch(
+            f"{WORKFLOWS}/{workflow['id']}", editor, {"definition": body([trigger(), node("b")], chain("b"))["definition"]}
+        )
+    )
+    assert "definitionUpdatedBy" not in changed
+    ok(client.patch(f"{WORKFLOWS}/{workflow['id']}", tenant.token, {"status": "active"}))
+    record, _ = crud.workflow_record(tenant.organization_id, workflow["id"])
+    assert (record["definitionUpdatedBy"], record["updatedBy"]) == (editor_id, tenant.token_id)

@@ -18,13 +18,16 @@ def test_the_output_summary_counts_new_plans_and_sums_the_items_nodes():
         step("ADD_ITEMS_TO_PLAN", "SUCCEEDED", {"addedCount": 4, "skippedCount": 1, "errors": [{"code": "A"}]}),
         step("ADD_ITEMS_TO_PLAN", "SUCCEEDED", {"addedCount": 3, "skippedCount": 2, "errors": [{"code": "B"}, {"code": "C"}]}),
         step("ADD_ITEMS_TO_PLAN", "FAILED", {"addedCount": 100}),  # a failed step adds nothing
+        # no position left: SKIPPED, but the line it refused (a shop not the owner's) is counted
+        step("ADD_ITEMS_TO_PLAN", "SKIPPED", {"addedCount": 0, "skippedCount": 1, "errors": [{"code": "SHOP_NOT_FOUND"}]}),
+        step("ADD_ITEMS_TO_PLAN", "SKIPPED", None),  # skipped by the engine (an ancestor skipped): nothing
     ]
-    # plans created 1; added 4 + 3 = 7; skipped 1 + 2 = 3; errors 1 + 2 = 3
+    # plans created 1; added 4 + 3 + 0 = 7; skipped 1 + 2 + 1 = 4; errors 1 + 2 + 1 = 4
     assert records.output_summary(steps) == {
         "totalPlansCreated": 1,
         "totalItemsAdded": 7,
-        "totalItemsSkipped": 3,
-        "totalErrorsRecorded": 3,
+        "totalItemsSkipped": 4,
+        "totalErrorsRecorded": 4,
     }
 
 

@@ -33,14 +33,15 @@ def start_run(workflow_id: WorkflowIdPath) -> One[records.WorkflowRun]:
     a service-account token). The job worker runs it; follow it with GET /api/workflow-runs/{id}.
     409 WORKFLOW_NOT_ACTIVE for a draft, paused or archived workflow."""
     identity = current_identity(router)
-    run = runs.start_run(identity.org, workflow_id, trigger_type_of(identity), actor_of(identity))
+    run = runs.start_run(identity.org, workflow_id, trigger_type_of(identity), actor_of(identity), identity.shop_scope)
     return {"success": True, "data": run}
 
 
 @router.get("/api/workflows/{workflow_id}/runs", operation_id="listWorkflowRuns", permission=VIEW, errors=[WORKFLOW_NOT_FOUND])
 def list_runs(workflow_id: WorkflowIdPath, page: Page = 1, page_size: PageSize = 20) -> PageOf[records.WorkflowRun]:
     """The workflow's runs, newest first."""
-    rows, total = runs.list_runs(current_identity(router).org, workflow_id, page, page_size)
+    identity = current_identity(router)
+    rows, total = runs.list_runs(identity.org, workflow_id, page, page_size, identity.shop_scope)
     return page_of(rows, total, page, page_size)
 
 
@@ -48,7 +49,8 @@ def list_runs(workflow_id: WorkflowIdPath, page: Page = 1, page_size: PageSize =
 def get_run(run_id: RunIdPath) -> One[records.WorkflowRunDetail]:
     """One run with its ``steps`` (one per node, in execution order: status, resolvedInput, output,
     error, retryCount, logs, timing) and its ``outputSummary``."""
-    return {"success": True, "data": runs.get_run(current_identity(router).org, run_id)}
+    identity = current_identity(router)
+    return {"success": True, "data": runs.get_run(identity.org, run_id, identity.shop_scope)}
 
 
 @router.post(
@@ -60,4 +62,5 @@ def get_run(run_id: RunIdPath) -> One[records.WorkflowRunDetail]:
 def cancel_run(run_id: RunIdPath) -> One[records.WorkflowRun]:
     """Cancel a PENDING or RUNNING run: it and its pending steps are CANCELLED, no further node runs.
     409 WORKFLOW_RUN_NOT_CANCELLABLE once it has ended."""
-    return {"success": True, "data": runs.cancel_run(current_identity(router).org, run_id)}
+    identity = current_identity(router)
+    return {"success": True, "data": runs.cancel_run(identity.org, run_id, identity.shop_scope)}

@@ -28,11 +28,14 @@ NOT_FOUND = (404, "WORKFLOW_NOT_FOUND")
 @router.get("/api/workflows", operation_id="listWorkflows", permission=VIEW)
 def list_workflows(page: Page = 1, page_size: PageSize = 20, status: StatusFilter = None) -> PageOf[records.Workflow]:
     """Workflows in creation order (by id within a ``status``) with their last run's time and status."""
-    rows, total = crud.list_workflows(current_identity(router).org, page, page_size, status)
+    identity = current_identity(router)
+    rows, total = crud.list_workflows(identity.org, page, page_size, status, identity.shop_scope)
     return page_of(rows, total, page, page_size)
 
 
-@router.post("/api/workflows", operation_id="createWorkflow", permission=MANAGE, status=201)
+@router.post(
+    "/api/workflows", operation_id="createWorkflow", permission=MANAGE, status=201, errors=[(409, "WORKFLOW_LIMIT_REACHED")]
+)
 def create_workflow(body: Annotated[records.WorkflowCreate, Body()]) -> One[records.Workflow]:
     """Create a workflow (201): ``{name, description?, status? (draft), definition {nodes, edges}}``.
 
@@ -48,7 +51,8 @@ def create_workflow(body: Annotated[records.WorkflowCreate, Body()]) -> One[reco
 @router.get("/api/workflows/{workflow_id}", operation_id="getWorkflow", permission=VIEW, errors=[NOT_FOUND])
 def get_workflow(workflow_id: WorkflowIdPath) -> One[records.Workflow]:
     """One workflow; 404 WORKFLOW_NOT_FOUND when missing or another organization's."""
-    return {"success": True, "data": crud.get_workflow(current_identity(router).org, workflow_id)}
+    identity = current_identity(router)
+    return {"success": True, "data": crud.get_workflow(identity.org, workflow_id, identity.shop_scope)}
 
 
 @router.patch(
@@ -62,7 +66,10 @@ def update_workflow(workflow_id: WorkflowIdPath, body: Annotated[records.Workflo
     ``definition`` (validated again). An archived workflow is final: 409 WORKFLOW_ARCHIVED. A run in
     progress keeps the definition it started with."""
     identity = current_identity(router)
-    return {"success": True, "data": crud.update_workflow(identity.org, actor_of(identity), workflow_id, body.changes())}
+    return {
+        "success": True,
+        "data": crud.update_workflow(identity.org, actor_of(identity), workflow_id, body.changes(), identity.shop_scope),
+    }
 
 
 @router.delete(
@@ -75,5 +82,5 @@ def delete_workflow(workflow_id: WorkflowIdPath) -> Done:
     """Delete a workflow (its runs stay readable): ``{success: true}``; 409 WORKFLOW_RUN_IN_PROGRESS
     while one of its runs is PENDING or RUNNING."""
     identity = current_identity(router)
-    crud.delete_workflow(identity.org, actor_of(identity), workflow_id)
+    crud.delete_workflow(identity.org, actor_of(identity), workflow_id, identity.shop_scope)
     return {"success": True}

@@ -220,13 +220,14 @@ def trigger_context(
 
 
 def output_summary(steps: Iterable[Mapping[str, Any]]) -> dict[str, int]:
-    """``outputSummary`` of a run's SUCCEEDED steps: plans created = CREATE_OR_GET_PLAN outputs with
-    ``isNew`` true; items added / skipped = the sum of ADD_ITEMS_TO_PLAN outputs' ``addedCount`` /
+    """``outputSummary`` of a run's SUCCEEDED and SKIPPED steps (an ADD_ITEMS_TO_PLAN left with no
+    position is SKIPPED but reports the lines it refused): plans created = CREATE_OR_GET_PLAN outputs
+    with ``isNew`` true; items added / skipped = the sum of ADD_ITEMS_TO_PLAN outputs' ``addedCount`` /
     ``skippedCount``; errors recorded = the sum of ``len(errors)`` of those outputs."""
     summary = empty_summary()
     for step in steps:
         output = step.get("output") or {}
-        if step.get("status") != "SUCCEEDED" or output.get("truncated") is True and "addedCount" not in output:
+        if step.get("status") not in ("SUCCEEDED", "SKIPPED") or output.get("truncated") is True and "addedCount" not in output:
             continue
         if step["nodeType"] == "CREATE_OR_GET_PLAN" and output.get("isNew") is True:
             summary["totalPlansCreated"] += 1

@@ -33,13 +33,33 @@ def _missing() -> Missing:
     return Missing(WHAT, WORKFLOW_NOT_FOUND)
 
 
+MAX_WORKFLOWS = 200
+"""Workflows per organization (archived ones included): bounds the nightly step and a shop-scoped list."""
+
+HIDDEN = ("definitionUpdatedBy",)
+"""Stored on the workflow, not on the wire: who last changed its definition (four eyes, decision 0039)."""
+
+
+def within(owner_shop_ids: Any, shop_scope: frozenset[str] | None) -> bool:
+    """Whether a caller whose shops are ``shop_scope`` (None: every shop) may see and act on a workflow
+    owned by ``owner_shop_ids`` (None: every shop): every shop the workflow acts on must be the
+    caller's (docs/decisions/0019, 0037). A shop-scoped caller never reaches an organization-wide one."""
+    if shop_scope is None:
+        return True
+    return owner_shop_ids is not None and set(owner_shop_ids) <= shop_scope
+
+
 def _shown(organization_id: str, rows: list[dict[str, Any]]) -> list[Workflow]:
     last = store.last_runs(organization_id, [row["id"] for row in rows]) if rows else {}
     return [
         of_stored(
             Workflow,
-            {**row, "lastRunAt": last.get(row["id"], (None, None))[0], "lastRunStatus": last.get(row["id"], (None, None))[1]},
-        )
+            {
+                **{k: v for k, v in row.items() if k not in HIDDEN},
+                "lastRunAt": last.get(row["id"], (None, None))[0],
+                "lastRunStatus": last.get(row["id"], (None, None))[1],
+            },
+        )  # fmt: skip
         for row in rows
     ]
 
@@ -123,8 +143,17 @@ def checked_definition(organization_id: str, definition: Mapping[str, Any]) -> d
     return checked.definition
 
 
-def list_workflows(organization_id: str, page: int, page_size: int, status: str | None = None) -> tuple[list[Workflow], int]:
-    """One page of the organization's workflows (creation order; by id within a status), and their total."""
+def list_workflows(
+    organization_id: str, page: int, page_size: int, status: str | None = None, shop_scope: frozenset[str] | None = None
+) -> tuple[list[Workflow], int]:
+    """One page of the organization's workflows (creation order; by id within a status), and their total.
+    A shop-scoped caller (``shop_scope``) sees those owned within its shops only (:func:`within`): the
+    organization's workflows are read whole (at most :data:`MAX_WORKFLOWS`) and filtered."""
+    if shop_scope is not None:
+        rows = [r for r in record_store.list_all(organization_id, WORKFLOW)
+                if within(r.get("ownerShopIds"), shop_scope) and status in (None, r["status"])]  # fmt: skip
+        start = (page - 1) * page_size
+        return _shown(organization_id, rows[start : start + page_size]), len(rows)
     if status is None:
         rows, total = record_store.list_page(organization_id, WORKFLOW, page, page_size)
     else:
@@ -152,7 +181,12 @@ def create_workflow(
 
     Raises:
         InvalidInput: the definition is refused (422 naming the fields).
+        Conflict: 409 WORKFLOW_LIMIT_REACHED at :data:`MAX_WORKFLOWS` workflows.
     """
+    if record_store.list_page(organization_id, WORKFLOW, 1, 1)[1] >= MAX_WORKFLOWS:
+        raise Conflict(
+            "WORKFLOW_LIMIT_REACHED", f"An organization has at most {MAX_WORKFLOWS} workflows: archive and delete some"
+        )
     definition = checked_definition(organization_id, body["definition"])
     if body.get("status") == "archived":
         raise InvalidInput([field_error("status", "a workflow is not created archived", "invalid_status")])
@@ -160,24 +194,29 @@ def create_workflow(
     return _shown(organization_id, [record_store.create(organization_id, WORKFLOW, record, actor)])[0]
 
 
-def workflow_record(organization_id: str, workflow_id: str) -> tuple[dict[str, Any], int]:
+def workflow_record(
+    organization_id: str, workflow_id: str, shop_scope: frozenset[str] | None = None
+) -> tuple[dict[str, Any], int]:
     """The stored workflow and its version (a run keeps both).
 
     Raises:
-        Missing: 404 WORKFLOW_NOT_FOUND (missing or another organization's).
+        Missing: 404 WORKFLOW_NOT_FOUND (missing, another organization's, or owned beyond the shops of a
+            shop-scoped caller: :func:`within`).
     """
     item = record_store.get_item(organization_id, WORKFLOW, workflow_id)
-    if item is None:
+    if item is None or not within(item.record.get("ownerShopIds"), shop_scope):
         raise _missing()
     return item.record, int(item.version or 1)
 
 
-def get_workflow(organization_id: str, workflow_id: str) -> Workflow:
-    """One workflow. Raises Missing (404 WORKFLOW_NOT_FOUND)."""
-    return _shown(organization_id, [workflow_record(organization_id, workflow_id)[0]])[0]
+def get_workflow(organization_id: str, workflow_id: str, shop_scope: frozenset[str] | None = None) -> Workflow:
+    """One workflow. Raises Missing (404 WORKFLOW_NOT_FOUND; :func:`workflow_record`)."""
+    return _shown(organization_id, [workflow_record(organization_id, workflow_id, shop_scope)[0]])[0]
 
 
-def update_workflow(organization_id: str, actor: Actor, workflow_id: str, changes: Mapping[str, Any]) -> Workflow:
+def update_workflow(
+    organization_id: str, actor: Actor, workflow_id: str, changes: Mapping[str, Any], shop_scope: frozenset[str] | None = None
+) -> Workflow:
     """Apply ``changes`` (name, description, status, definition; a definition is validated again, and
     so is the stored one when the workflow becomes active).
 
@@ -191,6 +230,8 @@ def update_workflow(organization_id: str, actor: Actor, workflow_id: str, change
         changed["definition"] = checked_definition(organization_id, changed["definition"])
 
     def apply(record: dict[str, Any]) -> dict[str, Any]:
+        if not within(record.get("ownerShopIds"), shop_scope):
+            raise _missing()
         if record["status"] == "archived":
             raise Conflict("WORKFLOW_ARCHIVED", "The workflow is archived: it does not change any more")
         after = {**record, **changed}
@@ -198,6 +239,8 @@ def update_workflow(organization_id: str, actor: Actor, workflow_id: str, change
             checked_definition(organization_id, record["definition"])  # its tags may have gone since
         if after != record:
             after["updatedBy"] = actor.id
+        if after.get("definition") != record.get("definition"):
+            after["definitionUpdatedBy"] = actor.id  # four eyes: kept apart from its runs' approvals
         return after
 
     result = record_store.update(organization_id, WORKFLOW, workflow_id, apply, actor)
@@ -206,14 +249,14 @@ def update_workflow(organization_id: str, actor: Actor, workflow_id: str, change
     return _shown(organization_id, [result])[0]
 
 
-def delete_workflow(organization_id: str, actor: Actor, workflow_id: str) -> None:
+def delete_workflow(organization_id: str, actor: Actor, workflow_id: str, shop_scope: frozenset[str] | None = None) -> None:
     """Delete a workflow (its runs stay readable).
 
     Raises:
         Missing: 404 WORKFLOW_NOT_FOUND.
         Conflict: 409 WORKFLOW_RUN_IN_PROGRESS while one of its runs is PENDING or RUNNING.
     """
-    workflow_record(organization_id, workflow_id)
+    workflow_record(organization_id, workflow_id, shop_scope)
     if store.has_open_run(organization_id, workflow_id):
         raise Conflict("WORKFLOW_RUN_IN_PROGRESS", "The workflow has a run in progress: cancel it or wait for its end")
     if record_store.delete(organization_id, WORKFLOW, workflow_id, actor) is None:

@@ -121,7 +121,7 @@ def _context(organization_id: str, item: WorkflowRunItem, steps: Mapping[str, di
     run_id = item.record["id"]
     return NodeContext(
         organization_id=organization_id,
-        workflow={**item.workflow, "definition": item.definition},
+        workflow={**item.workflow, "definition": item.definition, "triggeredBy": item.record.get("triggeredBy")},
         run_id=run_id,
         caller=caller_of(organization_id, item.workflow, run_id),
         trigger=_trigger_match(organization_id, run_id, steps),

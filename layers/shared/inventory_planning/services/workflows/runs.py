@@ -52,18 +52,22 @@ def _states() -> Any:
     return boto3.client("stepfunctions", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
 
 
-def _create(organization_id: str, workflow_id: str, trigger_type: str, actor: Actor) -> dict[str, Any]:
-    workflow, version = crud.workflow_record(organization_id, workflow_id)
+def _create(
+    organization_id: str, workflow_id: str, trigger_type: str, actor: Actor, shop_scope: frozenset[str] | None = None
+) -> dict[str, Any]:
+    workflow, version = crud.workflow_record(organization_id, workflow_id, shop_scope)
     if workflow["status"] != "active":
         raise Conflict("WORKFLOW_NOT_ACTIVE", f"The workflow is {workflow['status']}: only an active workflow runs")
     definition = workflow["definition"]
     record = domain.new_run(str(uuid7()), workflow, version, trigger_type, {"kind": actor.kind, "id": actor.id}, clock.now_iso())
-    kept = {key: workflow.get(key) for key in ("id", "name", "createdBy", "updatedBy", "ownerShopIds")}
+    kept = {key: workflow.get(key) for key in ("id", "name", "createdBy", "updatedBy", "definitionUpdatedBy", "ownerShopIds")}
     store.put_new_run(organization_id, record, definition, kept, domain.new_steps(definition, execution_order(definition)))
     return record
 
 
-def start_run(organization_id: str, workflow_id: str, trigger_type: str, actor: Actor) -> WorkflowRun:
+def start_run(
+    organization_id: str, workflow_id: str, trigger_type: str, actor: Actor, shop_scope: frozenset[str] | None = None
+) -> WorkflowRun:
     """A PENDING run of the workflow, queued for the job worker.
 
     Args:
@@ -74,7 +78,7 @@ def start_run(organization_id: str, workflow_id: str, trigger_type: str, actor: 
         Missing: 404 WORKFLOW_NOT_FOUND.
         Conflict: 409 WORKFLOW_NOT_ACTIVE (draft, paused, archived).
     """
-    record = _create(organization_id, workflow_id, trigger_type, actor)
+    record = _create(organization_id, workflow_id, trigger_type, actor, shop_scope)
     message = json.dumps({"organizationId": organization_id, "workflowRunId": record["id"]})
     _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=message)
     return of_stored(WorkflowRun, record)
@@ -109,40 +113,47 @@ def _already_started(error: Exception) -> bool:
     return bool(response.get("Error", {}).get("Code") == "ExecutionAlreadyExists")
 
 
-def get_run(organization_id: str, run_id: str) -> WorkflowRunDetail:
+def _run_item(organization_id: str, run_id: str, shop_scope: frozenset[str] | None) -> Any:
+    """The run item, if the caller may see it: its workflow (as it was when the run started) is owned
+    within the caller's shops (``crud.within``). Raises Missing (404 WORKFLOW_RUN_NOT_FOUND)."""
+    item = store.get_run_item(organization_id, run_id)
+    if item is None or not crud.within((item.workflow or {}).get("ownerShopIds"), shop_scope):
+        raise Missing("Workflow run", RUN_NOT_FOUND)
+    return item
+
+
+def get_run(organization_id: str, run_id: str, shop_scope: frozenset[str] | None = None) -> WorkflowRunDetail:
     """A run with its steps in execution order (C2's add-items route reads ``workflow_id`` from it).
 
     Raises:
         Missing: 404 WORKFLOW_RUN_NOT_FOUND (missing or another organization's).
     """
-    item = store.get_run_item(organization_id, run_id)
-    if item is None:
-        raise Missing("Workflow run", RUN_NOT_FOUND)
+    item = _run_item(organization_id, run_id, shop_scope)
     steps = [of_stored(WorkflowStep, step) for step in store.steps(organization_id, run_id)]
     return of_stored(WorkflowRunDetail, {**item.record, "steps": steps})
 
 
-def list_runs(organization_id: str, workflow_id: str, page: int, page_size: int) -> tuple[list[WorkflowRun], int]:
+def list_runs(
+    organization_id: str, workflow_id: str, page: int, page_size: int, shop_scope: frozenset[str] | None = None
+) -> tuple[list[WorkflowRun], int]:
     """One page of the workflow's runs, newest first, and their total.
 
     Raises:
         Missing: 404 WORKFLOW_NOT_FOUND.
     """
-    crud.workflow_record(organization_id, workflow_id)
+    crud.workflow_record(organization_id, workflow_id, shop_scope)
     rows, total = store.runs_page(organization_id, workflow_id, page, page_size)
     return [of_stored(WorkflowRun, row) for row in rows], total
 
 
-def cancel_run(organization_id: str, run_id: str) -> WorkflowRun:
+def cancel_run(organization_id: str, run_id: str, shop_scope: frozenset[str] | None = None) -> WorkflowRun:
     """A PENDING or RUNNING run CANCELLED, its open steps CANCELLED (the engine runs no further node).
 
     Raises:
         Missing: 404 WORKFLOW_RUN_NOT_FOUND.
         Conflict: 409 WORKFLOW_RUN_NOT_CANCELLABLE when the run has ended.
     """
-    item = store.get_run_item(organization_id, run_id)
-    if item is None:
-        raise Missing("Workflow run", RUN_NOT_FOUND)
+    item = _run_item(organization_id, run_id, shop_scope)
     now = clock.now_iso()
     cancelled = {**item.record, "status": "CANCELLED", "completedAt": now}
     if item.record["status"] not in store.OPEN or not store.transition(organization_id, item, cancelled, store.OPEN):

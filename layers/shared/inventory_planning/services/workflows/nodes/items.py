@@ -37,13 +37,14 @@ MAX_ERRORS_LISTED = 200
 
 
 def on_behalf_of(workflow: Mapping[str, Any]) -> tuple[dict[str, str], ...]:
-    """The actors a workflow acts for: its creator and last updater, ``{kind, id}`` each (four eyes:
-    none may approve what the workflow's run asked). A bare id (no kind recorded) counts as a user
-    and as a token of that id, so the person and the token behind it are both kept apart."""
+    """The actors a workflow acts for: its creator, its last updater, who last changed its definition
+    and who triggered the run, ``{kind, id}`` each (four eyes: none may approve what the workflow's run
+    asked; a SYSTEM trigger, the nightly step, is nobody's eyes). A bare id (no kind recorded) counts as
+    a user and as a token of that id, so the person and the token behind it are both kept apart."""
     found: list[dict[str, str]] = []
-    for key in ("createdBy", "updatedBy"):
+    for key in ("createdBy", "updatedBy", "definitionUpdatedBy", "triggeredBy"):
         who = workflow.get(key)
-        if isinstance(who, Mapping) and who.get("id"):
+        if isinstance(who, Mapping) and who.get("id") and who.get("kind") != "SYSTEM":
             actors = [{"kind": str(who.get("kind") or "USER"), "id": str(who["id"])}]
         elif isinstance(who, str) and who:
             kind = workflow.get(f"{key}Kind")
