@@ -7,8 +7,11 @@ code execution; ``StrictUndefined``: reading a name that does not exist fails, n
 (``'steps.plan.output.planIdd' is undefined``) rather than rendering an empty string into a webhook.
 
 Bounds: a template holds at most :data:`MAX_TEMPLATE_CHARS` characters, its rendering at most
-:data:`MAX_OUTPUT_BYTES` bytes (counted while it streams); ``*`` and ``**`` are checked before they
-compute (``'a' * 10**9`` is refused, not allocated). Every failure is a
+:data:`MAX_OUTPUT_BYTES` bytes (counted while it streams); the environment
+(services/workflows/sandbox.py) bounds memory and time: no macros or recursion, loops nested at most
+twice, a small ``range``, an iteration cap and a deadline per rendering, and every operation that
+could build a long value (``'a' * 10**9``, ``'x'|center(10**9)``, ``~`` in a loop) checked before it
+computes. Every failure is a
 :class:`~inventory_planning.domain.workflows.nodes.NodeFailed` ``TEMPLATE_ERROR`` whose details
 name the config field (``path``) and the reason.
 
@@ -20,7 +23,6 @@ body is built with it), and :func:`render_json` parses what a JSON body template
 from __future__ import annotations
 
 import json
-import operator
 from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
@@ -28,18 +30,15 @@ from typing import Any
 from jinja2 import StrictUndefined, TemplateError, TemplateSyntaxError
 from jinja2.exceptions import SecurityError, UndefinedError
 from jinja2.runtime import missing
-from jinja2.sandbox import ImmutableSandboxedEnvironment
-from jinja2.utils import Namespace
 
 from inventory_planning.domain.workflows.nodes import NodeFailed
 from inventory_planning.services.workflows.context import NodeContext
+from inventory_planning.services.workflows.sandbox import MAX_OUTPUT_BYTES, BoundedEnvironment, budget, compile_template
+
+__all__ = ["MAX_OUTPUT_BYTES", "MAX_TEMPLATE_CHARS", "render", "render_json", "resolve", "variables"]
 
 MAX_TEMPLATE_CHARS = 20_000
 """Characters of one template (one string of a config)."""
-MAX_OUTPUT_BYTES = 256 * 1024
-"""UTF-8 bytes one template may render to."""
-MAX_POWER_EXPONENT = 256
-"""The largest exponent ``**`` computes (``9 ** 9 ** 9`` would hold the worker for minutes)."""
 
 
 class PathDict(dict[str, Any]):
@@ -88,57 +87,26 @@ def _tojson(value: Any, indent: int | None = None) -> str:
     return json.dumps(value, ensure_ascii=False, indent=indent, default=str)
 
 
-def _sized(value: Any) -> int | None:
-    """The length of a sequence a ``*`` would repeat, None for a number."""
-    return len(value) if isinstance(value, str | bytes | list | tuple) else None
+def _key_first(obj: Any, attribute: str) -> bool:
+    """``a.b`` reads the key ``b`` of a variables dict first (a node called ``items`` or ``keys`` is its
+    output, not the dict method)."""
+    return isinstance(obj, PathDict) and attribute in obj
 
 
-def _check_multiply(left: Any, right: Any) -> None:
-    for seq, times in ((left, right), (right, left)):
-        size = _sized(seq)
-        if size is not None and isinstance(times, int) and size * times > MAX_OUTPUT_BYTES:
-            raise SecurityError(
-                f"repeating {size} items {times} times exceeds the {MAX_OUTPUT_BYTES} bytes a template may render"
-            )
-
-
-class _Environment(ImmutableSandboxedEnvironment):
-    """The sandbox with ``*`` and ``**`` checked before they compute (memory and time bombs)."""
-
-    intercepted_binops = frozenset({"*", "**"})
-
-    def getattr(self, obj: Any, attribute: str) -> Any:
-        """``a.b`` reads the key ``b`` of a variables dict first (a node called ``items`` or ``keys``
-        is its output, not the dict method), then the sandbox's attribute lookup."""
-        if isinstance(obj, PathDict) and attribute in obj:
-            return obj[attribute]
-        return super().getattr(obj, attribute)
-
-    def call_binop(self, context: Any, operator_name: str, left: Any, right: Any) -> Any:
-        if operator_name == "*":
-            _check_multiply(left, right)
-            return operator.mul(left, right)
-        if isinstance(right, int | float) and abs(right) > MAX_POWER_EXPONENT:
-            raise SecurityError(f"an exponent above {MAX_POWER_EXPONENT} is not allowed")
-        return operator.pow(left, right)
-
-
-def _environment(autoescape: bool) -> _Environment:
-    env = _Environment(undefined=_NamedUndefined, autoescape=autoescape, keep_trailing_newline=True)
-    env.filters["tojson"] = _tojson
-    # Only what a template needs: no cycler, joiner or lipsum (fewer objects to reach into).
-    env.globals = {"range": env.globals["range"], "dict": dict, "namespace": Namespace}
+def _environment(autoescape: bool) -> BoundedEnvironment:
+    env = BoundedEnvironment(autoescape=autoescape, key_first=_key_first, undefined=_NamedUndefined)
+    env.add_filter("tojson", _tojson)
     return env
 
 
 @lru_cache(maxsize=2)
-def _env(html: bool) -> _Environment:
+def _env(html: bool) -> BoundedEnvironment:
     return _environment(autoescape=html)
 
 
 @lru_cache(maxsize=256)
 def _compiled(template: str, html: bool) -> Any:
-    return _env(html).from_string(template)
+    return compile_template(_env(html), template)
 
 
 def _failed(reason: str, path: str | None, **details: Any) -> NodeFailed:
@@ -158,11 +126,12 @@ def _render(template: str, variables: Mapping[str, Any], html: bool, path: str |
         chunks: list[str] = []
         size = 0
         scope = variables if isinstance(variables, PathDict) else _with_paths(variables, "")
-        for chunk in compiled.generate(scope):
-            size += len(chunk.encode())
-            if size > MAX_OUTPUT_BYTES:
-                raise _failed(f"the rendered text exceeds {MAX_OUTPUT_BYTES} bytes", path)
-            chunks.append(chunk)
+        with budget():
+            for chunk in compiled.generate(scope):
+                size += len(chunk.encode())
+                if size > MAX_OUTPUT_BYTES:
+                    raise _failed(f"the rendered text exceeds {MAX_OUTPUT_BYTES} bytes", path)
+                chunks.append(chunk)
     except TemplateSyntaxError as error:
         raise _failed(f"syntax error on line {error.lineno}: {error.message}", path) from None
     except SecurityError as error:
@@ -171,6 +140,8 @@ def _render(template: str, variables: Mapping[str, Any], html: bool, path: str |
         raise _failed(f"undefined variable: {error.message}", path) from None
     except TemplateError as error:
         raise _failed(str(error.message), path) from None
+    except MemoryError:
+        raise _failed("it needs more memory than a template may use", path) from None
     except (ArithmeticError, TypeError, ValueError, LookupError, RecursionError) as error:
         raise _failed(f"{type(error).__name__}: {error}", path) from None
     return "".join(chunks)
