@@ -6,7 +6,8 @@ Through the API, as a script or an agent would do it, with the organization's to
 1. ``POST /api/tags``: a DATA tag *Broken size run* targeting variants;
 2. ``POST /api/tagging-rules``: variants with stock whose size availability is below 70 %, then
    ``POST /api/tagging-evaluation-runs`` and its run polled until it ends;
-3. ``POST /api/workflow-credentials``: the supplier system's bearer token (encrypted, never shown);
+3. ``POST /api/workflow-credentials``: the supplier system's bearer token (encrypted, never shown),
+   allowed to be sent to ``127.0.0.1`` only (the local receiver's host);
 4. ``POST /api/workflows`` (active): TRIGGER (the tag) -> CREATE_OR_GET_PLAN (RESTOCK, the brand
    from the trigger, the collection *Mix*) -> ADD_ITEMS_TO_PLAN (fill the sizes below 2 pieces up to 3) ->
    CALL_WEBHOOK (the plan and its lines' count to the local receiver, with the credential);
@@ -104,7 +105,8 @@ def run_automation(base_url: str, token: str, receiver_url: str, timeout: float 
     out["taggingRun"] = _wait(base_url, token, f"/api/tagging-evaluation-runs/{run['id']}", timeout)
     out["tagged"] = request(base_url, token, "GET", f"/api/tags/{tag['id']}/entities?entityType=VARIANT&pageSize=3")
     out["credential"] = credential = request(base_url, token, "POST", "/api/workflow-credentials", {
-        "name": "Supplier portal (demo)", "type": "BEARER_TOKEN", "token": "demo-supplier-secret"})["data"]  # fmt: skip
+        "name": "Supplier portal (demo)", "type": "BEARER_TOKEN", "token": "demo-supplier-secret",
+        "allowedHosts": ["127.0.0.1"]})["data"]  # fmt: skip
     collections = request(base_url, token, "GET", "/api/collections?pageSize=100")["data"]
     collection = next((c for c in collections if c["name"] == COLLECTION), collections[0])
     out["workflow"] = workflow = request(base_url, token, "POST", "/api/workflows", {

@@ -22,8 +22,11 @@ def _create(client, token, body, status=201):
     return result.json()
 
 
+HOSTS = ["erp.example.com"]
+
+
 def _bearer(name="partner ERP"):
-    return {"name": name, "type": "BEARER_TOKEN", "token": SECRETS[0]}
+    return {"name": name, "type": "BEARER_TOKEN", "token": SECRETS[0], "allowedHosts": HOSTS}
 
 
 def test_a_credential_is_stored_encrypted_and_never_returned(tenant, client):
@@ -34,14 +37,17 @@ def test_a_credential_is_stored_encrypted_and_never_returned(tenant, client):
         "type": "BEARER_TOKEN",
         "headerName": None,
         "hint": "…WXYZ",  # 25 characters >= 16: the last 4 shown
+        "allowedHosts": ["erp.example.com"],  # not secret: shown
         "createdAt": made["createdAt"],
         "createdBy": tenant.token_id,
     }
-    basic = _create(client, tenant.token, {"name": "basic", "type": "BASIC_AUTH", "username": "alice", "password": SECRETS[1]})[
-        "data"
-    ]
+    basic = _create(
+        client,
+        tenant.token,
+        {"name": "basic", "type": "BASIC_AUTH", "username": "alice", "password": SECRETS[1], "allowedHosts": HOSTS},
+    )["data"]
     assert basic["hint"] is None  # 9 characters < 16: nothing shown
-    key = {"name": "key", "type": "API_KEY", "apiKey": SECRETS[2], "headerName": "X-Partner-Key"}
+    key = {"name": "key", "type": "API_KEY", "apiKey": SECRETS[2], "headerName": "X-Partner-Key", "allowedHosts": HOSTS}
     assert _create(client, tenant.token, key)["data"]["headerName"] == "X-Partner-Key"
     listed = client.get(f"{PATH}?pageSize=2", tenant.token).json()
     assert (listed["total"], len(listed["items"]), listed["items"][0]["id"]) == (3, 2, made["id"])  # creation order
@@ -75,7 +81,7 @@ def test_validation_and_duplicates(tenant, client):
         {"name": " ", "type": "BEARER_TOKEN", "token": "t"},
         {"name": "x", "type": "BASIC_AUTH", "username": "u" * 2_100, "password": "p" * 2_100},  # 4,200+ bytes > 4,096
     ):
-        assert_envelope(client.post(PATH, tenant.token, body), 422, "VALIDATION_ERROR")
+        assert_envelope(client.post(PATH, tenant.token, {**body, "allowedHosts": HOSTS}), 422, "VALIDATION_ERROR")
     _create(client, tenant.token, _bearer("Partner"))
     assert_envelope(client.post(PATH, tenant.token, _bearer(" partner ")), 409, "WORKFLOW_CREDENTIAL_DUPLICATE")
 
@@ -107,3 +113,52 @@ def test_permissions(tenant, client, issuer):
     assert_envelope(client.get(PATH, outsider.token), 403, "FORBIDDEN")
     mine = _create(client, tenant.token, _bearer())["data"]
     assert_envelope(client.delete(f"{PATH}/{mine['id']}", viewer.token), 403, "FORBIDDEN")
+
+
+def _refused_fields(client, token, hosts) -> list[tuple[str, str]]:
+    refused = client.post(PATH, token, {**_bearer(), "allowedHosts": hosts})
+    assert_envelope(refused, 422, "VALIDATION_ERROR")
+    return [(e["field"], e["code"]) for e in refused.json()["fieldErrors"]]
+
+
+def test_allowed_hosts_are_required_and_validated_strictly(tenant, client):
+    """1..20 host names or addresses, no scheme, path, port, user information, trailing dot nor inner
+    wildcard; each refused entry is named ``allowedHosts[i]``."""
+    missing = client.post(PATH, tenant.token, {"name": "x", "type": "BEARER_TOKEN", "token": "t"})
+    assert_envelope(missing, 422, "VALIDATION_ERROR")
+    assert [e["field"] for e in missing.json()["fieldErrors"]] == ["allowedHosts"]
+    assert _refused_fields(client, tenant.token, []) == [("allowedHosts", "too_short")]
+    twenty_one = [f"h{i}.example.com" for i in range(21)]  # 20 at most
+    assert _refused_fields(client, tenant.token, twenty_one) == [("allowedHosts", "too_long")]
+    refused = [
+        "https://erp.example.com",  # scheme
+        "erp.example.com/api",  # path
+        "erp.example.com:443",  # port
+        "user@erp.example.com",  # user information
+        "erp.*.example.com",  # a wildcard not leading
+        "*example.com",  # a wildcard that is not a whole label
+        "*.com",  # every .com
+        "*",
+        "erp.example.com.",  # trailing dot
+        "erp_1.example.com",  # underscore
+        "-erp.example.com",  # leading hyphen
+        "127.1",  # a short IPv4 form, not a name
+        "[::1]",  # brackets
+        "*.10.0.0.1",  # a wildcard over an address
+        " erp.example.com",
+        "",
+        "a" * 64 + ".example.com",  # a 64-character label (63 at most)
+    ]
+    fields = _refused_fields(client, tenant.token, ["ok.example.com", *refused])
+    assert fields == [(f"allowedHosts[{i}]", "invalid_host") for i in range(1, len(refused) + 1)]
+    duplicate = _refused_fields(client, tenant.token, ["ERP.example.com", "erp.example.com"])
+    assert duplicate == [("allowedHosts[1]", "duplicate_host")]  # the same host once lower-cased
+    assert client.get(PATH, tenant.token).json()["total"] == 0  # nothing was stored
+
+
+def test_allowed_hosts_are_stored_lower_case_in_ascii(tenant, client):
+    hosts = ["ERP.Example.COM", "*.partner.example", "bücher.example", "127.0.0.1", "2001:DB8::0:1"]
+    made = _create(client, tenant.token, {**_bearer(), "allowedHosts": hosts})["data"]
+    # bücher -> xn--bcher-kva (IDNA); the IPv6 address compressed: 2001:db8::0:1 = 2001:db8::1
+    assert made["allowedHosts"] == ["erp.example.com", "*.partner.example", "xn--bcher-kva.example", "127.0.0.1", "2001:db8::1"]
+    assert client.get(f"{PATH}/{made['id']}", tenant.token).json()["data"]["allowedHosts"] == made["allowedHosts"]

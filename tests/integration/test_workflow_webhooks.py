@@ -1,5 +1,6 @@
 """CALL_WEBHOOK against a real HTTP receiver on 127.0.0.1 (services/workflows/nodes/webhook.py):
-success, retries, 4xx, timeout, saveResponseAs, redirects, the address refusals, credentials."""
+success, retries, 4xx, timeout, saveResponseAs, redirects, the address refusals, credentials and the
+hosts they may be sent to."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from inventory_planning.kernel.actors import Actor, Caller
 from inventory_planning.services.workflows import credentials
 from inventory_planning.services.workflows.context import NodeContext
 from inventory_planning.services.workflows.nodes import execute, webhook
+from inventory_planning.store import credentials as credential_store
 
 REAL_GETADDRINFO = socket.getaddrinfo
 
@@ -312,6 +314,8 @@ def test_templates_failing_fail_the_node(receiver):
 
 
 def _credential(org: str, body: dict):
+    """A credential created through the service; allowed for the receiver's host unless the body says otherwise."""
+    body = {"allowedHosts": ["127.0.0.1"], **body}
     return credentials.create_credential(org, Actor("USER", "u1"), CredentialCreate.model_validate(body))
 
 
@@ -342,6 +346,77 @@ def test_a_credential_of_another_tenant_or_type_is_not_used(aws, receiver):
     error = _fails({"url": receiver.url("/a"), "auth": {"type": "basic", "credentialId": mine.id}}, _ctx("org-a"))
     assert error.code == "CREDENTIAL_TYPE_MISMATCH"
     assert receiver.requests == []
+
+
+ERP_TOKEN = "tok-erp-0123456789-SECRET"
+
+
+def _decryptions(monkeypatch) -> list[str]:
+    """The credential ids KMS is asked to decrypt (the real decryption still runs)."""
+    calls: list[str] = []
+    real = credential_store.decrypt_secret
+
+    def spy(organization_id: str, credential_id: str, ciphertext: str) -> dict[str, str]:
+        calls.append(credential_id)
+        return real(organization_id, credential_id, ciphertext)
+
+    monkeypatch.setattr(credential_store, "decrypt_secret", spy)
+    return calls
+
+
+def test_a_credential_pointed_at_another_host_is_refused_before_any_connection(aws, receiver, monkeypatch):
+    """The exfiltration, with the save-time check bypassed (``execute`` runs the node as written): the
+    ERP credential, allowed for erp.example.com, pointed at the receiver (127.0.0.1, the "attacker").
+    The node fails CREDENTIAL_HOST_REFUSED; the secret is not even decrypted and nothing is sent."""
+    erp = _credential(
+        "org-hooks", {"name": "ERP", "type": "BEARER_TOKEN", "token": ERP_TOKEN, "allowedHosts": ["erp.example.com"]}
+    )
+    decrypted = _decryptions(monkeypatch)
+    error = _fails({"url": receiver.url("/steal"), "auth": {"type": "bearer", "credentialId": erp.id}})
+    assert error.code == "CREDENTIAL_HOST_REFUSED"
+    assert error.details == {"credentialId": erp.id, "host": "127.0.0.1", "allowedHosts": ["erp.example.com"]}
+    assert ERP_TOKEN not in json.dumps([error.message, error.details, error.resolved_input])
+    assert (decrypted, receiver.requests) == ([], [])
+    _run({"url": receiver.url("/fine")})  # the same receiver answers a call without the credential
+    assert [path for _, path, _, _ in receiver.requests] == ["/fine"]
+
+
+def test_a_credential_stored_before_allowed_hosts_is_sent_nowhere(aws, receiver):
+    """A record written before ``allowedHosts`` existed (none stored) is shown with none and refused
+    for every host, the receiver's included."""
+    org, credential_id = "org-hooks", "cred-before-hosts"
+    record = {
+        "id": credential_id,
+        "name": "old",
+        "type": "BEARER_TOKEN",
+        "headerName": None,
+        "hint": None,
+        "ciphertext": credential_store.encrypt_secret(org, credential_id, {"token": ERP_TOKEN}),
+        "createdAt": "2026-11-01T08:00:00Z",
+        "createdBy": "u1",
+    }
+    credential_store.create_credential(org, record, Actor("USER", "u1"))
+    assert credentials.get_credential(org, credential_id).allowed_hosts == ()
+    error = _fails({"url": receiver.url("/old"), "auth": {"type": "bearer", "credentialId": credential_id}})
+    assert (error.code, error.details["allowedHosts"]) == ("CREDENTIAL_HOST_REFUSED", [])
+    assert receiver.requests == []
+
+
+def test_a_wildcard_allows_subdomains_only(aws, receiver, monkeypatch):
+    """``*.partner.test``: hooks.partner.test and a.b.partner.test get the key; partner.test itself and
+    evilpartner.test (the suffix without its dot) do not. Every name resolves to the receiver."""
+    _resolving(monkeypatch, ["127.0.0.1"], [])
+    key = _credential(
+        "org-hooks", {"name": "partner", "type": "API_KEY", "apiKey": "key-partner", "allowedHosts": ["*.partner.test"]}
+    )
+    auth = {"type": "apiKey", "credentialId": key.id}
+    for host in ("hooks.partner.test", "a.b.partner.test", "HOOKS.Partner.Test"):
+        assert _run({"url": f"http://{host}:{receiver.port}/in", "auth": auth}).status == "SUCCEEDED"
+    assert [headers["X-API-Key"] for _, _, headers, _ in receiver.requests] == ["key-partner"] * 3
+    for host in ("partner.test", "evilpartner.test", "partner.test.evil.test"):
+        error = _fails({"url": f"http://{host}:{receiver.port}/in", "auth": auth})
+        assert (error.code, error.details["host"]) == ("CREDENTIAL_HOST_REFUSED", host)
+    assert len(receiver.requests) == 3  # the three allowed calls only
 
 
 def _self_signed(tmp_path):

@@ -606,11 +606,9 @@ def test_a_webhooks_credential_is_checked_when_the_workflow_is_saved(client, ten
     (bearer -> BEARER_TOKEN); another organization's credential is unknown here."""
     org = tenant.organization_id
     broken = _real_tag(org, "Broken size run", ["VARIANT"])
-    bearer = ok(
-        client.post("/api/workflow-credentials", tenant.token, {"name": "ERP", "type": "BEARER_TOKEN", "token": "s3cr3t-1"}), 201
-    )
-    theirs = ok(client.post("/api/workflow-credentials", other_tenant.token,
-                            {"name": "ERP", "type": "BEARER_TOKEN", "token": "s3cr3t-2"}), 201)  # fmt: skip
+    erp = {"name": "ERP", "type": "BEARER_TOKEN", "allowedHosts": ["erp.example.com"]}
+    bearer = ok(client.post("/api/workflow-credentials", tenant.token, {**erp, "token": "s3cr3t-1"}), 201)
+    theirs = ok(client.post("/api/workflow-credentials", other_tenant.token, {**erp, "token": "s3cr3t-2"}), 201)
 
     def webhook(auth: dict[str, Any]) -> dict[str, Any]:
         notify = {

@@ -43,10 +43,11 @@ def list_workflow_credentials(page: Page = 1, page_size: PageSize = 20) -> Items
     errors=[(409, "WORKFLOW_CREDENTIAL_DUPLICATE")],
 )
 def create_workflow_credential(body: Annotated[CredentialCreate, Body()]) -> One[records.WorkflowCredential]:
-    """Store a credential (201): ``{name, type BEARER_TOKEN | BASIC_AUTH | API_KEY, token | username
-    and password | apiKey (and headerName)}``, exactly the fields of its type (422 otherwise). The
-    secret is encrypted with KMS under the organization and the credential and never returned.
-    409 WORKFLOW_CREDENTIAL_DUPLICATE when the name is taken."""
+    """Store a credential (201): ``{name, type BEARER_TOKEN | BASIC_AUTH | API_KEY, allowedHosts, token
+    | username and password | apiKey (and headerName)}``, exactly the fields of its type (422
+    otherwise). ``allowedHosts`` (1..20; 422 naming ``allowedHosts[i]``) are the only hosts a webhook
+    may send it to. The secret is encrypted with KMS under the organization and the credential and
+    never returned. 409 WORKFLOW_CREDENTIAL_DUPLICATE when the name is taken."""
     identity = current_identity(router)
     return {"success": True, "data": service.create_credential(identity.org, _actor(identity), body)}, 201
 

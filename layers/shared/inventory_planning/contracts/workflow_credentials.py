@@ -19,5 +19,9 @@ class WorkflowCredential(Record):
     type: Literal["BEARER_TOKEN", "BASIC_AUTH", "API_KEY"]
     headerName: str | None = Field(description="API_KEY: the header the key is sent in (X-API-Key when null)")
     hint: str | None
+    allowedHosts: list[str] = Field(
+        description="the hosts a webhook may send it to (a leading '*.' label: any subdomain); empty for a credential "
+        "stored before allowedHosts existed, which is sent nowhere"
+    )
     createdAt: str
     createdBy: str = Field(description="the user or token id that created it")

@@ -1,7 +1,7 @@
 """Storage of workflow credentials (docs/decisions/0038; docs/data-model.md).
 
 One versioned record per credential (``store.dynamo.records``): pk ``ORG#<org>#CREDENTIAL``, sk the
-credential id, ``{id, name, type, headerName, hint, ciphertext, createdAt, createdBy}`` where
+credential id, ``{id, name, type, headerName, hint, allowedHosts, ciphertext, createdAt, createdBy}`` where
 ``ciphertext`` is the KMS ciphertext (base64) of the secret fields, bound to the organization and
 the credential by the encryption context. The name is unique in the organization (guard
 ``WORKFLOWCREDENTIAL#<NAME>``). Audit entries (entityType WORKFLOW_CREDENTIAL) leave the ciphertext out.

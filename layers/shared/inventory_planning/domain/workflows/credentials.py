@@ -5,7 +5,8 @@ Types: BEARER_TOKEN ``{token}`` (``Authorization: Bearer <token>``), BASIC_AUTH 
 password}`` (``Authorization: Basic base64(username:password)``), API_KEY ``{apiKey, headerName?}``
 (``<headerName>: <apiKey>``, X-API-Key by default). The secret fields are encrypted with KMS under the
 organization and credential ids (services/workflows/credentials.py) and never returned: a route shows
-``{id, name, type, headerName, hint, createdAt, createdBy}``.
+``{id, name, type, headerName, hint, allowedHosts, createdAt, createdBy}``. ``allowedHosts`` (required,
+1..20; domain/workflows/credential_hosts.py) are the hosts a webhook may send the credential to.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from inventory_planning.domain.workflows.credential_hosts import MAX_ALLOWED_HOSTS
 
 HEADER_NAME = r"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$"
 """An HTTP header name (RFC 9110 token)."""
@@ -31,12 +34,20 @@ _Secret = Annotated[str, Field(min_length=1, max_length=4_096)]
 
 
 class CredentialCreate(BaseModel):
-    """Body of POST /api/workflow-credentials: ``{name, type, token? | username?, password? |
-    apiKey?, headerName? (API_KEY)}``: exactly the fields of ``type`` (422 otherwise)."""
+    """Body of POST /api/workflow-credentials: ``{name, type, allowedHosts, token? | username?,
+    password? | apiKey?, headerName? (API_KEY)}``: exactly the fields of ``type`` (422 otherwise).
+    Each ``allowedHosts`` entry is checked strictly when the credential is created
+    (domain/workflows/credential_hosts.py; 422 naming ``allowedHosts[i]``)."""
 
     model_config = ConfigDict(extra="forbid", defer_build=True)
     name: Annotated[str, Field(min_length=1, max_length=255, pattern=r"\S")]
     type: Literal["BEARER_TOKEN", "BASIC_AUTH", "API_KEY"]
+    allowedHosts: list[str] = Field(
+        min_length=1,
+        max_length=MAX_ALLOWED_HOSTS,
+        description="the hosts a webhook may send this credential to (1..20): host names or IP addresses, lower case, "
+        "ASCII (IDNA), no scheme, path or port; a leading '*.' label allows any subdomain",
+    )
     token: _Secret | None = None
     username: _Secret | None = None
     password: _Secret | None = None
@@ -75,6 +86,7 @@ class Credential:
     type: str
     header_name: str | None
     hint: str | None
+    allowed_hosts: tuple[str, ...]
     created_at: str
     created_by: str
 
@@ -106,13 +118,15 @@ def secret_of(record: dict[str, Any], secret: dict[str, str]) -> CredentialSecre
 
 
 def shown(record: dict[str, Any]) -> Credential:
-    """The record a route returns (the stored ``ciphertext`` left out)."""
+    """The record a route returns (the stored ``ciphertext`` left out; a record stored before
+    ``allowedHosts`` existed shows none, and is sent nowhere)."""
     return Credential(
         id=record["id"],
         name=record["name"],
         type=record["type"],
         header_name=record.get("headerName"),
         hint=record.get("hint"),
+        allowed_hosts=tuple(record.get("allowedHosts") or ()),
         created_at=record["createdAt"],
         created_by=record["createdBy"],
     )

@@ -14,6 +14,7 @@ from typing import Any
 
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.domain.workflows import records as domain
+from inventory_planning.domain.workflows.credential_hosts import host_allowed, literal_host
 from inventory_planning.domain.workflows.definition import CheckedDefinition, validate_definition
 from inventory_planning.domain.workflows.records import Workflow
 from inventory_planning.kernel import clock
@@ -98,20 +99,46 @@ CREDENTIAL_TYPES = {"bearer": "BEARER_TOKEN", "basic": "BASIC_AUTH", "apiKey": "
 """A webhook's ``auth.type`` -> the credential type it needs."""
 
 
+def _host_errors(index: int, url: str, credential_id: str, allowed: tuple[str, ...]) -> list[dict[str, Any]]:
+    """The 422 entries of a webhook whose URL's host the credential does not allow (``credential_host``
+    on ``auth.credentialId``), or whose scheme or host is a template (``templated_host`` on ``url``)."""
+    node = f"definition.nodes[{index}].config"
+    try:
+        host = literal_host(url)
+    except ValueError as error:
+        return [field_error(f"{node}.url", f"{error}: a credential is sent to a known host only", "invalid_url")]
+    if host is None:
+        message = (
+            "a webhook that sends a credential writes its scheme and host out: a template there cannot be"
+            " checked against the credential's allowedHosts (templates may follow the host's '/')"
+        )
+        return [field_error(f"{node}.url", message, "templated_host")]
+    if host_allowed(host, allowed):
+        return []
+    message = f"credential {credential_id!r} may not be sent to {host} (its allowedHosts: {', '.join(allowed) or 'none'})"
+    return [field_error(f"{node}.auth.credentialId", message, "credential_host")]
+
+
 def check_credentials(organization_id: str, definition: Mapping[str, Any]) -> None:
     """Every CALL_WEBHOOK's ``auth.credentialId`` is a credential of the organization of the type its
-    ``auth.type`` needs (bearer BEARER_TOKEN, basic BASIC_AUTH, apiKey API_KEY), so that a mistake is
-    a 422 when the workflow is saved, not a failed step at night. A credential deleted later still
-    fails the step (CREDENTIAL_NOT_FOUND).
+    ``auth.type`` needs (bearer BEARER_TOKEN, basic BASIC_AUTH, apiKey API_KEY), whose
+    ``allowedHosts`` allow the URL's host, so that a mistake is a 422 when the workflow is saved, not
+    a failed step at night, and a credential is never pointed at a host of the editor's choice. The
+    scheme and host of a URL sending a credential are written out (no template): a templated host is
+    refused here rather than left to the run. A credential deleted later still fails the step
+    (CREDENTIAL_NOT_FOUND); the webhook checks the host again before it decrypts (CREDENTIAL_HOST_REFUSED).
 
     Raises:
-        InvalidInput: 422 naming ``definition.nodes[i].config.auth.credentialId``.
+        InvalidInput: 422 naming ``definition.nodes[i].config.auth.credentialId`` (codes
+            ``unknown_credential``, ``credential_type``, ``credential_host``) or
+            ``definition.nodes[i].config.url`` (``templated_host``; ``invalid_url`` when it names no host).
     """
     from inventory_planning.services.workflows import credentials  # noqa: PLC0415 - definitions with a webhook only
 
     errors: list[dict[str, Any]] = []
     for index, node in enumerate(definition.get("nodes") or []):
-        auth = (node.get("config") or {}).get("auth") or {} if node.get("type") == "CALL_WEBHOOK" else {}
+        config = node.get("config") or {}
+        auth = config.get("auth") or {} if node.get("type") == "CALL_WEBHOOK" else {}
         credential_id = auth.get("credentialId")
         if not credential_id:
             continue
@@ -127,6 +154,7 @@ def check_credentials(organization_id: str, definition: Mapping[str, Any]) -> No
         if wanted is not None and found.type != wanted:
             message = f"auth.type {auth.get('type')} needs a {wanted} credential; {credential_id!r} is {found.type}"
             errors.append(field_error(path, message, "credential_type"))
+        errors.extend(_host_errors(index, str(config.get("url") or ""), credential_id, found.allowed_hosts))
     if errors:
         raise InvalidInput(errors)
 

@@ -19,8 +19,10 @@ Output: ``{statusCode, durationMs (the last attempt's), attempts, ok: true}`` an
 ``saveResponseAs``, the response body under that key (JSON when it parses as JSON, else text; at most
 64 KiB, ``responseTruncated: true`` when cut). Failures: ``WEBHOOK_ADDRESS_REFUSED`` (the rule),
 ``WEBHOOK_FAILED`` ``{statusCode?, attempts, lastError, attemptLog}``, ``CREDENTIAL_NOT_FOUND``,
-``CREDENTIAL_UNREADABLE``, ``CREDENTIAL_TYPE_MISMATCH``,
-``TEMPLATE_ERROR``.
+``CREDENTIAL_HOST_REFUSED`` ``{credentialId, host, allowedHosts}`` (the URL's host is not among the
+credential's ``allowedHosts``: checked before the secret is decrypted, so before any connection; the
+workflow's save checked it too, this is where the secret is used), ``CREDENTIAL_UNREADABLE``,
+``CREDENTIAL_TYPE_MISMATCH``, ``TEMPLATE_ERROR``.
 """
 
 from __future__ import annotations
@@ -84,7 +86,8 @@ def run(config: CallWebhookConfig, ctx: NodeContext) -> NodeResult:
     """Call the webhook (module docstring).
 
     Raises:
-        NodeFailed: WEBHOOK_ADDRESS_REFUSED, WEBHOOK_FAILED, CREDENTIAL_NOT_FOUND, TEMPLATE_ERROR.
+        NodeFailed: WEBHOOK_ADDRESS_REFUSED, WEBHOOK_FAILED, CREDENTIAL_NOT_FOUND, CREDENTIAL_HOST_REFUSED,
+            CREDENTIAL_UNREADABLE, CREDENTIAL_TYPE_MISMATCH, TEMPLATE_ERROR.
     """
     config = CallWebhookConfig.model_validate(config) if not isinstance(config, CallWebhookConfig) else config
     allow_local = ctx.local or get_workflow_settings().webhook_allow_loopback
@@ -171,7 +174,7 @@ def _build(config: CallWebhookConfig, ctx: NodeContext, allow_local: bool) -> tu
         sent["Content-Type"] = content_type
     sent.update(dict(headers))
     if config.auth.type != "none":
-        sent.update(_auth_headers(ctx.organization_id, config, shown))
+        sent.update(_auth_headers(ctx.organization_id, config, target.host, shown))
     sent["Host"] = target.host_header
     return _Request(target, config.method, sent, body), shown
 
@@ -201,11 +204,23 @@ def _secret_header(name: str) -> bool:
     return any(word in lowered for word in _SECRET_HEADER_WORDS)
 
 
-def _auth_headers(organization_id: str, config: CallWebhookConfig, shown: dict[str, Any]) -> dict[str, str]:
-    """The credential's header (decrypted now, never logged nor shown)."""
+def _auth_headers(organization_id: str, config: CallWebhookConfig, host: str, shown: dict[str, Any]) -> dict[str, str]:
+    """The credential's header for a call to ``host`` (decrypted now, never logged nor shown).
+
+    Raises:
+        NodeFailed: CREDENTIAL_NOT_FOUND, CREDENTIAL_HOST_REFUSED (not decrypted), CREDENTIAL_UNREADABLE,
+            CREDENTIAL_TYPE_MISMATCH.
+    """
     credential_id = config.auth.credentialId or ""
     try:
-        secret: CredentialSecret = credentials.secret_of(organization_id, credential_id)
+        secret: CredentialSecret = credentials.secret_of(organization_id, credential_id, host)
+    except credentials.CredentialHostRefused as refused:
+        raise NodeFailed(
+            "CREDENTIAL_HOST_REFUSED",
+            str(refused),
+            {"credentialId": credential_id, "host": refused.host, "allowedHosts": list(refused.allowed_hosts)},
+            resolved_input=shown,
+        ) from None
     except Missing:
         raise NodeFailed(
             "CREDENTIAL_NOT_FOUND",
