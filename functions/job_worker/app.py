@@ -60,8 +60,8 @@ processor = BatchProcessor(event_type=EventType.SQS)
 
 
 def record_handler(record: SQSRecord) -> None:
-    """Run the job run (``runId``) or the sandbox run (``sandboxRunId``) a message names, or purge a
-    deleted tag's assignments (``purgeTagId``)."""
+    """Run the job run (``runId``) or the sandbox run (``sandboxRunId``) a message names, purge a
+    deleted tag's assignments (``purgeTagId``) or a retracted tagging rule's (``purgeRuleSources``)."""
     body = json.loads(record.body)
     if "sandboxRunId" in body:
         from inventory_planning.services import sandbox  # noqa: PLC0415 - on first use: sandbox messages only
@@ -75,6 +75,12 @@ def record_handler(record: SQSRecord) -> None:
         from inventory_planning.services import tag_admin  # noqa: PLC0415 - on first use: tag purges only
 
         tag_admin.purge_tag(body["organizationId"], body["purgeTagId"])
+        return
+    if "purgeRuleSources" in body:  # a retracted tagging rule's remaining assignments (services.tagging_purges)
+        from inventory_planning.services import tagging_purges  # noqa: PLC0415 - on first use: rule purges only
+
+        purge = body["purgeRuleSources"]
+        tagging_purges.purge_queued(body["organizationId"], purge["ruleId"], purge["tagId"])
         return
     jobs.execute(body["organizationId"], body["runId"])
 

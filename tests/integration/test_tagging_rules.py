@@ -17,6 +17,7 @@ the Wool Skirt P2 in GREY V3; brand B2: the Cap P3 in BLACK V4), per (shop, size
 
 from __future__ import annotations
 
+import os
 from datetime import UTC, date, datetime
 
 import pytest
@@ -433,3 +434,98 @@ def test_a_tag_made_through_the_api_is_tagged_by_a_rule_and_kept_while_the_rule_
     ok(client.delete(f"{RULES}/{rule['id']}", tenant.token))
     assert ok(client.get(f"/api/tags/{tag['id']}", tenant.token))["data"]["assignmentCount"] == 0
     ok(client.delete(f"/api/tags/{tag['id']}", tenant.token))
+
+
+# ------------------------------------------------------------------------------------------------
+# Retracted rules: a bounded purge in the request, the rest by the job worker or the nightly run
+
+
+def cascaded(client, token: str, org: str) -> tuple[str, str]:
+    """A CASCADE rule over VARIANT holding 8 assignments of its tag as a run leaves them: 5 variants
+    (source ``RULE#<id>``) and 3 items (``RULE#<id>/INVENTORY_ITEM``); in key order the items come first."""
+    from inventory_planning.services import tags
+
+    tag = make_tag(org, targets=("VARIANT", "INVENTORY_ITEM"), name="cascaded")
+    rule = ok(client.post(RULES, token, rule_body(tag, BROKEN, propagation="CASCADE")), 201)["data"]
+    stamp = "2024-06-12T00:00:00.000Z"
+    tags.apply_rule_assignments(org, tag, rule["id"], "VARIANT", [f"x{i}" for i in range(5)], stamp)
+    tags.apply_rule_assignments(org, tag, f"{rule['id']}/INVENTORY_ITEM", "INVENTORY_ITEM", ["i0", "i1", "i2"], stamp)
+    return rule["id"], tag
+
+
+def count(org: str, tag_id: str) -> int:
+    from inventory_planning.services import tags
+
+    return tags.require_tag(org, tag_id).assignment_count
+
+
+def test_a_deleted_rule_loses_up_to_the_bound_at_once_and_the_rest_by_the_job_worker(client, tenant, scenario, monkeypatch):
+    import json
+
+    import boto3
+    from inventory_planning.services import tagging_purges
+    from inventory_planning.store import tagging as store
+
+    org, token = scenario, tenant.token
+    monkeypatch.setattr(tagging_purges, "PURGE_INLINE", 3)
+    rule_id, tag = cascaded(client, token, org)
+    ok(client.delete(f"{RULES}/{rule_id}", token))
+    # the first 3 in key order (the items) at once; 8 - 3 = 5 variants left, the purge pending and queued
+    assert (tagged(org, tag, "INVENTORY_ITEM"), len(tagged(org, tag)), count(org, tag)) == ([], 5, 5)
+    assert store.pending_purge(org, rule_id, tag) is not None
+    assert run_jobs() == [{"batchItemFailures": []}]
+    assert (tagged(org, tag), count(org, tag), store.pending_purge(org, rule_id, tag)) == ([], 0, None)
+    # a redelivered message finds no pending purge: it removes nothing and succeeds
+    tagging_purges.tags.apply_rule_assignments(org, tag, "another-rule", "VARIANT", ["x0"], "2024-06-12T00:00:00.000Z")
+    message = {"organizationId": org, "purgeRuleSources": {"ruleId": rule_id, "tagId": tag}}
+    boto3.client("sqs").send_message(QueueUrl=os.environ["JOB_QUEUE_URL"], MessageBody=json.dumps(message))
+    assert run_jobs() == [{"batchItemFailures": []}]
+    assert (tagged(org, tag), count(org, tag)) == (["x0"], 1)
+    assert tagging_purges.purge_queued(org, rule_id, tag) == 0
+
+
+def test_a_rule_within_the_bound_queues_nothing(client, tenant, scenario):
+    from inventory_planning.store import tagging as store
+
+    org, token = scenario, tenant.token
+    rule_id, tag = cascaded(client, token, org)
+    ok(client.patch(f"{RULES}/{rule_id}", token, {"isActive": False}))
+    # 8 assignments <= 1,000: all gone in the request, no pending purge, nothing on the job queue
+    assert (count(org, tag), store.pending_purge(org, rule_id, tag), run_jobs()) == (0, None, [])
+
+
+def test_a_rule_active_again_keeps_what_it_holds_rightly_when_the_worker_comes(client, tenant, scenario, monkeypatch):
+    """Deactivated (3 of 8 at once), then active again before the worker: the worker spares the 5 the
+    rule holds as it is now (its next run makes them exact) and ends the purge."""
+    from inventory_planning.services import tagging_purges
+    from inventory_planning.store import tagging as store
+
+    org, token = scenario, tenant.token
+    monkeypatch.setattr(tagging_purges, "PURGE_INLINE", 3)
+    rule_id, tag = cascaded(client, token, org)
+    ok(client.patch(f"{RULES}/{rule_id}", token, {"isActive": False}))
+    ok(client.patch(f"{RULES}/{rule_id}", token, {"isActive": True}))
+    assert run_jobs() == [{"batchItemFailures": []}]
+    assert (count(org, tag), store.pending_purge(org, rule_id, tag)) == (5, None)
+
+
+def test_the_nightly_run_finishes_a_purge_whose_message_was_lost(client, tenant, scenario, monkeypatch):
+    """Inline bound 3, nightly bound 4: 8 - 3 = 5 left; the first run takes 4, the second the last 1."""
+    from inventory_planning.services import tagging_purges
+    from inventory_planning.store import tagging as store
+
+    org, token = scenario, tenant.token
+    monkeypatch.setattr(tagging_purges, "PURGE_INLINE", 3)
+    monkeypatch.setattr(tagging_purges, "NIGHTLY_ASSIGNMENTS", 4)
+    monkeypatch.setattr(tagging_purges, "_queue", lambda *_args: None)  # the message is lost
+    rule_id, tag = cascaded(client, token, org)
+    ok(client.patch(f"{RULES}/{rule_id}", token, {"isActive": False}))
+    assert (count(org, tag), run_jobs()) == (5, [])
+    first = evaluate(client, token)
+    assert (first["stats"]["assignmentsRemoved"], first["stats"]["rulesEvaluated"], count(org, tag)) == (4, 0, 1)
+    (line,) = [e for e in first["logs"] if e.get("ruleId") == rule_id]
+    assert line["message"] == f"retracted rule: its sources taken off 4 assignment(s) of tag {tag}; more left for the next run"
+    assert store.pending_purge(org, rule_id, tag) is not None
+    second = evaluate(client, token)
+    assert (second["stats"]["assignmentsRemoved"], count(org, tag), store.pending_purge(org, rule_id, tag)) == (1, 0, None)
+    assert evaluate(client, token)["stats"]["assignmentsRemoved"] == 0  # nothing pending any more

@@ -100,13 +100,48 @@ def test_two_rules_share_an_assignment_until_both_leave(tenant):
     tags.apply_rule_assignments(org, tag_id, "r1", "VARIANT", ["v1", "v2"], NOW)
     tags.apply_rule_assignments(org, tag_id, "r2", "VARIANT", ["v2"], NOW)
     assert store.tag_assignments(org, tag_id)["VARIANT#v2"] == {"RULE#r1", "RULE#r2"}
-    assert tags.remove_rule_assignments(org, "r1", tag_id) == 2  # v1 and v2 lose r1
+    assert tags.remove_rule_assignments(org, "r1", tag_id) == (2, True)  # v1 and v2 lose r1; none left
     assert store.tag_assignments(org, tag_id) == {"VARIANT#v2": {"RULE#r2"}}  # v1 gone, v2 kept by r2
     assert tags.require_tag(org, tag_id).assignment_count == 1
-    assert tags.remove_rule_assignments(org, "r2", tag_id) == 1
+    assert tags.remove_rule_assignments(org, "r2", tag_id) == (1, True)
     assert store.tag_assignments(org, tag_id) == {}
     assert tags.require_tag(org, tag_id).assignment_count == 0
     assert tags.tag_ids_of(org, "VARIANT", ["v2"]) == {"v2": frozenset()}
+
+
+def test_a_rules_sources_are_removed_by_bounded_steps_sparing_what_it_keeps(tenant):
+    """The partition in key order: PRODUCT#p1, PRODUCT#p2 (source r1/PRODUCT), VARIANT#v0..v7 (r1;
+    v0 also MANUAL, v1 also r2). Each page examines at most what is left of the bounds."""
+    from inventory_planning.services import tags
+    from inventory_planning.store import tags as store
+
+    org = tenant.organization_id
+    tag_id = make_tag(org, "Cascaded", kind="MIXED")
+    variants = [f"v{i}" for i in range(8)]
+    tags.apply_rule_assignments(org, tag_id, "r1", "VARIANT", variants, NOW)
+    tags.apply_rule_assignments(org, tag_id, "r1/PRODUCT", "PRODUCT", ["p1", "p2"], NOW)
+    tags.apply_rule_assignments(org, tag_id, "r2", "VARIANT", ["v1"], NOW)
+    manual(org, tag_id, "VARIANT", ["v0"])
+    keep = {"PRODUCT": "r1/PRODUCT"}  # the rule, active again, rightly holds its products
+    # limit 3: p1, p2 spared, v0, v1, v2 lose r1; v2 held by nothing else goes (10 - 1 = 9 assignments)
+    assert tags.remove_rule_assignments(org, "r1", tag_id, limit=3, keep=keep) == (3, False)
+    assert tags.require_tag(org, tag_id).assignment_count == 9
+    # reading 2 assignments finds only the spared products: nothing removed, not done
+    assert tags.remove_rule_assignments(org, "r1", tag_id, read_limit=2, keep=keep) == (0, False)
+    # limit 3 again: v3, v4, v5 (v0 and v1 no longer hold r1); then the rest: v6, v7, done
+    assert tags.remove_rule_assignments(org, "r1", tag_id, limit=3, keep=keep) == (3, False)
+    assert tags.remove_rule_assignments(org, "r1", tag_id, keep=keep) == (2, True)
+    assert store.tag_assignments(org, tag_id) == {
+        "PRODUCT#p1": {"RULE#r1/PRODUCT"},
+        "PRODUCT#p2": {"RULE#r1/PRODUCT"},
+        "VARIANT#v0": {"MANUAL"},
+        "VARIANT#v1": {"RULE#r2"},
+    }
+    # nothing kept (the rule deleted): the products go too; a second call finds nothing
+    assert tags.remove_rule_assignments(org, "r1", tag_id) == (2, True)
+    assert tags.remove_rule_assignments(org, "r1", tag_id) == (0, True)
+    assert tags.require_tag(org, tag_id).assignment_count == 2  # v0 (MANUAL), v1 (r2)
+    assert tags.tag_ids_of(org, "VARIANT", ["v0", "v2", "v7"]) == {"v0": {tag_id}, "v2": frozenset(), "v7": frozenset()}
 
 
 def test_a_retargeted_rule_leaves_its_assignments_of_the_other_entity_type(tenant):

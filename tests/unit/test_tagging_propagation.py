@@ -3,7 +3,7 @@ and the run log's cap (domain/tagging/records.py)."""
 
 from __future__ import annotations
 
-from inventory_planning.domain.tagging.propagation import Lineage, propagate
+from inventory_planning.domain.tagging.propagation import Lineage, all_source_ids, kept_source_ids, propagate
 from inventory_planning.domain.tagging.records import MAX_LOGS, RunLog
 
 ALL = ("BRAND", "PRODUCT", "VARIANT", "INVENTORY_ITEM")
@@ -59,3 +59,14 @@ def test_each_type_a_rule_reaches_has_its_own_source() -> None:
         "VARIANT": "r1",
         "INVENTORY_ITEM": "r1/INVENTORY_ITEM",
     }
+
+
+def test_a_purge_takes_every_source_of_a_rule_and_spares_what_it_rightly_holds_now() -> None:
+    assert all_source_ids("r") == ["r", "r/BRAND", "r/PRODUCT", "r/VARIANT", "r/INVENTORY_ITEM"]
+    rule = {"id": "r", "tagId": "t", "isActive": True, "scope": {"entityType": "PRODUCT"}}
+    # active on the tag: its own type's source is the rule id, the others' are propagated ones
+    kept = {"BRAND": "r/BRAND", "PRODUCT": "r", "VARIANT": "r/VARIANT", "INVENTORY_ITEM": "r/INVENTORY_ITEM"}
+    assert kept_source_ids(rule, "t") == kept
+    assert kept_source_ids(rule, "another tag") == {}  # moved to another tag: nothing kept on the old one
+    assert kept_source_ids({**rule, "isActive": False}, "t") == {}
+    assert kept_source_ids(None, "t") == {}  # deleted

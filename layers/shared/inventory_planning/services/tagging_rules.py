@@ -6,7 +6,8 @@ A rule is a configuration record of kind TAGGING_RULE (audited), checked by
 ``domain.tagging.checks`` and against the organization: its tag exists, is DATA or MIXED and targets
 the scope's entity type; its scope's shops, brands, products and collections are the organization's.
 Deleting a rule, deactivating it or moving it to another tag or entity type takes its assignments
-off at once (``services.tags.remove_rule_assignments``); a run makes the assignments of the rules it
+off: up to 1,000 in the request, the rest by the job worker, a pending purge written with the change
+making sure of it (``services.tagging_purges``); a run makes the assignments of the rules it
 evaluates exactly their matches.
 """
 
@@ -18,13 +19,12 @@ from typing import Any
 
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.domain.tagging import checks
-from inventory_planning.domain.tagging.propagation import source_ids
 from inventory_planning.domain.tagging.records import TaggingRule, TaggingRulePage
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing, field_error
 from inventory_planning.kernel.ids import new_id
-from inventory_planning.services import tags
+from inventory_planning.services import tagging_purges, tags
 from inventory_planning.store import catalog
 from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.dynamo import records as record_store
@@ -175,29 +175,15 @@ def create_rule(organization_id: str, body: Mapping[str, Any], actor: Actor = PL
     return of_stored(TaggingRule, record_store.create(organization_id, TAGGING_RULE, _checked(organization_id, record), actor))
 
 
-def _retracted(before: Mapping[str, Any], after: Mapping[str, Any] | None) -> bool:
-    """Whether a change takes the rule's assignments off now: deleted, deactivated, another tag or entity type."""
-    if after is None:
-        return True
-    moved = after["tagId"] != before["tagId"] or after["scope"]["entityType"] != before["scope"]["entityType"]
-    return (before["isActive"] and not after["isActive"]) or moved
-
-
-def _remove_assignments(organization_id: str, rule: Mapping[str, Any]) -> int:
-    """Take every assignment source of ``rule`` (its entity type's and its propagated ones) off its tag."""
-    sources = source_ids(rule["id"], rule["scope"]["entityType"]).values()
-    return sum(tags.remove_rule_assignments(organization_id, source, rule["tagId"]) for source in sources)
-
-
 def update_rule(organization_id: str, rule_id: str, changes: Mapping[str, Any], actor: Actor = PLATFORM) -> TaggingRule:
     """Change some fields of a rule (the others stay; ``scope`` and ``conditions`` are replaced whole);
     the result is checked as a whole. A rule deactivated or moved to another tag or entity type loses
-    its assignments at once.
+    its assignments: up to ``tagging_purges.PURGE_INLINE`` here, the rest queued to the job worker
+    (``tagging_purges.purge_inline``).
 
     Raises:
         Missing: no such rule. InvalidInput: as for create.
     """
-    before = require_rule(organization_id, rule_id)
 
     def apply(stored: dict[str, Any]) -> dict[str, Any]:
         after = {**stored, **{k: v for k, v in changes.items() if k != "scope"}}
@@ -207,24 +193,28 @@ def update_rule(organization_id: str, rule_id: str, changes: Mapping[str, Any], 
             return stored
         return _checked(organization_id, {**after, "updatedBy": actor.id})
 
-    updated = record_store.update(organization_id, TAGGING_RULE, rule_id, apply, actor)
+    asked: dict[str, str] = {}
+    also = tagging_purges.pending_on_change(organization_id, asked)
+    updated = record_store.update(organization_id, TAGGING_RULE, rule_id, apply, actor, also=also)
     if updated is None:
         raise Missing("Tagging rule")
-    if _retracted(before, updated):
-        _remove_assignments(organization_id, before)
+    tagging_purges.purge_inline(organization_id, asked)
     return of_stored(TaggingRule, updated)
 
 
 def delete_rule(organization_id: str, rule_id: str, actor: Actor = PLATFORM) -> None:
-    """Delete a rule (audited) and take its assignments off its tag.
+    """Delete a rule (audited) and take its assignments off its tag, as :func:`update_rule` does.
 
     Raises:
         Missing: no such rule.
     """
-    deleted = record_store.delete(organization_id, TAGGING_RULE, rule_id, actor)
+    asked: dict[str, str] = {}
+    deleted = record_store.delete(
+        organization_id, TAGGING_RULE, rule_id, actor, also=tagging_purges.pending_on_change(organization_id, asked)
+    )
     if deleted is None:
         raise Missing("Tagging rule")
-    _remove_assignments(organization_id, deleted)
+    tagging_purges.purge_inline(organization_id, asked)
 
 
 def run_tagging(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:

@@ -13,7 +13,9 @@ removed, without one), then for each rule: its matches (``services.tagging_evalu
 entity type the tag targets, ``services.tags.apply_rule_assignments`` with the rule's source id of
 that type (``domain.tagging.propagation.source_ids``): the rule's assignments become exactly its
 matches. A rule that cannot be applied (its tag deleted, made BUSINESS, or no longer targeting its
-entity type) is logged as an ERROR and the others go on.
+entity type) is logged as an ERROR and the others go on. Before the rules, every run finishes the
+pending purges of rules deleted, deactivated or moved (``services.tagging_purges.purge_pending``,
+bounded per run; counted in ``assignmentsRemoved``), with or without a risks run.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ from inventory_planning.domain.tagging.records import (
 )
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import DomainError, InvalidInput, Missing, field_error
-from inventory_planning.services import jobs, tags
+from inventory_planning.services import jobs, tagging_purges, tags
 from inventory_planning.store import tagging as store
 from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.dynamo import records as record_store
@@ -202,6 +204,7 @@ def _evaluate(organization_id: str, as_of: date, record: dict[str, Any], log: Ru
 
     began = time.perf_counter()
     stats = RunStats(rulesEvaluated=0, assignmentsCreated=0, assignmentsRemoved=0, durationMs=0)
+    stats["assignmentsRemoved"] += tagging_purges.purge_pending(organization_id, log)  # retracted rules' leftovers
     rules = _rules(organization_id, record.get("ruleIds"), log)
     if not rules:  # nothing to evaluate: the lake is not read
         log.add("INFO", "no active rule to evaluate")

@@ -8,10 +8,11 @@ delete, manual assignment, entities) are in ``services.tag_admin``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from inventory_planning.domain.stored import of_stored
+from inventory_planning.domain.tagging.propagation import all_source_ids
 from inventory_planning.domain.tags import TAG_TARGETS, RuleAssignmentChange, Tag, rule_source, rules_allowed
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing, field_error
 from inventory_planning.store import tags as tag_store
@@ -133,14 +134,67 @@ def apply_rule_assignments(
     return RuleAssignmentChange(created=created, removed=removed)
 
 
-def remove_rule_assignments(organization_id: str, rule_id: str, tag_id: str) -> int:
-    """Take the rule's source off every assignment of ``tag_id`` (a rule deleted, deactivated or
-    retargeted to another tag); assignments held by nothing else go. Returns how many lost it (0 when
-    the tag no longer exists: its assignments went with it)."""
-    source = rule_source(rule_id)
-    current = tag_store.tag_assignments(organization_id, tag_id)
-    held = sorted(key for key, sources in current.items() if source in sources)
+def _stale_holders(
+    organization_id: str, tag_id: str, sources: list[str], spared: Mapping[str, str], limit: int | None, read_limit: int | None
+) -> tuple[dict[str, list[str]], dict[str, frozenset[str]], bool]:
+    """Read the tag's assignments holding one of ``sources`` page by page until ``limit`` of them hold
+    one that is not spared (``spared``: entity type -> the source kept on it), ``read_limit`` were
+    examined, or the partition ends; each page's size is what remains of both bounds, so neither is
+    passed. Returns ``(source -> its stale keys, the sources read per key, complete)``."""
+    stale: dict[str, list[str]] = {}
+    current: dict[str, frozenset[str]] = {}
+    found = read = 0
+    start = None
+    while True:
+        bounds = (
+            tag_store.READ_PAGE,
+            limit - found if limit is not None else None,
+            read_limit - read if read_limit is not None else None,
+        )
+        room = min(b for b in bounds if b is not None)
+        if room <= 0:
+            return stale, current, False
+        page, examined, start = tag_store.holders_page(organization_id, tag_id, sources, room, start)
+        read += examined
+        for key, holding in page.items():
+            off = sorted(s for s in holding.intersection(sources) if s != spared.get(tag_store.split_key(key)[0]))
+            found += bool(off)
+            current[key] = holding
+            for source in off:
+                stale.setdefault(source, []).append(key)
+        if start is None:
+            return stale, current, True
+
+
+def remove_rule_assignments(
+    organization_id: str,
+    rule_id: str,
+    tag_id: str,
+    limit: int | None = None,
+    read_limit: int | None = None,
+    keep: Mapping[str, str] | None = None,
+) -> tuple[int, bool]:
+    """Take the rule's sources (``RULE#<rule_id>`` and ``RULE#<rule_id>/<TYPE>``, decision 0036) off
+    the assignments of ``tag_id`` (a rule deleted, deactivated or moved to another tag or entity
+    type); an assignment held by nothing else goes. ``keep`` (entity type -> source id) spares, on
+    the assignments of that type, the one source the rule rightly holds there now.
+
+    Bounded: at most ``limit`` assignments lose a source and at most ``read_limit`` are read (filtered
+    Query pages of the tag's partition from its start, ``store.tags.holders_page``), then transactions
+    of up to 100 actions. Returns ``(removed, done)``: the sources taken off (one per assignment, but
+    for one holding two of the rule's after a move between entity types), and whether none is left to
+    remove (the partition was read to its end). A tag that no longer exists is done: its assignments
+    went (or go) with it. Each call reads from the partition's start: a caller repeating calls with a
+    ``read_limit`` smaller than the partition would read its start again and again.
+    """
+    sources = [rule_source(s) for s in all_source_ids(rule_id)]
+    spared = {kind: rule_source(source) for kind, source in (keep or {}).items()}
+    stale, current, complete = _stale_holders(organization_id, tag_id, sources, spared, limit, read_limit)
+    removed = 0
     try:
-        return tag_store.remove_source(organization_id, tag_id, source, held, current)
+        for source, keys in stale.items():
+            removed += tag_store.remove_source(organization_id, tag_id, source, keys, current)
+            current.update({key: current[key] - {source} for key in keys})
     except Missing:
-        return 0
+        return removed, True
+    return removed, complete

@@ -5,6 +5,9 @@
   :func:`mark_evaluated` sets its ``lastEvaluatedAt`` without an audit entry (a run is not a change);
 - a run is a ``TaggingRunItem`` (``pk = ORG#<org>#TAGGINGRUN``, ``sk = <run id>``, UUIDv7: creation
   order), its wire record without the logs; ``status`` beside it for conditional transitions;
+- a rule's pending purge is a ``RulePurgeItem`` (``pk = ORG#<org>#TAGGINGRULEPURGE``, ``sk = <rule
+  id>#<tag id>``), put in the transaction that deletes, deactivates or moves the rule and deleted once
+  the rule's sources are off that tag (``services.tagging_rules``);
 - a run's logs (at most 5,000 entries, ~1 MB) are one JSON object in the lake bucket,
   ``tagging-runs/organization_id=<org>/run=<id>/logs.json``: no item outgrows DynamoDB's 400 KB.
 """
@@ -15,7 +18,7 @@ from itertools import islice
 from typing import Any
 
 from pynamodb.attributes import JSONAttribute, UnicodeAttribute
-from pynamodb.exceptions import PutError
+from pynamodb.exceptions import DeleteError, PutError
 
 from inventory_planning.store.dynamo.records import UPDATE_ATTEMPTS, Kind, get_item, record_item
 from inventory_planning.store.lake import objects
@@ -33,6 +36,53 @@ class TaggingRunItem(BaseItem):
     Meta = _Meta
     status = UnicodeAttribute()
     record = JSONAttribute()
+
+
+class RulePurgeItem(BaseItem):
+    """A purge of a rule's sources from a tag not finished yet: ``pk = ORG#<org>#TAGGINGRULEPURGE``,
+    ``sk = <ruleId>#<tagId>``; ``rule_id``, ``tag_id``, ``requested_at`` (ISO 8601 UTC). At most one
+    per rule and tag it held: bounded by the rules' changes, not by the assignments."""
+
+    Meta = _Meta
+    rule_id = UnicodeAttribute()
+    tag_id = UnicodeAttribute()
+    requested_at = UnicodeAttribute()
+
+
+def _purge_pk(organization_id: str) -> str:
+    return f"ORG#{organization_id}#TAGGINGRULEPURGE"
+
+
+def purge_item(organization_id: str, rule_id: str, tag_id: str, at: str) -> RulePurgeItem:
+    """The pending purge of ``rule_id``'s sources from ``tag_id`` (to put in the rule change's transaction)."""
+    return RulePurgeItem(_purge_pk(organization_id), f"{rule_id}#{tag_id}", rule_id=rule_id, tag_id=tag_id, requested_at=at)
+
+
+def pending_purge(organization_id: str, rule_id: str, tag_id: str) -> str | None:
+    """When the purge of the rule's sources from the tag was asked (``requested_at``), or None when
+    none is pending (a strongly consistent GetItem)."""
+    try:
+        return RulePurgeItem.get(_purge_pk(organization_id), f"{rule_id}#{tag_id}", consistent_read=True).requested_at
+    except RulePurgeItem.DoesNotExist:
+        return None
+
+
+def pending_purges(organization_id: str, limit: int) -> list[tuple[str, str, str]]:
+    """The first ``limit`` pending purges as ``(rule id, tag id, requested_at)`` (one Query)."""
+    rows = RulePurgeItem.query(_purge_pk(organization_id), consistent_read=True, limit=limit)
+    return [(row.rule_id, row.tag_id, row.requested_at) for row in rows]
+
+
+def end_purge(organization_id: str, rule_id: str, tag_id: str, requested_at: str) -> bool:
+    """Delete the pending purge asked at ``requested_at``; False (and nothing deleted) when it is gone
+    or was asked again since (a later change of the rule: its own purge goes on)."""
+    try:
+        RulePurgeItem(_purge_pk(organization_id), f"{rule_id}#{tag_id}").delete(RulePurgeItem.requested_at == requested_at)
+    except DeleteError as error:
+        if "ConditionalCheckFailed" in str(error.cause_response_code or error):
+            return False
+        raise
+    return True
 
 
 def _run_pk(organization_id: str) -> str:

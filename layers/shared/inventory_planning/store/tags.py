@@ -170,6 +170,38 @@ def tagged_ids(organization_id: str, tag_id: str, entity_type: str) -> list[str]
     return [split_key(row.sk)[1] for row in rows]
 
 
+READ_PAGE = 5_000
+"""Assignments one page of :func:`holders_page` examines at most (DynamoDB stops at 1 MB before)."""
+
+
+def holders_page(
+    organization_id: str, tag_id: str, sources: Iterable[str], size: int, start: dict[str, Any] | None = None
+) -> tuple[dict[str, frozenset[str]], int, dict[str, Any] | None]:
+    """One page of the tag's assignments holding at least one of ``sources``: a strongly consistent
+    Query examining at most ``size`` assignments after ``start`` (a previous page's key; None: the
+    first), filtered server-side (``contains(sources, :s)`` ORed), keys and sources only.
+
+    Returns ``(found, examined, next start)``: sort key -> all the sources of each assignment found,
+    how many assignments the page examined, and where the next page starts (None: the partition's end).
+    """
+    wanted = list(dict.fromkeys(sources))
+    condition = TagAssignmentItem.sources.contains(wanted[0])
+    for source in wanted[1:]:
+        condition = condition | TagAssignmentItem.sources.contains(source)
+    pages = TagAssignmentItem.query(
+        assignments_pk(organization_id, tag_id),
+        filter_condition=condition,
+        consistent_read=True,
+        attributes_to_get=["sk", "sources"],
+        page_size=size,
+        last_evaluated_key=start,
+    ).page_iter
+    page = next(pages)
+    rows = (TagAssignmentItem.from_raw_data(raw) for raw in page.get("Items", []))
+    found = {row.sk: frozenset(row.sources or ()) for row in rows}
+    return found, int(page.get("ScannedCount", 0)), pages.last_evaluated_key
+
+
 def sources_of(organization_id: str, tag_id: str, keys: Iterable[str]) -> dict[str, frozenset[str]]:
     """The sources of the given assignments (sort keys; those absent are left out): strongly
     consistent BatchGetItems of 100 keys."""

@@ -11,8 +11,8 @@ The family tree is the risks run's: one :class:`Lineage` per inventory item it h
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, NamedTuple
 
 from inventory_planning.domain.tagging.vocabulary import HIERARCHY
 
@@ -56,3 +56,19 @@ def source_ids(rule_id: str, entity_type: str) -> dict[str, str]:
     ``services.tags.apply_rule_assignments`` makes one source's assignments exactly a set, whatever
     their type, so each type a rule assigns has its own source."""
     return {kind: rule_id if kind == entity_type else f"{rule_id}/{kind}" for kind in HIERARCHY}
+
+
+def all_source_ids(rule_id: str) -> list[str]:
+    """Every source id a rule may have held, whatever its entity type was: ``rule_id`` and
+    ``<ruleId>/<TYPE>`` per type (what a purge of the rule takes off a tag)."""
+    return [rule_id, *(f"{rule_id}/{kind}" for kind in HIERARCHY)]
+
+
+def kept_source_ids(rule: Mapping[str, Any] | None, tag_id: str) -> dict[str, str]:
+    """What a purge of the rule's sources on ``tag_id`` leaves, per entity type: the source id the rule
+    as it is now assigns that type (:func:`source_ids`) when it is active on that tag (reactivated,
+    or moved to another entity type: its next run makes those exact); nothing for a rule deleted
+    (None), inactive or on another tag."""
+    if rule is None or not rule["isActive"] or rule["tagId"] != tag_id:
+        return {}
+    return source_ids(rule["id"], rule["scope"]["entityType"])

@@ -29,6 +29,9 @@ UPDATE_ATTEMPTS = 3
 MAX_RECORD_BYTES = 16_000
 MAX_RULESET_BYTES = 200_000
 
+Also = Callable[[Transaction, dict[str, Any], dict[str, Any] | None], None]
+"""What a caller adds to a record's write transaction: ``(tx, record before, record after or None)``."""
+
 
 class RecordTooLarge(InvalidInput):
     """422 naming ``body``: a record would exceed its kind's size: 16 KB of JSON (200 KB for a ruleset
@@ -173,8 +176,10 @@ def update(
     actor: Actor,
     sub: str | None = None,
     action: str = "UPDATE",
+    also: Also | None = None,
 ) -> dict[str, Any] | None:
-    """Apply ``apply`` (old record copy -> new record) and store the result with its audit entry.
+    """Apply ``apply`` (old record copy -> new record) and store the result with its audit entry
+    (and what ``also(tx, before, after)`` adds to the same transaction).
 
     The write is conditional on the version read; on a race the record is re-read and ``apply`` runs
     again (at most 3 times). A result equal to the stored record writes nothing (no audit entry).
@@ -199,6 +204,8 @@ def update(
         tx.put("record", record_item(organization_id, kind, after, sub, version=version + 1), ConfigRecordItem.version == version)
         audit = audit_item(organization_id, actor, action, Entity(kind, record_id), kind.audited(before), kind.audited(after))
         add_audit(tx, audit)
+        if also is not None:
+            also(tx, before, after)
         try:
             tx.run()
         except ConcurrentChange:
@@ -207,8 +214,11 @@ def update(
     raise ConcurrentChange()
 
 
-def delete(organization_id: str, kind: Kind, record_id: str, actor: Actor, sub: str | None = None) -> dict[str, Any] | None:
-    """Delete a record, free its guards and write the DELETE audit entry, atomically.
+def delete(
+    organization_id: str, kind: Kind, record_id: str, actor: Actor, sub: str | None = None, also: Also | None = None
+) -> dict[str, Any] | None:
+    """Delete a record, free its guards and write the DELETE audit entry, atomically (with what
+    ``also(tx, record, None)`` adds to the transaction).
 
     Returns the deleted record, or None when it does not exist in this organization.
     """
@@ -220,6 +230,8 @@ def delete(organization_id: str, kind: Kind, record_id: str, actor: Actor, sub: 
         tx.delete("record", item, ConfigRecordItem.version == (item.version or 1))
         free_guards(tx, organization_id, kind.guards(item.record))
         add_audit(tx, audit_item(organization_id, actor, "DELETE", Entity(kind, record_id), kind.audited(item.record), None))
+        if also is not None:
+            also(tx, item.record, None)
         try:
             tx.run()
         except ConcurrentChange:
