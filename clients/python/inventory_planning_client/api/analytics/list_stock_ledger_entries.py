@@ -1,0 +1,378 @@
+import datetime
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.page_of_stock_ledger_entry import PageOfStockLedgerEntry
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    page: int | Unset = 1,
+    page_size: int | Unset = 20,
+    shop_id: None | str | Unset = UNSET,
+    variant_id: None | str | Unset = UNSET,
+    movement_category: None | str | Unset = UNSET,
+    movement_type: None | str | Unset = UNSET,
+    date_from: datetime.date | datetime.datetime | None | Unset = UNSET,
+    date_to: datetime.date | datetime.datetime | None | Unset = UNSET,
+) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["pageSize"] = page_size
+
+    json_shop_id: None | str | Unset
+    if isinstance(shop_id, Unset):
+        json_shop_id = UNSET
+    else:
+        json_shop_id = shop_id
+    params["shopId"] = json_shop_id
+
+    json_variant_id: None | str | Unset
+    if isinstance(variant_id, Unset):
+        json_variant_id = UNSET
+    else:
+        json_variant_id = variant_id
+    params["variantId"] = json_variant_id
+
+    json_movement_category: None | str | Unset
+    if isinstance(movement_category, Unset):
+        json_movement_category = UNSET
+    else:
+        json_movement_category = movement_category
+    params["movementCategory"] = json_movement_category
+
+    json_movement_type: None | str | Unset
+    if isinstance(movement_type, Unset):
+        json_movement_type = UNSET
+    else:
+        json_movement_type = movement_type
+    params["movementType"] = json_movement_type
+
+    json_date_from: None | str | Unset
+    if isinstance(date_from, Unset):
+        json_date_from = UNSET
+    elif isinstance(date_from, datetime.datetime):
+        json_date_from = date_from.isoformat()
+    elif isinstance(date_from, datetime.date):
+        json_date_from = date_from.isoformat()
+    else:
+        json_date_from = date_from
+    params["dateFrom"] = json_date_from
+
+    json_date_to: None | str | Unset
+    if isinstance(date_to, Unset):
+        json_date_to = UNSET
+    elif isinstance(date_to, datetime.datetime):
+        json_date_to = date_to.isoformat()
+    elif isinstance(date_to, datetime.date):
+        json_date_to = date_to.isoformat()
+    else:
+        json_date_to = date_to
+    params["dateTo"] = json_date_to
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/stock-ledger",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | PageOfStockLedgerEntry | None:
+    if response.status_code == 200:
+        response_200 = PageOfStockLedgerEntry.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | PageOfStockLedgerEntry]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = 1,
+    page_size: int | Unset = 20,
+    shop_id: None | str | Unset = UNSET,
+    variant_id: None | str | Unset = UNSET,
+    movement_category: None | str | Unset = UNSET,
+    movement_type: None | str | Unset = UNSET,
+    date_from: datetime.date | datetime.datetime | None | Unset = UNSET,
+    date_to: datetime.date | datetime.datetime | None | Unset = UNSET,
+) -> Response[ErrorEnvelope | PageOfStockLedgerEntry]:
+    """Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
+
+     Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
+
+        dateFrom/dateTo bound movementTime inclusively: a plain date covers its whole (UTC) day, a
+        date-time with an offset is compared as the UTC instant.
+
+    Args:
+        page (int | Unset): 1-indexed page number Default: 1.
+        page_size (int | Unset): rows per page, 1..100 Default: 20.
+        shop_id (None | str | Unset):
+        variant_id (None | str | Unset):
+        movement_category (None | str | Unset):
+        movement_type (None | str | Unset):
+        date_from (datetime.date | datetime.datetime | None | Unset): YYYY-MM-DD (the whole UTC
+            day) or an RFC 3339 date-time with an offset; inclusive; 1900-01-01..2999-12-31; with the
+            other end of its range, a range covers at most 3660 days, both ends included (between this
+            and dateTo)
+        date_to (datetime.date | datetime.datetime | None | Unset): YYYY-MM-DD (the whole UTC day)
+            or an RFC 3339 date-time with an offset; inclusive; 1900-01-01..2999-12-31; with the other
+            end of its range, a range covers at most 3660 days, both ends included (between this and
+            dateFrom)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PageOfStockLedgerEntry]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        page_size=page_size,
+        shop_id=shop_id,
+        variant_id=variant_id,
+        movement_category=movement_category,
+        movement_type=movement_type,
+        date_from=date_from,
+        date_to=date_to,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = 1,
+    page_size: int | Unset = 20,
+    shop_id: None | str | Unset = UNSET,
+    variant_id: None | str | Unset = UNSET,
+    movement_category: None | str | Unset = UNSET,
+    movement_type: None | str | Unset = UNSET,
+    date_from: datetime.date | datetime.datetime | None | Unset = UNSET,
+    date_to: datetime.date | datetime.datetime | None | Unset = UNSET,
+) -> ErrorEnvelope | PageOfStockLedgerEntry | None:
+    """Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
+
+     Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
+
+        dateFrom/dateTo bound movementTime inclusively: a plain date covers its whole (UTC) day, a
+        date-time with an offset is compared as the UTC instant.
+
+    Args:
+        page (int | Unset): 1-indexed page number Default: 1.
+        page_size (int | Unset): rows per page, 1..100 Default: 20.
+        shop_id (None | str | Unset):
+        variant_id (None | str | Unset):
+        movement_category (None | str | Unset):
+        movement_type (None | str | Unset):
+        date_from (datetime.date | datetime.datetime | None | Unset): YYYY-MM-DD (the whole UTC
+            day) or an RFC 3339 date-time with an offset; inclusive; 1900-01-01..2999-12-31; with the
+            other end of its range, a range covers at most 3660 days, both ends included (between this
+            and dateTo)
+        date_to (datetime.date | datetime.datetime | None | Unset): YYYY-MM-DD (the whole UTC day)
+            or an RFC 3339 date-time with an offset; inclusive; 1900-01-01..2999-12-31; with the other
+            end of its range, a range covers at most 3660 days, both ends included (between this and
+            dateFrom)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PageOfStockLedgerEntry
+    """
+
+    return sync_detailed(
+        client=client,
+        page=page,
+        page_size=page_size,
+        shop_id=shop_id,
+        variant_id=variant_id,
+        movement_category=movement_category,
+        movement_type=movement_type,
+        date_from=date_from,
+        date_to=date_to,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = 1,
+    page_size: int | Unset = 20,
+    shop_id: None | str | Unset = UNSET,
+    variant_id: None | str | Unset = UNSET,
+    movement_category: None | str | Unset = UNSET,
+    movement_type: None | str | Unset = UNSET,
+    date_from: datetime.date | datetime.datetime | None | Unset = UNSET,
+    date_to: datetime.date | datetime.datetime | None | Unset = UNSET,
+) -> Response[ErrorEnvelope | PageOfStockLedgerEntry]:
+    """Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
+
+     Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
+
+        dateFrom/dateTo bound movementTime inclusively: a plain date covers its whole (UTC) day, a
+        date-time with an offset is compared as the UTC instant.
+
+    Args:
+        page (int | Unset): 1-indexed page number Default: 1.
+        page_size (int | Unset): rows per page, 1..100 Default: 20.
+        shop_id (None | str | Unset):
+        variant_id (None | str | Unset):
+        movement_category (None | str | Unset):
+        movement_type (None | str | Unset):
+        date_from (datetime.date | datetime.datetime | None | Unset): YYYY-MM-DD (the whole UTC
+            day) or an RFC 3339 date-time with an offset; inclusive; 1900-01-01..2999-12-31; with the
+            other end of its range, a range covers at most 3660 days, both ends included (between this
+            and dateTo)
+        date_to (datetime.date | datetime.datetime | None | Unset): YYYY-MM-DD (the whole UTC day)
+            or an RFC 3339 date-time with an offset; inclusive; 1900-01-01..2999-12-31; with the other
+            end of its range, a range covers at most 3660 days, both ends included (between this and
+            dateFrom)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PageOfStockLedgerEntry]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        page_size=page_size,
+        shop_id=shop_id,
+        variant_id=variant_id,
+        movement_category=movement_category,
+        movement_type=movement_type,
+        date_from=date_from,
+        date_to=date_to,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = 1,
+    page_size: int | Unset = 20,
+    shop_id: None | str | Unset = UNSET,
+    variant_id: None | str | Unset = UNSET,
+    movement_category: None | str | Unset = UNSET,
+    movement_type: None | str | Unset = UNSET,
+    date_from: datetime.date | datetime.datetime | None | Unset = UNSET,
+    date_to: datetime.date | datetime.datetime | None | Unset = UNSET,
+) -> ErrorEnvelope | PageOfStockLedgerEntry | None:
+    """Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
+
+     Stock movements, newest first: ``{success, data: [...], page, pageSize, total}``.
+
+        dateFrom/dateTo bound movementTime inclusively: a plain date covers its whole (UTC) day, a
+        date-time with an offset is compared as the UTC instant.
+
+    Args:
+        page (int | Unset): 1-indexed page number Default: 1.
+        page_size (int | Unset): rows per page, 1..100 Default: 20.
+        shop_id (None | str | Unset):
+        variant_id (None | str | Unset):
+        movement_category (None | str | Unset):
+        movement_type (None | str | Unset):
+        date_from (datetime.date | datetime.datetime | None | Unset): YYYY-MM-DD (the whole UTC
+            day) or an RFC 3339 date-time with an offset; inclusive; 1900-01-01..2999-12-31; with the
+            other end of its range, a range covers at most 3660 days, both ends included (between this
+            and dateTo)
+        date_to (datetime.date | datetime.datetime | None | Unset): YYYY-MM-DD (the whole UTC day)
+            or an RFC 3339 date-time with an offset; inclusive; 1900-01-01..2999-12-31; with the other
+            end of its range, a range covers at most 3660 days, both ends included (between this and
+            dateFrom)
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PageOfStockLedgerEntry
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            page=page,
+            page_size=page_size,
+            shop_id=shop_id,
+            variant_id=variant_id,
+            movement_category=movement_category,
+            movement_type=movement_type,
+            date_from=date_from,
+            date_to=date_to,
+        )
+    ).parsed

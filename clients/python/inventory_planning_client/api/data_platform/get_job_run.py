@@ -1,0 +1,214 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.one_job_run import OneJobRun
+from ...types import UNSET, Response
+
+
+def _get_kwargs(
+    run_id: str,
+    *,
+    organization_id: str,
+) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+
+    params["organizationId"] = organization_id
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/data-platform/job-runs/{run_id}".format(
+            run_id=quote(str(run_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | OneJobRun | None:
+    if response.status_code == 200:
+        response_200 = OneJobRun.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | OneJobRun]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    run_id: str,
+    *,
+    client: AuthenticatedClient,
+    organization_id: str,
+) -> Response[ErrorEnvelope | OneJobRun]:
+    """A job run of the organization (404 NOT_FOUND for another organization's).
+
+     A job run of the organization (404 NOT_FOUND for another organization's).
+
+    Args:
+        run_id (str):
+        organization_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneJobRun]
+    """
+
+    kwargs = _get_kwargs(
+        run_id=run_id,
+        organization_id=organization_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    run_id: str,
+    *,
+    client: AuthenticatedClient,
+    organization_id: str,
+) -> ErrorEnvelope | OneJobRun | None:
+    """A job run of the organization (404 NOT_FOUND for another organization's).
+
+     A job run of the organization (404 NOT_FOUND for another organization's).
+
+    Args:
+        run_id (str):
+        organization_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneJobRun
+    """
+
+    return sync_detailed(
+        run_id=run_id,
+        client=client,
+        organization_id=organization_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    run_id: str,
+    *,
+    client: AuthenticatedClient,
+    organization_id: str,
+) -> Response[ErrorEnvelope | OneJobRun]:
+    """A job run of the organization (404 NOT_FOUND for another organization's).
+
+     A job run of the organization (404 NOT_FOUND for another organization's).
+
+    Args:
+        run_id (str):
+        organization_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneJobRun]
+    """
+
+    kwargs = _get_kwargs(
+        run_id=run_id,
+        organization_id=organization_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    run_id: str,
+    *,
+    client: AuthenticatedClient,
+    organization_id: str,
+) -> ErrorEnvelope | OneJobRun | None:
+    """A job run of the organization (404 NOT_FOUND for another organization's).
+
+     A job run of the organization (404 NOT_FOUND for another organization's).
+
+    Args:
+        run_id (str):
+        organization_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneJobRun
+    """
+
+    return (
+        await asyncio_detailed(
+            run_id=run_id,
+            client=client,
+            organization_id=organization_id,
+        )
+    ).parsed

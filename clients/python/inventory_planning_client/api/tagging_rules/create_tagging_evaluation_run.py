@@ -1,0 +1,206 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.one_tagging_run import OneTaggingRun
+from ...models.start_tagging_run import StartTaggingRun
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: StartTaggingRun,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/tagging-evaluation-runs",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | OneTaggingRun | None:
+    if response.status_code == 202:
+        response_202 = OneTaggingRun.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | OneTaggingRun]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: StartTaggingRun,
+) -> Response[ErrorEnvelope | OneTaggingRun]:
+    """Queue an evaluation of ``ruleIds`` (absent: every active rule); triggerType API. 422 names an
+    unknown rule.
+
+     Queue an evaluation of ``ruleIds`` (absent: every active rule); triggerType API. 422 names an
+    unknown rule.
+
+    Args:
+        body (StartTaggingRun): Body of POST /api/tagging-evaluation-runs: the rules to evaluate
+            (absent or null: every active one).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneTaggingRun]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: StartTaggingRun,
+) -> ErrorEnvelope | OneTaggingRun | None:
+    """Queue an evaluation of ``ruleIds`` (absent: every active rule); triggerType API. 422 names an
+    unknown rule.
+
+     Queue an evaluation of ``ruleIds`` (absent: every active rule); triggerType API. 422 names an
+    unknown rule.
+
+    Args:
+        body (StartTaggingRun): Body of POST /api/tagging-evaluation-runs: the rules to evaluate
+            (absent or null: every active one).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneTaggingRun
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: StartTaggingRun,
+) -> Response[ErrorEnvelope | OneTaggingRun]:
+    """Queue an evaluation of ``ruleIds`` (absent: every active rule); triggerType API. 422 names an
+    unknown rule.
+
+     Queue an evaluation of ``ruleIds`` (absent: every active rule); triggerType API. 422 names an
+    unknown rule.
+
+    Args:
+        body (StartTaggingRun): Body of POST /api/tagging-evaluation-runs: the rules to evaluate
+            (absent or null: every active one).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneTaggingRun]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: StartTaggingRun,
+) -> ErrorEnvelope | OneTaggingRun | None:
+    """Queue an evaluation of ``ruleIds`` (absent: every active rule); triggerType API. 422 names an
+    unknown rule.
+
+     Queue an evaluation of ``ruleIds`` (absent: every active rule); triggerType API. 422 names an
+    unknown rule.
+
+    Args:
+        body (StartTaggingRun): Body of POST /api/tagging-evaluation-runs: the rules to evaluate
+            (absent or null: every active one).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneTaggingRun
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,220 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.one_tag import OneTag
+from ...models.tag_create import TagCreate
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: TagCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/tags",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | OneTag | None:
+    if response.status_code == 201:
+        response_201 = OneTag.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorEnvelope.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | OneTag]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: TagCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | OneTag]:
+    """Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
+    name is unique in the o
+
+     Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
+        name is unique in the organization (case-insensitive); at most 200 tags.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (TagCreate): POST /api/tags: ``{name, kind, targets, description?, color?}``.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneTag]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: TagCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorEnvelope | OneTag | None:
+    """Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
+    name is unique in the o
+
+     Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
+        name is unique in the organization (case-insensitive); at most 200 tags.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (TagCreate): POST /api/tags: ``{name, kind, targets, description?, color?}``.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneTag
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: TagCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | OneTag]:
+    """Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
+    name is unique in the o
+
+     Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
+        name is unique in the organization (case-insensitive); at most 200 tags.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (TagCreate): POST /api/tags: ``{name, kind, targets, description?, color?}``.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneTag]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: TagCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorEnvelope | OneTag | None:
+    """Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
+    name is unique in the o
+
+     Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
+        name is unique in the organization (case-insensitive); at most 200 tags.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (TagCreate): POST /api/tags: ``{name, kind, targets, description?, color?}``.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneTag
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,238 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.one_workflow import OneWorkflow
+from ...models.workflow_create import WorkflowCreate
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: WorkflowCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/workflows",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | OneWorkflow | None:
+    if response.status_code == 201:
+        response_201 = OneWorkflow.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorEnvelope.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | OneWorkflow]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: WorkflowCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | OneWorkflow]:
+    """Create a workflow (201): ``{name, description?, status? (draft), definition {nodes, edges}}``.
+
+     Create a workflow (201): ``{name, description?, status? (draft), definition {nodes, edges}}``.
+
+        The definition is a DAG with one TRIGGER; every refusal is a 422 naming its field
+        (``definition.nodes[2].config.quantity.target``, a cycle's nodes, an unknown tag). The creator's
+        assigned shops (a shop-scoped caller) become the workflow's ``ownerShopIds``: its runs act on
+    them only.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (WorkflowCreate): POST /api/workflows: ``{name, description?, status? (draft | active
+            | paused; default draft), definition}``.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneWorkflow]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: WorkflowCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorEnvelope | OneWorkflow | None:
+    """Create a workflow (201): ``{name, description?, status? (draft), definition {nodes, edges}}``.
+
+     Create a workflow (201): ``{name, description?, status? (draft), definition {nodes, edges}}``.
+
+        The definition is a DAG with one TRIGGER; every refusal is a 422 naming its field
+        (``definition.nodes[2].config.quantity.target``, a cycle's nodes, an unknown tag). The creator's
+        assigned shops (a shop-scoped caller) become the workflow's ``ownerShopIds``: its runs act on
+    them only.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (WorkflowCreate): POST /api/workflows: ``{name, description?, status? (draft | active
+            | paused; default draft), definition}``.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneWorkflow
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: WorkflowCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | OneWorkflow]:
+    """Create a workflow (201): ``{name, description?, status? (draft), definition {nodes, edges}}``.
+
+     Create a workflow (201): ``{name, description?, status? (draft), definition {nodes, edges}}``.
+
+        The definition is a DAG with one TRIGGER; every refusal is a 422 naming its field
+        (``definition.nodes[2].config.quantity.target``, a cycle's nodes, an unknown tag). The creator's
+        assigned shops (a shop-scoped caller) become the workflow's ``ownerShopIds``: its runs act on
+    them only.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (WorkflowCreate): POST /api/workflows: ``{name, description?, status? (draft | active
+            | paused; default draft), definition}``.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneWorkflow]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: WorkflowCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorEnvelope | OneWorkflow | None:
+    """Create a workflow (201): ``{name, description?, status? (draft), definition {nodes, edges}}``.
+
+     Create a workflow (201): ``{name, description?, status? (draft), definition {nodes, edges}}``.
+
+        The definition is a DAG with one TRIGGER; every refusal is a 422 naming its field
+        (``definition.nodes[2].config.quantity.target``, a cycle's nodes, an unknown tag). The creator's
+        assigned shops (a shop-scoped caller) become the workflow's ``ownerShopIds``: its runs act on
+    them only.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (WorkflowCreate): POST /api/workflows: ``{name, description?, status? (draft | active
+            | paused; default draft), definition}``.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneWorkflow
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

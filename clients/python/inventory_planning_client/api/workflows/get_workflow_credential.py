@@ -1,0 +1,193 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.one_workflow_credential import OneWorkflowCredential
+from ...types import Response
+
+
+def _get_kwargs(
+    credential_id: str,
+) -> dict[str, Any]:
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/workflow-credentials/{credential_id}".format(
+            credential_id=quote(str(credential_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | OneWorkflowCredential | None:
+    if response.status_code == 200:
+        response_200 = OneWorkflowCredential.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | OneWorkflowCredential]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    credential_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[ErrorEnvelope | OneWorkflowCredential]:
+    """One credential without its secret; 404 when missing or another organization's.
+
+     One credential without its secret; 404 when missing or another organization's.
+
+    Args:
+        credential_id (str): workflow credential id
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneWorkflowCredential]
+    """
+
+    kwargs = _get_kwargs(
+        credential_id=credential_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    credential_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> ErrorEnvelope | OneWorkflowCredential | None:
+    """One credential without its secret; 404 when missing or another organization's.
+
+     One credential without its secret; 404 when missing or another organization's.
+
+    Args:
+        credential_id (str): workflow credential id
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneWorkflowCredential
+    """
+
+    return sync_detailed(
+        credential_id=credential_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    credential_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[ErrorEnvelope | OneWorkflowCredential]:
+    """One credential without its secret; 404 when missing or another organization's.
+
+     One credential without its secret; 404 when missing or another organization's.
+
+    Args:
+        credential_id (str): workflow credential id
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneWorkflowCredential]
+    """
+
+    kwargs = _get_kwargs(
+        credential_id=credential_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    credential_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> ErrorEnvelope | OneWorkflowCredential | None:
+    """One credential without its secret; 404 when missing or another organization's.
+
+     One credential without its secret; 404 when missing or another organization's.
+
+    Args:
+        credential_id (str): workflow credential id
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneWorkflowCredential
+    """
+
+    return (
+        await asyncio_detailed(
+            credential_id=credential_id,
+            client=client,
+        )
+    ).parsed

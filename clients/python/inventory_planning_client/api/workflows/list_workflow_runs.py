@@ -1,0 +1,229 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.page_of_workflow_run import PageOfWorkflowRun
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    workflow_id: str,
+    *,
+    page: int | Unset = 1,
+    page_size: int | Unset = 20,
+) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["pageSize"] = page_size
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/workflows/{workflow_id}/runs".format(
+            workflow_id=quote(str(workflow_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | PageOfWorkflowRun | None:
+    if response.status_code == 200:
+        response_200 = PageOfWorkflowRun.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | PageOfWorkflowRun]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    workflow_id: str,
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = 1,
+    page_size: int | Unset = 20,
+) -> Response[ErrorEnvelope | PageOfWorkflowRun]:
+    """The workflow's runs, newest first.
+
+     The workflow's runs, newest first.
+
+    Args:
+        workflow_id (str): workflow id
+        page (int | Unset): 1-indexed page number Default: 1.
+        page_size (int | Unset): rows per page, 1..100 Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PageOfWorkflowRun]
+    """
+
+    kwargs = _get_kwargs(
+        workflow_id=workflow_id,
+        page=page,
+        page_size=page_size,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    workflow_id: str,
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = 1,
+    page_size: int | Unset = 20,
+) -> ErrorEnvelope | PageOfWorkflowRun | None:
+    """The workflow's runs, newest first.
+
+     The workflow's runs, newest first.
+
+    Args:
+        workflow_id (str): workflow id
+        page (int | Unset): 1-indexed page number Default: 1.
+        page_size (int | Unset): rows per page, 1..100 Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PageOfWorkflowRun
+    """
+
+    return sync_detailed(
+        workflow_id=workflow_id,
+        client=client,
+        page=page,
+        page_size=page_size,
+    ).parsed
+
+
+async def asyncio_detailed(
+    workflow_id: str,
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = 1,
+    page_size: int | Unset = 20,
+) -> Response[ErrorEnvelope | PageOfWorkflowRun]:
+    """The workflow's runs, newest first.
+
+     The workflow's runs, newest first.
+
+    Args:
+        workflow_id (str): workflow id
+        page (int | Unset): 1-indexed page number Default: 1.
+        page_size (int | Unset): rows per page, 1..100 Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PageOfWorkflowRun]
+    """
+
+    kwargs = _get_kwargs(
+        workflow_id=workflow_id,
+        page=page,
+        page_size=page_size,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    workflow_id: str,
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = 1,
+    page_size: int | Unset = 20,
+) -> ErrorEnvelope | PageOfWorkflowRun | None:
+    """The workflow's runs, newest first.
+
+     The workflow's runs, newest first.
+
+    Args:
+        workflow_id (str): workflow id
+        page (int | Unset): 1-indexed page number Default: 1.
+        page_size (int | Unset): rows per page, 1..100 Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PageOfWorkflowRun
+    """
+
+    return (
+        await asyncio_detailed(
+            workflow_id=workflow_id,
+            client=client,
+            page=page,
+            page_size=page_size,
+        )
+    ).parsed

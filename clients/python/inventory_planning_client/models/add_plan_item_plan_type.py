@@ -1,0 +1,15 @@
+from typing import Literal
+
+AddPlanItemPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+ADD_PLAN_ITEM_PLAN_TYPE_VALUES: set[AddPlanItemPlanType] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_add_plan_item_plan_type(value: str) -> AddPlanItemPlanType:
+    if value in ADD_PLAN_ITEM_PLAN_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ADD_PLAN_ITEM_PLAN_TYPE_VALUES!r}")

@@ -1,0 +1,29 @@
+from typing import Literal
+
+ApprovalPolicyActionFamilyType0 = Literal[
+    "MARKDOWN_PLAN",
+    "PRE_SEASON_PLAN",
+    "REBALANCE_PLAN",
+    "RECOMMENDATION",
+    "RESTOCK_PLAN",
+    "SUPPLIER_EXCHANGE_PLAN",
+    "SUPPLIER_RETURN_PLAN",
+    "WORKFLOW",
+]
+
+APPROVAL_POLICY_ACTION_FAMILY_TYPE_0_VALUES: set[ApprovalPolicyActionFamilyType0] = {
+    "MARKDOWN_PLAN",
+    "PRE_SEASON_PLAN",
+    "REBALANCE_PLAN",
+    "RECOMMENDATION",
+    "RESTOCK_PLAN",
+    "SUPPLIER_EXCHANGE_PLAN",
+    "SUPPLIER_RETURN_PLAN",
+    "WORKFLOW",
+}
+
+
+def check_approval_policy_action_family_type_0(value: str) -> ApprovalPolicyActionFamilyType0:
+    if value in APPROVAL_POLICY_ACTION_FAMILY_TYPE_0_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {APPROVAL_POLICY_ACTION_FAMILY_TYPE_0_VALUES!r}")

@@ -1,0 +1,15 @@
+from typing import Literal
+
+ApprovalRequestPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+APPROVAL_REQUEST_PLANTYPE_VALUES: set[ApprovalRequestPlantype] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_approval_request_plantype(value: str) -> ApprovalRequestPlantype:
+    if value in APPROVAL_REQUEST_PLANTYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {APPROVAL_REQUEST_PLANTYPE_VALUES!r}")

@@ -1,0 +1,15 @@
+from typing import Literal
+
+GetPlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+GET_PLAN_PLAN_TYPE_VALUES: set[GetPlanPlanType] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_get_plan_plan_type(value: str) -> GetPlanPlanType:
+    if value in GET_PLAN_PLAN_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GET_PLAN_PLAN_TYPE_VALUES!r}")

@@ -1,0 +1,15 @@
+from typing import Literal
+
+ListPlanActivityPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+LIST_PLAN_ACTIVITY_PLAN_TYPE_VALUES: set[ListPlanActivityPlanType] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_list_plan_activity_plan_type(value: str) -> ListPlanActivityPlanType:
+    if value in LIST_PLAN_ACTIVITY_PLAN_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LIST_PLAN_ACTIVITY_PLAN_TYPE_VALUES!r}")

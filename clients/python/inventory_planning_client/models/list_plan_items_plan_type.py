@@ -1,0 +1,15 @@
+from typing import Literal
+
+ListPlanItemsPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+LIST_PLAN_ITEMS_PLAN_TYPE_VALUES: set[ListPlanItemsPlanType] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_list_plan_items_plan_type(value: str) -> ListPlanItemsPlanType:
+    if value in LIST_PLAN_ITEMS_PLAN_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LIST_PLAN_ITEMS_PLAN_TYPE_VALUES!r}")

@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.ruleset import Ruleset
+
+
+T = TypeVar("T", bound="OneRuleset")
+
+
+@_attrs_define
+class OneRuleset:
+    """
+    Attributes:
+        success (bool):  Default: True.
+        data (Ruleset): One ruleset with its rules (docs/business-rules.md gives a rule's shape).
+    """
+
+    data: Ruleset
+    success: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        success = self.success
+
+        data = self.data.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "success": success,
+                "data": data,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ruleset import Ruleset  # noqa: PLC0415
+
+        d = dict(src_dict)
+        success = d.pop("success")
+
+        data = Ruleset.from_dict(d.pop("data"))
+
+        one_ruleset = cls(
+            success=success,
+            data=data,
+        )
+
+        return one_ruleset

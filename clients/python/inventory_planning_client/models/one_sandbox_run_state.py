@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.sandbox_run_state import SandboxRunState
+
+
+T = TypeVar("T", bound="OneSandboxRunState")
+
+
+@_attrs_define
+class OneSandboxRunState:
+    """
+    Attributes:
+        success (bool):  Default: True.
+        data (SandboxRunState): ``{id, status, startedAt, completedAt}`` after an update.
+    """
+
+    data: SandboxRunState
+    success: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        success = self.success
+
+        data = self.data.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "success": success,
+                "data": data,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sandbox_run_state import SandboxRunState  # noqa: PLC0415
+
+        d = dict(src_dict)
+        success = d.pop("success")
+
+        data = SandboxRunState.from_dict(d.pop("data"))
+
+        one_sandbox_run_state = cls(
+            success=success,
+            data=data,
+        )
+
+        return one_sandbox_run_state

@@ -1,0 +1,15 @@
+from typing import Literal
+
+PlanItemPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+PLAN_ITEM_PLANTYPE_VALUES: set[PlanItemPlantype] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_plan_item_plantype(value: str) -> PlanItemPlantype:
+    if value in PLAN_ITEM_PLANTYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {PLAN_ITEM_PLANTYPE_VALUES!r}")

@@ -1,0 +1,15 @@
+from typing import Literal
+
+PlanItemSource = Literal["decision-vector", "manual", "workflow"]
+
+PLAN_ITEM_SOURCE_VALUES: set[PlanItemSource] = {
+    "decision-vector",
+    "manual",
+    "workflow",
+}
+
+
+def check_plan_item_source(value: str) -> PlanItemSource:
+    if value in PLAN_ITEM_SOURCE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {PLAN_ITEM_SOURCE_VALUES!r}")

@@ -1,0 +1,15 @@
+from typing import Literal
+
+PlanPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+PLAN_PLANTYPE_VALUES: set[PlanPlantype] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_plan_plantype(value: str) -> PlanPlantype:
+    if value in PLAN_PLANTYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {PLAN_PLANTYPE_VALUES!r}")

@@ -1,0 +1,15 @@
+from typing import Literal
+
+PlanSearchRowPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+PLAN_SEARCH_ROW_PLANTYPE_VALUES: set[PlanSearchRowPlantype] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_plan_search_row_plantype(value: str) -> PlanSearchRowPlantype:
+    if value in PLAN_SEARCH_ROW_PLANTYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {PLAN_SEARCH_ROW_PLANTYPE_VALUES!r}")

@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.plan_update_status_type_0 import PlanUpdateStatusType0, check_plan_update_status_type_0
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="PlanUpdate")
+
+
+@_attrs_define
+class PlanUpdate:
+    """PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?}``, applied in the order name,
+    notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to the audit log and, on an
+    approval-gated move, becomes the approval request's justification.
+
+        Attributes:
+            name (None | str | Unset):
+            notes (None | str | Unset):
+            status (None | PlanUpdateStatusType0 | Unset):
+            reason (None | str | Unset):
+    """
+
+    name: None | str | Unset = UNSET
+    notes: None | str | Unset = UNSET
+    status: None | PlanUpdateStatusType0 | Unset = UNSET
+    reason: None | str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
+        notes: None | str | Unset
+        if isinstance(self.notes, Unset):
+            notes = UNSET
+        else:
+            notes = self.notes
+
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, str):
+            status = self.status
+        else:
+            status = self.status
+
+        reason: None | str | Unset
+        if isinstance(self.reason, Unset):
+            reason = UNSET
+        else:
+            reason = self.reason
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if name is not UNSET:
+            field_dict["name"] = name
+        if notes is not UNSET:
+            field_dict["notes"] = notes
+        if status is not UNSET:
+            field_dict["status"] = status
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
+        def _parse_notes(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        notes = _parse_notes(d.pop("notes", UNSET))
+
+        def _parse_status(data: object) -> None | PlanUpdateStatusType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_0 = check_plan_update_status_type_0(data)
+
+                return status_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PlanUpdateStatusType0 | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
+
+        def _parse_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        reason = _parse_reason(d.pop("reason", UNSET))
+
+        plan_update = cls(
+            name=name,
+            notes=notes,
+            status=status,
+            reason=reason,
+        )
+
+        return plan_update

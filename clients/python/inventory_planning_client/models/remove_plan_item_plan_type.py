@@ -1,0 +1,15 @@
+from typing import Literal
+
+RemovePlanItemPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+REMOVE_PLAN_ITEM_PLAN_TYPE_VALUES: set[RemovePlanItemPlanType] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_remove_plan_item_plan_type(value: str) -> RemovePlanItemPlanType:
+    if value in REMOVE_PLAN_ITEM_PLAN_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {REMOVE_PLAN_ITEM_PLAN_TYPE_VALUES!r}")

@@ -1,0 +1,15 @@
+from typing import Literal
+
+SearchPlansTypeType0 = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+SEARCH_PLANS_TYPE_TYPE_0_VALUES: set[SearchPlansTypeType0] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_search_plans_type_type_0(value: str) -> SearchPlansTypeType0:
+    if value in SEARCH_PLANS_TYPE_TYPE_0_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {SEARCH_PLANS_TYPE_TYPE_0_VALUES!r}")

@@ -1,0 +1,15 @@
+from typing import Literal
+
+UpdatePlanItemsPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+UPDATE_PLAN_ITEMS_PLAN_TYPE_VALUES: set[UpdatePlanItemsPlanType] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_update_plan_items_plan_type(value: str) -> UpdatePlanItemsPlanType:
+    if value in UPDATE_PLAN_ITEMS_PLAN_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {UPDATE_PLAN_ITEMS_PLAN_TYPE_VALUES!r}")

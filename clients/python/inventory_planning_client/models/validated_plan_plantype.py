@@ -1,0 +1,15 @@
+from typing import Literal
+
+ValidatedPlanPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+VALIDATED_PLAN_PLANTYPE_VALUES: set[ValidatedPlanPlantype] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_validated_plan_plantype(value: str) -> ValidatedPlanPlantype:
+    if value in VALIDATED_PLAN_PLANTYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {VALIDATED_PLAN_PLANTYPE_VALUES!r}")

@@ -1,0 +1,17 @@
+from typing import Literal
+
+ValidatedPlanStatus = Literal["CLOSED", "DRAFT", "RECEIVED", "SENT", "VALIDATED"]
+
+VALIDATED_PLAN_STATUS_VALUES: set[ValidatedPlanStatus] = {
+    "CLOSED",
+    "DRAFT",
+    "RECEIVED",
+    "SENT",
+    "VALIDATED",
+}
+
+
+def check_validated_plan_status(value: str) -> ValidatedPlanStatus:
+    if value in VALIDATED_PLAN_STATUS_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {VALIDATED_PLAN_STATUS_VALUES!r}")
