@@ -50,3 +50,14 @@ def test_json_serialiser_handles_decimals_dates_sets():
 
     out = json.loads(to_json({"a": Decimal("2"), "b": Decimal("2.5"), "c": datetime(2026, 1, 1, tzinfo=UTC), "d": {"y", "x"}}))
     assert out == {"a": 2, "b": 2.5, "c": "2026-01-01T00:00:00+00:00", "d": ["x", "y"]}
+
+
+def test_an_operation_summary_is_cut_at_a_word_never_mid_word():
+    from inventory_planning.api.routes import SUMMARY_LENGTH, _summary
+
+    short = "The organization's shops."
+    assert _summary(short) == short
+    long = "word " * 40  # 200 characters
+    cut = _summary(long.strip())
+    assert len(cut) <= SUMMARY_LENGTH and cut.endswith("word…")  # a whole word, then the ellipsis
+    assert _summary("a" * 200) == "a" * (SUMMARY_LENGTH - 1) + "…"  # no space: cut at the limit

@@ -52,6 +52,17 @@ STANDARD_ERRORS: dict[int, tuple[str, str]] = {
 IDEMPOTENCY_ERRORS = ((409, "IDEMPOTENCY_REQUEST_IN_PROGRESS"), (422, "IDEMPOTENCY_KEY_REUSED"))
 
 
+SUMMARY_LENGTH = 120
+
+
+def _summary(first: str) -> str:
+    """An operation's summary: its docstring's first paragraph, cut at a word (with "…") when longer
+    than :data:`SUMMARY_LENGTH` characters, so no summary ends mid-word."""
+    if len(first) <= SUMMARY_LENGTH:
+        return first
+    return first[: SUMMARY_LENGTH - 1].rsplit(" ", 1)[0].rstrip(" ,;:(") + "…"
+
+
 @dataclass(frozen=True)
 class RouteSpec:
     """One declared route.
@@ -221,7 +232,7 @@ class ApiRouter(Router):
                 method=method,
                 operation_id=operation_id,
                 tags=[self.tag],
-                summary=summary or (first[:120] if first else None),
+                summary=summary or (_summary(first) if first else None),
                 description=doc or None,
                 responses=cast("dict[int, OpenAPIResponse]", spec.openapi_responses()),
                 security=[] if spec.public else [{"InternalBearerAuth" if spec.internal else "BearerAuth": []}],

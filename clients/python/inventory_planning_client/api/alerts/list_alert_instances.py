@@ -103,7 +103,7 @@ def sync_detailed(
     status: ListAlertInstancesStatusType0 | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfAlertInstance]:
     """The organization's alert instances, newest first: what matched, its value and perimeter, and     its
-    status. The values
+    status. The…
 
      The organization's alert instances, newest first: what matched, its value and perimeter, and
         its status. The values are figures (docs/decisions/0024): null without analytics.view, and for a
@@ -143,7 +143,7 @@ def sync(
     status: ListAlertInstancesStatusType0 | None | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfAlertInstance | None:
     """The organization's alert instances, newest first: what matched, its value and perimeter, and     its
-    status. The values
+    status. The…
 
      The organization's alert instances, newest first: what matched, its value and perimeter, and
         its status. The values are figures (docs/decisions/0024): null without analytics.view, and for a
@@ -178,7 +178,7 @@ async def asyncio_detailed(
     status: ListAlertInstancesStatusType0 | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfAlertInstance]:
     """The organization's alert instances, newest first: what matched, its value and perimeter, and     its
-    status. The values
+    status. The…
 
      The organization's alert instances, newest first: what matched, its value and perimeter, and
         its status. The values are figures (docs/decisions/0024): null without analytics.view, and for a
@@ -216,7 +216,7 @@ async def asyncio(
     status: ListAlertInstancesStatusType0 | None | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfAlertInstance | None:
     """The organization's alert instances, newest first: what matched, its value and perimeter, and     its
-    status. The values
+    status. The…
 
      The organization's alert instances, newest first: what matched, its value and perimeter, and
         its status. The values are figures (docs/decisions/0024): null without analytics.view, and for a

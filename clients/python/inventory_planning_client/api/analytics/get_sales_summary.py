@@ -145,7 +145,7 @@ def sync_detailed(
     sort_dir: GetSalesSummarySortdir | Unset = "desc",
 ) -> Response[ErrorEnvelope | MetaPageOfSalesSummaryRow]:
     """Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
-    (null when the group sp
+    (null when the group…
 
      Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
         (null when the group spans several currencies), units in pieces.
@@ -205,7 +205,7 @@ def sync(
     sort_dir: GetSalesSummarySortdir | Unset = "desc",
 ) -> ErrorEnvelope | MetaPageOfSalesSummaryRow | None:
     """Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
-    (null when the group sp
+    (null when the group…
 
      Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
         (null when the group spans several currencies), units in pieces.
@@ -260,7 +260,7 @@ async def asyncio_detailed(
     sort_dir: GetSalesSummarySortdir | Unset = "desc",
 ) -> Response[ErrorEnvelope | MetaPageOfSalesSummaryRow]:
     """Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
-    (null when the group sp
+    (null when the group…
 
      Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
         (null when the group spans several currencies), units in pieces.
@@ -318,7 +318,7 @@ async def asyncio(
     sort_dir: GetSalesSummarySortdir | Unset = "desc",
 ) -> ErrorEnvelope | MetaPageOfSalesSummaryRow | None:
     """Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
-    (null when the group sp
+    (null when the group…
 
      Sales grouped by shop, brand or product over [from, to]; grossSales and margin in currencyId
         (null when the group spans several currencies), units in pieces.

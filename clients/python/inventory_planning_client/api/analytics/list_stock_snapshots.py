@@ -112,7 +112,7 @@ def sync_detailed(
     variant_ids: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | MetaPageOfStockSnapshot]:
     """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
-    A shop-scoped ca
+    A shop-scoped…
 
      Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
         A shop-scoped caller sees the positions of its shops only.
@@ -154,7 +154,7 @@ def sync(
     variant_ids: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | MetaPageOfStockSnapshot | None:
     """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
-    A shop-scoped ca
+    A shop-scoped…
 
      Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
         A shop-scoped caller sees the positions of its shops only.
@@ -191,7 +191,7 @@ async def asyncio_detailed(
     variant_ids: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | MetaPageOfStockSnapshot]:
     """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
-    A shop-scoped ca
+    A shop-scoped…
 
      Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
         A shop-scoped caller sees the positions of its shops only.
@@ -231,7 +231,7 @@ async def asyncio(
     variant_ids: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | MetaPageOfStockSnapshot | None:
     """Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
-    A shop-scoped ca
+    A shop-scoped…
 
      Current stock per variant x size x shop: ``{success, data: [...], meta: {page, pageSize, total}}``.
         A shop-scoped caller sees the positions of its shops only.

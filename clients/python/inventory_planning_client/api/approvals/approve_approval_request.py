@@ -101,7 +101,7 @@ def sync_detailed(
     body: ApprovalDecision,
 ) -> Response[ErrorEnvelope | OneApprovalRequest]:
     """Approve a PENDING request: the held status change is applied (the rules are checked again).     The
-    requester cannot dec
+    requester cannot…
 
      Approve a PENDING request: the held status change is applied (the rules are checked again).
         The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409).
@@ -138,7 +138,7 @@ def sync(
     body: ApprovalDecision,
 ) -> ErrorEnvelope | OneApprovalRequest | None:
     """Approve a PENDING request: the held status change is applied (the rules are checked again).     The
-    requester cannot dec
+    requester cannot…
 
      Approve a PENDING request: the held status change is applied (the rules are checked again).
         The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409).
@@ -170,7 +170,7 @@ async def asyncio_detailed(
     body: ApprovalDecision,
 ) -> Response[ErrorEnvelope | OneApprovalRequest]:
     """Approve a PENDING request: the held status change is applied (the rules are checked again).     The
-    requester cannot dec
+    requester cannot…
 
      Approve a PENDING request: the held status change is applied (the rules are checked again).
         The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409).
@@ -205,7 +205,7 @@ async def asyncio(
     body: ApprovalDecision,
 ) -> ErrorEnvelope | OneApprovalRequest | None:
     """Approve a PENDING request: the held status change is applied (the rules are checked again).     The
-    requester cannot dec
+    requester cannot…
 
      Approve a PENDING request: the held status change is applied (the rules are checked again).
         The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409).

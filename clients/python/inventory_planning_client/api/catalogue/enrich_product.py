@@ -91,7 +91,7 @@ def sync_detailed(
     body: EnrichProduct,
 ) -> Response[EnrichmentQueued | ErrorEnvelope]:
     """Queue the enrichment of one product (description, category tags, its delivered image):
-    ``{success, message, messageI
+    ``{success, message…
 
      Queue the enrichment of one product (description, category tags, its delivered image):
         ``{success, message, messageId, timestamp}``. GET /api/products/{id} shows its status and
@@ -125,7 +125,7 @@ def sync(
     body: EnrichProduct,
 ) -> EnrichmentQueued | ErrorEnvelope | None:
     """Queue the enrichment of one product (description, category tags, its delivered image):
-    ``{success, message, messageI
+    ``{success, message…
 
      Queue the enrichment of one product (description, category tags, its delivered image):
         ``{success, message, messageId, timestamp}``. GET /api/products/{id} shows its status and
@@ -154,7 +154,7 @@ async def asyncio_detailed(
     body: EnrichProduct,
 ) -> Response[EnrichmentQueued | ErrorEnvelope]:
     """Queue the enrichment of one product (description, category tags, its delivered image):
-    ``{success, message, messageI
+    ``{success, message…
 
      Queue the enrichment of one product (description, category tags, its delivered image):
         ``{success, message, messageId, timestamp}``. GET /api/products/{id} shows its status and
@@ -186,7 +186,7 @@ async def asyncio(
     body: EnrichProduct,
 ) -> EnrichmentQueued | ErrorEnvelope | None:
     """Queue the enrichment of one product (description, category tags, its delivered image):
-    ``{success, message, messageI
+    ``{success, message…
 
      Queue the enrichment of one product (description, category tags, its delivered image):
         ``{success, message, messageId, timestamp}``. GET /api/products/{id} shows its status and

@@ -100,7 +100,7 @@ def sync_detailed(
     period: GetProductPeriod | Unset = "LAST_30_DAYS",
 ) -> Response[ErrorEnvelope | OneProductPerformance]:
     """One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's); the
-    KPIs are null witho
+    KPIs are null…
 
      One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's); the
         KPIs are null without analytics.view, over a shop-scoped caller's shops only
@@ -138,7 +138,7 @@ def sync(
     period: GetProductPeriod | Unset = "LAST_30_DAYS",
 ) -> ErrorEnvelope | OneProductPerformance | None:
     """One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's); the
-    KPIs are null witho
+    KPIs are null…
 
      One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's); the
         KPIs are null without analytics.view, over a shop-scoped caller's shops only
@@ -171,7 +171,7 @@ async def asyncio_detailed(
     period: GetProductPeriod | Unset = "LAST_30_DAYS",
 ) -> Response[ErrorEnvelope | OneProductPerformance]:
     """One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's); the
-    KPIs are null witho
+    KPIs are null…
 
      One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's); the
         KPIs are null without analytics.view, over a shop-scoped caller's shops only
@@ -207,7 +207,7 @@ async def asyncio(
     period: GetProductPeriod | Unset = "LAST_30_DAYS",
 ) -> ErrorEnvelope | OneProductPerformance | None:
     """One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's); the
-    KPIs are null witho
+    KPIs are null…
 
      One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's); the
         KPIs are null without analytics.view, over a shop-scoped caller's shops only

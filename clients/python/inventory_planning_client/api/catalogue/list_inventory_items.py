@@ -121,7 +121,7 @@ def sync_detailed(
     q: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfInventoryItemRow]:
     """InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
-    ``shopId`` (with that sh
+    ``shopId`` (with that…
 
      InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
         ``shopId`` (with that shop's stock; null without analytics.view, docs/decisions/0024), SKUs
@@ -167,7 +167,7 @@ def sync(
     q: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfInventoryItemRow | None:
     """InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
-    ``shopId`` (with that sh
+    ``shopId`` (with that…
 
      InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
         ``shopId`` (with that shop's stock; null without analytics.view, docs/decisions/0024), SKUs
@@ -208,7 +208,7 @@ async def asyncio_detailed(
     q: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfInventoryItemRow]:
     """InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
-    ``shopId`` (with that sh
+    ``shopId`` (with that…
 
      InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
         ``shopId`` (with that shop's stock; null without analytics.view, docs/decisions/0024), SKUs
@@ -252,7 +252,7 @@ async def asyncio(
     q: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfInventoryItemRow | None:
     """InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
-    ``shopId`` (with that sh
+    ``shopId`` (with that…
 
      InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
         ``shopId`` (with that shop's stock; null without analytics.view, docs/decisions/0024), SKUs

@@ -98,7 +98,7 @@ def sync_detailed(
     q: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfShop]:
     """Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
-    (shops.viewAssigned wi
+    (shops.viewAssigned…
 
      Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
         (shops.viewAssigned without shops.viewAll) sees its assigned shops only.
@@ -137,7 +137,7 @@ def sync(
     q: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfShop | None:
     """Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
-    (shops.viewAssigned wi
+    (shops.viewAssigned…
 
      Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
         (shops.viewAssigned without shops.viewAll) sees its assigned shops only.
@@ -171,7 +171,7 @@ async def asyncio_detailed(
     q: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfShop]:
     """Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
-    (shops.viewAssigned wi
+    (shops.viewAssigned…
 
      Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
         (shops.viewAssigned without shops.viewAll) sees its assigned shops only.
@@ -208,7 +208,7 @@ async def asyncio(
     q: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfShop | None:
     """Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
-    (shops.viewAssigned wi
+    (shops.viewAssigned…
 
      Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
         (shops.viewAssigned without shops.viewAll) sees its assigned shops only.

@@ -99,7 +99,7 @@ def sync_detailed(
     page_size: int | Unset = 20,
 ) -> Response[ErrorEnvelope | PageOfProductVariantRow]:
     """The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
-    shop-scoped caller's s
+    shop-scoped caller's…
 
      The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
         shop-scoped caller's shops only, null without analytics.view (docs/decisions/0024).
@@ -138,7 +138,7 @@ def sync(
     page_size: int | Unset = 20,
 ) -> ErrorEnvelope | PageOfProductVariantRow | None:
     """The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
-    shop-scoped caller's s
+    shop-scoped caller's…
 
      The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
         shop-scoped caller's shops only, null without analytics.view (docs/decisions/0024).
@@ -172,7 +172,7 @@ async def asyncio_detailed(
     page_size: int | Unset = 20,
 ) -> Response[ErrorEnvelope | PageOfProductVariantRow]:
     """The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
-    shop-scoped caller's s
+    shop-scoped caller's…
 
      The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
         shop-scoped caller's shops only, null without analytics.view (docs/decisions/0024).
@@ -209,7 +209,7 @@ async def asyncio(
     page_size: int | Unset = 20,
 ) -> ErrorEnvelope | PageOfProductVariantRow | None:
     """The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
-    shop-scoped caller's s
+    shop-scoped caller's…
 
      The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
         shop-scoped caller's shops only, null without analytics.view (docs/decisions/0024).

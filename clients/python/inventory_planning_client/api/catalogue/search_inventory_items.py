@@ -140,7 +140,7 @@ def sync_detailed(
     product_id: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | list[InventoryItemSearchResult]]:
     """InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by     trigram
-    similarity); ``ids`
+    similarity)…
 
      InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by
         trigram similarity); ``ids`` resolves exact ids; a bare array, as the variant search.
@@ -188,7 +188,7 @@ def sync(
     product_id: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | list[InventoryItemSearchResult] | None:
     """InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by     trigram
-    similarity); ``ids`
+    similarity)…
 
      InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by
         trigram similarity); ``ids`` resolves exact ids; a bare array, as the variant search.
@@ -231,7 +231,7 @@ async def asyncio_detailed(
     product_id: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | list[InventoryItemSearchResult]]:
     """InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by     trigram
-    similarity); ``ids`
+    similarity)…
 
      InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by
         trigram similarity); ``ids`` resolves exact ids; a bare array, as the variant search.
@@ -277,7 +277,7 @@ async def asyncio(
     product_id: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | list[InventoryItemSearchResult] | None:
     """InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by     trigram
-    similarity); ``ids`
+    similarity)…
 
      InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by
         trigram similarity); ``ids`` resolves exact ids; a bare array, as the variant search.

@@ -117,7 +117,7 @@ def sync_detailed(
     ids: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | list[ProductShape]]:
     """Product-shape autocomplete (a product shape is the product, the style its colours share):     exact
-    code, then code pref
+    code, then code…
 
      Product-shape autocomplete (a product shape is the product, the style its colours share):
         exact code, then code prefix, then name substring. Bare array of ``{id, name}``.
@@ -159,7 +159,7 @@ def sync(
     ids: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | list[ProductShape] | None:
     """Product-shape autocomplete (a product shape is the product, the style its colours share):     exact
-    code, then code pref
+    code, then code…
 
      Product-shape autocomplete (a product shape is the product, the style its colours share):
         exact code, then code prefix, then name substring. Bare array of ``{id, name}``.
@@ -196,7 +196,7 @@ async def asyncio_detailed(
     ids: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | list[ProductShape]]:
     """Product-shape autocomplete (a product shape is the product, the style its colours share):     exact
-    code, then code pref
+    code, then code…
 
      Product-shape autocomplete (a product shape is the product, the style its colours share):
         exact code, then code prefix, then name substring. Bare array of ``{id, name}``.
@@ -236,7 +236,7 @@ async def asyncio(
     ids: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | list[ProductShape] | None:
     """Product-shape autocomplete (a product shape is the product, the style its colours share):     exact
-    code, then code pref
+    code, then code…
 
      Product-shape autocomplete (a product shape is the product, the style its colours share):
         exact code, then code prefix, then name substring. Bare array of ``{id, name}``.

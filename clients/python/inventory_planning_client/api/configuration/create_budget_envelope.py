@@ -95,7 +95,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneBudgetEnvelope]:
     """Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
-    BRAND or COLLECTION (a
+    BRAND or COLLECTION…
 
      Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
         BRAND or COLLECTION (an id of the organization) or DEPARTMENT (a code).
@@ -143,7 +143,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneBudgetEnvelope | None:
     """Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
-    BRAND or COLLECTION (a
+    BRAND or COLLECTION…
 
      Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
         BRAND or COLLECTION (an id of the organization) or DEPARTMENT (a code).
@@ -186,7 +186,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneBudgetEnvelope]:
     """Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
-    BRAND or COLLECTION (a
+    BRAND or COLLECTION…
 
      Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
         BRAND or COLLECTION (an id of the organization) or DEPARTMENT (a code).
@@ -232,7 +232,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneBudgetEnvelope | None:
     """Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
-    BRAND or COLLECTION (a
+    BRAND or COLLECTION…
 
      Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
         BRAND or COLLECTION (an id of the organization) or DEPARTMENT (a code).

@@ -95,7 +95,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneRulesetSummary]:
     """Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
-    ``isDefault`` true, eve
+    ``isDefault`` true…
 
      Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
         ``isDefault`` true, every later one false (decided atomically, see the store).
@@ -135,7 +135,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneRulesetSummary | None:
     """Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
-    ``isDefault`` true, eve
+    ``isDefault`` true…
 
      Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
         ``isDefault`` true, every later one false (decided atomically, see the store).
@@ -170,7 +170,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneRulesetSummary]:
     """Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
-    ``isDefault`` true, eve
+    ``isDefault`` true…
 
      Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
         ``isDefault`` true, every later one false (decided atomically, see the store).
@@ -208,7 +208,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneRulesetSummary | None:
     """Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
-    ``isDefault`` true, eve
+    ``isDefault`` true…
 
      Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
         ``isDefault`` true, every later one false (decided atomically, see the store).

@@ -95,7 +95,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneSupplierVariantConstraint]:
     """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
-    least one of the two qu
+    least one of the two…
 
      Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
         least one of the two quantities (pieces, integers >= 1).
@@ -141,7 +141,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneSupplierVariantConstraint | None:
     """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
-    least one of the two qu
+    least one of the two…
 
      Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
         least one of the two quantities (pieces, integers >= 1).
@@ -182,7 +182,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneSupplierVariantConstraint]:
     """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
-    least one of the two qu
+    least one of the two…
 
      Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
         least one of the two quantities (pieces, integers >= 1).
@@ -226,7 +226,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneSupplierVariantConstraint | None:
     """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
-    least one of the two qu
+    least one of the two…
 
      Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
         least one of the two quantities (pieces, integers >= 1).

@@ -88,7 +88,7 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[Done | ErrorEnvelope]:
     """Delete an ORG metric: ``{success: true}``. 409 METRIC_IN_USE while other metrics reference it
-    (their keys are in the
+    (their keys are in…
 
      Delete an ORG metric: ``{success: true}``. 409 METRIC_IN_USE while other metrics reference it
         (their keys are in the message); 404 as for PATCH.
@@ -121,7 +121,7 @@ def sync(
     client: AuthenticatedClient,
 ) -> Done | ErrorEnvelope | None:
     """Delete an ORG metric: ``{success: true}``. 409 METRIC_IN_USE while other metrics reference it
-    (their keys are in the
+    (their keys are in…
 
      Delete an ORG metric: ``{success: true}``. 409 METRIC_IN_USE while other metrics reference it
         (their keys are in the message); 404 as for PATCH.
@@ -149,7 +149,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Done | ErrorEnvelope]:
     """Delete an ORG metric: ``{success: true}``. 409 METRIC_IN_USE while other metrics reference it
-    (their keys are in the
+    (their keys are in…
 
      Delete an ORG metric: ``{success: true}``. 409 METRIC_IN_USE while other metrics reference it
         (their keys are in the message); 404 as for PATCH.
@@ -180,7 +180,7 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Done | ErrorEnvelope | None:
     """Delete an ORG metric: ``{success: true}``. 409 METRIC_IN_USE while other metrics reference it
-    (their keys are in the
+    (their keys are in…
 
      Delete an ORG metric: ``{success: true}``. 409 METRIC_IN_USE while other metrics reference it
         (their keys are in the message); 404 as for PATCH.

@@ -87,7 +87,7 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[Done | ErrorEnvelope]:
     """Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,     in
-    another list, or anot
+    another list, or…
 
      Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,
         in another list, or another organization's.
@@ -124,7 +124,7 @@ def sync(
     client: AuthenticatedClient,
 ) -> Done | ErrorEnvelope | None:
     """Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,     in
-    another list, or anot
+    another list, or…
 
      Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,
         in another list, or another organization's.
@@ -156,7 +156,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Done | ErrorEnvelope]:
     """Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,     in
-    another list, or anot
+    another list, or…
 
      Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,
         in another list, or another organization's.
@@ -191,7 +191,7 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Done | ErrorEnvelope | None:
     """Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,     in
-    another list, or anot
+    another list, or…
 
      Remove an entry (its value can then be added again): ``{success: true}``; 404 when missing,
         in another list, or another organization's.

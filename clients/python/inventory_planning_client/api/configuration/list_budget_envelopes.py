@@ -103,7 +103,7 @@ def sync_detailed(
     period_id: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ItemsOfBudgetEnvelope]:
     """Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when     it
-    is not the organiza
+    is not the…
 
      Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when
         it is not the organization's): ``{success, items, total, page, pageSize}``; amounts are numbers.
@@ -147,7 +147,7 @@ def sync(
     period_id: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | ItemsOfBudgetEnvelope | None:
     """Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when     it
-    is not the organiza
+    is not the…
 
      Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when
         it is not the organization's): ``{success, items, total, page, pageSize}``; amounts are numbers.
@@ -186,7 +186,7 @@ async def asyncio_detailed(
     period_id: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ItemsOfBudgetEnvelope]:
     """Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when     it
-    is not the organiza
+    is not the…
 
      Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when
         it is not the organization's): ``{success, items, total, page, pageSize}``; amounts are numbers.
@@ -228,7 +228,7 @@ async def asyncio(
     period_id: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | ItemsOfBudgetEnvelope | None:
     """Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when     it
-    is not the organiza
+    is not the…
 
      Budget envelopes in creation order, optionally of one planning period (``periodId``, 404 when
         it is not the organization's): ``{success, items, total, page, pageSize}``; amounts are numbers.

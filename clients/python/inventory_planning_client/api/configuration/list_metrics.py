@@ -101,7 +101,7 @@ def sync_detailed(
     scope: ListMetricsScopeType0 | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ItemsOfMetric]:
     """The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
-    ``{success, items, tota
+    ``{success, items…
 
      The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
         ``{success, items, total, page, pageSize}``.
@@ -140,7 +140,7 @@ def sync(
     scope: ListMetricsScopeType0 | None | Unset = UNSET,
 ) -> ErrorEnvelope | ItemsOfMetric | None:
     """The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
-    ``{success, items, tota
+    ``{success, items…
 
      The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
         ``{success, items, total, page, pageSize}``.
@@ -174,7 +174,7 @@ async def asyncio_detailed(
     scope: ListMetricsScopeType0 | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ItemsOfMetric]:
     """The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
-    ``{success, items, tota
+    ``{success, items…
 
      The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
         ``{success, items, total, page, pageSize}``.
@@ -211,7 +211,7 @@ async def asyncio(
     scope: ListMetricsScopeType0 | None | Unset = UNSET,
 ) -> ErrorEnvelope | ItemsOfMetric | None:
     """The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
-    ``{success, items, tota
+    ``{success, items…
 
      The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order):
         ``{success, items, total, page, pageSize}``.

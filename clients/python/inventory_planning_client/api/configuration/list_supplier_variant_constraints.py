@@ -107,7 +107,7 @@ def sync_detailed(
     variant_id: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ItemsOfSupplierVariantConstraint]:
     """Constraints in creation order, optionally of one supplier and/or one variant:     ``{success, items,
-    total, page, pageSi
+    total, page…
 
      Constraints in creation order, optionally of one supplier and/or one variant:
         ``{success, items, total, page, pageSize}``.
@@ -149,7 +149,7 @@ def sync(
     variant_id: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | ItemsOfSupplierVariantConstraint | None:
     """Constraints in creation order, optionally of one supplier and/or one variant:     ``{success, items,
-    total, page, pageSi
+    total, page…
 
      Constraints in creation order, optionally of one supplier and/or one variant:
         ``{success, items, total, page, pageSize}``.
@@ -186,7 +186,7 @@ async def asyncio_detailed(
     variant_id: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ItemsOfSupplierVariantConstraint]:
     """Constraints in creation order, optionally of one supplier and/or one variant:     ``{success, items,
-    total, page, pageSi
+    total, page…
 
      Constraints in creation order, optionally of one supplier and/or one variant:
         ``{success, items, total, page, pageSize}``.
@@ -226,7 +226,7 @@ async def asyncio(
     variant_id: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | ItemsOfSupplierVariantConstraint | None:
     """Constraints in creation order, optionally of one supplier and/or one variant:     ``{success, items,
-    total, page, pageSi
+    total, page…
 
      Constraints in creation order, optionally of one supplier and/or one variant:
         ``{success, items, total, page, pageSize}``.

@@ -101,7 +101,7 @@ def sync_detailed(
     body: BudgetEnvelopeUpdate,
 ) -> Response[ErrorEnvelope | OneBudgetEnvelope]:
     """Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
-    other field is a 422 (de
+    other field is a 422…
 
      Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
         other field is a 422 (delete and recreate to change the period or scope). 404 as above.
@@ -139,7 +139,7 @@ def sync(
     body: BudgetEnvelopeUpdate,
 ) -> ErrorEnvelope | OneBudgetEnvelope | None:
     """Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
-    other field is a 422 (de
+    other field is a 422…
 
      Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
         other field is a 422 (delete and recreate to change the period or scope). 404 as above.
@@ -172,7 +172,7 @@ async def asyncio_detailed(
     body: BudgetEnvelopeUpdate,
 ) -> Response[ErrorEnvelope | OneBudgetEnvelope]:
     """Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
-    other field is a 422 (de
+    other field is a 422…
 
      Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
         other field is a 422 (delete and recreate to change the period or scope). 404 as above.
@@ -208,7 +208,7 @@ async def asyncio(
     body: BudgetEnvelopeUpdate,
 ) -> ErrorEnvelope | OneBudgetEnvelope | None:
     """Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
-    other field is a 422 (de
+    other field is a 422…
 
      Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
         other field is a 422 (delete and recreate to change the period or scope). 404 as above.

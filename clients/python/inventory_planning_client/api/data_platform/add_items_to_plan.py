@@ -96,7 +96,7 @@ def sync_detailed(
     body: AddItemsToPlan,
 ) -> Response[ErrorEnvelope | OneAddItemsResult]:
     """Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
-    own: a bad one is sk
+    own: a bad one is…
 
      Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
         own: a bad one is skipped and listed in ``errors`` as ``{index, errorCode, message, field}``;
@@ -135,7 +135,7 @@ def sync(
     body: AddItemsToPlan,
 ) -> ErrorEnvelope | OneAddItemsResult | None:
     """Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
-    own: a bad one is sk
+    own: a bad one is…
 
      Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
         own: a bad one is skipped and listed in ``errors`` as ``{index, errorCode, message, field}``;
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     body: AddItemsToPlan,
 ) -> Response[ErrorEnvelope | OneAddItemsResult]:
     """Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
-    own: a bad one is sk
+    own: a bad one is…
 
      Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
         own: a bad one is skipped and listed in ``errors`` as ``{index, errorCode, message, field}``;
@@ -206,7 +206,7 @@ async def asyncio(
     body: AddItemsToPlan,
 ) -> ErrorEnvelope | OneAddItemsResult | None:
     """Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
-    own: a bad one is sk
+    own: a bad one is…
 
      Add or refresh restock items of a DRAFT plan for a workflow (SPEC). Each item is checked on its
         own: a bad one is skipped and listed in ``errors`` as ``{index, errorCode, message, field}``;

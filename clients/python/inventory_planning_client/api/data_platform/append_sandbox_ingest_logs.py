@@ -96,7 +96,7 @@ def sync_detailed(
     body: AppendLogs,
 ) -> Response[ErrorEnvelope | OneLogsAppended]:
     """Append 1..500 log entries: ``{runId, totalLogs}`` plus ``accepted``, ``dropped`` and
-    ``logLimit``: past 5,000 entrie
+    ``logLimit``: past 5,000…
 
      Append 1..500 log entries: ``{runId, totalLogs}`` plus ``accepted``, ``dropped`` and
         ``logLimit``: past 5,000 entries per run the rest is dropped, and said so.
@@ -132,7 +132,7 @@ def sync(
     body: AppendLogs,
 ) -> ErrorEnvelope | OneLogsAppended | None:
     """Append 1..500 log entries: ``{runId, totalLogs}`` plus ``accepted``, ``dropped`` and
-    ``logLimit``: past 5,000 entrie
+    ``logLimit``: past 5,000…
 
      Append 1..500 log entries: ``{runId, totalLogs}`` plus ``accepted``, ``dropped`` and
         ``logLimit``: past 5,000 entries per run the rest is dropped, and said so.
@@ -163,7 +163,7 @@ async def asyncio_detailed(
     body: AppendLogs,
 ) -> Response[ErrorEnvelope | OneLogsAppended]:
     """Append 1..500 log entries: ``{runId, totalLogs}`` plus ``accepted``, ``dropped`` and
-    ``logLimit``: past 5,000 entrie
+    ``logLimit``: past 5,000…
 
      Append 1..500 log entries: ``{runId, totalLogs}`` plus ``accepted``, ``dropped`` and
         ``logLimit``: past 5,000 entries per run the rest is dropped, and said so.
@@ -197,7 +197,7 @@ async def asyncio(
     body: AppendLogs,
 ) -> ErrorEnvelope | OneLogsAppended | None:
     """Append 1..500 log entries: ``{runId, totalLogs}`` plus ``accepted``, ``dropped`` and
-    ``logLimit``: past 5,000 entrie
+    ``logLimit``: past 5,000…
 
      Append 1..500 log entries: ``{runId, totalLogs}`` plus ``accepted``, ``dropped`` and
         ``logLimit``: past 5,000 entries per run the rest is dropped, and said so.

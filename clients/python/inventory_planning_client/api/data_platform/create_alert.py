@@ -99,8 +99,8 @@ def sync_detailed(
     body: CreateAlert,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneAlert]:
-    """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a     threshold
-    (THRESHOLD_REACHED,
+    """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
+    threshold…
 
      Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
         threshold (THRESHOLD_REACHED, THRESHOLD_APPROACHING with approachPercentage, or
@@ -136,8 +136,8 @@ def sync(
     body: CreateAlert,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneAlert | None:
-    """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a     threshold
-    (THRESHOLD_REACHED,
+    """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
+    threshold…
 
      Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
         threshold (THRESHOLD_REACHED, THRESHOLD_APPROACHING with approachPercentage, or
@@ -168,8 +168,8 @@ async def asyncio_detailed(
     body: CreateAlert,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneAlert]:
-    """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a     threshold
-    (THRESHOLD_REACHED,
+    """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
+    threshold…
 
      Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
         threshold (THRESHOLD_REACHED, THRESHOLD_APPROACHING with approachPercentage, or
@@ -203,8 +203,8 @@ async def asyncio(
     body: CreateAlert,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneAlert | None:
-    """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a     threshold
-    (THRESHOLD_REACHED,
+    """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
+    threshold…
 
      Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
         threshold (THRESHOLD_REACHED, THRESHOLD_APPROACHING with approachPercentage, or

@@ -100,7 +100,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneFileIngestionRecord]:
     """Register a file: its record, status UPLOADED. The id follows from the checksum, so the file
-    dropped in the bucket af
+    dropped in the bucket…
 
      Register a file: its record, status UPLOADED. The id follows from the checksum, so the file
         dropped in the bucket afterwards loads into this record; registering the same bytes again
@@ -137,7 +137,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneFileIngestionRecord | None:
     """Register a file: its record, status UPLOADED. The id follows from the checksum, so the file
-    dropped in the bucket af
+    dropped in the bucket…
 
      Register a file: its record, status UPLOADED. The id follows from the checksum, so the file
         dropped in the bucket afterwards loads into this record; registering the same bytes again
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneFileIngestionRecord]:
     """Register a file: its record, status UPLOADED. The id follows from the checksum, so the file
-    dropped in the bucket af
+    dropped in the bucket…
 
      Register a file: its record, status UPLOADED. The id follows from the checksum, so the file
         dropped in the bucket afterwards loads into this record; registering the same bytes again
@@ -204,7 +204,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneFileIngestionRecord | None:
     """Register a file: its record, status UPLOADED. The id follows from the checksum, so the file
-    dropped in the bucket af
+    dropped in the bucket…
 
      Register a file: its record, status UPLOADED. The id follows from the checksum, so the file
         dropped in the bucket afterwards loads into this record; registering the same bytes again

@@ -91,7 +91,7 @@ def sync_detailed(
     body: BatchRegisterFileIngestions,
 ) -> Response[BatchResults | ErrorEnvelope]:
     """Register 1..100 files, each checked on its own: ``{results: [{index, success, data | error}],
-    summary: {total, succe
+    summary: {total…
 
      Register 1..100 files, each checked on its own: ``{results: [{index, success, data | error}],
         summary: {total, succeeded, failed}}``.
@@ -125,7 +125,7 @@ def sync(
     body: BatchRegisterFileIngestions,
 ) -> BatchResults | ErrorEnvelope | None:
     """Register 1..100 files, each checked on its own: ``{results: [{index, success, data | error}],
-    summary: {total, succe
+    summary: {total…
 
      Register 1..100 files, each checked on its own: ``{results: [{index, success, data | error}],
         summary: {total, succeeded, failed}}``.
@@ -154,7 +154,7 @@ async def asyncio_detailed(
     body: BatchRegisterFileIngestions,
 ) -> Response[BatchResults | ErrorEnvelope]:
     """Register 1..100 files, each checked on its own: ``{results: [{index, success, data | error}],
-    summary: {total, succe
+    summary: {total…
 
      Register 1..100 files, each checked on its own: ``{results: [{index, success, data | error}],
         summary: {total, succeeded, failed}}``.
@@ -186,7 +186,7 @@ async def asyncio(
     body: BatchRegisterFileIngestions,
 ) -> BatchResults | ErrorEnvelope | None:
     """Register 1..100 files, each checked on its own: ``{results: [{index, success, data | error}],
-    summary: {total, succe
+    summary: {total…
 
      Register 1..100 files, each checked on its own: ``{results: [{index, success, data | error}],
         summary: {total, succeeded, failed}}``.

@@ -100,7 +100,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneJobRun]:
     """Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
-    ``replay`` takes `
+    ``replay`` takes…
 
      Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
         ``replay`` takes ``from`` and ``to`` (required; its asOf is ``to``), ``reviewPeriodDays`` and
@@ -137,7 +137,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneJobRun | None:
     """Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
-    ``replay`` takes `
+    ``replay`` takes…
 
      Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
         ``replay`` takes ``from`` and ``to`` (required; its asOf is ``to``), ``reviewPeriodDays`` and
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneJobRun]:
     """Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
-    ``replay`` takes `
+    ``replay`` takes…
 
      Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
         ``replay`` takes ``from`` and ``to`` (required; its asOf is ``to``), ``reviewPeriodDays`` and
@@ -204,7 +204,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneJobRun | None:
     """Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
-    ``replay`` takes `
+    ``replay`` takes…
 
      Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
         ``replay`` takes ``from`` and ``to`` (required; its asOf is ``to``), ``reviewPeriodDays`` and

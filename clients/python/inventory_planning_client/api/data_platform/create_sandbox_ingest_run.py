@@ -100,7 +100,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneSandboxRunStarted]:
     """Validate a file without loading it: ``{id, status: PENDING, triggeredAt}``. The run parses     and
-    maps the file as the
+    maps the file as…
 
      Validate a file without loading it: ``{id, status: PENDING, triggeredAt}``. The run parses
         and maps the file as the ingestion worker would and keeps its findings (GET .../{id}).
@@ -137,7 +137,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneSandboxRunStarted | None:
     """Validate a file without loading it: ``{id, status: PENDING, triggeredAt}``. The run parses     and
-    maps the file as the
+    maps the file as…
 
      Validate a file without loading it: ``{id, status: PENDING, triggeredAt}``. The run parses
         and maps the file as the ingestion worker would and keeps its findings (GET .../{id}).
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneSandboxRunStarted]:
     """Validate a file without loading it: ``{id, status: PENDING, triggeredAt}``. The run parses     and
-    maps the file as the
+    maps the file as…
 
      Validate a file without loading it: ``{id, status: PENDING, triggeredAt}``. The run parses
         and maps the file as the ingestion worker would and keeps its findings (GET .../{id}).
@@ -204,7 +204,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneSandboxRunStarted | None:
     """Validate a file without loading it: ``{id, status: PENDING, triggeredAt}``. The run parses     and
-    maps the file as the
+    maps the file as…
 
      Validate a file without loading it: ``{id, status: PENDING, triggeredAt}``. The run parses
         and maps the file as the ingestion worker would and keeps its findings (GET .../{id}).

@@ -100,7 +100,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneSandboxRunStarted]:
     """Load a sandboxed file for real: ``{id, status: PENDING, triggeredAt}``. When its ingest run
-    found errors and ``allow
+    found errors and…
 
      Load a sandboxed file for real: ``{id, status: PENDING, triggeredAt}``. When its ingest run
         found errors and ``allowWithErrors`` is false, the run ends SUCCESS with ``stats.aborted`` true
@@ -138,7 +138,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneSandboxRunStarted | None:
     """Load a sandboxed file for real: ``{id, status: PENDING, triggeredAt}``. When its ingest run
-    found errors and ``allow
+    found errors and…
 
      Load a sandboxed file for real: ``{id, status: PENDING, triggeredAt}``. When its ingest run
         found errors and ``allowWithErrors`` is false, the run ends SUCCESS with ``stats.aborted`` true
@@ -171,7 +171,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneSandboxRunStarted]:
     """Load a sandboxed file for real: ``{id, status: PENDING, triggeredAt}``. When its ingest run
-    found errors and ``allow
+    found errors and…
 
      Load a sandboxed file for real: ``{id, status: PENDING, triggeredAt}``. When its ingest run
         found errors and ``allowWithErrors`` is false, the run ends SUCCESS with ``stats.aborted`` true
@@ -207,7 +207,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneSandboxRunStarted | None:
     """Load a sandboxed file for real: ``{id, status: PENDING, triggeredAt}``. When its ingest run
-    found errors and ``allow
+    found errors and…
 
      Load a sandboxed file for real: ``{id, status: PENDING, triggeredAt}``. When its ingest run
         found errors and ``allowWithErrors`` is false, the run ends SUCCESS with ``stats.aborted`` true

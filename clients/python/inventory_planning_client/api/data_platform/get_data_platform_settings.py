@@ -85,7 +85,7 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OneResolvedSettings]:
     """The resolved data-platform settings: ingestion specs (the organization's, then the built-in
-    layouts), canonical data
+    layouts), canonical…
 
      The resolved data-platform settings: ingestion specs (the organization's, then the built-in
         layouts), canonical datasets, cleaning operations, gold settings and the lake.
@@ -118,7 +118,7 @@ def sync(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OneResolvedSettings | None:
     """The resolved data-platform settings: ingestion specs (the organization's, then the built-in
-    layouts), canonical data
+    layouts), canonical…
 
      The resolved data-platform settings: ingestion specs (the organization's, then the built-in
         layouts), canonical datasets, cleaning operations, gold settings and the lake.
@@ -146,7 +146,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OneResolvedSettings]:
     """The resolved data-platform settings: ingestion specs (the organization's, then the built-in
-    layouts), canonical data
+    layouts), canonical…
 
      The resolved data-platform settings: ingestion specs (the organization's, then the built-in
         layouts), canonical datasets, cleaning operations, gold settings and the lake.
@@ -177,7 +177,7 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OneResolvedSettings | None:
     """The resolved data-platform settings: ingestion specs (the organization's, then the built-in
-    layouts), canonical data
+    layouts), canonical…
 
      The resolved data-platform settings: ingestion specs (the organization's, then the built-in
         layouts), canonical datasets, cleaning operations, gold settings and the lake.

@@ -95,7 +95,7 @@ def sync_detailed(
     organization_id: str,
 ) -> Response[ErrorEnvelope | OneSandboxRun]:
     """A sandbox ingest run: status, stats (rows read, valid, rejected by reason; findings by     severity)
-    and its first 50 fi
+    and its first 50…
 
      A sandbox ingest run: status, stats (rows read, valid, rejected by reason; findings by
         severity) and its first 50 findings ``{severity, stage, code, row, message}``.
@@ -131,7 +131,7 @@ def sync(
     organization_id: str,
 ) -> ErrorEnvelope | OneSandboxRun | None:
     """A sandbox ingest run: status, stats (rows read, valid, rejected by reason; findings by     severity)
-    and its first 50 fi
+    and its first 50…
 
      A sandbox ingest run: status, stats (rows read, valid, rejected by reason; findings by
         severity) and its first 50 findings ``{severity, stage, code, row, message}``.
@@ -162,7 +162,7 @@ async def asyncio_detailed(
     organization_id: str,
 ) -> Response[ErrorEnvelope | OneSandboxRun]:
     """A sandbox ingest run: status, stats (rows read, valid, rejected by reason; findings by     severity)
-    and its first 50 fi
+    and its first 50…
 
      A sandbox ingest run: status, stats (rows read, valid, rejected by reason; findings by
         severity) and its first 50 findings ``{severity, stage, code, row, message}``.
@@ -196,7 +196,7 @@ async def asyncio(
     organization_id: str,
 ) -> ErrorEnvelope | OneSandboxRun | None:
     """A sandbox ingest run: status, stats (rows read, valid, rejected by reason; findings by     severity)
-    and its first 50 fi
+    and its first 50…
 
      A sandbox ingest run: status, stats (rows read, valid, rejected by reason; findings by
         severity) and its first 50 findings ``{severity, stage, code, row, message}``.

@@ -95,7 +95,7 @@ def sync_detailed(
     organization_id: str,
 ) -> Response[ErrorEnvelope | OneSandboxRun]:
     """A sandbox promote run: status and stats ``{aborted, abortReason, bronzeRows, silverTables,
-    silverRowsTotal, fileInge
+    silverRowsTotal…
 
      A sandbox promote run: status and stats ``{aborted, abortReason, bronzeRows, silverTables,
         silverRowsTotal, fileIngestionId, fileStatus, durationMs}``.
@@ -131,7 +131,7 @@ def sync(
     organization_id: str,
 ) -> ErrorEnvelope | OneSandboxRun | None:
     """A sandbox promote run: status and stats ``{aborted, abortReason, bronzeRows, silverTables,
-    silverRowsTotal, fileInge
+    silverRowsTotal…
 
      A sandbox promote run: status and stats ``{aborted, abortReason, bronzeRows, silverTables,
         silverRowsTotal, fileIngestionId, fileStatus, durationMs}``.
@@ -162,7 +162,7 @@ async def asyncio_detailed(
     organization_id: str,
 ) -> Response[ErrorEnvelope | OneSandboxRun]:
     """A sandbox promote run: status and stats ``{aborted, abortReason, bronzeRows, silverTables,
-    silverRowsTotal, fileInge
+    silverRowsTotal…
 
      A sandbox promote run: status and stats ``{aborted, abortReason, bronzeRows, silverTables,
         silverRowsTotal, fileIngestionId, fileStatus, durationMs}``.
@@ -196,7 +196,7 @@ async def asyncio(
     organization_id: str,
 ) -> ErrorEnvelope | OneSandboxRun | None:
     """A sandbox promote run: status and stats ``{aborted, abortReason, bronzeRows, silverTables,
-    silverRowsTotal, fileInge
+    silverRowsTotal…
 
      A sandbox promote run: status and stats ``{aborted, abortReason, bronzeRows, silverTables,
         silverRowsTotal, fileIngestionId, fileStatus, durationMs}``.

@@ -132,7 +132,7 @@ def sync_detailed(
     offset: int | Unset = 0,
 ) -> Response[ErrorEnvelope | OneDataPlatformPlans]:
     """A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
-    keeps the plans validate
+    keeps the plans…
 
      A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
         keeps the plans validated at or after that instant (REFERENCE 4.7).
@@ -180,7 +180,7 @@ def sync(
     offset: int | Unset = 0,
 ) -> ErrorEnvelope | OneDataPlatformPlans | None:
     """A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
-    keeps the plans validate
+    keeps the plans…
 
      A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
         keeps the plans validated at or after that instant (REFERENCE 4.7).
@@ -223,7 +223,7 @@ async def asyncio_detailed(
     offset: int | Unset = 0,
 ) -> Response[ErrorEnvelope | OneDataPlatformPlans]:
     """A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
-    keeps the plans validate
+    keeps the plans…
 
      A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
         keeps the plans validated at or after that instant (REFERENCE 4.7).
@@ -269,7 +269,7 @@ async def asyncio(
     offset: int | Unset = 0,
 ) -> ErrorEnvelope | OneDataPlatformPlans | None:
     """A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
-    keeps the plans validate
+    keeps the plans…
 
      A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
         keeps the plans validated at or after that instant (REFERENCE 4.7).

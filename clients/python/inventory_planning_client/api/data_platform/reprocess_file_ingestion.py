@@ -100,8 +100,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: OrganizationOnly,
 ) -> Response[ErrorEnvelope | OneFileIngestionRecord]:
-    """Load the stored file again (after an ingestion spec was added, for example): 202 with the     record
-    (``reprocessRequest
+    """Load the stored file again (after an ingestion spec was added, for example): 202 with the
+    record…
 
      Load the stored file again (after an ingestion spec was added, for example): 202 with the
         record (``reprocessRequestedAt`` set); the worker's attempt then shows in ``attempts``,
@@ -137,8 +137,8 @@ def sync(
     client: AuthenticatedClient,
     body: OrganizationOnly,
 ) -> ErrorEnvelope | OneFileIngestionRecord | None:
-    """Load the stored file again (after an ingestion spec was added, for example): 202 with the     record
-    (``reprocessRequest
+    """Load the stored file again (after an ingestion spec was added, for example): 202 with the
+    record…
 
      Load the stored file again (after an ingestion spec was added, for example): 202 with the
         record (``reprocessRequestedAt`` set); the worker's attempt then shows in ``attempts``,
@@ -169,8 +169,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: OrganizationOnly,
 ) -> Response[ErrorEnvelope | OneFileIngestionRecord]:
-    """Load the stored file again (after an ingestion spec was added, for example): 202 with the     record
-    (``reprocessRequest
+    """Load the stored file again (after an ingestion spec was added, for example): 202 with the
+    record…
 
      Load the stored file again (after an ingestion spec was added, for example): 202 with the
         record (``reprocessRequestedAt`` set); the worker's attempt then shows in ``attempts``,
@@ -204,8 +204,8 @@ async def asyncio(
     client: AuthenticatedClient,
     body: OrganizationOnly,
 ) -> ErrorEnvelope | OneFileIngestionRecord | None:
-    """Load the stored file again (after an ingestion spec was added, for example): 202 with the     record
-    (``reprocessRequest
+    """Load the stored file again (after an ingestion spec was added, for example): 202 with the
+    record…
 
      Load the stored file again (after an ingestion spec was added, for example): 202 with the
         record (``reprocessRequestedAt`` set); the worker's attempt then shows in ``attempts``,

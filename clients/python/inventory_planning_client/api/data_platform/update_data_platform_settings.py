@@ -96,7 +96,7 @@ def sync_detailed(
     body: SettingsChange,
 ) -> Response[ErrorEnvelope | OneResolvedSettings]:
     """Set the organization's own planning defaults (``null`` gives one back to the service's     default);
-    validated against e
+    validated against…
 
      Set the organization's own planning defaults (``null`` gives one back to the service's
         default); validated against each one's bounds, audited (entityType PLANNING_SETTINGS). Answers
@@ -134,7 +134,7 @@ def sync(
     body: SettingsChange,
 ) -> ErrorEnvelope | OneResolvedSettings | None:
     """Set the organization's own planning defaults (``null`` gives one back to the service's     default);
-    validated against e
+    validated against…
 
      Set the organization's own planning defaults (``null`` gives one back to the service's
         default); validated against each one's bounds, audited (entityType PLANNING_SETTINGS). Answers
@@ -167,7 +167,7 @@ async def asyncio_detailed(
     body: SettingsChange,
 ) -> Response[ErrorEnvelope | OneResolvedSettings]:
     """Set the organization's own planning defaults (``null`` gives one back to the service's     default);
-    validated against e
+    validated against…
 
      Set the organization's own planning defaults (``null`` gives one back to the service's
         default); validated against each one's bounds, audited (entityType PLANNING_SETTINGS). Answers
@@ -203,7 +203,7 @@ async def asyncio(
     body: SettingsChange,
 ) -> ErrorEnvelope | OneResolvedSettings | None:
     """Set the organization's own planning defaults (``null`` gives one back to the service's     default);
-    validated against e
+    validated against…
 
      Set the organization's own planning defaults (``null`` gives one back to the service's
         default); validated against each one's bounds, audited (entityType PLANNING_SETTINGS). Answers

@@ -91,7 +91,7 @@ def sync_detailed(
     body: BatchPatchFileIngestions,
 ) -> Response[BatchResults | ErrorEnvelope]:
     """Set the status (INGESTED or ERROR) of 1..100 records; an unknown id is that item's error     (``File
-    ingestion "<id>" no
+    ingestion "<id>"…
 
      Set the status (INGESTED or ERROR) of 1..100 records; an unknown id is that item's error
         (``File ingestion "<id>" not found``), the others are applied.
@@ -125,7 +125,7 @@ def sync(
     body: BatchPatchFileIngestions,
 ) -> BatchResults | ErrorEnvelope | None:
     """Set the status (INGESTED or ERROR) of 1..100 records; an unknown id is that item's error     (``File
-    ingestion "<id>" no
+    ingestion "<id>"…
 
      Set the status (INGESTED or ERROR) of 1..100 records; an unknown id is that item's error
         (``File ingestion "<id>" not found``), the others are applied.
@@ -154,7 +154,7 @@ async def asyncio_detailed(
     body: BatchPatchFileIngestions,
 ) -> Response[BatchResults | ErrorEnvelope]:
     """Set the status (INGESTED or ERROR) of 1..100 records; an unknown id is that item's error     (``File
-    ingestion "<id>" no
+    ingestion "<id>"…
 
      Set the status (INGESTED or ERROR) of 1..100 records; an unknown id is that item's error
         (``File ingestion "<id>" not found``), the others are applied.
@@ -186,7 +186,7 @@ async def asyncio(
     body: BatchPatchFileIngestions,
 ) -> BatchResults | ErrorEnvelope | None:
     """Set the status (INGESTED or ERROR) of 1..100 records; an unknown id is that item's error     (``File
-    ingestion "<id>" no
+    ingestion "<id>"…
 
      Set the status (INGESTED or ERROR) of 1..100 records; an unknown id is that item's error
         (``File ingestion "<id>" not found``), the others are applied.

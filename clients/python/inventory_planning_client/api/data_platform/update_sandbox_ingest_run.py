@@ -101,7 +101,7 @@ def sync_detailed(
     body: SandboxRunChange,
 ) -> Response[ErrorEnvelope | OneSandboxRunState]:
     """An outside worker's status update (stats required on SUCCESS; errorMessage with FAILED); a     run
-    that ended cannot cha
+    that ended cannot…
 
      An outside worker's status update (stats required on SUCCESS; errorMessage with FAILED); a
         run that ended cannot change (409 SANDBOX_RUN_TERMINAL).
@@ -138,7 +138,7 @@ def sync(
     body: SandboxRunChange,
 ) -> ErrorEnvelope | OneSandboxRunState | None:
     """An outside worker's status update (stats required on SUCCESS; errorMessage with FAILED); a     run
-    that ended cannot cha
+    that ended cannot…
 
      An outside worker's status update (stats required on SUCCESS; errorMessage with FAILED); a
         run that ended cannot change (409 SANDBOX_RUN_TERMINAL).
@@ -170,7 +170,7 @@ async def asyncio_detailed(
     body: SandboxRunChange,
 ) -> Response[ErrorEnvelope | OneSandboxRunState]:
     """An outside worker's status update (stats required on SUCCESS; errorMessage with FAILED); a     run
-    that ended cannot cha
+    that ended cannot…
 
      An outside worker's status update (stats required on SUCCESS; errorMessage with FAILED); a
         run that ended cannot change (409 SANDBOX_RUN_TERMINAL).
@@ -205,7 +205,7 @@ async def asyncio(
     body: SandboxRunChange,
 ) -> ErrorEnvelope | OneSandboxRunState | None:
     """An outside worker's status update (stats required on SUCCESS; errorMessage with FAILED); a     run
-    that ended cannot cha
+    that ended cannot…
 
      An outside worker's status update (stats required on SUCCESS; errorMessage with FAILED); a
         run that ended cannot change (409 SANDBOX_RUN_TERMINAL).

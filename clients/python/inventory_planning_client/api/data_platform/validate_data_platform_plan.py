@@ -112,7 +112,7 @@ def sync_detailed(
     body: DataPlatformValidate,
 ) -> Response[ErrorEnvelope | PlanChangeValidatedPlan]:
     """Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
-    values, rule outcomes, st
+    values, rule outcomes…
 
      Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
         values, rule outcomes, stock-out risk scores) with its ``capturedAt``. Rules apply; an approval
@@ -153,7 +153,7 @@ def sync(
     body: DataPlatformValidate,
 ) -> ErrorEnvelope | PlanChangeValidatedPlan | None:
     """Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
-    values, rule outcomes, st
+    values, rule outcomes…
 
      Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
         values, rule outcomes, stock-out risk scores) with its ``capturedAt``. Rules apply; an approval
@@ -189,7 +189,7 @@ async def asyncio_detailed(
     body: DataPlatformValidate,
 ) -> Response[ErrorEnvelope | PlanChangeValidatedPlan]:
     """Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
-    values, rule outcomes, st
+    values, rule outcomes…
 
      Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
         values, rule outcomes, stock-out risk scores) with its ``capturedAt``. Rules apply; an approval
@@ -228,7 +228,7 @@ async def asyncio(
     body: DataPlatformValidate,
 ) -> ErrorEnvelope | PlanChangeValidatedPlan | None:
     """Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
-    values, rule outcomes, st
+    values, rule outcomes…
 
      Validate a DRAFT plan and record the decision context snapshot it was decided on (forecast
         values, rule outcomes, stock-out risk scores) with its ``capturedAt``. Rules apply; an approval

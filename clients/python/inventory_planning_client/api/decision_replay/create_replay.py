@@ -100,7 +100,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneReplay]:
     """Replay the days ``from`` .. ``to - 1`` under each policy: 201 with the PENDING replay; poll     GET
-    .../replays/{id} (``
+    .../replays/{id}…
 
      Replay the days ``from`` .. ``to - 1`` under each policy: 201 with the PENDING replay; poll
         GET .../replays/{id} (``progress`` counts the review days done). 422 VALIDATION_ERROR names each
@@ -137,7 +137,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneReplay | None:
     """Replay the days ``from`` .. ``to - 1`` under each policy: 201 with the PENDING replay; poll     GET
-    .../replays/{id} (``
+    .../replays/{id}…
 
      Replay the days ``from`` .. ``to - 1`` under each policy: 201 with the PENDING replay; poll
         GET .../replays/{id} (``progress`` counts the review days done). 422 VALIDATION_ERROR names each
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneReplay]:
     """Replay the days ``from`` .. ``to - 1`` under each policy: 201 with the PENDING replay; poll     GET
-    .../replays/{id} (``
+    .../replays/{id}…
 
      Replay the days ``from`` .. ``to - 1`` under each policy: 201 with the PENDING replay; poll
         GET .../replays/{id} (``progress`` counts the review days done). 422 VALIDATION_ERROR names each
@@ -204,7 +204,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneReplay | None:
     """Replay the days ``from`` .. ``to - 1`` under each policy: 201 with the PENDING replay; poll     GET
-    .../replays/{id} (``
+    .../replays/{id}…
 
      Replay the days ``from`` .. ``to - 1`` under each policy: 201 with the PENDING replay; poll
         GET .../replays/{id} (``progress`` counts the review days done). 422 VALIDATION_ERROR names each

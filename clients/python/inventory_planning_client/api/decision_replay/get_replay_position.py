@@ -94,7 +94,7 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OneReplayPosition]:
     """A kept position's day-by-day trace under every policy of the replay (the positions of
-    ``topLostPositions``); 404 for
+    ``topLostPositions``); 404…
 
      A kept position's day-by-day trace under every policy of the replay (the positions of
         ``topLostPositions``); 404 for a position the replay did not keep.
@@ -136,7 +136,7 @@ def sync(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OneReplayPosition | None:
     """A kept position's day-by-day trace under every policy of the replay (the positions of
-    ``topLostPositions``); 404 for
+    ``topLostPositions``); 404…
 
      A kept position's day-by-day trace under every policy of the replay (the positions of
         ``topLostPositions``); 404 for a position the replay did not keep.
@@ -173,7 +173,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OneReplayPosition]:
     """A kept position's day-by-day trace under every policy of the replay (the positions of
-    ``topLostPositions``); 404 for
+    ``topLostPositions``); 404…
 
      A kept position's day-by-day trace under every policy of the replay (the positions of
         ``topLostPositions``); 404 for a position the replay did not keep.
@@ -213,7 +213,7 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OneReplayPosition | None:
     """A kept position's day-by-day trace under every policy of the replay (the positions of
-    ``topLostPositions``); 404 for
+    ``topLostPositions``); 404…
 
      A kept position's day-by-day trace under every policy of the replay (the positions of
         ``topLostPositions``); 404 for a position the replay did not keep.

@@ -150,7 +150,7 @@ def sync_detailed(
     date: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | Valuation]:
     """Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
-    stock snapshot (or of ``
+    stock snapshot (or of…
 
      Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
         stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total,
@@ -205,7 +205,7 @@ def sync(
     date: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | Valuation | None:
     """Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
-    stock snapshot (or of ``
+    stock snapshot (or of…
 
      Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
         stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total,
@@ -255,7 +255,7 @@ async def asyncio_detailed(
     date: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | Valuation]:
     """Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
-    stock snapshot (or of ``
+    stock snapshot (or of…
 
      Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
         stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total,
@@ -308,7 +308,7 @@ async def asyncio(
     date: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | Valuation | None:
     """Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
-    stock snapshot (or of ``
+    stock snapshot (or of…
 
      Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
         stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total,

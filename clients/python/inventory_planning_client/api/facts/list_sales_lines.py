@@ -189,7 +189,7 @@ def sync_detailed(
     sort_dir: ListSalesLinesSortdir | Unset = "desc",
 ) -> Response[ErrorEnvelope | PageOfSaleLineRecord]:
     """Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
-    return), price and cost
+    return), price and…
 
      Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
         return), price and cost per unit and grossSales per line in ``currency``.
@@ -258,7 +258,7 @@ def sync(
     sort_dir: ListSalesLinesSortdir | Unset = "desc",
 ) -> ErrorEnvelope | PageOfSaleLineRecord | None:
     """Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
-    return), price and cost
+    return), price and…
 
      Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
         return), price and cost per unit and grossSales per line in ``currency``.
@@ -322,7 +322,7 @@ async def asyncio_detailed(
     sort_dir: ListSalesLinesSortdir | Unset = "desc",
 ) -> Response[ErrorEnvelope | PageOfSaleLineRecord]:
     """Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
-    return), price and cost
+    return), price and…
 
      Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
         return), price and cost per unit and grossSales per line in ``currency``.
@@ -389,7 +389,7 @@ async def asyncio(
     sort_dir: ListSalesLinesSortdir | Unset = "desc",
 ) -> ErrorEnvelope | PageOfSaleLineRecord | None:
     """Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
-    return), price and cost
+    return), price and…
 
      Sale lines (sell-through facts), newest first by default: quantity in units (negative for a
         return), price and cost per unit and grossSales per line in ``currency``.

@@ -117,7 +117,7 @@ def sync_detailed(
     file_type: ListOwnFileIngestionsFileTypeType0 | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfFileIngestionRecord]:
     """The caller's organization's files, newest first, with their status, load statistics and
-    rejection reasons: ``{succes
+    rejection reasons…
 
      The caller's organization's files, newest first, with their status, load statistics and
         rejection reasons: ``{success, data, page, pageSize, total}``.
@@ -160,7 +160,7 @@ def sync(
     file_type: ListOwnFileIngestionsFileTypeType0 | None | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfFileIngestionRecord | None:
     """The caller's organization's files, newest first, with their status, load statistics and
-    rejection reasons: ``{succes
+    rejection reasons…
 
      The caller's organization's files, newest first, with their status, load statistics and
         rejection reasons: ``{success, data, page, pageSize, total}``.
@@ -198,7 +198,7 @@ async def asyncio_detailed(
     file_type: ListOwnFileIngestionsFileTypeType0 | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfFileIngestionRecord]:
     """The caller's organization's files, newest first, with their status, load statistics and
-    rejection reasons: ``{succes
+    rejection reasons…
 
      The caller's organization's files, newest first, with their status, load statistics and
         rejection reasons: ``{success, data, page, pageSize, total}``.
@@ -239,7 +239,7 @@ async def asyncio(
     file_type: ListOwnFileIngestionsFileTypeType0 | None | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfFileIngestionRecord | None:
     """The caller's organization's files, newest first, with their status, load statistics and
-    rejection reasons: ``{succes
+    rejection reasons…
 
      The caller's organization's files, newest first, with their status, load statistics and
         rejection reasons: ``{success, data, page, pageSize, total}``.

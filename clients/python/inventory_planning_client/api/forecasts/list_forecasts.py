@@ -186,7 +186,7 @@ def sync_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunPageOfForecastRecord]:
     """Short-horizon forecasts from today (``asOf``: from the run's day): ``variantId`` wins over
-    ``variantIds``, ``shopId`
+    ``variantIds``…
 
      Short-horizon forecasts from today (``asOf``: from the run's day): ``variantId`` wins over
         ``variantIds``, ``shopId`` over ``shopIds``; ``dateFrom`` and ``dateTo`` replace the start
@@ -260,7 +260,7 @@ def sync(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunPageOfForecastRecord | None:
     """Short-horizon forecasts from today (``asOf``: from the run's day): ``variantId`` wins over
-    ``variantIds``, ``shopId`
+    ``variantIds``…
 
      Short-horizon forecasts from today (``asOf``: from the run's day): ``variantId`` wins over
         ``variantIds``, ``shopId`` over ``shopIds``; ``dateFrom`` and ``dateTo`` replace the start
@@ -329,7 +329,7 @@ async def asyncio_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunPageOfForecastRecord]:
     """Short-horizon forecasts from today (``asOf``: from the run's day): ``variantId`` wins over
-    ``variantIds``, ``shopId`
+    ``variantIds``…
 
      Short-horizon forecasts from today (``asOf``: from the run's day): ``variantId`` wins over
         ``variantIds``, ``shopId`` over ``shopIds``; ``dateFrom`` and ``dateTo`` replace the start
@@ -401,7 +401,7 @@ async def asyncio(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunPageOfForecastRecord | None:
     """Short-horizon forecasts from today (``asOf``: from the run's day): ``variantId`` wins over
-    ``variantIds``, ``shopId`
+    ``variantIds``…
 
      Short-horizon forecasts from today (``asOf``: from the run's day): ``variantId`` wins over
         ``variantIds``, ``shopId`` over ``shopIds``; ``dateFrom`` and ``dateTo`` replace the start

@@ -166,7 +166,7 @@ def sync_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunPageOfForecastRecord]:
     """Forecasts over any range of the run of ``asOf`` or the served run (default: from today, or from
-    the run's day with `
+    the run's day with…
 
      Forecasts over any range of the run of ``asOf`` or the served run (default: from today, or from
         the run's day with ``asOf``, for 30 days); 422 when ``forecastDateFrom`` is after
@@ -230,7 +230,7 @@ def sync(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunPageOfForecastRecord | None:
     """Forecasts over any range of the run of ``asOf`` or the served run (default: from today, or from
-    the run's day with `
+    the run's day with…
 
      Forecasts over any range of the run of ``asOf`` or the served run (default: from today, or from
         the run's day with ``asOf``, for 30 days); 422 when ``forecastDateFrom`` is after
@@ -289,7 +289,7 @@ async def asyncio_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunPageOfForecastRecord]:
     """Forecasts over any range of the run of ``asOf`` or the served run (default: from today, or from
-    the run's day with `
+    the run's day with…
 
      Forecasts over any range of the run of ``asOf`` or the served run (default: from today, or from
         the run's day with ``asOf``, for 30 days); 422 when ``forecastDateFrom`` is after
@@ -351,7 +351,7 @@ async def asyncio(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunPageOfForecastRecord | None:
     """Forecasts over any range of the run of ``asOf`` or the served run (default: from today, or from
-    the run's day with `
+    the run's day with…
 
      Forecasts over any range of the run of ``asOf`` or the served run (default: from today, or from
         the run's day with ``asOf``, for 30 days); 422 when ``forecastDateFrom`` is after

@@ -151,7 +151,7 @@ def sync_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunPageOfInventoryRisk]:
     """Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
-    OVERSTOCK by excess val
+    OVERSTOCK by excess…
 
      Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
         OVERSTOCK by excess value, SLOW_MOVER (dead stock) by immobilized value, DISPLACED by the
@@ -209,7 +209,7 @@ def sync(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunPageOfInventoryRisk | None:
     """Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
-    OVERSTOCK by excess val
+    OVERSTOCK by excess…
 
      Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
         OVERSTOCK by excess value, SLOW_MOVER (dead stock) by immobilized value, DISPLACED by the
@@ -262,7 +262,7 @@ async def asyncio_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunPageOfInventoryRisk]:
     """Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
-    OVERSTOCK by excess val
+    OVERSTOCK by excess…
 
      Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
         OVERSTOCK by excess value, SLOW_MOVER (dead stock) by immobilized value, DISPLACED by the
@@ -318,7 +318,7 @@ async def asyncio(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunPageOfInventoryRisk | None:
     """Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
-    OVERSTOCK by excess val
+    OVERSTOCK by excess…
 
      Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
         OVERSTOCK by excess value, SLOW_MOVER (dead stock) by immobilized value, DISPLACED by the

@@ -105,7 +105,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeAddedItem]:
     """Add (or update) a markdown line ``{variantId, sizeId, shopId, discountPercent}``; its value is the
-    margin given away
+    margin given…
 
      Add (or update) a markdown line ``{variantId, sizeId, shopId, discountPercent}``; its value is the
         margin given away: units in stock at that shop and size x retail price x discountPercent/100.
@@ -145,7 +145,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeAddedItem | None:
     """Add (or update) a markdown line ``{variantId, sizeId, shopId, discountPercent}``; its value is the
-    margin given away
+    margin given…
 
      Add (or update) a markdown line ``{variantId, sizeId, shopId, discountPercent}``; its value is the
         margin given away: units in stock at that shop and size x retail price x discountPercent/100.
@@ -180,7 +180,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeAddedItem]:
     """Add (or update) a markdown line ``{variantId, sizeId, shopId, discountPercent}``; its value is the
-    margin given away
+    margin given…
 
      Add (or update) a markdown line ``{variantId, sizeId, shopId, discountPercent}``; its value is the
         margin given away: units in stock at that shop and size x retail price x discountPercent/100.
@@ -218,7 +218,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeAddedItem | None:
     """Add (or update) a markdown line ``{variantId, sizeId, shopId, discountPercent}``; its value is the
-    margin given away
+    margin given…
 
      Add (or update) a markdown line ``{variantId, sizeId, shopId, discountPercent}``; its value is the
         margin given away: units in stock at that shop and size x retail price x discountPercent/100.

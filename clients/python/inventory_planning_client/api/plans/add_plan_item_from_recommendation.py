@@ -100,7 +100,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeFromRecommendationResult]:
     """Turn a recommendation (a decision vector: GET /api/intelligence/decision-vectors) into a plan
-    item: ``quantity`` for
+    item: ``quantity``…
 
      Turn a recommendation (a decision vector: GET /api/intelligence/decision-vectors) into a plan
         item: ``quantity`` for restock (into ``planId``, or a new plan of the vector's brand and
@@ -145,7 +145,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeFromRecommendationResult | None:
     """Turn a recommendation (a decision vector: GET /api/intelligence/decision-vectors) into a plan
-    item: ``quantity`` for
+    item: ``quantity``…
 
      Turn a recommendation (a decision vector: GET /api/intelligence/decision-vectors) into a plan
         item: ``quantity`` for restock (into ``planId``, or a new plan of the vector's brand and
@@ -185,7 +185,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeFromRecommendationResult]:
     """Turn a recommendation (a decision vector: GET /api/intelligence/decision-vectors) into a plan
-    item: ``quantity`` for
+    item: ``quantity``…
 
      Turn a recommendation (a decision vector: GET /api/intelligence/decision-vectors) into a plan
         item: ``quantity`` for restock (into ``planId``, or a new plan of the vector's brand and
@@ -228,7 +228,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeFromRecommendationResult | None:
     """Turn a recommendation (a decision vector: GET /api/intelligence/decision-vectors) into a plan
-    item: ``quantity`` for
+    item: ``quantity``…
 
      Turn a recommendation (a decision vector: GET /api/intelligence/decision-vectors) into a plan
         item: ``quantity`` for restock (into ``planId``, or a new plan of the vector's brand and

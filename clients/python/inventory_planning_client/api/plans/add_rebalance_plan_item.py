@@ -105,7 +105,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeAddedItem]:
     """Add (or update) a rebalance line ``{variantId, sizeId, quantity}`` moved from the plan's outgoing
-    shop (422 INSUFFIC
+    shop (422…
 
      Add (or update) a rebalance line ``{variantId, sizeId, quantity}`` moved from the plan's outgoing
         shop (422 INSUFFICIENT_STOCK beyond its stock); value = quantity x unit cost. A BLOCK rule is a
@@ -147,7 +147,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeAddedItem | None:
     """Add (or update) a rebalance line ``{variantId, sizeId, quantity}`` moved from the plan's outgoing
-    shop (422 INSUFFIC
+    shop (422…
 
      Add (or update) a rebalance line ``{variantId, sizeId, quantity}`` moved from the plan's outgoing
         shop (422 INSUFFICIENT_STOCK beyond its stock); value = quantity x unit cost. A BLOCK rule is a
@@ -184,7 +184,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeAddedItem]:
     """Add (or update) a rebalance line ``{variantId, sizeId, quantity}`` moved from the plan's outgoing
-    shop (422 INSUFFIC
+    shop (422…
 
      Add (or update) a rebalance line ``{variantId, sizeId, quantity}`` moved from the plan's outgoing
         shop (422 INSUFFICIENT_STOCK beyond its stock); value = quantity x unit cost. A BLOCK rule is a
@@ -224,7 +224,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeAddedItem | None:
     """Add (or update) a rebalance line ``{variantId, sizeId, quantity}`` moved from the plan's outgoing
-    shop (422 INSUFFIC
+    shop (422…
 
      Add (or update) a rebalance line ``{variantId, sizeId, quantity}`` moved from the plan's outgoing
         shop (422 INSUFFICIENT_STOCK beyond its stock); value = quantity x unit cost. A BLOCK rule is a

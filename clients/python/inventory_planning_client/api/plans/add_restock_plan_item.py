@@ -105,7 +105,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeAddedItem]:
     """Add (or update) a restock line ``{variantId, sizeId, shopId, quantity, discount?, reason?}``; its
-    value is quantity
+    value is…
 
      Add (or update) a restock line ``{variantId, sizeId, shopId, quantity, discount?, reason?}``; its
         value is quantity x unit cost x (1 - discount/100).
@@ -146,7 +146,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeAddedItem | None:
     """Add (or update) a restock line ``{variantId, sizeId, shopId, quantity, discount?, reason?}``; its
-    value is quantity
+    value is…
 
      Add (or update) a restock line ``{variantId, sizeId, shopId, quantity, discount?, reason?}``; its
         value is quantity x unit cost x (1 - discount/100).
@@ -182,7 +182,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeAddedItem]:
     """Add (or update) a restock line ``{variantId, sizeId, shopId, quantity, discount?, reason?}``; its
-    value is quantity
+    value is…
 
      Add (or update) a restock line ``{variantId, sizeId, shopId, quantity, discount?, reason?}``; its
         value is quantity x unit cost x (1 - discount/100).
@@ -221,7 +221,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeAddedItem | None:
     """Add (or update) a restock line ``{variantId, sizeId, shopId, quantity, discount?, reason?}``; its
-    value is quantity
+    value is…
 
      Add (or update) a restock line ``{variantId, sizeId, shopId, quantity, discount?, reason?}``; its
         value is quantity x unit cost x (1 - discount/100).

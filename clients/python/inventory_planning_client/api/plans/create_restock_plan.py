@@ -95,7 +95,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OnePlan]:
     """Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
-    <brand> / <collection>
+    <brand> /…
 
      Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
         <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's.
@@ -134,7 +134,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OnePlan | None:
     """Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
-    <brand> / <collection>
+    <brand> /…
 
      Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
         <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's.
@@ -168,7 +168,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OnePlan]:
     """Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
-    <brand> / <collection>
+    <brand> /…
 
      Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
         <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's.
@@ -205,7 +205,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OnePlan | None:
     """Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
-    <brand> / <collection>
+    <brand> /…
 
      Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
         <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's.

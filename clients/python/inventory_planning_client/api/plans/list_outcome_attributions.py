@@ -141,7 +141,7 @@ def sync_detailed(
     shop_id: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfOutcomeAttribution]:
     """Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
-    newest first, over the
+    newest first, over…
 
      Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
         newest first, over the window: ``{success, data, page, pageSize, total}``.
@@ -193,7 +193,7 @@ def sync(
     shop_id: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfOutcomeAttribution | None:
     """Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
-    newest first, over the
+    newest first, over…
 
      Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
         newest first, over the window: ``{success, data, page, pageSize, total}``.
@@ -240,7 +240,7 @@ async def asyncio_detailed(
     shop_id: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfOutcomeAttribution]:
     """Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
-    newest first, over the
+    newest first, over…
 
      Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
         newest first, over the window: ``{success, data, page, pageSize, total}``.
@@ -290,7 +290,7 @@ async def asyncio(
     shop_id: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfOutcomeAttribution | None:
     """Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
-    newest first, over the
+    newest first, over…
 
      Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
         newest first, over the window: ``{success, data, page, pageSize, total}``.

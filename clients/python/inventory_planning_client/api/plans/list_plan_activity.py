@@ -103,7 +103,7 @@ def sync_detailed(
     page_size: int | Unset = 20,
 ) -> Response[ErrorEnvelope | PageOfAuditEntry]:
     """The plan's history newest first: creation, changes, status moves, items added, updated and
-    removed, approvals reques
+    removed, approvals…
 
      The plan's history newest first: creation, changes, status moves, items added, updated and
         removed, approvals requested, approved, rejected and expired, each with its actor, reason and
@@ -147,7 +147,7 @@ def sync(
     page_size: int | Unset = 20,
 ) -> ErrorEnvelope | PageOfAuditEntry | None:
     """The plan's history newest first: creation, changes, status moves, items added, updated and
-    removed, approvals reques
+    removed, approvals…
 
      The plan's history newest first: creation, changes, status moves, items added, updated and
         removed, approvals requested, approved, rejected and expired, each with its actor, reason and
@@ -186,7 +186,7 @@ async def asyncio_detailed(
     page_size: int | Unset = 20,
 ) -> Response[ErrorEnvelope | PageOfAuditEntry]:
     """The plan's history newest first: creation, changes, status moves, items added, updated and
-    removed, approvals reques
+    removed, approvals…
 
      The plan's history newest first: creation, changes, status moves, items added, updated and
         removed, approvals requested, approved, rejected and expired, each with its actor, reason and
@@ -228,7 +228,7 @@ async def asyncio(
     page_size: int | Unset = 20,
 ) -> ErrorEnvelope | PageOfAuditEntry | None:
     """The plan's history newest first: creation, changes, status moves, items added, updated and
-    removed, approvals reques
+    removed, approvals…
 
      The plan's history newest first: creation, changes, status moves, items added, updated and
         removed, approvals requested, approved, rejected and expired, each with its actor, reason and

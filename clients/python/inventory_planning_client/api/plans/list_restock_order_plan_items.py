@@ -85,7 +85,7 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OrderPlanItems]:
     """Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
-    over the READY_FOR_
+    over the…
 
      Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
         over the READY_FOR_ORDER lines (zero while the plan is DRAFT).
@@ -118,7 +118,7 @@ def sync(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OrderPlanItems | None:
     """Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
-    over the READY_FOR_
+    over the…
 
      Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
         over the READY_FOR_ORDER lines (zero while the plan is DRAFT).
@@ -146,7 +146,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OrderPlanItems]:
     """Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
-    over the READY_FOR_
+    over the…
 
      Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
         over the READY_FOR_ORDER lines (zero while the plan is DRAFT).
@@ -177,7 +177,7 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OrderPlanItems | None:
     """Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
-    over the READY_FOR_
+    over the…
 
      Every line of a restock plan with its unit cost and status, and ``totals`` ``{quantity, value}``
         over the READY_FOR_ORDER lines (zero while the plan is DRAFT).

@@ -121,7 +121,7 @@ def sync_detailed(
     collection_id: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfPlan]:
     """Restock plans newest first with item count, total quantity and total value; filters ``status``,
-    ``brandId``, ``colle
+    ``brandId``…
 
      Restock plans newest first with item count, total quantity and total value; filters ``status``,
         ``brandId``, ``collectionId``.
@@ -166,7 +166,7 @@ def sync(
     collection_id: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfPlan | None:
     """Restock plans newest first with item count, total quantity and total value; filters ``status``,
-    ``brandId``, ``colle
+    ``brandId``…
 
      Restock plans newest first with item count, total quantity and total value; filters ``status``,
         ``brandId``, ``collectionId``.
@@ -206,7 +206,7 @@ async def asyncio_detailed(
     collection_id: None | str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfPlan]:
     """Restock plans newest first with item count, total quantity and total value; filters ``status``,
-    ``brandId``, ``colle
+    ``brandId``…
 
      Restock plans newest first with item count, total quantity and total value; filters ``status``,
         ``brandId``, ``collectionId``.
@@ -249,7 +249,7 @@ async def asyncio(
     collection_id: None | str | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfPlan | None:
     """Restock plans newest first with item count, total quantity and total value; filters ``status``,
-    ``brandId``, ``colle
+    ``brandId``…
 
      Restock plans newest first with item count, total quantity and total value; filters ``status``,
         ``brandId``, ``collectionId``.

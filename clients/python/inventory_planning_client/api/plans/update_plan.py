@@ -110,7 +110,7 @@ def sync_detailed(
     body: PlanUpdate,
 ) -> Response[ErrorEnvelope | PlanChangePlan]:
     """Change ``name``, ``notes`` (null clears) and ``status``, in that order; ``reason`` goes to the
-    audit log (and is the
+    audit log (and is…
 
      Change ``name``, ``notes`` (null clears) and ``status``, in that order; ``reason`` goes to the
         audit log (and is the justification of an approval request).
@@ -158,7 +158,7 @@ def sync(
     body: PlanUpdate,
 ) -> ErrorEnvelope | PlanChangePlan | None:
     """Change ``name``, ``notes`` (null clears) and ``status``, in that order; ``reason`` goes to the
-    audit log (and is the
+    audit log (and is…
 
      Change ``name``, ``notes`` (null clears) and ``status``, in that order; ``reason`` goes to the
         audit log (and is the justification of an approval request).
@@ -201,7 +201,7 @@ async def asyncio_detailed(
     body: PlanUpdate,
 ) -> Response[ErrorEnvelope | PlanChangePlan]:
     """Change ``name``, ``notes`` (null clears) and ``status``, in that order; ``reason`` goes to the
-    audit log (and is the
+    audit log (and is…
 
      Change ``name``, ``notes`` (null clears) and ``status``, in that order; ``reason`` goes to the
         audit log (and is the justification of an approval request).
@@ -247,7 +247,7 @@ async def asyncio(
     body: PlanUpdate,
 ) -> ErrorEnvelope | PlanChangePlan | None:
     """Change ``name``, ``notes`` (null clears) and ``status``, in that order; ``reason`` goes to the
-    audit log (and is the
+    audit log (and is…
 
      Change ``name``, ``notes`` (null clears) and ``status``, in that order; ``reason`` goes to the
         audit log (and is the justification of an approval request).

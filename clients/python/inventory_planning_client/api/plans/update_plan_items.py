@@ -105,7 +105,7 @@ def sync_detailed(
     body: RestockItemChanges,
 ) -> Response[ErrorEnvelope | PlanChangeUpdatedItems]:
     """RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;     0 remo
+    reason?}``;     0…
 
      RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
     reason?}``;
@@ -149,7 +149,7 @@ def sync(
     body: RestockItemChanges,
 ) -> ErrorEnvelope | PlanChangeUpdatedItems | None:
     """RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;     0 remo
+    reason?}``;     0…
 
      RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
     reason?}``;
@@ -188,7 +188,7 @@ async def asyncio_detailed(
     body: RestockItemChanges,
 ) -> Response[ErrorEnvelope | PlanChangeUpdatedItems]:
     """RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;     0 remo
+    reason?}``;     0…
 
      RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
     reason?}``;
@@ -230,7 +230,7 @@ async def asyncio(
     body: RestockItemChanges,
 ) -> ErrorEnvelope | PlanChangeUpdatedItems | None:
     """RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;     0 remo
+    reason?}``;     0…
 
      RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
     reason?}``;

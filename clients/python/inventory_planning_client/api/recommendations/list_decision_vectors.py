@@ -138,7 +138,7 @@ def sync_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunPageOfDecisionVector]:
     """Decision vectors of the run of ``asOf`` or the latest: per-domain scores in [0, 1], allowed and
-    forbidden     actions, t
+    forbidden     actions…
 
      Decision vectors of the run of ``asOf`` or the latest: per-domain scores in [0, 1], allowed and
     forbidden
@@ -188,7 +188,7 @@ def sync(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunPageOfDecisionVector | None:
     """Decision vectors of the run of ``asOf`` or the latest: per-domain scores in [0, 1], allowed and
-    forbidden     actions, t
+    forbidden     actions…
 
      Decision vectors of the run of ``asOf`` or the latest: per-domain scores in [0, 1], allowed and
     forbidden
@@ -233,7 +233,7 @@ async def asyncio_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunPageOfDecisionVector]:
     """Decision vectors of the run of ``asOf`` or the latest: per-domain scores in [0, 1], allowed and
-    forbidden     actions, t
+    forbidden     actions…
 
      Decision vectors of the run of ``asOf`` or the latest: per-domain scores in [0, 1], allowed and
     forbidden
@@ -281,7 +281,7 @@ async def asyncio(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunPageOfDecisionVector | None:
     """Decision vectors of the run of ``asOf`` or the latest: per-domain scores in [0, 1], allowed and
-    forbidden     actions, t
+    forbidden     actions…
 
      Decision vectors of the run of ``asOf`` or the latest: per-domain scores in [0, 1], allowed and
     forbidden

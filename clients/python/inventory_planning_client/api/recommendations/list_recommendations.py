@@ -130,7 +130,7 @@ def sync_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunPageOfRecommendation]:
     """The domain's recommendations with an action to take (allowed and not empty): quantities per
-    size, a discount, or tra
+    size, a discount, or…
 
      The domain's recommendations with an action to take (allowed and not empty): quantities per
         size, a discount, or transfers, each with its confidence and ``why``.
@@ -179,7 +179,7 @@ def sync(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunPageOfRecommendation | None:
     """The domain's recommendations with an action to take (allowed and not empty): quantities per
-    size, a discount, or tra
+    size, a discount, or…
 
      The domain's recommendations with an action to take (allowed and not empty): quantities per
         size, a discount, or transfers, each with its confidence and ``why``.
@@ -223,7 +223,7 @@ async def asyncio_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunPageOfRecommendation]:
     """The domain's recommendations with an action to take (allowed and not empty): quantities per
-    size, a discount, or tra
+    size, a discount, or…
 
      The domain's recommendations with an action to take (allowed and not empty): quantities per
         size, a discount, or transfers, each with its confidence and ``why``.
@@ -270,7 +270,7 @@ async def asyncio(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunPageOfRecommendation | None:
     """The domain's recommendations with an action to take (allowed and not empty): quantities per
-    size, a discount, or tra
+    size, a discount, or…
 
      The domain's recommendations with an action to take (allowed and not empty): quantities per
         size, a discount, or transfers, each with its confidence and ``why``.

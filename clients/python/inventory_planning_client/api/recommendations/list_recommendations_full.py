@@ -138,7 +138,7 @@ def sync_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunMetaPageOfRecommendation]:
     """The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
-    ``sizeId`` when addin
+    ``sizeId`` when…
 
      The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
         ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize, runDate,
@@ -188,7 +188,7 @@ def sync(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunMetaPageOfRecommendation | None:
     """The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
-    ``sizeId`` when addin
+    ``sizeId`` when…
 
      The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
         ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize, runDate,
@@ -233,7 +233,7 @@ async def asyncio_detailed(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | RunMetaPageOfRecommendation]:
     """The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
-    ``sizeId`` when addin
+    ``sizeId`` when…
 
      The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
         ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize, runDate,
@@ -281,7 +281,7 @@ async def asyncio(
     as_of: datetime.date | None | Unset = UNSET,
 ) -> ErrorEnvelope | RunMetaPageOfRecommendation | None:
     """The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
-    ``sizeId`` when addin
+    ``sizeId`` when…
 
      The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
         ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize, runDate,

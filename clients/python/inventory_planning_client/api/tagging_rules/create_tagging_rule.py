@@ -95,7 +95,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneTaggingRule]:
     """Create a tagging rule: conditions (METRIC, COLUMN; AND/OR) over a scope, a DATA or MIXED tag
-    targeting the scope's e
+    targeting the scope's…
 
      Create a tagging rule: conditions (METRIC, COLUMN; AND/OR) over a scope, a DATA or MIXED tag
         targeting the scope's entity type, a propagation. 422 names the failing field path.
@@ -131,7 +131,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneTaggingRule | None:
     """Create a tagging rule: conditions (METRIC, COLUMN; AND/OR) over a scope, a DATA or MIXED tag
-    targeting the scope's e
+    targeting the scope's…
 
      Create a tagging rule: conditions (METRIC, COLUMN; AND/OR) over a scope, a DATA or MIXED tag
         targeting the scope's entity type, a propagation. 422 names the failing field path.
@@ -162,7 +162,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneTaggingRule]:
     """Create a tagging rule: conditions (METRIC, COLUMN; AND/OR) over a scope, a DATA or MIXED tag
-    targeting the scope's e
+    targeting the scope's…
 
      Create a tagging rule: conditions (METRIC, COLUMN; AND/OR) over a scope, a DATA or MIXED tag
         targeting the scope's entity type, a propagation. 422 names the failing field path.
@@ -196,7 +196,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneTaggingRule | None:
     """Create a tagging rule: conditions (METRIC, COLUMN; AND/OR) over a scope, a DATA or MIXED tag
-    targeting the scope's e
+    targeting the scope's…
 
      Create a tagging rule: conditions (METRIC, COLUMN; AND/OR) over a scope, a DATA or MIXED tag
         targeting the scope's entity type, a propagation. 422 names the failing field path.

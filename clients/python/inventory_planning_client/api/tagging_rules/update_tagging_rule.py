@@ -101,7 +101,7 @@ def sync_detailed(
     body: ChangeTaggingRule,
 ) -> Response[ErrorEnvelope | OneTaggingRule]:
     """Change fields of a rule (conditions and scope are replaced whole; the result is checked whole).
-    Deactivating it, or
+    Deactivating it…
 
      Change fields of a rule (conditions and scope are replaced whole; the result is checked whole).
         Deactivating it, or moving it to another tag or entity type, removes its assignments at once.
@@ -138,7 +138,7 @@ def sync(
     body: ChangeTaggingRule,
 ) -> ErrorEnvelope | OneTaggingRule | None:
     """Change fields of a rule (conditions and scope are replaced whole; the result is checked whole).
-    Deactivating it, or
+    Deactivating it…
 
      Change fields of a rule (conditions and scope are replaced whole; the result is checked whole).
         Deactivating it, or moving it to another tag or entity type, removes its assignments at once.
@@ -170,7 +170,7 @@ async def asyncio_detailed(
     body: ChangeTaggingRule,
 ) -> Response[ErrorEnvelope | OneTaggingRule]:
     """Change fields of a rule (conditions and scope are replaced whole; the result is checked whole).
-    Deactivating it, or
+    Deactivating it…
 
      Change fields of a rule (conditions and scope are replaced whole; the result is checked whole).
         Deactivating it, or moving it to another tag or entity type, removes its assignments at once.
@@ -205,7 +205,7 @@ async def asyncio(
     body: ChangeTaggingRule,
 ) -> ErrorEnvelope | OneTaggingRule | None:
     """Change fields of a rule (conditions and scope are replaced whole; the result is checked whole).
-    Deactivating it, or
+    Deactivating it…
 
      Change fields of a rule (conditions and scope are replaced whole; the result is checked whole).
         Deactivating it, or moving it to another tag or entity type, removes its assignments at once.

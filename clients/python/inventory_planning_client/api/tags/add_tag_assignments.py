@@ -101,7 +101,7 @@ def sync_detailed(
     body: TagAssignments,
 ) -> Response[ErrorEnvelope | OneTagsAssigned]:
     """Put a BUSINESS or MIXED tag by hand on ``entityIds`` (1..500) of ``entityType``: every id must be
-    in the catalogue a
+    in the catalogue…
 
      Put a BUSINESS or MIXED tag by hand on ``entityIds`` (1..500) of ``entityType``: every id must be
         in the catalogue and the type a target of the tag (422 naming them); a DATA tag is 409
@@ -139,7 +139,7 @@ def sync(
     body: TagAssignments,
 ) -> ErrorEnvelope | OneTagsAssigned | None:
     """Put a BUSINESS or MIXED tag by hand on ``entityIds`` (1..500) of ``entityType``: every id must be
-    in the catalogue a
+    in the catalogue…
 
      Put a BUSINESS or MIXED tag by hand on ``entityIds`` (1..500) of ``entityType``: every id must be
         in the catalogue and the type a target of the tag (422 naming them); a DATA tag is 409
@@ -172,7 +172,7 @@ async def asyncio_detailed(
     body: TagAssignments,
 ) -> Response[ErrorEnvelope | OneTagsAssigned]:
     """Put a BUSINESS or MIXED tag by hand on ``entityIds`` (1..500) of ``entityType``: every id must be
-    in the catalogue a
+    in the catalogue…
 
      Put a BUSINESS or MIXED tag by hand on ``entityIds`` (1..500) of ``entityType``: every id must be
         in the catalogue and the type a target of the tag (422 naming them); a DATA tag is 409
@@ -208,7 +208,7 @@ async def asyncio(
     body: TagAssignments,
 ) -> ErrorEnvelope | OneTagsAssigned | None:
     """Put a BUSINESS or MIXED tag by hand on ``entityIds`` (1..500) of ``entityType``: every id must be
-    in the catalogue a
+    in the catalogue…
 
      Put a BUSINESS or MIXED tag by hand on ``entityIds`` (1..500) of ``entityType``: every id must be
         in the catalogue and the type a target of the tag (422 naming them); a DATA tag is 409

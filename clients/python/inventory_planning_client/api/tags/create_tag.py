@@ -93,7 +93,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneTag]:
     """Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
-    name is unique in the o
+    name is unique in the…
 
      Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
         name is unique in the organization (case-insensitive); at most 200 tags.
@@ -129,7 +129,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneTag | None:
     """Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
-    name is unique in the o
+    name is unique in the…
 
      Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
         name is unique in the organization (case-insensitive); at most 200 tags.
@@ -160,7 +160,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneTag]:
     """Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
-    name is unique in the o
+    name is unique in the…
 
      Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
         name is unique in the organization (case-insensitive); at most 200 tags.
@@ -194,7 +194,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneTag | None:
     """Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
-    name is unique in the o
+    name is unique in the…
 
      Create a tag (201): ``{name, kind DATA|BUSINESS|MIXED, targets, description?, color?}``; the
         name is unique in the organization (case-insensitive); at most 200 tags.

@@ -90,7 +90,7 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OneTagDeleted]:
     """Delete a tag and its assignments (up to 1,000 at once, the rest by the job worker); 409
-    TAG_IN_USE while an alert's
+    TAG_IN_USE while an…
 
      Delete a tag and its assignments (up to 1,000 at once, the rest by the job worker); 409
         TAG_IN_USE while an alert's tag rules name it.
@@ -123,7 +123,7 @@ def sync(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OneTagDeleted | None:
     """Delete a tag and its assignments (up to 1,000 at once, the rest by the job worker); 409
-    TAG_IN_USE while an alert's
+    TAG_IN_USE while an…
 
      Delete a tag and its assignments (up to 1,000 at once, the rest by the job worker); 409
         TAG_IN_USE while an alert's tag rules name it.
@@ -151,7 +151,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OneTagDeleted]:
     """Delete a tag and its assignments (up to 1,000 at once, the rest by the job worker); 409
-    TAG_IN_USE while an alert's
+    TAG_IN_USE while an…
 
      Delete a tag and its assignments (up to 1,000 at once, the rest by the job worker); 409
         TAG_IN_USE while an alert's tag rules name it.
@@ -182,7 +182,7 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OneTagDeleted | None:
     """Delete a tag and its assignments (up to 1,000 at once, the rest by the job worker); 409
-    TAG_IN_USE while an alert's
+    TAG_IN_USE while an…
 
      Delete a tag and its assignments (up to 1,000 at once, the rest by the job worker); 409
         TAG_IN_USE while an alert's tag rules name it.

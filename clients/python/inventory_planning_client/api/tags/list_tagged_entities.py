@@ -113,7 +113,7 @@ def sync_detailed(
     page_size: int | Unset = 20,
 ) -> Response[ErrorEnvelope | PageOfTaggedEntity]:
     """The entities carrying the tag, by entity type then id, with a label (name or SKU) and the sources
-    holding each assig
+    holding each…
 
      The entities carrying the tag, by entity type then id, with a label (name or SKU) and the sources
         holding each assignment (MANUAL, RULE#<ruleId>).
@@ -155,7 +155,7 @@ def sync(
     page_size: int | Unset = 20,
 ) -> ErrorEnvelope | PageOfTaggedEntity | None:
     """The entities carrying the tag, by entity type then id, with a label (name or SKU) and the sources
-    holding each assig
+    holding each…
 
      The entities carrying the tag, by entity type then id, with a label (name or SKU) and the sources
         holding each assignment (MANUAL, RULE#<ruleId>).
@@ -192,7 +192,7 @@ async def asyncio_detailed(
     page_size: int | Unset = 20,
 ) -> Response[ErrorEnvelope | PageOfTaggedEntity]:
     """The entities carrying the tag, by entity type then id, with a label (name or SKU) and the sources
-    holding each assig
+    holding each…
 
      The entities carrying the tag, by entity type then id, with a label (name or SKU) and the sources
         holding each assignment (MANUAL, RULE#<ruleId>).
@@ -232,7 +232,7 @@ async def asyncio(
     page_size: int | Unset = 20,
 ) -> ErrorEnvelope | PageOfTaggedEntity | None:
     """The entities carrying the tag, by entity type then id, with a label (name or SKU) and the sources
-    holding each assig
+    holding each…
 
      The entities carrying the tag, by entity type then id, with a label (name or SKU) and the sources
         holding each assignment (MANUAL, RULE#<ruleId>).

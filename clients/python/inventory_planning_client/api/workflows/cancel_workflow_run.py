@@ -90,7 +90,7 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OneWorkflowRun]:
     """Cancel a PENDING or RUNNING run: it and its pending steps are CANCELLED, no further node runs.
-    409 WORKFLOW_RUN_NOT_
+    409…
 
      Cancel a PENDING or RUNNING run: it and its pending steps are CANCELLED, no further node runs.
         409 WORKFLOW_RUN_NOT_CANCELLABLE once it has ended.
@@ -123,7 +123,7 @@ def sync(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OneWorkflowRun | None:
     """Cancel a PENDING or RUNNING run: it and its pending steps are CANCELLED, no further node runs.
-    409 WORKFLOW_RUN_NOT_
+    409…
 
      Cancel a PENDING or RUNNING run: it and its pending steps are CANCELLED, no further node runs.
         409 WORKFLOW_RUN_NOT_CANCELLABLE once it has ended.
@@ -151,7 +151,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OneWorkflowRun]:
     """Cancel a PENDING or RUNNING run: it and its pending steps are CANCELLED, no further node runs.
-    409 WORKFLOW_RUN_NOT_
+    409…
 
      Cancel a PENDING or RUNNING run: it and its pending steps are CANCELLED, no further node runs.
         409 WORKFLOW_RUN_NOT_CANCELLABLE once it has ended.
@@ -182,7 +182,7 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OneWorkflowRun | None:
     """Cancel a PENDING or RUNNING run: it and its pending steps are CANCELLED, no further node runs.
-    409 WORKFLOW_RUN_NOT_
+    409…
 
      Cancel a PENDING or RUNNING run: it and its pending steps are CANCELLED, no further node runs.
         409 WORKFLOW_RUN_NOT_CANCELLABLE once it has ended.

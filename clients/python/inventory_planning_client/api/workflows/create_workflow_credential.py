@@ -95,7 +95,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneWorkflowCredential]:
     """Store a credential (201): ``{name, type BEARER_TOKEN | BASIC_AUTH | API_KEY, allowedHosts, token
-    | username and pass
+    | username and…
 
      Store a credential (201): ``{name, type BEARER_TOKEN | BASIC_AUTH | API_KEY, allowedHosts, token
         | username and password | apiKey (and headerName)}``, exactly the fields of its type (422
@@ -140,7 +140,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneWorkflowCredential | None:
     """Store a credential (201): ``{name, type BEARER_TOKEN | BASIC_AUTH | API_KEY, allowedHosts, token
-    | username and pass
+    | username and…
 
      Store a credential (201): ``{name, type BEARER_TOKEN | BASIC_AUTH | API_KEY, allowedHosts, token
         | username and password | apiKey (and headerName)}``, exactly the fields of its type (422
@@ -180,7 +180,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneWorkflowCredential]:
     """Store a credential (201): ``{name, type BEARER_TOKEN | BASIC_AUTH | API_KEY, allowedHosts, token
-    | username and pass
+    | username and…
 
      Store a credential (201): ``{name, type BEARER_TOKEN | BASIC_AUTH | API_KEY, allowedHosts, token
         | username and password | apiKey (and headerName)}``, exactly the fields of its type (422
@@ -223,7 +223,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneWorkflowCredential | None:
     """Store a credential (201): ``{name, type BEARER_TOKEN | BASIC_AUTH | API_KEY, allowedHosts, token
-    | username and pass
+    | username and…
 
      Store a credential (201): ``{name, type BEARER_TOKEN | BASIC_AUTH | API_KEY, allowedHosts, token
         | username and password | apiKey (and headerName)}``, exactly the fields of its type (422

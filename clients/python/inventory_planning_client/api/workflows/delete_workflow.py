@@ -88,7 +88,7 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[Done | ErrorEnvelope]:
     """Delete a workflow (its runs stay readable): ``{success: true}``; 409 WORKFLOW_RUN_IN_PROGRESS
-    while one of its runs
+    while one of its…
 
      Delete a workflow (its runs stay readable): ``{success: true}``; 409 WORKFLOW_RUN_IN_PROGRESS
         while one of its runs is PENDING or RUNNING.
@@ -121,7 +121,7 @@ def sync(
     client: AuthenticatedClient,
 ) -> Done | ErrorEnvelope | None:
     """Delete a workflow (its runs stay readable): ``{success: true}``; 409 WORKFLOW_RUN_IN_PROGRESS
-    while one of its runs
+    while one of its…
 
      Delete a workflow (its runs stay readable): ``{success: true}``; 409 WORKFLOW_RUN_IN_PROGRESS
         while one of its runs is PENDING or RUNNING.
@@ -149,7 +149,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Done | ErrorEnvelope]:
     """Delete a workflow (its runs stay readable): ``{success: true}``; 409 WORKFLOW_RUN_IN_PROGRESS
-    while one of its runs
+    while one of its…
 
      Delete a workflow (its runs stay readable): ``{success: true}``; 409 WORKFLOW_RUN_IN_PROGRESS
         while one of its runs is PENDING or RUNNING.
@@ -180,7 +180,7 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Done | ErrorEnvelope | None:
     """Delete a workflow (its runs stay readable): ``{success: true}``; 409 WORKFLOW_RUN_IN_PROGRESS
-    while one of its runs
+    while one of its…
 
      Delete a workflow (its runs stay readable): ``{success: true}``; 409 WORKFLOW_RUN_IN_PROGRESS
         while one of its runs is PENDING or RUNNING.

@@ -83,7 +83,7 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[Done | ErrorEnvelope]:
     """Delete a credential (a webhook naming it then fails with CREDENTIAL_NOT_FOUND): ``{success:
-    true}``; 404 when missin
+    true}``; 404 when…
 
      Delete a credential (a webhook naming it then fails with CREDENTIAL_NOT_FOUND): ``{success:
         true}``; 404 when missing or another organization's.
@@ -116,7 +116,7 @@ def sync(
     client: AuthenticatedClient,
 ) -> Done | ErrorEnvelope | None:
     """Delete a credential (a webhook naming it then fails with CREDENTIAL_NOT_FOUND): ``{success:
-    true}``; 404 when missin
+    true}``; 404 when…
 
      Delete a credential (a webhook naming it then fails with CREDENTIAL_NOT_FOUND): ``{success:
         true}``; 404 when missing or another organization's.
@@ -144,7 +144,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Done | ErrorEnvelope]:
     """Delete a credential (a webhook naming it then fails with CREDENTIAL_NOT_FOUND): ``{success:
-    true}``; 404 when missin
+    true}``; 404 when…
 
      Delete a credential (a webhook naming it then fails with CREDENTIAL_NOT_FOUND): ``{success:
         true}``; 404 when missing or another organization's.
@@ -175,7 +175,7 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Done | ErrorEnvelope | None:
     """Delete a credential (a webhook naming it then fails with CREDENTIAL_NOT_FOUND): ``{success:
-    true}``; 404 when missin
+    true}``; 404 when…
 
      Delete a credential (a webhook naming it then fails with CREDENTIAL_NOT_FOUND): ``{success:
         true}``; 404 when missing or another organization's.

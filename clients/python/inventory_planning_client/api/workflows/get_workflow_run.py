@@ -85,7 +85,7 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OneWorkflowRunDetail]:
     """One run with its ``steps`` (one per node, in execution order: status, resolvedInput, output,
-    error, retryCount, logs
+    error, retryCount…
 
      One run with its ``steps`` (one per node, in execution order: status, resolvedInput, output,
         error, retryCount, logs, timing) and its ``outputSummary``.
@@ -118,7 +118,7 @@ def sync(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OneWorkflowRunDetail | None:
     """One run with its ``steps`` (one per node, in execution order: status, resolvedInput, output,
-    error, retryCount, logs
+    error, retryCount…
 
      One run with its ``steps`` (one per node, in execution order: status, resolvedInput, output,
         error, retryCount, logs, timing) and its ``outputSummary``.
@@ -146,7 +146,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | OneWorkflowRunDetail]:
     """One run with its ``steps`` (one per node, in execution order: status, resolvedInput, output,
-    error, retryCount, logs
+    error, retryCount…
 
      One run with its ``steps`` (one per node, in execution order: status, resolvedInput, output,
         error, retryCount, logs, timing) and its ``outputSummary``.
@@ -177,7 +177,7 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | OneWorkflowRunDetail | None:
     """One run with its ``steps`` (one per node, in execution order: status, resolvedInput, output,
-    error, retryCount, logs
+    error, retryCount…
 
      One run with its ``steps`` (one per node, in execution order: status, resolvedInput, output,
         error, retryCount, logs, timing) and its ``outputSummary``.

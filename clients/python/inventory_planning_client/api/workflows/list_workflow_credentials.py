@@ -89,7 +89,7 @@ def sync_detailed(
     page_size: int | Unset = 20,
 ) -> Response[ErrorEnvelope | ItemsOfWorkflowCredential]:
     """The organization's workflow credentials in creation order, without their secrets:     ``{success,
-    items, total, page, pa
+    items, total, page…
 
      The organization's workflow credentials in creation order, without their secrets:
         ``{success, items, total, page, pageSize}``.
@@ -125,7 +125,7 @@ def sync(
     page_size: int | Unset = 20,
 ) -> ErrorEnvelope | ItemsOfWorkflowCredential | None:
     """The organization's workflow credentials in creation order, without their secrets:     ``{success,
-    items, total, page, pa
+    items, total, page…
 
      The organization's workflow credentials in creation order, without their secrets:
         ``{success, items, total, page, pageSize}``.
@@ -156,7 +156,7 @@ async def asyncio_detailed(
     page_size: int | Unset = 20,
 ) -> Response[ErrorEnvelope | ItemsOfWorkflowCredential]:
     """The organization's workflow credentials in creation order, without their secrets:     ``{success,
-    items, total, page, pa
+    items, total, page…
 
      The organization's workflow credentials in creation order, without their secrets:
         ``{success, items, total, page, pageSize}``.
@@ -190,7 +190,7 @@ async def asyncio(
     page_size: int | Unset = 20,
 ) -> ErrorEnvelope | ItemsOfWorkflowCredential | None:
     """The organization's workflow credentials in creation order, without their secrets:     ``{success,
-    items, total, page, pa
+    items, total, page…
 
      The organization's workflow credentials in creation order, without their secrets:
         ``{success, items, total, page, pageSize}``.

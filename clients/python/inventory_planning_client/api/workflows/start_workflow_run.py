@@ -98,7 +98,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneWorkflowRun]:
     """Start a run of an active workflow (202 with the PENDING run; ``triggerType`` MANUAL, or API for
-    a service-account to
+    a service-account…
 
      Start a run of an active workflow (202 with the PENDING run; ``triggerType`` MANUAL, or API for
         a service-account token). The job worker runs it; follow it with GET /api/workflow-runs/{id}.
@@ -135,7 +135,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneWorkflowRun | None:
     """Start a run of an active workflow (202 with the PENDING run; ``triggerType`` MANUAL, or API for
-    a service-account to
+    a service-account…
 
      Start a run of an active workflow (202 with the PENDING run; ``triggerType`` MANUAL, or API for
         a service-account token). The job worker runs it; follow it with GET /api/workflow-runs/{id}.
@@ -167,7 +167,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OneWorkflowRun]:
     """Start a run of an active workflow (202 with the PENDING run; ``triggerType`` MANUAL, or API for
-    a service-account to
+    a service-account…
 
      Start a run of an active workflow (202 with the PENDING run; ``triggerType`` MANUAL, or API for
         a service-account token). The job worker runs it; follow it with GET /api/workflow-runs/{id}.
@@ -202,7 +202,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OneWorkflowRun | None:
     """Start a run of an active workflow (202 with the PENDING run; ``triggerType`` MANUAL, or API for
-    a service-account to
+    a service-account…
 
      Start a run of an active workflow (202 with the PENDING run; ``triggerType`` MANUAL, or API for
         a service-account token). The job worker runs it; follow it with GET /api/workflow-runs/{id}.

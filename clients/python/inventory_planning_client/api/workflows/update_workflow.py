@@ -101,7 +101,7 @@ def sync_detailed(
     body: WorkflowUpdate,
 ) -> Response[ErrorEnvelope | OneWorkflow]:
     """Change ``name``, ``description``, ``status`` (draft | active | paused | archived) and/or
-    ``definition`` (validated a
+    ``definition`` (validated…
 
      Change ``name``, ``description``, ``status`` (draft | active | paused | archived) and/or
         ``definition`` (validated again). An archived workflow is final: 409 WORKFLOW_ARCHIVED. A run in
@@ -139,7 +139,7 @@ def sync(
     body: WorkflowUpdate,
 ) -> ErrorEnvelope | OneWorkflow | None:
     """Change ``name``, ``description``, ``status`` (draft | active | paused | archived) and/or
-    ``definition`` (validated a
+    ``definition`` (validated…
 
      Change ``name``, ``description``, ``status`` (draft | active | paused | archived) and/or
         ``definition`` (validated again). An archived workflow is final: 409 WORKFLOW_ARCHIVED. A run in
@@ -172,7 +172,7 @@ async def asyncio_detailed(
     body: WorkflowUpdate,
 ) -> Response[ErrorEnvelope | OneWorkflow]:
     """Change ``name``, ``description``, ``status`` (draft | active | paused | archived) and/or
-    ``definition`` (validated a
+    ``definition`` (validated…
 
      Change ``name``, ``description``, ``status`` (draft | active | paused | archived) and/or
         ``definition`` (validated again). An archived workflow is final: 409 WORKFLOW_ARCHIVED. A run in
@@ -208,7 +208,7 @@ async def asyncio(
     body: WorkflowUpdate,
 ) -> ErrorEnvelope | OneWorkflow | None:
     """Change ``name``, ``description``, ``status`` (draft | active | paused | archived) and/or
-    ``definition`` (validated a
+    ``definition`` (validated…
 
      Change ``name``, ``description``, ``status`` (draft | active | paused | archived) and/or
         ``definition`` (validated again). An archived workflow is final: 409 WORKFLOW_ARCHIVED. A run in
