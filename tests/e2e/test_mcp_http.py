@@ -161,3 +161,46 @@ def test_get_and_delete_answer_405(http, stack):
         refused = error(http.request(method, "/mcp", stack["token"]), 405, "METHOD_NOT_ALLOWED")
         assert refused is not None
         assert http.request(method, "/mcp").headers["allow"] == "POST"
+
+
+def test_invoke_applies_the_idempotency_key(stack):
+    """A create retried with the same idempotencyKey answers the first response (no 409 duplicate), as over
+    plain HTTP; another key is a new create (409: the value exists)."""
+    value = f"MCP-{uuid.uuid4().hex[:12].upper()}"  # return reason codes are upper case
+    key = f"e2e-mcp-{uuid.uuid4()}"
+    create = {
+        "operationId": "createOrgListEntry",
+        "pathParams": {"listType": "RETURN_REASON_CODE"},
+        "body": {"value": value},
+        "idempotencyKey": key,
+    }
+
+    async def work(session: ClientSession) -> Any:
+        first = structured(await session.call_tool("invoke_operation", create))
+        again = structured(await session.call_tool("invoke_operation", create))
+        duplicate = structured(await session.call_tool("invoke_operation", {**create, "idempotencyKey": f"{key}-other"}))
+        entry_id = first["body"]["data"]["id"]
+        deleted = structured(
+            await session.call_tool(
+                "invoke_operation",
+                {"operationId": "deleteOrgListEntry", "pathParams": {"listType": "RETURN_REASON_CODE", "entry_id": entry_id}},
+            )
+        )
+        return first, again, duplicate, deleted
+
+    first, again, duplicate, deleted = with_session(stack["baseUrl"], stack["token"], work)
+    assert first["status"] == 201 and first["body"]["data"]["value"] == value
+    assert again == first  # replayed, not created twice
+    assert duplicate["status"] == 409 and duplicate["body"]["errorCode"] == "ORG_LIST_ENTRY_DUPLICATE"
+    assert deleted["status"] == 200
+
+
+def test_the_prompt_walks_from_shops_to_a_plan(stack):
+    async def work(session: ClientSession) -> Any:
+        return await session.get_prompt("plan-from-risks", {"shop": "Mumbai", "planType": "rebalance"})
+
+    prompt = with_session(stack["baseUrl"], stack["token"], work)
+    text = prompt.messages[0].content.text
+    order = ["listShops", "listInventoryRisks", "listRecommendations", "createRebalancePlan", "getPlan"]
+    assert all(name in text for name in order) and sorted(order, key=text.index) == order
+    assert "'Mumbai'" in text and "'rebalance'" in text
