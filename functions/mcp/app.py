@@ -22,7 +22,6 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
 from inventory_planning.api.app import AUTHENTICATED, create_app, current_identity, make_handler
-from inventory_planning.api.errors import ApiError
 from inventory_planning.api.routes import ApiRouter
 from mangum import Mangum
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
@@ -47,9 +46,9 @@ def mcp_endpoint() -> Response[str]:
     event = router.current_event.raw_event
     identity = current_identity(router)
     try:
-        base_url = calls.api_base_url(event)
-    except calls.CallFailed as error:
-        raise ApiError(500, "INTERNAL_ERROR", str(error)) from error
+        base_url: str | None = calls.api_base_url(event)
+    except calls.CallFailed:
+        base_url = None  # initialize, tools/list and prompts work; a tool that calls the API says why it cannot
     authorization = next((str(v) for k, v in (event.get("headers") or {}).items() if k.lower() == "authorization"), "")
     caller = calls.Caller(authorization=authorization, permissions=identity.permissions, base_url=base_url)
     with calls.calling(caller):

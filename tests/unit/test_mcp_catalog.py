@@ -212,3 +212,12 @@ def test_the_caller_is_set_for_a_block_only():
         assert calls.current_caller() is caller
     with pytest.raises(LookupError):
         calls.current_caller()
+
+
+def test_a_caller_without_a_base_url_cannot_call_the_api():
+    caller = calls.Caller(authorization="Bearer x", permissions=frozenset(), base_url=None)
+    with pytest.raises(calls.CallFailed, match="address is unknown"):
+        calls.document(caller)
+    plan = catalog.find(catalog.operations(DOCUMENT), "listShops")
+    with pytest.raises(calls.CallFailed, match="address is unknown"):
+        calls.invoke(caller, plan)

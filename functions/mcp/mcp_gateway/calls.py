@@ -39,12 +39,23 @@ class Caller:
     Attributes:
         authorization: the request's ``Authorization`` header, forwarded as it is.
         permissions: the caller's permissions, as the authorizer resolved them.
-        base_url: the API's base URL (scheme, host and stage or base path; no trailing slash).
+        base_url: the API's base URL (scheme, host and stage or base path; no trailing slash), None when the
+            request did not say it (:func:`api_base_url`): the tools that call the API then fail.
     """
 
     authorization: str
     permissions: frozenset[str]
-    base_url: str
+    base_url: str | None
+
+    def api(self) -> str:
+        """The base URL.
+
+        Raises:
+            CallFailed: it is unknown.
+        """
+        if not self.base_url:
+            raise CallFailed("the API's address is unknown (no domain name in the request context and no loopback Host)")
+        return self.base_url
 
 
 _CALLER: ContextVar[Caller] = ContextVar("mcp_caller")
@@ -135,16 +146,17 @@ def document(caller: Caller) -> dict[str, Any]:
     Raises:
         CallFailed: the API refused it (the caller's token, the rate limit) or did not answer.
     """
+    base_url = caller.api()
     with _documents_lock:
-        cached = _documents.get(caller.base_url)
+        cached = _documents.get(base_url)
         if cached and time.monotonic() - cached[0] < DOCUMENT_TTL_SECONDS:
             return cached[1]
-    status, body = _request("GET", caller.base_url + DOCUMENT_PATH, caller.authorization)
+    status, body = _request("GET", base_url + DOCUMENT_PATH, caller.authorization)
     if status != 200 or not isinstance(body, dict) or "paths" not in body:  # noqa: PLR2004 - HTTP OK
         code = body.get("errorCode") if isinstance(body, dict) else None
         raise CallFailed(f"GET {DOCUMENT_PATH} answered {status}" + (f" {code}" if code else ""))
     with _documents_lock:
-        _documents[caller.base_url] = (time.monotonic(), body)
+        _documents[base_url] = (time.monotonic(), body)
     return body
 
 
@@ -191,7 +203,7 @@ def invoke(
         ValueError: the path parameters do not fit the operation's path.
         CallFailed: the API did not answer.
     """
-    url = operation_url(caller.base_url, operation, path_params, query)
+    url = operation_url(caller.api(), operation, path_params, query)
     headers = {"Idempotency-Key": idempotency_key} if idempotency_key else None
     status, answer = _request(operation.method, url, caller.authorization, body, headers)
     return {"status": status, "body": answer}
