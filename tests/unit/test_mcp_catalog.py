@@ -12,7 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "functions" / "mcp"))
 
-from mcp_gateway import calls, catalog  # noqa: E402
+from mcp_gateway import calls, catalog, server  # noqa: E402
 
 DOCUMENT = {
     "paths": {
@@ -221,3 +221,22 @@ def test_a_caller_without_a_base_url_cannot_call_the_api():
     plan = catalog.find(catalog.operations(DOCUMENT), "listShops")
     with pytest.raises(calls.CallFailed, match="address is unknown"):
         calls.invoke(caller, plan)
+
+
+@pytest.mark.parametrize(
+    ("plan_type", "create", "domain"),
+    [
+        (None, "createRestockPlan", "'restock'"),
+        ("markdown", "createMarkdownPlan", "'markdown'"),
+        ("other", "createRestockPlan", "'restock'"),
+    ],
+)
+def test_the_prompt_names_the_operations_of_the_plan_type(plan_type, create, domain):
+    text = server.plan_from_risks_text(None, plan_type)
+    order = ["listShops", "listInventoryRisks", "listRecommendations", create, "getPlan"]
+    assert sorted(order, key=text.index) == order
+    assert f"{{domain: {domain}}}" in text and "with query {q:" not in text
+    assert "with query {q: 'Pune'}" in server.plan_from_risks_text("Pune", plan_type)
+    operations = {op.operation_id for op in catalog.operations(json.loads((ROOT / "docs" / "openapi.json").read_text()))}
+    assert {"listShops", "listInventoryRisks", "listRecommendations", "listRecommendationsFull", create} <= operations
+    assert {"addPlanItemFromRecommendation", "getPlan"} <= operations

@@ -171,20 +171,24 @@ async def list_prompts() -> list[types.Prompt]:
     return [PROMPT]
 
 
+PLAN_TYPES = ("RESTOCK", "REBALANCE", "MARKDOWN")
+
+
 def plan_from_risks_text(shop: str | None, plan_type: str | None) -> str:
-    """The prompt's instructions to the agent."""
-    kind = (plan_type or "RESTOCK").strip().upper()
+    """The prompt's instructions to the agent (a plan type it does not know is RESTOCK)."""
+    kind = (plan_type or "").strip().upper()
+    kind = kind if kind in PLAN_TYPES else "RESTOCK"
     where = f"the shop matching {shop!r}" if shop else "every shop"
-    domain = {"RESTOCK": "restock", "REBALANCE": "rebalance", "MARKDOWN": "markdown"}.get(kind, "restock")
+    domain = kind.lower()
     return "\n".join(
         [
             f"Draft a {kind} plan for {where} from today's inventory risks. Use the tools of this server; every call "
             "runs with my token, so skip what it refuses (403) and tell me.",
             "1. Shops: invoke_operation listShops" + (f" with query {{q: {shop!r}}}" if shop else "") + "; note each shop's id.",
-            "2. Risks: describe_operation listInventoryRisks, then invoke it filtered to those shops; keep the variants "
-            "at risk (stock-out or overstock) with their days of supply.",
-            f"3. Recommendations: invoke listRecommendations with pathParams {{domain: {domain!r}}} (or "
-            "listRecommendationsFull for the why of each line) for the same shops and variants.",
+            "2. Risks: describe_operation listInventoryRisks, then invoke it with query {shopIds: [those ids]}; keep the "
+            "variants at risk (STOCKOUT, OVERSTOCK) with their days of supply.",
+            f"3. Recommendations: invoke listRecommendations with pathParams {{domain: {domain!r}}} and query "
+            "{shopId, variantId} for those variants (listRecommendationsFull gives the why of each line).",
             f"4. Plan: describe_operation create{kind.title()}Plan and create it with a clear name and an "
             "idempotencyKey; then add the recommended lines (addPlanItemFromRecommendation, or the add-item "
             "operation of the plan type), and read the plan back with getPlan.",
