@@ -53,6 +53,18 @@ def structured(result: Any) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
+def agent_token(http, stack):
+    """A service-account token with every permission of the stack's token, for this module alone: its MCP
+    messages and the calls they make count against their own rate-limit window, not the shared token's."""
+    permissions = ok(http.get("/api/auth/whoami", stack["token"]))["data"]["effectivePermissions"]
+    created = ok(
+        http.post("/api/settings/api-tokens", stack["token"], {"name": "e2e-mcp-agent", "permissions": permissions}), 201
+    )
+    yield created["data"]["token"]
+    http.delete(f"/api/settings/api-tokens/{created['data']['id']}", stack["token"])
+
+
+@pytest.fixture(scope="module")
 def weak_token(http, stack):
     """A service-account token holding one permission (analytics.view), revoked after the module."""
     created = ok(
@@ -62,22 +74,22 @@ def weak_token(http, stack):
     http.delete(f"/api/settings/api-tokens/{created['data']['id']}", stack["token"])
 
 
-def test_the_tools_and_the_prompt_are_listed(stack):
+def test_the_tools_and_the_prompt_are_listed(stack, agent_token):
     async def work(session: ClientSession) -> Any:
         return await session.list_tools(), await session.list_prompts()
 
-    tools, prompts = with_session(stack["baseUrl"], stack["token"], work)
+    tools, prompts = with_session(stack["baseUrl"], agent_token, work)
     assert {tool.name for tool in tools.tools} == {"search_operations", "describe_operation", "invoke_operation"}
     invoke = next(tool for tool in tools.tools if tool.name == "invoke_operation")
     assert invoke.inputSchema["required"] == ["operationId"]
     assert [prompt.name for prompt in prompts.prompts] == ["plan-from-risks"]
 
 
-def test_search_lists_only_the_operations_the_token_may_call(stack, weak_token):
+def test_search_lists_only_the_operations_the_token_may_call(stack, weak_token, agent_token):
     async def search(session: ClientSession) -> Any:
         return structured(await session.call_tool("search_operations", {}))
 
-    full = with_session(stack["baseUrl"], stack["token"], search)["operations"]
+    full = with_session(stack["baseUrl"], agent_token, search)["operations"]
     weak = with_session(stack["baseUrl"], weak_token, search)["operations"]
     full_ids = {op["operationId"] for op in full}
     weak_ids = {op["operationId"] for op in weak}
@@ -92,19 +104,19 @@ def test_search_lists_only_the_operations_the_token_may_call(stack, weak_token):
     async def narrowed(session: ClientSession) -> Any:
         return structured(await session.call_tool("search_operations", {"text": "restock plan", "tag": "Plans"}))
 
-    found = with_session(stack["baseUrl"], stack["token"], narrowed)
+    found = with_session(stack["baseUrl"], agent_token, narrowed)
     assert found["count"] == len(found["operations"]) > 0
     assert "createRestockPlan" in {op["operationId"] for op in found["operations"]}
     assert all("Plans" in op["tags"] for op in found["operations"])
 
 
-def test_describe_resolves_the_references(stack):
+def test_describe_resolves_the_references(stack, agent_token):
     async def work(session: ClientSession) -> Any:
         described = structured(await session.call_tool("describe_operation", {"operationId": "createRestockPlan"}))
         unknown = await session.call_tool("describe_operation", {"operationId": "noSuchOperation"})
         return described, unknown
 
-    described, unknown = with_session(stack["baseUrl"], stack["token"], work)
+    described, unknown = with_session(stack["baseUrl"], agent_token, work)
     assert (described["method"], described["path"]) == ("POST", "/api/restock-plans")
     assert described["x-required-permission"] == "inventoryPlans.manage"
     assert "$ref" not in json.dumps({k: v for k, v in described.items() if k != "recursiveSchemas"})
@@ -113,7 +125,7 @@ def test_describe_resolves_the_references(stack):
     assert unknown.isError and "noSuchOperation" in unknown.content[0].text
 
 
-def test_invoke_passes_the_api_status_through(stack, weak_token):
+def test_invoke_passes_the_api_status_through(stack, weak_token, agent_token):
     """200 with the data, 403 for the weak token, 422 with the field errors, as over plain HTTP."""
 
     async def call(session: ClientSession, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -128,7 +140,7 @@ def test_invoke_passes_the_api_status_through(stack, weak_token):
         missing = await session.call_tool("invoke_operation", {"operationId": "getPlan", "pathParams": {"plan_type": "restock"}})
         return shops, invalid, missing
 
-    shops, invalid, missing = with_session(stack["baseUrl"], stack["token"], work)
+    shops, invalid, missing = with_session(stack["baseUrl"], agent_token, work)
     assert shops["status"] == 200 and shops["body"]["success"] is True
     assert 1 <= len(shops["body"]["data"]) <= 2 and shops["body"]["pageSize"] == 2
     assert invalid["status"] == 422 and invalid["body"]["errorCode"] == "VALIDATION_ERROR"
@@ -163,7 +175,7 @@ def test_get_and_delete_answer_405(http, stack):
         assert http.request(method, "/mcp").headers["allow"] == "POST"
 
 
-def test_invoke_applies_the_idempotency_key(stack):
+def test_invoke_applies_the_idempotency_key(stack, agent_token):
     """A create retried with the same idempotencyKey answers the first response (no 409 duplicate), as over
     plain HTTP; another key is a new create (409: the value exists)."""
     value = f"MCP-{uuid.uuid4().hex[:12].upper()}"  # return reason codes are upper case
@@ -188,18 +200,18 @@ def test_invoke_applies_the_idempotency_key(stack):
         )
         return first, again, duplicate, deleted
 
-    first, again, duplicate, deleted = with_session(stack["baseUrl"], stack["token"], work)
+    first, again, duplicate, deleted = with_session(stack["baseUrl"], agent_token, work)
     assert first["status"] == 201 and first["body"]["data"]["value"] == value
     assert again == first  # replayed, not created twice
     assert duplicate["status"] == 409 and duplicate["body"]["errorCode"] == "ORG_LIST_ENTRY_DUPLICATE"
     assert deleted["status"] == 200
 
 
-def test_the_prompt_walks_from_shops_to_a_plan(stack):
+def test_the_prompt_walks_from_shops_to_a_plan(stack, agent_token):
     async def work(session: ClientSession) -> Any:
         return await session.get_prompt("plan-from-risks", {"shop": "Mumbai", "planType": "rebalance"})
 
-    prompt = with_session(stack["baseUrl"], stack["token"], work)
+    prompt = with_session(stack["baseUrl"], agent_token, work)
     text = prompt.messages[0].content.text
     order = ["listShops", "listInventoryRisks", "listRecommendations", "createRebalancePlan", "getPlan"]
     assert all(name in text for name in order) and sorted(order, key=text.index) == order
