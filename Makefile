@@ -44,7 +44,7 @@ help:
 # ------------------------------------------------------------------------------------ install
 install: $(VENV_STAMP) $(SAM_STAMP) $(NODE_STAMP)
 
-$(VENV_STAMP): requirements-dev.txt layers/shared/requirements.txt
+$(VENV_STAMP): requirements-dev.txt layers/shared/requirements.txt functions/mcp/requirements.txt
 	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is required on PATH" >&2; exit 1; }
 	@echo "installing $(VENV) with $(PYTHON) ..."
 	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)

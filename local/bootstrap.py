@@ -335,6 +335,12 @@ def format_ingestion(results: list[FileResult]) -> str:
 
 
 # ------------------------------------------------------------------------------------ output
+# An MCP tools/call (docs/decisions/0041): the curl example of the MCP gateway.
+MCP_SEARCH = (
+    '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_operations","arguments":{"text":"restock plan"}}}'
+)
+
+
 def curl_examples(base_url: str) -> str:
     """Copy-paste examples using $TOKEN (``export TOKEN=...`` is printed once, above them)."""
     auth = '-H "Authorization: Bearer $TOKEN"'
@@ -378,6 +384,16 @@ def curl_examples(base_url: str) -> str:
             f"curl -s {auth} '{base_url}/api/recommendations/restock?pageSize=2'",
         ),
         ("health (no token)", f"curl -s {base_url}/api/health"),
+        (
+            "MCP (POST /mcp, streamable HTTP, stateless): the operations this token may call, as an agent sees them",
+            f"curl -s {auth} -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' "
+            f"-d '{MCP_SEARCH}' {base_url}/mcp",
+        ),
+        (
+            "an MCP client (tools search_operations, describe_operation, invoke_operation; prompt plan-from-risks): "
+            "its URL and header, e.g. with Claude Code",
+            f'claude mcp add --transport http inventory-planning {base_url}/mcp --header "Authorization: Bearer $TOKEN"',
+        ),
     ]
     lines = []
     for title, command in examples:

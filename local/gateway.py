@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import json
 import os
 import signal
@@ -43,6 +44,9 @@ from local.apigw import ROOT, ApiGateway, GatewayResult, LambdaContext, Template
 # Headers the HTTP layer owns; a handler's values for them are not copied.
 _HOP_BY_HOP = {"connection", "keep-alive", "transfer-encoding", "content-length", "date", "server"}
 RETRY_DELAY_SECONDS = 2  # visibility of a failed message before its next delivery (Lambda: the queue's timeout)
+# Functions that call this same API over HTTP while serving a request (the MCP gateway's invoke_operation,
+# docs/decisions/0041): they are not served under the lock that serialises the other handlers.
+CALLS_THE_API = frozenset({"McpFunction"})
 
 
 def _log(message: str) -> None:
@@ -118,7 +122,7 @@ class GatewayRequestHandler(BaseHTTPRequestHandler):
         for key, value in self.headers.items():
             headers[key] = f"{headers[key]},{value}" if key in headers else value
         try:
-            with self.server.lock:
+            with self._lock_for(self.command, self.path):
                 result = self.server.api.invoke(self.command, self.path, headers, body, source_ip=self.client_address[0])
         except Exception:  # noqa: BLE001 - the gateway itself failed: answer like API Gateway, log the cause
             traceback.print_exc()
@@ -126,6 +130,16 @@ class GatewayRequestHandler(BaseHTTPRequestHandler):
         self._write(result)
         elapsed_ms = (time.perf_counter() - started) * 1000
         _log(f'{self.client_address[0]} "{self.command} {self.path.split("?")[0]}" {result.status} {elapsed_ms:.0f}ms')
+
+    def _lock_for(self, method: str, raw_path: str) -> Any:
+        """The server's lock, or no lock for a request served by a function that calls the API back over HTTP
+        (:data:`CALLS_THE_API`): its own calls come in on other threads and take the lock, which it would
+        otherwise hold while it waits for them. Such a function still runs one request at a time, on its own
+        execution-environment thread."""
+        matched = self.server.api.match(method.upper(), raw_path.partition("?")[0])
+        if matched is not None and matched[0].function in CALLS_THE_API:
+            return contextlib.nullcontext()
+        return self.server.lock
 
     def _write(self, result: GatewayResult) -> None:
         payload = result.body.encode("utf-8")

@@ -13,6 +13,8 @@ from local.apigw import ROOT
 
 SWAGGER_UI = Path(aws_lambda_powertools.__file__).parent / "event_handler" / "openapi" / "swagger_ui"
 DOCS_PAGE = {"/api/docs", "/api/docs/swagger-ui.css", "/api/docs/swagger-ui-bundle.js", "/api/docs/docs.css", "/api/docs/docs.js"}
+# Routes that are not API operations, so not in the document: the docs page and its assets, the MCP gateway.
+NOT_OPERATIONS = {("GET", path) for path in DOCS_PAGE} | {("POST", "/mcp")}
 
 
 def _csp(headers: dict[str, str]) -> dict[str, list[str]]:
@@ -45,7 +47,7 @@ def test_openapi_document_for_any_authenticated_caller(tenant, client, gateway, 
     assert document["openapi"].startswith("3.1")
     assert set(document["components"]["securitySchemes"]) == {"BearerAuth", "InternalBearerAuth"}
     operations = {(method.upper(), path) for path, item in document["paths"].items() for method in item}
-    routes = {(r.method, r.resource) for r in gateway.template.routes if r.resource not in DOCS_PAGE}
+    routes = {(r.method, r.resource) for r in gateway.template.routes if (r.method, r.resource) not in NOT_OPERATIONS}
     assert operations == routes
     assert ("GET", "/api/openapi.json") in operations and ("GET", "/api/shops") in operations
 

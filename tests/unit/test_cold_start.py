@@ -48,7 +48,7 @@ print(json.dumps({
 }))
 """
 
-FUNCTIONS = ["account", "catalog", "analytics", "configuration", "authorizer", "ingestion_worker", "data_platform"]
+FUNCTIONS = ["account", "catalog", "analytics", "configuration", "authorizer", "ingestion_worker", "data_platform", "mcp"]
 
 
 def load(function: str) -> dict:
