@@ -178,7 +178,12 @@ def _small_list(items: list[Any], view: Any, q: str | None, page: int, page_size
 @router.get("/api/shops", operation_id="listShops", permission=AUTHENTICATED)
 def list_shops(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[Shop]:
     """Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
-    (shops.viewAssigned without shops.viewAll) sees its assigned shops only."""
+    (shops.viewAssigned without shops.viewAll) sees its assigned shops only.
+
+    For agents: call this first. Every other call names shops by ``id`` (not by name or code): resolve
+    "the north shops" here with ``q``, then pass the ids (``shopIds`` of listInventoryRisks, ``shopId``
+    of a plan line, ``outgoingShopId``/``ingoingShopId`` of a rebalance plan). ``kind`` says whether a
+    shop is a STORE or a WAREHOUSE; ``currency`` is the shop's money (ISO 4217)."""
     identity = current_identity(router)
     return _small_list(catalog.shops(identity.org, identity.shop_scope), shop_view, q, page, page_size)
 
@@ -256,7 +261,12 @@ def list_variants(
     product_id: ProductId = None,
     collection_id: CollectionId = None,
 ) -> PageOf[ProductVariant]:
-    """ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand or collection."""
+    """ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand or collection.
+
+    For agents: a ProductVariant is a product in one colour (its SKU); sizes live on its inventory
+    items. Resolve a name the person uses ("the navy dress") here with ``q``, then use the variant's
+    ``id`` in listInventoryRisks' and listRecommendations' filters and in plan lines (``variantId``).
+    ``tags`` are the names of the tags on it (GET /api/tags)."""
     org = current_identity(router).org
     rows, total = catalog.variants_page(org, page, page_size, q, product_id, brand_id, collection_id, supplier_id)
     return _tagged(org, "VARIANT", _listing([variant_view(v) for v in rows], page, page_size, total))

@@ -91,7 +91,14 @@ def list_recommendations(
     as_of: AsOf = None,
 ) -> RunPageOf[records.Recommendation]:
     """The domain's recommendations with an action to take (allowed and not empty): quantities per
-    size, a discount, or transfers, each with its confidence and ``why``."""
+    size, a discount, or transfers, each with its confidence and ``why``.
+
+    For agents: ``restock`` answers "how many pieces to order" per variant x shop and size,
+    ``markdown`` "how much to discount" (percent off the retail price), ``rebalance`` "what to move
+    between shops" (pieces from one shop to another). ``why`` holds the numbers behind it (demand,
+    stock, lead time in days, service level): quote it when you propose the action. Filter with
+    ``variantId``/``shopId`` from listInventoryRisks' rows; turn a recommendation into plan lines with
+    addPlanItem (or POST /api/plans/from-recommendation)."""
     from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
 
     shops = _filters(variant_id, shop_id)

@@ -44,7 +44,14 @@ def list_inventory_risks(
     """Risk rows ranked: STOCKOUT by days of supply ascending (one row per variant over the shops),
     OVERSTOCK by excess value, SLOW_MOVER (dead stock) by immobilized value, DISPLACED by the shortage
     elsewhere; ``status`` is the tier of the type's score. A shop of ``shopIds`` that is not the
-    caller's is a 404, and so is an ``asOf`` without a risks run."""
+    caller's is a 404, and so is an ``asOf`` without a risks run.
+
+    For agents: "what is about to run out" is ``type=STOCKOUT`` (with ``status=critical`` for the
+    urgent ones), "what sits unsold" is OVERSTOCK or SLOW_MOVER. Days of supply are days (stock on hand
+    / average daily units sold over ``period`` days); quantities are pieces; values are in the
+    shop's currency. The rows come from the last nightly run (``meta.runDate``, ``meta.stale``). Next:
+    listRecommendations for what to do about them, then a plan (createRestockPlan, createMarkdownPlan
+    or createRebalancePlan) and its lines (addPlanItem)."""
     from inventory_planning.services import risks  # noqa: PLC0415 - on first use (cold start)
 
     identity = current_identity(router)

@@ -63,6 +63,11 @@ def add_plan_item(
     The same variant x size (x shop) again updates that line (``created`` false). BLOCK rules at
     ``<TYPE>_PRE_ADD_ITEM`` refuse it (422 BUSINESS_RULE_VIOLATION); WARN rules answer in
     ``businessRuleWarnings``. An approval waiting on the plan expires.
+
+    For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
+    the catalogue names it (e.g. "M"; GET /api/products/{id}/variants lists them), ``shopId`` from
+    listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+    Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
     """
     if body.planType != plan_type:
         raise InvalidInput([field_error("planType", f"must be {plan_type}, the plan type of the path", "type_mismatch")])

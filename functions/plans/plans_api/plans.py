@@ -30,19 +30,33 @@ Status = Annotated[StatusFilter | None, Query(description="only plans in this st
 @router.post("/api/restock-plans", operation_id="createRestockPlan", permission=MANAGE, status=201)
 def create_restock_plan(body: Annotated[bodies.RestockPlanCreate, Body()]) -> One[records.Plan]:
     """Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
-    <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's."""
+    <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's.
+
+    For agents: a restock plan orders pieces from the supplier for one brand; its lines must be
+    variants of that brand (GET /api/brands, GET /api/collections give the ids). Keep the returned
+    ``id``: add lines with addPlanItem (``planType: RESTOCK``), then ask updatePlan for ``status:
+    VALIDATED`` when a person agrees."""
     return {"success": True, "data": service.create_restock_plan(caller_of(current_identity(router)), body)}
 
 
 @router.post("/api/markdown-plans", operation_id="createMarkdownPlan", permission=MANAGE, status=201)
 def create_markdown_plan(body: Annotated[bodies.MarkdownPlanCreate, Body()]) -> One[records.Plan]:
-    """Create a DRAFT markdown plan with its price window ``startDate``..``endDate`` (201)."""
+    """Create a DRAFT markdown plan with its price window ``startDate``..``endDate`` (201).
+
+    For agents: a markdown plan discounts stock on hand for a window of dates (YYYY-MM-DD, the end
+    included). Its lines carry ``discountPercent`` (0-100, off the retail price) per variant x size x
+    shop: add them with addPlanItem (``planType: MARKDOWN``); listRecommendations/markdown suggests the
+    percent."""
     return {"success": True, "data": service.create_markdown_plan(caller_of(current_identity(router)), body)}
 
 
 @router.post("/api/rebalance-plans", operation_id="createRebalancePlan", permission=MANAGE, status=201)
 def create_rebalance_plan(body: Annotated[bodies.RebalancePlanCreate, Body()]) -> One[records.Plan]:
-    """Create a DRAFT rebalance plan moving stock from ``outgoingShopId`` to ``ingoingShopId`` (201)."""
+    """Create a DRAFT rebalance plan moving stock from ``outgoingShopId`` to ``ingoingShopId`` (201).
+
+    For agents: one plan moves pieces in one direction between two different shops (ids from
+    listShops). Its lines are variant x size x quantity (pieces), at most what the outgoing shop holds;
+    listRecommendations/rebalance proposes the transfers."""
     return {"success": True, "data": service.create_rebalance_plan(caller_of(current_identity(router)), body)}
 
 
@@ -104,7 +118,11 @@ def search_plans(
 
 @router.get("/api/plans/{plan_type}/{plan_id}", operation_id="getPlan", permission=VIEW, errors=[(404, "PLAN_NOT_FOUND")])
 def get_plan(plan_type: PlanTypePath, plan_id: PlanIdPath) -> One[records.Plan]:
-    """One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization."""
+    """One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization.
+
+    For agents: read it back after adding lines or changing its status: ``status`` (DRAFT, VALIDATED,
+    SENT, RECEIVED, CLOSED), ``itemCount``, ``totalQuantity`` (pieces), ``totalValue`` (money), and
+    ``pendingApprovalRequestId`` when a validation waits for an approver."""
     return {"success": True, "data": service.get_plan(caller_of(current_identity(router)), plan_type, plan_id)}
 
 
@@ -129,6 +147,10 @@ def update_plan(
     rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
     ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
     with ``approvalRequested`` and the status is unchanged.
+
+    For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with lines;
+    it commits the organization, so do it only when the person you act for asks. A 202 means a second
+    person must approve (you cannot approve your own request); tell them, do not retry.
     """
     result = changes.update_plan(caller_of(current_identity(router)), plan_type, plan_id, body)
     return change_response(result.plan, result.warnings, result.approval_requested)

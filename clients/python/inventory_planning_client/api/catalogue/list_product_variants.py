@@ -144,6 +144,12 @@ def sync_detailed(
      ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand
     or collection.
 
+        For agents: a ProductVariant is a product in one colour (its SKU); sizes live on its inventory
+        items. Resolve a name the person uses ("the navy dress") here with ``q``, then use the variant's
+        ``id`` in listInventoryRisks' and listRecommendations' filters and in plan lines
+    (``variantId``).
+        ``tags`` are the names of the tags on it (GET /api/tags).
+
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
         page_size (int | Unset): rows per page, 1..100 Default: 20.
@@ -195,6 +201,12 @@ def sync(
      ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand
     or collection.
 
+        For agents: a ProductVariant is a product in one colour (its SKU); sizes live on its inventory
+        items. Resolve a name the person uses ("the navy dress") here with ``q``, then use the variant's
+        ``id`` in listInventoryRisks' and listRecommendations' filters and in plan lines
+    (``variantId``).
+        ``tags`` are the names of the tags on it (GET /api/tags).
+
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
         page_size (int | Unset): rows per page, 1..100 Default: 20.
@@ -240,6 +252,12 @@ async def asyncio_detailed(
 
      ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand
     or collection.
+
+        For agents: a ProductVariant is a product in one colour (its SKU); sizes live on its inventory
+        items. Resolve a name the person uses ("the navy dress") here with ``q``, then use the variant's
+        ``id`` in listInventoryRisks' and listRecommendations' filters and in plan lines
+    (``variantId``).
+        ``tags`` are the names of the tags on it (GET /api/tags).
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
@@ -289,6 +307,12 @@ async def asyncio(
 
      ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand
     or collection.
+
+        For agents: a ProductVariant is a product in one colour (its SKU); sizes live on its inventory
+        items. Resolve a name the person uses ("the navy dress") here with ``q``, then use the variant's
+        ``id`` in listInventoryRisks' and listRecommendations' filters and in plan lines
+    (``variantId``).
+        ``tags`` are the names of the tags on it (GET /api/tags).
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.

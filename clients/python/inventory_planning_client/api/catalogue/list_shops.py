@@ -103,6 +103,14 @@ def sync_detailed(
      Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
         (shops.viewAssigned without shops.viewAll) sees its assigned shops only.
 
+        For agents: call this first. Every other call names shops by ``id`` (not by name or code):
+    resolve
+        "the north shops" here with ``q``, then pass the ids (``shopIds`` of listInventoryRisks,
+    ``shopId``
+        of a plan line, ``outgoingShopId``/``ingoingShopId`` of a rebalance plan). ``kind`` says whether
+    a
+        shop is a STORE or a WAREHOUSE; ``currency`` is the shop's money (ISO 4217).
+
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
         page_size (int | Unset): rows per page, 1..100 Default: 20.
@@ -142,6 +150,14 @@ def sync(
      Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
         (shops.viewAssigned without shops.viewAll) sees its assigned shops only.
 
+        For agents: call this first. Every other call names shops by ``id`` (not by name or code):
+    resolve
+        "the north shops" here with ``q``, then pass the ids (``shopIds`` of listInventoryRisks,
+    ``shopId``
+        of a plan line, ``outgoingShopId``/``ingoingShopId`` of a rebalance plan). ``kind`` says whether
+    a
+        shop is a STORE or a WAREHOUSE; ``currency`` is the shop's money (ISO 4217).
+
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
         page_size (int | Unset): rows per page, 1..100 Default: 20.
@@ -175,6 +191,14 @@ async def asyncio_detailed(
 
      Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
         (shops.viewAssigned without shops.viewAll) sees its assigned shops only.
+
+        For agents: call this first. Every other call names shops by ``id`` (not by name or code):
+    resolve
+        "the north shops" here with ``q``, then pass the ids (``shopIds`` of listInventoryRisks,
+    ``shopId``
+        of a plan line, ``outgoingShopId``/``ingoingShopId`` of a rebalance plan). ``kind`` says whether
+    a
+        shop is a STORE or a WAREHOUSE; ``currency`` is the shop's money (ISO 4217).
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
@@ -212,6 +236,14 @@ async def asyncio(
 
      Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
         (shops.viewAssigned without shops.viewAll) sees its assigned shops only.
+
+        For agents: call this first. Every other call names shops by ``id`` (not by name or code):
+    resolve
+        "the north shops" here with ``q``, then pass the ids (``shopIds`` of listInventoryRisks,
+    ``shopId``
+        of a plan line, ``outgoingShopId``/``ingoingShopId`` of a rebalance plan). ``kind`` says whether
+    a
+        shop is a STORE or a WAREHOUSE; ``currency`` is the shop's money (ISO 4217).
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.

@@ -159,6 +159,16 @@ def sync_detailed(
         elsewhere; ``status`` is the tier of the type's score. A shop of ``shopIds`` that is not the
         caller's is a 404, and so is an ``asOf`` without a risks run.
 
+        For agents: "what is about to run out" is ``type=STOCKOUT`` (with ``status=critical`` for the
+        urgent ones), "what sits unsold" is OVERSTOCK or SLOW_MOVER. Days of supply are days (stock on
+    hand
+        / average daily units sold over ``period`` days); quantities are pieces; values are in the
+        shop's currency. The rows come from the last nightly run (``meta.runDate``, ``meta.stale``).
+    Next:
+        listRecommendations for what to do about them, then a plan (createRestockPlan,
+    createMarkdownPlan
+        or createRebalancePlan) and its lines (addPlanItem).
+
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
         page_size (int | Unset): rows per page, 1..100 Default: 20.
@@ -217,6 +227,16 @@ def sync(
         elsewhere; ``status`` is the tier of the type's score. A shop of ``shopIds`` that is not the
         caller's is a 404, and so is an ``asOf`` without a risks run.
 
+        For agents: "what is about to run out" is ``type=STOCKOUT`` (with ``status=critical`` for the
+        urgent ones), "what sits unsold" is OVERSTOCK or SLOW_MOVER. Days of supply are days (stock on
+    hand
+        / average daily units sold over ``period`` days); quantities are pieces; values are in the
+        shop's currency. The rows come from the last nightly run (``meta.runDate``, ``meta.stale``).
+    Next:
+        listRecommendations for what to do about them, then a plan (createRestockPlan,
+    createMarkdownPlan
+        or createRebalancePlan) and its lines (addPlanItem).
+
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
         page_size (int | Unset): rows per page, 1..100 Default: 20.
@@ -269,6 +289,16 @@ async def asyncio_detailed(
     shortage
         elsewhere; ``status`` is the tier of the type's score. A shop of ``shopIds`` that is not the
         caller's is a 404, and so is an ``asOf`` without a risks run.
+
+        For agents: "what is about to run out" is ``type=STOCKOUT`` (with ``status=critical`` for the
+        urgent ones), "what sits unsold" is OVERSTOCK or SLOW_MOVER. Days of supply are days (stock on
+    hand
+        / average daily units sold over ``period`` days); quantities are pieces; values are in the
+        shop's currency. The rows come from the last nightly run (``meta.runDate``, ``meta.stale``).
+    Next:
+        listRecommendations for what to do about them, then a plan (createRestockPlan,
+    createMarkdownPlan
+        or createRebalancePlan) and its lines (addPlanItem).
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
@@ -325,6 +355,16 @@ async def asyncio(
     shortage
         elsewhere; ``status`` is the tier of the type's score. A shop of ``shopIds`` that is not the
         caller's is a 404, and so is an ``asOf`` without a risks run.
+
+        For agents: "what is about to run out" is ``type=STOCKOUT`` (with ``status=critical`` for the
+        urgent ones), "what sits unsold" is OVERSTOCK or SLOW_MOVER. Days of supply are days (stock on
+    hand
+        / average daily units sold over ``period`` days); quantities are pieces; values are in the
+        shop's currency. The rows come from the last nightly run (``meta.runDate``, ``meta.stale``).
+    Next:
+        listRecommendations for what to do about them, then a plan (createRestockPlan,
+    createMarkdownPlan
+        or createRebalancePlan) and its lines (addPlanItem).
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.

@@ -123,6 +123,11 @@ def sync_detailed(
         ``<TYPE>_PRE_ADD_ITEM`` refuse it (422 BUSINESS_RULE_VIOLATION); WARN rules answer in
         ``businessRuleWarnings``. An approval waiting on the plan expires.
 
+        For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
+        the catalogue names it (e.g. "M"; GET /api/products/{id}/variants lists them), ``shopId`` from
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
+
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
@@ -167,6 +172,11 @@ def sync(
         ``<TYPE>_PRE_ADD_ITEM`` refuse it (422 BUSINESS_RULE_VIOLATION); WARN rules answer in
         ``businessRuleWarnings``. An approval waiting on the plan expires.
 
+        For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
+        the catalogue names it (e.g. "M"; GET /api/products/{id}/variants lists them), ``shopId`` from
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
+
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
@@ -205,6 +215,11 @@ async def asyncio_detailed(
         The same variant x size (x shop) again updates that line (``created`` false). BLOCK rules at
         ``<TYPE>_PRE_ADD_ITEM`` refuse it (422 BUSINESS_RULE_VIOLATION); WARN rules answer in
         ``businessRuleWarnings``. An approval waiting on the plan expires.
+
+        For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
+        the catalogue names it (e.g. "M"; GET /api/products/{id}/variants lists them), ``shopId`` from
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
@@ -247,6 +262,11 @@ async def asyncio(
         The same variant x size (x shop) again updates that line (``created`` false). BLOCK rules at
         ``<TYPE>_PRE_ADD_ITEM`` refuse it (422 BUSINESS_RULE_VIOLATION); WARN rules answer in
         ``businessRuleWarnings``. An approval waiting on the plan expires.
+
+        For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
+        the catalogue names it (e.g. "M"; GET /api/products/{id}/variants lists them), ``shopId`` from
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type

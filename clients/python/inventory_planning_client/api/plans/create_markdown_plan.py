@@ -98,6 +98,13 @@ def sync_detailed(
 
      Create a DRAFT markdown plan with its price window ``startDate``..``endDate`` (201).
 
+        For agents: a markdown plan discounts stock on hand for a window of dates (YYYY-MM-DD, the end
+        included). Its lines carry ``discountPercent`` (0-100, off the retail price) per variant x size
+    x
+        shop: add them with addPlanItem (``planType: MARKDOWN``); listRecommendations/markdown suggests
+    the
+        percent.
+
     Args:
         idempotency_key (str | Unset):
         body (MarkdownPlanCreate): POST /api/markdown-plans: ``{name, startDate, endDate, season?,
@@ -134,6 +141,13 @@ def sync(
 
      Create a DRAFT markdown plan with its price window ``startDate``..``endDate`` (201).
 
+        For agents: a markdown plan discounts stock on hand for a window of dates (YYYY-MM-DD, the end
+        included). Its lines carry ``discountPercent`` (0-100, off the retail price) per variant x size
+    x
+        shop: add them with addPlanItem (``planType: MARKDOWN``); listRecommendations/markdown suggests
+    the
+        percent.
+
     Args:
         idempotency_key (str | Unset):
         body (MarkdownPlanCreate): POST /api/markdown-plans: ``{name, startDate, endDate, season?,
@@ -164,6 +178,13 @@ async def asyncio_detailed(
     """Create a DRAFT markdown plan with its price window ``startDate``..``endDate`` (201).
 
      Create a DRAFT markdown plan with its price window ``startDate``..``endDate`` (201).
+
+        For agents: a markdown plan discounts stock on hand for a window of dates (YYYY-MM-DD, the end
+        included). Its lines carry ``discountPercent`` (0-100, off the retail price) per variant x size
+    x
+        shop: add them with addPlanItem (``planType: MARKDOWN``); listRecommendations/markdown suggests
+    the
+        percent.
 
     Args:
         idempotency_key (str | Unset):
@@ -198,6 +219,13 @@ async def asyncio(
     """Create a DRAFT markdown plan with its price window ``startDate``..``endDate`` (201).
 
      Create a DRAFT markdown plan with its price window ``startDate``..``endDate`` (201).
+
+        For agents: a markdown plan discounts stock on hand for a window of dates (YYYY-MM-DD, the end
+        included). Its lines carry ``discountPercent`` (0-100, off the retail price) per variant x size
+    x
+        shop: add them with addPlanItem (``planType: MARKDOWN``); listRecommendations/markdown suggests
+    the
+        percent.
 
     Args:
         idempotency_key (str | Unset):

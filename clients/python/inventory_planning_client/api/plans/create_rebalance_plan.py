@@ -98,6 +98,11 @@ def sync_detailed(
 
      Create a DRAFT rebalance plan moving stock from ``outgoingShopId`` to ``ingoingShopId`` (201).
 
+        For agents: one plan moves pieces in one direction between two different shops (ids from
+        listShops). Its lines are variant x size x quantity (pieces), at most what the outgoing shop
+    holds;
+        listRecommendations/rebalance proposes the transfers.
+
     Args:
         idempotency_key (str | Unset):
         body (RebalancePlanCreate): POST /api/rebalance-plans: ``{name?, outgoingShopId,
@@ -134,6 +139,11 @@ def sync(
 
      Create a DRAFT rebalance plan moving stock from ``outgoingShopId`` to ``ingoingShopId`` (201).
 
+        For agents: one plan moves pieces in one direction between two different shops (ids from
+        listShops). Its lines are variant x size x quantity (pieces), at most what the outgoing shop
+    holds;
+        listRecommendations/rebalance proposes the transfers.
+
     Args:
         idempotency_key (str | Unset):
         body (RebalancePlanCreate): POST /api/rebalance-plans: ``{name?, outgoingShopId,
@@ -164,6 +174,11 @@ async def asyncio_detailed(
     """Create a DRAFT rebalance plan moving stock from ``outgoingShopId`` to ``ingoingShopId`` (201).
 
      Create a DRAFT rebalance plan moving stock from ``outgoingShopId`` to ``ingoingShopId`` (201).
+
+        For agents: one plan moves pieces in one direction between two different shops (ids from
+        listShops). Its lines are variant x size x quantity (pieces), at most what the outgoing shop
+    holds;
+        listRecommendations/rebalance proposes the transfers.
 
     Args:
         idempotency_key (str | Unset):
@@ -198,6 +213,11 @@ async def asyncio(
     """Create a DRAFT rebalance plan moving stock from ``outgoingShopId`` to ``ingoingShopId`` (201).
 
      Create a DRAFT rebalance plan moving stock from ``outgoingShopId`` to ``ingoingShopId`` (201).
+
+        For agents: one plan moves pieces in one direction between two different shops (ids from
+        listShops). Its lines are variant x size x quantity (pieces), at most what the outgoing shop
+    holds;
+        listRecommendations/rebalance proposes the transfers.
 
     Args:
         idempotency_key (str | Unset):

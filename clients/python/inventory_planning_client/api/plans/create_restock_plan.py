@@ -100,6 +100,11 @@ def sync_detailed(
      Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
         <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's.
 
+        For agents: a restock plan orders pieces from the supplier for one brand; its lines must be
+        variants of that brand (GET /api/brands, GET /api/collections give the ids). Keep the returned
+        ``id``: add lines with addPlanItem (``planType: RESTOCK``), then ask updatePlan for ``status:
+        VALIDATED`` when a person agrees.
+
     Args:
         idempotency_key (str | Unset):
         body (RestockPlanCreate): POST /api/restock-plans: ``{brandId, collectionId, name?,
@@ -139,6 +144,11 @@ def sync(
      Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
         <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's.
 
+        For agents: a restock plan orders pieces from the supplier for one brand; its lines must be
+        variants of that brand (GET /api/brands, GET /api/collections give the ids). Keep the returned
+        ``id``: add lines with addPlanItem (``planType: RESTOCK``), then ask updatePlan for ``status:
+        VALIDATED`` when a person agrees.
+
     Args:
         idempotency_key (str | Unset):
         body (RestockPlanCreate): POST /api/restock-plans: ``{brandId, collectionId, name?,
@@ -172,6 +182,11 @@ async def asyncio_detailed(
 
      Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
         <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's.
+
+        For agents: a restock plan orders pieces from the supplier for one brand; its lines must be
+        variants of that brand (GET /api/brands, GET /api/collections give the ids). Keep the returned
+        ``id``: add lines with addPlanItem (``planType: RESTOCK``), then ask updatePlan for ``status:
+        VALIDATED`` when a person agrees.
 
     Args:
         idempotency_key (str | Unset):
@@ -209,6 +224,11 @@ async def asyncio(
 
      Create a DRAFT restock plan for a brand and a collection (201); ``name`` defaults to "Restock
         <brand> / <collection>". 422 naming ``brandId`` / ``collectionId`` when not the organization's.
+
+        For agents: a restock plan orders pieces from the supplier for one brand; its lines must be
+        variants of that brand (GET /api/brands, GET /api/collections give the ids). Keep the returned
+        ``id``: add lines with addPlanItem (``planType: RESTOCK``), then ask updatePlan for ``status:
+        VALIDATED`` when a person agrees.
 
     Args:
         idempotency_key (str | Unset):

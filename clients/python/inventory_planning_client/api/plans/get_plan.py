@@ -92,6 +92,11 @@ def sync_detailed(
 
      One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization.
 
+        For agents: read it back after adding lines or changing its status: ``status`` (DRAFT,
+    VALIDATED,
+        SENT, RECEIVED, CLOSED), ``itemCount``, ``totalQuantity`` (pieces), ``totalValue`` (money), and
+        ``pendingApprovalRequestId`` when a validation waits for an approver.
+
     Args:
         plan_type (GetPlanPlanType): plan type
         plan_id (str): plan id
@@ -126,6 +131,11 @@ def sync(
 
      One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization.
 
+        For agents: read it back after adding lines or changing its status: ``status`` (DRAFT,
+    VALIDATED,
+        SENT, RECEIVED, CLOSED), ``itemCount``, ``totalQuantity`` (pieces), ``totalValue`` (money), and
+        ``pendingApprovalRequestId`` when a validation waits for an approver.
+
     Args:
         plan_type (GetPlanPlanType): plan type
         plan_id (str): plan id
@@ -154,6 +164,11 @@ async def asyncio_detailed(
     """One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization.
 
      One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization.
+
+        For agents: read it back after adding lines or changing its status: ``status`` (DRAFT,
+    VALIDATED,
+        SENT, RECEIVED, CLOSED), ``itemCount``, ``totalQuantity`` (pieces), ``totalValue`` (money), and
+        ``pendingApprovalRequestId`` when a validation waits for an approver.
 
     Args:
         plan_type (GetPlanPlanType): plan type
@@ -186,6 +201,11 @@ async def asyncio(
     """One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization.
 
      One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization.
+
+        For agents: read it back after adding lines or changing its status: ``status`` (DRAFT,
+    VALIDATED,
+        SENT, RECEIVED, CLOSED), ``itemCount``, ``totalQuantity`` (pieces), ``totalValue`` (money), and
+        ``pendingApprovalRequestId`` when a validation waits for an approver.
 
     Args:
         plan_type (GetPlanPlanType): plan type

@@ -120,6 +120,12 @@ def sync_detailed(
         ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
         with ``approvalRequested`` and the status is unchanged.
 
+        For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
+    lines;
+        it commits the organization, so do it only when the person you act for asks. A 202 means a
+    second
+        person must approve (you cannot approve your own request); tell them, do not retry.
+
     Args:
         plan_type (UpdatePlanPlanType): plan type
         plan_id (str): plan id
@@ -168,6 +174,12 @@ def sync(
         ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
         with ``approvalRequested`` and the status is unchanged.
 
+        For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
+    lines;
+        it commits the organization, so do it only when the person you act for asks. A 202 means a
+    second
+        person must approve (you cannot approve your own request); tell them, do not retry.
+
     Args:
         plan_type (UpdatePlanPlanType): plan type
         plan_id (str): plan id
@@ -210,6 +222,12 @@ async def asyncio_detailed(
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
         ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
         with ``approvalRequested`` and the status is unchanged.
+
+        For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
+    lines;
+        it commits the organization, so do it only when the person you act for asks. A 202 means a
+    second
+        person must approve (you cannot approve your own request); tell them, do not retry.
 
     Args:
         plan_type (UpdatePlanPlanType): plan type
@@ -256,6 +274,12 @@ async def asyncio(
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
         ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
         with ``approvalRequested`` and the status is unchanged.
+
+        For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
+    lines;
+        it commits the organization, so do it only when the person you act for asks. A 202 means a
+    second
+        person must approve (you cannot approve your own request); tell them, do not retry.
 
     Args:
         plan_type (UpdatePlanPlanType): plan type

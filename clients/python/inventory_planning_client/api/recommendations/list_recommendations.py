@@ -135,6 +135,14 @@ def sync_detailed(
      The domain's recommendations with an action to take (allowed and not empty): quantities per
         size, a discount, or transfers, each with its confidence and ``why``.
 
+        For agents: ``restock`` answers "how many pieces to order" per variant x shop and size,
+        ``markdown`` "how much to discount" (percent off the retail price), ``rebalance`` "what to move
+        between shops" (pieces from one shop to another). ``why`` holds the numbers behind it (demand,
+        stock, lead time in days, service level): quote it when you propose the action. Filter with
+        ``variantId``/``shopId`` from listInventoryRisks' rows; turn a recommendation into plan lines
+    with
+        addPlanItem (or POST /api/plans/from-recommendation).
+
     Args:
         domain (ListRecommendationsDomain): restock | markdown | rebalance
         page (int | Unset): 1-indexed page number Default: 1.
@@ -184,6 +192,14 @@ def sync(
      The domain's recommendations with an action to take (allowed and not empty): quantities per
         size, a discount, or transfers, each with its confidence and ``why``.
 
+        For agents: ``restock`` answers "how many pieces to order" per variant x shop and size,
+        ``markdown`` "how much to discount" (percent off the retail price), ``rebalance`` "what to move
+        between shops" (pieces from one shop to another). ``why`` holds the numbers behind it (demand,
+        stock, lead time in days, service level): quote it when you propose the action. Filter with
+        ``variantId``/``shopId`` from listInventoryRisks' rows; turn a recommendation into plan lines
+    with
+        addPlanItem (or POST /api/plans/from-recommendation).
+
     Args:
         domain (ListRecommendationsDomain): restock | markdown | rebalance
         page (int | Unset): 1-indexed page number Default: 1.
@@ -227,6 +243,14 @@ async def asyncio_detailed(
 
      The domain's recommendations with an action to take (allowed and not empty): quantities per
         size, a discount, or transfers, each with its confidence and ``why``.
+
+        For agents: ``restock`` answers "how many pieces to order" per variant x shop and size,
+        ``markdown`` "how much to discount" (percent off the retail price), ``rebalance`` "what to move
+        between shops" (pieces from one shop to another). ``why`` holds the numbers behind it (demand,
+        stock, lead time in days, service level): quote it when you propose the action. Filter with
+        ``variantId``/``shopId`` from listInventoryRisks' rows; turn a recommendation into plan lines
+    with
+        addPlanItem (or POST /api/plans/from-recommendation).
 
     Args:
         domain (ListRecommendationsDomain): restock | markdown | rebalance
@@ -274,6 +298,14 @@ async def asyncio(
 
      The domain's recommendations with an action to take (allowed and not empty): quantities per
         size, a discount, or transfers, each with its confidence and ``why``.
+
+        For agents: ``restock`` answers "how many pieces to order" per variant x shop and size,
+        ``markdown`` "how much to discount" (percent off the retail price), ``rebalance`` "what to move
+        between shops" (pieces from one shop to another). ``why`` holds the numbers behind it (demand,
+        stock, lead time in days, service level): quote it when you propose the action. Filter with
+        ``variantId``/``shopId`` from listInventoryRisks' rows; turn a recommendation into plan lines
+    with
+        addPlanItem (or POST /api/plans/from-recommendation).
 
     Args:
         domain (ListRecommendationsDomain): restock | markdown | rebalance
