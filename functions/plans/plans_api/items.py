@@ -65,7 +65,7 @@ def add_plan_item(
     ``businessRuleWarnings``. An approval waiting on the plan expires.
 
     For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
-    the catalogue names it (e.g. "M"; GET /api/products/{id}/variants lists them), ``shopId`` from
+    the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId`` from
     listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
     Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
     """

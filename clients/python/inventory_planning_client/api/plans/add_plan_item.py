@@ -124,7 +124,8 @@ def sync_detailed(
         ``businessRuleWarnings``. An approval waiting on the plan expires.
 
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
-        the catalogue names it (e.g. "M"; GET /api/products/{id}/variants lists them), ``shopId`` from
+        the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
+    from
         listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
@@ -173,7 +174,8 @@ def sync(
         ``businessRuleWarnings``. An approval waiting on the plan expires.
 
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
-        the catalogue names it (e.g. "M"; GET /api/products/{id}/variants lists them), ``shopId`` from
+        the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
+    from
         listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
@@ -217,7 +219,8 @@ async def asyncio_detailed(
         ``businessRuleWarnings``. An approval waiting on the plan expires.
 
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
-        the catalogue names it (e.g. "M"; GET /api/products/{id}/variants lists them), ``shopId`` from
+        the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
+    from
         listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
@@ -264,7 +267,8 @@ async def asyncio(
         ``businessRuleWarnings``. An approval waiting on the plan expires.
 
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
-        the catalogue names it (e.g. "M"; GET /api/products/{id}/variants lists them), ``shopId`` from
+        the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
+    from
         listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
