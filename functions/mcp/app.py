@@ -11,6 +11,12 @@ view hands the API Gateway event to the official SDK's ``StreamableHTTPSessionMa
 (ASGI in Lambda), one manager per request. The tools (mcp_gateway/server.py) call the API over HTTP
 with the caller's own Authorization header, so every call meets the same authorizer, rate limit,
 idempotency and audit as any client's. docs/decisions/0041-mcp-gateway.md says why.
+
+Cold start: the SDK's import is most of this function's init (bench/mcp_cold_start.py), so the function
+runs with Lambda SnapStart (template.yaml): Lambda runs the init once per published version and resumes
+new execution environments from its snapshot. Two runtime hooks: before the snapshot, :func:`prime`
+answers one MCP exchange in process (the first request's lazy work is then in the snapshot); after a
+restore, :func:`reseed` gives this environment its own ``random`` state.
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ from __future__ import annotations
 import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during the cold start)
 
 # isort: split
+import json
+import random
 from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
@@ -63,3 +71,69 @@ def mcp_endpoint() -> Response[str]:
 app = create_app("Mcp")
 app.include(router)
 lambda_handler = make_handler(app)
+
+# ------------------------------------------------------------------------------------ SnapStart hooks
+PRIMING_MESSAGES: tuple[dict[str, Any], ...] = (
+    {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "snapstart", "version": "1"}},
+    },
+    {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+    {"jsonrpc": "2.0", "id": 3, "method": "prompts/get", "params": {"name": "plan-from-risks", "arguments": {}}},
+)
+
+
+def _priming_event(message: dict[str, Any]) -> dict[str, Any]:
+    """A REST proxy event carrying ``message`` to POST /mcp (no token: it never reaches make_handler)."""
+    return {
+        "resource": "/mcp",
+        "path": "/mcp",
+        "httpMethod": "POST",
+        "headers": {"Host": "localhost", "Content-Type": "application/json", "Accept": "application/json, text/event-stream"},
+        "multiValueHeaders": {},
+        "queryStringParameters": None,
+        "multiValueQueryStringParameters": None,
+        "requestContext": {"resourcePath": "/mcp", "httpMethod": "POST", "path": "/mcp", "stage": "prime"},
+        "body": json.dumps(message),
+        "isBase64Encoded": False,
+    }
+
+
+def prime() -> list[dict[str, Any]]:
+    """Before Lambda takes the snapshot: answer initialize, tools/list and prompts/get in process (the SDK's
+    stateless manager, Starlette's request, the validators' first use), and make the TLS context the API
+    calls use, so a restored environment's first request does none of it. No network, no caller.
+
+    Returns the three JSON-RPC answers.
+
+    Raises:
+        RuntimeError: an answer is not a 200 JSON-RPC result (the snapshot would be of a broken function;
+            Lambda then fails the version's publication instead of serving it).
+    """
+    answers = []
+    for message in PRIMING_MESSAGES:
+        answer = Mangum(mcp_asgi, lifespan="off")(_priming_event(message), None)
+        body = json.loads(answer.get("body") or "{}")
+        if int(answer["statusCode"]) != 200 or "result" not in body:  # noqa: PLR2004 - HTTP OK
+            raise RuntimeError(f"priming {message['method']}: {answer['statusCode']} {body}")
+        answers.append(body)
+    calls.tls_context()
+    return answers
+
+
+def reseed() -> None:
+    """After a restore: every environment resumed from one snapshot starts with the same ``random`` state
+    (retry jitter, anyio); reseed it from the OS. Ids and tokens come from ``os.urandom``/``secrets``, which
+    need nothing (docs.aws.amazon.com/lambda/latest/dg/snapstart-uniqueness.html)."""
+    random.seed()
+
+
+try:  # in Lambda's Python runtimes from 3.12 (SnapStart's runtime hooks); requirements-dev.txt has it for tests
+    from snapshot_restore_py import register_after_restore, register_before_snapshot
+except ImportError:  # pragma: no cover - a host without SnapStart: no hooks to register
+    pass
+else:
+    register_before_snapshot(prime)
+    register_after_restore(reseed)

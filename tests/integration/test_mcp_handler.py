@@ -112,3 +112,53 @@ def test_the_request_is_a_request_of_the_token(client, tenant):
     second = int(rpc(client, tenant.token, "ping").headers["RateLimit-Remaining"])
     assert second == first - 1
     assert json.loads(rpc(client, tenant.token, "ping").body)["result"] == {}
+
+
+def _function_module(client, tenant):
+    assert rpc(client, tenant.token, "ping").status == 200  # loads the function (its cold start)
+    return sys.modules["lambda_McpFunction"]
+
+
+def test_snapstart_hooks_are_registered_with_the_runtime(client, tenant):
+    """Lambda's runtime calls what snapshot_restore_py holds: the priming before the snapshot, the reseed after
+    a restore (template.yaml turns SnapStart on for this function)."""
+    import snapshot_restore_py
+
+    module = _function_module(client, tenant)
+    before = [entry[0] for entry in snapshot_restore_py._before_snapshot_registry]
+    after = [entry[0] for entry in snapshot_restore_py._after_restore_registry]
+    assert module.prime in before
+    assert module.reseed in after
+
+
+def test_priming_answers_an_mcp_exchange_without_network_or_caller(client, tenant, monkeypatch):
+    module = _function_module(client, tenant)
+    calls = sys.modules["mcp_gateway.calls"]
+    calls.tls_context.cache_clear()
+    monkeypatch.setattr(calls, "_request", lambda *args, **kwargs: pytest.fail("priming called the API"))
+    initialize, tools, prompt = module.prime()
+    assert initialize["result"]["serverInfo"]["name"] == "inventory-planning"
+    assert [tool["name"] for tool in tools["result"]["tools"]] == ["search_operations", "describe_operation", "invoke_operation"]
+    assert "listShops" in prompt["result"]["messages"][0]["content"]["text"]
+    assert calls.tls_context.cache_info().currsize == 1  # the TLS context is made before the snapshot
+
+
+def test_priming_refuses_a_broken_server(client, tenant, monkeypatch):
+    """A snapshot of a function that cannot answer must not be published: the hook raises."""
+    module = _function_module(client, tenant)
+    broken = ({"jsonrpc": "2.0", "id": 9, "method": "prompts/get", "params": {"name": "no-such-prompt"}},)
+    monkeypatch.setattr(module, "PRIMING_MESSAGES", broken)
+    with pytest.raises(RuntimeError, match="priming prompts/get"):
+        module.prime()
+
+
+def test_reseeding_gives_a_restored_environment_its_own_random_state(client, tenant):
+    import random
+
+    module = _function_module(client, tenant)
+    random.seed(42)  # two environments resumed from one snapshot share this state
+    snapshot_state = random.getstate()
+    first = random.random()
+    random.setstate(snapshot_state)
+    module.reseed()
+    assert random.random() != first

@@ -158,3 +158,17 @@ def test_allow_lists_come_from_the_declarations():
     assert allow["/api/health"] == "GET"
     assert allow["/api/settings/api-tokens"] == "GET, POST"
     assert set(allow) == {spec.path for _, spec in DECLARED}
+
+
+def test_the_mcp_function_starts_from_a_snapstart_snapshot():
+    """The MCP SDK's import runs once per published version (docs/decisions/0041 "Cold start"): SnapStart on
+    published versions, an alias that every property change republishes (the layer's version included), on a
+    runtime and with settings SnapStart accepts (Python 3.12 or later, no provisioned concurrency, no EFS,
+    ephemeral storage of at most 512 MB)."""
+    properties = {**TEMPLATE.doc["Globals"]["Function"], **TEMPLATE.resources["McpFunction"]["Properties"]}
+    assert properties["SnapStart"] == {"ApplyOn": "PublishedVersions"}
+    assert properties["AutoPublishAlias"] and properties["AutoPublishAliasAllProperties"] is True
+    major, minor = (int(part) for part in properties["Runtime"].removeprefix("python").split("."))
+    assert (major, minor) >= (3, 12)
+    assert "ProvisionedConcurrencyConfig" not in properties and "FileSystemConfigs" not in properties
+    assert (properties.get("EphemeralStorage") or {}).get("Size", 512) <= 512

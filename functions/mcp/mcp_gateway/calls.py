@@ -9,7 +9,9 @@ nothing. The caller of the current MCP request is a context variable set by the 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
+import ssl
 import threading
 import time
 import urllib.error
@@ -111,6 +113,14 @@ def api_base_url(event: Mapping[str, Any]) -> str:
     raise CallFailed("the API's address is unknown (no domain name in the request context and no loopback Host)")
 
 
+@functools.cache
+def tls_context() -> ssl.SSLContext:
+    """The TLS context of every HTTPS call, made once per execution environment: urllib would otherwise make
+    one per call, loading the CA bundle each time (about 15 ms). Made on the first HTTPS call, or by the
+    SnapStart priming before the snapshot (app.prime)."""
+    return ssl.create_default_context()
+
+
 def _request(
     method: str, url: str, authorization: str, body: Any = None, headers: Mapping[str, str] | None = None
 ) -> tuple[int, Any]:
@@ -122,7 +132,8 @@ def _request(
         all_headers["Content-Type"] = "application/json"
     request = urllib.request.Request(url, data=data, headers=all_headers, method=method)  # noqa: S310 - the API's own http(s) URL
     try:
-        with urllib.request.urlopen(request, timeout=TIMEOUT_SECONDS) as response:  # noqa: S310 - as above
+        context = tls_context() if url.startswith("https:") else None
+        with urllib.request.urlopen(request, timeout=TIMEOUT_SECONDS, context=context) as response:  # noqa: S310 - as above
             status, raw = response.status, response.read()
     except urllib.error.HTTPError as error:
         status, raw = error.code, error.read()
