@@ -1,12 +1,12 @@
 """The API fuzzer against the served OpenAPI document, on every `make test` (issue 7).
 
-A dedicated local stack (the real data loaded, rate limit raised so that the fuzzer is not throttled:
-``--rate-limit``) serves ``GET /api/openapi.json``; Schemathesis reads that document and runs its
-checks over every operation with both token schemes (tests/e2e/fuzz/schemathesis.toml): server
-errors, status codes, content types, response schemas and headers, negative-data rejection,
-positive-data acceptance, missing required headers, ignored auth. A fixed example budget per
-operation and, in CI, a fixed seed bound the run. It must end with no failure; every exclusion is in
-docs/decisions/0016-api-fuzzing.md.
+A dedicated local stack (``fuzz_stack``, tests/e2e/conftest.py: the real data loaded, rate limit raised
+so that the fuzzer is not throttled, booted in the background while the other e2e tests run) serves
+``GET /api/openapi.json``; Schemathesis reads that document and runs its checks over every operation
+with both token schemes (tests/e2e/fuzz/schemathesis.toml): server errors, status codes, content types,
+response schemas and headers, negative-data rejection, positive-data acceptance, missing required
+headers, ignored auth. A fixed example budget per operation and, in CI, a fixed seed bound the run. It
+must end with no failure; every exclusion is in docs/decisions/0016-api-fuzzing.md.
 
 ``IPS_FUZZ_MAX_EXAMPLES`` (default 3) and ``IPS_FUZZ_SEED`` (default 1 in CI, random elsewhere) tune it.
 """
@@ -22,21 +22,11 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from tests.helpers.stack import ROOT, start_stack
+from tests.helpers.stack import ROOT
 
 CONFIG = Path(__file__).parent / "fuzz" / "schemathesis.toml"
-FUZZ_RATE_LIMIT = 5000  # per token per rolling minute: well above what one fuzz worker sends
 MAX_EXAMPLES = int(os.environ.get("IPS_FUZZ_MAX_EXAMPLES", "3"))
 WORKERS = int(os.environ.get("IPS_FUZZ_WORKERS", "3"))  # requests overlap while handlers wait on DynamoDB Local and moto
-
-
-@pytest.fixture(scope="module")
-def fuzz_stack(tmp_path_factory: pytest.TempPathFactory):
-    """A stack of its own, so that the fuzzer's thousands of requests meet no rate limit of the others."""
-    with start_stack(tmp_path_factory.mktemp("fuzz-stack"), extra_args=["--rate-limit", str(FUZZ_RATE_LIMIT)]) as state:
-        yield state
 
 
 def _served_document(stack: dict[str, Any], path: Path) -> Path:

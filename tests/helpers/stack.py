@@ -37,6 +37,8 @@ from local.stack import die_with_parent
 ROOT = Path(__file__).resolve().parents[2]
 STARTUP_TIMEOUT = float(os.environ.get("IPS_E2E_STARTUP_TIMEOUT", "1800"))
 OTHER_ORGANIZATION = "Other Retail E2E"
+FUZZ_RATE_LIMIT = 5000  # per token per rolling minute: well above what one fuzz worker sends
+FUZZ_STACK_ARGS = ["--rate-limit", str(FUZZ_RATE_LIMIT)]  # the fuzzer's own stack (tests/e2e/conftest.py)
 
 _run_log: Path | None = None
 
@@ -135,47 +137,66 @@ def stack(tmp_path_factory: pytest.TempPathFactory):
         yield state
 
 
+class LaunchedStack:
+    """A ``python -m local.run`` (what ``make run`` runs) started on free ports with its state in
+    ``state_dir``, not yet waited for: :meth:`ready` waits for its stack.json to say ``"ready": true``,
+    :meth:`stop` stops the whole tree. Launching early lets a stack boot while other tests run."""
+
+    def __init__(self, state_dir: Path, extra_args: list[str] | None = None) -> None:
+        self.state_dir = state_dir
+        self.log_path = state_dir / "run.log"
+        command = [
+            sys.executable, "-m", "local.run", "--state-dir", str(state_dir), "--port", "0", "--dynamodb-port", "0",
+            "--moto-port", "0", "--log-level", "WARNING", *(extra_args or []),
+        ]  # fmt: skip
+        with self.log_path.open("w") as log_file:
+            self.process = subprocess.Popen(
+                command,
+                cwd=ROOT,
+                env=_child_environment(),
+                stdin=subprocess.DEVNULL,
+                stdout=log_file,
+                stderr=subprocess.STDOUT,
+                preexec_fn=die_with_parent if sys.platform.startswith("linux") else None,  # no stack outlives pytest
+            )
+
+    def ready(self) -> dict[str, Any]:
+        """Its stack.json once it says ready (fails the test if the stack exits or is not ready in time)."""
+        deadline = time.monotonic() + STARTUP_TIMEOUT
+        while (state := _read_state(self.state_dir / "stack.json")) is None:
+            if self.process.poll() is not None:
+                pytest.fail(
+                    f"the local stack exited with code {self.process.returncode}:\n{_tail(self.log_path)}\n"
+                    f"--- gateway.log ---\n{_tail(self.state_dir / 'logs' / 'gateway.log')}",
+                    pytrace=False,
+                )
+            if time.monotonic() > deadline:
+                late = f"the local stack was not ready within {STARTUP_TIMEOUT:.0f}s"
+                pytest.fail(f"{late}:\n{_tail(self.log_path)}", pytrace=False)
+            time.sleep(0.5)
+        state["_stateDir"] = str(self.state_dir)
+        return state
+
+    def stop(self) -> None:
+        """SIGTERM the stack (it stops its children), then kill it if it has not ended within 30 s."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+
+
 @contextlib.contextmanager
 def start_stack(state_dir: Path, extra_args: list[str] | None = None):
     """Run ``python -m local.run`` (what ``make run`` runs) on free ports with its state in
     ``state_dir``; yield its stack.json once it says ``"ready": true``; stop the whole tree after."""
-    log_path = state_dir / "run.log"
-    command = [
-        sys.executable, "-m", "local.run", "--state-dir", str(state_dir), "--port", "0", "--dynamodb-port", "0",
-        "--moto-port", "0", "--log-level", "WARNING", *(extra_args or []),
-    ]  # fmt: skip
-    with log_path.open("w") as log_file:
-        process = subprocess.Popen(
-            command,
-            cwd=ROOT,
-            env=_child_environment(),
-            stdin=subprocess.DEVNULL,
-            stdout=log_file,
-            stderr=subprocess.STDOUT,
-            preexec_fn=die_with_parent if sys.platform.startswith("linux") else None,  # no stack outlives pytest
-        )
+    launched = LaunchedStack(state_dir, extra_args)
     try:
-        deadline = time.monotonic() + STARTUP_TIMEOUT
-        while (state := _read_state(state_dir / "stack.json")) is None:
-            if process.poll() is not None:
-                pytest.fail(
-                    f"the local stack exited with code {process.returncode}:\n{_tail(log_path)}\n"
-                    f"--- gateway.log ---\n{_tail(state_dir / 'logs' / 'gateway.log')}",
-                    pytrace=False,
-                )
-            if time.monotonic() > deadline:
-                pytest.fail(f"the local stack was not ready within {STARTUP_TIMEOUT:.0f}s:\n{_tail(log_path)}", pytrace=False)
-            time.sleep(0.5)
-        state["_stateDir"] = str(state_dir)
-        yield state
+        yield launched.ready()
     finally:
-        if process.poll() is None:
-            process.send_signal(signal.SIGTERM)
-            try:
-                process.wait(30)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(10)
+        launched.stop()
 
 
 @pytest.fixture(scope="session")
