@@ -76,6 +76,11 @@ class GatewayRequestHandler(BaseHTTPRequestHandler):
     """Forwards one HTTP request to ``ApiGateway.invoke`` and writes its result back."""
 
     protocol_version = "HTTP/1.1"
+    # TCP_NODELAY: without it the body, written after the headers, waits for the client's delayed ACK of
+    # the headers on a kept-alive connection: about 40 ms on every response (Nagle's algorithm meeting
+    # delayed ACKs; a new connection's quick-ACK start hid it). docs/performance.md "Issue 27: the local
+    # gateway's 40 ms".
+    disable_nagle_algorithm = True
     server: LocalGatewayServer
     server_version = "inventory-planning-local-gateway"
 

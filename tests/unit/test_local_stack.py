@@ -140,6 +140,41 @@ def test_concurrent_requests_over_http_all_complete_on_the_function_environment(
     assert seen == [f"lambda-{function}"] * 8
 
 
+def test_the_gateway_answers_on_sockets_without_nagles_delay():
+    """Headers and body leave in two writes; with Nagle's algorithm on, the body of a kept-alive
+    connection's response waits for the client's delayed ACK (about 40 ms a request)."""
+    import http.client
+    import socket
+    import threading
+
+    from local.gateway import GatewayRequestHandler, LocalGatewayServer
+
+    api, _, _ = _recording_gateway()
+    accepted: list[int] = []
+
+    class Recording(GatewayRequestHandler):
+        def setup(self) -> None:
+            super().setup()
+            accepted.append(self.connection.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+
+    server = LocalGatewayServer(("127.0.0.1", 0), api)
+    server.RequestHandlerClass = Recording
+    serving = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    serving.start()
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=30)
+        for _ in range(2):  # one kept-alive connection, two requests
+            connection.request("GET", "/api/health")
+            response = connection.getresponse()
+            response.read()
+            assert response.status == 200
+        connection.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert len(accepted) == 1 and accepted[0] != 0
+
+
 def test_an_execution_environment_hands_back_the_handler_exception_and_keeps_serving():
     import threading
 
