@@ -105,3 +105,42 @@ def test_config_rules():
         with pytest.raises(ValidationError):
             _config(**changes)
     assert _config(fromAddress=None).to == ["buyer@retail.test"]
+
+
+def _step_ctx(node_id: str = "mail") -> NodeContext:
+    """The context of a run's step (node id set): the send marker applies."""
+    from dataclasses import replace
+
+    return replace(_ctx(), node_id=node_id)
+
+
+def test_a_step_run_again_after_its_email_left_does_not_send_it_twice(aws):
+    first = execute("SEND_EMAIL", _config(), _step_ctx())
+    again = execute("SEND_EMAIL", _config(), _step_ctx())  # the job worker's invocation retried
+    assert len(list(_sent())) == 1
+    assert again.status == "SUCCEEDED" and again.output == first.output
+    assert any("not sent again" in entry["message"] for entry in again.logs)
+    other = execute("SEND_EMAIL", _config(), _step_ctx("mail_2"))  # another node of the run sends its own
+    assert len(list(_sent())) == 2 and other.output["messageId"] != first.output["messageId"]
+
+
+def test_a_step_interrupted_while_sending_fails_rather_than_risk_a_second_email(aws):
+    from inventory_planning.store import workflows as store
+
+    assert store.claim_send("org-mail", "run_3", "mail") is None  # an attempt claimed the send, then stopped
+    with pytest.raises(NodeFailed) as caught:
+        execute("SEND_EMAIL", _config(), _step_ctx())
+    assert caught.value.code == "EMAIL_OUTCOME_UNKNOWN"
+    assert list(_sent()) == []
+
+
+def test_an_email_ses_refused_may_be_sent_by_a_later_attempt(aws):
+    import boto3
+
+    boto3.client("ses").delete_identity(Identity=ALERT_SENDER)
+    with pytest.raises(NodeFailed) as caught:
+        execute("SEND_EMAIL", _config(), _step_ctx())
+    assert caught.value.code == "EMAIL_FAILED"
+    boto3.client("ses").verify_email_identity(EmailAddress=ALERT_SENDER)
+    assert execute("SEND_EMAIL", _config(), _step_ctx()).status == "SUCCEEDED"
+    assert len(list(_sent())) == 1

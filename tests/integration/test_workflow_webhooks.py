@@ -141,6 +141,22 @@ def test_a_5xx_is_retried_with_backoff_then_succeeds(receiver):
     assert [entry["message"].split(" in ")[0] for entry in result.logs] == ["attempt 1: 503", "attempt 2: 429", "attempt 3: 200"]
 
 
+def test_every_attempt_of_a_step_carries_one_idempotency_key(receiver):
+    """A receiver applies a call once: the step's retries and a re-run of the step (the job worker's
+    invocation retried) send the same key; another step of the run its own; the config's header wins."""
+    from dataclasses import replace
+
+    receiver.plan["/once"] = [(503, b"", {}, 0), (200, b"", {}, 0), (200, b"", {}, 0), (200, b"", {}, 0), (200, b"", {}, 0)]
+    config = {"url": receiver.url("/once"), "retries": {"count": 1, "backoffMs": 10}}
+    _run(config, replace(_ctx(), node_id="notify"))  # 503, then 200
+    _run(config, replace(_ctx(), node_id="notify"))  # the step run again
+    _run(config, replace(_ctx(), node_id="notify_2"))
+    _run({**config, "headers": [{"key": "idempotency-key", "value": "mine"}]}, replace(_ctx(), node_id="notify_3"))
+    keys = [[v for k, v in headers.items() if k.lower() == "idempotency-key"] for _, _, headers, _ in receiver.requests]
+    assert keys == [["run_7:notify"]] * 3 + [["run_7:notify_2"], ["mine"]]
+    assert [headers.get("X-Workflow-Node-Id") for _, _, headers, _ in receiver.requests][:4] == ["notify"] * 3 + ["notify_2"]
+
+
 def test_retry_after_lengthens_the_wait_up_to_30_seconds(receiver):
     receiver.plan["/busy"] = [(429, b"", {"Retry-After": "2"}, 0), (503, b"", {"Retry-After": "90"}, 0), (200, b"", {}, 0)]
     result = _run({"url": receiver.url("/busy"), "retries": {"count": 2, "backoffMs": 500}})

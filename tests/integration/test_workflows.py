@@ -502,6 +502,37 @@ def test_the_state_machine_played_runs_the_nodes_and_a_failure_is_caught(client,
     assert set(steps_of(run).values()) == {("CANCELLED", None)}
 
 
+def test_a_step_an_interrupted_invocation_left_running_runs_again_and_says_so(client, tenant, fakes):
+    """The job worker's invocation of a node is retried after an interruption (Lambda.ServiceException): the
+    step it left RUNNING runs again with its node id (the webhook's Idempotency-Key, the e-mail's send marker),
+    its logs say it; a step already ended is not run again."""
+    from inventory_planning.domain.workflows.definition import execution_order
+    from inventory_planning.services.workflows import engine
+    from inventory_planning.store import workflows as store
+
+    workflow = create(client, tenant.token, status="active")
+    run_id = start(client, tenant.token, workflow["id"])["id"]
+    org = tenant.organization_id
+    assert engine.begin(org, run_id)["nodeIds"] == ["trigger", "plan", "hook"]
+    engine.run_node(org, run_id, "trigger")
+    engine.run_node(org, run_id, "plan")
+    item = store.get_run_item(org, run_id)
+    hook = next(step for step in store.steps(org, run_id) if step["nodeId"] == "hook")
+    interrupted = {**hook, "status": "RUNNING", "startedAt": "2026-11-26T03:00:00Z"}
+    store.put_steps(org, run_id, execution_order(item.definition), [interrupted])  # the first invocation stopped here
+    assert engine.run_node(org, run_id, "hook") == {"nodeId": "hook", "status": "SUCCEEDED"}
+    assert [(node_id, ctx.node_id) for node_id, ctx in fakes["calls"]] == [("plan", "plan"), ("hook", "hook")]
+    assert engine.run_node(org, run_id, "hook") == {"nodeId": "hook", "status": "SUCCEEDED"}  # ended: not run again
+    assert len(fakes["calls"]) == 2
+    assert engine.finish(org, run_id)["status"] == "COMPLETED"
+    step = next(step for step in run_of(client, tenant.token, run_id)["steps"] if step["nodeId"] == "hook")
+    assert step["logs"][0] == {
+        "level": "WARNING",
+        "message": "run again: an earlier attempt of this step stopped before its end was recorded",
+    }
+    assert step["startedAt"] == "2026-11-26T03:00:00Z"  # the step's time counts from its first attempt
+
+
 def _real_tag(organization_id: str, name: str, targets: list[str]) -> str:
     """A tag written through the generic record store (as the tag routes do; tests/integration/test_tags_store.py)."""
     from inventory_planning.kernel.actors import Actor

@@ -12,6 +12,9 @@
 - A step: ``pk ORG#<org>#WORKFLOWRUN#<runId>#STEP``, ``sk <position:02>#<nodeId>`` (execution order).
 - The TRIGGER's matched ids: ``pk ORG#<org>#WORKFLOWRUN#<runId>#MATCH``, ``sk <chunk:03>``, 2,000 ids a chunk
   (at most 10,000 ids: 5 items of ~80 KB).
+- A SEND_EMAIL step's send marker: ``pk ORG#<org>#WORKFLOWRUN#<runId>#SEND``, ``sk <nodeId>``, ``state`` SENDING
+  (claimed by a conditional put before SES is called) then SENT with the step's ``output``: a step run again
+  (the job worker's invocation retried) finds it and never sends the e-mail twice.
 
 Every function takes the organization id first.
 """
@@ -58,6 +61,14 @@ class WorkflowMatchItem(BaseItem):
     ids = JSONAttribute()
 
 
+class WorkflowSendItem(BaseItem):
+    """A SEND_EMAIL step's send marker (module docstring: keys): ``state`` SENDING or SENT, ``output`` once SENT."""
+
+    Meta = BaseItem.Meta
+    state = UnicodeAttribute()
+    output = JSONAttribute(null=True)
+
+
 class WorkflowLastRunItem(BaseItem):
     """A workflow's newest run: ``last_run_at`` (its triggeredAt) and ``last_run_status``."""
 
@@ -78,6 +89,10 @@ def _steps_pk(organization_id: str, run_id: str) -> str:
 
 def _match_pk(organization_id: str, run_id: str) -> str:
     return f"ORG#{organization_id}#WORKFLOWRUN#{run_id}#MATCH"
+
+
+def _send_pk(organization_id: str, run_id: str) -> str:
+    return f"ORG#{organization_id}#WORKFLOWRUN#{run_id}#SEND"
 
 
 def _last_pk(organization_id: str) -> str:
@@ -200,3 +215,26 @@ def matches(organization_id: str, run_id: str) -> list[str]:
     for item in WorkflowMatchItem.query(_match_pk(organization_id, run_id), consistent_read=True):
         found.extend(item.ids)
     return found
+
+
+def claim_send(organization_id: str, run_id: str, node_id: str) -> dict[str, Any] | None:
+    """Claim the one send of a SEND_EMAIL step: None when this call claimed it (the marker is now SENDING),
+    else the marker an earlier attempt left, ``{"state": "SENDING" | "SENT", "output": ...}``."""
+    try:
+        WorkflowSendItem(_send_pk(organization_id, run_id), node_id, state="SENDING").save(WorkflowSendItem.pk.does_not_exist())
+        return None
+    except PutError as error:
+        if "ConditionalCheckFailed" not in str(error.cause_response_code or error):
+            raise
+    found = WorkflowSendItem.get(_send_pk(organization_id, run_id), node_id, consistent_read=True)
+    return {"state": found.state, "output": found.output}
+
+
+def sent(organization_id: str, run_id: str, node_id: str, output: dict[str, Any]) -> None:
+    """The step's e-mail left: the marker SENT with the step's output."""
+    WorkflowSendItem(_send_pk(organization_id, run_id), node_id, state="SENT", output=output).save()
+
+
+def release_send(organization_id: str, run_id: str, node_id: str) -> None:
+    """SES refused the e-mail (nothing left): remove the marker, so that a later attempt may send it."""
+    WorkflowSendItem(_send_pk(organization_id, run_id), node_id).delete()

@@ -23,6 +23,8 @@ class NodeContext:
         trigger: what the TRIGGER node selected (None while the TRIGGER node itself runs).
         outputs: nodeId -> output of the steps already SUCCEEDED (``{{steps.<nodeId>.output.*}}``).
         local: the local stack (``make run``): CALL_WEBHOOK may call loopback addresses.
+        node_id: the node being run (the webhook's ``Idempotency-Key``, the e-mail's send marker); empty
+            outside a run's step.
     """
 
     organization_id: str
@@ -32,3 +34,4 @@ class NodeContext:
     trigger: TriggerMatch | None = None
     outputs: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     local: bool = False
+    node_id: str = ""

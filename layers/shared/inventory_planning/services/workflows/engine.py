@@ -7,14 +7,16 @@ when no state machine is configured):
 1. :func:`begin` (``workflow-start``): the PENDING run RUNNING; returns the node ids in execution
    order (topological, ties by id). A run that is not PENDING any more (cancelled, or a second
    delivery) gives no node.
-2. :func:`run_node` (``workflow-node``, a Map item, one at a time): checks the run is still RUNNING
-   (a cancelled run runs nothing more); a node whose ancestor was SKIPPED is SKIPPED, whose ancestor
-   FAILED or was CANCELLED is CANCELLED, after a TRIGGER that matched nothing SKIPPED ("nothing
-   matched"); else its config is resolved (``interpolation.resolve``; the webhook and e-mail nodes
-   render their own fields), validated with its model and run (``nodes.execute``). A ``NodeFailed``
-   fails the step and the run (remaining steps CANCELLED, ``errorMessage`` ``<nodeId>: <code>:
-   <message>``); any other exception the same with the code of ``domain.failures.failure_of``
-   (INTERNAL_ERROR), logged with its traceback.
+2. :func:`run_node` (``workflow-node``, a Map item, one at a time): checks the run is still RUNNING (a
+   cancelled run runs nothing more); a step already ended is not run again (a repeated invocation), a step
+   left RUNNING by an interrupted invocation is (its logs say so: the webhook's ``Idempotency-Key`` and the
+   e-mail's send marker keep that from applying twice); a node whose ancestor was SKIPPED is SKIPPED, whose
+   ancestor FAILED or was CANCELLED is CANCELLED, after a TRIGGER that matched nothing SKIPPED ("nothing
+   matched"); else its config is resolved (``interpolation.resolve``; the webhook and e-mail nodes render
+   their own fields), validated with its model and run (``nodes.execute``). A ``NodeFailed`` fails the step
+   and the run (remaining steps CANCELLED, ``errorMessage`` ``<nodeId>: <code>: <message>``); any other
+   exception the same with the code of ``domain.failures.failure_of`` (INTERNAL_ERROR), logged with its
+   traceback.
 3. :func:`finish` (``workflow-finish``): a RUNNING run whose steps all ended COMPLETED, with its
    ``outputSummary``.
 4. :func:`fail` (``workflow-failed``, the machine's Catch): the run FAILED with the error, its open steps CANCELLED.
@@ -117,7 +119,7 @@ def _trigger_match(organization_id: str, run_id: str, steps: Mapping[str, dict[s
     )
 
 
-def _context(organization_id: str, item: WorkflowRunItem, steps: Mapping[str, dict[str, Any]]) -> NodeContext:
+def _context(organization_id: str, item: WorkflowRunItem, steps: Mapping[str, dict[str, Any]], node_id: str) -> NodeContext:
     run_id = item.record["id"]
     return NodeContext(
         organization_id=organization_id,
@@ -127,6 +129,7 @@ def _context(organization_id: str, item: WorkflowRunItem, steps: Mapping[str, di
         trigger=_trigger_match(organization_id, run_id, steps),
         outputs={node_id: step["output"] or {} for node_id, step in steps.items() if step["status"] == "SUCCEEDED"},
         local=get_workflow_settings().webhook_allow_loopback,  # the local stack's receiver (set by local/stack.py only)
+        node_id=node_id,
     )
 
 
@@ -210,10 +213,11 @@ def run_node(organization_id: str, run_id: str, node_id: str) -> dict[str, Any]:
         done = _ended_step(step, status, clock.now_iso(), logs=[{"level": "INFO", "message": why}])
         store.put_steps(organization_id, run_id, order, [done])
         return {"nodeId": node_id, "status": status}
-    running = {**step, "status": "RUNNING", "startedAt": clock.now_iso()}
+    rerun = step["status"] == "RUNNING"  # an earlier invocation started it and stopped before recording its end
+    running = {**step, "status": "RUNNING", "startedAt": step.get("startedAt") if rerun else clock.now_iso()}
     store.put_steps(organization_id, run_id, order, [running])
     try:
-        result, resolved = _execute(node, _context(organization_id, item, steps))
+        result, resolved = _execute(node, _context(organization_id, item, steps, node_id))
         done = _succeeded(organization_id, item, running, result, resolved, clock.now_iso())
     except NodeFailed as failed:
         done = _failed_step(running, failed.code, failed.message, failed.details, failed.retry_count, failed.resolved_input)
@@ -221,6 +225,9 @@ def run_node(organization_id: str, run_id: str, node_id: str) -> dict[str, Any]:
         logger.exception("workflow node failed", extra={"organizationId": organization_id, "runId": run_id, "nodeId": node_id})
         failure = failure_of(error)
         done = _failed_step(running, failure.code, failure.sentence, {}, 0, {})
+    if rerun:  # said on the step: a webhook calls again with its Idempotency-Key, an e-mail is not sent twice
+        again = {"level": "WARNING", "message": "run again: an earlier attempt of this step stopped before its end was recorded"}
+        done["logs"] = domain.capped_logs([again, *(done.get("logs") or [])])
     store.put_steps(organization_id, run_id, order, [done])
     if done["status"] == "FAILED":
         _fail_run(organization_id, run_id, order, domain.run_error(node_id, done["errorCode"], done["errorMessage"]))

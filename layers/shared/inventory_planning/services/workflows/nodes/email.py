@@ -9,6 +9,12 @@ with no text part). Output ``{messageId, recipients}`` (recipients: how many add
 without duplicates); ``trackOpens`` / ``trackClicks`` add ``tracking: "not supported"`` to the output
 and a warning to the logs. SES refusing the message is ``EMAIL_FAILED`` (its error code, no retry:
 SES's client retries throttling itself).
+
+Sent once: before SES is called the step claims its send marker (store.workflows.claim_send, a
+conditional put). A step run again (the job worker's invocation retried after an interruption) finds
+the marker: SENT gives the first attempt's output without a second e-mail; SENDING (the first attempt
+stopped between the claim and its record) fails the step ``EMAIL_OUTCOME_UNKNOWN`` rather than risk a
+second e-mail. SES refusing the message removes the marker, so a later run of the step may send it.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult
 from inventory_planning.services.workflows import interpolation
 from inventory_planning.services.workflows.context import NodeContext
 from inventory_planning.settings import get_alert_settings, get_settings
+from inventory_planning.store import workflows as store
 
 MAX_SUBJECT_CHARS = 998
 """A subject longer than one RFC 5322 line is cut."""
@@ -47,7 +54,8 @@ def run(config: SendEmailConfig, ctx: NodeContext) -> NodeResult:
     """Send the e-mail (module docstring).
 
     Raises:
-        NodeFailed: TEMPLATE_ERROR (subject, fromName or body), EMAIL_FAILED (SES refused it).
+        NodeFailed: TEMPLATE_ERROR (subject, fromName or body), EMAIL_FAILED (SES refused it),
+            EMAIL_OUTCOME_UNKNOWN (an earlier attempt of the step was interrupted while sending).
     """
     config = config if isinstance(config, SendEmailConfig) else SendEmailConfig.model_validate(config)
     scope = interpolation.variables(ctx)
@@ -81,9 +89,23 @@ def run(config: SendEmailConfig, ctx: NodeContext) -> NodeResult:
         request["Tags"] = [{"Name": tag, "Value": "true"} for tag in config.tags]
     from botocore.exceptions import BotoCoreError, ClientError  # noqa: PLC0415 - with boto3, on the first e-mail
 
+    marker = (ctx.organization_id, ctx.run_id, ctx.node_id)
+    earlier = store.claim_send(*marker) if ctx.node_id else None
+    if earlier is not None and earlier["state"] == "SENT":
+        logs.append({"level": "INFO", "message": "sent by an earlier attempt of this step: not sent again"})
+        return NodeResult("SUCCEEDED", dict(earlier["output"] or {}), shown, logs=tuple(logs))
+    if earlier is not None:
+        raise NodeFailed(
+            "EMAIL_OUTCOME_UNKNOWN",
+            "an earlier attempt of this step stopped while sending the e-mail: it may have left, and is not sent twice",
+            {},
+            resolved_input=shown,
+        )
     try:
         answer = ses_client().send_email(**request)
     except (ClientError, BotoCoreError) as error:
+        if ctx.node_id:
+            store.release_send(*marker)
         code = getattr(error, "response", {}).get("Error", {}).get("Code", type(error).__name__)
         raise NodeFailed("EMAIL_FAILED", f"the e-mail was not sent ({code})", {"sesError": code}, resolved_input=shown) from None
     output: dict[str, Any] = {"messageId": answer["MessageId"], "recipients": len(recipients)}
@@ -93,4 +115,6 @@ def run(config: SendEmailConfig, ctx: NodeContext) -> NodeResult:
         logs.append(
             {"level": "WARNING", "message": "trackOpens / trackClicks are not supported: the e-mail is sent without tracking"}
         )
+    if ctx.node_id:
+        store.sent(*marker, output)
     return NodeResult("SUCCEEDED", output, shown, logs=tuple(logs))

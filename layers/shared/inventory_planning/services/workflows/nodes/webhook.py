@@ -15,6 +15,12 @@ any other status that is not a success fails at once.
 The step's logs say each attempt's status and milliseconds; neither the logs, nor ``resolvedInput``,
 nor the error carry the credential or the Authorization header.
 
+Every request carries ``X-Workflow-Id``, ``X-Workflow-Run-Id``, ``X-Workflow-Node-Id`` and
+``Idempotency-Key: <runId>:<nodeId>``: the same key on each attempt, and when the job worker's
+invocation is retried and the step runs again, so that a receiver can apply a call once (delivery is
+at least once: a step interrupted after its call but before its end was recorded calls again). A header
+of the config with the same name replaces them.
+
 Output: ``{statusCode, durationMs (the last attempt's), attempts, ok: true}`` and, with
 ``saveResponseAs``, the response body under that key (JSON when it parses as JSON, else text; at most
 64 KiB, ``responseTruncated: true`` when cut). Failures: ``WEBHOOK_ADDRESS_REFUSED`` (the rule),
@@ -170,8 +176,13 @@ def _build(config: CallWebhookConfig, ctx: NodeContext, allow_local: bool) -> tu
     if body is not None:
         shown["body"] = body.decode()[:MAX_RESOLVED_BODY]
     sent = {"User-Agent": USER_AGENT, "X-Workflow-Id": str(ctx.workflow.get("id") or ""), "X-Workflow-Run-Id": ctx.run_id}
+    if ctx.node_id:  # the same key on every attempt of the step, its own retries and a re-run of the step alike
+        sent["X-Workflow-Node-Id"] = ctx.node_id
+        sent["Idempotency-Key"] = f"{ctx.run_id}:{ctx.node_id}"
     if content_type:
         sent["Content-Type"] = content_type
+    configured = {key.lower() for key, _ in headers}  # a configured header replaces ours, whatever its case
+    sent = {key: value for key, value in sent.items() if key.lower() not in configured}
     sent.update(dict(headers))
     if config.auth.type != "none":
         sent.update(_auth_headers(ctx.organization_id, config, target.host, shown))
