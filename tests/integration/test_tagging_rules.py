@@ -243,6 +243,18 @@ def test_rules_are_checked_with_field_paths(client, tenant, scenario, change, fi
     assert field in {e["field"] for e in result.json()["fieldErrors"]}, result.json()
 
 
+def test_a_patch_refuses_null_but_for_the_description_and_changes_nothing(client, tenant, scenario):
+    token = tenant.token
+    rule = ok(client.post(RULES, token, {**rule_body(make_tag(scenario), BROKEN), "description": "why"}), 201)["data"]
+    for field in ("name", "tagId", "conditions", "scope", "propagation", "isActive"):
+        result = client.patch(f"{RULES}/{rule['id']}", token, {field: None, "description": "changed"})
+        assert_envelope(result, 422, "VALIDATION_ERROR")
+        assert field in {e["field"] for e in result.json()["fieldErrors"]}, result.json()
+    assert ok(client.get(f"{RULES}/{rule['id']}", token))["data"] == rule  # nothing applied
+    cleared = ok(client.patch(f"{RULES}/{rule['id']}", token, {"description": None}))["data"]
+    assert cleared["description"] is None and cleared["name"] == rule["name"]
+
+
 def test_tenancy_and_permissions(client, tenant, other_tenant, scenario, issuer):
     org, token = scenario, tenant.token
     tag = make_tag(org)

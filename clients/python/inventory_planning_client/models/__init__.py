@@ -75,7 +75,7 @@ from .change_alert_risk_type_type_0 import ChangeAlertRiskTypeType0
 from .change_alert_tag_operator_type_0 import ChangeAlertTagOperatorType0
 from .change_alert_trigger_type_type_0 import ChangeAlertTriggerTypeType0
 from .change_tagging_rule import ChangeTaggingRule
-from .change_tagging_rule_propagation_type_0 import ChangeTaggingRulePropagationType0
+from .change_tagging_rule_propagation import ChangeTaggingRulePropagation
 from .collection import Collection
 from .column_condition import ColumnCondition
 from .column_condition_columnoperator import ColumnConditionColumnoperator
@@ -364,7 +364,7 @@ from .planning_defaults_change import PlanningDefaultsChange
 from .planning_period import PlanningPeriod
 from .planning_period_create import PlanningPeriodCreate
 from .platform_change_tagging_rule import PlatformChangeTaggingRule
-from .platform_change_tagging_rule_propagation_type_0 import PlatformChangeTaggingRulePropagationType0
+from .platform_change_tagging_rule_propagation import PlatformChangeTaggingRulePropagation
 from .platform_start_tagging_run import PlatformStartTaggingRun
 from .platform_tagging_rule import PlatformTaggingRule
 from .platform_tagging_rule_propagation import PlatformTaggingRulePropagation
@@ -650,7 +650,7 @@ __all__ = (
     "ChangeAlertTagOperatorType0",
     "ChangeAlertTriggerTypeType0",
     "ChangeTaggingRule",
-    "ChangeTaggingRulePropagationType0",
+    "ChangeTaggingRulePropagation",
     "Collection",
     "ColumnCondition",
     "ColumnConditionColumnoperator",
@@ -939,7 +939,7 @@ __all__ = (
     "PlanUpdate",
     "PlanUpdateStatusType0",
     "PlatformChangeTaggingRule",
-    "PlatformChangeTaggingRulePropagationType0",
+    "PlatformChangeTaggingRulePropagation",
     "PlatformStartTaggingRun",
     "PlatformTaggingRule",
     "PlatformTaggingRulePropagation",

@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.change_tagging_rule_propagation_type_0 import (
-    ChangeTaggingRulePropagationType0,
-    check_change_tagging_rule_propagation_type_0,
-)
+from ..models.change_tagging_rule_propagation import ChangeTaggingRulePropagation, check_change_tagging_rule_propagation
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,35 +18,32 @@ T = TypeVar("T", bound="ChangeTaggingRule")
 
 @_attrs_define
 class ChangeTaggingRule:
-    """Body of PATCH /api/tagging-rules/{id}: the fields to change (conditions and scope whole).
+    """Body of PATCH /api/tagging-rules/{id}: the fields to change (conditions and scope whole). Absent:
+    unchanged; null clears ``description`` and is refused for every other field (422), as on the other
+    PATCH routes (a rule always has a name, a tag, conditions, a scope, a propagation and a state).
 
-    Attributes:
-        name (None | str | Unset):
-        description (None | str | Unset):
-        tag_id (None | str | Unset):
-        conditions (Conditions | None | Unset):
-        scope (None | Scope | Unset):
-        propagation (ChangeTaggingRulePropagationType0 | None | Unset):
-        is_active (bool | None | Unset):
+        Attributes:
+            name (str | Unset):
+            description (None | str | Unset):
+            tag_id (str | Unset):
+            conditions (Conditions | Unset): ``{operator AND|OR, rules[1..20]}``.
+            scope (Scope | Unset): What a rule evaluates: entities of ``entityType`` inside the brands, products and
+                collections
+                (empty: all), their positions in ``shopIds`` (empty: every shop).
+            propagation (ChangeTaggingRulePropagation | Unset):
+            is_active (bool | Unset):
     """
 
-    name: None | str | Unset = UNSET
+    name: str | Unset = UNSET
     description: None | str | Unset = UNSET
-    tag_id: None | str | Unset = UNSET
-    conditions: Conditions | None | Unset = UNSET
-    scope: None | Scope | Unset = UNSET
-    propagation: ChangeTaggingRulePropagationType0 | None | Unset = UNSET
-    is_active: bool | None | Unset = UNSET
+    tag_id: str | Unset = UNSET
+    conditions: Conditions | Unset = UNSET
+    scope: Scope | Unset = UNSET
+    propagation: ChangeTaggingRulePropagation | Unset = UNSET
+    is_active: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.conditions import Conditions  # noqa: PLC0415
-        from ..models.scope import Scope  # noqa: PLC0415
-
-        name: None | str | Unset
-        if isinstance(self.name, Unset):
-            name = UNSET
-        else:
-            name = self.name
+        name = self.name
 
         description: None | str | Unset
         if isinstance(self.description, Unset):
@@ -57,41 +51,21 @@ class ChangeTaggingRule:
         else:
             description = self.description
 
-        tag_id: None | str | Unset
-        if isinstance(self.tag_id, Unset):
-            tag_id = UNSET
-        else:
-            tag_id = self.tag_id
+        tag_id = self.tag_id
 
-        conditions: dict[str, Any] | None | Unset
-        if isinstance(self.conditions, Unset):
-            conditions = UNSET
-        elif isinstance(self.conditions, Conditions):
+        conditions: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.conditions, Unset):
             conditions = self.conditions.to_dict()
-        else:
-            conditions = self.conditions
 
-        scope: dict[str, Any] | None | Unset
-        if isinstance(self.scope, Unset):
-            scope = UNSET
-        elif isinstance(self.scope, Scope):
+        scope: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.scope, Unset):
             scope = self.scope.to_dict()
-        else:
-            scope = self.scope
 
-        propagation: None | str | Unset
-        if isinstance(self.propagation, Unset):
-            propagation = UNSET
-        elif isinstance(self.propagation, str):
-            propagation = self.propagation
-        else:
+        propagation: str | Unset = UNSET
+        if not isinstance(self.propagation, Unset):
             propagation = self.propagation
 
-        is_active: bool | None | Unset
-        if isinstance(self.is_active, Unset):
-            is_active = UNSET
-        else:
-            is_active = self.is_active
+        is_active = self.is_active
 
         field_dict: dict[str, Any] = {}
 
@@ -119,15 +93,7 @@ class ChangeTaggingRule:
         from ..models.scope import Scope  # noqa: PLC0415
 
         d = dict(src_dict)
-
-        def _parse_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        name = _parse_name(d.pop("name", UNSET))
+        name = d.pop("name", UNSET)
 
         def _parse_description(data: object) -> None | str | Unset:
             if data is None:
@@ -138,74 +104,30 @@ class ChangeTaggingRule:
 
         description = _parse_description(d.pop("description", UNSET))
 
-        def _parse_tag_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        tag_id = d.pop("tagId", UNSET)
 
-        tag_id = _parse_tag_id(d.pop("tagId", UNSET))
+        _conditions = d.pop("conditions", UNSET)
+        conditions: Conditions | Unset
+        if isinstance(_conditions, Unset):
+            conditions = UNSET
+        else:
+            conditions = Conditions.from_dict(_conditions)
 
-        def _parse_conditions(data: object) -> Conditions | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                conditions_type_0 = Conditions.from_dict(data)
+        _scope = d.pop("scope", UNSET)
+        scope: Scope | Unset
+        if isinstance(_scope, Unset):
+            scope = UNSET
+        else:
+            scope = Scope.from_dict(_scope)
 
-                return conditions_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(Conditions | None | Unset, data)
+        _propagation = d.pop("propagation", UNSET)
+        propagation: ChangeTaggingRulePropagation | Unset
+        if isinstance(_propagation, Unset):
+            propagation = UNSET
+        else:
+            propagation = check_change_tagging_rule_propagation(_propagation)
 
-        conditions = _parse_conditions(d.pop("conditions", UNSET))
-
-        def _parse_scope(data: object) -> None | Scope | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                scope_type_0 = Scope.from_dict(data)
-
-                return scope_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Scope | Unset, data)
-
-        scope = _parse_scope(d.pop("scope", UNSET))
-
-        def _parse_propagation(data: object) -> ChangeTaggingRulePropagationType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                propagation_type_0 = check_change_tagging_rule_propagation_type_0(data)
-
-                return propagation_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ChangeTaggingRulePropagationType0 | None | Unset, data)
-
-        propagation = _parse_propagation(d.pop("propagation", UNSET))
-
-        def _parse_is_active(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        is_active = _parse_is_active(d.pop("isActive", UNSET))
+        is_active = d.pop("isActive", UNSET)
 
         change_tagging_rule = cls(
             name=name,

@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.platform_change_tagging_rule_propagation_type_0 import (
-    PlatformChangeTaggingRulePropagationType0,
-    check_platform_change_tagging_rule_propagation_type_0,
+from ..models.platform_change_tagging_rule_propagation import (
+    PlatformChangeTaggingRulePropagation,
+    check_platform_change_tagging_rule_propagation,
 )
 from ..types import UNSET, Unset
 
@@ -25,35 +25,30 @@ class PlatformChangeTaggingRule:
 
     Attributes:
         organization_id (str):
-        name (None | str | Unset):
+        name (str | Unset):
         description (None | str | Unset):
-        tag_id (None | str | Unset):
-        conditions (Conditions | None | Unset):
-        scope (None | Scope | Unset):
-        propagation (None | PlatformChangeTaggingRulePropagationType0 | Unset):
-        is_active (bool | None | Unset):
+        tag_id (str | Unset):
+        conditions (Conditions | Unset): ``{operator AND|OR, rules[1..20]}``.
+        scope (Scope | Unset): What a rule evaluates: entities of ``entityType`` inside the brands, products and
+            collections
+            (empty: all), their positions in ``shopIds`` (empty: every shop).
+        propagation (PlatformChangeTaggingRulePropagation | Unset):
+        is_active (bool | Unset):
     """
 
     organization_id: str
-    name: None | str | Unset = UNSET
+    name: str | Unset = UNSET
     description: None | str | Unset = UNSET
-    tag_id: None | str | Unset = UNSET
-    conditions: Conditions | None | Unset = UNSET
-    scope: None | Scope | Unset = UNSET
-    propagation: None | PlatformChangeTaggingRulePropagationType0 | Unset = UNSET
-    is_active: bool | None | Unset = UNSET
+    tag_id: str | Unset = UNSET
+    conditions: Conditions | Unset = UNSET
+    scope: Scope | Unset = UNSET
+    propagation: PlatformChangeTaggingRulePropagation | Unset = UNSET
+    is_active: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.conditions import Conditions  # noqa: PLC0415
-        from ..models.scope import Scope  # noqa: PLC0415
-
         organization_id = self.organization_id
 
-        name: None | str | Unset
-        if isinstance(self.name, Unset):
-            name = UNSET
-        else:
-            name = self.name
+        name = self.name
 
         description: None | str | Unset
         if isinstance(self.description, Unset):
@@ -61,41 +56,21 @@ class PlatformChangeTaggingRule:
         else:
             description = self.description
 
-        tag_id: None | str | Unset
-        if isinstance(self.tag_id, Unset):
-            tag_id = UNSET
-        else:
-            tag_id = self.tag_id
+        tag_id = self.tag_id
 
-        conditions: dict[str, Any] | None | Unset
-        if isinstance(self.conditions, Unset):
-            conditions = UNSET
-        elif isinstance(self.conditions, Conditions):
+        conditions: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.conditions, Unset):
             conditions = self.conditions.to_dict()
-        else:
-            conditions = self.conditions
 
-        scope: dict[str, Any] | None | Unset
-        if isinstance(self.scope, Unset):
-            scope = UNSET
-        elif isinstance(self.scope, Scope):
+        scope: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.scope, Unset):
             scope = self.scope.to_dict()
-        else:
-            scope = self.scope
 
-        propagation: None | str | Unset
-        if isinstance(self.propagation, Unset):
-            propagation = UNSET
-        elif isinstance(self.propagation, str):
-            propagation = self.propagation
-        else:
+        propagation: str | Unset = UNSET
+        if not isinstance(self.propagation, Unset):
             propagation = self.propagation
 
-        is_active: bool | None | Unset
-        if isinstance(self.is_active, Unset):
-            is_active = UNSET
-        else:
-            is_active = self.is_active
+        is_active = self.is_active
 
         field_dict: dict[str, Any] = {}
 
@@ -129,14 +104,7 @@ class PlatformChangeTaggingRule:
         d = dict(src_dict)
         organization_id = d.pop("organizationId")
 
-        def _parse_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        name = _parse_name(d.pop("name", UNSET))
+        name = d.pop("name", UNSET)
 
         def _parse_description(data: object) -> None | str | Unset:
             if data is None:
@@ -147,74 +115,30 @@ class PlatformChangeTaggingRule:
 
         description = _parse_description(d.pop("description", UNSET))
 
-        def _parse_tag_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        tag_id = d.pop("tagId", UNSET)
 
-        tag_id = _parse_tag_id(d.pop("tagId", UNSET))
+        _conditions = d.pop("conditions", UNSET)
+        conditions: Conditions | Unset
+        if isinstance(_conditions, Unset):
+            conditions = UNSET
+        else:
+            conditions = Conditions.from_dict(_conditions)
 
-        def _parse_conditions(data: object) -> Conditions | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                conditions_type_0 = Conditions.from_dict(data)
+        _scope = d.pop("scope", UNSET)
+        scope: Scope | Unset
+        if isinstance(_scope, Unset):
+            scope = UNSET
+        else:
+            scope = Scope.from_dict(_scope)
 
-                return conditions_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(Conditions | None | Unset, data)
+        _propagation = d.pop("propagation", UNSET)
+        propagation: PlatformChangeTaggingRulePropagation | Unset
+        if isinstance(_propagation, Unset):
+            propagation = UNSET
+        else:
+            propagation = check_platform_change_tagging_rule_propagation(_propagation)
 
-        conditions = _parse_conditions(d.pop("conditions", UNSET))
-
-        def _parse_scope(data: object) -> None | Scope | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                scope_type_0 = Scope.from_dict(data)
-
-                return scope_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Scope | Unset, data)
-
-        scope = _parse_scope(d.pop("scope", UNSET))
-
-        def _parse_propagation(data: object) -> None | PlatformChangeTaggingRulePropagationType0 | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                propagation_type_0 = check_platform_change_tagging_rule_propagation_type_0(data)
-
-                return propagation_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PlatformChangeTaggingRulePropagationType0 | Unset, data)
-
-        propagation = _parse_propagation(d.pop("propagation", UNSET))
-
-        def _parse_is_active(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        is_active = _parse_is_active(d.pop("isActive", UNSET))
+        is_active = d.pop("isActive", UNSET)
 
         platform_change_tagging_rule = cls(
             organization_id=organization_id,

@@ -106,21 +106,23 @@ class PlatformTaggingRule(TaggingRuleFields):
 
 
 class ChangeTaggingRule(BaseModel):
-    """Body of PATCH /api/tagging-rules/{id}: the fields to change (conditions and scope whole)."""
+    """Body of PATCH /api/tagging-rules/{id}: the fields to change (conditions and scope whole). Absent:
+    unchanged; null clears ``description`` and is refused for every other field (422), as on the other
+    PATCH routes (a rule always has a name, a tag, conditions, a scope, a propagation and a state)."""
 
     model_config = _STRICT
-    name: str | None = Field(None, min_length=1, max_length=255, pattern=r"\S")
+    # The default None stands for "absent" only: the types admit no null, so an explicit null is a 422.
+    name: str = Field(None, min_length=1, max_length=255, pattern=r"\S")  # type: ignore[assignment]
     description: str | None = Field(None, max_length=1000)
-    tagId: Id | None = None
-    conditions: Conditions | None = None
-    scope: Scope | None = None
-    propagation: Propagation | None = None
-    isActive: bool | None = None
+    tagId: Id = None  # type: ignore[assignment]
+    conditions: Conditions = None  # type: ignore[assignment]
+    scope: Scope = None  # type: ignore[assignment]
+    propagation: Propagation = None  # type: ignore[assignment]
+    isActive: bool = None  # type: ignore[assignment]
 
     def changes(self) -> dict[str, Any]:
-        """The fields given (null for description clears it; null elsewhere leaves the field)."""
-        given = self.model_dump(exclude_unset=True, exclude={"organizationId"})
-        return {k: v for k, v in given.items() if v is not None or k == "description"}
+        """The fields given (``description`` null clears it)."""
+        return self.model_dump(exclude_unset=True, exclude={"organizationId"})
 
 
 class PlatformChangeTaggingRule(ChangeTaggingRule):

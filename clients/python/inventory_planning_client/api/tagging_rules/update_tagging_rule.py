@@ -109,7 +109,11 @@ def sync_detailed(
     Args:
         rule_id (str): record id
         body (ChangeTaggingRule): Body of PATCH /api/tagging-rules/{id}: the fields to change
-            (conditions and scope whole).
+            (conditions and scope whole). Absent:
+            unchanged; null clears ``description`` and is refused for every other field (422), as on
+            the other
+            PATCH routes (a rule always has a name, a tag, conditions, a scope, a propagation and a
+            state).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -146,7 +150,11 @@ def sync(
     Args:
         rule_id (str): record id
         body (ChangeTaggingRule): Body of PATCH /api/tagging-rules/{id}: the fields to change
-            (conditions and scope whole).
+            (conditions and scope whole). Absent:
+            unchanged; null clears ``description`` and is refused for every other field (422), as on
+            the other
+            PATCH routes (a rule always has a name, a tag, conditions, a scope, a propagation and a
+            state).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,7 +186,11 @@ async def asyncio_detailed(
     Args:
         rule_id (str): record id
         body (ChangeTaggingRule): Body of PATCH /api/tagging-rules/{id}: the fields to change
-            (conditions and scope whole).
+            (conditions and scope whole). Absent:
+            unchanged; null clears ``description`` and is refused for every other field (422), as on
+            the other
+            PATCH routes (a rule always has a name, a tag, conditions, a scope, a propagation and a
+            state).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +225,11 @@ async def asyncio(
     Args:
         rule_id (str): record id
         body (ChangeTaggingRule): Body of PATCH /api/tagging-rules/{id}: the fields to change
-            (conditions and scope whole).
+            (conditions and scope whole). Absent:
+            unchanged; null clears ``description`` and is refused for every other field (422), as on
+            the other
+            PATCH routes (a rule always has a name, a tag, conditions, a scope, a propagation and a
+            state).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
