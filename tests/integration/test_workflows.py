@@ -46,7 +46,7 @@ def fakes(monkeypatch):
             raise Missing("Tag", "TAG_NOT_FOUND")
         return SimpleNamespace(id=tag_id, targets=TAGS[tag_id])
 
-    def tagged_entity_ids(organization_id, entity_type, include, exclude=(), limit=None):
+    def tagged_entity_ids(organization_id, entity_type, include, exclude=(), limit=None, read_at_most=None):
         excluded = {entity for tag in exclude for entity in TAGGED.get(tag, [])}
         return sorted({entity for tag in include for entity in TAGGED.get(tag, [])} - excluded)
 
@@ -565,6 +565,41 @@ def test_the_trigger_reads_the_real_tag_store_and_another_organizations_tag_is_r
     refused = client.post(WORKFLOWS, tenant.token, body([trigger(includeTags=[foreign])], []))
     assert_envelope(refused, 422, "VALIDATION_ERROR")
     assert [e["field"] for e in refused.json()["fieldErrors"]] == ["definition.nodes[0].config.includeTags[0]"]
+
+
+def test_the_trigger_reads_a_bounded_number_of_tagged_entities(client, tenant, monkeypatch):
+    """Real tags, the read bound lowered to 4: six entities carrying the include tags are refused without
+    being read past the fifth; an exclude tag over the bound is applied through the entities' own tags."""
+    from inventory_planning.services import tags
+    from inventory_planning.services.workflows.nodes import trigger as trigger_node
+    from inventory_planning.store import tags as tag_store
+
+    monkeypatch.setattr(trigger_node, "READ_AT_MOST", 4)
+    org, now = tenant.organization_id, "2026-11-26T00:00:00.000Z"
+    wide, narrow, most = (_real_tag(org, name, ["VARIANT"]) for name in ("Wide", "Narrow", "Most"))
+    tags.apply_rule_assignments(org, wide, "r1", "VARIANT", [f"v{i}" for i in range(6)], now)
+    tags.apply_rule_assignments(org, narrow, "r2", "VARIANT", ["v0", "v1", "v2"], now)
+    tags.apply_rule_assignments(org, most, "r3", "VARIANT", ["v1", "v2", "v3", "v4", "v5"], now)
+    read: list[int | None] = []
+    real_read = tag_store.tagged_ids
+    monkeypatch.setattr(tag_store, "tagged_ids", lambda *a: read.append(len(ids := real_read(*a))) or ids)
+
+    def run(include: list[str], exclude: list[str]) -> dict[str, Any]:
+        definition = {"nodes": [trigger(includeTags=include, excludeTags=exclude)], "edges": []}
+        created = ok(client.post(WORKFLOWS, tenant.token, {"name": "Bounded", "status": "active", "definition": definition}), 201)
+        run_id = start(client, tenant.token, created["id"])["id"]
+        run_jobs()
+        return run_of(client, tenant.token, run_id)
+
+    too_wide = run([wide], [])
+    assert (too_wide["status"], too_wide["steps"][0]["errorCode"]) == ("FAILED", "TRIGGER_TOO_BROAD")
+    assert too_wide["steps"][0]["errorDetails"] == {"matchedCount": None, "limit": 10_000, "readLimit": 4}
+    assert read == [5]  # the Query stopped after 4 + 1 ids
+    read.clear()
+    narrowed = run([narrow], [most])  # v0..v2 without "Most" (5 > 4 entities: applied through v0..v2's own tags)
+    assert narrowed["status"] == "COMPLETED", narrowed
+    assert narrowed["steps"][0]["output"] == {"entityType": "VARIANT", "matchedEntityIds": ["v0"], "matchedCount": 1}
+    assert read == [3, 5]
 
 
 def test_a_run_calls_the_real_webhook_node_with_the_trigger_output_interpolated(client, tenant, monkeypatch):

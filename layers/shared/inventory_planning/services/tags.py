@@ -52,31 +52,52 @@ def _check_entity_type(entity_type: str) -> None:
         raise InvalidInput([field_error("entityType", f"must be one of {', '.join(TAG_TARGETS)}", "invalid_choice")])
 
 
+class TooManyTagged(Exception):
+    """More entities carry the include tags than the caller allows to be read (``read_at_most``)."""
+
+    def __init__(self, entity_type: str, read_at_most: int) -> None:
+        super().__init__(f"more than {read_at_most:,} {entity_type.lower()} entities carry the include tags")
+        self.entity_type = entity_type
+        self.read_at_most = read_at_most
+
+
 def tagged_entity_ids(
     organization_id: str,
     entity_type: str,
     include_tag_ids: Sequence[str],
     exclude_tag_ids: Sequence[str] = (),
     limit: int | None = None,
+    read_at_most: int | None = None,
 ) -> list[str]:
     """Ids (sorted) of the entities of ``entity_type`` carrying at least one of ``include_tag_ids`` and
     none of ``exclude_tag_ids``; the first ``limit`` of them when given.
 
     One keys-only Query per tag (include and exclude), so the cost follows the tagged entities, not the
     catalogue. A tag id that does not exist (or is another organization's) tags nothing. No include
-    tag selects nothing.
+    tag selects nothing. With ``read_at_most`` the cost is bounded whatever the tags: each Query stops
+    after ``read_at_most + 1`` ids, more than ``read_at_most`` entities carrying the include tags raises
+    :class:`TooManyTagged`, and an exclude tag on more than ``read_at_most`` entities is applied through
+    the included entities' own tag sets instead (BatchGetItems of 100, at most ``read_at_most`` ids).
 
     Raises:
         InvalidInput: ``entity_type`` is not one of PRODUCT, VARIANT, BRAND, INVENTORY_ITEM.
+        TooManyTagged: more than ``read_at_most`` entities carry the include tags.
     """
     _check_entity_type(entity_type)
     included: set[str] = set()
     for tag_id in dict.fromkeys(include_tag_ids):
-        included.update(tag_store.tagged_ids(organization_id, tag_id, entity_type))
+        included.update(tag_store.tagged_ids(organization_id, tag_id, entity_type, read_at_most))
+        if read_at_most is not None and len(included) > read_at_most:
+            raise TooManyTagged(entity_type, read_at_most)
     for tag_id in dict.fromkeys(exclude_tag_ids):
         if not included:
             break
-        included.difference_update(tag_store.tagged_ids(organization_id, tag_id, entity_type))
+        excluded = tag_store.tagged_ids(organization_id, tag_id, entity_type, read_at_most)
+        if read_at_most is not None and len(excluded) > read_at_most:  # too many to read: ask the included ones
+            carried = tag_store.tag_ids_of(organization_id, entity_type, included)
+            included = {entity for entity in included if tag_id not in carried.get(entity, frozenset())}
+        else:
+            included.difference_update(excluded)
     ids = sorted(included)
     return ids if limit is None else ids[:limit]
 

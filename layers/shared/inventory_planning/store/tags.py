@@ -163,10 +163,12 @@ def tag_assignments(organization_id: str, tag_id: str, entity_type: str | None =
     return {row.sk: frozenset(row.sources or ()) for row in rows}
 
 
-def tagged_ids(organization_id: str, tag_id: str, entity_type: str) -> list[str]:
-    """Ids of the entities of ``entity_type`` carrying the tag, in id order (one paginated Query, keys only)."""
+def tagged_ids(organization_id: str, tag_id: str, entity_type: str, at_most: int | None = None) -> list[str]:
+    """Ids of the entities of ``entity_type`` carrying the tag, in id order (one paginated Query, keys only);
+    with ``at_most``, the Query stops after ``at_most + 1`` ids (more than ``at_most`` returned: there are more)."""
     condition = TagAssignmentItem.sk.startswith(f"{entity_type}#")
-    rows = TagAssignmentItem.query(assignments_pk(organization_id, tag_id), condition, attributes_to_get=["sk"])
+    limit = None if at_most is None else at_most + 1
+    rows = TagAssignmentItem.query(assignments_pk(organization_id, tag_id), condition, attributes_to_get=["sk"], limit=limit)
     return [split_key(row.sk)[1] for row in rows]
 
 

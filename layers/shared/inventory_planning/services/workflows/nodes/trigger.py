@@ -1,7 +1,9 @@
 """The TRIGGER node executor: the entities of a type selected by their tags (REFERENCE 7 "Trigger").
 
 ``services.tags.tagged_entity_ids``: the entities of ``entityType`` carrying at least one include tag
-and none of the exclude tags. At most 10,000 entities (more is TRIGGER_TOO_BROAD, naming the count).
+and none of the exclude tags. At most 10,000 entities (more is TRIGGER_TOO_BROAD, naming the count). The
+read is bounded: more than 100,000 entities carrying the include tags is TRIGGER_TOO_BROAD at once, without
+reading them all (``details.matchedCount`` null, ``readLimit`` 100,000).
 Output ``{entityType, matchedEntityIds (the first 1,000), matchedCount}``; the engine keeps every id
 (``records.ALL_MATCHED``) for the nodes after it. Nothing matched is a success: the engine then skips
 every other node ("nothing matched") and the run completes.
@@ -18,6 +20,8 @@ from inventory_planning.services import tags
 from inventory_planning.services.workflows.context import NodeContext
 
 MAX_TRIGGER_ENTITIES = 10_000
+READ_AT_MOST = 10 * MAX_TRIGGER_ENTITIES
+"""Entities carrying the include tags read at most (the excludes may narrow them to 10,000)."""
 
 
 def run(config: TriggerConfig, ctx: NodeContext) -> NodeResult:
@@ -27,8 +31,13 @@ def run(config: TriggerConfig, ctx: NodeContext) -> NodeResult:
         NodeFailed: TRIGGER_TOO_BROAD when more than 10,000 entities match (``details.matchedCount``).
     """
     include, exclude = list(config.includeTags), list(config.excludeTags)
-    matched = tags.tagged_entity_ids(ctx.organization_id, config.entityType, include, exclude)
     resolved: dict[str, Any] = config.model_dump(mode="json")
+    try:
+        matched = tags.tagged_entity_ids(ctx.organization_id, config.entityType, include, exclude, read_at_most=READ_AT_MOST)
+    except tags.TooManyTagged as too_many:
+        message = f"{too_many}; a trigger selects at most {MAX_TRIGGER_ENTITIES:,}: narrow its tags"
+        details = {"matchedCount": None, "limit": MAX_TRIGGER_ENTITIES, "readLimit": READ_AT_MOST}
+        raise NodeFailed("TRIGGER_TOO_BROAD", message, details, resolved_input=resolved) from None
     if len(matched) > MAX_TRIGGER_ENTITIES:
         message = f"{len(matched):,} entities match; a trigger selects at most {MAX_TRIGGER_ENTITIES:,}: narrow its tags"
         raise NodeFailed(
