@@ -172,3 +172,18 @@ def test_the_mcp_function_starts_from_a_snapstart_snapshot():
     assert (major, minor) >= (3, 12)
     assert "ProvisionedConcurrencyConfig" not in properties and "FileSystemConfigs" not in properties
     assert (properties.get("EphemeralStorage") or {}).get("Size", 512) <= 512
+
+
+def test_patch_bodies_document_null_only_where_the_server_accepts_it():
+    """A PATCH field whose null the server refuses (422) is not nullable in the document, so a typed client
+    cannot send it and the fuzzer's positive data does not include it (tests/integration: the 422s)."""
+    schemas = json.loads((ROOT / "docs" / "openapi.json").read_text())["components"]["schemas"]
+
+    def nullable(name: str) -> set[str]:
+        properties = schemas[name]["properties"]
+        return {key for key, value in properties.items() if {"type": "null"} in value.get("anyOf", [])}
+
+    assert nullable("PlanUpdate") == {"notes", "reason", "status"}  # notes null clears them; status, reason null: none
+    assert nullable("WorkflowUpdate") == set()
+    assert nullable("ChangeTaggingRule") == nullable("PlatformChangeTaggingRule") == {"description"}
+    assert nullable("TagUpdate") == {"description", "color"}

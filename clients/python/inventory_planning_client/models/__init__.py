@@ -567,12 +567,12 @@ from .workflow_step_output_type_0 import WorkflowStepOutputType0
 from .workflow_step_resolved_input_type_0 import WorkflowStepResolvedInputType0
 from .workflow_step_status import WorkflowStepStatus
 from .workflow_update import WorkflowUpdate
-from .workflow_update_definition_type_0 import WorkflowUpdateDefinitionType0
-from .workflow_update_definition_type_0_edges_item import WorkflowUpdateDefinitionType0EdgesItem
-from .workflow_update_definition_type_0_nodes_item import WorkflowUpdateDefinitionType0NodesItem
-from .workflow_update_definition_type_0_nodes_item_config import WorkflowUpdateDefinitionType0NodesItemConfig
-from .workflow_update_definition_type_0_nodes_item_type import WorkflowUpdateDefinitionType0NodesItemType
-from .workflow_update_status_type_0 import WorkflowUpdateStatusType0
+from .workflow_update_definition import WorkflowUpdateDefinition
+from .workflow_update_definition_edges_item import WorkflowUpdateDefinitionEdgesItem
+from .workflow_update_definition_nodes_item import WorkflowUpdateDefinitionNodesItem
+from .workflow_update_definition_nodes_item_config import WorkflowUpdateDefinitionNodesItemConfig
+from .workflow_update_definition_nodes_item_type import WorkflowUpdateDefinitionNodesItemType
+from .workflow_update_status import WorkflowUpdateStatus
 
 __all__ = (
     "ActorRef",
@@ -1142,10 +1142,10 @@ __all__ = (
     "WorkflowStepResolvedInputType0",
     "WorkflowStepStatus",
     "WorkflowUpdate",
-    "WorkflowUpdateDefinitionType0",
-    "WorkflowUpdateDefinitionType0EdgesItem",
-    "WorkflowUpdateDefinitionType0NodesItem",
-    "WorkflowUpdateDefinitionType0NodesItemConfig",
-    "WorkflowUpdateDefinitionType0NodesItemType",
-    "WorkflowUpdateStatusType0",
+    "WorkflowUpdateDefinition",
+    "WorkflowUpdateDefinitionEdgesItem",
+    "WorkflowUpdateDefinitionNodesItem",
+    "WorkflowUpdateDefinitionNodesItemConfig",
+    "WorkflowUpdateDefinitionNodesItemType",
+    "WorkflowUpdateStatus",
 )

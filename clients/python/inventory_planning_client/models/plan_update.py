@@ -18,23 +18,19 @@ class PlanUpdate:
     approval-gated move, becomes the approval request's justification.
 
         Attributes:
-            name (None | str | Unset):
+            name (str | Unset):
             notes (None | str | Unset):
             status (None | PlanUpdateStatusType0 | Unset):
             reason (None | str | Unset):
     """
 
-    name: None | str | Unset = UNSET
+    name: str | Unset = UNSET
     notes: None | str | Unset = UNSET
     status: None | PlanUpdateStatusType0 | Unset = UNSET
     reason: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        name: None | str | Unset
-        if isinstance(self.name, Unset):
-            name = UNSET
-        else:
-            name = self.name
+        name = self.name
 
         notes: None | str | Unset
         if isinstance(self.notes, Unset):
@@ -73,15 +69,7 @@ class PlanUpdate:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-
-        def _parse_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        name = _parse_name(d.pop("name", UNSET))
+        name = d.pop("name", UNSET)
 
         def _parse_notes(data: object) -> None | str | Unset:
             if data is None:

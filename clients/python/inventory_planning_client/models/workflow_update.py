@@ -1,15 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.workflow_update_status_type_0 import WorkflowUpdateStatusType0, check_workflow_update_status_type_0
+from ..models.workflow_update_status import WorkflowUpdateStatus, check_workflow_update_status
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.workflow_update_definition_type_0 import WorkflowUpdateDefinitionType0
+    from ..models.workflow_update_definition import WorkflowUpdateDefinition
 
 
 T = TypeVar("T", bound="WorkflowUpdate")
@@ -20,47 +20,30 @@ class WorkflowUpdate:
     """PATCH /api/workflows/{id}: ``{name?, description?, status?, definition?}``; absent = unchanged, null refused.
 
     Attributes:
-        name (None | str | Unset):
-        description (None | str | Unset):
-        status (None | Unset | WorkflowUpdateStatusType0):
-        definition (None | Unset | WorkflowUpdateDefinitionType0):
+        name (str | Unset):
+        description (str | Unset):
+        status (WorkflowUpdateStatus | Unset):
+        definition (WorkflowUpdateDefinition | Unset): A DAG of nodes (one TRIGGER) and edges; validated by the service,
+            every refusal naming its field (definition.nodes[2].config.quantity.target): docs/automation.md
     """
 
-    name: None | str | Unset = UNSET
-    description: None | str | Unset = UNSET
-    status: None | Unset | WorkflowUpdateStatusType0 = UNSET
-    definition: None | Unset | WorkflowUpdateDefinitionType0 = UNSET
+    name: str | Unset = UNSET
+    description: str | Unset = UNSET
+    status: WorkflowUpdateStatus | Unset = UNSET
+    definition: WorkflowUpdateDefinition | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.workflow_update_definition_type_0 import WorkflowUpdateDefinitionType0  # noqa: PLC0415
+        name = self.name
 
-        name: None | str | Unset
-        if isinstance(self.name, Unset):
-            name = UNSET
-        else:
-            name = self.name
+        description = self.description
 
-        description: None | str | Unset
-        if isinstance(self.description, Unset):
-            description = UNSET
-        else:
-            description = self.description
-
-        status: None | str | Unset
-        if isinstance(self.status, Unset):
-            status = UNSET
-        elif isinstance(self.status, str):
-            status = self.status
-        else:
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
             status = self.status
 
-        definition: dict[str, Any] | None | Unset
-        if isinstance(self.definition, Unset):
-            definition = UNSET
-        elif isinstance(self.definition, WorkflowUpdateDefinitionType0):
+        definition: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.definition, Unset):
             definition = self.definition.to_dict()
-        else:
-            definition = self.definition
 
         field_dict: dict[str, Any] = {}
 
@@ -78,61 +61,26 @@ class WorkflowUpdate:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.workflow_update_definition_type_0 import WorkflowUpdateDefinitionType0  # noqa: PLC0415
+        from ..models.workflow_update_definition import WorkflowUpdateDefinition  # noqa: PLC0415
 
         d = dict(src_dict)
+        name = d.pop("name", UNSET)
 
-        def _parse_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        description = d.pop("description", UNSET)
 
-        name = _parse_name(d.pop("name", UNSET))
+        _status = d.pop("status", UNSET)
+        status: WorkflowUpdateStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = check_workflow_update_status(_status)
 
-        def _parse_description(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        description = _parse_description(d.pop("description", UNSET))
-
-        def _parse_status(data: object) -> None | Unset | WorkflowUpdateStatusType0:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                status_type_0 = check_workflow_update_status_type_0(data)
-
-                return status_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Unset | WorkflowUpdateStatusType0, data)
-
-        status = _parse_status(d.pop("status", UNSET))
-
-        def _parse_definition(data: object) -> None | Unset | WorkflowUpdateDefinitionType0:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                definition_type_0 = WorkflowUpdateDefinitionType0.from_dict(data)
-
-                return definition_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Unset | WorkflowUpdateDefinitionType0, data)
-
-        definition = _parse_definition(d.pop("definition", UNSET))
+        _definition = d.pop("definition", UNSET)
+        definition: WorkflowUpdateDefinition | Unset
+        if isinstance(_definition, Unset):
+            definition = UNSET
+        else:
+            definition = WorkflowUpdateDefinition.from_dict(_definition)
 
         workflow_update = cls(
             name=name,

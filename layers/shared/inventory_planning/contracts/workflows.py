@@ -133,10 +133,11 @@ class WorkflowUpdate(BaseModel):
     """PATCH /api/workflows/{id}: ``{name?, description?, status?, definition?}``; absent = unchanged, null refused."""
 
     model_config = _BODY
-    name: Name | None = None
-    description: Description | None = None
-    status: WorkflowStatus | None = None
-    definition: Definition | None = None
+    # None stands for "absent" only: the types admit no null (the document says so), _not_null names it.
+    name: Name = None  # type: ignore[assignment]
+    description: Description = None  # type: ignore[assignment]
+    status: WorkflowStatus = None  # type: ignore[assignment]
+    definition: Definition = None  # type: ignore[assignment]
 
     @field_validator("name", "description", "status", "definition", mode="before")
     @classmethod

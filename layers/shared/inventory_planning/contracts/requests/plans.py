@@ -83,7 +83,7 @@ class PlanUpdate(BaseModel):
     approval-gated move, becomes the approval request's justification."""
 
     model_config = _BODY
-    name: Name | None = None
+    name: Name = None  # type: ignore[assignment]  # None stands for "absent" only: null is refused (_name_not_null)
     notes: Annotated[str, Field(max_length=10_000)] | None = None
     status: Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"] | None = None
     reason: Reason | None = None

@@ -5,11 +5,11 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="WorkflowUpdateDefinitionType0EdgesItem")
+T = TypeVar("T", bound="WorkflowUpdateDefinitionEdgesItem")
 
 
 @_attrs_define
-class WorkflowUpdateDefinitionType0EdgesItem:
+class WorkflowUpdateDefinitionEdgesItem:
     """
     Attributes:
         from_ (str):
@@ -42,9 +42,9 @@ class WorkflowUpdateDefinitionType0EdgesItem:
 
         to = d.pop("to")
 
-        workflow_update_definition_type_0_edges_item = cls(
+        workflow_update_definition_edges_item = cls(
             from_=from_,
             to=to,
         )
 
-        return workflow_update_definition_type_0_edges_item
+        return workflow_update_definition_edges_item

@@ -8,25 +8,25 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.workflow_update_definition_type_0_edges_item import WorkflowUpdateDefinitionType0EdgesItem
-    from ..models.workflow_update_definition_type_0_nodes_item import WorkflowUpdateDefinitionType0NodesItem
+    from ..models.workflow_update_definition_edges_item import WorkflowUpdateDefinitionEdgesItem
+    from ..models.workflow_update_definition_nodes_item import WorkflowUpdateDefinitionNodesItem
 
 
-T = TypeVar("T", bound="WorkflowUpdateDefinitionType0")
+T = TypeVar("T", bound="WorkflowUpdateDefinition")
 
 
 @_attrs_define
-class WorkflowUpdateDefinitionType0:
+class WorkflowUpdateDefinition:
     """A DAG of nodes (one TRIGGER) and edges; validated by the service, every refusal naming its field
     (definition.nodes[2].config.quantity.target): docs/automation.md
 
         Attributes:
-            nodes (list[WorkflowUpdateDefinitionType0NodesItem]):
-            edges (list[WorkflowUpdateDefinitionType0EdgesItem] | Unset):
+            nodes (list[WorkflowUpdateDefinitionNodesItem]):
+            edges (list[WorkflowUpdateDefinitionEdgesItem] | Unset):
     """
 
-    nodes: list[WorkflowUpdateDefinitionType0NodesItem]
-    edges: list[WorkflowUpdateDefinitionType0EdgesItem] | Unset = UNSET
+    nodes: list[WorkflowUpdateDefinitionNodesItem]
+    edges: list[WorkflowUpdateDefinitionEdgesItem] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         nodes = []
@@ -55,33 +55,29 @@ class WorkflowUpdateDefinitionType0:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.workflow_update_definition_type_0_edges_item import (
-            WorkflowUpdateDefinitionType0EdgesItem,  # noqa: PLC0415
-        )
-        from ..models.workflow_update_definition_type_0_nodes_item import (
-            WorkflowUpdateDefinitionType0NodesItem,  # noqa: PLC0415
-        )
+        from ..models.workflow_update_definition_edges_item import WorkflowUpdateDefinitionEdgesItem  # noqa: PLC0415
+        from ..models.workflow_update_definition_nodes_item import WorkflowUpdateDefinitionNodesItem  # noqa: PLC0415
 
         d = dict(src_dict)
         nodes = []
         _nodes = d.pop("nodes")
         for nodes_item_data in _nodes:
-            nodes_item = WorkflowUpdateDefinitionType0NodesItem.from_dict(nodes_item_data)
+            nodes_item = WorkflowUpdateDefinitionNodesItem.from_dict(nodes_item_data)
 
             nodes.append(nodes_item)
 
         _edges = d.pop("edges", UNSET)
-        edges: list[WorkflowUpdateDefinitionType0EdgesItem] | Unset = UNSET
+        edges: list[WorkflowUpdateDefinitionEdgesItem] | Unset = UNSET
         if _edges is not UNSET:
             edges = []
             for edges_item_data in _edges:
-                edges_item = WorkflowUpdateDefinitionType0EdgesItem.from_dict(edges_item_data)
+                edges_item = WorkflowUpdateDefinitionEdgesItem.from_dict(edges_item_data)
 
                 edges.append(edges_item)
 
-        workflow_update_definition_type_0 = cls(
+        workflow_update_definition = cls(
             nodes=nodes,
             edges=edges,
         )
 
-        return workflow_update_definition_type_0
+        return workflow_update_definition

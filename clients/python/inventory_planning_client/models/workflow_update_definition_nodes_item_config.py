@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="WorkflowUpdateDefinitionType0NodesItemConfig")
+T = TypeVar("T", bound="WorkflowUpdateDefinitionNodesItemConfig")
 
 
 @_attrs_define
-class WorkflowUpdateDefinitionType0NodesItemConfig:
+class WorkflowUpdateDefinitionNodesItemConfig:
     """the node type's fields"""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -24,10 +24,10 @@ class WorkflowUpdateDefinitionType0NodesItemConfig:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        workflow_update_definition_type_0_nodes_item_config = cls()
+        workflow_update_definition_nodes_item_config = cls()
 
-        workflow_update_definition_type_0_nodes_item_config.additional_properties = d
-        return workflow_update_definition_type_0_nodes_item_config
+        workflow_update_definition_nodes_item_config.additional_properties = d
+        return workflow_update_definition_nodes_item_config
 
     @property
     def additional_keys(self) -> list[str]:
