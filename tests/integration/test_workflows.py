@@ -413,11 +413,40 @@ def test_the_nightly_step_runs_each_active_workflow_once(client, tenant, fakes):
     ).json()["data"]
     assert (stats["status"], stats["stats"]) == (
         "SUCCESS",
-        {"workflows": 2, "started": 2, "completed": 2, "failed": 0, "cancelled": 0},
+        {"workflows": 2, "started": 2, "completed": 2, "failed": 0, "cancelled": 0, "stalledFailed": 0},
     )
     for workflow in active:
         runs = client.get(f"{WORKFLOWS}/{workflow['id']}/runs", tenant.token).json()["data"]
         assert [(r["triggerType"], r["status"], r["triggeredBy"]["kind"]) for r in runs] == [("SCHEDULED", "COMPLETED", "SYSTEM")]
+
+
+def test_the_nightly_step_ends_the_runs_that_stalled(client, tenant, fakes):
+    """A run whose process ended mid-run stays RUNNING; the nightly step ends it FAILED 24 hours after it
+    started (a paused workflow's too), and leaves a younger one alone."""
+    from datetime import timedelta
+
+    from inventory_planning.kernel import clock
+    from inventory_planning.services.workflows import engine, runs
+    from inventory_planning.store import workflows as store
+
+    org = tenant.organization_id
+    stalled_workflow = create(client, tenant.token, status="active")
+    stalled = start(client, tenant.token, stalled_workflow["id"])["id"]
+    engine.begin(org, stalled)
+    engine.run_node(org, stalled, "trigger")  # ... and the process ended here
+    young = start(client, tenant.token, stalled_workflow["id"])["id"]
+    engine.begin(org, young)
+    item = store.get_run_item(org, stalled)
+    old_start = clock.iso(clock.now() - timedelta(hours=25))
+    assert store.transition(org, item, {**item.record, "startedAt": old_start}, ("RUNNING",))
+    ok(client.patch(f"{WORKFLOWS}/{stalled_workflow['id']}", tenant.token, {"status": "paused"}))
+    assert runs.fail_stalled_runs(org, clock.now()) == 1
+    run = run_of(client, tenant.token, stalled)
+    assert run["status"] == "FAILED" and run["errorMessage"].startswith("WORKFLOW_RUN_STALLED: ")
+    assert steps_of(run) == {"trigger": ("SUCCEEDED", None), "plan": ("CANCELLED", None), "hook": ("CANCELLED", None)}
+    assert run_of(client, tenant.token, young)["status"] == "RUNNING"
+    assert runs.fail_stalled_runs(org, clock.now() + timedelta(hours=25)) == 1  # the young one, a day later
+    assert runs.fail_stalled_runs(org, clock.now() + timedelta(hours=25)) == 0
 
 
 def _machine() -> dict[str, Any]:

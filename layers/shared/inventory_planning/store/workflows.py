@@ -200,6 +200,13 @@ def has_open_run(organization_id: str, workflow_id: str) -> bool:
     return any(True for _ in WorkflowRunItem.gsi2.query(hash_key, limit=1))
 
 
+def open_run_items(organization_id: str, workflow_id: str, at_most: int = 100) -> list[WorkflowRunItem]:
+    """The workflow's PENDING or RUNNING runs as the sparse index has them (eventually consistent: a
+    transition reads the run again), at most ``at_most``."""
+    hash_key = f"ORG#{organization_id}#WORKFLOW#{workflow_id}#OPENRUNS"
+    return list(WorkflowRunItem.gsi2.query(hash_key, limit=at_most))
+
+
 def put_matches(organization_id: str, run_id: str, ids: Sequence[str]) -> None:
     """Store the TRIGGER's matched ids in chunks of 2,000."""
     with WorkflowMatchItem.batch_write() as batch:

@@ -189,12 +189,12 @@ def list_workflows(
     return _shown(organization_id, rows), total
 
 
-def active_workflow_ids(organization_id: str) -> list[str]:
-    """The ids of the organization's active workflows (the nightly step runs each)."""
+def active_workflow_ids(organization_id: str, status: str = "active") -> list[str]:
+    """The ids of the organization's active workflows (the nightly step runs each), or of those in ``status``."""
     ids: list[str] = []
     page = 1
     while True:
-        rows, total = record_store.index_page("gsi1", f"ORG#{organization_id}#WORKFLOWS#active", page, 100)
+        rows, total = record_store.index_page("gsi1", f"ORG#{organization_id}#WORKFLOWS#{status}", page, 100)
         ids.extend(row["id"] for row in rows)
         if page * 100 >= total or not rows:
             return ids

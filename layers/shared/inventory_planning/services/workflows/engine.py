@@ -272,6 +272,15 @@ def fail(organization_id: str, run_id: str, error: str | None) -> dict[str, Any]
     return {"workflowRunId": run_id, "status": _load(organization_id, run_id).record["status"]}
 
 
+def fail_stalled(organization_id: str, run_id: str, message: str) -> bool:
+    """End a run that stalled FAILED with ``message`` (open steps CANCELLED); False when it had ended meanwhile."""
+    item = _load(organization_id, run_id)
+    if item.record["status"] not in store.OPEN:
+        return False
+    _fail_run(organization_id, run_id, execution_order(item.definition), message)
+    return bool(_load(organization_id, run_id).record["status"] == "FAILED")
+
+
 def run_in_process(organization_id: str, run_id: str) -> str:
     """The whole run here and now (the state machine's steps in order); returns its final status."""
     for node_id in begin(organization_id, run_id)["nodeIds"]:

@@ -7,13 +7,14 @@
   (deployed) it starts the ``WorkflowRun`` state machine, whose steps are the engine's
   (``services.workflows.engine``); else the engine runs it in the worker's process.
 - :func:`run_workflows` is the registry job ``workflows``, last of the nightly chain: one SCHEDULED run
-  per active workflow, each executed in that step (or started on its state machine when deployed).
+  per active workflow, each executed in that step (or started on its state machine when deployed). It
+  first ends the runs that stalled (:func:`fail_stalled_runs`).
 """
 
 from __future__ import annotations
 
 import json
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
@@ -165,16 +166,44 @@ def cancel_run(organization_id: str, run_id: str, shop_scope: frozenset[str] | N
     return of_stored(WorkflowRun, cancelled)
 
 
+STALLED_AFTER = timedelta(hours=24)
+"""A run still PENDING or RUNNING this long after it started stalled: deployed, its state machine's nodes
+are at most 50 invocations of at most 15 minutes (12.5 hours); in one process, the process ended."""
+WORKFLOW_STATUSES = ("draft", "active", "paused", "archived")
+
+
+def fail_stalled_runs(organization_id: str, now: datetime) -> int:
+    """End FAILED every run of the organization's workflows (any status) still PENDING or RUNNING
+    :data:`STALLED_AFTER` after it started (or was triggered, when it never started): ``errorMessage``
+    ``WORKFLOW_RUN_STALLED: ...``, its open steps CANCELLED (a state machine still running it then runs
+    nothing more). At most 200 workflows, 100 open runs each. Returns how many it ended."""
+    ended = 0
+    for status in WORKFLOW_STATUSES:
+        for workflow_id in crud.active_workflow_ids(organization_id, status):
+            for item in store.open_run_items(organization_id, workflow_id):
+                since = item.record.get("startedAt") or item.record["triggeredAt"]
+                if now - datetime.fromisoformat(since) < STALLED_AFTER:
+                    continue
+                hours = int(STALLED_AFTER.total_seconds() // 3600)
+                message = f"WORKFLOW_RUN_STALLED: the run had not ended {hours} hours after it started; the nightly step ended it"
+                if engine.fail_stalled(organization_id, item.record["id"], message):
+                    ended += 1
+    if ended:
+        logger.warning("stalled workflow runs failed", extra={"organizationId": organization_id, "runs": ended})
+    return ended
+
+
 def run_workflows(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
     """The registry job ``workflows`` (the nightly chain's last step): one SCHEDULED run per active
     workflow, executed here (or started on the ``WorkflowRun`` state machine when deployed).
 
     Returns:
-        ``{workflows, started, completed, failed, cancelled}``: active workflows, runs started, and the
-        runs that ended in this step by status.
+        ``{workflows, started, completed, failed, cancelled, stalledFailed}``: active workflows, runs started,
+        the runs that ended in this step by status, and the stalled runs it ended first.
     """
     actor = Actor("SYSTEM", run_id)
     stats = {"workflows": 0, "started": 0, "completed": 0, "failed": 0, "cancelled": 0}
+    stats["stalledFailed"] = fail_stalled_runs(organization_id, clock.now())  # the clock the runs' times are written in
     for workflow_id in crud.active_workflow_ids(organization_id):
         stats["workflows"] += 1
         try:
