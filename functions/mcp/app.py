@@ -16,7 +16,7 @@ Cold start: the SDK's import is most of this function's init (bench/mcp_cold_sta
 runs with Lambda SnapStart (template.yaml): Lambda runs the init once per published version and resumes
 new execution environments from its snapshot. Two runtime hooks: before the snapshot, :func:`prime`
 answers one MCP exchange in process (the first request's lazy work is then in the snapshot); after a
-restore, :func:`reseed` gives this environment its own ``random`` state.
+restore, :func:`reseed` gives this environment its own ``random`` and OpenSSL generator states.
 """
 
 from __future__ import annotations
@@ -25,7 +25,9 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 
 # isort: split
 import json
+import os
 import random
+import ssl
 from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
@@ -124,10 +126,14 @@ def prime() -> list[dict[str, Any]]:
 
 
 def reseed() -> None:
-    """After a restore: every environment resumed from one snapshot starts with the same ``random`` state
-    (retry jitter, anyio); reseed it from the OS. Ids and tokens come from ``os.urandom``/``secrets``, which
-    need nothing (docs.aws.amazon.com/lambda/latest/dg/snapstart-uniqueness.html)."""
+    """After a restore: every environment resumed from one snapshot starts with the same generator states.
+    ``random`` (retry jitter, anyio) is reseeded from the OS, and fresh OS entropy is mixed into OpenSSL's
+    generator, which making the TLS context seeded before the snapshot (its later draws, the TLS client
+    random and key shares, would otherwise be alike in every restored environment; OpenSSL 3 reseeds the
+    generators derived from it on their next draw). Ids and tokens come from ``os.urandom``/``secrets``,
+    which need nothing (docs.aws.amazon.com/lambda/latest/dg/snapstart-uniqueness.html)."""
     random.seed()
+    ssl.RAND_add(os.urandom(48), 48.0)
 
 
 try:  # in Lambda's Python runtimes from 3.12 (SnapStart's runtime hooks); requirements-dev.txt has it for tests

@@ -152,13 +152,18 @@ def test_priming_refuses_a_broken_server(client, tenant, monkeypatch):
         module.prime()
 
 
-def test_reseeding_gives_a_restored_environment_its_own_random_state(client, tenant):
+def test_reseeding_gives_a_restored_environment_its_own_random_state(client, tenant, monkeypatch):
     import random
+    import ssl
 
     module = _function_module(client, tenant)
     random.seed(42)  # two environments resumed from one snapshot share this state
     snapshot_state = random.getstate()
     first = random.random()
     random.setstate(snapshot_state)
+    mixed: list[tuple[bytes, float]] = []
+    monkeypatch.setattr(ssl, "RAND_add", lambda data, entropy: mixed.append((data, entropy)))
     module.reseed()
     assert random.random() != first
+    ((data, entropy),) = mixed  # fresh OS entropy into OpenSSL's generator, seeded before the snapshot by prime()
+    assert len(data) == 48 and entropy == 48.0

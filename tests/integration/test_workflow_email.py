@@ -125,13 +125,97 @@ def test_a_step_run_again_after_its_email_left_does_not_send_it_twice(aws):
 
 
 def test_a_step_interrupted_while_sending_fails_rather_than_risk_a_second_email(aws):
+    import time
+
     from inventory_planning.store import workflows as store
 
-    assert store.claim_send("org-mail", "run_3", "mail") is None  # an attempt claimed the send, then stopped
+    # an attempt claimed the send two minutes ago, then stopped (older than the send window: not awaited)
+    assert store.claim_send("org-mail", "run_3", "mail", "dead-attempt", time.time() - 120) is None
     with pytest.raises(NodeFailed) as caught:
         execute("SEND_EMAIL", _config(), _step_ctx())
     assert caught.value.code == "EMAIL_OUTCOME_UNKNOWN"
     assert list(_sent()) == []
+
+
+def test_a_copy_of_the_step_still_sending_is_awaited_and_its_output_reused(aws, monkeypatch):
+    """The job worker's invocation retried while the first still runs: the second copy waits for the
+    first's send instead of failing or sending again."""
+    import threading
+    import time
+
+    from inventory_planning.services.workflows.nodes import email
+    from inventory_planning.store import workflows as store
+
+    monkeypatch.setattr(email, "POLL_SECONDS", 0.05)
+    assert store.claim_send("org-mail", "run_3", "mail", "first-copy", time.time()) is None
+    finish = threading.Timer(0.3, store.sent, ("org-mail", "run_3", "mail", "first-copy", {"messageId": "m-1", "recipients": 3}))
+    finish.start()
+    result = execute("SEND_EMAIL", _config(), _step_ctx())
+    finish.join()
+    assert result.output == {"messageId": "m-1", "recipients": 3}
+    assert list(_sent()) == []  # the first copy sent it (here: only its marker)
+
+
+def test_an_own_claim_retried_after_a_lost_answer_is_still_this_attempts(aws):
+    """A PutItem whose answer was lost and that the SDK sends again fails its condition on its own write."""
+    from inventory_planning.store import workflows as store
+
+    assert store.claim_send("org-mail", "run_3", "mail", "mine", 1.0) is None
+    assert store.claim_send("org-mail", "run_3", "mail", "mine", 2.0) is None  # the same attempt again
+    other = store.claim_send("org-mail", "run_3", "mail", "theirs", 3.0)
+    assert other is not None and (other["state"], other["token"], other["claimedAt"]) == ("SENDING", "mine", 1.0)
+    store.release_send("org-mail", "run_3", "mail", "theirs")  # not theirs to release
+    assert store.send_marker("org-mail", "run_3", "mail")["token"] == "mine"
+    store.release_send("org-mail", "run_3", "mail", "mine")
+    assert store.send_marker("org-mail", "run_3", "mail") is None
+    assert store.send_marker("another-org", "run_3", "mail") is None  # the organization is in the key
+
+
+class _Ses:
+    """A stand-in SES client raising the given errors in turn, then answering."""
+
+    def __init__(self, *errors: Exception) -> None:
+        self.errors, self.calls = list(errors), 0
+
+    def send_email(self, **request):
+        self.calls += 1
+        if self.errors:
+            raise self.errors.pop(0)
+        return {"MessageId": f"m-{self.calls}"}
+
+
+def test_what_certainly_did_not_leave_is_tried_again_and_an_unanswered_send_is_not(aws, monkeypatch):
+    from botocore.exceptions import ClientError, EndpointConnectionError, ReadTimeoutError
+    from inventory_planning.services.workflows.nodes import email
+    from inventory_planning.store import workflows as store
+
+    monkeypatch.setattr(email.time, "sleep", lambda seconds: None)
+    throttled = ClientError({"Error": {"Code": "Throttling", "Message": "slow down"}}, "SendEmail")
+    flaky = _Ses(EndpointConnectionError(endpoint_url="https://email"), throttled)
+    monkeypatch.setattr(email, "ses_client", lambda: flaky)
+    assert execute("SEND_EMAIL", _config(), _step_ctx("a")).output["messageId"] == "m-3"
+    assert flaky.calls == 3
+
+    silent = _Ses(ReadTimeoutError(endpoint_url="https://email"))
+    monkeypatch.setattr(email, "ses_client", lambda: silent)
+    with pytest.raises(NodeFailed) as caught:
+        execute("SEND_EMAIL", _config(), _step_ctx("b"))
+    assert (caught.value.code, caught.value.details["sesError"], silent.calls) == ("EMAIL_OUTCOME_UNKNOWN", "ReadTimeoutError", 1)
+    assert store.send_marker("org-mail", "run_3", "b")["state"] == "SENDING"  # kept: a re-run does not send it
+
+    down = _Ses(*[EndpointConnectionError(endpoint_url="https://email")] * 3)
+    monkeypatch.setattr(email, "ses_client", lambda: down)
+    with pytest.raises(NodeFailed) as caught:
+        execute("SEND_EMAIL", _config(), _step_ctx("c"))
+    assert (caught.value.code, down.calls) == ("EMAIL_FAILED", 3)
+    assert store.send_marker("org-mail", "run_3", "c") is None  # released: nothing left
+
+
+def test_the_ses_client_does_not_retry_by_itself(aws):
+    from inventory_planning.services.workflows.nodes import email
+
+    email.ses_client.cache_clear()
+    assert email.ses_client().meta.config.retries["total_max_attempts"] == 1
 
 
 def test_an_email_ses_refused_may_be_sent_by_a_later_attempt(aws):

@@ -187,3 +187,12 @@ def test_patch_bodies_document_null_only_where_the_server_accepts_it():
     assert nullable("WorkflowUpdate") == set()
     assert nullable("ChangeTaggingRule") == nullable("PlatformChangeTaggingRule") == {"description"}
     assert nullable("TagUpdate") == {"description", "color"}
+
+
+def test_a_workflow_run_execution_times_out_before_the_nightly_step_calls_its_run_stalled():
+    """A timed-out execution is no error its Catch sees: the run stays RUNNING until the nightly step ends
+    it STALLED_AFTER its start, so the execution must end first (services/workflows/runs.py)."""
+    from inventory_planning.services.workflows.runs import STALLED_AFTER
+
+    definition = TEMPLATE.resources["WorkflowRun"]["Properties"]["Definition"]
+    assert 0 < definition["TimeoutSeconds"] < STALLED_AFTER.total_seconds()

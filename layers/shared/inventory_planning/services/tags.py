@@ -89,12 +89,14 @@ def tagged_entity_ids(
         included.update(tag_store.tagged_ids(organization_id, tag_id, entity_type, read_at_most))
         if read_at_most is not None and len(included) > read_at_most:
             raise TooManyTagged(entity_type, read_at_most)
+    carried: dict[str, frozenset[str]] | None = None  # the included entities' own tags, read once if needed
     for tag_id in dict.fromkeys(exclude_tag_ids):
         if not included:
             break
         excluded = tag_store.tagged_ids(organization_id, tag_id, entity_type, read_at_most)
         if read_at_most is not None and len(excluded) > read_at_most:  # too many to read: ask the included ones
-            carried = tag_store.tag_ids_of(organization_id, entity_type, included)
+            if carried is None:
+                carried = tag_store.tag_ids_of(organization_id, entity_type, included)
             included = {entity for entity in included if tag_id not in carried.get(entity, frozenset())}
         else:
             included.difference_update(excluded)

@@ -62,11 +62,14 @@ class WorkflowMatchItem(BaseItem):
 
 
 class WorkflowSendItem(BaseItem):
-    """A SEND_EMAIL step's send marker (module docstring: keys): ``state`` SENDING or SENT, ``output`` once SENT."""
+    """A SEND_EMAIL step's send marker (module docstring: keys): ``state`` SENDING or SENT, ``output`` once
+    SENT, ``token`` the claiming attempt's, ``claimed_at`` when it claimed (seconds since the epoch)."""
 
     Meta = BaseItem.Meta
     state = UnicodeAttribute()
     output = JSONAttribute(null=True)
+    token = UnicodeAttribute(null=True)
+    claimed_at = NumberAttribute(null=True)
 
 
 class WorkflowLastRunItem(BaseItem):
@@ -224,24 +227,65 @@ def matches(organization_id: str, run_id: str) -> list[str]:
     return found
 
 
-def claim_send(organization_id: str, run_id: str, node_id: str) -> dict[str, Any] | None:
-    """Claim the one send of a SEND_EMAIL step: None when this call claimed it (the marker is now SENDING),
-    else the marker an earlier attempt left, ``{"state": "SENDING" | "SENT", "output": ...}``."""
+def claim_send(organization_id: str, run_id: str, node_id: str, token: str, now: float) -> dict[str, Any] | None:
+    """Claim the one send of a SEND_EMAIL step for the attempt ``token`` at ``now`` (seconds since the
+    epoch): None when the marker is this attempt's (claimed now, or by this attempt's own write retried
+    after a lost answer), else the marker another attempt holds, ``{"state": "SENDING" | "SENT", "output",
+    "token", "claimedAt"}``.
+
+    Raises:
+        PutError, DoesNotExist: DynamoDB failed otherwise (twice, for a marker removed between the claim
+            and its read).
+    """
+    key = (_send_pk(organization_id, run_id), node_id)
+    for tries_left in (1, 0):
+        try:
+            WorkflowSendItem(*key, state="SENDING", token=token, claimed_at=now).save(WorkflowSendItem.pk.does_not_exist())
+            return None
+        except PutError as error:
+            if "ConditionalCheckFailed" not in str(error.cause_response_code or error):
+                raise
+        try:
+            found = WorkflowSendItem.get(*key, consistent_read=True)
+        except WorkflowSendItem.DoesNotExist:  # released meanwhile (SES refused another attempt's send): claim again
+            if tries_left:
+                continue
+            raise
+        if found.token == token:
+            return None
+        return {"state": found.state, "output": found.output, "token": found.token, "claimedAt": found.claimed_at}
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def send_marker(organization_id: str, run_id: str, node_id: str) -> dict[str, Any] | None:
+    """The step's send marker as :func:`claim_send` gives it, or None (strongly consistent)."""
     try:
-        WorkflowSendItem(_send_pk(organization_id, run_id), node_id, state="SENDING").save(WorkflowSendItem.pk.does_not_exist())
+        found = WorkflowSendItem.get(_send_pk(organization_id, run_id), node_id, consistent_read=True)
+    except WorkflowSendItem.DoesNotExist:
         return None
-    except PutError as error:
+    return {"state": found.state, "output": found.output, "token": found.token, "claimedAt": found.claimed_at}
+
+
+def sent(organization_id: str, run_id: str, node_id: str, token: str, output: dict[str, Any]) -> None:
+    """The step's e-mail left: the marker SENT with the step's output (``token`` the sending attempt's).
+
+    Raises:
+        PutError: DynamoDB failed.
+    """
+    WorkflowSendItem(_send_pk(organization_id, run_id), node_id, state="SENT", output=output, token=token).save()
+
+
+def release_send(organization_id: str, run_id: str, node_id: str, token: str) -> None:
+    """Nothing left (SES refused the e-mail, or the request never reached it): remove the attempt's marker,
+    so that a later attempt may send it. A marker another attempt holds is left.
+
+    Raises:
+        DeleteError: DynamoDB failed otherwise.
+    """
+    from pynamodb.exceptions import DeleteError  # noqa: PLC0415 - the rare path
+
+    try:
+        WorkflowSendItem(_send_pk(organization_id, run_id), node_id).delete(WorkflowSendItem.token == token)
+    except DeleteError as error:
         if "ConditionalCheckFailed" not in str(error.cause_response_code or error):
             raise
-    found = WorkflowSendItem.get(_send_pk(organization_id, run_id), node_id, consistent_read=True)
-    return {"state": found.state, "output": found.output}
-
-
-def sent(organization_id: str, run_id: str, node_id: str, output: dict[str, Any]) -> None:
-    """The step's e-mail left: the marker SENT with the step's output."""
-    WorkflowSendItem(_send_pk(organization_id, run_id), node_id, state="SENT", output=output).save()
-
-
-def release_send(organization_id: str, run_id: str, node_id: str) -> None:
-    """SES refused the e-mail (nothing left): remove the marker, so that a later attempt may send it."""
-    WorkflowSendItem(_send_pk(organization_id, run_id), node_id).delete()

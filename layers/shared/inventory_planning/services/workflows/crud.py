@@ -189,8 +189,13 @@ def list_workflows(
     return _shown(organization_id, rows), total
 
 
-def active_workflow_ids(organization_id: str, status: str = "active") -> list[str]:
-    """The ids of the organization's active workflows (the nightly step runs each), or of those in ``status``."""
+def active_workflow_ids(organization_id: str) -> list[str]:
+    """The ids of the organization's active workflows (the nightly step runs each)."""
+    return workflow_ids(organization_id, "active")
+
+
+def workflow_ids(organization_id: str, status: str) -> list[str]:
+    """The ids of the organization's workflows in ``status`` (draft, active, paused, archived), 100 a Query."""
     ids: list[str] = []
     page = 1
     while True:

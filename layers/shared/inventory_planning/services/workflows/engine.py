@@ -273,7 +273,12 @@ def fail(organization_id: str, run_id: str, error: str | None) -> dict[str, Any]
 
 
 def fail_stalled(organization_id: str, run_id: str, message: str) -> bool:
-    """End a run that stalled FAILED with ``message`` (open steps CANCELLED); False when it had ended meanwhile."""
+    """End a run that stalled FAILED with ``message`` (open steps CANCELLED). True when the run is FAILED
+    afterwards, False when it had ended otherwise meanwhile (completed, cancelled).
+
+    Raises:
+        Missing: 404 WORKFLOW_RUN_NOT_FOUND (the run vanished).
+    """
     item = _load(organization_id, run_id)
     if item.record["status"] not in store.OPEN:
         return False

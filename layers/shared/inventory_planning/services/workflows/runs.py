@@ -167,27 +167,30 @@ def cancel_run(organization_id: str, run_id: str, shop_scope: frozenset[str] | N
 
 
 STALLED_AFTER = timedelta(hours=24)
-"""A run still PENDING or RUNNING this long after it started stalled: deployed, its state machine's nodes
-are at most 50 invocations of at most 15 minutes (12.5 hours); in one process, the process ended."""
-WORKFLOW_STATUSES = ("draft", "active", "paused", "archived")
+"""A run still PENDING or RUNNING this long after it started stalled: deployed, its ``WorkflowRun``
+execution timed out (template.yaml: ``TimeoutSeconds`` 18 hours; a timeout is no error its Catch sees)
+or never started; in one process, the process ended."""
 
 
 def fail_stalled_runs(organization_id: str, now: datetime) -> int:
     """End FAILED every run of the organization's workflows (any status) still PENDING or RUNNING
     :data:`STALLED_AFTER` after it started (or was triggered, when it never started): ``errorMessage``
     ``WORKFLOW_RUN_STALLED: ...``, its open steps CANCELLED (a state machine still running it then runs
-    nothing more). At most 200 workflows, 100 open runs each. Returns how many it ended."""
+    nothing more). At most 200 workflows, 100 open runs each; a run that cannot be ended is logged and
+    left for the next night. Returns how many it ended. Never raises for one run."""
     ended = 0
-    for status in WORKFLOW_STATUSES:
-        for workflow_id in crud.active_workflow_ids(organization_id, status):
+    hours = int(STALLED_AFTER.total_seconds() // 3600)
+    message = f"WORKFLOW_RUN_STALLED: the run had not ended {hours} hours after it started; the nightly step ended it"
+    for status in domain.WORKFLOW_STATUSES:
+        for workflow_id in crud.workflow_ids(organization_id, status):
             for item in store.open_run_items(organization_id, workflow_id):
-                since = item.record.get("startedAt") or item.record["triggeredAt"]
-                if now - datetime.fromisoformat(since) < STALLED_AFTER:
-                    continue
-                hours = int(STALLED_AFTER.total_seconds() // 3600)
-                message = f"WORKFLOW_RUN_STALLED: the run had not ended {hours} hours after it started; the nightly step ended it"
-                if engine.fail_stalled(organization_id, item.record["id"], message):
-                    ended += 1
+                run_id = item.record["id"]
+                try:
+                    since = datetime.fromisoformat(item.record.get("startedAt") or item.record["triggeredAt"])
+                    if now - since >= STALLED_AFTER and engine.fail_stalled(organization_id, run_id, message):
+                        ended += 1
+                except Exception:  # one run's trouble (vanished, throttled) does not stop the nightly step
+                    logger.exception("stalled run not ended", extra={"organizationId": organization_id, "runId": run_id})
     if ended:
         logger.warning("stalled workflow runs failed", extra={"organizationId": organization_id, "runs": ended})
     return ended

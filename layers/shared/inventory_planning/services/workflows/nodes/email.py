@@ -7,18 +7,23 @@ configured sender (``ALERT_SENDER``) shown as ``"<fromName>" <sender>`` when ``f
 the text part as written; no HTML is made from it) or as HTML with its expressions escaped (``html``,
 with no text part). Output ``{messageId, recipients}`` (recipients: how many addresses, to + cc + bcc
 without duplicates); ``trackOpens`` / ``trackClicks`` add ``tracking: "not supported"`` to the output
-and a warning to the logs. SES refusing the message is ``EMAIL_FAILED`` (its error code, no retry:
-SES's client retries throttling itself).
+and a warning to the logs. SES refusing the message is ``EMAIL_FAILED`` (its error code; a throttling
+refusal is tried again, three tries in all).
 
-Sent once: before SES is called the step claims its send marker (store.workflows.claim_send, a
-conditional put). A step run again (the job worker's invocation retried after an interruption) finds
-the marker: SENT gives the first attempt's output without a second e-mail; SENDING (the first attempt
-stopped between the claim and its record) fails the step ``EMAIL_OUTCOME_UNKNOWN`` rather than risk a
-second e-mail. SES refusing the message removes the marker, so a later run of the step may send it.
+Sent at most once: before SES is called the step claims its send marker for this attempt
+(store.workflows.claim_send, a conditional put), and the SDK's own retries are off (a retried SendEmail
+whose answer was lost would send twice; :func:`_send` tries again only what certainly did not leave: a
+connection that never opened, a throttling refusal). A step run again (the job worker's invocation
+retried) finds the marker: SENT gives the first attempt's output without a second e-mail; SENDING,
+claimed less than a minute ago, is awaited (a copy still running); older, or SES not answering a sent
+request (read timeout, connection closed), fails the step ``EMAIL_OUTCOME_UNKNOWN`` rather than risk a
+second e-mail. SES refusing the message removes the attempt's marker, so a later run may send it.
 """
 
 from __future__ import annotations
 
+import time
+import uuid
 from functools import lru_cache
 from typing import Any
 
@@ -33,13 +38,87 @@ MAX_SUBJECT_CHARS = 998
 """A subject longer than one RFC 5322 line is cut."""
 
 
+SEND_ATTEMPTS = 3
+"""Tries of a request SES certainly did not take (no connection; throttled), 1 s then 2 s apart."""
+THROTTLED = frozenset({"Throttling", "ThrottlingException", "TooManyRequestsException"})
+SEND_WINDOW_SECONDS = 60.0
+"""An attempt that claimed the send longer ago than this has ended (connect 5 s + read 30 s, 3 tries at
+most for a connection that never opened): its SENDING marker is no longer awaited."""
+POLL_SECONDS = 1.0
+
+
 @lru_cache(maxsize=1)
 def ses_client() -> Any:
-    """The SES client (moto's endpoint locally); ``ses_client.cache_clear()`` after a new mock."""
+    """The SES client (moto's endpoint locally); ``ses_client.cache_clear()`` after a new mock. The SDK's
+    own retries are off: a retried SendEmail whose first answer was lost would send the e-mail twice
+    (:func:`_send` retries what certainly did not leave)."""
     import boto3  # noqa: PLC0415 - boto3 on the first e-mail, not at the worker's cold start
+    from botocore.config import Config  # noqa: PLC0415 - with boto3
 
     settings = get_settings()
-    return boto3.client("ses", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+    config = Config(retries={"total_max_attempts": 1}, connect_timeout=5, read_timeout=30)
+    return boto3.client("ses", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint, config=config)
+
+
+class _NotSent(Exception):
+    """SES refused the e-mail, or the request never reached it: nothing left (``code``: why)."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class _Unknown(Exception):
+    """The request reached SES and no answer came back (read timeout, connection closed)."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def _send(request: dict[str, Any]) -> dict[str, Any]:
+    """One SendEmail, tried again only when SES certainly did not take it (a connection that never
+    opened, a throttling refusal). Returns SES's answer.
+
+    Raises:
+        _NotSent: SES refused it (its error code), or it never reached SES after :data:`SEND_ATTEMPTS` tries.
+        _Unknown: the request left and its answer did not come back.
+    """
+    from botocore.exceptions import BotoCoreError, ClientError, HTTPClientError  # noqa: PLC0415 - with boto3
+    from botocore.exceptions import ConnectionError as NoConnection  # noqa: PLC0415
+
+    for attempt in range(1, SEND_ATTEMPTS + 1):
+        try:
+            answer: dict[str, Any] = ses_client().send_email(**request)
+            return answer
+        except ClientError as error:
+            code = str(error.response.get("Error", {}).get("Code", "ClientError"))
+            if code not in THROTTLED or attempt == SEND_ATTEMPTS:
+                raise _NotSent(code) from None
+        except NoConnection as error:  # connect timeout, no endpoint: nothing was sent
+            if attempt == SEND_ATTEMPTS:
+                raise _NotSent(type(error).__name__) from None
+        except HTTPClientError as error:  # read timeout, connection closed: sent, perhaps
+            raise _Unknown(type(error).__name__) from None
+        except BotoCoreError as error:  # credentials, parameters: refused before any request
+            raise _NotSent(type(error).__name__) from None
+        time.sleep(float(2 ** (attempt - 1)))
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _earlier_send(marker: tuple[str, str, str], token: str) -> dict[str, Any] | None:
+    """Claim the step's send for this attempt (None), else the marker of an earlier or concurrent attempt:
+    one still SENDING and claimed less than :data:`SEND_WINDOW_SECONDS` ago is awaited (a copy of this
+    step still running, the job worker's invocation retried while it ran) until it is SENT or too old."""
+    earlier = store.claim_send(*marker, token, time.time())
+    while earlier is not None and earlier["state"] == "SENDING":
+        if time.time() - float(earlier.get("claimedAt") or 0) > SEND_WINDOW_SECONDS:
+            return earlier
+        time.sleep(POLL_SECONDS)
+        earlier = store.send_marker(*marker)
+        if earlier is None:  # released: SES refused that attempt's e-mail; this attempt may send it
+            return _earlier_send(marker, token)
+    return earlier
 
 
 def _source(from_name: str | None) -> str:
@@ -87,10 +166,8 @@ def run(config: SendEmailConfig, ctx: NodeContext) -> NodeResult:
         request["ReplyToAddresses"] = config.replyTo
     if config.tags:
         request["Tags"] = [{"Name": tag, "Value": "true"} for tag in config.tags]
-    from botocore.exceptions import BotoCoreError, ClientError  # noqa: PLC0415 - with boto3, on the first e-mail
-
-    marker = (ctx.organization_id, ctx.run_id, ctx.node_id)
-    earlier = store.claim_send(*marker) if ctx.node_id else None
+    token, marker = uuid.uuid4().hex, (ctx.organization_id, ctx.run_id, ctx.node_id)
+    earlier = _earlier_send(marker, token) if ctx.node_id else None
     if earlier is not None and earlier["state"] == "SENT":
         logs.append({"level": "INFO", "message": "sent by an earlier attempt of this step: not sent again"})
         return NodeResult("SUCCEEDED", dict(earlier["output"] or {}), shown, logs=tuple(logs))
@@ -102,12 +179,20 @@ def run(config: SendEmailConfig, ctx: NodeContext) -> NodeResult:
             resolved_input=shown,
         )
     try:
-        answer = ses_client().send_email(**request)
-    except (ClientError, BotoCoreError) as error:
+        answer = _send(request)
+    except _NotSent as not_sent:
         if ctx.node_id:
-            store.release_send(*marker)
-        code = getattr(error, "response", {}).get("Error", {}).get("Code", type(error).__name__)
-        raise NodeFailed("EMAIL_FAILED", f"the e-mail was not sent ({code})", {"sesError": code}, resolved_input=shown) from None
+            store.release_send(*marker, token)
+        raise NodeFailed(
+            "EMAIL_FAILED", f"the e-mail was not sent ({not_sent.code})", {"sesError": not_sent.code}, resolved_input=shown
+        ) from None
+    except _Unknown as unknown:  # the marker stays SENDING: a later attempt does not send it again
+        raise NodeFailed(
+            "EMAIL_OUTCOME_UNKNOWN",
+            f"SES did not answer ({unknown.code}): the e-mail may have left, and is not sent twice",
+            {"sesError": unknown.code},
+            resolved_input=shown,
+        ) from None
     output: dict[str, Any] = {"messageId": answer["MessageId"], "recipients": len(recipients)}
     logs.append({"level": "INFO", "message": f"sent to {len(recipients)} recipient(s)"})
     if config.trackOpens or config.trackClicks:
@@ -116,5 +201,5 @@ def run(config: SendEmailConfig, ctx: NodeContext) -> NodeResult:
             {"level": "WARNING", "message": "trackOpens / trackClicks are not supported: the e-mail is sent without tracking"}
         )
     if ctx.node_id:
-        store.sent(*marker, output)
+        store.sent(*marker, token, output)
     return NodeResult("SUCCEEDED", output, shown, logs=tuple(logs))
