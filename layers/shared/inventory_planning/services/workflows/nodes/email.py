@@ -29,6 +29,7 @@ from typing import Any
 
 from inventory_planning.domain.workflows.configs.email import SendEmailConfig
 from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult
+from inventory_planning.kernel import clock
 from inventory_planning.services.workflows import interpolation
 from inventory_planning.services.workflows.context import NodeContext
 from inventory_planning.settings import get_alert_settings, get_settings
@@ -110,9 +111,9 @@ def _earlier_send(marker: tuple[str, str, str], token: str) -> dict[str, Any] | 
     """Claim the step's send for this attempt (None), else the marker of an earlier or concurrent attempt:
     one still SENDING and claimed less than :data:`SEND_WINDOW_SECONDS` ago is awaited (a copy of this
     step still running, the job worker's invocation retried while it ran) until it is SENT or too old."""
-    earlier = store.claim_send(*marker, token, time.time())
+    earlier = store.claim_send(*marker, token, clock.wall_epoch())
     while earlier is not None and earlier["state"] == "SENDING":
-        if time.time() - float(earlier.get("claimedAt") or 0) > SEND_WINDOW_SECONDS:
+        if clock.wall_epoch() - float(earlier.get("claimedAt") or 0) > SEND_WINDOW_SECONDS:
             return earlier
         time.sleep(POLL_SECONDS)
         earlier = store.send_marker(*marker)
