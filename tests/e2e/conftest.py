@@ -1,56 +1,41 @@
-"""The e2e session's order: the fuzzer's stack boots while the other e2e tests run.
+"""The e2e session's order and the fuzzer's gateway.
 
-The fuzz test (test_openapi_fuzz.py) needs a stack of its own (a raised rate limit), and a stack takes
-about a minute to boot (the real data ingested, the nightly chain, the replay). Once collection is
-done, that stack is launched in the background if the fuzz test is selected, and the fuzz test runs
-last, so the boot overlaps the session stack's and the other tests instead of adding its minute.
+The fuzz test (test_openapi_fuzz.py) runs last, against the session's own stack (its DynamoDB Local,
+moto and loaded data) through a gateway of its own (``fuzz_gateway``): a ``local.gateway`` process over
+the same table, queues and service clock whose handlers count a raised rate limit, so that the
+fuzzer's thousands of requests meet no 429 while the session's gateway keeps the real limit of 100
+that the rate-limit tests assert. It calls with a service-account token of its own, with the session
+token's permissions. No second stack boots: issue 35 (docs/performance.md "The suite in 10 minutes").
 """
 
 from __future__ import annotations
 
-import shutil
-import tempfile
-from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.helpers.stack import FUZZ_STACK_ARGS, LaunchedStack
+from tests.helpers.stack import FUZZ_RATE_LIMIT, Http, extra_gateways, ok
 
 FUZZ_MODULE = "test_openapi_fuzz.py"
-FUZZ_FIXTURE = "fuzz_stack"
-EARLY_FUZZ_STACK = pytest.StashKey[LaunchedStack]()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The fuzz module's tests last (a stable sort: every other test keeps its place)."""
+    """The fuzz module's tests last (a stable sort: every other test keeps its place), so that the
+    fuzzer's writes land after every other test has read the stack."""
     items.sort(key=lambda item: item.path.name == FUZZ_MODULE)
 
 
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """Launch the fuzz stack now when a selected test will use it (not for --collect-only)."""
-    if session.config.option.collectonly:
-        return
-    if any(FUZZ_FIXTURE in getattr(item, "fixturenames", ()) for item in session.items):
-        state_dir = Path(tempfile.mkdtemp(prefix="fuzz-stack-"))
-        session.config.stash[EARLY_FUZZ_STACK] = LaunchedStack(state_dir, FUZZ_STACK_ARGS)
-
-
-def pytest_sessionfinish(session: pytest.Session) -> None:
-    """Stop the early stack if its fixture did not (an interrupted run), and remove its state."""
-    launched = session.config.stash.get(EARLY_FUZZ_STACK, None)
-    if launched is not None:
-        launched.stop()
-        shutil.rmtree(launched.state_dir, ignore_errors=True)
-
-
 @pytest.fixture(scope="module")
-def fuzz_stack(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):
-    """A stack of its own, so that the fuzzer's thousands of requests meet no rate limit of the others:
-    the one launched after collection, else one started now."""
-    launched = request.config.stash.get(EARLY_FUZZ_STACK, None)
-    if launched is None:
-        launched = LaunchedStack(tmp_path_factory.mktemp("fuzz-stack"), FUZZ_STACK_ARGS)
-    try:
-        yield launched.ready()
-    finally:
-        launched.stop()
+def fuzz_gateway(stack: dict[str, Any], tmp_path_factory: pytest.TempPathFactory):
+    """The session stack's state (stack.json) with ``baseUrl`` a gateway of the fuzzer's own (rate limit
+    ``FUZZ_RATE_LIMIT`` per token per minute) and ``token`` a new service-account token with every
+    permission of the stack's token."""
+    http = Http(stack["baseUrl"])
+    permissions = ok(http.get("/api/auth/whoami", stack["token"]))["data"]["effectivePermissions"]
+    created = ok(
+        http.post("/api/settings/api-tokens", stack["token"], {"name": "openapi-fuzzer", "permissions": permissions}),
+        201,
+    )["data"]
+    log_dir = tmp_path_factory.mktemp("fuzz-gateway")
+    with extra_gateways(stack, 1, log_dir, rate_limit_per_minute=FUZZ_RATE_LIMIT) as (gateway,):
+        yield {**stack, "baseUrl": gateway.base_url, "token": created["token"]}

@@ -1,8 +1,8 @@
 """The API fuzzer against the served OpenAPI document, on every `make test` (issue 7).
 
-A dedicated local stack (``fuzz_stack``, tests/e2e/conftest.py: the real data loaded, rate limit raised
-so that the fuzzer is not throttled, booted in the background while the other e2e tests run) serves
-``GET /api/openapi.json``; Schemathesis reads that document and runs its checks over every operation
+The session's local stack (the real data loaded), through a gateway of the fuzzer's own with a raised
+rate limit and a token of its own (``fuzz_gateway``, tests/e2e/conftest.py; it runs after every other
+e2e test), serves ``GET /api/openapi.json``; Schemathesis reads that document and runs its checks over every operation
 with both token schemes (tests/e2e/fuzz/schemathesis.toml): server errors, status codes, content types,
 response schemas and headers, negative-data rejection, positive-data acceptance, missing required
 headers, ignored auth. A fixed example budget per operation and, in CI, a fixed seed bound the run. It
@@ -38,14 +38,14 @@ def _served_document(stack: dict[str, Any], path: Path) -> Path:
     return path
 
 
-def test_the_served_document_survives_the_fuzzer_with_no_failure(fuzz_stack, tmp_path):
-    document = _served_document(fuzz_stack, tmp_path / "openapi.json")
+def test_the_served_document_survives_the_fuzzer_with_no_failure(fuzz_gateway, tmp_path):
+    document = _served_document(fuzz_gateway, tmp_path / "openapi.json")
     operations = sum(len(v) for v in json.loads(document.read_text())["paths"].values())
     assert operations >= 50
     seed = os.environ.get("IPS_FUZZ_SEED") or ("1" if os.environ.get("CI") else None)
     command = [
         str(Path(sys.executable).parent / "st"), "--config-file", str(CONFIG),
-        "run", str(document), "--url", fuzz_stack["baseUrl"],
+        "run", str(document), "--url", fuzz_gateway["baseUrl"],
         "--checks", "all",
         "--phases", "examples,coverage,fuzzing",
         # A range of two calendar dates (format date + the 1900..2999 pattern) keeps about 1 drawn pair
@@ -58,8 +58,8 @@ def test_the_served_document_survives_the_fuzzer_with_no_failure(fuzz_stack, tmp
         command += ["--seed", seed]
     environment = {
         **os.environ,
-        "IPS_FUZZ_TOKEN": fuzz_stack["token"],
-        "IPS_FUZZ_INTERNAL_TOKEN": fuzz_stack["internalToken"],
+        "IPS_FUZZ_TOKEN": fuzz_gateway["token"],
+        "IPS_FUZZ_INTERNAL_TOKEN": fuzz_gateway["internalToken"],
         "NO_COLOR": "1",
         "SCHEMATHESIS_HOOKS": "tests.e2e.fuzz.hooks",  # a new Idempotency-Key per request
         "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),

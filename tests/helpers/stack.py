@@ -37,8 +37,7 @@ from local.stack import die_with_parent
 ROOT = Path(__file__).resolve().parents[2]
 STARTUP_TIMEOUT = float(os.environ.get("IPS_E2E_STARTUP_TIMEOUT", "1800"))
 OTHER_ORGANIZATION = "Other Retail E2E"
-FUZZ_RATE_LIMIT = 5000  # per token per rolling minute: well above what one fuzz worker sends
-FUZZ_STACK_ARGS = ["--rate-limit", str(FUZZ_RATE_LIMIT)]  # the fuzzer's own stack (tests/e2e/conftest.py)
+FUZZ_RATE_LIMIT = 5000  # per token per rolling minute on the fuzzer's gateway (tests/e2e/conftest.py)
 
 _run_log: Path | None = None
 
@@ -263,11 +262,13 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         terminalreporter.write_line(text[start:end].rstrip())
 
 
-def handler_environment_of(stack: dict[str, Any]) -> dict[str, str]:
-    """The environment of the stack's gateway (its handlers' variables), rebuilt from stack.json."""
+def handler_environment_of(stack: dict[str, Any], rate_limit_per_minute: int | None = None) -> dict[str, str]:
+    """The environment of the stack's gateway (its handlers' variables), rebuilt from stack.json: the
+    same table, buckets, queues, token parameter and service clock (``SERVICE_TODAY_FILE``);
+    ``rate_limit_per_minute`` (default: the stack's) is the per-token limit its handlers count."""
     from local.stack import handler_environment
 
-    return handler_environment(
+    environment = handler_environment(
         dynamodb_url=stack["dynamodbEndpoint"],
         aws_url=stack["awsEndpoint"],
         jwks_url=(Path(stack["oidcKeyDir"]) / "jwks.json").resolve().as_uri(),
@@ -277,9 +278,14 @@ def handler_environment_of(stack: dict[str, Any]) -> dict[str, str]:
         queue_url=stack["ingestionQueueUrl"],
         job_queue_url=stack.get("jobQueueUrl", ""),
         enrichment_queue_url=stack.get("enrichmentQueueUrl", ""),
+        lake_bucket=stack["lakeBucket"],
         internal_token_parameter=stack["internalTokenParameter"],
         log_level="WARNING",
+        rate_limit_per_minute=rate_limit_per_minute or int(stack.get("rateLimitPerMinute", 100)),
     )
+    today_file = Path(stack["_stateDir"]) / "today"  # the stack's service clock (local/run.py)
+    environment["SERVICE_TODAY_FILE"] = str(today_file)
+    return environment
 
 
 def _answers(client: Http) -> bool:
@@ -290,14 +296,15 @@ def _answers(client: Http) -> bool:
 
 
 @contextlib.contextmanager
-def extra_gateways(stack: dict[str, Any], count: int, log_dir: Path):
+def extra_gateways(stack: dict[str, Any], count: int, log_dir: Path, rate_limit_per_minute: int | None = None):
     """``count`` more ``local.gateway`` processes on the stack's table and queue (without SQS pollers):
     separate execution environments whose handler calls run in parallel, so that concurrent requests
     spread over them really race on DynamoDB Local (the stack's own gateway serialises its handler
-    calls, like one Lambda execution environment). Yields their clients once each answers."""
+    calls, like one Lambda execution environment); ``rate_limit_per_minute`` raises their per-token
+    limit (the fuzzer's gateway). Yields their clients once each answers."""
     from local.stack import free_port
 
-    environment = handler_environment_of(stack)
+    environment = handler_environment_of(stack, rate_limit_per_minute)
     processes: list[subprocess.Popen] = []
     clients: list[Http] = []
     try:

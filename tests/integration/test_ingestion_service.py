@@ -11,6 +11,8 @@ from datetime import UTC, datetime
 import boto3
 import pytest
 
+pytestmark = pytest.mark.empty_world  # each test makes the ingestion bucket
+
 STOCK = b"SKU Code,Design No.,Stock,Category,Size,Color\nAN201-RED-L,AN201,5,AN : LEGGINGS,L,Red\n,AN201,1,AN : LEGGINGS,S,Red\n"
 FIRST = datetime(2024, 5, 1, 10, 0, tzinfo=UTC)
 LATER = datetime(2024, 5, 2, 9, 30, tzinfo=UTC)

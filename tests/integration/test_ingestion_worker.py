@@ -32,9 +32,8 @@ from typing import Any
 
 import boto3
 import pytest
-from moto import mock_aws
 
-from tests.helpers.aws import create_resources, make_tenant
+from tests.helpers.aws import make_tenant, reset_world
 from tests.helpers.environment import DATA, ROOT
 
 BRAND = DATA / "fashion-brand-india"
@@ -330,9 +329,9 @@ class RealFiles:
 
 
 @pytest.fixture(scope="module")
-def real(issuer, fast_moto, memory_probe):
-    with mock_aws():
-        create_resources()
+def real(issuer, aws_world, fast_moto, memory_probe):
+    reset_world()  # a world of its own: ~100k items that no other test should scan past
+    try:
         tenant = make_tenant(issuer, "Fashion Brand India")
         pipeline = new_pipeline()
         pipeline.messages()  # the s3:TestEvent of the new notification configuration
@@ -347,6 +346,8 @@ def real(issuer, fast_moto, memory_probe):
         total = round(sum(seconds.values()), 2)
         print(f"\ningestion of the four real files under moto: {total} s {seconds}")
         yield RealFiles(tenant.organization_id, tenant.name, pipeline, file_records(tenant.organization_id), seconds, total)
+    finally:
+        reset_world()
 
 
 # -- function-scoped tests (fresh moto each, via the shared fixtures) ----------------------------------------

@@ -112,6 +112,7 @@ def test_a_redelivered_run_is_not_run_twice_and_a_failure_is_recorded(tenant, cl
     assert not any(s in stored["errorMessage"] for s in ("arn:", "acme-prod-lake", "123456789012", "RuntimeError", "on fire"))
 
 
+@pytest.mark.empty_world  # every organization of the world gets a run
 def test_the_schedule_starts_one_run_per_organization(tenant, other_tenant, client):
     from local.apigw import LambdaContext
 

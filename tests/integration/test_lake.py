@@ -10,6 +10,8 @@ from pathlib import Path
 import boto3
 import pytest
 
+pytestmark = pytest.mark.empty_world  # the lake's files are listed and compacted whole (bucket-wide object counts)
+
 ORG, OTHER = "org-lake-a", "org-lake-b"
 
 

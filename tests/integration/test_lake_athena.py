@@ -22,6 +22,8 @@ import pytest
 
 from tests.integration.test_lake import ORG, _line, _load
 
+pytestmark = pytest.mark.empty_world  # one Athena workgroup and the whole lake listed
+
 DATABASE, WORKGROUP = "ips_test_lake", "ips-test-lake"
 DUCKDB_TO_ATHENA = {"BIGINT": "bigint", "INTEGER": "integer", "DOUBLE": "double", "VARCHAR": "varchar", "DATE": "date",
                     "BOOLEAN": "boolean", "HUGEINT": "bigint", "TIMESTAMP": "timestamp", "DECIMAL": "decimal"}  # fmt: skip

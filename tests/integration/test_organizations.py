@@ -9,6 +9,8 @@ from tests.helpers.configuration import AUDIT, create_policy, ok
 from tests.helpers.data import load_demo
 from tests.helpers.envelopes import assert_envelope
 
+pytestmark = pytest.mark.empty_world  # the organization list is read whole
+
 ACTOR = "data-platform"
 
 

@@ -178,6 +178,7 @@ def atomic_transactions(monkeypatch):
     monkeypatch.setattr(DynamoDBBackend, "transact_write_items", atomic)
 
 
+@pytest.mark.empty_world  # threads racing on one line: a small table keeps moto's transactions quick
 def test_racing_adds_of_the_same_line_leave_one_line_and_exact_totals(client, demo, tenant, atomic_transactions):
     from inventory_planning.services.plans import lines as service
     from inventory_planning.services.plans.common import caller_of

@@ -13,6 +13,8 @@ from pydantic import ValidationError
 
 from local.resources import ALERT_SENDER
 
+pytestmark = pytest.mark.empty_world  # SES identities are verified and refused per test
+
 
 def _sent():
     from moto.core import DEFAULT_ACCOUNT_ID
