@@ -77,9 +77,7 @@ def tidy_world() -> None:
         sqs.purge_queue(QueueUrl=url)
     ses_backends[DEFAULT_ACCOUNT_ID][os.environ["AWS_REGION"]].sent_messages.clear()
     rate_key = f"ORG#INTERNAL#RATE#internal-{hash_token(INTERNAL_TOKEN)[:32]}"
-    boto3.client("dynamodb").delete_item(
-        TableName=os.environ["TABLE_NAME"], Key={"pk": {"S": rate_key}, "sk": {"S": SORT_KEY}}
-    )
+    boto3.client("dynamodb").delete_item(TableName=os.environ["TABLE_NAME"], Key={"pk": {"S": rate_key}, "sk": {"S": SORT_KEY}})
 
 
 def create_resources() -> None:
