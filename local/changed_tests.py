@@ -87,7 +87,7 @@ def affected_modules(modules: set[str]) -> set[str]:
     affected = set(modules)
     for module in modules:
         if module in graph.modules:  # not a module deleted by the change
-            affected |= graph.find_upstream_modules(module)
+            affected |= graph.find_downstream_modules(module)
     return affected
 
 
