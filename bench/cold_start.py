@@ -25,6 +25,15 @@ model class, then of a second one, and checks that both are the same client (the
 ``BaseItem._get_connection``; by default pynamodb caches a connection, a botocore session and a
 client per model class, and the second number would be as large as the first).
 
+``--compare DIR`` measures the functions of a second copy of the repository too (another checkout, or
+``git archive`` of an earlier commit unpacked in DIR: its ``functions/`` and ``layers/shared``) in the
+same interleaved rounds, against the same baseline, and prints both ratios side by side: the way to
+show a change's effect, since ratios of separate runs move with the machine's load.
+
+A function deployed with SnapStart (``SnapStart: ApplyOn: PublishedVersions`` in template.yaml) is
+marked: its number here is the init Lambda runs once, before the snapshot, not what a cold start
+waits for (a restore, which no local process reproduces; docs/decisions/0041-mcp-gateway.md).
+
 After the cold-start table the script runs bench/ddb_calls.py (DynamoDB operations per request) in
 its own process, unless ``--skip-calls``. Nothing here is part of the test suite.
 """
@@ -107,6 +116,8 @@ class Target:
     kind: str  # "function" | "baseline" | "empty"
     path: str = ""
     module_name: str = ""
+    layer: str = str(LAYER)
+    snapstart: bool = False
     env: dict[str, str] = field(default_factory=dict)
     runs: list[dict] = field(default_factory=list)
     packages: list[tuple[str, float]] = field(default_factory=list)
@@ -144,6 +155,7 @@ def function_targets(template: Template) -> list[Target]:
         module = handler.rpartition(".")[0]
         variables = ((resource["Properties"].get("Environment") or {}).get("Variables")) or {}
         env = {k: v for k, v in variables.items() if isinstance(v, str)}  # intrinsics (!Ref ...) keep the test values
+        snapstart = (resource["Properties"].get("SnapStart") or {}).get("ApplyOn") == "PublishedVersions"
         targets.append(
             Target(
                 label=logical_id.removesuffix("Function"),
@@ -151,9 +163,26 @@ def function_targets(template: Template) -> list[Target]:
                 path=str(ROOT / code_uri / f"{module}.py"),
                 module_name=f"lambda_{logical_id}",
                 env=env,
+                snapstart=snapstart,
             )
         )
     return targets
+
+
+def compared_targets(targets: list[Target], other: Path) -> list[Target]:
+    """The same functions in another copy of the repository (``--compare``): its function folders and layer."""
+    return [
+        Target(
+            label=f"{t.label} ({other.name})",
+            kind="function",
+            path=str(other / Path(t.path).relative_to(ROOT)),
+            module_name=t.module_name,
+            layer=str(other / "layers" / "shared"),
+            env=t.env,
+            snapstart=t.snapstart,
+        )
+        for t in targets
+    ]
 
 
 def run_child(target: Target, importtime: bool = False) -> tuple[dict, str]:
@@ -162,7 +191,7 @@ def run_child(target: Target, importtime: bool = False) -> tuple[dict, str]:
     command = [sys.executable]
     if importtime:
         command += ["-X", "importtime"]
-    command += ["-c", CHILD, str(LAYER), target.kind, target.path, target.module_name]
+    command += ["-c", CHILD, target.layer, target.kind, target.path, target.module_name]
     done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=str(ROOT), timeout=120)
     if done.returncode != 0:
         raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit {done.returncode}")
@@ -224,6 +253,40 @@ def render(targets: list[Target], runs: int) -> str:
             f"| {t.label} | {t.median_ms():.0f} | {min(times):.0f}..{max(times):.0f} | {ratio:.2f} | "
             f"{t.rss_mb():.0f} | {t.runs[-1]['modules']} | {t.client_ms()} | {top} | {watched} |"
         )
+    lines += snapstart_notes(targets)
+    return "\n".join(lines)
+
+
+def snapstart_notes(targets: list[Target]) -> list[str]:
+    """What a SnapStart function's row means (it is not the cold start a caller waits for)."""
+    labels = sorted({t.label.split(" (")[0] for t in targets if t.snapstart})
+    if not labels:
+        return []
+    return [
+        "",
+        f"SnapStart ({', '.join(labels)}): the row is the init Lambda runs once per published version, before the "
+        "snapshot (the priming hook's answers not included); a cold start resumes the snapshot instead. A restore's "
+        "duration cannot be measured here: it is CloudWatch's Restore Duration on the deployed function "
+        "(docs/decisions/0041-mcp-gateway.md).",
+    ]
+
+
+def render_comparison(targets: list[Target], other: list[Target], name: str) -> str:
+    """Each function's ratio in the other copy and in this one, side by side (same run, same baseline)."""
+    base_ms = next(t for t in targets if t.kind == BASELINE).median_ms()
+    this = [t for t in targets if t.kind == "function"]
+    lines = [
+        f"| function | {name}: x baseline | this tree: x baseline | modules {name} -> this |",
+        "|---|---|---|---|",
+    ]
+    for mine, theirs in zip(this, other, strict=True):
+        cells = []
+        for t in (theirs, mine):
+            cells.append("-" if t.error or not t.runs else f"{t.median_ms() / base_ms:.2f}")
+        modules = " -> ".join("-" if t.error or not t.runs else str(t.runs[-1]["modules"]) for t in (theirs, mine))
+        label = mine.label + (" (SnapStart)" if mine.snapstart else "")
+        lines.append(f"| {label} | {cells[0]} | {cells[1]} | {modules} |")
+    lines.append(f"\nbaseline median {base_ms:.0f} ms (the same run for both columns)")
     return "\n".join(lines)
 
 
@@ -232,6 +295,12 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=11, help="fresh interpreters per target (median reported)")
     parser.add_argument("--skip-calls", action="store_true", help="only the cold-start table")
     parser.add_argument("--skip-cold", action="store_true", help="only the DynamoDB-calls tables")
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        metavar="DIR",
+        help="another copy of the repository whose functions are measured in the same rounds",
+    )
     args, rest = parser.parse_known_args()
 
     print(
@@ -244,11 +313,17 @@ def main() -> int:
             Target("baseline: import boto3 + dynamodb client", BASELINE),
             *function_targets(Template()),
         ]
-        measure(targets, args.runs)
+        other = compared_targets(targets[2:], args.compare.resolve()) if args.compare else []
+        measure(targets + other, args.runs)
         print()
         print("## Cold start: import-and-init per function (fresh interpreter each run)")
         print()
-        print(render(targets, args.runs))
+        print(render(targets + other, args.runs))
+        if other:
+            print()
+            print(f"## Side by side: {args.compare} and this tree (one run, interleaved)")
+            print()
+            print(render_comparison(targets, other, args.compare.name))
         sys.stdout.flush()
     if not args.skip_calls:
         print()
