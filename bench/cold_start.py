@@ -25,6 +25,10 @@ model class, then of a second one, and checks that both are the same client (the
 ``BaseItem._get_connection``; by default pynamodb caches a connection, a botocore session and a
 client per model class, and the second number would be as large as the first).
 
+One more row imports only the plumbing every API function shares (``coldstart``, ``api.app``,
+``api.schemas``, ``store.models``: Powertools' event handler with its validation, pydantic, pynamodb and
+botocore): the floor of an API function, before its own routes and services.
+
 ``--compare DIR`` measures the functions of a second copy of the repository too (another checkout, or
 ``git archive`` of an earlier commit unpacked in DIR: its ``functions/`` and ``layers/shared``) in the
 same interleaved rounds, against the same baseline, and prints both ratios side by side: the way to
@@ -64,6 +68,12 @@ WATCHED = ["pyarrow", "pandas", "numpy", "openpyxl", "jwt", "cryptography", "pyd
 
 BASELINE = "baseline"
 EMPTY = "empty"
+MODULES = "modules"
+# What every API function imports before its own routes: the collector pause, the API plumbing (Powertools'
+# event handler with its validation, pydantic, the Logger) and the rate limit's pynamodb models (botocore).
+PLUMBING = (
+    "inventory_planning.coldstart,inventory_planning.api.app,inventory_planning.api.schemas,inventory_planning.store.models"
+)
 
 # The child program: set up the path, then time exactly the import-and-init of the target.
 CHILD = r"""
@@ -82,6 +92,10 @@ if target == "baseline":
     tc = time.perf_counter()
     boto3.client("dynamodb", region_name="eu-west-1")
     clients.append((time.perf_counter() - tc) * 1000.0)
+elif target == "modules":  # the plumbing every function shares, imported the way a function module does
+    for module_name in path.split(","):
+        importlib.import_module(module_name)
+    sys.modules["inventory_planning.coldstart"].resume()
 elif target == "function":
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
@@ -113,7 +127,7 @@ class Target:
     """One thing to cold-start: a function of the template, the baseline, or an empty interpreter."""
 
     label: str
-    kind: str  # "function" | "baseline" | "empty"
+    kind: str  # "function" | "baseline" | "empty" | "modules" (path: the modules, comma-separated)
     path: str = ""
     module_name: str = ""
     layer: str = str(LAYER)
@@ -286,7 +300,9 @@ def render_comparison(targets: list[Target], other: list[Target], name: str) -> 
         modules = " -> ".join("-" if t.error or not t.runs else str(t.runs[-1]["modules"]) for t in (theirs, mine))
         label = mine.label + (" (SnapStart)" if mine.snapstart else "")
         lines.append(f"| {label} | {cells[0]} | {cells[1]} | {modules} |")
-    lines.append(f"\nbaseline median {base_ms:.0f} ms (the same run for both columns)")
+    plumbing = next((t for t in targets if t.kind == MODULES and t.runs), None)
+    floor = f"; the plumbing every API function shares: {plumbing.median_ms() / base_ms:.2f}" if plumbing else ""
+    lines.append(f"\nbaseline median {base_ms:.0f} ms (the same run for both columns){floor}")
     return "\n".join(lines)
 
 
@@ -311,9 +327,10 @@ def main() -> int:
         targets = [
             Target("(empty interpreter)", EMPTY),
             Target("baseline: import boto3 + dynamodb client", BASELINE),
+            Target("(plumbing of every API function: api.app, api.schemas, store.models)", MODULES, path=PLUMBING),
             *function_targets(Template()),
         ]
-        other = compared_targets(targets[2:], args.compare.resolve()) if args.compare else []
+        other = compared_targets(targets[3:], args.compare.resolve()) if args.compare else []
         measure(targets + other, args.runs)
         print()
         print("## Cold start: import-and-init per function (fresh interpreter each run)")
