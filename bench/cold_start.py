@@ -26,8 +26,8 @@ model class, then of a second one, and checks that both are the same client (the
 client per model class, and the second number would be as large as the first).
 
 One more row imports only the plumbing every API function shares (``coldstart``, ``api.app``,
-``api.schemas``, ``store.models``: Powertools' event handler with its validation, pydantic, pynamodb and
-botocore): the floor of an API function, before its own routes and services.
+Powertools' OpenAPI params and validation middleware, ``api.schemas``, ``store.models``: the event handler,
+pydantic, pynamodb and botocore): the floor of an API function, before its own routes and services.
 
 ``--compare DIR`` measures the functions of a second copy of the repository too (another checkout, or
 ``git archive`` of an earlier commit unpacked in DIR: its ``functions/`` and ``layers/shared``) in the
@@ -71,8 +71,15 @@ EMPTY = "empty"
 MODULES = "modules"
 # What every API function imports before its own routes: the collector pause, the API plumbing (Powertools'
 # event handler with its validation, pydantic, the Logger) and the rate limit's pynamodb models (botocore).
-PLUMBING = (
-    "inventory_planning.coldstart,inventory_planning.api.app,inventory_planning.api.schemas,inventory_planning.store.models"
+PLUMBING = ",".join(
+    [
+        "inventory_planning.coldstart",
+        "inventory_planning.api.app",
+        "aws_lambda_powertools.event_handler.openapi.params",  # Body(), Query(): every route module
+        "aws_lambda_powertools.event_handler.middlewares.openapi_validation",  # create_app(): enable_validation
+        "inventory_planning.api.schemas",
+        "inventory_planning.store.models",
+    ]
 )
 
 # The child program: set up the path, then time exactly the import-and-init of the target.
@@ -327,7 +334,7 @@ def main() -> int:
         targets = [
             Target("(empty interpreter)", EMPTY),
             Target("baseline: import boto3 + dynamodb client", BASELINE),
-            Target("(plumbing of every API function: api.app, api.schemas, store.models)", MODULES, path=PLUMBING),
+            Target("(plumbing of every API function: api.app, validation, api.schemas, store.models)", MODULES, path=PLUMBING),
             *function_targets(Template()),
         ]
         other = compared_targets(targets[3:], args.compare.resolve()) if args.compare else []
