@@ -25,6 +25,19 @@ model class, then of a second one, and checks that both are the same client (the
 ``BaseItem._get_connection``; by default pynamodb caches a connection, a botocore session and a
 client per model class, and the second number would be as large as the first).
 
+One more row imports only the plumbing every API function shares (``coldstart``, ``api.app``,
+Powertools' OpenAPI params and validation middleware, ``api.schemas``, ``store.models``: the event handler,
+pydantic, pynamodb and botocore): the floor of an API function, before its own routes and services.
+
+``--compare DIR`` measures the functions of a second copy of the repository too (another checkout, or
+``git archive`` of an earlier commit unpacked in DIR: its ``functions/`` and ``layers/shared``) in the
+same interleaved rounds, against the same baseline, and prints both ratios side by side: the way to
+show a change's effect, since ratios of separate runs move with the machine's load.
+
+A function deployed with SnapStart (``SnapStart: ApplyOn: PublishedVersions`` in template.yaml) is
+marked: its number here is the init Lambda runs once, before the snapshot, not what a cold start
+waits for (a restore, which no local process reproduces; docs/decisions/0041-mcp-gateway.md).
+
 After the cold-start table the script runs bench/ddb_calls.py (DynamoDB operations per request) in
 its own process, unless ``--skip-calls``. Nothing here is part of the test suite.
 """
@@ -55,6 +68,19 @@ WATCHED = ["pyarrow", "pandas", "numpy", "openpyxl", "jwt", "cryptography", "pyd
 
 BASELINE = "baseline"
 EMPTY = "empty"
+MODULES = "modules"
+# What every API function imports before its own routes: the collector pause, the API plumbing (Powertools'
+# event handler with its validation, pydantic, the Logger) and the rate limit's pynamodb models (botocore).
+PLUMBING = ",".join(
+    [
+        "inventory_planning.coldstart",
+        "inventory_planning.api.app",
+        "aws_lambda_powertools.event_handler.openapi.params",  # Body(), Query(): every route module
+        "aws_lambda_powertools.event_handler.middlewares.openapi_validation",  # create_app(): enable_validation
+        "inventory_planning.api.schemas",
+        "inventory_planning.store.models",
+    ]
+)
 
 # The child program: set up the path, then time exactly the import-and-init of the target.
 CHILD = r"""
@@ -73,6 +99,10 @@ if target == "baseline":
     tc = time.perf_counter()
     boto3.client("dynamodb", region_name="eu-west-1")
     clients.append((time.perf_counter() - tc) * 1000.0)
+elif target == "modules":  # the plumbing every function shares, imported the way a function module does
+    for module_name in path.split(","):
+        importlib.import_module(module_name)
+    sys.modules["inventory_planning.coldstart"].resume()
 elif target == "function":
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
@@ -104,9 +134,11 @@ class Target:
     """One thing to cold-start: a function of the template, the baseline, or an empty interpreter."""
 
     label: str
-    kind: str  # "function" | "baseline" | "empty"
+    kind: str  # "function" | "baseline" | "empty" | "modules" (path: the modules, comma-separated)
     path: str = ""
     module_name: str = ""
+    layer: str = str(LAYER)
+    snapstart: bool = False
     env: dict[str, str] = field(default_factory=dict)
     runs: list[dict] = field(default_factory=list)
     packages: list[tuple[str, float]] = field(default_factory=list)
@@ -144,6 +176,7 @@ def function_targets(template: Template) -> list[Target]:
         module = handler.rpartition(".")[0]
         variables = ((resource["Properties"].get("Environment") or {}).get("Variables")) or {}
         env = {k: v for k, v in variables.items() if isinstance(v, str)}  # intrinsics (!Ref ...) keep the test values
+        snapstart = (resource["Properties"].get("SnapStart") or {}).get("ApplyOn") == "PublishedVersions"
         targets.append(
             Target(
                 label=logical_id.removesuffix("Function"),
@@ -151,9 +184,26 @@ def function_targets(template: Template) -> list[Target]:
                 path=str(ROOT / code_uri / f"{module}.py"),
                 module_name=f"lambda_{logical_id}",
                 env=env,
+                snapstart=snapstart,
             )
         )
     return targets
+
+
+def compared_targets(targets: list[Target], other: Path) -> list[Target]:
+    """The same functions in another copy of the repository (``--compare``): its function folders and layer."""
+    return [
+        Target(
+            label=f"{t.label} ({other.name})",
+            kind="function",
+            path=str(other / Path(t.path).relative_to(ROOT)),
+            module_name=t.module_name,
+            layer=str(other / "layers" / "shared"),
+            env=t.env,
+            snapstart=t.snapstart,
+        )
+        for t in targets
+    ]
 
 
 def run_child(target: Target, importtime: bool = False) -> tuple[dict, str]:
@@ -162,7 +212,7 @@ def run_child(target: Target, importtime: bool = False) -> tuple[dict, str]:
     command = [sys.executable]
     if importtime:
         command += ["-X", "importtime"]
-    command += ["-c", CHILD, str(LAYER), target.kind, target.path, target.module_name]
+    command += ["-c", CHILD, target.layer, target.kind, target.path, target.module_name]
     done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=str(ROOT), timeout=120)
     if done.returncode != 0:
         raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit {done.returncode}")
@@ -224,6 +274,42 @@ def render(targets: list[Target], runs: int) -> str:
             f"| {t.label} | {t.median_ms():.0f} | {min(times):.0f}..{max(times):.0f} | {ratio:.2f} | "
             f"{t.rss_mb():.0f} | {t.runs[-1]['modules']} | {t.client_ms()} | {top} | {watched} |"
         )
+    lines += snapstart_notes(targets)
+    return "\n".join(lines)
+
+
+def snapstart_notes(targets: list[Target]) -> list[str]:
+    """What a SnapStart function's row means (it is not the cold start a caller waits for)."""
+    labels = sorted({t.label.split(" (")[0] for t in targets if t.snapstart})
+    if not labels:
+        return []
+    return [
+        "",
+        f"SnapStart ({', '.join(labels)}): the row is the init Lambda runs once per published version, before the "
+        "snapshot (the priming hook's answers not included); a cold start resumes the snapshot instead. A restore's "
+        "duration cannot be measured here: it is CloudWatch's Restore Duration on the deployed function "
+        "(docs/decisions/0041-mcp-gateway.md).",
+    ]
+
+
+def render_comparison(targets: list[Target], other: list[Target], name: str) -> str:
+    """Each function's ratio in the other copy and in this one, side by side (same run, same baseline)."""
+    base_ms = next(t for t in targets if t.kind == BASELINE).median_ms()
+    this = [t for t in targets if t.kind == "function"]
+    lines = [
+        f"| function | {name}: x baseline | this tree: x baseline | modules {name} -> this |",
+        "|---|---|---|---|",
+    ]
+    for mine, theirs in zip(this, other, strict=True):
+        cells = []
+        for t in (theirs, mine):
+            cells.append("-" if t.error or not t.runs else f"{t.median_ms() / base_ms:.2f}")
+        modules = " -> ".join("-" if t.error or not t.runs else str(t.runs[-1]["modules"]) for t in (theirs, mine))
+        label = mine.label + (" (SnapStart)" if mine.snapstart else "")
+        lines.append(f"| {label} | {cells[0]} | {cells[1]} | {modules} |")
+    plumbing = next((t for t in targets if t.kind == MODULES and t.runs), None)
+    floor = f"; the plumbing every API function shares: {plumbing.median_ms() / base_ms:.2f}" if plumbing else ""
+    lines.append(f"\nbaseline median {base_ms:.0f} ms (the same run for both columns){floor}")
     return "\n".join(lines)
 
 
@@ -232,6 +318,12 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=11, help="fresh interpreters per target (median reported)")
     parser.add_argument("--skip-calls", action="store_true", help="only the cold-start table")
     parser.add_argument("--skip-cold", action="store_true", help="only the DynamoDB-calls tables")
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        metavar="DIR",
+        help="another copy of the repository whose functions are measured in the same rounds",
+    )
     args, rest = parser.parse_known_args()
 
     print(
@@ -242,13 +334,20 @@ def main() -> int:
         targets = [
             Target("(empty interpreter)", EMPTY),
             Target("baseline: import boto3 + dynamodb client", BASELINE),
+            Target("(plumbing of every API function: api.app, validation, api.schemas, store.models)", MODULES, path=PLUMBING),
             *function_targets(Template()),
         ]
-        measure(targets, args.runs)
+        other = compared_targets(targets[3:], args.compare.resolve()) if args.compare else []
+        measure(targets + other, args.runs)
         print()
         print("## Cold start: import-and-init per function (fresh interpreter each run)")
         print()
-        print(render(targets, args.runs))
+        print(render(targets + other, args.runs))
+        if other:
+            print()
+            print(f"## Side by side: {args.compare} and this tree (one run, interleaved)")
+            print()
+            print(render_comparison(targets, other, args.compare.name))
         sys.stdout.flush()
     if not args.skip_calls:
         print()

@@ -33,7 +33,7 @@ Permission = Literal[tuple(sorted(ALL_PERMISSIONS))]  # type: ignore[valid-type]
 class CreateTokenRequest(BaseModel):
     """Body of POST /api/settings/api-tokens."""
 
-    model_config = stripped_body()
+    model_config = stripped_body(defer_build=True)  # built on the route's first request (decision 0013)
     name: str = Field(min_length=1, max_length=255)
     description: str | None = Field(default=None, max_length=1000)
     permissions: list[Permission] = Field(min_length=1, max_length=64)

@@ -38,7 +38,7 @@ router = ApiRouter(tag="Data platform")
 class ProvisionOrganizationRequest(BaseModel):
     """Body of POST /api/data-platform/organizations."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     name: str = Field(min_length=1, max_length=255, pattern=r"\S", description="display name; surrounding spaces are dropped")
 
 

@@ -30,11 +30,20 @@ spec = importlib.util.spec_from_file_location("app", root + "/functions/" + func
 module = importlib.util.module_from_spec(spec)
 sys.modules["app"] = module
 spec.loader.exec_module(module)
+from pydantic import BaseModel
+def subclasses(cls):
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from subclasses(sub)
 standard = sys.modules.get("inventory_planning.domain.metrics.standard")
 configuration = sys.modules.get("inventory_planning.domain.configuration")
 print(json.dumps({
     "modules": sorted(sys.modules),
     "gc_enabled": gc.isenabled(),
+    "built_models": sorted(
+        f"{model.__module__}.{model.__qualname__}" for model in subclasses(BaseModel)
+        if model.__dict__.get("__pydantic_complete__") and model.__module__.startswith(("inventory_planning", "app"))
+    ),
     "frozen": gc.get_freeze_count(),
     "global_metrics_built": bool(standard and standard.global_metrics.cache_info().currsize),
     "built_bodies": sorted(
@@ -48,7 +57,10 @@ print(json.dumps({
 }))
 """
 
-FUNCTIONS = ["account", "catalog", "analytics", "configuration", "authorizer", "ingestion_worker", "data_platform", "mcp"]
+FUNCTIONS = [
+    "account", "catalog", "analytics", "configuration", "authorizer", "ingestion_worker", "data_platform", "mcp",
+    "enrichment_worker", "job_worker", "tags", "workflows",
+]  # fmt: skip
 
 
 def load(function: str) -> dict:
@@ -75,6 +87,22 @@ def test_the_collector_is_back_on_and_the_import_frozen_once_the_module_is_loade
     result = loaded[function]
     assert result["gc_enabled"] is True
     assert result["frozen"] > 10_000  # the import's objects sit in the permanent generation
+
+
+@pytest.mark.parametrize("function", FUNCTIONS)
+def test_no_model_is_built_at_import_but_the_settings_read_and_what_every_message_validates(loaded, function):
+    """Request bodies and records build their validators on first use (``defer_build``, decision 0013):
+    at import only the environment models a function loads, and the enrichment worker's queue message,
+    which every invocation validates, are built."""
+    every_request = {"inventory_planning.settings.Settings", "inventory_planning.settings.AuthSettings", "app.EnrichMessage"}
+    assert set(loaded[function]["built_models"]) <= every_request
+
+
+@pytest.mark.parametrize("function", FUNCTIONS)
+def test_uuid6_loads_with_the_first_new_id(loaded, function):
+    """Importing uuid6 reads its version from the installed distributions (a scan of sys.path):
+    ``kernel.ids`` names it through ``coldstart.lazy``."""
+    assert "uuid6" not in loaded[function]["modules"]
 
 
 @pytest.mark.parametrize("function", ["account", "catalog", "analytics", "configuration", "ingestion_worker"])
@@ -108,6 +136,7 @@ def test_the_data_platform_function_leaves_its_services_and_request_models_to_th
     assert loaded_subjects == {"inventory_planning.contracts.data_platform.file_ingestions"}
     assert not services & modules  # each service module loads on its first request (services.__getattr__)
     assert "inventory_planning.domain.ingestion" not in modules
+    assert "inventory_planning.domain.jobs.replays" not in modules  # the replay's default policies: its route's first request
     assert loaded["data_platform"]["built_platform_models"] == []  # defer_build: no validator made at import
 
 

@@ -14,10 +14,10 @@ from inventory_planning import services  # the jobs service loads on the first r
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain.jobs.replays import POLICIES
 from inventory_planning.kernel.errors import InvalidInput, field_error
 
 records = lazy("inventory_planning.contracts.data_platform.job_runs")  # the records load on the first request (decision 0013)
+replays = lazy("inventory_planning.domain.jobs.replays")  # the replay's rules (and the job registry) too
 
 INTERNAL = "internal"
 REPLAY = "replay"
@@ -49,7 +49,7 @@ def start(body: Annotated[records.StartJobRun, Body()]) -> One[records.JobRun]:
     assert body.from_ is not None and body.to is not None  # checked above
     replay = services.replays.start_replay(
         body.organizationId, first=body.from_, to=body.to, review_period_days=body.reviewPeriodDays or 7,
-        policies=body.policies or POLICIES, trigger=body.triggerType,
+        policies=body.policies or replays.POLICIES, trigger=body.triggerType,
     )  # fmt: skip
     return One(data=services.jobs.get_run(body.organizationId, replay.id))
 

@@ -32,13 +32,17 @@ through a stand-in that imports the real module on first attribute access::
 from __future__ import annotations
 
 import gc
-import importlib
-from types import ModuleType
-from typing import Any
 
+# Paused before this module's own imports: ``typing`` (about 5 ms) is often the first module a function
+# loads, and collections ran while it was imported.
 _paused = gc.isenabled()
 if _paused:
     gc.disable()
+
+# isort: split
+import importlib  # noqa: E402
+from types import ModuleType  # noqa: E402
+from typing import Any  # noqa: E402
 
 
 def resume() -> bool:

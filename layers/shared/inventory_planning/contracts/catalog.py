@@ -135,7 +135,7 @@ class ProductEnrichment(Record):
 class EnrichProduct(BaseModel):
     """Body of POST /api/enrich-product (SPEC)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     messageType: Literal["PRODUCT_ENRICH"]
     productId: str = Field(min_length=1, max_length=64)
 

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 import uuid
 
-from uuid6 import uuid7
+from inventory_planning.coldstart import lazy
+
+# Loaded by the first new_id (decision 0013): importing uuid6 reads its own version from the installed
+# distributions (importlib.metadata, a scan of sys.path), a few ms of every importer's cold start.
+uuid6 = lazy("uuid6")
 
 _NAMESPACE = uuid.UUID("6f1c1d0e-7a43-4b8e-9a55-2f5e0c9d8b11")
 
@@ -21,4 +25,4 @@ def entity_id(organization_id: str, kind: str, natural_key: str) -> str:
 
 def new_id() -> str:
     """A UUIDv7: unique and time-ordered, so a partition's records come back in creation order."""
-    return str(uuid7())
+    return str(uuid6.uuid7())

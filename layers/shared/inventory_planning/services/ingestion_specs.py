@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.ingestion import specs as domain
 from inventory_planning.domain.ingestion.datasets import DATASET_FIELDS
 from inventory_planning.domain.ingestion_specs import IngestionSpecRecord
@@ -16,12 +17,15 @@ from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Missing
 from inventory_planning.kernel.ids import new_id
-from inventory_planning.services import planning_settings
 from inventory_planning.settings import get_ingestion_spec_settings
 from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.configuration import INGESTION_SPEC, METRIC
 from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.lake.datasets import DATASETS
+
+# What resolved_settings (a data-platform route) reads loads on its first call, not at the ingestion
+# worker's cold start (decision 0013).
+planning_settings = lazy("inventory_planning.services.planning_settings")
 
 ACTOR = Actor("SYSTEM", "data-platform")
 CONFORMED = {"sales-lines": "sales_lines", "stock-positions": "stock_daily", "order-lines": "order_lines",

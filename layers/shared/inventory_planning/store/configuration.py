@@ -14,7 +14,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from inventory_planning.domain.configuration import envelope_unique_key
+from inventory_planning.coldstart import lazy
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.clock import now_iso
 from inventory_planning.store.dynamo.audit import Entity, add_audit, audit_item
@@ -37,6 +37,10 @@ from inventory_planning.store.dynamo.records import (
 from inventory_planning.store.dynamo.transactions import ConcurrentChange, DuplicateValue, Transaction
 from inventory_planning.store.models import ConfigRecordItem
 
+# The configuration bodies load with the first budget envelope written (decision 0013): a function that
+# reads other kinds (the ingestion worker's specs, the plans' policies) does not build them at import.
+configuration_rules = lazy("inventory_planning.domain.configuration")
+
 APPROVAL_POLICY = Kind("APPROVAL_POLICY", "APPROVALPOLICY")
 PLANNING_PERIOD = Kind(
     "PLANNING_PERIOD", "PLANNINGPERIOD", gsi1=lambda org, r: (f"ORG#{org}#PLANNINGPERIODS", f"{r['startDate']}#{r['id']}")
@@ -44,7 +48,7 @@ PLANNING_PERIOD = Kind(
 BUDGET_ENVELOPE = Kind(
     "BUDGET_ENVELOPE",
     "BUDGETENVELOPE",
-    guards=lambda r: [f"BUDGETENVELOPE#{envelope_unique_key(r)}"],
+    guards=lambda r: [f"BUDGETENVELOPE#{configuration_rules.envelope_unique_key(r)}"],
     gsi2=lambda org, r: (f"ORG#{org}#PLANNINGPERIOD#{r['periodId']}#BUDGETENVELOPE", r["id"]),
 )
 RULESET = Kind("RULESET", "RULESET", max_bytes=MAX_RULESET_BYTES, audit_omits=("rules",))

@@ -13,13 +13,17 @@ from typing import Any, NamedTuple, Protocol
 
 from pynamodb.expressions.condition import Condition
 
-from inventory_planning.domain.configuration import changed_fields
+from inventory_planning.coldstart import lazy
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.clock import now_iso
 from inventory_planning.kernel.ids import new_id
 from inventory_planning.store.dynamo.transactions import Transaction
 from inventory_planning.store.models import AuditCounterItem, AuditEntryItem
 from inventory_planning.store.paging import query_page
+
+# changed_fields' module holds the configuration bodies: loaded with the first audit entry (decision 0013),
+# not at the import of every function that writes one.
+configuration_rules = lazy("inventory_planning.domain.configuration")
 
 AUDIT_TOTAL_ALL = "ALL"
 
@@ -66,7 +70,7 @@ def audit_item(
         "entityType": entity_type,
         "entityId": entity_id,
         "parent": parent,
-        "changedFields": changed_fields(before, after),
+        "changedFields": configuration_rules.changed_fields(before, after),
         "before": before,
         "after": after,
         **(extra or {}),
