@@ -21,7 +21,6 @@ from functools import lru_cache
 from typing import Any
 
 from aws_lambda_powertools import Logger
-from uuid6 import uuid7
 
 from inventory_planning.domain import alerts as domain
 from inventory_planning.domain.alert_records import Alert, AlertInstance, AlertPage, InstancePage
@@ -264,7 +263,7 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
                 stats["instancesUpdated"] += 1
                 continue
             instance = {
-                "id": str(uuid7()), "organizationId": organization_id, "alertId": alert["id"], "alertName": alert["name"],
+                "id": new_id(), "organizationId": organization_id, "alertId": alert["id"], "alertName": alert["name"],
                 "groupKey": key, "status": domain.PENDING, "triggerType": alert["triggerType"],
                 "metricKey": alert.get("metricKey"), "riskType": alert.get("riskType"), "checkLevel": alert["checkLevel"],
                 "operator": alert.get("operator"), "threshold": alert.get("threshold"),

@@ -21,7 +21,6 @@ from functools import lru_cache
 from typing import Any, Protocol, cast
 
 from aws_lambda_powertools import Logger
-from uuid6 import uuid7
 
 from inventory_planning.domain.enrichment import (
     Enrichment,
@@ -36,6 +35,7 @@ from inventory_planning.domain.enrichment import (
 from inventory_planning.domain.failures import Failure, failure_of
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import DomainError, Missing
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.settings import get_enrichment_settings, get_settings
 from inventory_planning.store import catalog
 from inventory_planning.store import enrichment as store
@@ -70,7 +70,7 @@ def request_enrichment(organization_id: str, product_id: str, now: datetime | No
     if catalog.get_product(organization_id, product_id) is None:
         raise Missing("Product")
     now = now or clock.now()
-    request_id = str(uuid7())
+    request_id = new_id()
     previous = store.get(organization_id, product_id) or {}
     store.put(organization_id, {**_empty(product_id), **previous, "status": QUEUED, "requestId": request_id,
                                 "requestedAt": _iso(now), "error": None})  # fmt: skip

@@ -31,7 +31,6 @@ from functools import lru_cache, partial
 from typing import Any, cast
 
 from aws_lambda_powertools import Logger
-from uuid6 import uuid7
 
 from inventory_planning import observability
 from inventory_planning.domain import jobs as domain
@@ -40,6 +39,7 @@ from inventory_planning.domain.jobs import NIGHTLY_CHAIN, REGISTRY, Job, JobRun
 from inventory_planning.domain.jobs.runs import NightlyFanOut, ShardedStart
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Conflict, Missing
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.observability import MILLISECONDS, PER_SECOND, Metric
 from inventory_planning.settings import get_job_settings, get_settings
 from inventory_planning.store import job_runs as store
@@ -78,7 +78,7 @@ def _sqs() -> Any:
 
 def _run_id() -> str:
     """A UUIDv7: time-ordered, so a partition Query returns runs in creation order."""
-    return str(uuid7())
+    return new_id()
 
 
 def step(path: str) -> Any:

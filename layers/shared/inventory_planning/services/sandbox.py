@@ -22,7 +22,6 @@ from datetime import datetime
 from typing import Any
 
 from aws_lambda_powertools import Logger
-from uuid6 import uuid7
 
 from inventory_planning.domain import sandbox as domain
 from inventory_planning.domain.failures import failure_of
@@ -32,6 +31,7 @@ from inventory_planning.domain.ingestion.specs import layouts_for
 from inventory_planning.domain.sandbox import SandboxIngestRun, SandboxPromoteRun
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.services.ingestion_specs import active_specs, stored_spec
 from inventory_planning.settings import get_ingestion_queue_settings, get_job_settings
 from inventory_planning.store import sandbox as store
@@ -96,7 +96,7 @@ def create_run(
 
     _organization(organization_id)
     now = now or clock.wall_now()
-    run_id = str(uuid7())
+    run_id = new_id()
     if kind == "INGEST":
         _blob(organization_id, body["blobPath"])
         if body.get("dataSourceCode") is not None and body["dataSourceCode"] not in DATA_SOURCES:

@@ -19,7 +19,6 @@ from functools import lru_cache
 from typing import Any
 
 from aws_lambda_powertools import Logger
-from uuid6 import uuid7
 
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.domain.workflows import records as domain
@@ -28,6 +27,7 @@ from inventory_planning.domain.workflows.records import WorkflowRun, WorkflowRun
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Conflict, Missing
+from inventory_planning.kernel.ids import new_id
 from inventory_planning.services.workflows import crud, engine
 from inventory_planning.settings import get_job_settings, get_settings
 from inventory_planning.store import workflows as store
@@ -60,7 +60,7 @@ def _create(
     if workflow["status"] != "active":
         raise Conflict("WORKFLOW_NOT_ACTIVE", f"The workflow is {workflow['status']}: only an active workflow runs")
     definition = workflow["definition"]
-    record = domain.new_run(str(uuid7()), workflow, version, trigger_type, {"kind": actor.kind, "id": actor.id}, clock.now_iso())
+    record = domain.new_run(new_id(), workflow, version, trigger_type, {"kind": actor.kind, "id": actor.id}, clock.now_iso())
     kept = {key: workflow.get(key) for key in ("id", "name", "createdBy", "updatedBy", "definitionUpdatedBy", "ownerShopIds")}
     store.put_new_run(organization_id, record, definition, kept, domain.new_steps(definition, execution_order(definition)))
     return record
