@@ -120,6 +120,7 @@ lint: $(VENV_STAMP)
 	PYTHONPATH=layers/shared $(VENV)/bin/lint-imports  # layers, a pure domain, routes through services, no cycles (pyproject.toml)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy  # strict on the domain and the services; configured in pyproject.toml
+	@for d in functions/*/; do echo "mypy $$d"; MYPYPATH=$$d $(VENV)/bin/mypy $$d || exit 1; done  # each function on its own path (pyproject.toml)
 
 validate: $(SAM_STAMP)
 	SAM_CLI_TELEMETRY=0 $(SAM) validate --lint --region eu-west-1 --template-file template.yaml

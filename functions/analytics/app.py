@@ -69,7 +69,7 @@ def stock_snapshots(
         identity.org, identity.shop_scope, shop_id=shop_id, variant_ids=id_list("variantIds", variant_ids), page=page,
         page_size=page_size,
     )  # fmt: skip
-    return MetaPageOf(data=rows, meta=page_meta(page, page_size, total))
+    return MetaPageOf(data=rows, meta=page_meta(page, page_size, total))  # type: ignore[arg-type]  # pydantic validates the dict into PageMeta
 
 
 @router.get("/api/stock-ledger", operation_id="listStockLedgerEntries", permission=ANALYTICS_VIEW, errors=[(404, "NOT_FOUND")])
@@ -126,7 +126,7 @@ def sales_summary(
         page=pages.PageRequest(page=page, page_size=page_size),
         scope=current_identity(router).shop_scope,
     )
-    return MetaPageOf(data=found.rows, meta=page_meta(page, page_size, found.total))
+    return MetaPageOf(data=found.rows, meta=page_meta(page, page_size, found.total))  # type: ignore[arg-type]  # pydantic validates the dict into PageMeta
 
 
 app = create_app("Analytics")

@@ -20,7 +20,7 @@ import hashlib
 import hmac
 import json
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 from aws_lambda_powertools import Logger
 from inventory_planning import observability
@@ -40,6 +40,12 @@ _jwk_client = None
 
 class AuthenticationFailed(Exception):
     """The token is missing, malformed, unknown, expired, revoked, or not valid for this route."""
+
+
+def _strings(values: Any) -> list[str]:
+    """A pynamodb ``ListAttribute(of=UnicodeAttribute)`` value as what it holds: a list of str (pynamodb
+    types it as a list of attributes)."""
+    return cast("list[str]", list(values))
 
 
 def _bearer(headers: dict[str, str] | None) -> str:
@@ -83,12 +89,12 @@ def _authenticate_service_account(token: str, now: datetime) -> Identity:
         organization_id=lookup.organization_id,
         auth_kind=API_TOKEN,
         principal_id=lookup.token_id,
-        permissions=frozenset(lookup.permissions),
+        permissions=frozenset(_strings(lookup.permissions)),
         rate_key="sa-" + lookup.token_id,
         token_id=lookup.token_id,
         token_name=lookup.name,
         token_expires_at=expires_at.isoformat() if expires_at else None,
-        shop_ids=tuple(lookup.shop_ids) if lookup.shop_ids is not None else None,
+        shop_ids=tuple(_strings(lookup.shop_ids)) if lookup.shop_ids is not None else None,
     )
 
 
@@ -123,7 +129,7 @@ def _authenticate_user(token: str) -> Identity:
     member = authentication.find_member(organization_id, claims["sub"])
     if member is None:
         raise AuthenticationFailed("user is not a member of the organization")
-    roles = list(member.roles or [])
+    roles = _strings(member.roles or [])
     return Identity(
         organization_id=organization_id,
         auth_kind=USER_SESSION,
@@ -134,7 +140,7 @@ def _authenticate_user(token: str) -> Identity:
         email=member.email,
         name=member.name,
         roles=tuple(roles),
-        shop_ids=tuple(member.shop_ids) if member.shop_ids is not None else None,
+        shop_ids=tuple(_strings(member.shop_ids)) if member.shop_ids is not None else None,
     )
 
 

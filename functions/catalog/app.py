@@ -158,7 +158,7 @@ def variant_view(variant: Any) -> dict[str, Any]:
 
 def _listing(rows: Sequence[Any], page: int, page_size: int, total: int) -> PageOf[Any]:
     """A page of rows: view dicts (wire names) or service records (read by attribute)."""
-    return PageOf(data=rows, **page_meta(page, page_size, total))
+    return PageOf(data=list(rows), **page_meta(page, page_size, total))
 
 
 def _tagged(org: str, entity_type: str, listing: PageOf[Any]) -> PageOf[Any]:
@@ -206,7 +206,7 @@ def list_collections(page: Page = 1, page_size: PageSize = 20, q: Text = None) -
 def get_collection(collection_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[Collection]:
     """One collection; 404 when missing or another organization's."""
     collection = catalog.collection(current_identity(router).org, collection_id)
-    return One(data=collection_view(collection))
+    return One(data=collection_view(collection))  # type: ignore[arg-type]  # pydantic validates the view dict into the record
 
 
 @router.get("/api/products", operation_id="listProducts", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
@@ -302,7 +302,7 @@ def search_variants(
     """
     text = (q if q is not None else search_text or "").strip()
     found = search.search_variants(current_identity(router).org, text, limit, product_id, id_list("ids", ids))
-    return [variant_search_view(v) for v in found]
+    return [variant_search_view(v) for v in found]  # type: ignore[misc]  # the route validates the view dicts against the annotation
 
 
 @router.get("/api/search/product-shapes", operation_id="searchProductShapes", permission=AUTHENTICATED)
@@ -337,7 +337,7 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
     names = services.tags.tag_names_of(org, "PRODUCT", [product_id])[product_id]
     kpis = _with_content(services.products.product_kpis(org, product_id, period, identity.figures), content, names)
     data = {**product_view(product), "averagePrice": product.list_price, **kpis}
-    return One(data={**data, "enrichment": enrichment})
+    return One(data={**data, "enrichment": enrichment})  # type: ignore[arg-type]  # pydantic validates the view dict into the record
 
 
 @router.post(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from inventory_planning import coldstart  # first: no GC passes during the cold start (resumed at the end)
 
 # isort: split
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from aws_lambda_powertools import Logger
@@ -48,7 +49,7 @@ def record_handler(record: SQSRecord) -> None:
 
 @observability.capture_lambda_handler
 @logger.inject_lambda_context
-def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+def lambda_handler(event: dict[str, Any], context: Any) -> Mapping[str, Any]:
     """SQS batch entry point; returns ``{"batchItemFailures": [...]}``."""
     _context["lambda"] = context
     return process_partial_response(event=event, record_handler=record_handler, processor=processor, context=context)

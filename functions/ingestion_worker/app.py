@@ -18,6 +18,7 @@ from inventory_planning import coldstart  # first: no GC passes during the cold 
 
 # isort: split
 import json
+from collections.abc import Mapping
 from typing import Any
 from urllib.parse import unquote_plus
 
@@ -49,7 +50,7 @@ def record_handler(record: SQSRecord) -> None:
 
 @observability.capture_lambda_handler
 @logger.inject_lambda_context
-def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+def lambda_handler(event: dict[str, Any], context: Any) -> Mapping[str, Any]:
     """SQS batch entry point; returns ``{"batchItemFailures": [{"itemIdentifier": messageId}, ...]}``."""
     return process_partial_response(event=event, record_handler=record_handler, processor=processor, context=context)
 

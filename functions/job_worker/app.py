@@ -42,7 +42,7 @@ from inventory_planning import coldstart  # first: no GC passes during the cold 
 
 # isort: split
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
@@ -104,7 +104,7 @@ def _run(event: dict[str, Any]) -> dict[str, Any]:
     return _ended(jobs.run_now(event["organizationId"], event["job"], _as_of(event), event.get("triggerType", "SCHEDULED")))
 
 
-def _start(event: dict[str, Any]) -> dict[str, Any]:
+def _start(event: dict[str, Any]) -> Mapping[str, Any]:
     return jobs.start_sharded(event["organizationId"], event["job"], _as_of(event), event.get("triggerType", "SCHEDULED"))
 
 
@@ -168,7 +168,7 @@ def _workflow_failed(event: dict[str, Any]) -> dict[str, Any]:
     return _engine().fail(event["organizationId"], event["workflowRunId"], event.get("error"))
 
 
-ACTIONS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+ACTIONS: dict[str, Callable[[dict[str, Any]], Mapping[str, Any]]] = {
     "organizations": lambda _event: jobs.organizations_to_run(),
     "run": _run,
     "start": _start,
@@ -188,7 +188,7 @@ ACTIONS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 
 @observability.capture_lambda_handler
 @logger.inject_lambda_context
-def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+def lambda_handler(event: dict[str, Any], context: Any) -> Mapping[str, Any]:
     """SQS batch (``batchItemFailures``), a state-machine step (``action``), or the schedule's
     ``{"job": ...}`` (``{"started": [run ids]}``)."""
     if "Records" in event:

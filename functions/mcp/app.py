@@ -62,7 +62,8 @@ def mcp_endpoint() -> Response[str]:
     authorization = next((str(v) for k, v in (event.get("headers") or {}).items() if k.lower() == "authorization"), "")
     caller = calls.Caller(authorization=authorization, permissions=identity.permissions, base_url=base_url)
     with calls.calling(caller):
-        answer = Mangum(mcp_asgi, lifespan="off")(event, app.lambda_context)
+        # Mangum types the ASGI app and the context as its own protocols; the MCP SDK's app and Powertools' context fit them
+        answer = Mangum(mcp_asgi, lifespan="off")(event, app.lambda_context)  # type: ignore[arg-type]
     headers = {str(k): str(v) for k, v in (answer.get("headers") or {}).items()}
     content_type = headers.pop("content-type", None) or "application/json"
     return Response(
@@ -116,7 +117,7 @@ def prime() -> list[dict[str, Any]]:
     """
     answers = []
     for message in PRIMING_MESSAGES:
-        answer = Mangum(mcp_asgi, lifespan="off")(_priming_event(message), None)
+        answer = Mangum(mcp_asgi, lifespan="off")(_priming_event(message), None)  # type: ignore[arg-type]  # as above; no context while priming
         body = json.loads(answer.get("body") or "{}")
         if int(answer["statusCode"]) != 200 or "result" not in body:  # noqa: PLR2004 - HTTP OK
             raise RuntimeError(f"priming {message['method']}: {answer['statusCode']} {body}")

@@ -24,7 +24,7 @@ def data(record: Any) -> dict[str, Any]:
     return {"success": True, "data": record}
 
 
-def created(record: Any) -> dict[str, Any]:
+def created(record: Any) -> tuple[dict[str, Any], int]:
     """201 with ``{success: true, data: record}``."""
     return data(record), 201
 

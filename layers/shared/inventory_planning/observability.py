@@ -23,12 +23,15 @@ This module imports nothing of the project: every layer may call it.
 from __future__ import annotations
 
 import functools
+import os
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, NamedTuple, TypeVar
 
 from aws_lambda_powertools import Logger, Tracer  # the class only: the X-Ray SDK loads when a Tracer is made
 from aws_lambda_powertools.metrics import EphemeralMetrics
+from aws_lambda_powertools.shared import constants
+from aws_lambda_powertools.shared.functions import resolve_truthy_env_var_choice
 
 logger = Logger(child=True)
 
@@ -55,8 +58,15 @@ class Metric(NamedTuple):
 @functools.cache
 def tracing_enabled() -> bool:
     """True in Lambda with tracing not disabled (``POWERTOOLS_TRACE_DISABLED``, ``sam local`` and any
-    process outside Lambda disable it); Powertools' own rule, read once per process."""
-    return not Tracer._is_tracer_disabled()  # the rule Tracer() itself applies, without importing X-Ray
+    process outside Lambda disable it); Powertools' own rule, read once per process.
+
+    The rule ``Tracer()`` applies, written with Powertools' public pieces (its environment variable
+    names and its truthy-value parser) so that deciding never imports the X-Ray SDK."""
+    if resolve_truthy_env_var_choice(env=os.getenv(constants.TRACER_DISABLED_ENV, "false")):
+        return False
+    in_lambda = bool(os.getenv(constants.LAMBDA_TASK_ROOT_ENV))
+    emulated = bool(os.getenv(constants.SAM_LOCAL_ENV) or os.getenv(constants.CHALICE_LOCAL_ENV))
+    return in_lambda and not emulated
 
 
 @functools.cache

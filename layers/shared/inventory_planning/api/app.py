@@ -21,6 +21,7 @@ from typing import Any
 
 from aws_lambda_powertools import Logger
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
+from aws_lambda_powertools.event_handler.api_gateway import BaseRouter
 from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
 
 from inventory_planning import observability
@@ -149,9 +150,11 @@ def create_app(title: str) -> ServiceApp:
     return app
 
 
-def current_identity(app: APIGatewayRestResolver) -> Identity:
-    """The caller's identity, put in the resolver context by the handler."""
-    return app.context["identity"]
+def current_identity(app: BaseRouter) -> Identity:
+    """The caller's identity, put in the resolver context by the handler (``app``: the resolver, or
+    one of its routers, which share its context)."""
+    identity: Identity = app.context["identity"]
+    return identity
 
 
 @dataclass(frozen=True)

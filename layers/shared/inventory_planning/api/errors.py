@@ -52,13 +52,6 @@ class Forbidden(ApiError):
         super().__init__(403, "FORBIDDEN", message)
 
 
-class NotFound(ApiError):
-    """404 NOT_FOUND: missing, or owned by another organization (indistinguishable on purpose)."""
-
-    def __init__(self, message: str = "Resource not found", error_code: str = "NOT_FOUND") -> None:
-        super().__init__(404, error_code, message)
-
-
 class ValidationFailed(ApiError):
     """422 VALIDATION_ERROR with the failing fields."""
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, date, datetime
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from pydantic import AwareDatetime, BeforeValidator
 
-from inventory_planning.api.errors import NotFound, ValidationFailed, field_error
+from inventory_planning.api.errors import ValidationFailed, field_error
 from inventory_planning.api.pagination import csv_ids
 from inventory_planning.domain.dates import (
     EARLIEST_DATE,
@@ -24,7 +24,6 @@ from inventory_planning.domain.dates import (
 )
 
 MAX_IDS = 100
-T = TypeVar("T")
 
 
 def id_query(alias: str) -> Any:
@@ -64,13 +63,6 @@ def id_list(name: str, value: str | None) -> list[str]:
     return ids
 
 
-def require_found(entity: T | None, what: str) -> T:
-    """``entity``, or 404 NOT_FOUND ("<what> not found") when it is None (missing or another organization's)."""
-    if entity is None:
-        raise NotFound(f"{what} not found")
-    return entity
-
-
 def _parsed_bound(name: str, value: date | datetime | str | None, errors: list[dict[str, Any]]) -> date | datetime | None:
     """``value`` as a date or an aware datetime of the calendar, or None (absent, or invalid: a
     ``fieldErrors`` entry for ``name`` is appended to ``errors``)."""
@@ -97,23 +89,14 @@ def _stored(value: date | datetime | None) -> str | None:
     return utc_timestamp(value) if isinstance(value, datetime) else value.isoformat()
 
 
-def time_bound(name: str, value: date | datetime | str | None, errors: list[dict[str, Any]]) -> str | None:
-    """A time filter bound in the stored timestamp form, or None when absent or invalid.
-
-    A date (``YYYY-MM-DD``) stays a date (as a prefix it covers the whole UTC day: callers append
-    ``\\uffff`` to an upper bound); a date-time must carry an offset (``Z`` or ``+hh:mm``) and becomes
-    the UTC instant ``YYYY-MM-DDTHH:MM:SS.mmmZ``. Values typed by the route (:func:`time_bound_query`)
-    arrive parsed; text is parsed here. An invalid value, or one outside the calendar
-    (``domain.dates``), appends a ``fieldErrors`` entry for ``name`` (code ``invalid_date``) to ``errors``.
-    """
-    return _stored(_parsed_bound(name, value, errors))
-
-
 def time_range(
     start_name: str, start: date | datetime | str | None, end_name: str, end: date | datetime | str | None
 ) -> tuple[str | None, str | None]:
-    """The stored-form bounds (:func:`time_bound`) of the range [start, end] of two time-filter
-    parameters, either of which may be absent (an open end).
+    """The bounds of the range [start, end] of two time-filter parameters, either of which may be
+    absent (an open end), in the stored timestamp form: a date (``YYYY-MM-DD``) stays a date (as a
+    prefix it covers the whole UTC day: callers append ``\\uffff`` to an upper bound); a date-time
+    must carry an offset (``Z`` or ``+hh:mm``) and becomes the UTC instant ``YYYY-MM-DDTHH:MM:SS.mmmZ``.
+    Values typed by the route (:func:`time_bound_query`) arrive parsed; text is parsed here.
 
     The range follows the API's one date rule (``domain.dates.range_errors``): each end in the
     calendar, ``start`` not after ``end`` (a date covers its whole day), and at most

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
-from inventory_planning.api.schemas import Figure, Record
+from inventory_planning.contracts.schemas import Figure, Record
 
 if TYPE_CHECKING:
     from inventory_planning.domain.products import ProductKpis

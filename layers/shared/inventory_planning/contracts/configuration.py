@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.contracts.schemas import Record
 
 ActionFamily = Literal[
     "RESTOCK_PLAN", "REBALANCE_PLAN", "MARKDOWN_PLAN", "PRE_SEASON_PLAN", "RECOMMENDATION", "WORKFLOW",

@@ -10,7 +10,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import Field
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.contracts.schemas import Record
 
 T = TypeVar("T")
 

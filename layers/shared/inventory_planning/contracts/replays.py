@@ -11,8 +11,8 @@ from typing import Annotated, Literal, get_args
 
 from pydantic import AfterValidator, AliasChoices, BaseModel, ConfigDict, Field
 
-from inventory_planning.api.params import IsoDate
-from inventory_planning.api.schemas import Record
+from inventory_planning.contracts.schemas import Record
+from inventory_planning.domain.dates import CalendarDate as IsoDate
 from inventory_planning.domain.jobs.replays import MAX_DAYS, MAX_REVIEW_PERIOD_DAYS, MAX_SHOPS, MIN_REVIEW_PERIOD_DAYS, POLICIES
 
 PolicyName = Literal["hold", "recommendations", "min-max"]

@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.contracts.schemas import Record
 
 EntityType = Literal["BRAND", "PRODUCT", "VARIANT", "INVENTORY_ITEM"]
 Propagation = Literal["ENTITY", "CASCADE", "BUBBLE_UP"]

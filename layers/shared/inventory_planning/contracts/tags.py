@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.contracts.schemas import Record
 
 TagKind = Literal["DATA", "BUSINESS", "MIXED"]
 TagTarget = Literal["PRODUCT", "VARIANT", "BRAND", "INVENTORY_ITEM"]

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.contracts.schemas import Record
 
 
 class WorkflowCredential(Record):

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, field_validator
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.contracts.schemas import Record
 from inventory_planning.domain.workflows.definition import MAX_EDGES, MAX_NODES, NODE_ID_PATTERN
 from inventory_planning.domain.workflows.nodes import NODE_TYPES
 

@@ -145,13 +145,6 @@ def number_key(raw: str) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def to_number(value: Decimal) -> int | float:
-    """JSON/DynamoDB-friendly number: int when whole, else float."""
-    if value == value.to_integral_value():
-        return int(value)
-    return float(value)
-
-
 def parse_quantity(raw: str, *, allow_zero: bool = True) -> int:
     """A whole, non-negative quantity (``"5.0"`` -> 5). Raises ValueError (negative, fractional, not a number)."""
     text = raw.strip()

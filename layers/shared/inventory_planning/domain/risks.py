@@ -100,7 +100,7 @@ SEVERE_SHARE = 0.5  # OVERSTOCK / DISPLACED: critical from this share of the sto
 NOTABLE_SHARE = 0.2  # OVERSTOCK / DISPLACED: warning from this share (cover >= 1.25x the horizon)
 
 STATUS_THRESHOLDS: dict[str, tuple[float, float, bool]] = {
-    # type: (critical from, warning from, whether the bound itself is in the upper tier), on the score
+    # risk type -> (critical from, warning from, whether the bound itself is in the upper tier), on the score
     "STOCKOUT": (1 - CRITICAL_DAYS_OF_SUPPLY / STOCKOUT_SCORE_DAYS, 1 - HEALTHY_DAYS_OF_SUPPLY / STOCKOUT_SCORE_DAYS, False),
     "OVERSTOCK": (SEVERE_SHARE, NOTABLE_SHARE, True),
     "SLOW_MOVER": (1.0, round(VERY_STALE_DAYS_SINCE_SALE / DEAD_DAYS_SINCE_SALE, 4), True),

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AliasGenerator, BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
-from inventory_planning.api.schemas import Figure, Record, _wire_or_attribute
+from inventory_planning.contracts.schemas import Figure, Record, _wire_or_attribute
 
 IdList = Annotated[list[Annotated[str, Field(min_length=1, max_length=64)]], Field(max_length=100)]
 Email = Annotated[str, Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", max_length=254)]

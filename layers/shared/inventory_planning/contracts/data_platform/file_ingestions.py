@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.contracts.schemas import Record
 
 FileType = Literal["csv", "tsv", "excel", "sql", "json", "xml", "parquet", "database_dump", "image", "other"]
 FileStatus = Literal["UPLOADED", "INGESTED", "ERROR", "DELETED"]

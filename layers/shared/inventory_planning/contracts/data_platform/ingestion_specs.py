@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.contracts.schemas import Record
 
 DatasetName = Literal["sales-lines", "stock-positions", "order-lines", "movements", "catalogue", "shops", "price-calendar"]
 

@@ -10,9 +10,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from inventory_planning.api.params import IsoDate
-from inventory_planning.api.schemas import Record
 from inventory_planning.contracts import replays
+from inventory_planning.contracts.schemas import Record
+from inventory_planning.domain.dates import CalendarDate as IsoDate
 from inventory_planning.domain.jobs.registry import JOB_NAMES, described
 
 JobName = Literal[JOB_NAMES]  # type: ignore[valid-type]  # the declared jobs, in declaration order (the document's enum)

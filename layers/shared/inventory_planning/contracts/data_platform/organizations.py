@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.contracts.schemas import Record
 
 
 class ProvisionedOrganization(Record):

@@ -7,7 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 from pydantic.json_schema import SkipJsonSchema
 
-from inventory_planning.api.schemas import Record
+from inventory_planning.contracts.schemas import Record
 
 RunStatus = Literal["PENDING", "RUNNING", "SUCCESS", "FAILED"]
 

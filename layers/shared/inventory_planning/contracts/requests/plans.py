@@ -182,17 +182,6 @@ class RestockItemChanges(BaseModel):
         return changes
 
 
-class WorkflowItem(BaseModel):
-    """One line of POST /api/data-platform/workflow-actions/add-items-to-plan: ``{variantId, sizeId,
-    shopId, quantity}`` (quantity a whole number of pieces >= 1; a bad line is reported in ``errors``)."""
-
-    model_config = ConfigDict(extra="ignore", defer_build=True)
-    variantId: Any = None
-    sizeId: Any = None
-    shopId: Any = None
-    quantity: Any = None
-
-
 MAX_WORKFLOW_ITEMS = 500
 
 

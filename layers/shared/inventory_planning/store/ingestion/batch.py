@@ -7,9 +7,7 @@ flush waits for all of its calls, so a later flush never overtakes an earlier on
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
-from typing import TypeVar
 
 from inventory_planning.settings import get_ingestion_write_settings
 from inventory_planning.store.models import BaseItem
@@ -21,9 +19,6 @@ WRITE_CHUNK = 25  # BatchWriteItem's limit
 WRITE_THREADS = max(1, get_ingestion_write_settings().ingestion_write_threads)
 _executor: ThreadPoolExecutor | None = None
 
-T = TypeVar("T")
-R = TypeVar("R")
-
 
 def _pool() -> ThreadPoolExecutor:
     """The process-wide thread pool for DynamoDB calls (created on first use, reused across invocations)."""
@@ -31,17 +26,6 @@ def _pool() -> ThreadPoolExecutor:
     if _executor is None:
         _executor = ThreadPoolExecutor(max_workers=WRITE_THREADS, thread_name_prefix="ingestion-io")
     return _executor
-
-
-def map_io(function: Callable[[T], R], items: Iterable[T]) -> list[R]:
-    """``[function(item) for item in items]``, on the pool when more than one thread is allowed.
-
-    Results keep the order of ``items``; the first failure is re-raised after every call ended.
-    """
-    items = list(items)
-    if WRITE_THREADS > 1:
-        return list(_pool().map(function, items))
-    return [function(item) for item in items]
 
 
 def _write_chunk(items: list[BaseItem]) -> None:

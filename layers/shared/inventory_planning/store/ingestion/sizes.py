@@ -12,13 +12,26 @@ list is read whole from GSI2 once and written back, so re-ingesting a catalogue 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from inventory_planning.store.models import InventoryItemItem
 
 if TYPE_CHECKING:
-    from inventory_planning.store.ingestion.catalogue import Catalogue
-    from inventory_planning.store.ingestion.states import InventoryItemState
+    from inventory_planning.store.ingestion.context import RunContext
+    from inventory_planning.store.ingestion.states import InventoryItemState, VariantState
+
+
+class Variants(Protocol):
+    """What :func:`follow` needs of the run's variants: the run's ``context`` (its organization and
+    write buffer), a variant by id (None: unknown) and a variant's put. ``catalogue.Catalogue`` is
+    one; this module does not import it (catalogue calls this one)."""
+
+    @property
+    def context(self) -> RunContext: ...
+
+    def variant_by_id(self, variant_id: str) -> VariantState | None: ...
+
+    def save_variant(self, new: VariantState) -> None: ...
 
 
 def stored_sizes(organization_id: str, variant_id: str) -> dict[str, str]:
@@ -27,7 +40,7 @@ def stored_sizes(organization_id: str, variant_id: str) -> dict[str, str]:
     return {item.sku: item.size for item in items}
 
 
-def follow(catalogue: Catalogue, item: InventoryItemState, before: InventoryItemState | None) -> None:
+def follow(catalogue: Variants, item: InventoryItemState, before: InventoryItemState | None) -> None:
     """Keep the sizes of ``item``'s variant (and, when it moved, of its former variant) in step with it.
 
     ``before``: the item as it was before this upsert (None: created now; ``item`` itself: unchanged).

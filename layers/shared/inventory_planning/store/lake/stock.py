@@ -80,15 +80,6 @@ ORDER BY c.shop_id, c.inventory_item_id
     return [ClosingStock(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6]), r[7]) for r in found]
 
 
-def daily_stock(organization_id: str, first: date, last: date) -> list[dict]:
-    """The ``stock_daily`` rows of days [first, last], one per (day, shop, item) (the latest snapshot wins)."""
-    from inventory_planning.store.lake import lines  # noqa: PLC0415
-
-    rows, _ = lines.page(STOCK_DAILY, organization_id, low=first, high=last, sort_column="snapshot_date", descending=False,
-                         limit=10_000_000)  # fmt: skip
-    return rows
-
-
 VALUATION_GROUPS = {"shop": "shop_id", "brand": "brand_id", "product": "product_id"}
 VALUATION_SORT = {"stockValue": "stock_value", "stockValueRetail": "stock_value_retail", "units": "units"}
 
