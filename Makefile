@@ -127,7 +127,7 @@ validate: $(SAM_STAMP)
 	.venv-sam/bin/python -m local.check_template  # what CloudFormation would create: policy sizes, the 405 MOCKs
 
 unit: $(VENV_STAMP)
-	$(PYTEST) tests/unit
+	$(PYTEST) tests/unit -n 2  # two workers: about 20 s instead of 50
 
 integration: $(VENV_STAMP)
 	$(PYTEST) tests/integration -n 2  # two workers (pytest-xdist), each with one moto world for its tests (tests/helpers/aws.py)
