@@ -27,7 +27,7 @@ import re
 import time
 from collections.abc import Callable
 from datetime import date, datetime
-from functools import lru_cache, partial
+from functools import partial
 from typing import Any, cast
 
 from aws_lambda_powertools import Logger
@@ -41,7 +41,8 @@ from inventory_planning.domain.jobs.runs import NightlyFanOut, ShardedStart
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Conflict, Missing
 from inventory_planning.observability import MILLISECONDS, PER_SECOND, Metric
-from inventory_planning.settings import get_job_settings, get_settings
+from inventory_planning.settings import get_job_settings
+from inventory_planning.store import executions, queues
 from inventory_planning.store import job_runs as store
 from inventory_planning.store.accounts import all_organization_ids, get_organization
 
@@ -66,14 +67,6 @@ __all__ = [
 
 Runner = Callable[[str, date, str], dict[str, Any]]
 """A job in one process: ``(organization_id, as_of, run_id) -> stats``."""
-
-
-@lru_cache(maxsize=1)
-def _sqs() -> Any:
-    import boto3  # noqa: PLC0415 - on first use: a request that queues nothing never makes the client
-
-    settings = get_settings()
-    return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
 
 
 def _run_id() -> str:
@@ -134,7 +127,7 @@ def start_run(
 
 def _queue(run: JobRun) -> None:
     message = json.dumps({"organizationId": run.organization_id, "runId": run.id})
-    _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=message)
+    queues.send(get_job_settings().job_queue_url, message)
 
 
 def rerun(organization_id: str, run_id: str) -> JobRun:
@@ -183,18 +176,10 @@ def _machine_arn(job: Job) -> str | None:
     return arn
 
 
-@lru_cache(maxsize=1)
-def _states() -> Any:
-    import boto3  # noqa: PLC0415 - on first use: only a deployed job with a state machine starts one
-
-    settings = get_settings()
-    return boto3.client("stepfunctions", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
-
-
 def _start_machine(arn: str, run: JobRun) -> None:
     """Start the job's state machine for ``run`` (input ``{organizationId, runId}``); a failure to start ends the run FAILED."""
     try:
-        _states().start_execution(stateMachineArn=arn, input=json.dumps({"organizationId": run.organization_id, "runId": run.id}))
+        executions.start(arn, json.dumps({"organizationId": run.organization_id, "runId": run.id}))
     except Exception as error:  # noqa: BLE001 - recorded on the run
         _fail(run, error)
 
