@@ -19,6 +19,7 @@ import os
 import signal
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
@@ -112,6 +113,32 @@ def _say_job(name: str, run: dict[str, Any], outcome: str) -> None:
     _say(f"{name} (job run {run['id']}): {run['status']}, {outcome} {run.get('errorMessage') or ''}")
 
 
+ACTING_JOBS = ("alerts", "workflows")
+"""The chain jobs `make run` leaves out after the load: they act on what a user configures (alert
+e-mails, workflow runs), and the demo brands have configured neither yet."""
+
+_OUTCOMES: dict[str, Callable[[dict[str, Any], date], str]] = {
+    "stock-snapshot": lambda stats, _: f"{stats.get('positions', 0)} positions of {stats.get('snapshotDate')} in the lake,",
+    "forecasts": lambda stats, today: (
+        f"{stats.get('series', 0)} series x {stats.get('weeks', 0)} weeks from {today}, methods {stats.get('methods')}"
+    ),
+    "risks": lambda stats, _: f"{stats.get('positions', 0)} positions, {stats.get('withForecast', 0)} with a forecast",
+    "tagging": lambda stats, _: (
+        f"{stats.get('rulesEvaluated', 0)} rules, +{stats.get('assignmentsCreated', 0)} "
+        f"-{stats.get('assignmentsRemoved', 0)} assignments"
+    ),
+    "recommendations": lambda stats, _: f"vectors {stats.get('vectors')}, actionable {stats.get('actionable')}",
+}
+"""What a chain job's stats say in `make run`'s output, by job name."""
+
+
+def _chain_jobs() -> tuple[str, ...]:
+    """The registry's nightly chain, in order, without :data:`ACTING_JOBS`."""
+    from inventory_planning.domain.jobs.registry import NIGHTLY_CHAIN
+
+    return tuple(name for name in NIGHTLY_CHAIN if name not in ACTING_JOBS)
+
+
 def _nightly(s: _Started, load: dict[str, Any]) -> None:
     """The nightly chain of last night on the demo organization (stock snapshot, forecasts, risks,
     tagging, recommendations), then the multi-shop organization's facts and the same chain."""
@@ -123,24 +150,14 @@ def _nightly(s: _Started, load: dict[str, Any]) -> None:
     _say(f"service clock: today is {today} ({'--today/TODAY' if s.args.today else 'the day after the last sale'})")
     token, organization_id = s.resources["internalToken"], s.demo["organizationId"]
     as_of = today.isoformat()  # the nightly chain of last night: the stock today opened with
-    run = bootstrap.snapshot_stock(s.base_url, token, organization_id, as_of)
-    stats = run.get("stats") or {}
-    _say(f"stock snapshot (job run {run['id']}): {run['status']}, {stats.get('positions', 0)} positions of "
-         f"{stats.get('snapshotDate')} in the lake, {run.get('errorMessage') or ''}")  # fmt: skip
-    run = bootstrap.run_job(s.base_url, token, organization_id, "forecasts", as_of)
-    stats = run.get("stats") or {}
-    _say_job("forecasts", run, f"{stats.get('series', 0)} series x {stats.get('weeks', 0)} weeks from {today}, "
-                               f"methods {stats.get('methods')}")  # fmt: skip
-    run = bootstrap.run_job(s.base_url, token, organization_id, "risks", as_of)
-    stats = run.get("stats") or {}
-    _say_job("risks", run, f"{stats.get('positions', 0)} positions, {stats.get('withForecast', 0)} with a forecast")
-    run = bootstrap.run_job(s.base_url, token, organization_id, "tagging", as_of)
-    stats = run.get("stats") or {}
-    _say_job("tagging", run, f"{stats.get('rulesEvaluated', 0)} rules, +{stats.get('assignmentsCreated', 0)} "
-                             f"-{stats.get('assignmentsRemoved', 0)} assignments")  # fmt: skip
-    run = bootstrap.run_job(s.base_url, token, organization_id, "recommendations", as_of)
-    stats = run.get("stats") or {}
-    _say_job("recommendations", run, f"vectors {stats.get('vectors')}, actionable {stats.get('actionable')}")
+    for name in _chain_jobs():
+        if name == "stock-snapshot":  # its own shorter wait
+            run = bootstrap.snapshot_stock(s.base_url, token, organization_id, as_of)
+        else:
+            run = bootstrap.run_job(s.base_url, token, organization_id, name, as_of)
+        stats = run.get("stats") or {}
+        outcome = _OUTCOMES.get(name)
+        _say_job(name.replace("-", " "), run, outcome(stats, today) if outcome else "")
     # the multi-shop organization: its facts as canonical files, then the same chain
     folder = s.state_dir / "multishop"
     folder.mkdir(parents=True, exist_ok=True)
@@ -148,7 +165,7 @@ def _nightly(s: _Started, load: dict[str, Any]) -> None:
         (folder / name).write_text(text)
     files = tuple(sorted(multishop.facts(today), reverse=True))  # stock, then sales
     bootstrap.ingest(s.multi["organizationId"], files=files, **{**load, "data_dir": folder})
-    for step in ("stock-snapshot", "forecasts", "risks", "tagging", "recommendations"):
+    for step in _chain_jobs():
         run = bootstrap.run_job(s.base_url, token, s.multi["organizationId"], step, as_of)
         _say(f"{multishop.NAME}: {step} {run['status']} {run.get('errorMessage') or ''}")
     if s.args.replay_weeks > 0:

@@ -83,10 +83,7 @@ def tidy_world() -> None:
 def create_resources() -> None:
     """Inside a moto mock: the template's table, the lake bucket and the internal-token parameter."""
     from aws_lambda_powertools.utilities import parameters
-    from inventory_planning.services import alerts, enrichment, file_ingestions, jobs
-    from inventory_planning.services.workflows.nodes import email
-    from inventory_planning.store import credentials
-    from inventory_planning.store.lake.objects import s3_client
+    from inventory_planning.store import aws
 
     from local.resources import (
         create_credentials_key,
@@ -101,14 +98,8 @@ def create_resources() -> None:
     create_lake_bucket(boto3.client("s3"), os.environ["LAKE_BUCKET"])
     create_queue_with_dead_letters(boto3.client("sqs"), os.environ["JOB_QUEUE_URL"].rsplit("/", 1)[1])
     create_queue_with_dead_letters(boto3.client("sqs"), os.environ["ENRICHMENT_QUEUE_URL"].rsplit("/", 1)[1])
-    s3_client.cache_clear()  # clients of this moto instance
-    jobs._sqs.cache_clear()
-    file_ingestions._sqs.cache_clear()
-    alerts._ses.cache_clear()
-    enrichment._sqs.cache_clear()
+    aws.clear()  # clients of this moto instance
     verify_alert_sender(boto3.client("ses"))
-    credentials.kms_client.cache_clear()
-    email.ses_client.cache_clear()
     create_credentials_key(boto3.client("kms"))
     put_internal_tokens(boto3.client("ssm"), os.environ["INTERNAL_TOKEN_PARAMETER"], {"data-platform": INTERNAL_TOKEN})
     parameters.clear_caches()

@@ -100,6 +100,7 @@ def athena(aws, monkeypatch):
     """``enter()`` configures the lake's functions for Athena from the first byte, with the emulator
     answering, and returns the emulator; the configuration is undone after the test."""
     from inventory_planning.settings import get_lake_settings
+    from inventory_planning.store import aws as clients
     from inventory_planning.store.lake import athena as athena_module
 
     def enter() -> AthenaEmulator:
@@ -109,7 +110,7 @@ def athena(aws, monkeypatch):
         monkeypatch.setenv("LAKE_GLUE_DATABASE", DATABASE)
         monkeypatch.setenv("LAKE_ATHENA_MIN_BYTES", "0")
         get_lake_settings.cache_clear()
-        athena_module.athena_client.cache_clear()
+        clients.clear()
         emulator = AthenaEmulator()
         athena_module.athena_client().meta.events.register("provide-client-params.athena.GetQueryResults", emulator.answer)
         return emulator
@@ -117,7 +118,7 @@ def athena(aws, monkeypatch):
     yield enter
     monkeypatch.undo()
     get_lake_settings.cache_clear()
-    athena_module.athena_client.cache_clear()
+    clients.clear()
 
 
 @pytest.fixture

@@ -381,6 +381,7 @@ def test_deployed_the_job_worker_starts_the_replay_machine_instead_of_running_it
 
     import boto3
     from inventory_planning.services import jobs
+    from inventory_planning.store import aws
 
     states = boto3.client("stepfunctions")
     definition = json.dumps({"StartAt": "Done", "States": {"Done": {"Type": "Succeed"}}})
@@ -389,7 +390,7 @@ def test_deployed_the_job_worker_starts_the_replay_machine_instead_of_running_it
     )["stateMachineArn"]
     settings = jobs.get_job_settings().model_copy(update={"replay_days_state_machine_arn": arn})
     monkeypatch.setattr(jobs, "get_job_settings", lambda: settings)
-    jobs._states.cache_clear()
+    aws.clear()
     replay = ok(client.post(REPLAYS, tenant.token, BODY), 201)
     run_jobs()
     assert ok(client.get(f"{REPLAYS}/{replay['id']}", tenant.token))["status"] == "RUNNING"
@@ -397,7 +398,7 @@ def test_deployed_the_job_worker_starts_the_replay_machine_instead_of_running_it
     (execution,) = states.list_executions(stateMachineArn=arn)["executions"]
     started = json.loads(states.describe_execution(executionArn=execution["executionArn"])["input"])
     assert started == {"organizationId": tenant.organization_id, "runId": replay["id"]}
-    jobs._states.cache_clear()
+    aws.clear()
 
 
 def test_a_replay_through_the_real_inputs_and_chain_runs(client, tenant, shops):

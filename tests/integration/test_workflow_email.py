@@ -188,25 +188,25 @@ class _Ses:
 
 def test_what_certainly_did_not_leave_is_tried_again_and_an_unanswered_send_is_not(aws, monkeypatch):
     from botocore.exceptions import ClientError, EndpointConnectionError, ReadTimeoutError
-    from inventory_planning.services.workflows.nodes import email
+    from inventory_planning.store import mail
     from inventory_planning.store import workflows as store
 
-    monkeypatch.setattr(email.time, "sleep", lambda seconds: None)
+    monkeypatch.setattr(mail.time, "sleep", lambda seconds: None)
     throttled = ClientError({"Error": {"Code": "Throttling", "Message": "slow down"}}, "SendEmail")
     flaky = _Ses(EndpointConnectionError(endpoint_url="https://email"), throttled)
-    monkeypatch.setattr(email, "ses_client", lambda: flaky)
+    monkeypatch.setattr(mail, "once_client", lambda: flaky)
     assert execute("SEND_EMAIL", _config(), _step_ctx("a")).output["messageId"] == "m-3"
     assert flaky.calls == 3
 
     silent = _Ses(ReadTimeoutError(endpoint_url="https://email"))
-    monkeypatch.setattr(email, "ses_client", lambda: silent)
+    monkeypatch.setattr(mail, "once_client", lambda: silent)
     with pytest.raises(NodeFailed) as caught:
         execute("SEND_EMAIL", _config(), _step_ctx("b"))
     assert (caught.value.code, caught.value.details["sesError"], silent.calls) == ("EMAIL_OUTCOME_UNKNOWN", "ReadTimeoutError", 1)
     assert store.send_marker("org-mail", "run_3", "b")["state"] == "SENDING"  # kept: a re-run does not send it
 
     down = _Ses(*[EndpointConnectionError(endpoint_url="https://email")] * 3)
-    monkeypatch.setattr(email, "ses_client", lambda: down)
+    monkeypatch.setattr(mail, "once_client", lambda: down)
     with pytest.raises(NodeFailed) as caught:
         execute("SEND_EMAIL", _config(), _step_ctx("c"))
     assert (caught.value.code, down.calls) == ("EMAIL_FAILED", 3)
@@ -214,10 +214,11 @@ def test_what_certainly_did_not_leave_is_tried_again_and_an_unanswered_send_is_n
 
 
 def test_the_ses_client_does_not_retry_by_itself(aws):
-    from inventory_planning.services.workflows.nodes import email
+    from inventory_planning.store import aws as clients
+    from inventory_planning.store import mail
 
-    email.ses_client.cache_clear()
-    assert email.ses_client().meta.config.retries["total_max_attempts"] == 1
+    clients.clear()
+    assert mail.once_client().meta.config.retries["total_max_attempts"] == 1
 
 
 def test_an_email_ses_refused_may_be_sent_by_a_later_attempt(aws):

@@ -468,6 +468,7 @@ def test_the_state_machine_played_runs_the_nodes_and_a_failure_is_caught(client,
     the worker starts the execution (its ARN set) instead of running the run itself."""
     from inventory_planning.domain.workflows.nodes import NodeFailed
     from inventory_planning.services.workflows import runs
+    from inventory_planning.store import executions
 
     from tests.helpers.machines import Failed, play
 
@@ -475,7 +476,7 @@ def test_the_state_machine_played_runs_the_nodes_and_a_failure_is_caught(client,
     arn = "arn:aws:states:eu-west-1:123456789012:stateMachine:test-workflow-run"
     deployed = SimpleNamespace(job_queue_url=runs.get_job_settings().job_queue_url, workflow_run_state_machine_arn=arn)
     monkeypatch.setattr(runs, "get_job_settings", lambda: deployed)
-    monkeypatch.setattr(runs, "_states", lambda: SimpleNamespace(start_execution=lambda **kw: started.append(kw)))
+    monkeypatch.setattr(executions, "_client", lambda: SimpleNamespace(start_execution=lambda **kw: started.append(kw)))
     workflow = create(
         client, tenant.token, [trigger(), node("b"), node("a")], [*chain("b"), {"from": "trigger", "to": "a"}], status="active"
     )
@@ -498,7 +499,7 @@ def test_the_state_machine_played_runs_the_nodes_and_a_failure_is_caught(client,
         raise already()
 
     redelivered = start(client, tenant.token, workflow["id"])
-    monkeypatch.setattr(runs, "_states", lambda: SimpleNamespace(start_execution=refuse))
+    monkeypatch.setattr(executions, "_client", lambda: SimpleNamespace(start_execution=refuse))
     assert runs.execute_queued(tenant.organization_id, redelivered["id"]) == "PENDING"
     assert run_of(client, tenant.token, redelivered["id"])["status"] == "PENDING"
     ok(client.post(f"/api/workflow-runs/{redelivered['id']}/cancel", tenant.token))

@@ -9,6 +9,7 @@ error), and the permissions each job declares.
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 import pytest
@@ -52,23 +53,40 @@ def _policy_targets(policies: list[Any]) -> set[tuple[str, str]]:
 
 
 def test_names_are_unique_and_every_job_says_how_it_runs():
+    from inventory_planning.services.job_steps import RUNS, SHARDED
+
     assert len(JOB_NAMES) == len(set(JOB_NAMES))
     for job in REGISTRY:
-        assert sum((job.run is not None, job.shards is not None, job.chain)) == 1, job.name
+        assert sum((job.name in RUNS, job.shards is not None, job.chain)) == 1, job.name
+        assert (job.name in SHARDED) == (job.shards is not None), job.name
         assert not (job.chain and job.chain_state), "the chain job is not a state of the chain"
+        assert not job.replayed or job.chain_state, "a replayed job is a job of the chain"
+    assert set(RUNS) | set(SHARDED) <= set(JOB_NAMES)
     assert [job.name for job in REGISTRY if job.chain] == ["nightly"]
 
 
-def test_every_step_the_registry_names_exists():
-    from inventory_planning.domain.failures import Reported
-    from inventory_planning.services.jobs import step
+_DAY = ["organization_id", "as_of", "run_id", "now"]
 
-    for job in REGISTRY:
-        paths = [job.run] if job.run else []
-        if job.shards is not None:
-            paths += [job.shards.plan, job.shards.shard, job.shards.finish]
-            assert issubclass(step(job.shards.failure), Reported)  # the run shows its code and sentence
-        assert all(callable(step(path)) for path in paths), job.name
+
+def _parameters(step) -> list[str]:
+    return list(inspect.signature(step).parameters)
+
+
+def test_every_step_the_registry_binds_exists_with_its_signature():
+    """services.job_steps (decision 0042): each reference imports its service function, which takes
+    the protocol's parameters in order (mypy checks their types)."""
+    from inventory_planning.domain.failures import Reported
+    from inventory_planning.services.job_steps import RUNS, SHARDED
+
+    for name, ref in RUNS.items():
+        assert _parameters(ref()) == _DAY, name
+    for name, steps in SHARDED.items():
+        assert _parameters(steps.plan()) == _DAY, name
+        assert _parameters(steps.shard()) == ["organization_id", "as_of", "run_id", "shard", "now"], name
+        assert _parameters(steps.finish()) == ["organization_id", "as_of", "run_id"], name
+        failure = steps.failure()
+        assert isinstance(failure, type) and issubclass(failure, Reported), name  # the run shows its code and sentence
+        assert _parameters(failure) == ["sentence"], name
 
 
 def test_the_nightly_state_machine_runs_the_chain_jobs_in_the_registry_order():
@@ -148,7 +166,10 @@ def test_the_replay_machine_runs_each_remaining_day_one_after_another_then_simul
     from inventory_planning.services.replays import CHAIN_STEPS
 
     (replay,) = [job for job in REGISTRY if job.machine]
-    assert (replay.name, replay.machine, replay.run) == ("replay", "ReplayDays", "replays:run_replay")
+    from inventory_planning.services import replays
+    from inventory_planning.services.job_steps import run_step
+
+    assert (replay.name, replay.machine, run_step(replay.name)) == ("replay", "ReplayDays", replays.run_replay)
     properties = RESOURCES["ReplayDays"]["Properties"]
     definition = properties["Definition"]
     states = definition["States"]
@@ -162,6 +183,7 @@ def test_the_replay_machine_runs_each_remaining_day_one_after_another_then_simul
     by_state = {job.chain_state: job for job in REGISTRY if job.chain_state}
     assert [by_state[name].name for name, _ in walked[:-1]] == list(CHAIN_STEPS)
     assert list(CHAIN_STEPS) == [name for name in NIGHTLY_CHAIN if name in CHAIN_STEPS]  # the chain's order
+    assert CHAIN_STEPS == registry.REPLAY_CHAIN == ("stock-snapshot", "forecasts", "risks")
     for name, state in walked[:-1]:
         job = by_state[name]
         if job.shards is None:

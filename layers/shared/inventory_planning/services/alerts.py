@@ -17,7 +17,6 @@ instance a retailer reads goes through ``domain.instance_as_seen`` with the call
 from __future__ import annotations
 
 from datetime import date, datetime
-from functools import lru_cache
 from typing import Any
 
 from aws_lambda_powertools import Logger
@@ -32,9 +31,9 @@ from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 from inventory_planning.kernel.ids import new_id
 from inventory_planning.services import alert_tags
-from inventory_planning.settings import get_alert_settings, get_settings
+from inventory_planning.settings import get_alert_settings
 from inventory_planning.store import alerts as instances
-from inventory_planning.store import catalog
+from inventory_planning.store import catalog, mail
 from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.configuration import ALERT
 from inventory_planning.store.dynamo import records as record_store
@@ -334,14 +333,6 @@ def _entity_names(organization_id: str, entities: list[dict[str, Any]]) -> dict[
     return names
 
 
-@lru_cache(maxsize=1)
-def _ses() -> Any:
-    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms): only a run that mails
-
-    settings = get_settings()
-    return boto3.client("ses", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
-
-
 def _rule_text(alert: dict[str, Any]) -> str:
     """What the alert watches, in a sentence of its e-mail."""
     rules = alert.get("tagRules") or []
@@ -366,7 +357,7 @@ def _notify(organization_id: str, alert: dict[str, Any], created: list[dict[str,
         lines.append(f"- {where}" + ("" if value is None else f": {value:g}"))
     subject = f"[{getattr(organization, 'name', organization_id)}] {alert['name']}: {len(created)} new"
     try:
-        _ses().send_email(
+        mail.send(
             Source=get_alert_settings().alert_sender,
             Destination={"ToAddresses": list(alert["recipients"])},
             Message={"Subject": {"Data": subject[:200]}, "Body": {"Text": {"Data": "\n".join(lines)}}},

@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from datetime import datetime
-from functools import lru_cache
 from typing import Any, Protocol, cast
 
 from aws_lambda_powertools import Logger
@@ -36,8 +35,8 @@ from inventory_planning.domain.failures import Failure, failure_of
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import DomainError, Missing
 from inventory_planning.kernel.ids import new_id
-from inventory_planning.settings import get_enrichment_settings, get_settings
-from inventory_planning.store import catalog
+from inventory_planning.settings import get_enrichment_settings
+from inventory_planning.store import aws, catalog, queues
 from inventory_planning.store import enrichment as store
 from inventory_planning.store import images as image_store
 from inventory_planning.store.lake import runs as lake_runs
@@ -51,14 +50,6 @@ logger = Logger(child=True)
 
 def _iso(moment: datetime) -> str:
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
-
-
-@lru_cache(maxsize=1)
-def _sqs() -> Any:
-    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms)
-
-    settings = get_settings()
-    return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
 
 
 def request_enrichment(organization_id: str, product_id: str, now: datetime | None = None) -> EnrichmentQueued:
@@ -78,8 +69,8 @@ def request_enrichment(organization_id: str, product_id: str, now: datetime | No
     queue_url = get_enrichment_settings().enrichment_queue_url
     if not queue_url:
         raise KeyError("ENRICHMENT_QUEUE_URL")
-    sent = _sqs().send_message(QueueUrl=queue_url, MessageBody=json.dumps(body))
-    return EnrichmentQueued(message="Product enrichment queued", message_id=sent["MessageId"], timestamp=_iso(now))
+    message_id = queues.send(queue_url, json.dumps(body))
+    return EnrichmentQueued(message="Product enrichment queued", message_id=message_id, timestamp=_iso(now))
 
 
 def _empty(product_id: str) -> EnrichmentRecord:
@@ -212,9 +203,7 @@ def provider() -> Provider:
     """The configured provider: Bedrock when ``ENRICHMENT_PROVIDER=bedrock`` (with ``BEDROCK_MODEL_ID``), else offline."""
     settings = get_enrichment_settings()
     if settings.enrichment_provider == "bedrock" and settings.bedrock_model_id:
-        import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms)
-
-        return BedrockProvider(boto3.client("bedrock-runtime"), settings.bedrock_model_id)
+        return BedrockProvider(aws.client("bedrock-runtime"), settings.bedrock_model_id)
     return OfflineProvider()
 
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from functools import lru_cache
 from typing import Any
 
 from pydantic import ValidationError
@@ -28,7 +27,8 @@ from inventory_planning.domain.images import INCOMING_PREFIX
 from inventory_planning.domain.ingestion import records as domain
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Conflict, Missing
-from inventory_planning.settings import get_ingestion_queue_settings, get_settings
+from inventory_planning.settings import get_ingestion_queue_settings
+from inventory_planning.store import queues
 from inventory_planning.store.accounts import get_organization
 from inventory_planning.store.ingestion import records as store
 
@@ -169,14 +169,6 @@ def update_batch(organization_id: str, items: list[dict[str, Any]]) -> BatchOutc
     return BatchOutcome.of(results)
 
 
-@lru_cache(maxsize=1)
-def _sqs() -> Any:
-    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms)
-
-    settings = get_settings()
-    return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
-
-
 def reprocess(organization_id: str, file_id: str, now: datetime | None = None) -> FileIngestion:
     """Queue the stored object of a record for another load; returns the record, with
     ``reprocessRequestedAt`` set (its ``attempts`` grows when the worker starts the load, and its
@@ -197,5 +189,5 @@ def reprocess(organization_id: str, file_id: str, now: datetime | None = None) -
     changed = {**record, "reprocessRequestedAt": domain.iso(now or clock.now())}
     store.put_file_record(organization_id, changed)
     body = {"reprocess": {"organizationId": organization_id, "fileId": file_id, "bucket": bucket, "key": key}}
-    _sqs().send_message(QueueUrl=settings.ingestion_queue_url, MessageBody=json.dumps(body))
+    queues.send(settings.ingestion_queue_url, json.dumps(body))
     return FileIngestion.from_stored(changed)

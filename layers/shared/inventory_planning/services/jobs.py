@@ -21,13 +21,12 @@ series); every shard ``ShardDuration`` and ``SeriesPerSecond`` (decision 0029).
 
 from __future__ import annotations
 
-import importlib
 import json
 import re
 import time
 from collections.abc import Callable
 from datetime import date, datetime
-from functools import lru_cache, partial
+from functools import partial
 from typing import Any, cast
 
 from aws_lambda_powertools import Logger
@@ -41,7 +40,9 @@ from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Conflict, Missing
 from inventory_planning.kernel.ids import new_id
 from inventory_planning.observability import MILLISECONDS, PER_SECOND, Metric
-from inventory_planning.settings import get_job_settings, get_settings
+from inventory_planning.services import job_steps
+from inventory_planning.settings import get_job_settings
+from inventory_planning.store import executions, queues
 from inventory_planning.store import job_runs as store
 from inventory_planning.store.accounts import all_organization_ids, get_organization
 
@@ -68,28 +69,9 @@ Runner = Callable[[str, date, str], dict[str, Any]]
 """A job in one process: ``(organization_id, as_of, run_id) -> stats``."""
 
 
-@lru_cache(maxsize=1)
-def _sqs() -> Any:
-    import boto3  # noqa: PLC0415 - on first use: a request that queues nothing never makes the client
-
-    settings = get_settings()
-    return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
-
-
 def _run_id() -> str:
     """A UUIDv7: time-ordered, so a partition Query returns runs in creation order."""
     return new_id()
-
-
-def step(path: str) -> Any:
-    """The service function (or class) a registry step names, ``"<module>:<name>"`` of
-    ``inventory_planning.services``, imported on first use (numpy and DuckDB load with it).
-
-    Raises:
-        ImportError, AttributeError: the registry names something that does not exist (a unit test checks every name).
-    """
-    module, _, name = path.partition(":")
-    return getattr(importlib.import_module(f"inventory_planning.services.{module}"), name)
 
 
 def _store_new(run: JobRun) -> None:
@@ -134,7 +116,7 @@ def start_run(
 
 def _queue(run: JobRun) -> None:
     message = json.dumps({"organizationId": run.organization_id, "runId": run.id})
-    _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=message)
+    queues.send(get_job_settings().job_queue_url, message)
 
 
 def rerun(organization_id: str, run_id: str) -> JobRun:
@@ -183,18 +165,10 @@ def _machine_arn(job: Job) -> str | None:
     return arn
 
 
-@lru_cache(maxsize=1)
-def _states() -> Any:
-    import boto3  # noqa: PLC0415 - on first use: only a deployed job with a state machine starts one
-
-    settings = get_settings()
-    return boto3.client("stepfunctions", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
-
-
 def _start_machine(arn: str, run: JobRun) -> None:
     """Start the job's state machine for ``run`` (input ``{organizationId, runId}``); a failure to start ends the run FAILED."""
     try:
-        _states().start_execution(stateMachineArn=arn, input=json.dumps({"organizationId": run.organization_id, "runId": run.id}))
+        executions.start(arn, json.dumps({"organizationId": run.organization_id, "runId": run.id}))
     except Exception as error:  # noqa: BLE001 - recorded on the run
         _fail(run, error)
 
@@ -267,14 +241,13 @@ def start_sharded(organization_id: str, job: str, as_of: date | None, trigger: s
         ValueError: ``job`` is not a sharded job of the registry.
         Exception: the plan failed (the run is FAILED with the error).
     """
-    shards = domain.sharded(job).shards
-    assert shards is not None  # domain.sharded checked it
+    steps = job_steps.shard_steps(domain.sharded(job).name)
     _require_organization(organization_id)
     now = clock.wall_now()
     run = domain.started(domain.new_run(_run_id(), organization_id, job, as_of or clock.today(), trigger, now), now)
     _store_new(run)
     try:
-        plan = step(shards.plan)(organization_id, run.as_of_date, run.id, now)
+        plan = steps.plan()(organization_id, run.as_of_date, run.id, now)
     except Exception as error:
         _fail(run, error)
         raise
@@ -298,7 +271,7 @@ def run_sharded_step(organization_id: str, run_id: str, shard: int) -> dict[str,
     run, job = _running_sharded(organization_id, run_id)
     assert job.shards is not None  # a sharded job
     if run.status != domain.RUNNING:
-        raise step(job.shards.failure)(f"run {run_id} is {run.status}")
+        raise job_steps.shard_steps(job.name).failure()(f"run {run_id} is {run.status}")
     return _shard(job, (organization_id, run.as_of_date, run_id), shard, clock.wall_now())
 
 
@@ -306,7 +279,7 @@ def _shard(job: Job, run: tuple[str, date, str], shard: int, now: datetime) -> d
     """Run shard ``shard`` of ``run`` (organization id, asOf, run id); write ``ShardDuration`` and ``SeriesPerSecond``."""
     assert job.shards is not None  # a sharded job
     began = time.perf_counter()
-    stats: dict[str, Any] = step(job.shards.shard)(*run, shard, now)
+    stats = cast(dict[str, Any], job_steps.shard_steps(job.name).shard()(*run, shard, now))
     seconds = time.perf_counter() - began
     metrics = [Metric("ShardDuration", seconds * 1000, MILLISECONDS)]
     if isinstance(stats.get("series"), int) and seconds > 0:
@@ -331,9 +304,9 @@ def finish_sharded(organization_id: str, run_id: str, error: str | None = None) 
     if error is not None:  # the state machine's error (Lambda's error text: logged, not shown)
         logger.error(f"{job.shards.noun} shards failed in the state machine",
                      extra={"organizationId": organization_id, "runId": run_id, "error": error})  # fmt: skip
-        return _fail(run, step(job.shards.failure)(f"a {job.shards.noun} shard failed after its retries"))
+        return _fail(run, job_steps.shard_steps(job.name).failure()(f"a {job.shards.noun} shard failed after its retries"))
     try:
-        stats = step(job.shards.finish)(organization_id, run.as_of_date, run_id)
+        stats = cast(dict[str, Any], job_steps.shard_steps(job.name).finish()(organization_id, run.as_of_date, run_id))
     except Exception as failure:  # noqa: BLE001 - recorded on the run
         return _fail(run, failure)
     done = domain.finished(run, clock.wall_now(), stats=stats)
@@ -377,8 +350,9 @@ def run_sharded_in_process(job: Job, organization_id: str, as_of: date, run_id: 
         LakeUnavailable: S3 failed.
     """
     assert job.shards is not None  # the registry gives this runner to sharded jobs only
+    steps = job_steps.shard_steps(job.name)
     now = clock.wall_now()
-    plan = step(job.shards.plan)(organization_id, as_of, run_id, now)
+    plan = steps.plan()(organization_id, as_of, run_id, now)
     failed: list[str] = []
     for shard in range(plan["shards"]):
         try:
@@ -388,9 +362,8 @@ def run_sharded_in_process(job: Job, organization_id: str, as_of: date, run_id: 
             failed.append(str(shard))
     if failed:
         sentence = f"{len(failed)} of {plan['shards']} shards failed: shard " + ", ".join(failed[:20])
-        raise step(job.shards.failure)(sentence)
-    stats: dict[str, Any] = step(job.shards.finish)(organization_id, as_of, run_id)
-    return stats
+        raise steps.failure()(sentence)
+    return cast(dict[str, Any], steps.finish()(organization_id, as_of, run_id))
 
 
 def _nightly(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
@@ -400,9 +373,8 @@ def _nightly(organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
     return {name: _JOBS[name](organization_id, as_of, run_id) for name in NIGHTLY_CHAIN}
 
 
-def _run_step(path: str, organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
-    stats: dict[str, Any] = step(path)(organization_id, as_of, run_id, clock.wall_now())
-    return stats
+def _run_step(name: str, organization_id: str, as_of: date, run_id: str) -> dict[str, Any]:
+    return cast(dict[str, Any], job_steps.run_step(name)(organization_id, as_of, run_id, clock.wall_now()))
 
 
 def _runner(job: Job) -> Runner:
@@ -411,9 +383,9 @@ def _runner(job: Job) -> Runner:
         return _nightly
     if job.shards is not None:
         return partial(run_sharded_in_process, job)
-    if job.run is None:
-        raise ValueError(f"job {job.name!r} declares neither run, shards nor chain")
-    return partial(_run_step, job.run)
+    if job.name not in job_steps.RUNS:
+        raise ValueError(f"job {job.name!r} has neither a run step (services.job_steps), shards nor chain")
+    return partial(_run_step, job.name)
 
 
 _JOBS: dict[str, Runner] = {job.name: _runner(job) for job in REGISTRY}

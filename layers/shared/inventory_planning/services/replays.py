@@ -6,7 +6,8 @@ partition, queued, taken RUNNING by the job worker) with ``asOf`` = ``to``, ``pa
 (``store.replays``). Running it:
 
 1. each review day D not done yet, in order: the chain's ``stock-snapshot``, ``forecasts`` and
-   ``risks`` jobs with ``asOf`` D, each its own job run (trigger REPLAY, facts before D only); then
+   ``risks`` jobs (:data:`CHAIN_STEPS`, the registry's ``replayed`` jobs) with ``asOf`` D, each its
+   own job run (trigger REPLAY, facts before D only); then
    ``progress.done`` + 1. A step that ends FAILED ends the replay FAILED with ``failedDay`` D and
    ``REPLAY_DAY_FAILED: review day D failed: <the step's code>``; a rerun (:func:`rerun_replay`)
    resumes at D;
@@ -29,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from inventory_planning.domain import jobs as job_domain
 from inventory_planning.domain.jobs import JobRun
+from inventory_planning.domain.jobs.registry import REPLAY_CHAIN
 from inventory_planning.domain.jobs.replays import (
     POLICIES,
     ReplayDayFailed,
@@ -55,8 +57,9 @@ if TYPE_CHECKING:
     from inventory_planning.domain.replay.inputs import Policy, PositionKey
 
 JOB = "replay"
-CHAIN_STEPS = ("stock-snapshot", "forecasts", "risks")
-"""The chain jobs a review day runs, in order (the replay decides the recommendations itself)."""
+CHAIN_STEPS = REPLAY_CHAIN
+"""The chain jobs a review day runs, in order: the registry's ``replayed`` chain jobs (the replay
+decides the recommendations itself; tagging, alerts and workflows act, and are not replayed)."""
 REPLAY_TRIGGER = "REPLAY"
 
 __all__ = [

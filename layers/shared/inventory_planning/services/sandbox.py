@@ -92,7 +92,7 @@ def create_run(
         InvalidInput: (ingest) a blobPath outside the organization's prefixes, an unknown dataSourceCode.
         Conflict: (promote) the ingest run has not ended (409 SANDBOX_RUN_NOT_FINISHED).
     """
-    from inventory_planning.services.jobs import _sqs  # noqa: PLC0415 - the jobs service (~10 ms), a run start only
+    from inventory_planning.store import queues  # noqa: PLC0415 - the job queue's client, a run start only
 
     _organization(organization_id)
     now = now or clock.wall_now()
@@ -111,7 +111,7 @@ def create_run(
         record = domain.new_promote_run(run_id, organization_id, body, now)
     store.put_new(organization_id, record)
     message = {"organizationId": organization_id, "sandboxRunId": run_id}
-    _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=json.dumps(message))
+    queues.send(get_job_settings().job_queue_url, json.dumps(message))
     return domain.run_record(record)
 
 

@@ -176,10 +176,10 @@ def delete_tag(organization_id: str, actor: Actor, tag_id: str) -> TagDeleted:
 
 
 def _queue_purge(organization_id: str, tag_id: str) -> None:
-    from inventory_planning.services import jobs  # noqa: PLC0415 - the job queue's client, only when a purge is left
+    from inventory_planning.store import queues  # noqa: PLC0415 - the job queue's client, only when a purge is left
 
     message = json.dumps({"organizationId": organization_id, "purgeTagId": tag_id})
-    jobs._sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=message)
+    queues.send(get_job_settings().job_queue_url, message)
 
 
 def purge_tag(organization_id: str, tag_id: str) -> int:

@@ -99,10 +99,10 @@ def purge_inline(organization_id: str, asked: Mapping[str, str]) -> bool:
 
 
 def _queue(organization_id: str, rule_id: str, tag_id: str) -> None:
-    from inventory_planning.services import jobs  # noqa: PLC0415 - the job queue's client, only when a purge is left
+    from inventory_planning.store import queues  # noqa: PLC0415 - the job queue's client, only when a purge is left
 
     message = {"organizationId": organization_id, "purgeRuleSources": {"ruleId": rule_id, "tagId": tag_id}}
-    jobs._sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=json.dumps(message))
+    queues.send(get_job_settings().job_queue_url, json.dumps(message))
 
 
 def purge_step(organization_id: str, rule_id: str, tag_id: str, limit: int | None) -> tuple[int, bool]:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import base64
 import json
-from functools import lru_cache
 from typing import Any
 
 from inventory_planning.kernel.actors import Actor
-from inventory_planning.settings import get_settings, get_workflow_settings
+from inventory_planning.settings import get_workflow_settings
+from inventory_planning.store import aws
 from inventory_planning.store.dynamo import records
 
 CREDENTIAL = records.Kind(
@@ -62,13 +62,9 @@ class CredentialUnreadable(RuntimeError):
     """KMS refused to decrypt: the ciphertext belongs to another organization or credential, or the key is not usable."""
 
 
-@lru_cache(maxsize=1)
 def kms_client() -> Any:
-    """The KMS client (moto's endpoint locally); ``kms_client.cache_clear()`` after a new mock."""
-    import boto3  # noqa: PLC0415 - boto3 on the first credential, not at the cold start
-
-    settings = get_settings()
-    return boto3.client("kms", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+    """The KMS client (moto's endpoint locally); ``store.aws.clear()`` after a new mock."""
+    return aws.client("kms")
 
 
 def _key_id() -> str:

@@ -22,6 +22,7 @@ from typing import Any
 from aws_lambda_powertools.utilities.idempotency import DynamoDBPersistenceLayer
 
 from inventory_planning.settings import get_settings
+from inventory_planning.store import aws
 
 PK_SUFFIX = "#IDEMPOTENCY"
 SK_PREFIX = "KEY#"
@@ -72,8 +73,4 @@ def get_store(purpose: str = "api") -> OrgIdempotencyStore:
     own store, else whichever ran first in a process (the local gateway hosts every function) would
     set the other's expiry. The key prefix is set per request.
     """
-    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms of cold start)
-
-    settings = get_settings()
-    client = boto3.client("dynamodb", region_name=settings.aws_region, endpoint_url=settings.dynamodb_endpoint)
-    return OrgIdempotencyStore(settings.table_name, client)
+    return OrgIdempotencyStore(get_settings().table_name, aws.client("dynamodb"))

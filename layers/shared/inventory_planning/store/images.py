@@ -14,26 +14,18 @@ image never loads them).
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from inventory_planning.domain import images
-from inventory_planning.settings import get_ingestion_bucket_settings, get_settings
+from inventory_planning.settings import get_ingestion_bucket_settings
+from inventory_planning.store import aws
 
 MAX_CANDIDATES = 5  # delivered files of one product checked for their format, newest first
 
 
-@lru_cache(maxsize=1)
 def _s3() -> Any:
-    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms of cold start)
-    from botocore.config import Config  # noqa: PLC0415 - botocore on first use (~60 ms of cold start)
-
-    settings = get_settings()
-    # A regional virtual-hosted URL on AWS (the global host answers other regions' buckets with a
-    # redirect that breaks the signature); path style behind a local endpoint (moto's server on 127.0.0.1).
-    style = "path" if settings.aws_endpoint else "virtual"
-    config = Config(signature_version="s3v4", s3={"addressing_style": style})
-    return boto3.client("s3", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint, config=config)
+    # A regional virtual-hosted URL on AWS, path style behind a local endpoint (store.aws.SIGNED_URLS).
+    return aws.client("s3", aws.SIGNED_URLS)
 
 
 def _bucket() -> str:

@@ -1,4 +1,4 @@
-"""The jobs, declared once (decision 0028): name, steps, place in the nightly chain, permissions.
+"""The jobs, declared once (decision 0028): name, sharding, place in the nightly chain, permissions.
 
 Every reader derives from :data:`REGISTRY`: the job runs' validation (``domain.jobs.runs``), the
 dispatch of the job worker and of the in-process runner (``services.jobs``), the ``job`` values of
@@ -6,8 +6,10 @@ dispatch of the job worker and of the in-process runner (``services.jobs``), the
 holds template.yaml's state machines (``NightlyChain``, each sharded job's own) and the job worker's
 policies to it (tests/unit/test_job_registry.py). template.yaml stays hand-written: SAM reads it.
 
-A step is named ``"<module>:<function>"`` of ``inventory_planning.services``, imported on the job's
-first run (numpy and DuckDB load then, not at a function's cold start). The signatures:
+The domain imports no service: the functions a job runs are bound to its name in
+``services.job_steps`` (decision 0042), as references mypy and import-linter follow, each importing
+its service module on the job's first run (numpy and DuckDB load then, not at a function's cold
+start). The signatures (``services.job_steps``' protocols):
 
 - ``run``: ``(organization_id, as_of, run_id, now) -> stats`` (a JSON object, stored on the run);
 - a sharded job's ``plan``: ``(organization_id, as_of, run_id, now) -> {shards, series, bucket,
@@ -18,10 +20,11 @@ first run (numpy and DuckDB load then, not at a function's cold start). The sign
 - ``failure``: an exception class built from one sentence (a ``domain.failures.Reported``), the
   code the run shows when shards fail.
 
-Adding a job: one :class:`Job` here, its service functions, and its state in template.yaml (a
-``NightlyChain`` state named ``chain_state`` that invokes the job worker with
-``{action: run, job: <name>}``; for a sharded job, its state machine ``Plan`` -> Distributed Map of
-``Shard`` -> ``Finish``/``Failed``, started by the chain state with ``startExecution.sync:2``).
+Adding a job: one :class:`Job` here, its service functions bound in ``services.job_steps``, and
+its state in template.yaml (a ``NightlyChain`` state named ``chain_state`` that invokes the job
+worker with ``{action: run, job: <name>}``; for a sharded job, its state machine ``Plan`` ->
+Distributed Map of ``Shard`` -> ``Finish``/``Failed``, started by the chain state with
+``startExecution.sync:2``).
 """
 
 from __future__ import annotations
@@ -40,17 +43,13 @@ class Grant:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Shards:
-    """The steps of a job fanned out over shards by a Distributed Map (module docstring: signatures).
+    """A job fanned out over shards by a Distributed Map (its steps: ``services.job_steps.SHARDED``).
 
     ``state_machine`` is the logical id of the job's own state machine in template.yaml; ``noun`` names
     a shard in the run's error (``"a forecast shard failed after its retries"``).
     """
 
     state_machine: str
-    plan: str
-    shard: str
-    finish: str
-    failure: str
     noun: str
 
 
@@ -61,12 +60,15 @@ class Job:
     Attributes:
         name: the ``job`` of its runs (kebab case, as in the API).
         summary: what it does, one clause (the API document lists them).
-        run: the whole job in one call, or None for a sharded job (its steps then run in turn, in
-            process: ``services.jobs``) and for the chain itself.
-        shards: the sharded steps, or None.
+        shards: how the job is sharded, or None. A job neither sharded nor the chain runs whole in one
+            call, its ``run`` step (``services.job_steps.RUNS``); a sharded job's steps run in turn, in
+            process (``services.jobs``).
         chain_state: the ``NightlyChain`` state that runs it, or None when it is not in the chain.
             The chain runs the jobs that have one, in declaration order.
         chain: True for the job that runs the whole chain in one run (``nightly``).
+        replayed: a review day of a decision replay runs it (a chain job that writes what the
+            replay's simulation reads and acts on nothing outside; the replay decides the
+            recommendations itself).
         grants: what the job worker's role needs for it.
         machine: the template.yaml state machine that runs the whole job when deployed (its ARN in the job
             worker's ``<MACHINE_IN_SNAKE_CASE>_STATE_MACHINE_ARN``, e.g. ``REPLAY_DAYS_STATE_MACHINE_ARN``):
@@ -76,10 +78,10 @@ class Job:
 
     name: str
     summary: str
-    run: str | None = None
     shards: Shards | None = None
     chain_state: str | None = None
     chain: bool = False
+    replayed: bool = False
     grants: tuple[Grant, ...] = ()
     machine: str | None = None
 
@@ -92,63 +94,47 @@ REGISTRY: tuple[Job, ...] = (
     Job(
         name="stock-snapshot",
         summary="the day's closing stock and sales averages",
-        run="stock_snapshot:run_stock_snapshot",
         chain_state="StockSnapshot",
+        replayed=True,
         grants=(TABLE, LAKE),
     ),
     Job(
         name="forecasts",
         summary="53 weeks per variant x shop",
-        shards=Shards(
-            state_machine="ForecastShards",
-            plan="forecasts:plan_forecasts",
-            shard="forecasts:run_shard_number",
-            finish="forecasts:finish_forecasts",
-            failure="forecasts:ShardsFailed",
-            noun="forecast",
-        ),
+        shards=Shards(state_machine="ForecastShards", noun="forecast"),
         chain_state="Forecasts",
+        replayed=True,
         grants=(TABLE, LAKE),
     ),
     Job(
         name="risks",
         summary="the numbers of GET /api/inventory/risks",
-        run="risks:run_risks",
         chain_state="Risks",
+        replayed=True,
         grants=(TABLE, LAKE),
     ),
     Job(
         name="tagging",
         summary="the tagging rules' evaluation: their tags' assignments (after risks)",
-        run="tagging_rules:run_tagging",
         chain_state="Tagging",
         grants=(TABLE, LAKE),
     ),
     Job(
         name="recommendations",
         summary="the decision vectors (after risks)",
-        shards=Shards(
-            state_machine="RecommendationShards",
-            plan="recommendations:plan_recommendations",
-            shard="recommendations:run_shard_number",
-            finish="recommendations:finish_recommendations",
-            failure="recommendations:ShardsFailed",
-            noun="recommendation",
-        ),
+        shards=Shards(state_machine="RecommendationShards", noun="recommendation"),
         chain_state="Recommendations",
         grants=(TABLE, LAKE),
     ),
     Job(
         name="alerts",
         summary="the alerts' evaluation (after risks)",
-        run="alerts:run_alerts",
         chain_state="Alerts",
         grants=(TABLE, LAKE, ALERT_EMAIL),
     ),
     Job(
         name="workflows",
         summary="one SCHEDULED run per active workflow (last: after alerts)",
-        run="workflows.runs:run_workflows",
         chain_state="Workflows",
         grants=(TABLE,),
     ),
@@ -156,7 +142,6 @@ REGISTRY: tuple[Job, ...] = (
     Job(
         name="replay",
         summary="decision replay over from..to: the chain per review day, then the policies simulated",
-        run="replays:run_replay",
         machine="ReplayDays",
         grants=(TABLE, LAKE),
     ),
@@ -166,6 +151,8 @@ REGISTRY: tuple[Job, ...] = (
 JOB_NAMES: tuple[str, ...] = tuple(job.name for job in REGISTRY)
 NIGHTLY_CHAIN: tuple[str, ...] = tuple(job.name for job in REGISTRY if job.chain_state)
 """The nightly chain, in order: each step reads what the one before wrote for the same asOf."""
+REPLAY_CHAIN: tuple[str, ...] = tuple(job.name for job in REGISTRY if job.chain_state and job.replayed)
+"""The chain jobs a replay's review day runs, in the chain's order (``stock-snapshot``, ``forecasts``, ``risks``)."""
 
 _BY_NAME = {job.name: job for job in REGISTRY}
 

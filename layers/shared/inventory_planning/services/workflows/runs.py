@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 from datetime import date, datetime, timedelta
-from functools import lru_cache
 from typing import Any
 
 from aws_lambda_powertools import Logger
@@ -29,28 +28,13 @@ from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Conflict, Missing
 from inventory_planning.kernel.ids import new_id
 from inventory_planning.services.workflows import crud, engine
-from inventory_planning.settings import get_job_settings, get_settings
+from inventory_planning.settings import get_job_settings
+from inventory_planning.store import executions, queues
 from inventory_planning.store import workflows as store
 
 logger = Logger(child=True)
 
 RUN_NOT_FOUND = "WORKFLOW_RUN_NOT_FOUND"
-
-
-@lru_cache(maxsize=1)
-def _sqs() -> Any:
-    import boto3  # noqa: PLC0415 - on first use: a request that queues nothing never makes the client
-
-    settings = get_settings()
-    return boto3.client("sqs", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
-
-
-@lru_cache(maxsize=1)
-def _states() -> Any:
-    import boto3  # noqa: PLC0415 - on first use: only a deployed worker starts a state machine
-
-    settings = get_settings()
-    return boto3.client("stepfunctions", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
 
 
 def _create(
@@ -81,7 +65,7 @@ def start_run(
     """
     record = _create(organization_id, workflow_id, trigger_type, actor, shop_scope)
     message = json.dumps({"organizationId": organization_id, "workflowRunId": record["id"]})
-    _sqs().send_message(QueueUrl=get_job_settings().job_queue_url, MessageBody=message)
+    queues.send(get_job_settings().job_queue_url, message)
     return of_stored(WorkflowRun, record)
 
 
@@ -96,22 +80,14 @@ def execute_queued(organization_id: str, run_id: str) -> str | None:
     if arn is None:
         return engine.run_in_process(organization_id, run_id)
     try:
-        _states().start_execution(
-            stateMachineArn=arn, name=run_id, input=json.dumps({"organizationId": organization_id, "workflowRunId": run_id})
-        )
-    except Exception as error:  # recorded on the run
-        if _already_started(error):  # a redelivered message: the execution named after the run exists
-            return "PENDING"
+        executions.start(arn, json.dumps({"organizationId": organization_id, "workflowRunId": run_id}), name=run_id)
+    except executions.AlreadyStarted:  # a redelivered message: the execution named after the run exists
+        return "PENDING"
+    except Exception:  # recorded on the run
         logger.exception("workflow run not started", extra={"organizationId": organization_id, "runId": run_id})
         engine.begin(organization_id, run_id)
         engine.fail(organization_id, run_id, "the state machine did not start")
     return "PENDING"
-
-
-def _already_started(error: Exception) -> bool:
-    """Whether StartExecution refused a second execution of the same name (ExecutionAlreadyExists)."""
-    response = getattr(error, "response", None) or {}
-    return bool(response.get("Error", {}).get("Code") == "ExecutionAlreadyExists")
 
 
 def _run_item(organization_id: str, run_id: str, shop_scope: frozenset[str] | None) -> Any:

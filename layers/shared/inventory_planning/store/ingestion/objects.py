@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from botocore.exceptions import BotoCoreError, ClientError
 
 from inventory_planning.domain.ingestion import readers
-from inventory_planning.settings import get_settings
+from inventory_planning.store import aws
 
 
 class ObjectUnavailable(Exception):
@@ -37,10 +37,7 @@ class LocalCopy(NamedTuple):
 
 
 def _s3() -> Any:
-    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms): only the worker reads objects
-
-    settings = get_settings()
-    return boto3.client("s3", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+    return aws.client("s3")  # boto3 on first use (~30 ms): only the worker reads objects
 
 
 @contextmanager

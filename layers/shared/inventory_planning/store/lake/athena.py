@@ -15,10 +15,10 @@ from __future__ import annotations
 import time
 from datetime import date, datetime
 from decimal import Decimal
-from functools import lru_cache
 from typing import Any
 
-from inventory_planning.settings import get_lake_settings, get_settings
+from inventory_planning.settings import get_lake_settings
+from inventory_planning.store import aws
 from inventory_planning.store.lake.datasets import Dataset
 from inventory_planning.store.lake.objects import LakeUnavailable
 
@@ -26,13 +26,9 @@ POLL_SECONDS = (0.1, 0.2, 0.4, 0.8, 1.0)  # then every second
 TIMEOUT_SECONDS = 25.0  # inside API Gateway's 29 s
 
 
-@lru_cache(maxsize=1)
 def athena_client() -> Any:
-    """The process's Athena client (endpoint from ``AWS_ENDPOINT_URL`` locally)."""
-    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms of cold start)
-
-    settings = get_settings()
-    return boto3.client("athena", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+    """The process's Athena client (endpoint from ``AWS_ENDPOINT_URL`` locally; :func:`~inventory_planning.store.aws.client`)."""
+    return aws.client("athena")
 
 
 def configured() -> bool:

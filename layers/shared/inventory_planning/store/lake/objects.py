@@ -14,11 +14,11 @@ import os
 import threading
 from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from inventory_planning.settings import get_lake_settings, get_settings
+from inventory_planning.settings import get_lake_settings
+from inventory_planning.store import aws
 from inventory_planning.store.lake.datasets import Dataset, month_of_key
 
 CACHE_MAX_BYTES = 400 * 1024 * 1024
@@ -37,13 +37,9 @@ class LakeObject(NamedTuple):
     size: int
 
 
-@lru_cache(maxsize=1)
 def s3_client() -> Any:
-    """The process's S3 client (endpoint from ``AWS_ENDPOINT_URL`` locally)."""
-    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms of cold start)
-
-    settings = get_settings()
-    return boto3.client("s3", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint)
+    """The process's S3 client (endpoint from ``AWS_ENDPOINT_URL`` locally; :func:`~inventory_planning.store.aws.client`)."""
+    return aws.client("s3")
 
 
 def bucket() -> str:

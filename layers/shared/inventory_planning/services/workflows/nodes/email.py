@@ -12,7 +12,7 @@ refusal is tried again, three tries in all).
 
 Sent at most once: before SES is called the step claims its send marker for this attempt
 (store.workflows.claim_send, a conditional put), and the SDK's own retries are off (a retried SendEmail
-whose answer was lost would send twice; :func:`_send` tries again only what certainly did not leave: a
+whose answer was lost would send twice; store.mail.send_once tries again only what certainly did not leave: a
 connection that never opened, a throttling refusal). A step run again (the job worker's invocation
 retried) finds the marker: SENT gives the first attempt's output without a second e-mail; SENDING,
 claimed less than a minute ago, is awaited (a copy still running); older, or SES not answering a sent
@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import time
 import uuid
-from functools import lru_cache
 from typing import Any
 
 from inventory_planning.domain.workflows.configs.email import SendEmailConfig
@@ -32,79 +31,18 @@ from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult
 from inventory_planning.kernel import clock
 from inventory_planning.services.workflows import interpolation
 from inventory_planning.services.workflows.context import NodeContext
-from inventory_planning.settings import get_alert_settings, get_settings
+from inventory_planning.settings import get_alert_settings
+from inventory_planning.store import mail
 from inventory_planning.store import workflows as store
 
 MAX_SUBJECT_CHARS = 998
 """A subject longer than one RFC 5322 line is cut."""
 
 
-SEND_ATTEMPTS = 3
-"""Tries of a request SES certainly did not take (no connection; throttled), 1 s then 2 s apart."""
-THROTTLED = frozenset({"Throttling", "ThrottlingException", "TooManyRequestsException"})
 SEND_WINDOW_SECONDS = 60.0
 """An attempt that claimed the send longer ago than this has ended (connect 5 s + read 30 s, 3 tries at
 most for a connection that never opened): its SENDING marker is no longer awaited."""
 POLL_SECONDS = 1.0
-
-
-@lru_cache(maxsize=1)
-def ses_client() -> Any:
-    """The SES client (moto's endpoint locally); ``ses_client.cache_clear()`` after a new mock. The SDK's
-    own retries are off: a retried SendEmail whose first answer was lost would send the e-mail twice
-    (:func:`_send` retries what certainly did not leave)."""
-    import boto3  # noqa: PLC0415 - boto3 on the first e-mail, not at the worker's cold start
-    from botocore.config import Config  # noqa: PLC0415 - with boto3
-
-    settings = get_settings()
-    config = Config(retries={"total_max_attempts": 1}, connect_timeout=5, read_timeout=30)
-    return boto3.client("ses", region_name=settings.aws_region, endpoint_url=settings.aws_endpoint, config=config)
-
-
-class _NotSent(Exception):
-    """SES refused the e-mail, or the request never reached it: nothing left (``code``: why)."""
-
-    def __init__(self, code: str) -> None:
-        super().__init__(code)
-        self.code = code
-
-
-class _Unknown(Exception):
-    """The request reached SES and no answer came back (read timeout, connection closed)."""
-
-    def __init__(self, code: str) -> None:
-        super().__init__(code)
-        self.code = code
-
-
-def _send(request: dict[str, Any]) -> dict[str, Any]:
-    """One SendEmail, tried again only when SES certainly did not take it (a connection that never
-    opened, a throttling refusal). Returns SES's answer.
-
-    Raises:
-        _NotSent: SES refused it (its error code), or it never reached SES after :data:`SEND_ATTEMPTS` tries.
-        _Unknown: the request left and its answer did not come back.
-    """
-    from botocore.exceptions import BotoCoreError, ClientError, HTTPClientError  # noqa: PLC0415 - with boto3
-    from botocore.exceptions import ConnectionError as NoConnection  # noqa: PLC0415
-
-    for attempt in range(1, SEND_ATTEMPTS + 1):
-        try:
-            answer: dict[str, Any] = ses_client().send_email(**request)
-            return answer
-        except ClientError as error:
-            code = str(error.response.get("Error", {}).get("Code", "ClientError"))
-            if code not in THROTTLED or attempt == SEND_ATTEMPTS:
-                raise _NotSent(code) from None
-        except NoConnection as error:  # connect timeout, no endpoint: nothing was sent
-            if attempt == SEND_ATTEMPTS:
-                raise _NotSent(type(error).__name__) from None
-        except HTTPClientError as error:  # read timeout, connection closed: sent, perhaps
-            raise _Unknown(type(error).__name__) from None
-        except BotoCoreError as error:  # credentials, parameters: refused before any request
-            raise _NotSent(type(error).__name__) from None
-        time.sleep(float(2 ** (attempt - 1)))
-    raise AssertionError("unreachable")  # pragma: no cover
 
 
 def _earlier_send(marker: tuple[str, str, str], token: str) -> dict[str, Any] | None:
@@ -180,14 +118,14 @@ def run(config: SendEmailConfig, ctx: NodeContext) -> NodeResult:
             resolved_input=shown,
         )
     try:
-        answer = _send(request)
-    except _NotSent as not_sent:
+        answer = mail.send_once(request)
+    except mail.NotSent as not_sent:
         if ctx.node_id:
             store.release_send(*marker, token)
         raise NodeFailed(
             "EMAIL_FAILED", f"the e-mail was not sent ({not_sent.code})", {"sesError": not_sent.code}, resolved_input=shown
         ) from None
-    except _Unknown as unknown:  # the marker stays SENDING: a later attempt does not send it again
+    except mail.OutcomeUnknown as unknown:  # the marker stays SENDING: a later attempt does not send it again
         raise NodeFailed(
             "EMAIL_OUTCOME_UNKNOWN",
             f"SES did not answer ({unknown.code}): the e-mail may have left, and is not sent twice",
