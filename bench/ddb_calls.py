@@ -549,7 +549,7 @@ def run_scenario(stock_rows: int) -> Scenario:
         note = load(tenant.organization_id, files)
         note += f"; loaded in {time.perf_counter() - started:.1f} s"
 
-        from inventory_planning.store import accounts
+        from inventory_planning.store import account as accounts
 
         # Tokens to revoke (the DELETE route is measured twice, on two different tokens).
         to_revoke = [

@@ -15,13 +15,13 @@ What it does, in this process, through the service functions (decision 0034):
 
 1. **The chain per review day.** For each review day D (``from``, ``from + 7``, ... before ``to``):
    the chain's ``stock-snapshot``, ``forecasts`` and ``risks`` jobs with ``asOf`` D
-   (``services.jobs.run_now``: each a job run, reading facts before D only; the forecasts' shards in
+   (``services.jobs.runs.run_now``: each a job run, reading facts before D only; the forecasts' shards in
    this process one after another). Their seconds are printed; the runs done are kept in
    ``<state>/replay-chain-days.json`` and not run again (``--rerun-chain`` runs them again).
-2. **The simulation.** ``services.replay_inputs.replay_input`` (the positions, the opening stock of
-   ``from - 1``, the recorded sales, lead times) and ``services.replay_source.chain_source`` (the
+2. **The simulation.** ``services.replays.inputs.replay_input`` (the positions, the opening stock of
+   ``from - 1``, the recorded sales, lead times) and ``services.replays.source.chain_source`` (the
    recommendations of each review day from its risks and forecasts runs, with the simulated stock),
-   then ``domain.replay.results.replay`` with the three policies.
+   then ``domain.replays.results.replay`` with the three policies.
 3. **The table.** Each policy's totals side by side (fill rate in units and value, lost units,
    stockout days, average stock units and value, ending stock, units ordered and moved, turns,
    markdown units and value, censored demand days), units ordered by week, the top lost positions;
@@ -123,10 +123,10 @@ def _trigger() -> str:
 
 def run_chain_days(organization_id: str, days: list[date], record_path: Path, *, rerun: bool = False) -> list[dict[str, Any]]:
     """The chain's stock-snapshot, forecasts and risks jobs with ``asOf`` each of ``days``, one day
-    after another (``services.jobs.run_now``); a day whose three runs succeeded before (the record
+    after another (``services.jobs.runs.run_now``); a day whose three runs succeeded before (the record
     at ``record_path``) is skipped unless ``rerun``. Returns one row per day ``{day, <job>: {runId,
     status, seconds, stats}}`` and prints them. Raises RuntimeError when a run fails."""
-    from inventory_planning.services import jobs
+    from inventory_planning.services.jobs import runs as jobs
 
     record: dict[str, Any] = json.loads(record_path.read_text()) if record_path.exists() else {}
     key = organization_id
@@ -161,13 +161,13 @@ def run_chain_days(organization_id: str, days: list[date], record_path: Path, *,
 def simulate(organization_id: str, first: date, to: date, period: int, shop_ids: list[str] | None) -> dict[str, Any]:
     """The three policies over ``first`` .. ``to - 1`` through the service functions; returns
     ``{input: {...}, seconds: {...}, result: <ReplayResult>, ledgers: {policy: Ledger}}``. The result
-    is ``domain.replay.results.replay``'s, computed by its own two steps (``simulate`` then
+    is ``domain.replays.results.replay``'s, computed by its own two steps (``simulate`` then
     ``policy_result`` per policy) so that the ledgers are kept for :func:`compare`."""
-    from inventory_planning.domain.replay.policies import MinMaxPolicy, RecommendationsPolicy, hold
-    from inventory_planning.domain.replay.results import ReplayResult, policy_result
-    from inventory_planning.domain.replay.simulation import simulate as simulate_policy
-    from inventory_planning.services.replay_inputs import replay_input
-    from inventory_planning.services.replay_source import chain_source
+    from inventory_planning.domain.replays.policies import MinMaxPolicy, RecommendationsPolicy, hold
+    from inventory_planning.domain.replays.results import ReplayResult, policy_result
+    from inventory_planning.domain.replays.simulation import simulate as simulate_policy
+    from inventory_planning.services.replays.inputs import replay_input
+    from inventory_planning.services.replays.source import chain_source
 
     seconds: dict[str, float] = {}
     started = time.perf_counter()
@@ -196,7 +196,7 @@ def _recent_demand(inp: Any) -> Any:
     """Per position and replayed day d: the recorded units of the HISTORY_DAYS days before d (what
     min-max reads on a review day), shape (positions, days)."""
     import numpy as np
-    from inventory_planning.domain.replay.inputs import HISTORY_DAYS
+    from inventory_planning.domain.replays.inputs import HISTORY_DAYS
 
     index = {p.key: i for i, p in enumerate(inp.positions)}
     daily = np.zeros((len(inp.positions), HISTORY_DAYS + inp.days))
@@ -224,7 +224,7 @@ def compare(ledgers: dict[str, Any], a: str = "recommendations", b: str = "min-m
     days = la.ordered.shape[1]
     first_a = np.where(ord_a > 0, (la.ordered > 0).argmax(axis=1), days)
     first_b = np.where(ord_b > 0, (lb.ordered > 0).argmax(axis=1), days)
-    from inventory_planning.domain.replay.inputs import HISTORY_DAYS
+    from inventory_planning.domain.replays.inputs import HISTORY_DAYS
 
     history = np.array([sum(v for d, v in la.inp.demand.get(p.key, {}).items() if d < la.inp.first) for p in la.inp.positions])
     worse = lost_a > lost_b
@@ -435,11 +435,11 @@ def replay_organization(  # noqa: PLR0913 - the bench's options
 
 
 def through_the_service(organization_id: str, first: date, to: date, period: int, wire: dict[str, Any]) -> list[str]:
-    """The same replay as a job run (``services.replays.start_replay``: queued; the local stack's job
+    """The same replay as a job run (``services.replays.runs.start_replay``: queued; the local stack's job
     worker runs it, its chain days again, then its simulation), waited for (``get_replay``, 15 minutes
     at most), and its totals against the bench's ``wire`` results: lines to print. Raises
     RuntimeError when the run fails or does not end."""
-    from inventory_planning.services import replays
+    from inventory_planning.services.replays import runs as replays
 
     started = time.perf_counter()
     run = replays.start_replay(organization_id, first=first, to=to, review_period_days=period, trigger="API")
@@ -652,7 +652,7 @@ def main() -> int:
     parser.add_argument(
         "--service",
         action="store_true",
-        help="--brand: then the same replay as a job run through services.replays, its totals compared",
+        help="--brand: then the same replay as a job run through services.replays.runs, its totals compared",
     )
     parser.add_argument("--chain-only", action="store_true", help="only the chain per review day (no simulation)")
     args = parser.parse_args()

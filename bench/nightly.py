@@ -56,7 +56,7 @@ def step(name: str, organization_id: str, run_id: str, shard: int | None) -> dic
     """Run one step of the forecasts job in this process; its stats and seconds (the child side)."""
     from datetime import UTC, date, datetime
 
-    from inventory_planning.services import forecasts
+    from inventory_planning.services.forecasts import job as forecasts
 
     as_of, now = date.fromisoformat(AS_OF), datetime.now(UTC)
     started = time.perf_counter()
@@ -67,7 +67,7 @@ def step(name: str, organization_id: str, run_id: str, shard: int | None) -> dic
     elif name == "finish":
         result = forecasts.finish_forecasts(organization_id, as_of, run_id)
     elif name == "stock-snapshot":
-        from inventory_planning.services.stock_snapshot import run_stock_snapshot
+        from inventory_planning.services.stock.snapshot import run_stock_snapshot
 
         result = run_stock_snapshot(organization_id, as_of, run_id, now)
     elif name == "risks":
@@ -76,7 +76,7 @@ def step(name: str, organization_id: str, run_id: str, shard: int | None) -> dic
         result = run_risks(organization_id, as_of, run_id, now)
     elif name == "recommendations":
         from inventory_planning.domain.jobs.registry import sharded
-        from inventory_planning.services.jobs import run_sharded_in_process
+        from inventory_planning.services.jobs.runs import run_sharded_in_process
 
         result = run_sharded_in_process(sharded("recommendations"), organization_id, as_of, run_id)
     elif name == "alerts":
@@ -111,8 +111,8 @@ def clustered_reads(organization_id: str, as_of: Any, repeats: int = 3) -> dict[
     seconds per read, each read ``repeats`` times, warm; and the files' sizes in MiB."""
     import statistics
 
-    from inventory_planning.domain.forecasting.shards import cut_shards
-    from inventory_planning.services.recommendations import CHUNK_POSITIONS
+    from inventory_planning.domain.forecasts.shards import cut_shards
+    from inventory_planning.services.recommendations.job import CHUNK_POSITIONS
     from inventory_planning.store.lake import engine, objects
     from inventory_planning.store.lake.datasets import FORECAST_WEEKLY, RISK_POSITIONS
     from inventory_planning.store.lake.decisions import positions_per_variant

@@ -1,4 +1,4 @@
-"""A tagging rule's assignments at scale: ``services.tags.apply_rule_assignments`` on DynamoDB Local.
+"""A tagging rule's assignments at scale: ``services.tags.assignments.apply_rule_assignments`` on DynamoDB Local.
 
 Run from the repository root (about a minute on 2 cores):
 
@@ -78,9 +78,9 @@ def main() -> None:
 def run(entities: int) -> None:
     from inventory_planning.kernel.actors import Actor
     from inventory_planning.kernel.ids import new_id
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
     from inventory_planning.store.dynamo import records
-    from inventory_planning.store.tags import TAG
+    from inventory_planning.store.tags.assignments import TAG
 
     now = "2026-11-26T00:00:00.000Z"
     org = new_id()

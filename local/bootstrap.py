@@ -112,7 +112,7 @@ def create_tenant(name: str, email: str, user_name: str, issuer: Any, session_tt
     Returns ``{organizationId, organizationName, token, tokenId, sessionToken, user}``.
     """
     from inventory_planning.domain.permissions import ALL_PERMISSIONS
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     organization_id = str(uuid.uuid4())
     accounts.create_organization(organization_id, name)

@@ -6,8 +6,8 @@ integration test is concerned). What changed is every file that differs from the
 
 - it is a changed integration test file itself;
 - a changed module of the layer, or a module that imports one (transitively, by grimp's import graph of
-  ``inventory_planning``), is named in it (``inventory_planning.services.tags``) or names its file (the
-  feature of ``services/tagging_rules.py`` or ``services/tags/rules.py`` selects ``test_tagging_rules.py``,
+  ``inventory_planning``), is named in it (``inventory_planning.services.tags.assignments``) or names its file (the
+  feature of ``services/tags/rules.py`` or ``services/tags/assignments/rules.py`` selects ``test_tagging_rules.py``,
   ``test_tags.py``...: a test file's name contains the module's package or name under its layer);
 - a changed function folder's name is in its name (``functions/plans/...`` selects ``test_plans_*.py``).
 
@@ -66,7 +66,7 @@ def changed_files(base: str) -> set[str]:
 
 
 def module_of(path: str) -> str | None:
-    """``layers/shared/inventory_planning/services/tags.py`` -> ``inventory_planning.services.tags``."""
+    """``layers/shared/inventory_planning/services/tags/assignments.py`` -> ``inventory_planning.services.tags.assignments``."""
     file = ROOT / path
     if file.suffix != ".py" or LAYER not in file.parents:
         return None

@@ -37,7 +37,7 @@ def _member(state: dict, organization_id: str, user_id: str, email: str, name: s
     if layer not in sys.path:
         sys.path.insert(0, layer)
     from inventory_planning.domain.permissions import ROLE_PERMISSIONS
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     unknown = [r for r in roles if r not in ROLE_PERMISSIONS]
     if unknown:

@@ -1,7 +1,7 @@
 """Account endpoints: health, whoami, and service-account tokens (settings area).
 
 Routes are declared once on :data:`router` (path, permission, errors, response model); the token
-rules are in :mod:`inventory_planning.services.tokens`.
+rules are in :mod:`inventory_planning.services.account.tokens`.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from inventory_planning.contracts.account import ApiToken, CreatedApiToken, Heal
 from inventory_planning.domain.permissions import ALL_PERMISSIONS
 from inventory_planning.domain.text import stripped_body
 from inventory_planning.kernel import clock
-from inventory_planning.services import organizations, tokens
+from inventory_planning.services.account import organizations, tokens
 from pydantic import BaseModel, Field
 
 VERSION = "1.0.0"

@@ -38,7 +38,7 @@ INCLUSIVE_DATE = "YYYY-MM-DD, inclusive; " + RANGE_DESCRIPTION + " (from and to)
 # Loaded on a route's first request, not at the cold start (decision 0013): the services, the
 # domain values the routes build and the response records the annotations name.
 facts = lazy("inventory_planning.services.facts")
-stock_positions = lazy("inventory_planning.services.stock_positions")
+stock_positions = lazy("inventory_planning.services.stock.positions")
 fact_domain = lazy("inventory_planning.domain.facts")
 pages = lazy("inventory_planning.domain.pages")
 records = lazy("inventory_planning.contracts.analytics")

@@ -28,7 +28,7 @@ from inventory_planning.api.identity import API_TOKEN, INTERNAL, USER_SESSION, I
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.permissions import permissions_for_roles
 from inventory_planning.kernel import clock
-from inventory_planning.services import authentication
+from inventory_planning.services.account import authentication
 from inventory_planning.settings import get_auth_settings
 
 logger = Logger(service="authorizer")

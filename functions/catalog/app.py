@@ -39,10 +39,11 @@ from inventory_planning.contracts.catalog import (
     VariantStockRow,
     kpis_on_wire,
 )
+from inventory_planning.domain.catalog.products import ProductKpis
 from inventory_planning.domain.pages import PageRequest, Sort
-from inventory_planning.domain.products import ProductKpis
-from inventory_planning.domain.stock import gross_margin_pct
-from inventory_planning.services import catalog, search
+from inventory_planning.domain.stock.formulas import gross_margin_pct
+from inventory_planning.services.catalog import reads as catalog
+from inventory_planning.services.catalog import search
 
 router = ApiRouter(tag="Catalogue")
 
@@ -163,7 +164,7 @@ def _listing(rows: Sequence[Any], page: int, page_size: int, total: int) -> Page
 
 def _tagged(org: str, entity_type: str, listing: PageOf[Any]) -> PageOf[Any]:
     """The page's view dicts with ``tags``, the names of their tags (one BatchGetItem; docs/automation.md "Tags")."""
-    names = services.tags.tag_names_of(org, entity_type, [row["id"] for row in listing.data])
+    names = services.tags.assignments.tag_names_of(org, entity_type, [row["id"] for row in listing.data])
     return listing.model_copy(update={"data": [{**row, "tags": names[row["id"]]} for row in listing.data]})
 
 
@@ -233,12 +234,12 @@ def list_products(
     identity = current_identity(router)
     org = identity.org
     catalog.check_filters(org, brand_id=brand_id, collection_id=collection_id)
-    rows, total, _ = services.products.list_products(
+    rows, total, _ = services.catalog.products.list_products(
         org, page=PageRequest(page=page, page_size=page_size), text=q, brand_id=brand_id, collection_id=collection_id,
         sort=Sort(by=sort_by, descending=sort_direction == "desc"), period=period, figures=identity.figures,
     )  # fmt: skip
     contents = services.enrichment.product_contents(org, [p for p, _ in rows])
-    names = services.tags.tag_names_of(org, "PRODUCT", [p.id for p, _ in rows])
+    names = services.tags.assignments.tag_names_of(org, "PRODUCT", [p.id for p, _ in rows])
     data = [
         {**product_view(p), "averagePrice": p.list_price, **_with_content(kpis, contents[p.id], names[p.id])} for p, kpis in rows
     ]
@@ -334,8 +335,8 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
     product = catalog.product(org, product_id)
     enrichment = services.enrichment.status_of(org, product_id)
     content = services.enrichment.content_of(org, product, enrichment)
-    names = services.tags.tag_names_of(org, "PRODUCT", [product_id])[product_id]
-    kpis = _with_content(services.products.product_kpis(org, product_id, period, identity.figures), content, names)
+    names = services.tags.assignments.tag_names_of(org, "PRODUCT", [product_id])[product_id]
+    kpis = _with_content(services.catalog.products.product_kpis(org, product_id, period, identity.figures), content, names)
     data = {**product_view(product), "averagePrice": product.list_price, **kpis}
     return One(data={**data, "enrichment": enrichment})  # type: ignore[arg-type]  # pydantic validates the view dict into the record
 
@@ -358,7 +359,7 @@ def list_variants_of_product(product_id: ProductPath, page: Page = 1, page_size:
     """The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
     shop-scoped caller's shops only, null without analytics.view (docs/decisions/0024)."""
     identity = current_identity(router)
-    found = services.inventory_items.product_variants(
+    found = services.catalog.inventory_items.product_variants(
         identity.org, product_id, PageRequest(page=page, page_size=page_size), identity.figures
     )
     return _listing(found.rows, page, page_size, found.total)
@@ -376,7 +377,7 @@ def list_inventory_items(
     ``shopId`` (with that shop's stock; null without analytics.view, docs/decisions/0024), SKUs
     containing ``q``."""
     identity = current_identity(router)
-    found = services.inventory_items.list_inventory_items(
+    found = services.catalog.inventory_items.list_inventory_items(
         identity.org, page=PageRequest(page=page, page_size=page_size), variant_id=variant_id, shop_id=shop_id, text=q,
         scope=identity.shop_scope, figures=identity.figures,
     )  # fmt: skip
@@ -390,7 +391,7 @@ def list_inventory_items(
 def product_stock(product_id: ProductPath) -> One[list[VariantStockRow]]:
     """Stock of a product's variants by shop and size (units): ``{success, data: [...]}``."""
     identity = current_identity(router)
-    return One(data=services.inventory_items.stock_by_shop_and_size(identity.org, product_id, identity.shop_scope))
+    return One(data=services.catalog.inventory_items.stock_by_shop_and_size(identity.org, product_id, identity.shop_scope))
 
 
 @router.get(
@@ -407,7 +408,7 @@ def search_inventory_items(
     """InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by
     trigram similarity); ``ids`` resolves exact ids; a bare array, as the variant search."""
     text = (q if q is not None else search) or ""
-    return services.inventory_items.search_inventory_items(
+    return services.catalog.inventory_items.search_inventory_items(
         current_identity(router).org, text.strip(), limit, ids=id_list("ids", ids), variant_id=variant_id, product_id=product_id
     )
 

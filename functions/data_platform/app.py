@@ -26,7 +26,7 @@ platform_records = lazy("inventory_planning.contracts.data_platform")  # the rec
 INTERNAL = "internal"
 # Loaded on a route's first request, not at the cold start (decision 0013): the services, the
 # plan response records and the plan request bodies the annotations name.
-organizations = lazy("inventory_planning.services.organizations")
+organizations = lazy("inventory_planning.services.account.organizations")
 plan_callers = lazy("inventory_planning.services.plans.common")
 workflow_callers = lazy("inventory_planning.services.workflows.attribution")
 platform_plans = lazy("inventory_planning.services.plans.platform")

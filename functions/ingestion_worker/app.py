@@ -1,7 +1,7 @@
 """Ingestion worker: S3 ObjectCreated -> SQS -> this function (Powertools batch processing).
 
 Each SQS message body is an S3 event notification; each of its records names an object
-``incoming/<organizationId>/<filename>``, handed to ``inventory_planning.services.ingestion``
+``incoming/<organizationId>/<filename>``, handed to ``inventory_planning.services.ingestion.files``
 (``ingest_object``: copy, claim by checksum, map, write, and a file-ingestion record that explains
 every rejected row; the same bytes twice change nothing). A message ``{"reprocess": {organizationId,
 fileId, bucket, key}}`` (the reprocess route) loads a stored file again into its record.
@@ -26,7 +26,7 @@ from aws_lambda_powertools import Logger
 from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from inventory_planning import observability
-from inventory_planning.services import ingestion
+from inventory_planning.services.ingestion import files as ingestion
 
 logger = Logger()
 processor = BatchProcessor(event_type=EventType.SQS)

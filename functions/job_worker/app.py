@@ -2,8 +2,8 @@
 
 - SQS (JobQueue, batch size 1): each message ``{organizationId, runId}`` runs that PENDING run to
   SUCCESS or FAILED (``{organizationId, sandboxRunId}``: a sandbox ingest or promote run,
-  ``inventory_planning.services.sandbox.execute``) (``inventory_planning.services.jobs.execute``); a run that is not PENDING any
-  more (a redelivery) is skipped. Failing to record the outcome fails the message: SQS retries it,
+  ``inventory_planning.services.sandbox.execute``) (``inventory_planning.services.jobs.runs.execute``);
+  a run that is not PENDING any more (a redelivery) is skipped. Failing to record the outcome fails the message: SQS retries it,
   then moves it to the dead-letter queue.
 - EventBridge schedule (input ``{"job": ...}``): one SCHEDULED run per organization, queued like a
   run started through ``POST /api/data-platform/job-runs``.
@@ -21,7 +21,7 @@
   ``{"action": "finish", "organizationId", "runId", "error"?}`` ends the run, and fails the
   invocation when the run ended FAILED.
 - The replay state machine (template.yaml ``ReplayDays``; docs/jobs.md "Replay"), started by
-  :func:`inventory_planning.services.jobs.execute` for a queued ``replay`` run when
+  :func:`inventory_planning.services.jobs.runs.execute` for a queued ``replay`` run when
   ``REPLAY_DAYS_STATE_MACHINE_ARN`` is set: ``{"action": "replay-start", "organizationId", "runId"}``
   lists the review days not done yet; each day runs ``run`` (``triggerType: REPLAY``) for the stock
   snapshot and the risks and ``ForecastShards`` for the forecasts, then
@@ -50,7 +50,7 @@ from aws_lambda_powertools import Logger
 from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from inventory_planning import observability
-from inventory_planning.services import jobs
+from inventory_planning.services.jobs import runs as jobs
 
 if TYPE_CHECKING:
     from inventory_planning.domain.jobs import JobRun
@@ -71,13 +71,13 @@ def record_handler(record: SQSRecord) -> None:
     if "workflowRunId" in body:
         _workflow_runs().execute_queued(body["organizationId"], body["workflowRunId"])
         return
-    if "purgeTagId" in body:  # a deleted tag's remaining assignments (services.tag_admin.delete_tag)
-        from inventory_planning.services import tag_admin  # noqa: PLC0415 - on first use: tag purges only
+    if "purgeTagId" in body:  # a deleted tag's remaining assignments (services.tags.admin.delete_tag)
+        from inventory_planning.services.tags import admin as tag_admin  # noqa: PLC0415 - on first use: tag purges only
 
         tag_admin.purge_tag(body["organizationId"], body["purgeTagId"])
         return
-    if "purgeRuleSources" in body:  # a retracted tagging rule's remaining assignments (services.tagging_purges)
-        from inventory_planning.services import tagging_purges  # noqa: PLC0415 - on first use: rule purges only
+    if "purgeRuleSources" in body:  # a retracted tagging rule's remaining assignments (services.tags.purges)
+        from inventory_planning.services.tags import purges as tagging_purges  # noqa: PLC0415 - on first use: rule purges only
 
         purge = body["purgeRuleSources"]
         tagging_purges.purge_queued(body["organizationId"], purge["ruleId"], purge["tagId"])
@@ -117,7 +117,7 @@ def _finish(event: dict[str, Any]) -> dict[str, Any]:
 
 
 def _replays() -> Any:
-    from inventory_planning.services import replays  # noqa: PLC0415 - on first use: the replay state machine's steps only
+    import inventory_planning.services.replays.runs as replays  # noqa: PLC0415 - on first use: the replay state machine's steps only
 
     return replays
 

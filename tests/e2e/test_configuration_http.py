@@ -113,7 +113,7 @@ def gateways(http: Http, stack: dict[str, Any], tokens: dict[str, Token], tmp_pa
 
 FRESH_ORGANIZATION = """
 import json, sys, uuid
-from inventory_planning.store import accounts
+from inventory_planning.store import account as accounts
 organization_id = str(uuid.uuid4())
 accounts.create_organization(organization_id, sys.argv[1])
 record, token = accounts.create_token(

@@ -126,7 +126,7 @@ class Tenant:
 
 def make_tenant(issuer, name: str, roles: list[str] | None = None, permissions: list[str] | None = None) -> Tenant:
     from inventory_planning.domain.permissions import ALL_PERMISSIONS
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     org_id = str(uuid.uuid4())
     accounts.create_organization(org_id, name)
@@ -144,7 +144,7 @@ def add_member(issuer, tenant: Tenant, roles: list[str], shop_ids: list[str] | N
     """Another human member of ``tenant``'s organization with ``roles`` (and assigned ``shop_ids``):
     ``(user id, session token)``. Four eyes across token lineage (docs/decisions/0023) needs a second
     person to decide what the admin's tokens request."""
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     user_id = str(uuid.uuid4())
     email = f"{user_id[:8]}@{tenant.name.lower().replace(' ', '-')}.test"
@@ -156,7 +156,7 @@ def as_before_lineage(organization_id: str, token_id: str, expires_at: Any = "ke
     """Make a stored token look created before decision 0023 (no ``ancestry`` on its record nor its
     lookup item); ``expires_at`` (a datetime or None) rewrites its expiry on both, e.g. to the past
     to stand for time having passed."""
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
     from inventory_planning.store.models import ServiceAccountTokenItem, TokenLookupItem
 
     record = accounts.get_token(organization_id, token_id)

@@ -71,7 +71,7 @@ def test_session_of_a_user_outside_the_organization_is_401(tenant, other_tenant,
 def test_expired_service_account_token_is_401(tenant, client):
     from datetime import datetime, timedelta
 
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
     from inventory_planning.store.models import TokenLookupItem
 
     _, plaintext = accounts.create_token(

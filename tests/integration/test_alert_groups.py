@@ -101,8 +101,8 @@ def _inside(alert: dict, row: dict) -> bool:
 def _reference(alert: dict, positions: list[dict], weeks: dict, shares: dict) -> tuple[dict, int]:
     """The alert's matches by plain Python over every position (the evaluation before decision 0022),
     and the number of groups inside its perimeter."""
-    from inventory_planning.domain import alerts
-    from inventory_planning.domain.forecasting.demand import demand_over
+    from inventory_planning.domain.alerts import matching as alerts
+    from inventory_planning.domain.forecasts.demand import demand_over
 
     offset = (AS_OF - FORECAST_RUN).days
     days = alert.get("forecastDays") if alert["triggerType"] == "FORECASTED_THRESHOLD" else None
@@ -198,7 +198,7 @@ def test_metric_alert_groups_in_sql_match_the_evaluation_over_every_position(lak
 
 def _risk_reference(alert: dict, collection: dict[str, str]) -> tuple[dict, int]:
     """A risk alert's matches from every risk row of ``risk_page`` (the endpoint's rows), grouped in Python."""
-    from inventory_planning.domain import alerts
+    from inventory_planning.domain.alerts import matching as alerts
     from inventory_planning.services.risks import risk_score
     from inventory_planning.store.lake import risks as lake_risks
 

@@ -109,7 +109,7 @@ def test_a_delivered_image_becomes_the_products_image(client, tenant, risks):  #
     """An image dropped under the organization's prefix, named after the product code (any case, any
     sub-folder), is recorded; the enrichment finds it (imageRef) and the product record shows a
     presigned GET URL of that object (docs/ingestion.md "Product images")."""
-    from inventory_planning.services import file_ingestions
+    from inventory_planning.services.ingestion import records as file_ingestions
 
     org = tenant.organization_id
     found = products(client, tenant.token)

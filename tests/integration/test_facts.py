@@ -6,7 +6,7 @@ import json
 from datetime import date, timedelta
 
 import pytest
-from inventory_planning.domain.stock import days_of_supply
+from inventory_planning.domain.stock.formulas import days_of_supply
 
 from tests.helpers.envelopes import assert_envelope
 from tests.helpers.lake import lake_keys, lake_rows

@@ -1,4 +1,4 @@
-"""The forecasts job in shards (issue 10; services/forecasts.py, template.yaml ForecastShards).
+"""The forecasts job in shards (issue 10; services/forecasts/job.py, template.yaml ForecastShards).
 
 Three tees (variants TEE-A, TEE-B, TEE-C) sell in two shops; with one variant per shard the job has
 three shards. The state machine is played from template.yaml's own definition: its payloads are
@@ -30,7 +30,7 @@ def ok(result, status: int = 200):
 @pytest.fixture
 def sold(client, tenant, monkeypatch):
     """Three variants, each sold in shops A and B for 10 weeks before AS_OF; one variant per shard."""
-    from inventory_planning.services import forecasts
+    from inventory_planning.services.forecasts import job as forecasts
 
     monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
     monkeypatch.setattr(forecasts, "SHARD_SERIES", 2)  # a variant's two shops fill a shard
@@ -146,7 +146,7 @@ def test_the_state_machine_forecasts_each_shard_and_a_failed_shard_fails_the_run
 def test_in_process_every_shard_is_tried_and_the_run_names_the_failed_one(client, tenant, sold, monkeypatch):
     """The job-runs API runs the same steps in this process: a shard that fails fails the run with
     its number, the other shards are done, and a rerun of the job completes it."""
-    from inventory_planning.domain import forecasting
+    from inventory_planning.domain import forecasts as forecasting
 
     from tests.integration.test_forecasts import forecasts_run
 
@@ -205,7 +205,7 @@ def test_a_plan_edit_redoes_only_the_shards_of_its_variants(client, tenant, sold
     shards are reused; a shard whose run lost its planned prices fails rather than forecast without them."""
     from datetime import datetime
 
-    from inventory_planning.services import forecasts
+    from inventory_planning.services.forecasts import job as forecasts
     from inventory_planning.store.lake import objects
 
     from tests.integration.test_forecasts import forecasts_run

@@ -174,7 +174,7 @@ def test_forecasts_are_the_callers_organization_and_shops_only(client, tenant, o
     assert_envelope(client.get(f"/api/forecasts?variantId={variant}", other_tenant.token), 404, "NOT_FOUND")
     assert_envelope(client.get(f"/api/forecasts?shopId={a}", other_tenant.token), 404, "NOT_FOUND")
     assert_envelope(client.get(f"/api/intelligence/sales-forecasts?shopId={a}", other_tenant.token), 404, "NOT_FOUND")
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     user_id = str(uuid.uuid4())
     accounts.put_member(tenant.organization_id, user_id, "a@acme.test", "A manager", ["SHOP_VIEWER"], [a])
@@ -262,7 +262,7 @@ def test_planned_markdowns_reads_the_windows_ahead_and_the_recent_past_ones_besi
     ended 10 weeks ago, and a CLOSED one that ran over asOf (cut to asOf - 1); not a CLOSED one that
     ended 27 weeks ago (over 26), nor a DRAFT. In shop A, which has no window ahead, a past one alone
     is not read."""
-    from inventory_planning.services.forecasts import planned_markdowns
+    from inventory_planning.services.forecasts.job import planned_markdowns
 
     shops, variant = forecast["shops"], forecast["variant"]
 

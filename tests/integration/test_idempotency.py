@@ -234,7 +234,7 @@ def test_a_409_domain_conflict_is_not_stored_either(tenant, client, wired):
 
 def test_keys_are_scoped_per_organization_and_per_token(tenant, other_tenant, client, issuer, wired):
     from inventory_planning.domain.permissions import ALL_PERMISSIONS
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     _, second_token = accounts.create_token(tenant.organization_id, "second", None, sorted(ALL_PERMISSIONS), None, tenant.user_id)
     responses = [

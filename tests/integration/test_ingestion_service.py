@@ -1,4 +1,4 @@
-"""The file-ingestion record lifecycle of services.ingestion under moto: claim by checksum, load, end
+"""The file-ingestion record lifecycle of services.ingestion.files under moto: claim by checksum, load, end
 INGESTED or ERROR, take over a failed attempt, and leave no local copy behind."""
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def stored(organization_id: str) -> dict[str, dict]:
 
 
 def test_claim_creates_the_record_then_reports_ingested_bytes_without_writing(aws, tenant, tmp_path):
-    from inventory_planning.services import ingestion
+    from inventory_planning.services.ingestion import files as ingestion
     from inventory_planning.store.models import OrganizationItem
 
     org = tenant.organization_id
@@ -68,7 +68,7 @@ def test_claim_creates_the_record_then_reports_ingested_bytes_without_writing(aw
 
 
 def test_a_file_problem_ends_in_error_and_the_next_attempt_takes_the_record_over(bucket, tenant, tmp_path):
-    from inventory_planning.services import ingestion
+    from inventory_planning.services.ingestion import files as ingestion
 
     org = tenant.organization_id
     orders = b"Order No,Qty\n1,2\n"
@@ -87,7 +87,7 @@ def test_a_file_problem_ends_in_error_and_the_next_attempt_takes_the_record_over
 
 
 def test_a_failure_while_writing_is_recorded_raised_and_redone_by_the_retry(bucket, tenant, tmp_path, monkeypatch):
-    from inventory_planning.services import ingestion
+    from inventory_planning.services.ingestion import files as ingestion
     from inventory_planning.store.ingestion import batch
     from inventory_planning.store.models import StockPositionItem
     from pynamodb.exceptions import PutError
@@ -118,7 +118,7 @@ def test_a_failure_while_writing_is_recorded_raised_and_redone_by_the_retry(buck
 
 
 def test_keys_organizations_and_objects_that_cannot_be_ingested(bucket, tenant, tmp_path):
-    from inventory_planning.services import ingestion
+    from inventory_planning.services.ingestion import files as ingestion
     from inventory_planning.store.ingestion.objects import ObjectUnavailable
 
     org = tenant.organization_id
@@ -138,7 +138,7 @@ def test_a_storage_error_reading_the_lake_is_a_code_and_our_sentence(bucket, ten
     """An S3 refusal while loading (its text names the bucket, the role's ARN and the account): the record
     holds STORAGE_UNAVAILABLE and a sentence, nothing of the infrastructure; the error is raised (retried)."""
     from botocore.exceptions import ClientError
-    from inventory_planning.services import ingestion
+    from inventory_planning.services.ingestion import files as ingestion
     from inventory_planning.store.ingestion import writer
 
     org = tenant.organization_id
@@ -159,7 +159,7 @@ def test_a_storage_error_reading_the_lake_is_a_code_and_our_sentence(bucket, ten
 
 
 def test_an_unreadable_parquet_file_names_no_local_path(bucket, tenant):
-    from inventory_planning.services import ingestion
+    from inventory_planning.services.ingestion import files as ingestion
 
     org = tenant.organization_id
     record = ingestion.ingest_object(bucket, drop(bucket, org, "broken.parquet", b"PAR1 this is not parquet"), now=FIRST)

@@ -500,7 +500,7 @@ def test_a_stock_file_names_the_products_a_sales_file_created(aws, tenant):
 
 
 def test_sample_event_is_a_valid_trigger(aws):
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     event = json.loads((ROOT / "events" / "ingestion_worker_sqs.json").read_text())
     s3_event = json.loads(event["Records"][0]["body"])["Records"][0]["s3"]

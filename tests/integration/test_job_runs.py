@@ -94,7 +94,7 @@ def test_a_run_for_today_refreshes_the_current_positions(tenant, client, monkeyp
 
 
 def test_a_redelivered_run_is_not_run_twice_and_a_failure_is_recorded(tenant, client, monkeypatch):
-    from inventory_planning.services import jobs
+    from inventory_planning.services.jobs import runs as jobs
 
     org = tenant.organization_id
     run = start(client, org, "2024-03-06")

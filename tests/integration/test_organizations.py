@@ -1,4 +1,4 @@
-"""Organization provisioning (services/organizations.py): a fresh, empty tenant whose first token
+"""Organization provisioning (services/account/organizations.py): a fresh, empty tenant whose first token
 works at once, holds every permission and sees nothing of another organization."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def _organization_items() -> list[str]:
 def test_the_first_token_works_and_sees_an_empty_organization(aws, client):
     from inventory_planning.domain.permissions import ALL_PERMISSIONS
     from inventory_planning.domain.tokens import hash_token
-    from inventory_planning.services.organizations import provision_organization
+    from inventory_planning.services.account.organizations import provision_organization
 
     organization, plaintext, record = provision_organization("  Nordic Knits  ", actor=ACTOR)
     assert organization.name == "Nordic Knits"
@@ -55,7 +55,7 @@ def test_the_first_token_works_and_sees_an_empty_organization(aws, client):
 
 
 def test_the_new_organization_cannot_see_another_organizations_data(tenant, client):
-    from inventory_planning.services.organizations import provision_organization
+    from inventory_planning.services.account.organizations import provision_organization
 
     load_demo(tenant.organization_id)
     policy = create_policy(client, tenant.token)
@@ -87,7 +87,7 @@ def test_the_new_organization_cannot_see_another_organizations_data(tenant, clie
 )
 def test_an_invalid_name_is_refused_naming_the_field_and_writes_nothing(aws, name, code):
     from inventory_planning.kernel.errors import InvalidInput
-    from inventory_planning.services.organizations import provision_organization
+    from inventory_planning.services.account.organizations import provision_organization
 
     with pytest.raises(InvalidInput) as raised:
         provision_organization(name, actor=ACTOR)
@@ -97,7 +97,7 @@ def test_an_invalid_name_is_refused_naming_the_field_and_writes_nothing(aws, nam
 
 
 def test_a_name_of_255_characters_after_stripping_is_accepted(aws):
-    from inventory_planning.services.organizations import provision_organization
+    from inventory_planning.services.account.organizations import provision_organization
 
     organization, _, _ = provision_organization(" " + "é" * 255 + "\n", actor=ACTOR)
     assert organization.name == "é" * 255

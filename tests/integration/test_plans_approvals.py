@@ -194,7 +194,7 @@ def test_a_human_cannot_decide_their_request_through_their_tokens(client, demo, 
     another person does."""
     import uuid
 
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     plan = restock_plan(client, demo)
     assert add_restock(client, demo, plan["id"], "M", 5).status == 201

@@ -23,7 +23,7 @@ def third_shop(tenant) -> str:
 
 def manager_of(tenant, issuer, shop_ids: list[str]) -> str:
     """A SHOP_MANAGER member assigned to ``shop_ids``: its session token."""
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     user_id = str(uuid.uuid4())
     email = f"{user_id[:8]}@acme.test"
@@ -154,7 +154,7 @@ def test_approval_requests_follow_their_plan(client, demo, store_shop, mixed, te
     held = client.patch(f"/api/plans/RESTOCK/{mixed['id']}", demo.token, {"status": "VALIDATED", "reason": "weekly"})
     assert held.status == 202, held.body
     request_id = held.json()["approvalRequested"]["approvalRequestId"]
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     third = manager_of(tenant, issuer, [])
     assert ok(client.get("/api/approval-requests", third))["data"] == []

@@ -28,7 +28,7 @@ def test_101st_request_in_a_minute_is_429(tenant, client, monkeypatch):
     assert limited.headers["RateLimit-Reset"] == "45"
 
     # Another token of the same organization has its own budget.
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     _, second = accounts.create_token(tenant.organization_id, "second", None, ["analytics.view"], None, "u")
     assert client.get("/api/shops", second).status == 200

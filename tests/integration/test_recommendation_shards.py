@@ -1,4 +1,4 @@
-"""The recommendations job in shards (issue 23; services/recommendations.py, template.yaml
+"""The recommendations job in shards (issue 23; services/recommendations/job.py, template.yaml
 RecommendationShards, docs/decisions/0031).
 
 The scenario of test_risks.py (a tee in shops A and B, a cap in shop C) with two more tees (blue
@@ -31,7 +31,7 @@ BLACKLISTED = "00000000-0000-4000-8000-000000000009"  # a supplier id
 @pytest.fixture
 def several(client, tenant, risks, monkeypatch):  # noqa: F811
     """Four variants, one per shard; the runs the recommendations read are redone on them."""
-    from inventory_planning.services import recommendations
+    from inventory_planning.services.recommendations import job as recommendations
 
     from tests.helpers.configuration import add_rule, create_ruleset
 
@@ -162,7 +162,7 @@ def test_shards_in_any_order_write_what_one_run_writes(client, tenant, several):
 
 def test_the_plan_reads_back_as_the_inputs_it_was_made_of(client, tenant, several):
     """What spans chunks round-trips through its S3 document: a shard decides on the same inputs."""
-    from inventory_planning.services import recommendation_chunks as chunks
+    from inventory_planning.services.recommendations import chunks
     from inventory_planning.store.lake import runs as lake_runs
     from inventory_planning.store.lake.datasets import RISK_POSITIONS
 
@@ -180,7 +180,7 @@ def test_the_plan_reads_back_as_the_inputs_it_was_made_of(client, tenant, severa
 def test_a_failing_shard_fails_the_run_naming_it(client, tenant, several, monkeypatch):
     """In the state machine a shard that fails after its retries fails the run; in one process every
     shard is tried and the run names the failed one. Neither serves anything of the failed run."""
-    from inventory_planning.services import recommendations
+    from inventory_planning.services.recommendations import job as recommendations
 
     before = job(client, several, "recommendations")
     written = _written(several)
@@ -234,7 +234,7 @@ def test_without_a_risks_run_the_plan_has_no_shard(tenant, monkeypatch):
     """An organization without a risks run: no shard, the stats of a run that wrote nothing."""
     from datetime import UTC, datetime
 
-    from inventory_planning.services import recommendations
+    from inventory_planning.services.recommendations import job as recommendations
 
     monkeypatch.setenv("SERVICE_TODAY", AS_OF.isoformat())
     org, day = tenant.organization_id, date(2024, 6, 3)

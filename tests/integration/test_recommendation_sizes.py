@@ -65,7 +65,7 @@ def _dynamodb_calls(monkeypatch) -> list[str]:
 
 
 def _page(org: str, page_size: int) -> list:
-    from inventory_planning.services import decision_vectors
+    from inventory_planning.services.recommendations import vectors as decision_vectors
 
     found = decision_vectors.page(org, domain=None, variant_id=None, shop_ids=None, page_number=1, page_size=page_size, full=True)
     return list(found.rows)

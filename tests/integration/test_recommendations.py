@@ -161,7 +161,7 @@ def test_vectors_are_the_callers_organization_and_shops_only(client, tenant, oth
     assert_envelope(client.get(f"/api/intelligence/decision-vectors?shopId={a}", other_tenant.token), 404, "NOT_FOUND")
     variant = rows(client, tenant.token, "/api/intelligence/decision-vectors")["data"][0]["variantId"]
     assert_envelope(client.get(f"/api/recommendations/restock?variantId={variant}", other_tenant.token), 404, "NOT_FOUND")
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     user_id = str(uuid.uuid4())
     accounts.put_member(tenant.organization_id, user_id, "a@acme.test", "A manager", ["SHOP_MANAGER"], [a])
@@ -258,7 +258,7 @@ def test_a_thin_variant_takes_its_category_elasticity(tenant, monkeypatch):
     from datetime import date, timedelta
 
     from inventory_planning.domain import recommendations as formulas
-    from inventory_planning.services.elasticities import (
+    from inventory_planning.services.recommendations.elasticities import (
         elasticities_of_organization,
         elasticities_of_variants,
         elasticity_of,
@@ -326,7 +326,7 @@ def test_sizes_at_different_prices_are_not_a_price_response(tenant):
     from datetime import date, timedelta
 
     from inventory_planning.domain import recommendations as formulas
-    from inventory_planning.services.elasticities import elasticities_of_organization, elasticity_of
+    from inventory_planning.services.recommendations.elasticities import elasticities_of_organization, elasticity_of
     from inventory_planning.store import catalog
 
     from tests.helpers.seed import ingest, to_csv
@@ -371,7 +371,7 @@ def test_the_sums_in_sql_fit_what_the_observations_fit(tenant):
     import random
     from datetime import date, timedelta
 
-    from inventory_planning.services.elasticities import elasticities_of_organization, elasticities_of_variants
+    from inventory_planning.services.recommendations.elasticities import elasticities_of_organization, elasticities_of_variants
     from inventory_planning.store import catalog
 
     from tests.helpers.seed import ingest, to_csv
@@ -419,8 +419,8 @@ def test_chunks_of_variants_write_what_one_pass_writes(tenant, vectors, monkeypa
     from datetime import date
 
     from inventory_planning.domain.jobs.registry import sharded
-    from inventory_planning.services import recommendations
-    from inventory_planning.services.jobs import run_sharded_in_process
+    from inventory_planning.services.jobs.runs import run_sharded_in_process
+    from inventory_planning.services.recommendations import job as recommendations
     from inventory_planning.store.lake import decisions
 
     from tests.helpers.seed import ingest, to_csv

@@ -1,4 +1,4 @@
-"""The decision replay's inputs from the lake (services/replay_inputs.py; docs/intelligence.md "Decision
+"""The decision replay's inputs from the lake (services/replays/inputs.py; docs/intelligence.md "Decision
 replay: inputs and the recommendations policy"), on a small hand-made history.
 
 Replayed window 2024-06-03 .. 2024-06-16 (14 days, review days 3 and 10 June). Stock counted at the
@@ -47,7 +47,7 @@ def ingest_all(organization_id: str, files: dict[str, str]) -> None:
 
 def chain(organization_id: str, as_of: date) -> None:
     """The chain's stock-snapshot, forecasts and risks runs with ``as_of`` (in process)."""
-    from inventory_planning.services import jobs
+    from inventory_planning.services.jobs import runs as jobs
 
     for name in ("stock-snapshot", "forecasts", "risks"):
         run = jobs.run_now(organization_id, name, as_of, "MANUAL")
@@ -92,7 +92,7 @@ def keys_of(inp, shops: dict[str, str]) -> dict[str, tuple[str, str, str]]:
 
 
 def test_positions_stock_demand_values_and_lead_times(history):
-    from inventory_planning.services.replay_inputs import replay_input
+    from inventory_planning.services.replays.inputs import replay_input
 
     inp = replay_input(history["org"], FIRST, LAST, review_period_days=7, shop_ids=None)
     inp.validate()
@@ -128,7 +128,7 @@ def test_positions_stock_demand_values_and_lead_times(history):
 
 
 def test_a_shop_filter_keeps_its_positions_only(history):
-    from inventory_planning.services.replay_inputs import replay_input
+    from inventory_planning.services.replays.inputs import replay_input
 
     inp = replay_input(history["org"], FIRST, LAST, review_period_days=7, shop_ids=[history["shops"]["B"]])
     assert sorted(keys_of(inp, history["shops"])) == ["bl", "bm"]
@@ -138,7 +138,7 @@ def test_a_shop_filter_keeps_its_positions_only(history):
 
 def test_too_many_positions_are_refused(history, monkeypatch):
     from inventory_planning.domain.failures import failure_of
-    from inventory_planning.services import replay_inputs
+    from inventory_planning.services.replays import inputs as replay_inputs
 
     monkeypatch.setattr(replay_inputs, "MAX_POSITION_DAYS", 69)  # 5 positions x 14 days = 70
     with pytest.raises(replay_inputs.ReplayTooLarge) as refused:
@@ -156,7 +156,7 @@ def test_the_chain_days_add_the_positions_the_chain_may_restock_and_a_negative_s
     it; with ``chain_days`` it is replayed (opening 0, no demand, valued at its only price, 20).
     C sold a cap on 6 June at 9 with a 12 discount: gross sales 1 x 9 - 12 = -3, valued 0 (a coupon
     larger than the price sells nothing of value), so the input stays valid."""
-    from inventory_planning.services.replay_inputs import replay_input
+    from inventory_planning.services.replays.inputs import replay_input
 
     header = [*SALE_HEADER, "discountAmount"]
     ingest_all(history["org"], {"late-sales.csv": to_csv([

@@ -1,4 +1,4 @@
-"""The ``recommendations`` policy's source (services/replay_source.py): the chain's decisions of a review
+"""The ``recommendations`` policy's source (services/replays/source.py): the chain's decisions of a review
 day with the replay's simulated stock, on the history of test_replay_inputs.py (A sells 2 tees a day and
 holds 10, B holds 100 tees it does not sell, C 5 caps; the tee's lead time 12 days); and a whole replay
 of that history in process."""
@@ -24,7 +24,7 @@ from tests.integration.test_replay_inputs import (  # noqa: F401 - the fixture a
 
 def view_of(inp, when, on_hand: dict, on_order: dict | None = None):
     """A ``ReviewView`` of ``inp`` on ``when`` with the simulated on hand and on order given (0 elsewhere)."""
-    from inventory_planning.domain.replay.inputs import ReviewView
+    from inventory_planning.domain.replays.inputs import ReviewView
 
     index = {p.key: row for row, p in enumerate(inp.positions)}
     hand, ordered = np.zeros(len(index)), np.zeros(len(index))
@@ -41,7 +41,7 @@ def view_of(inp, when, on_hand: dict, on_order: dict | None = None):
 @pytest.fixture
 def decided(history):  # noqa: F811 - the fixture of test_replay_inputs.py
     """The chain run for 3 June, the replay's input and its position keys."""
-    from inventory_planning.services.replay_inputs import replay_input
+    from inventory_planning.services.replays.inputs import replay_input
 
     chain(history["org"], FIRST)
     inp = replay_input(history["org"], FIRST, LAST, review_period_days=7, shop_ids=None)
@@ -54,7 +54,7 @@ def restock_of(recommendations, variant_id: str, shop_id: str):
 
 
 def test_restock_follows_the_simulated_stock_not_the_recorded_one(decided):
-    from inventory_planning.services.replay_source import chain_source
+    from inventory_planning.services.replays.source import chain_source
 
     inp, k, shops = decided["inp"], decided["k"], decided["shops"]
     tee, a = k["a"][0], shops["A"]
@@ -74,7 +74,7 @@ def test_restock_follows_the_simulated_stock_not_the_recorded_one(decided):
 
 
 def test_a_transfer_moves_simulated_excess_to_a_shop_without_stock(decided):
-    from inventory_planning.services.replay_source import chain_source
+    from inventory_planning.services.replays.source import chain_source
 
     inp, k, shops = decided["inp"], decided["k"], decided["shops"]
     source = chain_source(decided["org"], shop_ids=None)
@@ -94,7 +94,7 @@ def test_a_transfer_moves_simulated_excess_to_a_shop_without_stock(decided):
 def test_a_sale_on_or_after_the_review_day_changes_nothing_decided_on_it(decided):
     """Sales of 30 tees in A on 3 June and 50 in B on 6 June, then the chain of 3 June run again: the
     same decisions (the chain of day D reads facts before D only)."""
-    from inventory_planning.services.replay_source import chain_source
+    from inventory_planning.services.replays.source import chain_source
 
     inp, k = decided["inp"], decided["k"]
     view = view_of(inp, FIRST, {k["a"]: 0, k["bm"]: 100, k["c"]: 5})
@@ -108,7 +108,7 @@ def test_a_sale_on_or_after_the_review_day_changes_nothing_decided_on_it(decided
 
 def test_a_review_day_without_its_risks_run_is_reported(decided):
     from inventory_planning.domain.failures import failure_of
-    from inventory_planning.services.replay_source import ChainRunMissing, chain_source
+    from inventory_planning.services.replays.source import ChainRunMissing, chain_source
 
     inp = decided["inp"]
     with pytest.raises(ChainRunMissing) as missing:
@@ -132,10 +132,10 @@ def test_a_whole_replay_in_process(decided):
       and orders for A: A's 8 after 3 June + the transfer cover its 9 units of 4..8 June; B's L (no
       risk row on 3 June, no stock) still loses its 1: lost 1, A's fill rate 1.
     """
-    from inventory_planning.domain.replay.policies import MinMaxPolicy, RecommendationsPolicy, hold
-    from inventory_planning.domain.replay.results import replay
-    from inventory_planning.domain.replay.simulation import simulate
-    from inventory_planning.services.replay_source import chain_source
+    from inventory_planning.domain.replays.policies import MinMaxPolicy, RecommendationsPolicy, hold
+    from inventory_planning.domain.replays.results import replay
+    from inventory_planning.domain.replays.simulation import simulate
+    from inventory_planning.services.replays.source import chain_source
 
     org, inp, k = decided["org"], decided["inp"], decided["k"]
     chain(org, day(7))
@@ -157,7 +157,7 @@ def test_a_whole_replay_in_process(decided):
 
 def test_chunks_of_variants_decide_what_one_pass_decides(decided, monkeypatch):
     """One chunk per variant (the job's chunks cut at 1 risk row) against one chunk for all."""
-    from inventory_planning.services import replay_source
+    from inventory_planning.services.replays import source as replay_source
 
     inp, k = decided["inp"], decided["k"]
     view = view_of(inp, FIRST, {k["a"]: 0, k["bm"]: 100, k["c"]: 5})

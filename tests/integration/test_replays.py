@@ -4,7 +4,7 @@ asOf (trigger REPLAY), then the policies are simulated. Tenancy, permissions, sh
 a run to SUCCESS, a failing review day and its rerun, the state machine's steps.
 
 The simulation's own arithmetic is tested in tests/unit/test_replay_simulation.py; here the input and
-the recommendations source (helper A's services.replay_inputs and replay_source) are replaced by a
+the recommendations source (helper A's services.replays.inputs and replay_source) are replaced by a
 small hand-made input, so the figures below are computed by hand from it.
 """
 
@@ -52,13 +52,13 @@ def shops(tenant, client):
 
 @pytest.fixture
 def simulated(monkeypatch, shops):
-    """Replace services.replay_inputs / replay_source with a hand-made input over shop A and B.
+    """Replace services.replays.inputs / replay_source with a hand-made input over shop A and B.
 
     Positions: P = (V, M, A) opening 2, demand 1 unit each of the 7 days, lead time 2, cost 4, price
     10; Q = (V, M, B) opening 6, no demand. The recommendations source orders 3 units of P on each
     review day and moves 4 units of Q from B to A the day after the first review day."""
-    from inventory_planning.domain.replay.inputs import Position, ReplayInput
-    from inventory_planning.domain.replay.policies import ChainRecommendations, RestockRecommendation, TransferRecommendation
+    from inventory_planning.domain.replays.inputs import Position, ReplayInput
+    from inventory_planning.domain.replays.policies import ChainRecommendations, RestockRecommendation, TransferRecommendation
 
     a, b = shops["A"], shops["B"]
     p, q = ("V", "M", a), ("V", "M", b)
@@ -84,10 +84,10 @@ def simulated(monkeypatch, shops):
         return source
 
     monkeypatch.setitem(
-        sys.modules, "inventory_planning.services.replay_inputs", types.SimpleNamespace(replay_input=replay_input)
+        sys.modules, "inventory_planning.services.replays.inputs", types.SimpleNamespace(replay_input=replay_input)
     )
     monkeypatch.setitem(
-        sys.modules, "inventory_planning.services.replay_source", types.SimpleNamespace(chain_source=chain_source)
+        sys.modules, "inventory_planning.services.replays.source", types.SimpleNamespace(chain_source=chain_source)
     )
     return calls
 
@@ -95,7 +95,7 @@ def simulated(monkeypatch, shops):
 @pytest.fixture
 def chain_calls(monkeypatch):
     """Count the chain jobs the replay runs, by (job, asOf), and fail the forecasts of ``failing`` days."""
-    from inventory_planning.services import jobs
+    from inventory_planning.services.jobs import runs as jobs
 
     seen: list[tuple[str, date]] = []
     failing: set[date] = set()
@@ -105,7 +105,7 @@ def chain_calls(monkeypatch):
         def wrapped(organization_id, as_of, run_id, _real=real, _name=name):
             seen.append((_name, as_of))
             if _name == "forecasts" and as_of in failing:
-                from inventory_planning.services.forecasts import ShardsFailed
+                from inventory_planning.services.forecasts.job import ShardsFailed
 
                 raise ShardsFailed("1 of 1 shards failed: shard 0")
             return _real(organization_id, as_of, run_id)
@@ -115,7 +115,7 @@ def chain_calls(monkeypatch):
 
 
 def _scoped(tenant, issuer, shop_ids: list[str]) -> str:
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     user_id = str(uuid.uuid4())
     accounts.put_member(tenant.organization_id, user_id, "viewer@acme.test", "Viewer", ["SHOP_VIEWER"], shop_ids)
@@ -245,7 +245,7 @@ def test_the_list_pages_newest_first_with_the_total(client, tenant, simulated):
 
 
 def test_without_analytics_view_every_replay_route_is_403(client, tenant, issuer, shops):
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     user_id = str(uuid.uuid4())
     accounts.put_member(tenant.organization_id, user_id, "u@acme.test", "User manager", ["USER_MANAGER"], None)
@@ -322,7 +322,7 @@ def test_the_state_machine_steps_run_the_days_in_order_then_simulate(client, ten
     """What ReplayDays runs, step by step, through the job worker's actions (template.yaml): the run
     RUNNING (the job worker took it), then start -> per day: stock snapshot, forecasts, risks, day
     done -> simulate. A failing day -> day failed ends it FAILED."""
-    from inventory_planning.services import jobs
+    from inventory_planning.services.jobs import runs as jobs
 
     from local.apigw import LambdaContext
     from tests.helpers.seed import job_worker
@@ -380,7 +380,7 @@ def test_deployed_the_job_worker_starts_the_replay_machine_instead_of_running_it
     import json
 
     import boto3
-    from inventory_planning.services import jobs
+    from inventory_planning.services.jobs import runs as jobs
     from inventory_planning.store import aws
 
     states = boto3.client("stepfunctions")
@@ -402,7 +402,7 @@ def test_deployed_the_job_worker_starts_the_replay_machine_instead_of_running_it
 
 
 def test_a_replay_through_the_real_inputs_and_chain_runs(client, tenant, shops):
-    """No stand-in: the chain runs of the review day, services.replay_inputs and replay_source on the
+    """No stand-in: the chain runs of the review day, services.replays.inputs and replay_source on the
     ``shops`` fixture. Opening stock = the closing of 1 March: A 20, B 5 (counted at the close of 1
     March, after its sale). Demand 2..8 March: A 2 (2nd) + 4 (4th) = 6; B 9 (4th); the sale of 9 March
     is after the window. hold: A sells its 6; B sells 5 of 9 and loses 4, its shelf empty on the 4th.

@@ -137,7 +137,7 @@ def test_risks_are_validated_isolated_and_shop_scoped(client, tenant, other_tena
         assert_envelope(client.get(f"/api/inventory/risks?{query}", tenant.token), 422, "VALIDATION_ERROR")
     assert risk(client, other_tenant.token)["data"] == []
     assert_envelope(client.get(f"/api/inventory/risks?shopIds={a}", other_tenant.token), 404, "NOT_FOUND")
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     user_id = str(uuid.uuid4())
     accounts.put_member(tenant.organization_id, user_id, "a@acme.test", "A manager", ["SHOP_MANAGER"], [a])
@@ -151,7 +151,7 @@ def test_risks_are_validated_isolated_and_shop_scoped(client, tenant, other_tena
 def test_the_nightly_chain_as_one_run_and_as_state_machine_steps(client, tenant, risks, monkeypatch):
     """Job ``nightly`` runs the four steps in order; the state machine's steps are runs of their own,
     a failing step fails its invocation and its run record visibly, and running it again completes it."""
-    from inventory_planning.services import jobs
+    from inventory_planning.services.jobs import runs as jobs
 
     from local.apigw import LambdaContext
     from tests.helpers.seed import job_worker
@@ -187,7 +187,7 @@ def test_the_positions_demand_is_demand_over_the_forecast_weeks(tenant, risks, d
     for a risks run days after the forecasts run (the window starts mid-week)."""
     from datetime import UTC, datetime
 
-    from inventory_planning.domain.forecasting.demand import demand_over
+    from inventory_planning.domain.forecasts.demand import demand_over
     from inventory_planning.services.risks import run_risks
     from inventory_planning.store.lake import decisions
     from inventory_planning.store.lake import risks as lake_risks
@@ -216,7 +216,7 @@ def test_the_snapshot_for_today_refreshes_the_current_positions_velocity(tenant,
     day does not touch them."""
     from datetime import UTC, datetime
 
-    from inventory_planning.services.stock_snapshot import run_stock_snapshot
+    from inventory_planning.services.stock.snapshot import run_stock_snapshot
     from inventory_planning.store.models import StockPositionItem
 
     org, shops = tenant.organization_id, risks["shops"]

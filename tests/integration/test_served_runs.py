@@ -110,7 +110,7 @@ def test_another_organizations_runs_are_never_visible(client, tenant, other_tena
 
 
 def test_a_shop_scoped_caller_reads_an_old_run_over_its_shops_only(client, tenant, issuer, later):
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     a, b = later["shops"]["A"], later["shops"]["B"]
     user_id = str(uuid.uuid4())
@@ -126,7 +126,7 @@ def test_a_shop_scoped_caller_reads_an_old_run_over_its_shops_only(client, tenan
 
 
 def test_a_caller_without_analytics_view_is_refused(client, tenant, issuer, later):
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     user_id = str(uuid.uuid4())
     accounts.put_member(tenant.organization_id, user_id, "u@acme.test", "Users", ["USER_MANAGER"], [])

@@ -41,7 +41,7 @@ def shops(tenant, client):
 @pytest.fixture
 def manager(tenant, issuer, shops):
     """A SHOP_MANAGER member assigned to shops A and B, and its session token."""
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     user_id = str(uuid.uuid4())
     assigned = [shops["A"], shops["B"]]
@@ -141,7 +141,7 @@ def test_a_shop_scoped_member_creates_only_tokens_within_its_shops(tenant, shops
     """The same rule for a human session (no built-in role is both shop-scoped and a settings editor,
     so the service is called as a custom role would: a shop-scoped member with org.settings.edit)."""
     from inventory_planning.kernel.errors import InvalidInput
-    from inventory_planning.services import tokens
+    from inventory_planning.services.account import tokens
 
     permissions = frozenset({"org.settings.edit", "analytics.view", "shops.viewAssigned"})
     member = tokens.Caller(tenant.organization_id, tenant.user_id, "user-session", permissions, frozenset({shops["B"]}))

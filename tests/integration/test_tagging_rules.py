@@ -81,11 +81,11 @@ def scenario(aws, tenant, monkeypatch):
 
 
 def make_tag(org: str, kind: str = "DATA", targets: tuple[str, ...] = ("VARIANT",), name: str = "Broken size run") -> str:
-    """A tag stored as helper A's store keeps it (services.tags reads it)."""
+    """A tag stored as helper A's store keeps it (services.tags.assignments reads it)."""
     from inventory_planning.kernel.actors import Actor
     from inventory_planning.kernel.ids import new_id
-    from inventory_planning.store import tags as tag_store
     from inventory_planning.store.dynamo import records as record_store
+    from inventory_planning.store.tags import assignments as tag_store
 
     now = "2024-06-01T00:00:00.000Z"
     record = {"id": new_id(), "name": name, "description": None, "kind": kind, "targets": list(targets), "color": None,
@@ -95,7 +95,7 @@ def make_tag(org: str, kind: str = "DATA", targets: tuple[str, ...] = ("VARIANT"
 
 
 def tagged(org: str, tag_id: str, entity_type: str = "VARIANT") -> list[str]:
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     return tags.tagged_entity_ids(org, entity_type, [tag_id])
 
@@ -350,8 +350,8 @@ def test_this_month_reads_the_sales_since_the_first_of_the_month(client, tenant,
 
 def test_a_rule_whose_tag_changed_is_logged_and_the_others_go_on(client, tenant, scenario):
     from inventory_planning.kernel.actors import Actor
-    from inventory_planning.store import tags as tag_store
     from inventory_planning.store.dynamo import records as record_store
+    from inventory_planning.store.tags import assignments as tag_store
 
     org, token = scenario, tenant.token
     turned, kept = make_tag(org, name="turned"), make_tag(org, name="kept")
@@ -427,7 +427,7 @@ def test_moving_a_rule_to_another_tag_removes_its_old_assignments_at_once(client
 
 
 def test_the_rules_of_a_tag(client, tenant, scenario):
-    from inventory_planning.services.tagging_rules import rules_of_tag
+    from inventory_planning.services.tags.rules import rules_of_tag
 
     first, second = make_tag(scenario, name="first"), make_tag(scenario, name="second")
     one = ok(client.post(RULES, tenant.token, rule_body(first, BROKEN)), 201)["data"]
@@ -455,7 +455,7 @@ def test_a_tag_made_through_the_api_is_tagged_by_a_rule_and_kept_while_the_rule_
 def cascaded(client, token: str, org: str) -> tuple[str, str]:
     """A CASCADE rule over VARIANT holding 8 assignments of its tag as a run leaves them: 5 variants
     (source ``RULE#<id>``) and 3 items (``RULE#<id>/INVENTORY_ITEM``); in key order the items come first."""
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     tag = make_tag(org, targets=("VARIANT", "INVENTORY_ITEM"), name="cascaded")
     rule = ok(client.post(RULES, token, rule_body(tag, BROKEN, propagation="CASCADE")), 201)["data"]
@@ -466,7 +466,7 @@ def cascaded(client, token: str, org: str) -> tuple[str, str]:
 
 
 def count(org: str, tag_id: str) -> int:
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     return tags.require_tag(org, tag_id).assignment_count
 
@@ -475,8 +475,8 @@ def test_a_deleted_rule_loses_up_to_the_bound_at_once_and_the_rest_by_the_job_wo
     import json
 
     import boto3
-    from inventory_planning.services import tagging_purges
-    from inventory_planning.store import tagging as store
+    from inventory_planning.services.tags import purges as tagging_purges
+    from inventory_planning.store.tags import rules as store
 
     org, token = scenario, tenant.token
     monkeypatch.setattr(tagging_purges, "PURGE_INLINE", 3)
@@ -497,7 +497,7 @@ def test_a_deleted_rule_loses_up_to_the_bound_at_once_and_the_rest_by_the_job_wo
 
 
 def test_a_rule_within_the_bound_queues_nothing(client, tenant, scenario):
-    from inventory_planning.store import tagging as store
+    from inventory_planning.store.tags import rules as store
 
     org, token = scenario, tenant.token
     rule_id, tag = cascaded(client, token, org)
@@ -509,8 +509,8 @@ def test_a_rule_within_the_bound_queues_nothing(client, tenant, scenario):
 def test_a_rule_active_again_keeps_what_it_holds_rightly_when_the_worker_comes(client, tenant, scenario, monkeypatch):
     """Deactivated (3 of 8 at once), then active again before the worker: the worker spares the 5 the
     rule holds as it is now (its next run makes them exact) and ends the purge."""
-    from inventory_planning.services import tagging_purges
-    from inventory_planning.store import tagging as store
+    from inventory_planning.services.tags import purges as tagging_purges
+    from inventory_planning.store.tags import rules as store
 
     org, token = scenario, tenant.token
     monkeypatch.setattr(tagging_purges, "PURGE_INLINE", 3)
@@ -523,8 +523,8 @@ def test_a_rule_active_again_keeps_what_it_holds_rightly_when_the_worker_comes(c
 
 def test_the_nightly_run_finishes_a_purge_whose_message_was_lost(client, tenant, scenario, monkeypatch):
     """Inline bound 3, nightly bound 4: 8 - 3 = 5 left; the first run takes 4, the second the last 1."""
-    from inventory_planning.services import tagging_purges
-    from inventory_planning.store import tagging as store
+    from inventory_planning.services.tags import purges as tagging_purges
+    from inventory_planning.store.tags import rules as store
 
     org, token = scenario, tenant.token
     monkeypatch.setattr(tagging_purges, "PURGE_INLINE", 3)

@@ -142,7 +142,7 @@ def test_assignment_refuses_unknown_ids_untargeted_types_and_data_tags(tenant, c
 
 
 def test_a_manual_removal_keeps_what_a_rule_holds(tenant, client, loaded):
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     ids = catalogue(client, tenant.token)
     red, blue = ids["VARIANT"]["AN201-RED"], ids["VARIANT"]["AN201-BLUE"]
@@ -172,7 +172,7 @@ def test_narrowing_kind_or_targets_needs_an_untagged_tag(tenant, client, loaded)
 
 
 def test_delete_removes_the_tag_and_its_assignments(tenant, client, loaded):
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     ids = catalogue(client, tenant.token)
     tag = create_tag(client, tenant.token)
@@ -187,7 +187,8 @@ def test_delete_removes_the_tag_and_its_assignments(tenant, client, loaded):
 
 def test_delete_beyond_the_inline_bound_queues_the_rest_to_the_job_worker(tenant, client, monkeypatch):
     """5 assignments, 2 deleted inline: 3 left, purged by the job worker from the queued message."""
-    from inventory_planning.services import tag_admin, tags
+    from inventory_planning.services.tags import admin as tag_admin
+    from inventory_planning.services.tags import assignments as tags
 
     from tests.helpers.seed import run_jobs
 
@@ -260,7 +261,7 @@ def test_reads_need_signals_view(tenant, client, issuer):
 
 
 def test_catalogue_records_show_their_tags_names_sorted(tenant, client, loaded):
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     ids = catalogue(client, tenant.token)
     zeta = create_tag(client, tenant.token, "zeta", kind="MIXED", targets=("PRODUCT", "VARIANT", "BRAND", "INVENTORY_ITEM"))
@@ -292,9 +293,9 @@ def test_a_tag_a_tagging_rule_or_a_workflow_names_cannot_be_deleted(tenant, clie
     import types
 
     tag = create_tag(client, tenant.token, kind="DATA")
-    rules = types.ModuleType("inventory_planning.services.tagging_rules")
+    rules = types.ModuleType("inventory_planning.services.tags.rules")
     rules.rules_of_tag = lambda org, tag_id: ["rule-1"] if (org, tag_id) == (tenant.organization_id, tag["id"]) else []
-    monkeypatch.setitem(sys.modules, "inventory_planning.services.tagging_rules", rules)
+    monkeypatch.setitem(sys.modules, "inventory_planning.services.tags.rules", rules)
     result = client.delete(f"{TAGS}/{tag['id']}", tenant.token)
     assert_envelope(result, 409, "TAG_IN_USE")
     assert "TAGGING_RULE rule-1" in result.json()["error"]
@@ -309,7 +310,7 @@ def test_a_tag_a_tagging_rule_or_a_workflow_names_cannot_be_deleted(tenant, clie
 
 def test_a_shop_scoped_caller_reads_and_manages_tags_like_any_other(tenant, client, loaded):
     """Tags are catalogue-level (decision 0035): shops.viewAssigned does not narrow them."""
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     red = catalogue(client, tenant.token)["VARIANT"]["AN201-RED"]
     shop_id = data(client.get("/api/shops", tenant.token))[0]["id"]

@@ -1,4 +1,4 @@
-"""Tag assignments under moto: the interface the tagging rules and workflows use (services/tags.py).
+"""Tag assignments under moto: the interface the tagging rules and workflows use (services/tags/assignments.py).
 
 Every expected figure is counted by hand from the sets written in the test.
 """
@@ -15,7 +15,7 @@ def make_tag(organization_id: str, name: str, kind: str = "MIXED", targets: tupl
     from inventory_planning.kernel.actors import Actor
     from inventory_planning.kernel.ids import new_id
     from inventory_planning.store.dynamo import records
-    from inventory_planning.store.tags import TAG
+    from inventory_planning.store.tags.assignments import TAG
 
     record = {
         "id": new_id(),
@@ -33,8 +33,8 @@ def make_tag(organization_id: str, name: str, kind: str = "MIXED", targets: tupl
 
 
 def manual(organization_id: str, tag_id: str, entity_type: str, ids: list[str], adding: bool = True) -> int:
-    from inventory_planning.domain.tags import MANUAL_SOURCE
-    from inventory_planning.store import tags as store
+    from inventory_planning.domain.tags.labels import MANUAL_SOURCE
+    from inventory_planning.store.tags import assignments as store
 
     keys = [store.entity_key(entity_type, i) for i in ids]
     current = store.sources_of(organization_id, tag_id, keys)
@@ -45,7 +45,7 @@ def manual(organization_id: str, tag_id: str, entity_type: str, ids: list[str], 
 
 def test_require_tag_reads_the_record_with_its_count_and_hides_other_organizations(tenant, other_tenant):
     from inventory_planning.kernel.errors import Missing
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     tag_id = make_tag(tenant.organization_id, "Broken size run", kind="DATA")
     tag = tags.require_tag(tenant.organization_id, tag_id)
@@ -72,8 +72,8 @@ def test_a_tag_name_is_unique_per_organization_case_insensitively(tenant, other_
 
 
 def test_rule_assignments_add_and_remove_the_rules_source_only(tenant):
-    from inventory_planning.domain.tags import RuleAssignmentChange
-    from inventory_planning.services import tags
+    from inventory_planning.domain.tags.labels import RuleAssignmentChange
+    from inventory_planning.services.tags import assignments as tags
 
     org = tenant.organization_id
     tag_id = make_tag(org, "Slow sellers")
@@ -92,8 +92,8 @@ def test_rule_assignments_add_and_remove_the_rules_source_only(tenant):
 
 
 def test_two_rules_share_an_assignment_until_both_leave(tenant):
-    from inventory_planning.services import tags
-    from inventory_planning.store import tags as store
+    from inventory_planning.services.tags import assignments as tags
+    from inventory_planning.store.tags import assignments as store
 
     org = tenant.organization_id
     tag_id = make_tag(org, "Top decile", kind="DATA")
@@ -112,8 +112,8 @@ def test_two_rules_share_an_assignment_until_both_leave(tenant):
 def test_a_rules_sources_are_removed_by_bounded_steps_sparing_what_it_keeps(tenant):
     """The partition in key order: PRODUCT#p1, PRODUCT#p2 (source r1/PRODUCT), VARIANT#v0..v7 (r1;
     v0 also MANUAL, v1 also r2). Each page examines at most what is left of the bounds."""
-    from inventory_planning.services import tags
-    from inventory_planning.store import tags as store
+    from inventory_planning.services.tags import assignments as tags
+    from inventory_planning.store.tags import assignments as store
 
     org = tenant.organization_id
     tag_id = make_tag(org, "Cascaded", kind="MIXED")
@@ -145,8 +145,8 @@ def test_a_rules_sources_are_removed_by_bounded_steps_sparing_what_it_keeps(tena
 
 
 def test_a_retargeted_rule_leaves_its_assignments_of_the_other_entity_type(tenant):
-    from inventory_planning.domain.tags import RuleAssignmentChange
-    from inventory_planning.services import tags
+    from inventory_planning.domain.tags.labels import RuleAssignmentChange
+    from inventory_planning.services.tags import assignments as tags
 
     org = tenant.organization_id
     tag_id = make_tag(org, "Hero", targets=("PRODUCT", "VARIANT"))
@@ -157,7 +157,7 @@ def test_a_retargeted_rule_leaves_its_assignments_of_the_other_entity_type(tenan
 
 
 def test_tagged_entity_ids_includes_any_and_excludes_every(tenant, other_tenant):
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     org = tenant.organization_id
     a, b, c = (make_tag(org, name) for name in ("A", "B", "C"))
@@ -177,7 +177,7 @@ def test_tagged_entity_ids_includes_any_and_excludes_every(tenant, other_tenant)
 
 def test_rules_may_not_assign_a_business_tag_nor_an_untargeted_type(tenant):
     from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     org = tenant.organization_id
     business = make_tag(org, "Buyer picks", kind="BUSINESS")
@@ -194,9 +194,9 @@ def test_rules_may_not_assign_a_business_tag_nor_an_untargeted_type(tenant):
 def test_a_write_decided_before_a_concurrent_change_is_decided_again(tenant):
     """The state read says v1 is unassigned, but a manual assignment landed since: the create's
     condition fails, the chunk is read again and the rule joins the manual assignment instead."""
-    from inventory_planning.domain.tags import rule_source
-    from inventory_planning.services import tags
-    from inventory_planning.store import tags as store
+    from inventory_planning.domain.tags.labels import rule_source
+    from inventory_planning.services.tags import assignments as tags
+    from inventory_planning.store.tags import assignments as store
 
     org = tenant.organization_id
     tag_id = make_tag(org, "Race")
@@ -213,11 +213,11 @@ def test_a_write_decided_before_a_concurrent_change_is_decided_again(tenant):
 
 
 def test_assignments_of_a_deleted_tag_are_refused(tenant):
-    from inventory_planning.domain.tags import rule_source
+    from inventory_planning.domain.tags.labels import rule_source
     from inventory_planning.kernel.actors import Actor
     from inventory_planning.kernel.errors import Missing
-    from inventory_planning.store import tags as store
     from inventory_planning.store.dynamo import records
+    from inventory_planning.store.tags import assignments as store
 
     org = tenant.organization_id
     tag_id = make_tag(org, "Gone")
@@ -227,8 +227,8 @@ def test_assignments_of_a_deleted_tag_are_refused(tenant):
 
 
 def test_purge_deletes_assignments_in_bounded_steps(tenant):
-    from inventory_planning.services import tags
-    from inventory_planning.store import tags as store
+    from inventory_planning.services.tags import assignments as tags
+    from inventory_planning.store.tags import assignments as store
 
     org = tenant.organization_id
     tag_id = make_tag(org, "Purged")
@@ -245,8 +245,8 @@ def test_a_rule_of_2000_entities_applies_in_batches(tenant):
 
     (bench/tag_assignments.py measures 20,000; moto copies every table per transaction, so the test
     stays at 2,000.)"""
-    from inventory_planning.domain.tags import RuleAssignmentChange
-    from inventory_planning.services import tags
+    from inventory_planning.domain.tags.labels import RuleAssignmentChange
+    from inventory_planning.services.tags import assignments as tags
 
     org = tenant.organization_id
     tag_id = make_tag(org, "Bulk", kind="DATA")

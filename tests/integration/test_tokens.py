@@ -128,7 +128,7 @@ def test_revocation_is_immediate_and_idempotent(tenant, client):
 
 def test_concurrent_creation_cannot_exceed_the_limit(tenant, monkeypatch):
     """Two creations that both read 49 active tokens: the second write fails on the version check."""
-    from inventory_planning.store import accounts
+    from inventory_planning.store import account as accounts
 
     for _ in range(48):
         accounts.create_token(tenant.organization_id, "t", None, ["analytics.view"], None, "u")

@@ -12,7 +12,7 @@ from typing import Any
 
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.store.dynamo import records
-from inventory_planning.store.workflows import WORKFLOW
+from inventory_planning.store.workflows.storage import WORKFLOW
 
 from tests.helpers.envelopes import assert_envelope
 from tests.helpers.seed import run_jobs
@@ -98,7 +98,7 @@ def test_a_run_past_the_save_check_sends_nothing(client, tenant, monkeypatch):
     """The save check bypassed: the stored definition rewritten in the table to point the ERP
     credential at a receiver on this machine. The run's notify step fails CREDENTIAL_HOST_REFUSED and
     the receiver gets no request at all."""
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     received: list[dict[str, str]] = []
 

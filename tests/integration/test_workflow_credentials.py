@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from inventory_planning.store import credentials as store
+from inventory_planning.store.workflows import credentials as store
 
 from tests.helpers.aws import make_tenant
 from tests.helpers.configuration import audit_entries

@@ -129,7 +129,7 @@ def test_a_step_run_again_after_its_email_left_does_not_send_it_twice(aws):
 def test_a_step_interrupted_while_sending_fails_rather_than_risk_a_second_email(aws):
     import time
 
-    from inventory_planning.store import workflows as store
+    from inventory_planning.store.workflows import storage as store
 
     # an attempt claimed the send two minutes ago, then stopped (older than the send window: not awaited)
     assert store.claim_send("org-mail", "run_3", "mail", "dead-attempt", time.time() - 120) is None
@@ -146,7 +146,7 @@ def test_a_copy_of_the_step_still_sending_is_awaited_and_its_output_reused(aws, 
     import time
 
     from inventory_planning.services.workflows.nodes import email
-    from inventory_planning.store import workflows as store
+    from inventory_planning.store.workflows import storage as store
 
     monkeypatch.setattr(email, "POLL_SECONDS", 0.05)
     assert store.claim_send("org-mail", "run_3", "mail", "first-copy", time.time()) is None
@@ -160,7 +160,7 @@ def test_a_copy_of_the_step_still_sending_is_awaited_and_its_output_reused(aws, 
 
 def test_an_own_claim_retried_after_a_lost_answer_is_still_this_attempts(aws):
     """A PutItem whose answer was lost and that the SDK sends again fails its condition on its own write."""
-    from inventory_planning.store import workflows as store
+    from inventory_planning.store.workflows import storage as store
 
     assert store.claim_send("org-mail", "run_3", "mail", "mine", 1.0) is None
     assert store.claim_send("org-mail", "run_3", "mail", "mine", 2.0) is None  # the same attempt again
@@ -189,7 +189,7 @@ class _Ses:
 def test_what_certainly_did_not_leave_is_tried_again_and_an_unanswered_send_is_not(aws, monkeypatch):
     from botocore.exceptions import ClientError, EndpointConnectionError, ReadTimeoutError
     from inventory_planning.store import mail
-    from inventory_planning.store import workflows as store
+    from inventory_planning.store.workflows import storage as store
 
     monkeypatch.setattr(mail.time, "sleep", lambda seconds: None)
     throttled = ClientError({"Error": {"Code": "Throttling", "Message": "slow down"}}, "SendEmail")

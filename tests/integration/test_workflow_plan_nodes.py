@@ -269,7 +269,7 @@ def served(monkeypatch, tenant):
     from datetime import UTC, datetime, timedelta
 
     from inventory_planning.kernel import clock
-    from inventory_planning.services import served_runs
+    from inventory_planning.services.jobs import served_runs
     from inventory_planning.store.lake.datasets import DECISION_VECTORS
     from inventory_planning.store.lake.writer import LakeWriter
 

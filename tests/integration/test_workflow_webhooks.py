@@ -18,7 +18,7 @@ from inventory_planning.kernel.actors import Actor, Caller
 from inventory_planning.services.workflows import credentials
 from inventory_planning.services.workflows.context import NodeContext
 from inventory_planning.services.workflows.nodes import execute, webhook
-from inventory_planning.store import credentials as credential_store
+from inventory_planning.store.workflows import credentials as credential_store
 
 REAL_GETADDRINFO = socket.getaddrinfo
 

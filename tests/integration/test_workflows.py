@@ -1,6 +1,6 @@
 """Workflows and their runs through the API (issue 26; docs/automation.md "Workflows", "Runs").
 
-The tags are stood in for (``services.tags``: helper A's store is tested on its own): ``TAGS`` holds
+The tags are stood in for (``services.tags.assignments``: helper A's store is tested on its own): ``TAGS`` holds
 each tag's targets and ``TAGGED`` the ids each tag is on. The nodes other than the TRIGGER run as
 fakes (``nodes.execute`` replaced: ``RESULTS`` gives a node's result or failure by node id): this file
 tests the engine, the runs and the routes; each node type is tested with its own module.
@@ -38,7 +38,7 @@ def fakes(monkeypatch):
     from inventory_planning.domain.workflows import configs
     from inventory_planning.domain.workflows.nodes import NodeResult
     from inventory_planning.kernel.errors import Missing
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
     from inventory_planning.services.workflows import nodes
 
     def require_tag(organization_id: str, tag_id: str) -> Any:
@@ -427,7 +427,7 @@ def test_the_nightly_step_ends_the_runs_that_stalled(client, tenant, fakes):
 
     from inventory_planning.kernel import clock
     from inventory_planning.services.workflows import engine, runs
-    from inventory_planning.store import workflows as store
+    from inventory_planning.store.workflows import storage as store
 
     org = tenant.organization_id
     stalled_workflow = create(client, tenant.token, status="active")
@@ -538,7 +538,7 @@ def test_a_step_an_interrupted_invocation_left_running_runs_again_and_says_so(cl
     its logs say it; a step already ended is not run again."""
     from inventory_planning.domain.workflows.definition import execution_order
     from inventory_planning.services.workflows import engine
-    from inventory_planning.store import workflows as store
+    from inventory_planning.store.workflows import storage as store
 
     workflow = create(client, tenant.token, status="active")
     run_id = start(client, tenant.token, workflow["id"])["id"]
@@ -568,7 +568,7 @@ def _real_tag(organization_id: str, name: str, targets: list[str]) -> str:
     from inventory_planning.kernel.actors import Actor
     from inventory_planning.kernel.ids import new_id
     from inventory_planning.store.dynamo import records
-    from inventory_planning.store.tags import TAG
+    from inventory_planning.store.tags.assignments import TAG
 
     now = "2026-11-26T00:00:00.000Z"
     record = {"id": new_id(), "name": name, "description": None, "kind": "MIXED", "targets": targets, "color": None,
@@ -578,7 +578,7 @@ def _real_tag(organization_id: str, name: str, targets: list[str]) -> str:
 
 def test_the_trigger_reads_the_real_tag_store_and_another_organizations_tag_is_refused(client, tenant, other_tenant):
     """No fakes: helper A's tag store. broken on v1, v2, v3; north on v2: broken and not north = v1, v3."""
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     org = tenant.organization_id
     broken, north = _real_tag(org, "Broken size run", ["VARIANT"]), _real_tag(org, "North", ["VARIANT"])
@@ -600,9 +600,9 @@ def test_the_trigger_reads_the_real_tag_store_and_another_organizations_tag_is_r
 def test_the_trigger_reads_a_bounded_number_of_tagged_entities(client, tenant, monkeypatch):
     """Real tags, the read bound lowered to 4: six entities carrying the include tags are refused without
     being read past the fifth; an exclude tag over the bound is applied through the entities' own tags."""
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
     from inventory_planning.services.workflows.nodes import trigger as trigger_node
-    from inventory_planning.store import tags as tag_store
+    from inventory_planning.store.tags import assignments as tag_store
 
     monkeypatch.setattr(trigger_node, "READ_AT_MOST", 4)
     org, now = tenant.organization_id, "2026-11-26T00:00:00.000Z"
@@ -638,7 +638,7 @@ def test_a_run_calls_the_real_webhook_node_with_the_trigger_output_interpolated(
     import threading
     from http.server import BaseHTTPRequestHandler, HTTPServer
 
-    from inventory_planning.services import tags
+    from inventory_planning.services.tags import assignments as tags
 
     received: list[dict[str, Any]] = []
 

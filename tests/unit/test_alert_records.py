@@ -12,7 +12,7 @@ import dataclasses
 
 from inventory_planning.api.schemas import One
 from inventory_planning.contracts.data_platform import alerts as wire
-from inventory_planning.domain import alert_records as records
+from inventory_planning.domain.alerts import records
 from inventory_planning.domain.stored import of_stored
 
 

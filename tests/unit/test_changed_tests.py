@@ -14,7 +14,7 @@ def test_a_changed_integration_test_file_is_selected_and_nothing_else_without_co
 
 
 def test_a_service_module_selects_the_files_named_for_it_and_for_what_imports_it():
-    chosen = names({"layers/shared/inventory_planning/services/tagging_rules.py"})
+    chosen = names({"layers/shared/inventory_planning/services/tags/rules.py"})
     assert "test_tagging_rules.py" in chosen
     assert "test_tokens.py" not in chosen and "test_plans_items.py" not in chosen
 

@@ -36,7 +36,7 @@ def subclasses(cls):
         yield sub
         yield from subclasses(sub)
 standard = sys.modules.get("inventory_planning.domain.metrics.standard")
-configuration = sys.modules.get("inventory_planning.domain.configuration")
+configuration = sys.modules.get("inventory_planning.domain.configuration.intelligence")
 print(json.dumps({
     "modules": sorted(sys.modules),
     "gc_enabled": gc.isenabled(),
@@ -120,7 +120,7 @@ def test_the_configuration_function_leaves_rule_and_metric_models_to_the_first_r
         "inventory_planning.domain.metrics.catalogue",
         "inventory_planning.domain.metrics.standard",
     }
-    assert "inventory_planning.domain.configuration" in modules  # the simple records' bodies are imported
+    assert "inventory_planning.domain.configuration.intelligence" in modules  # the simple records' bodies are imported
     assert not heavy & modules
     assert loaded["configuration"]["global_metrics_built"] is False
     assert loaded["configuration"]["built_bodies"] == []  # defer_build: no validator made at import
@@ -179,9 +179,9 @@ def test_the_plans_and_analytics_functions_leave_services_and_records_to_the_fir
     }
     assert not deferred & plans
     assert "inventory_planning.store.models" in plans  # make_handler: every plan route needs a token
-    analytics = {"contracts.analytics", "services.facts", "services.stock_positions", "domain.facts"}
+    analytics = {"contracts.analytics", "services.facts", "services.stock.positions", "domain.facts"}
     assert not {f"inventory_planning.{name}" for name in analytics} & set(loaded["analytics"]["modules"])
-    platform = {"contracts.plans", "contracts.requests.plans", "services.plans", "services.organizations"}
+    platform = {"contracts.plans", "contracts.requests.plans", "services.plans", "services.account.organizations"}
     assert not {f"inventory_planning.{name}" for name in platform} & set(loaded["data_platform"]["modules"])
     configuration = set(loaded["configuration"]["modules"])
     assert not {"inventory_planning.contracts.configuration", "inventory_planning.contracts.audit"} & configuration
@@ -213,8 +213,8 @@ def test_the_workflows_function_leaves_credentials_kms_and_templates_to_the_firs
     modules = set(load("workflows")["modules"])
     deferred = {
         "inventory_planning.services.workflows.credentials",
-        "inventory_planning.store.credentials",
-        "inventory_planning.contracts.workflow_credentials",
+        "inventory_planning.store.workflows.credentials",
+        "inventory_planning.contracts.workflows.credentials",
         "inventory_planning.services.workflows.interpolation",
         "jinja2",
         "boto3",

@@ -11,8 +11,8 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
-from inventory_planning.domain import configuration as c
-from inventory_planning.domain.configuration import (
+from inventory_planning.domain.configuration import intelligence as c
+from inventory_planning.domain.configuration.intelligence import (
     ACTION_FAMILIES,
     ApprovalPolicyCreate,
     ApprovalPolicyStatus,

@@ -12,7 +12,7 @@ import dataclasses
 import pytest
 from inventory_planning.api.schemas import One
 from inventory_planning.contracts import configuration as wire
-from inventory_planning.domain import configuration_records as records
+from inventory_planning.domain.configuration import records
 from inventory_planning.domain.stored import of_stored
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
-from inventory_planning.domain import alerts, enrichment, planning_settings, sandbox
+from inventory_planning.domain import enrichment, sandbox
+from inventory_planning.domain.alerts import matching as alerts
+from inventory_planning.domain.configuration import planning_settings
 from inventory_planning.kernel.errors import Conflict, InvalidInput
 
 NOW = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)

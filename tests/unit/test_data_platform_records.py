@@ -7,7 +7,7 @@ import dataclasses
 
 from inventory_planning.api.schemas import One
 from inventory_planning.contracts.data_platform import ingestion_specs as specs_wire
-from inventory_planning.domain import planning_settings
+from inventory_planning.domain.configuration import planning_settings
 from pydantic.alias_generators import to_camel
 
 
@@ -20,7 +20,7 @@ def test_a_planning_default_validates_as_the_wire_one() -> None:
 
 def test_the_product_kpis_are_fields_of_the_product_performance_row() -> None:
     from inventory_planning.contracts.catalog import ProductPerformance, kpis_on_wire
-    from inventory_planning.domain.products import ProductKpis
+    from inventory_planning.domain.catalog.products import ProductKpis
 
     shown = kpis_on_wire(ProductKpis())
     assert set(shown) <= set(ProductPerformance.model_fields)

@@ -100,6 +100,6 @@ def test_every_date_parameter_of_the_document_states_the_calendar():
 def test_all_time_reads_from_the_calendars_first_day():
     """A product's ALL_TIME KPIs cover every fact ingestion accepts (years 1900..), not from 2000 only."""
     from inventory_planning.domain.dates import EARLIEST_DATE
-    from inventory_planning.services.products import period_range
+    from inventory_planning.services.catalog.products import period_range
 
     assert period_range("ALL_TIME", date(2022, 4, 1)) == (EARLIEST_DATE, date(2022, 3, 31))

@@ -63,7 +63,7 @@ def _instance(entity: dict, shops: dict[str, int], stores: list[str] | None = No
 
 def _seen(instance: dict, permissions: set[str], scope: frozenset[str] | None) -> tuple:
     """(alertValue, {shop: [values]}) of ``instance`` as a caller with these permissions and scope sees it."""
-    from inventory_planning.domain.alerts import instance_as_seen
+    from inventory_planning.domain.alerts.matching import instance_as_seen
     from inventory_planning.domain.figures import figure_access
 
     seen = instance_as_seen(instance, figure_access(permissions, scope))

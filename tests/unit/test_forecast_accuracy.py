@@ -1,4 +1,4 @@
-"""The M5 scores of domain/forecasting/accuracy.py against hand-computed cases (Makridakis, Spiliotis &
+"""The M5 scores of domain/forecasts/accuracy.py against hand-computed cases (Makridakis, Spiliotis &
 Assimakopoulos 2022; M5 Competitors' Guide): RMSSE, WRMSSE over a two-level hierarchy, scaled pinball,
 coverage."""
 
@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 import pytest
-from inventory_planning.domain.forecasting import accuracy as a
+from inventory_planning.domain.forecasts import accuracy as a
 
 
 def test_rmsse_by_hand_from_the_first_sale():

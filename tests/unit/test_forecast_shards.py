@@ -1,8 +1,8 @@
-"""Cutting the forecasts job into shards (domain/forecasting/shards.py ``cut_shards``)."""
+"""Cutting the forecasts job into shards (domain/forecasts/shards.py ``cut_shards``)."""
 
 from __future__ import annotations
 
-from inventory_planning.domain.forecasting.shards import cut_shards
+from inventory_planning.domain.forecasts.shards import cut_shards
 
 
 def test_variants_fill_a_shard_up_to_its_size_and_are_never_split():

@@ -1,4 +1,4 @@
-"""The forecasting formulas (domain/forecasting/): hand-computed cases, agreement with statsforecast
+"""The forecasting formulas (domain/forecasts/): hand-computed cases, agreement with statsforecast
 where the same model is implemented, backtest and conformal intervals, size and weekday splits."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import math
 
 import numpy as np
 import pytest
-from inventory_planning.domain import forecasting as f
+from inventory_planning.domain import forecasts as f
 
 RNG = np.random.default_rng(11)
 SERIES = [RNG.poisson(0.6, 60).astype(float) * RNG.integers(1, 5, 60) for _ in range(4)] + [RNG.poisson(6.0, 40).astype(float)]

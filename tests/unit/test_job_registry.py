@@ -160,14 +160,14 @@ def _task(state: dict[str, Any]) -> tuple[str, str | None]:
 
 def test_the_replay_machine_runs_each_remaining_day_one_after_another_then_simulates():
     """ReplayDays (docs/jobs.md "Replay"): Start -> Map (MaxConcurrency 1) over the days Start lists:
-    the chain jobs services.replays.CHAIN_STEPS in the registry's chain order (the sharded one through
+    the chain jobs services.replays.runs.CHAIN_STEPS in the registry's chain order (the sharded one through
     its own machine), each with trigger REPLAY, then DayDone; any step's failure -> DayFailed -> Fail;
     after the Map, Simulate."""
-    from inventory_planning.services.replays import CHAIN_STEPS
+    from inventory_planning.services.replays.runs import CHAIN_STEPS
 
     (replay,) = [job for job in REGISTRY if job.machine]
-    from inventory_planning.services import replays
     from inventory_planning.services.job_steps import run_step
+    from inventory_planning.services.replays import runs as replays
 
     assert (replay.name, replay.machine, run_step(replay.name)) == ("replay", "ReplayDays", replays.run_replay)
     properties = RESOURCES["ReplayDays"]["Properties"]

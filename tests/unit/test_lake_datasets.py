@@ -83,7 +83,7 @@ def test_functions_that_start_or_run_jobs_get_the_job_queue(function):
 
 
 def test_the_nightly_state_machine_runs_the_chain_in_order_for_every_organization():
-    from inventory_planning.services.jobs import NIGHTLY_CHAIN
+    from inventory_planning.services.jobs.runs import NIGHTLY_CHAIN
 
     resources = Template().resources
     events = resources["JobWorkerFunction"]["Properties"]["Events"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 import pytest
-from inventory_planning.domain.planning_settings import PlanningSettings
+from inventory_planning.domain.configuration.planning_settings import PlanningSettings
 from inventory_planning.domain.recommendations.common import Why
 from inventory_planning.domain.recommendations.markdown import (
     Elasticity,

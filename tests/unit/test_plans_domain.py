@@ -3,9 +3,9 @@ open-to-buy consumption (docs/plans.md)."""
 
 import pytest
 from inventory_planning.contracts.requests.plans import MarkdownPlanCreate, PlanUpdate, RebalancePlanCreate, RestockItemChanges
-from inventory_planning.domain import approvals as A
-from inventory_planning.domain import open_to_buy as O
+from inventory_planning.domain.plans import approvals as A
 from inventory_planning.domain.plans import lifecycle as L
+from inventory_planning.domain.plans import open_to_buy as O
 from inventory_planning.domain.plans import values as V
 from inventory_planning.domain.rules import PlanContext, PlanItem, Rule, evaluate
 from inventory_planning.kernel.errors import DomainError

@@ -1,5 +1,5 @@
-"""The price calendar and promotion formulas (domain/forecasting/prices.py ``planned_weeks``,
-``calendar_row``, ``price_forecast`` with promotions; domain/forecasting/promotions.py) and the
+"""The price calendar and promotion formulas (domain/forecasts/prices.py ``planned_weeks``,
+``calendar_row``, ``price_forecast`` with promotions; domain/forecasts/promotions.py) and the
 ``price-calendar`` row mapping (domain/ingestion/calendar.py), against hand-computed cases."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from decimal import Decimal
 
 import numpy as np
 import pytest
-from inventory_planning.domain import forecasting as f
+from inventory_planning.domain import forecasts as f
 from inventory_planning.domain.ingestion.datasets import DEFAULT_OPTIONS, PRICE_CALENDAR, CanonicalMapper, ParseOptions
 from inventory_planning.domain.ingestion.reasons import Rejection
 

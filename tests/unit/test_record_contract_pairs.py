@@ -11,16 +11,18 @@ import dataclasses
 import pytest
 from inventory_planning.contracts import audit, plans
 from inventory_planning.contracts import configuration as configuration_wire
-from inventory_planning.contracts import tagging as tagging_wire
-from inventory_planning.contracts import workflow_credentials as credentials_wire
-from inventory_planning.contracts import workflows as workflows_wire
 from inventory_planning.contracts.data_platform import alerts as alerts_wire
 from inventory_planning.contracts.data_platform import ingestion_specs as specs_wire
-from inventory_planning.domain import alert_records, configuration_records, planning_settings
+from inventory_planning.contracts.tags import rules as tagging_wire
+from inventory_planning.contracts.workflows import credentials as credentials_wire
+from inventory_planning.contracts.workflows import records as workflows_wire
+from inventory_planning.domain.alerts import records as alert_records
 from inventory_planning.domain.audit import AuditEntry
+from inventory_planning.domain.configuration import planning_settings
+from inventory_planning.domain.configuration import records as configuration_records
 from inventory_planning.domain.plans import platform_records
 from inventory_planning.domain.plans import records as plan_records
-from inventory_planning.domain.tagging import records as tagging_records
+from inventory_planning.domain.tags import records as tagging_records
 from inventory_planning.domain.workflows import credentials as workflow_credentials
 from inventory_planning.domain.workflows import records as workflow_records
 from pydantic import BaseModel

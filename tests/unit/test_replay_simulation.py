@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from inventory_planning.domain.replay.inputs import (
+from inventory_planning.domain.replays.inputs import (
     Decisions,
     Markdown,
     Order,
@@ -21,7 +21,7 @@ from inventory_planning.domain.replay.inputs import (
     ReviewView,
     Transfer,
 )
-from inventory_planning.domain.replay.policies import (
+from inventory_planning.domain.replays.policies import (
     ChainRecommendations,
     MarkdownRecommendation,
     MinMaxPolicy,
@@ -30,8 +30,8 @@ from inventory_planning.domain.replay.policies import (
     TransferRecommendation,
     hold,
 )
-from inventory_planning.domain.replay.results import figures, policy_result, replay
-from inventory_planning.domain.replay.simulation import simulate
+from inventory_planning.domain.replays.results import figures, policy_result, replay
+from inventory_planning.domain.replays.simulation import simulate
 
 FIRST = date(2024, 6, 3)
 

@@ -1,4 +1,4 @@
-from inventory_planning.domain.search import EXACT, NAME, PREFIX, Candidate, match_rank, rank
+from inventory_planning.domain.catalog.search import EXACT, NAME, PREFIX, Candidate, match_rank, rank
 
 
 def c(id_, name, sku=None, ref=None, barcode=None):

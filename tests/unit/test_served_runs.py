@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from inventory_planning.domain.planning_settings import apply_changes, resolve
+from inventory_planning.domain.configuration.planning_settings import apply_changes, resolve
 from inventory_planning.domain.served_runs import ServedRun, served
 from inventory_planning.kernel.errors import InvalidInput
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from inventory_planning.contracts import tags as tags_wire
-from inventory_planning.domain import tags
+from inventory_planning.contracts.tags import labels as tags_wire
+from inventory_planning.domain.tags import labels as tags
 from pydantic import BaseModel
 from pydantic.alias_generators import to_camel
 
@@ -55,18 +55,18 @@ def test_include_any_exclude_every() -> None:
 def test_the_tags_function_leaves_its_services_and_records_to_the_first_request() -> None:
     modules = set(load("tags")["modules"])
     deferred = {
-        "inventory_planning.services.tag_admin",
-        "inventory_planning.services.tags",
-        "inventory_planning.contracts.tags",
+        "inventory_planning.services.tags.admin",
+        "inventory_planning.services.tags.assignments",
+        "inventory_planning.contracts.tags.labels",
         "inventory_planning.contracts.requests.tags",
-        "inventory_planning.store.tags",
+        "inventory_planning.store.tags.assignments",
     }
     assert not deferred & modules
     assert not {"jwt", "cryptography", "duckdb", "numpy"} & {name.split(".")[0] for name in modules}
 
 
 def test_alert_tag_rules_combine_with_and_or() -> None:
-    from inventory_planning.domain.alerts import tag_rules_hold
+    from inventory_planning.domain.alerts.matching import tag_rules_hold
 
     rules = [{"tagId": "core", "mode": "INCLUDE"}, {"tagId": "clearance", "mode": "EXCLUDE"}]
     # (carries core, lacks clearance) -> AND holds only when both rules hold, OR when one does
@@ -79,7 +79,7 @@ def test_alert_tag_rules_combine_with_and_or() -> None:
 
 
 def test_a_pure_tag_alert_must_select_tagged_entities() -> None:
-    from inventory_planning.domain.alerts import check
+    from inventory_planning.domain.alerts.matching import check
     from inventory_planning.kernel.errors import InvalidInput
 
     base = {"checkLevel": "VARIANT", "triggerType": "THRESHOLD_REACHED"}

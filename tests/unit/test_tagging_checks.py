@@ -1,9 +1,9 @@
-"""A tagging rule's checks across fields (domain/tagging/checks.py): each failure names its field path."""
+"""A tagging rule's checks across fields (domain/tags/checks.py): each failure names its field path."""
 
 from __future__ import annotations
 
 import pytest
-from inventory_planning.domain.tagging.checks import check
+from inventory_planning.domain.tags.checks import check
 from inventory_planning.kernel.errors import InvalidInput
 
 

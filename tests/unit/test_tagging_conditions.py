@@ -1,4 +1,4 @@
-"""Tagging rules' conditions (domain/tagging/conditions.py) on hand-computed cases: each operator
+"""Tagging rules' conditions (domain/tags/conditions.py) on hand-computed cases: each operator
 family, TOP/BOTTOM_PERCENT with ties, AND/OR, and RE2 on a catastrophic pattern."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from inventory_planning.domain.tagging.conditions import column_matches, matching, metric_matches, percent_ranks
+from inventory_planning.domain.tags.conditions import column_matches, matching, metric_matches, percent_ranks
 
 
 def metric(operator: str, threshold: float, metric_id: str = "CURRENT_STOCK_LEVEL") -> dict:

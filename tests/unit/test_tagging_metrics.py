@@ -1,9 +1,9 @@
-"""Tagging metrics of an entity from its positions' totals (domain/tagging/metrics.py), hand-computed."""
+"""Tagging metrics of an entity from its positions' totals (domain/tags/metrics.py), hand-computed."""
 
 from __future__ import annotations
 
 import pytest
-from inventory_planning.domain.tagging.metrics import EntityTotals, metric_value
+from inventory_planning.domain.tags.metrics import EntityTotals, metric_value
 
 # A variant in 2 shops x 8 sizes: 16 positions, 14 in the range (stock or a sale in 365 days), 9 of them in stock.
 VARIANT = EntityTotals(stock=27.0, units_7=3.0, units_30=12.0, units_mtd=5.0, units_365=150.0, next_30=14.0,

@@ -1,10 +1,10 @@
-"""Propagation of a rule's matches (domain/tagging/propagation.py) both ways, within the tag's targets;
-and the run log's cap (domain/tagging/records.py)."""
+"""Propagation of a rule's matches (domain/tags/propagation.py) both ways, within the tag's targets;
+and the run log's cap (domain/tags/records.py)."""
 
 from __future__ import annotations
 
-from inventory_planning.domain.tagging.propagation import Lineage, all_source_ids, kept_source_ids, propagate
-from inventory_planning.domain.tagging.records import MAX_LOGS, RunLog
+from inventory_planning.domain.tags.propagation import Lineage, all_source_ids, kept_source_ids, propagate
+from inventory_planning.domain.tags.records import MAX_LOGS, RunLog
 
 ALL = ("BRAND", "PRODUCT", "VARIANT", "INVENTORY_ITEM")
 TREE = [
@@ -51,7 +51,7 @@ def test_the_run_log_is_capped_and_says_how_many_entries_were_dropped() -> None:
 
 
 def test_each_type_a_rule_reaches_has_its_own_source() -> None:
-    from inventory_planning.domain.tagging.propagation import source_ids
+    from inventory_planning.domain.tags.propagation import source_ids
 
     assert source_ids("r1", "VARIANT") == {
         "BRAND": "r1/BRAND",

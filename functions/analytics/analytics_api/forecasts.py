@@ -24,7 +24,7 @@ from inventory_planning.coldstart import lazy
 from inventory_planning.kernel import clock
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
-checks = lazy("inventory_planning.services.catalog_checks")
+checks = lazy("inventory_planning.services.catalog.checks")
 records = lazy("inventory_planning.contracts.analytics")
 
 router = ApiRouter(tag="Forecasts")
@@ -52,7 +52,7 @@ def _page(
     """The page of forecast records of the run of ``as_of`` or the served run, with the run in ``meta``
     (404 for a named variant or shop that is not the caller's, or no run of ``as_of``; shop-scoped
     callers see their shops only)."""
-    from inventory_planning.services import forecasts  # noqa: PLC0415 - on first use (cold start)
+    from inventory_planning.services.forecasts import job as forecasts  # noqa: PLC0415 - on first use (cold start)
 
     identity = current_identity(router)
     found = forecasts.forecast_page(

@@ -27,7 +27,7 @@ AsOf = date_query("asOf", "YYYY-MM-DD: the recommendations run to read (404 when
 
 
 def _filters(variant_id: str | None, shop_id: str | None) -> list[str] | None:
-    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
+    import inventory_planning.services.recommendations.vectors as decision_vectors  # noqa: PLC0415 - on first use (cold start)
 
     identity = current_identity(router)
     return decision_vectors.visible_shops(identity.org, identity.shop_scope, variant_id, shop_id)
@@ -47,7 +47,7 @@ def list_decision_vectors(
 ) -> RunPageOf[records.DecisionVector]:
     """Decision vectors of the run of ``asOf`` or the latest: per-domain scores in [0, 1], allowed and forbidden
     actions, the rules applied (never empty), brand and collection."""
-    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
+    import inventory_planning.services.recommendations.vectors as decision_vectors  # noqa: PLC0415 - on first use (cold start)
 
     shops = _filters(variant_id, shop_id)
     found = decision_vectors.page(
@@ -70,7 +70,7 @@ def list_recommendations_full(
 ) -> RunMetaPageOf[records.Recommendation]:
     """The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
     ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize, runDate, stale}}``."""
-    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
+    import inventory_planning.services.recommendations.vectors as decision_vectors  # noqa: PLC0415 - on first use (cold start)
 
     shops = _filters(variant_id, shop_id)
     found = decision_vectors.page(
@@ -99,7 +99,7 @@ def list_recommendations(
     stock, lead time in days, service level): quote it when you propose the action. Filter with
     ``variantId``/``shopId`` from listInventoryRisks' rows; turn a recommendation into plan lines with
     addPlanItem (or POST /api/plans/from-recommendation)."""
-    from inventory_planning.services import decision_vectors  # noqa: PLC0415 - on first use (cold start)
+    import inventory_planning.services.recommendations.vectors as decision_vectors  # noqa: PLC0415 - on first use (cold start)
 
     shops = _filters(variant_id, shop_id)
     found = decision_vectors.page(

@@ -22,8 +22,8 @@ from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.coldstart import lazy
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
-replays = lazy("inventory_planning.services.replays")
-checks = lazy("inventory_planning.services.catalog_checks")
+replays = lazy("inventory_planning.services.replays.runs")
+checks = lazy("inventory_planning.services.catalog.checks")
 records = lazy("inventory_planning.contracts.replays")
 
 ANALYTICS_VIEW = "analytics.view"

@@ -20,7 +20,7 @@ from inventory_planning.coldstart import lazy
 from inventory_planning.domain.shop_scope import narrow
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
-checks = lazy("inventory_planning.services.catalog_checks")
+checks = lazy("inventory_planning.services.catalog.checks")
 records = lazy("inventory_planning.contracts.analytics")
 
 router = ApiRouter(tag="Inventory risks")

@@ -12,7 +12,7 @@ from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain.configuration import BudgetEnvelopeCreate, BudgetEnvelopeUpdate, PlanningPeriodCreate
+from inventory_planning.domain.configuration.intelligence import BudgetEnvelopeCreate, BudgetEnvelopeUpdate, PlanningPeriodCreate
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, items_page
 

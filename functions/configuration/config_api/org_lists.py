@@ -12,7 +12,7 @@ from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain.configuration import ListType, OrgListEntryCreate
+from inventory_planning.domain.configuration.intelligence import ListType, OrgListEntryCreate
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, items_page
 

@@ -11,7 +11,7 @@ from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import ItemsOf, One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain.configuration import ApprovalPolicyCreate, ApprovalPolicyStatus, ApprovalPolicyUpdate
+from inventory_planning.domain.configuration.intelligence import ApprovalPolicyCreate, ApprovalPolicyStatus, ApprovalPolicyUpdate
 
 from config_api.common import CONFIGURE, VIEW, IdPath, created, data, items_page
 

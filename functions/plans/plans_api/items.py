@@ -198,7 +198,7 @@ def list_outcome_attributions(
 ) -> PageOf[records.OutcomeAttribution]:
     """Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
     newest first, over the window: ``{success, data, page, pageSize, total}``."""
-    from inventory_planning.services.attributions import attributions  # noqa: PLC0415 - the lake reader loads on first use
+    from inventory_planning.services.plans.attributions import attributions  # noqa: PLC0415 - the lake reader loads on first use
 
     identity = current_identity(router)
     rows, total = attributions(

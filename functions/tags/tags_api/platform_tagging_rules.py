@@ -15,9 +15,9 @@ from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One
 from inventory_planning.coldstart import lazy
 
-rules = lazy("inventory_planning.services.tagging_rules")  # each loads on its first request (decision 0013)
-runs = lazy("inventory_planning.services.tagging_runs")
-records = lazy("inventory_planning.contracts.tagging")
+rules = lazy("inventory_planning.services.tags.rules")  # each loads on its first request (decision 0013)
+runs = lazy("inventory_planning.services.tags.runs")
+records = lazy("inventory_planning.contracts.tags.rules")
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")

@@ -19,9 +19,9 @@ from inventory_planning.api.schemas import Done, One, PageOf
 from inventory_planning.coldstart import lazy
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
-rules = lazy("inventory_planning.services.tagging_rules")
-runs = lazy("inventory_planning.services.tagging_runs")
-records = lazy("inventory_planning.contracts.tagging")
+rules = lazy("inventory_planning.services.tags.rules")
+runs = lazy("inventory_planning.services.tags.runs")
+records = lazy("inventory_planning.contracts.tags.rules")
 
 VIEW = "intelligenceLayer.view"
 CONFIGURE = "intelligenceLayer.configure"

@@ -13,9 +13,9 @@ from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.coldstart import lazy
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
-tag_admin = lazy("inventory_planning.services.tag_admin")
-tag_service = lazy("inventory_planning.services.tags")
-records = lazy("inventory_planning.contracts.tags")
+tag_admin = lazy("inventory_planning.services.tags.admin")
+tag_service = lazy("inventory_planning.services.tags.assignments")
+records = lazy("inventory_planning.contracts.tags.labels")
 requests = lazy("inventory_planning.contracts.requests.tags")
 router = ApiRouter(tag="Tags")
 

@@ -19,7 +19,7 @@ from inventory_planning.domain.workflows.credentials import CredentialCreate
 
 # Loaded on a route's first request (decision 0013): the service (KMS, the store) and the record.
 service = lazy("inventory_planning.services.workflows.credentials")
-records = lazy("inventory_planning.contracts.workflow_credentials")
+records = lazy("inventory_planning.contracts.workflows.credentials")
 router = ApiRouter(tag="Workflows")
 
 VIEW = "inventoryPlans.view"

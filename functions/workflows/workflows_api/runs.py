@@ -13,7 +13,7 @@ from workflows_api.common import MANAGE, VIEW, RunIdPath, WorkflowIdPath, page_o
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
 runs = lazy("inventory_planning.services.workflows.runs")
-records = lazy("inventory_planning.contracts.workflows")
+records = lazy("inventory_planning.contracts.workflows.records")
 router = ApiRouter(tag="Workflows")
 
 WORKFLOW_NOT_FOUND = (404, "WORKFLOW_NOT_FOUND")

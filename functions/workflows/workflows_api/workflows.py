@@ -16,7 +16,7 @@ from workflows_api.common import MANAGE, VIEW, WorkflowIdPath, page_of
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
 crud = lazy("inventory_planning.services.workflows.crud")
-records = lazy("inventory_planning.contracts.workflows")
+records = lazy("inventory_planning.contracts.workflows.records")
 router = ApiRouter(tag="Workflows")
 
 StatusFilter = Annotated[

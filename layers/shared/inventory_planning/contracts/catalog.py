@@ -13,7 +13,7 @@ from pydantic.alias_generators import to_camel
 from inventory_planning.contracts.schemas import Figure, Record
 
 if TYPE_CHECKING:
-    from inventory_planning.domain.products import ProductKpis
+    from inventory_planning.domain.catalog.products import ProductKpis
 
 # Examples in the document come from the real data (../shared/data/fashion-brand-india, sale-report.csv:
 # AN201-RED in the house brand's warehouse; ids are the UUIDv5 the ingestion derives, per organization).
@@ -188,7 +188,7 @@ class ProductPerformance(Product):
 
 
 def kpis_on_wire(kpis: ProductKpis) -> dict[str, Any]:
-    """A product's KPIs (``domain.products.ProductKpis``) by their :class:`ProductPerformance` names,
+    """A product's KPIs (``domain.catalog.products.ProductKpis``) by their :class:`ProductPerformance` names,
     to show beside its catalogue fields and content."""
     return {to_camel(f.name): getattr(kpis, f.name) for f in dataclasses.fields(kpis)}
 

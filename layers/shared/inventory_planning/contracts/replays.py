@@ -1,7 +1,7 @@
 """Decision replays (issue 25; docs/intelligence.md "Decision replay: the API"): the body of
 ``POST /api/intelligence/replays`` and the records of the replay routes.
 
-The figures come unrounded from the simulation (``domain.replay.results``); they are rounded here:
+The figures come unrounded from the simulation (``domain.replays.results``); they are rounded here:
 rates (fill rates, turns) to 4 decimals, units and values to 2.
 """
 

@@ -1,4 +1,4 @@
-"""Records of the file-ingestion use cases (docs/decisions/0026): what ``services.file_ingestions``
+"""Records of the file-ingestion use cases (docs/decisions/0026): what ``services.ingestion.records``
 returns. A record is stored as JSON with the wire's names (``store.ingestion.records``);
 :meth:`FileIngestion.from_stored` reads one. Instants are ISO 8601 text (UTC, ``...Z``), sizes in bytes.
 """

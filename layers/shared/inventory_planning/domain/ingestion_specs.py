@@ -1,4 +1,4 @@
-"""The record of a stored ingestion spec (docs/decisions/0026): what ``services.ingestion_specs``
+"""The record of a stored ingestion spec (docs/decisions/0026): what ``services.ingestion.specs``
 returns. The rules of a spec (how it maps a retailer's headers onto a canonical dataset) are in
 ``domain.ingestion.specs``, which reads the stored JSON itself.
 """

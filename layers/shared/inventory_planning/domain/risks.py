@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, NamedTuple, TypedDict
 
-from inventory_planning.domain.forecasting.demand import stockout_probability
+from inventory_planning.domain.forecasts.demand import stockout_probability
 
 
 class RiskRunStats(TypedDict):

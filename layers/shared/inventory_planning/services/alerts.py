@@ -1,7 +1,7 @@
 """Alerts (REFERENCE 6.3; docs/data-platform.md "Alerts"): the data platform's CRUD, the evaluation
 run (job ``alerts``, after the nightly chain), the retailers' instances, and e-mail delivery.
 
-- CRUD: configuration records of kind ALERT (audited), validated by ``domain.alerts.check`` and
+- CRUD: configuration records of kind ALERT (audited), validated by ``domain.alerts.matching.check`` and
   against the organization's shops, brands, products and collections.
 - :func:`run_alerts`: every active alert against the latest risks run on or before ``asOf`` (and
   the latest forecasts, for forecast demand): a group that matches and has no open instance gets a new
@@ -21,20 +21,20 @@ from typing import Any
 
 from aws_lambda_powertools import Logger
 
-from inventory_planning.domain import alerts as domain
-from inventory_planning.domain.alert_records import Alert, AlertInstance, AlertPage, InstancePage
-from inventory_planning.domain.alerts import AlertRunStats
+from inventory_planning.domain.alerts import matching as domain
+from inventory_planning.domain.alerts.matching import AlertRunStats
+from inventory_planning.domain.alerts.records import Alert, AlertInstance, AlertPage, InstancePage
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 from inventory_planning.kernel.ids import new_id
-from inventory_planning.services import alert_tags
+from inventory_planning.services.tags import alert_filters as alert_tags
 from inventory_planning.settings import get_alert_settings
 from inventory_planning.store import alerts as instances
 from inventory_planning.store import catalog, mail
-from inventory_planning.store.accounts import get_organization
+from inventory_planning.store.account import get_organization
 from inventory_planning.store.configuration import ALERT
 from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.lake import runs as lake_runs
@@ -230,7 +230,7 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
     risksRun, alertsEvaluated, instancesCreated, instancesUpdated, instancesResolved,
     notificationsSent, notificationErrors}``. Without a risks run on or before ``as_of`` the metric and
     risk alerts are not evaluated (and nothing of theirs resolved); pure tag alerts need none. Tag rules
-    filter a metric or risk alert's groups (``services.alert_tags``).
+    filter a metric or risk alert's groups (``services.tags.alert_filters``).
 
     Raises:
         LakeUnavailable: S3 failed (the run is FAILED and can be started again).

@@ -64,7 +64,7 @@ class ShardSteps:
 
 
 def _stock_snapshot() -> DayStep:
-    from inventory_planning.services.stock_snapshot import run_stock_snapshot  # noqa: PLC0415 - on first run
+    from inventory_planning.services.stock.snapshot import run_stock_snapshot  # noqa: PLC0415 - on first run
 
     return run_stock_snapshot
 
@@ -76,7 +76,7 @@ def _risks() -> DayStep:
 
 
 def _tagging() -> DayStep:
-    from inventory_planning.services.tagging_rules import run_tagging  # noqa: PLC0415 - on first run
+    from inventory_planning.services.tags.rules import run_tagging  # noqa: PLC0415 - on first run
 
     return run_tagging
 
@@ -94,7 +94,7 @@ def _workflows() -> DayStep:
 
 
 def _replay() -> DayStep:
-    from inventory_planning.services.replays import run_replay  # noqa: PLC0415 - on first run
+    from inventory_planning.services.replays.runs import run_replay  # noqa: PLC0415 - on first run
 
     return run_replay
 
@@ -103,49 +103,49 @@ def _replay() -> DayStep:
 
 
 def _plan_forecasts() -> DayStep:
-    from inventory_planning.services.forecasts import plan_forecasts  # noqa: PLC0415 - numpy, DuckDB on first run
+    from inventory_planning.services.forecasts.job import plan_forecasts  # noqa: PLC0415 - numpy, DuckDB on first run
 
     return plan_forecasts
 
 
 def _forecast_shard() -> ShardStep:
-    from inventory_planning.services.forecasts import run_shard_number  # noqa: PLC0415 - on first run
+    from inventory_planning.services.forecasts.job import run_shard_number  # noqa: PLC0415 - on first run
 
     return run_shard_number
 
 
 def _finish_forecasts() -> FinishStep:
-    from inventory_planning.services.forecasts import finish_forecasts  # noqa: PLC0415 - on first run
+    from inventory_planning.services.forecasts.job import finish_forecasts  # noqa: PLC0415 - on first run
 
     return finish_forecasts
 
 
 def _forecasts_failed() -> Callable[[str], Reported]:
-    from inventory_planning.services.forecasts import ShardsFailed  # noqa: PLC0415 - on first run
+    from inventory_planning.services.forecasts.job import ShardsFailed  # noqa: PLC0415 - on first run
 
     return ShardsFailed
 
 
 def _plan_recommendations() -> DayStep:
-    from inventory_planning.services.recommendations import plan_recommendations  # noqa: PLC0415 - on first run
+    from inventory_planning.services.recommendations.job import plan_recommendations  # noqa: PLC0415 - on first run
 
     return plan_recommendations
 
 
 def _recommendation_shard() -> ShardStep:
-    from inventory_planning.services.recommendations import run_shard_number  # noqa: PLC0415 - on first run
+    from inventory_planning.services.recommendations.job import run_shard_number  # noqa: PLC0415 - on first run
 
     return run_shard_number
 
 
 def _finish_recommendations() -> FinishStep:
-    from inventory_planning.services.recommendations import finish_recommendations  # noqa: PLC0415 - on first run
+    from inventory_planning.services.recommendations.job import finish_recommendations  # noqa: PLC0415 - on first run
 
     return finish_recommendations
 
 
 def _recommendations_failed() -> Callable[[str], Reported]:
-    from inventory_planning.services.recommendations import ShardsFailed  # noqa: PLC0415 - on first run
+    from inventory_planning.services.recommendations.job import ShardsFailed  # noqa: PLC0415 - on first run
 
     return ShardsFailed
 

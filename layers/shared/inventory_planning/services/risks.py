@@ -14,7 +14,8 @@ from datetime import date, datetime, timedelta
 
 from inventory_planning.domain.risks import RiskRecord, RiskRunStats, VariantNames, risk_record, risk_score
 from inventory_planning.domain.served_runs import RunPage
-from inventory_planning.services import planning_settings, served_runs
+from inventory_planning.services.configuration import planning_settings
+from inventory_planning.services.jobs import served_runs
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import compaction
 from inventory_planning.store.lake import risks as lake_risks
@@ -106,7 +107,7 @@ def risk_rows(  # noqa: PLR0913 - GET risks' query parameters, one argument each
     as_of: date | None = None,
 ) -> RunPage[RiskRecord]:
     """The page of GET /api/inventory/risks of the risks run of ``as_of`` (None: the latest on or
-    before today, however old; ``services.served_runs``): rows ranked from ``(page - 1) * page_size + 1``,
+    before today, however old; ``services.jobs.served_runs``): rows ranked from ``(page - 1) * page_size + 1``,
     with names, score, status, the numbers behind it and the suggested action; the total; the run
     served. ``shop_ids`` None: every shop; empty: none.
 

@@ -32,10 +32,10 @@ from inventory_planning.domain.sandbox import SandboxIngestRun, SandboxPromoteRu
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 from inventory_planning.kernel.ids import new_id
-from inventory_planning.services.ingestion_specs import active_specs, stored_spec
+from inventory_planning.services.ingestion.specs import active_specs, stored_spec
 from inventory_planning.settings import get_ingestion_queue_settings, get_job_settings
 from inventory_planning.store import sandbox as store
-from inventory_planning.store.accounts import get_organization
+from inventory_planning.store.account import get_organization
 
 logger = Logger(child=True)
 KINDS = {"INGEST": "Sandbox ingest run", "PROMOTE": "Sandbox promote run"}
@@ -242,7 +242,7 @@ def _validate(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, A
 
 def _promote(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, Any], None]:
     """Load the sandboxed file for real, or refuse safely: (stats, None)."""
-    from inventory_planning.services import ingestion  # noqa: PLC0415 - the write path on first use (~90 ms)
+    from inventory_planning.services.ingestion import files as ingestion  # noqa: PLC0415 - the write path on first use (~90 ms)
     from inventory_planning.store.ingestion.objects import local_copy  # noqa: PLC0415 - boto3 and S3 on first use (~45 ms)
 
     started = time.perf_counter()

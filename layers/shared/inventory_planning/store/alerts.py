@@ -8,7 +8,7 @@ from typing import Any
 
 from pynamodb.expressions.condition import Condition
 
-from inventory_planning.domain.alerts import OPEN
+from inventory_planning.domain.alerts.matching import OPEN
 from inventory_planning.store.models import AlertInstanceItem
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning.store.accounts import get_organization
+from inventory_planning.store.account import get_organization
 from inventory_planning.store.models import StockPositionItem
 from inventory_planning.store.paging import query_page
 

@@ -39,7 +39,7 @@ from inventory_planning.store.models import ConfigRecordItem
 
 # The configuration bodies load with the first budget envelope written (decision 0013): a function that
 # reads other kinds (the ingestion worker's specs, the plans' policies) does not build them at import.
-configuration_rules = lazy("inventory_planning.domain.configuration")
+configuration_rules = lazy("inventory_planning.domain.configuration.intelligence")
 
 APPROVAL_POLICY = Kind("APPROVAL_POLICY", "APPROVALPOLICY")
 PLANNING_PERIOD = Kind(
@@ -63,9 +63,9 @@ SUPPLIER_VARIANT_CONSTRAINT = Kind(
 )
 
 ALERT = Kind("ALERT", "ALERT")
-"""An alert of the data platform (domain/alerts.py); its instances are ``AlertInstanceItem``."""
+"""An alert of the data platform (domain/alerts/matching.py); its instances are ``AlertInstanceItem``."""
 PLANNING_SETTINGS = Kind("PLANNING_SETTINGS", "SETTINGS")
-"""One record per organization (id ``planning``): its own planning defaults (domain/planning_settings.py)."""
+"""One record per organization (id ``planning``): its own planning defaults (domain/configuration/planning_settings.py)."""
 INGESTION_SPEC = Kind("INGESTION_SPEC", "INGESTIONSPEC", guards=lambda r: [f"INGESTIONSPEC#{r['name'].strip().upper()}"])
 
 DEFAULT_RULESET_GUARD = "DEFAULTRULESET"

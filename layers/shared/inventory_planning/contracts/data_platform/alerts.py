@@ -93,7 +93,7 @@ class ChangeAlert(BaseModel):
 class Alert(AlertFields):
     """An alert as stored."""
 
-    # reads a dict by its wire names or a record (domain.alert_records.Alert) by attribute, as Record does
+    # reads a dict by its wire names or a record (domain.alerts.records.Alert) by attribute, as Record does
     model_config = ConfigDict(
         extra="forbid",
         defer_build=True,

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, Field
 
-from inventory_planning.domain.tags import MAX_MANUAL_IDS
+from inventory_planning.domain.tags.labels import MAX_MANUAL_IDS
 from inventory_planning.domain.text import stripped_body
 
 _BODY = stripped_body(defer_build=True)

@@ -3,7 +3,7 @@
 Flow: ``readers.iter_rows`` (bytes -> rows) -> ``layouts.segment_rows`` (rows -> segments) ->
 ``mapping.RowMapper`` (row -> canonical record or rejection) -> ``pipeline.ingest_rows`` (batches to
 a sink); ``records`` is the file-ingestion record (its fields and lifecycle). The DynamoDB sink lives
-in ``inventory_planning.store.ingestion.writer``, the use cases in ``inventory_planning.services.ingestion``.
+in ``inventory_planning.store.ingestion.writer``, the use cases in ``inventory_planning.services.ingestion.files``.
 See docs/ingestion.md.
 """
 

@@ -32,7 +32,7 @@ _EXTENSIONS = {
     ".csv": CSV, ".tsv": TSV, ".tab": TSV, ".xlsx": EXCEL, ".xlsm": EXCEL, ".json": JSON, ".jsonl": JSON,
     ".ndjson": JSON, ".parquet": PARQUET, ".pq": PARQUET, **dict.fromkeys(MIME_TYPES, IMAGE),
 }  # fmt: skip
-ROW_TYPES = (CSV, TSV, EXCEL, JSON, PARQUET)  # the types read as rows (an image is recorded, not read: services.ingestion)
+ROW_TYPES = (CSV, TSV, EXCEL, JSON, PARQUET)  # the types read as rows (an image is recorded, not read: services.ingestion.files)
 _MIME = {
     CSV: "text/csv",
     TSV: "text/tab-separated-values",

@@ -13,7 +13,7 @@ ERROR one is taken over by the next attempt, which keeps its ``createdAt`` (the 
 every written item carries, so a redo converges to the same items) and what the registration said
 (``sourceSystem``, ``ingestionSource``). ``attempts`` counts the loads started.
 
-Pure functions (no AWS): the service (``inventory_planning.services.ingestion``) decides with them
+Pure functions (no AWS): the service (``inventory_planning.services.ingestion.files``) decides with them
 and the store (``inventory_planning.store.ingestion.records``) persists their result.
 """
 

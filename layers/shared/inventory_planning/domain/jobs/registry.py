@@ -1,7 +1,7 @@
 """The jobs, declared once (decision 0028): name, sharding, place in the nightly chain, permissions.
 
 Every reader derives from :data:`REGISTRY`: the job runs' validation (``domain.jobs.runs``), the
-dispatch of the job worker and of the in-process runner (``services.jobs``), the ``job`` values of
+dispatch of the job worker and of the in-process runner (``services.jobs.runs``), the ``job`` values of
 ``POST /api/data-platform/job-runs`` (``contracts.data_platform.job_runs``), and the unit test that
 holds template.yaml's state machines (``NightlyChain``, each sharded job's own) and the job worker's
 policies to it (tests/unit/test_job_registry.py). template.yaml stays hand-written: SAM reads it.
@@ -62,7 +62,7 @@ class Job:
         summary: what it does, one clause (the API document lists them).
         shards: how the job is sharded, or None. A job neither sharded nor the chain runs whole in one
             call, its ``run`` step (``services.job_steps.RUNS``); a sharded job's steps run in turn, in
-            process (``services.jobs``).
+            process (``services.jobs.runs``).
         chain_state: the ``NightlyChain`` state that runs it, or None when it is not in the chain.
             The chain runs the jobs that have one, in declaration order.
         chain: True for the job that runs the whole chain in one run (``nightly``).

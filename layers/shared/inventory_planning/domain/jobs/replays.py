@@ -21,7 +21,7 @@ from inventory_planning.domain.jobs.runs import JobRun
 from inventory_planning.kernel.errors import InvalidInput, field_error
 
 POLICIES = ("hold", "recommendations", "min-max")
-"""The replayable policies (domain.replay.policies), in the order the results show them."""
+"""The replayable policies (domain.replays.policies), in the order the results show them."""
 MAX_DAYS = 182
 """The longest replay window (``to - from``), in days: 26 weeks."""
 MIN_REVIEW_PERIOD_DAYS, MAX_REVIEW_PERIOD_DAYS = 1, 28

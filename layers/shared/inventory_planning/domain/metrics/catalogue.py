@@ -3,7 +3,7 @@ checks of a create, patch or delete against the whole catalogue (GLOBAL metrics 
 organization's). SPEC "Metric definition", PATCH /api/intelligence-layer/metrics/{id}; docs/metrics.md.
 
 Records are the wire form of a definition plus ``createdAt``/``updatedAt``. The errors are the
-configuration's (``domain.configuration``): the API answers 422, 409 and 404 for them.
+configuration's (``domain.configuration.intelligence``): the API answers 422, 409 and 404 for them.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, Field, ValidationError
 
-from inventory_planning.domain.configuration import (  # the configuration bodies' shared base and config
+from inventory_planning.domain.configuration.intelligence import (  # the configuration bodies' shared base and config
     _BODY,
     ConfigurationConflict,
     InvalidConfiguration,

@@ -6,7 +6,9 @@ Pure domain, one subject per module:
   items, renaming, deleting) and the item status a plan's status implies;
 - ``values``: line values (restock, markdown, rebalance) and plan codes;
 - ``records``: the typed records the plan services return (docs/decisions/0026);
-  ``platform_records`` those of the data-platform and workflow entry points.
+  ``platform_records`` those of the data-platform and workflow entry points;
+- ``open_to_buy``: how much of a budget envelope open plans consume;
+- ``approvals``: approval-policy matching.
 
 The request bodies of the plan endpoints are contracts: ``contracts.requests.plans``.
 

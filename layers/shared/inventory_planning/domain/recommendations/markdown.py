@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, NamedTuple
 
-from inventory_planning.domain.planning_settings import PlanningSettings
+from inventory_planning.domain.configuration.planning_settings import PlanningSettings
 from inventory_planning.domain.recommendations.common import (
     DISCOUNT_STEP_PCT,
     FALLBACK_DISCOUNT_PCT,

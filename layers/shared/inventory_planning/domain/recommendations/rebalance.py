@@ -10,7 +10,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 from typing import Any
 
-from inventory_planning.domain.planning_settings import PlanningSettings
+from inventory_planning.domain.configuration.planning_settings import PlanningSettings
 from inventory_planning.domain.recommendations.common import MIN_TRANSFER_QUANTITY, Why
 from inventory_planning.domain.recommendations.vectors import DecisionVector, Target
 

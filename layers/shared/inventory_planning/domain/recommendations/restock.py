@@ -9,8 +9,8 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from inventory_planning.domain.forecasting.demand import stockout_probability
-from inventory_planning.domain.planning_settings import PlanningSettings
+from inventory_planning.domain.configuration.planning_settings import PlanningSettings
+from inventory_planning.domain.forecasts.demand import stockout_probability
 from inventory_planning.domain.recommendations.common import SERVICE_LEVEL, Why, service_factor
 from inventory_planning.domain.recommendations.vectors import DecisionVector, Position, Scores, forecast_confidence
 

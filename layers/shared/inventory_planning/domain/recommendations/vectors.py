@@ -10,8 +10,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from inventory_planning.domain.forecasting.demand import demand_over
-from inventory_planning.domain.planning_settings import PlanningSettings
+from inventory_planning.domain.configuration.planning_settings import PlanningSettings
+from inventory_planning.domain.forecasts.demand import demand_over
 from inventory_planning.domain.recommendations.common import Why, service_factor
 
 Scores = dict[str, float | int | None]

@@ -2,7 +2,7 @@
 the update body of a ruleset, the body of a rule, and adding, replacing and removing rules.
 
 Rulesets are stored as records (``{..., rules: [rule records]}``); these functions take and return
-the record lists. The errors are the configuration's (``domain.configuration``).
+the record lists. The errors are the configuration's (``domain.configuration.intelligence``).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, Field
 
-from inventory_planning.domain.configuration import (  # the configuration bodies' shared base and helpers
+from inventory_planning.domain.configuration.intelligence import (  # the configuration bodies' shared base and helpers
     ConfigurationConflict,
     NotInConfiguration,
     Text255,

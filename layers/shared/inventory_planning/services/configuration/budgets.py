@@ -2,20 +2,20 @@
 
 An envelope is served with its consumption (``consumedAmount``, ``remainingAmount``,
 ``consumedPercent``: the open restock plans dated in its period and within its scope), computed by
-``services.open_to_buy`` at read time.
+``services.plans.open_to_buy`` at read time.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning.domain.configuration import (
+from inventory_planning.domain.configuration.intelligence import (
     BudgetEnvelopeCreate,
     PlanningPeriodCreate,
     new_budget_envelope,
     new_planning_period,
 )
-from inventory_planning.domain.configuration_records import BudgetEnvelope, PlanningPeriod
+from inventory_planning.domain.configuration.records import BudgetEnvelope, PlanningPeriod
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
@@ -119,7 +119,7 @@ def _check_references(organization_id: str, body: BudgetEnvelopeCreate) -> None:
 
 def _with_usage(organization_id: str, envelopes: list[dict[str, Any]]) -> list[BudgetEnvelope]:
     """Envelopes with their live consumption (``consumedAmount``, ``remainingAmount``, ``consumedPercent``)."""
-    from inventory_planning.services.open_to_buy import Consumption  # noqa: PLC0415 - reads the plans: on first use
+    from inventory_planning.services.plans.open_to_buy import Consumption  # noqa: PLC0415 - reads the plans: on first use
 
     usage = Consumption(organization_id)
     return [of_stored(BudgetEnvelope, usage.with_consumption(e)) for e in envelopes]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inventory_planning.domain.configuration_records import SupplierVariantConstraint
+from inventory_planning.domain.configuration.records import SupplierVariantConstraint
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal
 
 from inventory_planning.domain import metrics as metric_domain  # lazy: the body models load on first use
-from inventory_planning.domain.configuration_records import Metric
+from inventory_planning.domain.configuration.records import Metric
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning.domain.configuration import new_org_list_entry, normalise_list_value
-from inventory_planning.domain.configuration_records import OrgListEntry
+from inventory_planning.domain.configuration.intelligence import new_org_list_entry, normalise_list_value
+from inventory_planning.domain.configuration.records import OrgListEntry
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning.domain.configuration import (
+from inventory_planning.domain.configuration.intelligence import (
     ApprovalPolicyCreate,
     apply_policy_status,
     apply_policy_update,
     new_approval_policy,
 )
-from inventory_planning.domain.configuration_records import ApprovalPolicy
+from inventory_planning.domain.configuration.records import ApprovalPolicy
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor

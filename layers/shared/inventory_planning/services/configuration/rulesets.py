@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from inventory_planning.domain import rules as rule_domain  # lazy: the rule models load on first use
-from inventory_planning.domain.configuration_records import Ruleset, RulesetSummary
+from inventory_planning.domain.configuration.records import Ruleset, RulesetSummary
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor

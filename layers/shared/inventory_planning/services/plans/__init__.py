@@ -5,12 +5,15 @@
 - ``status``: change a plan (name, notes, status), the rules and approval gate of a status change;
 - ``lines``: add, change and remove lines, a plan's lines and the restock order plan
   (``catalogue`` resolves and values the lines);
-- ``rules``: the business-rule hooks of plan changes (``services.plan_rules`` reads the ruleset);
+- ``rules``: the business-rule hooks of plan changes (``services.plans.ruleset`` reads the ruleset);
 - ``approvals``: approval requests (made, approved, rejected, expired);
 - ``platform``: the data-platform and workflow entry points;
-- ``from_recommendation``: a decision vector turned into a plan item.
+- ``from_recommendation``: a decision vector turned into a plan item;
+- ``ruleset``: the organization's business rules as the plan hooks read them;
+- ``open_to_buy``: budget-envelope consumption by open restock plans;
+- ``attributions``: outcome attributions of plan items.
 
 Each function loads through the stores, decides through the domain (``domain.plans``,
-``domain.rules``, ``domain.approvals``) and writes through ``store.plans``, whose transactions keep
+``domain.rules``, ``domain.plans.approvals``) and writes through ``store.plans``, whose transactions keep
 the plan totals, the lines and the audit log together. Import from the subject module.
 """

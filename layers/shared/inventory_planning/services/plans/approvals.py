@@ -14,14 +14,14 @@ from __future__ import annotations
 from typing import Any
 
 from inventory_planning.domain import tokens as token_rules
-from inventory_planning.domain.approvals import ApprovalLine, PlanFacts, first_breach
 from inventory_planning.domain.pages import Page
 from inventory_planning.domain.plans import lifecycle
+from inventory_planning.domain.plans.approvals import ApprovalLine, PlanFacts, first_breach
 from inventory_planning.domain.plans.records import ApprovalDecided, ApprovalRequest
 from inventory_planning.kernel.actors import Caller
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.kernel.ids import new_id
-from inventory_planning.services import tokens as token_service
+from inventory_planning.services.account import tokens as token_service
 from inventory_planning.services.plans.common import now, plan_header, plan_visible, require_whole_plan, retry
 from inventory_planning.services.plans.rules import Budget, RuleCheck, check_status_change
 from inventory_planning.store import configuration as config
@@ -45,7 +45,7 @@ def breach(
     """The PENDING approval request a gated move needs, or None when no active policy is breached.
 
     The organization's policies are read in creation order; the first that applies to the plan and
-    whose metric exceeds its threshold holds the move (``domain.approvals.first_breach``). A WORKFLOW
+    whose metric exceeds its threshold holds the move (``domain.plans.approvals.first_breach``). A WORKFLOW
     caller's actor id is its workflow id: the plan's ``workflowId`` that ``scopeWorkflowIds`` meets.
     ``on_behalf_of``: the actors ``{kind, id}`` a WORKFLOW caller acts for (the workflow's creator and
     last updater), stored as the request's ``requestedOnBehalfOf``: none of them may decide it (four eyes).

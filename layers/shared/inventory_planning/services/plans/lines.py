@@ -26,7 +26,6 @@ from inventory_planning.domain.plans.records import (
 )
 from inventory_planning.kernel.actors import Caller
 from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
-from inventory_planning.services.plan_rules import Rules
 from inventory_planning.services.plans import rules as plan_rules
 from inventory_planning.services.plans.catalogue import (
     Catalogue,
@@ -39,6 +38,7 @@ from inventory_planning.services.plans.catalogue import (
 )
 from inventory_planning.services.plans.common import audit_extra, line_shops, now, require_line_shop, require_visible_plan, retry
 from inventory_planning.services.plans.rules import Budget, RuleCheck
+from inventory_planning.services.plans.ruleset import Rules
 from inventory_planning.store.models import PlanHeaderItem, PlanLineItem
 from inventory_planning.store.plans import approvals as approval_store
 from inventory_planning.store.plans import lines as store

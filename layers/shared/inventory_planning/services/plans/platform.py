@@ -20,10 +20,10 @@ from inventory_planning.domain.plans.platform_records import (
 )
 from inventory_planning.kernel.actors import Caller
 from inventory_planning.kernel.errors import DomainError
-from inventory_planning.services.plan_rules import Rules
 from inventory_planning.services.plans.catalogue import Catalogue
 from inventory_planning.services.plans.common import now, plan_header, require_plan
 from inventory_planning.services.plans.lines import add_item
+from inventory_planning.services.plans.ruleset import Rules
 from inventory_planning.services.plans.status import update_plan
 from inventory_planning.store.plans import headers as store
 

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from inventory_planning.domain.plans.records import RuleWarning
 from inventory_planning.kernel.errors import Conflict, DomainError
-from inventory_planning.services import open_to_buy
-from inventory_planning.services.plan_rules import LINE_RULES_NEED_CONSTRAINTS, Rules, org_list_context
+from inventory_planning.services.plans import open_to_buy
+from inventory_planning.services.plans.ruleset import LINE_RULES_NEED_CONSTRAINTS, Rules, org_list_context
 from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import lines as line_store
 from inventory_planning.store.plans.common import supplier_constraints
@@ -130,7 +130,7 @@ def evaluate_hook(
         lines: the plan's lines (stored-line dicts) when the caller has them; read when a rule needs them.
         replaced_ids: line ids the candidate replaces (left out of the plan's lines).
         budget: ``(header, lines) -> (remaining, amount)`` for budget_envelope_cap rules
-            (default: ``services.open_to_buy.budget_for``).
+            (default: ``services.plans.open_to_buy.budget_for``).
         rules: the request's :class:`Rules` (read once per request); a new one when omitted.
 
     Returns:

@@ -27,8 +27,8 @@ from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
 from inventory_planning.kernel.ids import new_id
-from inventory_planning.store import credentials as store
-from inventory_planning.store.credentials import CredentialUnreadable
+from inventory_planning.store.workflows import credentials as store
+from inventory_planning.store.workflows.credentials import CredentialUnreadable
 
 WHAT = "Workflow credential"
 MAX_SECRET_BYTES = 4_096

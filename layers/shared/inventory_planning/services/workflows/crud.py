@@ -1,8 +1,8 @@
 """Workflows as records: list, create, read, change, delete (issue 26; docs/automation.md "Workflows").
 
-A workflow is an audited, versioned record (``store.workflows.WORKFLOW``). Its definition is validated
+A workflow is an audited, versioned record (``store.workflows.storage.WORKFLOW``). Its definition is validated
 on create and on every change of it (``domain.workflows.definition``), and the tags it names must be
-the organization's (``services.tags.require_tag``), the TRIGGER's ``entityType`` a target of its
+the organization's (``services.tags.assignments.require_tag``), the TRIGGER's ``entityType`` a target of its
 include tags. ``archived`` is final (409 WORKFLOW_ARCHIVED); a workflow with a PENDING or RUNNING run
 is not deleted (409 WORKFLOW_RUN_IN_PROGRESS).
 """
@@ -21,10 +21,10 @@ from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing, field_error
 from inventory_planning.kernel.ids import new_id
-from inventory_planning.services import tags as tag_service
-from inventory_planning.store import workflows as store
+from inventory_planning.services.tags import assignments as tag_service
 from inventory_planning.store.dynamo import records as record_store
-from inventory_planning.store.workflows import WORKFLOW
+from inventory_planning.store.workflows import storage as store
+from inventory_planning.store.workflows.storage import WORKFLOW
 
 WHAT = "Workflow"
 WORKFLOW_NOT_FOUND = "WORKFLOW_NOT_FOUND"
@@ -312,7 +312,7 @@ def _tags_named(definition: Mapping[str, Any]) -> set[str]:
 
 def workflows_of_tag(organization_id: str, tag_id: str) -> list[str]:
     """The ids of the organization's workflows, archived ones aside, whose definition names ``tag_id``
-    (what keeps the tag from being deleted: 409 TAG_IN_USE, ``services.tag_admin``)."""
+    (what keeps the tag from being deleted: 409 TAG_IN_USE, ``services.tags.admin``)."""
     return [
         row["id"]
         for row in record_store.list_all(organization_id, WORKFLOW)

@@ -40,8 +40,8 @@ from inventory_planning.kernel.actors import Actor, Caller
 from inventory_planning.services.workflows import interpolation, nodes
 from inventory_planning.services.workflows.context import NodeContext
 from inventory_planning.settings import get_workflow_settings
-from inventory_planning.store import workflows as store
-from inventory_planning.store.workflows import WorkflowRunItem
+from inventory_planning.store.workflows import storage as store
+from inventory_planning.store.workflows.storage import WorkflowRunItem
 
 logger = Logger(child=True)
 

@@ -30,7 +30,7 @@ from inventory_planning.kernel.ids import new_id
 from inventory_planning.services.workflows import crud, engine
 from inventory_planning.settings import get_job_settings
 from inventory_planning.store import executions, queues
-from inventory_planning.store import workflows as store
+from inventory_planning.store.workflows import storage as store
 
 logger = Logger(child=True)
 

@@ -23,7 +23,7 @@ from inventory_planning.store.paging import query_page
 
 # changed_fields' module holds the configuration bodies: loaded with the first audit entry (decision 0013),
 # not at the import of every function that writes one.
-configuration_rules = lazy("inventory_planning.domain.configuration")
+configuration_rules = lazy("inventory_planning.domain.configuration.intelligence")
 
 AUDIT_TOTAL_ALL = "ALL"
 

@@ -168,7 +168,7 @@ def forecast_page(  # noqa: PLR0913 - GET forecasts' query parameters, one argum
     ``quantity`` is the sum of the days' means (units). The bounds are added exactly within a week
     (its days are fixed shares of one weekly quantile) and across weeks as independent spreads:
     ``lb = max(0, q - sqrt(sum_w (q_w - lb_w)^2))``, ``ub = q + sqrt(sum_w (ub_w - q_w)^2)`` (the
-    weeks' errors independent, as the risks' demand over a window reads them, domain/forecasting/
+    weeks' errors independent, as the risks' demand over a window reads them, domain/forecasts/
     demand.py); a plain sum of quantiles would be the quantile only if every week erred together.
 
     Raises:

@@ -11,7 +11,7 @@ and a warning to the logs. SES refusing the message is ``EMAIL_FAILED`` (its err
 refusal is tried again, three tries in all).
 
 Sent at most once: before SES is called the step claims its send marker for this attempt
-(store.workflows.claim_send, a conditional put), and the SDK's own retries are off (a retried SendEmail
+(store.workflows.storage.claim_send, a conditional put), and the SDK's own retries are off (a retried SendEmail
 whose answer was lost would send twice; store.mail.send_once tries again only what certainly did not leave: a
 connection that never opened, a throttling refusal). A step run again (the job worker's invocation
 retried) finds the marker: SENT gives the first attempt's output without a second e-mail; SENDING,
@@ -33,7 +33,7 @@ from inventory_planning.services.workflows import interpolation
 from inventory_planning.services.workflows.context import NodeContext
 from inventory_planning.settings import get_alert_settings
 from inventory_planning.store import mail
-from inventory_planning.store import workflows as store
+from inventory_planning.store.workflows import storage as store
 
 MAX_SUBJECT_CHARS = 998
 """A subject longer than one RFC 5322 line is cut."""

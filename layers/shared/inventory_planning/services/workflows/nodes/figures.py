@@ -1,6 +1,6 @@
 """The figures of an ADD_ITEMS_TO_PLAN node's lines (docs/automation.md "Plan nodes"): each strategy
 turned into a line body, from the position's stock, the open orders and the served recommendations
-(the latest recommendations run on or before today: ``services.served_runs``). The formulas are in
+(the latest recommendations run on or before today: ``services.jobs.served_runs``). The formulas are in
 ``domain.workflows.line_values``.
 """
 
@@ -14,7 +14,7 @@ from inventory_planning.domain.workflows import line_values
 from inventory_planning.domain.workflows.configs.items import AddItemsToPlanConfig
 from inventory_planning.domain.workflows.nodes import NodeFailed
 from inventory_planning.kernel import clock
-from inventory_planning.services import served_runs
+from inventory_planning.services.jobs import served_runs
 from inventory_planning.services.plans.catalogue import Catalogue
 from inventory_planning.services.workflows.nodes.positions import Position
 from inventory_planning.store.lake import decisions as lake_decisions

@@ -22,10 +22,10 @@ from inventory_planning.contracts.requests.plans import PlanUpdate
 from inventory_planning.domain.workflows.configs.items import AddItemsToPlanConfig
 from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult
 from inventory_planning.kernel.errors import DomainError
-from inventory_planning.services.plan_rules import Rules
 from inventory_planning.services.plans.catalogue import Catalogue
 from inventory_planning.services.plans.common import require_plan
 from inventory_planning.services.plans.lines import add_item
+from inventory_planning.services.plans.ruleset import Rules
 from inventory_planning.services.plans.status import update_plan
 from inventory_planning.services.workflows.context import NodeContext
 from inventory_planning.services.workflows.nodes.figures import Figures

@@ -14,7 +14,7 @@ from typing import Any
 from inventory_planning.domain.workflows.configs.items import AddItemsToPlanConfig, EntityFilters
 from inventory_planning.domain.workflows.nodes import TriggerMatch
 from inventory_planning.kernel.actors import Caller
-from inventory_planning.services import tags as tag_service
+from inventory_planning.services.tags import assignments as tag_service
 from inventory_planning.store import analytics, catalog
 from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import workflow_plans
@@ -54,7 +54,7 @@ class Positions:
 
 def filtered_entities(organization_id: str, trigger: TriggerMatch, filters: EntityFilters | None) -> list[str]:
     """The trigger's matched ids carrying at least one of ``includeTags`` (any when empty) and none of
-    ``excludeTags`` (``services.tags.tag_ids_of``), in id order."""
+    ``excludeTags`` (``services.tags.assignments.tag_ids_of``), in id order."""
     ids = sorted(trigger.matched_entity_ids)
     if filters is None or not (filters.includeTags or filters.excludeTags):
         return ids

@@ -1,6 +1,6 @@
 """The TRIGGER node executor: the entities of a type selected by their tags (REFERENCE 7 "Trigger").
 
-``services.tags.tagged_entity_ids``: the entities of ``entityType`` carrying at least one include tag
+``services.tags.assignments.tagged_entity_ids``: the entities of ``entityType`` carrying at least one include tag
 and none of the exclude tags. At most 10,000 entities (more is TRIGGER_TOO_BROAD, naming the count). The
 read is bounded: more than 100,000 entities carrying the include tags is TRIGGER_TOO_BROAD at once, without
 reading them all (``details.matchedCount`` null, ``readLimit`` 100,000).
@@ -16,7 +16,7 @@ from typing import Any
 from inventory_planning.domain.workflows.configs.trigger import TriggerConfig
 from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult
 from inventory_planning.domain.workflows.records import ALL_MATCHED, MAX_MATCHED_IDS_SHOWN
-from inventory_planning.services import tags
+from inventory_planning.services.tags import assignments as tags
 from inventory_planning.services.workflows.context import NodeContext
 
 MAX_TRIGGER_ENTITIES = 10_000

@@ -1,6 +1,6 @@
 """What the risks job gathers on the lake (docs/intelligence.md "Inventory risks"): sales windows,
 a forecast run's weeks and size curves, the demand of a window of days in SQL (the numbers of
-``domain.forecasting.demand.demand_over``) and the risk positions themselves. SQL in the
+``domain.forecasts.demand.demand_over``) and the risk positions themselves. SQL in the
 DuckDB/Athena dialect."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from datetime import date, timedelta
 from typing import Any, NamedTuple
 
-from inventory_planning.domain.forecasting.demand import Z_80  # one constant for Python and SQL
+from inventory_planning.domain.forecasts.demand import Z_80  # one constant for Python and SQL
 from inventory_planning.store.lake import engine
 from inventory_planning.store.lake.datasets import (
     FORECAST_SHARES,
@@ -93,7 +93,7 @@ def demand_sql(windows: dict[str, int], start: int) -> str:
     """A ``SELECT`` of the forecast demand per (variant, shop) of a weekly forecast run ``{weekly}``
     over each of ``windows`` (name -> days from day ``start`` of the run): ``<name>_mean`` and
     ``<name>_sigma`` (units, before a size's share), and ``weeks`` (the weeks read). The same
-    numbers as ``domain.forecasting.demand.demand_over``: each week's (mean, upper bound at 80%) split evenly
+    numbers as ``domain.forecasts.demand.demand_over``: each week's (mean, upper bound at 80%) split evenly
     over its 7 days, ``mean = sum f_k mean_k`` and ``sigma = sqrt(sum (f_k (upper_k - mean_k)+ /
     1.2816)^2)`` with ``f_k`` the covered days of week k / 7. Its parameters: organization id and run date."""
     start = int(start)

@@ -1,0 +1,35 @@
+"""The catalog feature in services/: the catalogue reads: shops, brands, collections, products, inventory
+items, search.
+
+One address per feature (docs/decisions/0042-feature-packages.md):
+
+- ``checks``: the catalogue checks of the analytics reads;
+- ``inventory_items``: inventory items: lists, stock by shop and size;
+- ``products``: products with their sales and stock performance;
+- ``reads``: the catalogue reads: shops, brands, collections, products, variants;
+- ``search``: catalogue search.
+
+Import from the module itself: this package imports none of them (cold start).
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+
+def __getattr__(name: str) -> ModuleType:
+    """Import one of the modules above on first access (PEP 562, as ``inventory_planning.services`` does;
+    decision 0013): ``services.catalog.checks`` through the lazy ``services`` package.
+
+    Raises:
+        AttributeError: there is no such module.
+    """
+    if name.startswith("_"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        return importlib.import_module(f"{__name__}.{name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__name__}.{name}":
+            raise
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

@@ -1,0 +1,32 @@
+"""The forecasts feature in services/: the forecasts job, its planned prices and promotions
+(docs/intelligence.md "Forecasts").
+
+One address per feature (docs/decisions/0042-feature-packages.md):
+
+- ``job``: the forecasts job and the forecast reads of the API;
+- ``prices``: planned prices and promotions of the forecasts job.
+
+Import from the module itself: this package imports none of them (cold start).
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+
+def __getattr__(name: str) -> ModuleType:
+    """Import one of the modules above on first access (PEP 562, as ``inventory_planning.services`` does;
+    decision 0013): ``services.forecasts.job`` through the lazy ``services`` package.
+
+    Raises:
+        AttributeError: there is no such module.
+    """
+    if name.startswith("_"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        return importlib.import_module(f"{__name__}.{name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__name__}.{name}":
+            raise
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

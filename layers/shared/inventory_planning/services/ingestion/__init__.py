@@ -1,0 +1,33 @@
+"""The ingestion feature in services/: retailer files: ingestion, the file-ingestion records, the ingestion
+specs.
+
+One address per feature (docs/decisions/0042-feature-packages.md):
+
+- ``files``: a retailer's file becomes a file-ingestion record and items;
+- ``records``: file-ingestion records through the API;
+- ``specs``: ingestion specs and the resolved data-platform settings.
+
+Import from the module itself: this package imports none of them (cold start).
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+
+def __getattr__(name: str) -> ModuleType:
+    """Import one of the modules above on first access (PEP 562, as ``inventory_planning.services`` does;
+    decision 0013): ``services.ingestion.files`` through the lazy ``services`` package.
+
+    Raises:
+        AttributeError: there is no such module.
+    """
+    if name.startswith("_"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        return importlib.import_module(f"{__name__}.{name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__name__}.{name}":
+            raise
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

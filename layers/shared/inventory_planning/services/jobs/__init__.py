@@ -1,0 +1,31 @@
+"""The jobs feature in services/: job runs: start, run, read one, and which run a read route serves.
+
+One address per feature (docs/decisions/0042-feature-packages.md):
+
+- ``runs``: job runs: start one, run it, read it;
+- ``served_runs``: which run a read route serves.
+
+Import from the module itself: this package imports none of them (cold start).
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+
+def __getattr__(name: str) -> ModuleType:
+    """Import one of the modules above on first access (PEP 562, as ``inventory_planning.services`` does;
+    decision 0013): ``services.jobs.runs`` through the lazy ``services`` package.
+
+    Raises:
+        AttributeError: there is no such module.
+    """
+    if name.startswith("_"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        return importlib.import_module(f"{__name__}.{name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__name__}.{name}":
+            raise
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

@@ -1,0 +1,33 @@
+"""The replays feature in services/: decision replays: start one, its inputs from the lake, its policies'
+source (decisions 0033, 0034).
+
+One address per feature (docs/decisions/0042-feature-packages.md):
+
+- ``inputs``: the replay's inputs from the lake;
+- ``runs``: start a replay, run it, read it;
+- ``source``: the recommendations policy's source.
+
+Import from the module itself: this package imports none of them (cold start).
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+
+def __getattr__(name: str) -> ModuleType:
+    """Import one of the modules above on first access (PEP 562, as ``inventory_planning.services`` does;
+    decision 0013): ``services.replays.inputs`` through the lazy ``services`` package.
+
+    Raises:
+        AttributeError: there is no such module.
+    """
+    if name.startswith("_"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        return importlib.import_module(f"{__name__}.{name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__name__}.{name}":
+            raise
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

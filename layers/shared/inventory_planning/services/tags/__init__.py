@@ -1,0 +1,37 @@
+"""The tags feature in services/: tags on catalogue entities, by hand or by tagging rules (REFERENCE 6.2;
+decisions 0035, 0036).
+
+One address per feature (docs/decisions/0042-feature-packages.md):
+
+- ``admin``: the tag routes' use cases: CRUD, manual assignment, deletion;
+- ``alert_filters``: alerts' tag filters;
+- ``assignments``: tags and their assignments: reads, rule assignments;
+- ``evaluation``: one tagging rule evaluated against a risks run;
+- ``purges``: a rule's sources taken off its tag;
+- ``rules``: tagging rules: CRUD and the tagging job;
+- ``runs``: tagging evaluation runs: start, run, read.
+
+Import from the module itself: this package imports none of them (cold start).
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+
+def __getattr__(name: str) -> ModuleType:
+    """Import one of the modules above on first access (PEP 562, as ``inventory_planning.services`` does;
+    decision 0013): ``services.tags.admin`` through the lazy ``services`` package.
+
+    Raises:
+        AttributeError: there is no such module.
+    """
+    if name.startswith("_"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        return importlib.import_module(f"{__name__}.{name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__name__}.{name}":
+            raise
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
