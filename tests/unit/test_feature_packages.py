@@ -60,6 +60,10 @@ OUTSIDE: dict[str, str] = {
     "domain/file_ingestions.py": "domain/ingestion/__init__.py imports the readers: the API's records stay light",
     "domain/served_runs.py": "domain/jobs/__init__.py imports the registry; every read route reads this",
     "domain/tokens.py": "the token rules every function's identity check reads, beside domain/permissions.py",
+    "services/job_steps.py": (
+        "binds the jobs' steps to other features' services, which start job runs themselves: "
+        "inside services/jobs it would close a cycle between packages (decision 0042)"
+    ),
 }
 
 
