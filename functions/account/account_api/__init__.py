@@ -1,0 +1,1 @@
+"""Routers of the account function, one module per resource."""
