@@ -1,4 +1,4 @@
-"""One address per feature (issue 35, item 2; docs/decisions/0042-feature-packages.md).
+"""One address per feature (issue 35, item 2; docs/decisions/0043-feature-packages.md).
 
 A feature (tags, replays, plans, ...) is, in every layer it spans, a package of its name when that layer holds
 several of its modules, or one module of its name when it holds one. ``FEATURES`` lists them; a module whose name

@@ -1,6 +1,6 @@
 """The workflows feature in contracts/: workflows, their runs, steps and credentials (docs/automation.md).
 
-One address per feature (docs/decisions/0042-feature-packages.md):
+One address per feature (docs/decisions/0043-feature-packages.md):
 
 - ``credentials``: records of the workflow-credential endpoints;
 - ``records``: records and bodies of the workflow endpoints.

@@ -1,7 +1,7 @@
 """The alerts feature in domain/: alerts: what an alert watches, when it matches, the instances it raises
 (REFERENCE 6.3).
 
-One address per feature (docs/decisions/0042-feature-packages.md):
+One address per feature (docs/decisions/0043-feature-packages.md):
 
 - ``matching``: what an alert watches and when it matches;
 - ``records``: the typed records the alert services return.

@@ -1,7 +1,7 @@
 """The configuration feature in domain/: the organization's configuration: rulesets, metrics, budgets,
 policies, planning defaults.
 
-One address per feature (docs/decisions/0042-feature-packages.md):
+One address per feature (docs/decisions/0043-feature-packages.md):
 
 - ``intelligence``: the intelligence layer's configuration: bodies, records, rules;
 - ``planning_settings``: planning defaults where the data says nothing;

@@ -1,6 +1,6 @@
 """The stock feature in domain/: the nightly stock snapshot and the current stock positions.
 
-One address per feature (docs/decisions/0042-feature-packages.md):
+One address per feature (docs/decisions/0043-feature-packages.md):
 
 - ``formulas``: stock and price formulas of stock snapshots and variants;
 - ``positions``: the stock snapshot record.

@@ -1,7 +1,7 @@
 """The tags feature in domain/: tags on catalogue entities, by hand or by tagging rules (REFERENCE 6.2;
 decisions 0035, 0036).
 
-One address per feature (docs/decisions/0042-feature-packages.md):
+One address per feature (docs/decisions/0043-feature-packages.md):
 
 - ``checks``: a tagging rule's checks across its fields;
 - ``conditions``: which entities a rule's conditions match;

@@ -1,7 +1,7 @@
 """The forecasts feature in services/: the forecasts job, its planned prices and promotions
 (docs/intelligence.md "Forecasts").
 
-One address per feature (docs/decisions/0042-feature-packages.md):
+One address per feature (docs/decisions/0043-feature-packages.md):
 
 - ``job``: the forecasts job and the forecast reads of the API;
 - ``prices``: planned prices and promotions of the forecasts job.
@@ -11,8 +11,9 @@ Import from the module itself: this package imports none of them (cold start).
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
+
+from inventory_planning.coldstart import submodule
 
 
 def __getattr__(name: str) -> ModuleType:
@@ -22,11 +23,4 @@ def __getattr__(name: str) -> ModuleType:
     Raises:
         AttributeError: there is no such module.
     """
-    if name.startswith("_"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    try:
-        return importlib.import_module(f"{__name__}.{name}")
-    except ModuleNotFoundError as error:
-        if error.name != f"{__name__}.{name}":
-            raise
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    return submodule(__name__, name)

@@ -1,7 +1,7 @@
 """The ingestion feature in services/: retailer files: ingestion, the file-ingestion records, the ingestion
 specs.
 
-One address per feature (docs/decisions/0042-feature-packages.md):
+One address per feature (docs/decisions/0043-feature-packages.md):
 
 - ``files``: a retailer's file becomes a file-ingestion record and items;
 - ``records``: file-ingestion records through the API;
@@ -12,8 +12,9 @@ Import from the module itself: this package imports none of them (cold start).
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
+
+from inventory_planning.coldstart import submodule
 
 
 def __getattr__(name: str) -> ModuleType:
@@ -23,11 +24,4 @@ def __getattr__(name: str) -> ModuleType:
     Raises:
         AttributeError: there is no such module.
     """
-    if name.startswith("_"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    try:
-        return importlib.import_module(f"{__name__}.{name}")
-    except ModuleNotFoundError as error:
-        if error.name != f"{__name__}.{name}":
-            raise
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    return submodule(__name__, name)

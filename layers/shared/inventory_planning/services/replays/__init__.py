@@ -1,7 +1,7 @@
 """The replays feature in services/: decision replays: start one, its inputs from the lake, its policies'
 source (decisions 0033, 0034).
 
-One address per feature (docs/decisions/0042-feature-packages.md):
+One address per feature (docs/decisions/0043-feature-packages.md):
 
 - ``inputs``: the replay's inputs from the lake;
 - ``runs``: start a replay, run it, read it;
@@ -12,8 +12,9 @@ Import from the module itself: this package imports none of them (cold start).
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
+
+from inventory_planning.coldstart import submodule
 
 
 def __getattr__(name: str) -> ModuleType:
@@ -23,11 +24,4 @@ def __getattr__(name: str) -> ModuleType:
     Raises:
         AttributeError: there is no such module.
     """
-    if name.startswith("_"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    try:
-        return importlib.import_module(f"{__name__}.{name}")
-    except ModuleNotFoundError as error:
-        if error.name != f"{__name__}.{name}":
-            raise
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    return submodule(__name__, name)

@@ -1,6 +1,6 @@
 """The stock feature in services/: the nightly stock snapshot and the current stock positions.
 
-One address per feature (docs/decisions/0042-feature-packages.md):
+One address per feature (docs/decisions/0043-feature-packages.md):
 
 - ``positions``: reads of the current stock positions;
 - ``snapshot``: the nightly stock snapshot.
@@ -10,8 +10,9 @@ Import from the module itself: this package imports none of them (cold start).
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
+
+from inventory_planning.coldstart import submodule
 
 
 def __getattr__(name: str) -> ModuleType:
@@ -21,11 +22,4 @@ def __getattr__(name: str) -> ModuleType:
     Raises:
         AttributeError: there is no such module.
     """
-    if name.startswith("_"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    try:
-        return importlib.import_module(f"{__name__}.{name}")
-    except ModuleNotFoundError as error:
-        if error.name != f"{__name__}.{name}":
-            raise
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    return submodule(__name__, name)

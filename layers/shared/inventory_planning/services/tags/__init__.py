@@ -1,7 +1,7 @@
 """The tags feature in services/: tags on catalogue entities, by hand or by tagging rules (REFERENCE 6.2;
 decisions 0035, 0036).
 
-One address per feature (docs/decisions/0042-feature-packages.md):
+One address per feature (docs/decisions/0043-feature-packages.md):
 
 - ``admin``: the tag routes' use cases: CRUD, manual assignment, deletion;
 - ``alert_filters``: alerts' tag filters;
@@ -16,8 +16,9 @@ Import from the module itself: this package imports none of them (cold start).
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
+
+from inventory_planning.coldstart import submodule
 
 
 def __getattr__(name: str) -> ModuleType:
@@ -27,11 +28,4 @@ def __getattr__(name: str) -> ModuleType:
     Raises:
         AttributeError: there is no such module.
     """
-    if name.startswith("_"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    try:
-        return importlib.import_module(f"{__name__}.{name}")
-    except ModuleNotFoundError as error:
-        if error.name != f"{__name__}.{name}":
-            raise
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    return submodule(__name__, name)
