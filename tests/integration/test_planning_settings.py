@@ -22,7 +22,8 @@ def test_resolved_settings_say_where_each_planning_default_comes_from(client, te
     assert defaults["defaultLeadTimeDays"] == {"value": 14, "default": 14, "source": "DEFAULT", "min": 1, "max": 365}
     assert set(defaults) == {"defaultLeadTimeDays", "reviewPeriodDays", "serviceLevel", "sellingHorizonDays", "fallbackPercent",
                              "maxDiscountPct", "marginFloorPct", "minTransferQuantity", "staleAfterDays",
-                             "markdownSellThroughTarget"}  # fmt: skip
+                             "markdownSellThroughTarget", "holdingCostRatePerYear", "serviceLevelMin", "serviceLevelMax",
+                             "defaultGrossMarginPct"}  # fmt: skip
     assert (defaults["fallbackPercent"]["value"], defaults["maxDiscountPct"]["value"]) == (15, 70)
     assert {"CURRENT_STOCK_LEVEL", "DAYS_OF_STOCK"} <= {m["key"] for m in settings["metrics"] if m["scope"] == "GLOBAL"}
     (source,) = settings["dataSources"]

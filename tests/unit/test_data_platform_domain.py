@@ -29,12 +29,24 @@ def test_organization_values_override_defaults_and_none_resets():
 @pytest.mark.parametrize(
     "change,code",
     [({"defaultLeadTimeDays": 1.5}, "type"), ({"serviceLevel": True}, "type"), ({"sellingHorizonDays": 400}, "out_of_range"),
-     ({"fallbackPercent": 71}, "above_max_discount"), ({"nope": 1}, "unknown")],
+     ({"fallbackPercent": 71}, "above_max_discount"), ({"nope": 1}, "unknown"),
+     ({"serviceLevelMin": 0.9, "serviceLevelMax": 0.8}, "above_service_level_max"), ({"holdingCostRatePerYear": -0.1}, "out_of_range"),
+     ({"defaultGrossMarginPct": 100}, "out_of_range")],
 )  # fmt: skip
 def test_planning_defaults_are_checked(change, code):
     with pytest.raises(InvalidInput) as error:
         planning_settings.apply_changes({}, change)
     assert error.value.field_errors[0]["code"] == code
+
+
+def test_the_service_level_is_an_override_only_when_the_organization_sets_it():
+    default = planning_settings.resolve(None)
+    assert default.service_level_override is None
+    assert (default.holding_cost_rate_per_year, default.service_level_min, default.service_level_max) == (0.25, 0.5, 0.99)
+    assert default.default_gross_margin_pct == 50.0
+    own = planning_settings.apply_changes(None, {"serviceLevel": 0.9, "holdingCostRatePerYear": 0.3})
+    resolved = planning_settings.resolve(own)
+    assert (resolved.service_level_override, resolved.service_level, resolved.holding_cost_rate_per_year) == (0.9, 0.9, 0.3)
 
 
 def test_lowering_the_maximum_under_the_fallback_is_refused():

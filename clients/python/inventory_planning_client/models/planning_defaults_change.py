@@ -26,6 +26,10 @@ class PlanningDefaultsChange:
             min_transfer_quantity (int | None | Unset): units
             stale_after_days (int | None | Unset): days: a served run older than this is stale
             markdown_sell_through_target (float | None | Unset): %
+            holding_cost_rate_per_year (float | None | Unset): fraction of unit cost a year
+            service_level_min (float | None | Unset): probability: the critical ratio's floor
+            service_level_max (float | None | Unset): probability: the critical ratio's ceiling
+            default_gross_margin_pct (float | None | Unset): % of price, where a position has no unit cost
     """
 
     default_lead_time_days: int | None | Unset = UNSET
@@ -38,6 +42,10 @@ class PlanningDefaultsChange:
     min_transfer_quantity: int | None | Unset = UNSET
     stale_after_days: int | None | Unset = UNSET
     markdown_sell_through_target: float | None | Unset = UNSET
+    holding_cost_rate_per_year: float | None | Unset = UNSET
+    service_level_min: float | None | Unset = UNSET
+    service_level_max: float | None | Unset = UNSET
+    default_gross_margin_pct: float | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         default_lead_time_days: int | None | Unset
@@ -100,6 +108,30 @@ class PlanningDefaultsChange:
         else:
             markdown_sell_through_target = self.markdown_sell_through_target
 
+        holding_cost_rate_per_year: float | None | Unset
+        if isinstance(self.holding_cost_rate_per_year, Unset):
+            holding_cost_rate_per_year = UNSET
+        else:
+            holding_cost_rate_per_year = self.holding_cost_rate_per_year
+
+        service_level_min: float | None | Unset
+        if isinstance(self.service_level_min, Unset):
+            service_level_min = UNSET
+        else:
+            service_level_min = self.service_level_min
+
+        service_level_max: float | None | Unset
+        if isinstance(self.service_level_max, Unset):
+            service_level_max = UNSET
+        else:
+            service_level_max = self.service_level_max
+
+        default_gross_margin_pct: float | None | Unset
+        if isinstance(self.default_gross_margin_pct, Unset):
+            default_gross_margin_pct = UNSET
+        else:
+            default_gross_margin_pct = self.default_gross_margin_pct
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -123,6 +155,14 @@ class PlanningDefaultsChange:
             field_dict["staleAfterDays"] = stale_after_days
         if markdown_sell_through_target is not UNSET:
             field_dict["markdownSellThroughTarget"] = markdown_sell_through_target
+        if holding_cost_rate_per_year is not UNSET:
+            field_dict["holdingCostRatePerYear"] = holding_cost_rate_per_year
+        if service_level_min is not UNSET:
+            field_dict["serviceLevelMin"] = service_level_min
+        if service_level_max is not UNSET:
+            field_dict["serviceLevelMax"] = service_level_max
+        if default_gross_margin_pct is not UNSET:
+            field_dict["defaultGrossMarginPct"] = default_gross_margin_pct
 
         return field_dict
 
@@ -220,6 +260,42 @@ class PlanningDefaultsChange:
 
         markdown_sell_through_target = _parse_markdown_sell_through_target(d.pop("markdownSellThroughTarget", UNSET))
 
+        def _parse_holding_cost_rate_per_year(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        holding_cost_rate_per_year = _parse_holding_cost_rate_per_year(d.pop("holdingCostRatePerYear", UNSET))
+
+        def _parse_service_level_min(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        service_level_min = _parse_service_level_min(d.pop("serviceLevelMin", UNSET))
+
+        def _parse_service_level_max(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        service_level_max = _parse_service_level_max(d.pop("serviceLevelMax", UNSET))
+
+        def _parse_default_gross_margin_pct(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        default_gross_margin_pct = _parse_default_gross_margin_pct(d.pop("defaultGrossMarginPct", UNSET))
+
         planning_defaults_change = cls(
             default_lead_time_days=default_lead_time_days,
             review_period_days=review_period_days,
@@ -231,6 +307,10 @@ class PlanningDefaultsChange:
             min_transfer_quantity=min_transfer_quantity,
             stale_after_days=stale_after_days,
             markdown_sell_through_target=markdown_sell_through_target,
+            holding_cost_rate_per_year=holding_cost_rate_per_year,
+            service_level_min=service_level_min,
+            service_level_max=service_level_max,
+            default_gross_margin_pct=default_gross_margin_pct,
         )
 
         return planning_defaults_change

@@ -93,6 +93,10 @@ class PlanningDefaultsChange(BaseModel):
     minTransferQuantity: int | None = Field(None, ge=1, le=1000, description="units")
     staleAfterDays: int | None = Field(None, ge=1, le=365, description="days: a served run older than this is stale")
     markdownSellThroughTarget: float | None = Field(None, ge=1, le=100, description="%")
+    holdingCostRatePerYear: float | None = Field(None, ge=0, le=5, description="fraction of unit cost a year")
+    serviceLevelMin: float | None = Field(None, ge=0.5, le=0.999, description="probability: the critical ratio's floor")
+    serviceLevelMax: float | None = Field(None, ge=0.5, le=0.999, description="probability: the critical ratio's ceiling")
+    defaultGrossMarginPct: float | None = Field(None, ge=0, le=99, description="% of price, where a position has no unit cost")
 
 
 class SettingsChange(BaseModel):

@@ -7,7 +7,7 @@ resolved settings say, per value, where it comes from (``DEFAULT`` or ``ORGANIZA
 |---|---|---|---|---|
 | defaultLeadTimeDays | days | 14 | 1..365 | restock cover and P(stock-out) when a supplier has no order history |
 | reviewPeriodDays | days | 7 | 1..90 | restock cover = lead time + review period |
-| serviceLevel | probability | 0.95 | 0.5..0.999 | restock order-up-to level (z) |
+| serviceLevel | probability | 0.95 | 0.5..0.999 | an override: when the organization sets it, every restock and rebalance target uses it instead of the critical ratio |
 | sellingHorizonDays | days | 90 | 7..365 | OVERSTOCK and markdown: stock beyond demand over the horizon |
 | fallbackPercent | % | 15 | 0..100 | markdown without elasticity, price or demand (REFERENCE 3.3) |
 | maxDiscountPct | % | 70 | 1..100 | markdown ceiling (REFERENCE 3.3) |
@@ -15,8 +15,14 @@ resolved settings say, per value, where it comes from (``DEFAULT`` or ``ORGANIZA
 | minTransferQuantity | units | 2 | 1..1000 | rebalance: no transfer smaller than this |
 | staleAfterDays | days | 2 | 1..365 | read routes: the served run is ``meta.stale`` when older than this (decision 0032) |
 | markdownSellThroughTarget | % | 70 | 1..100 | markdown only below it (forecast over the horizon / stock); clearance |
+| holdingCostRatePerYear | fraction of unit cost a year | 0.25 | 0..5 | restock overage (holding one unit a cycle) and the replay's holding cost |
+| serviceLevelMin | probability | 0.5 | 0.5..0.999 | the critical ratio's floor |
+| serviceLevelMax | probability | 0.99 | 0.5..0.999 | the critical ratio's ceiling |
+| defaultGrossMarginPct | % of price | 50 | 0..99 | unit cost = price x (1 - margin) where a position has no unit cost (said in ``why``) |
 
-``fallbackPercent`` may not exceed ``maxDiscountPct``.
+``fallbackPercent`` may not exceed ``maxDiscountPct``; ``serviceLevelMin`` may not exceed
+``serviceLevelMax``. Without an organization's ``serviceLevel`` the restock's service level is the
+critical ratio of each position (``PlanningSettings.service_level_override`` is then None).
 """
 
 from __future__ import annotations
@@ -50,6 +56,10 @@ KNOBS: tuple[Knob, ...] = (
     Knob("minTransferQuantity", 2, 1, 1000, True),
     Knob("staleAfterDays", 2, 1, 365, True),
     Knob("markdownSellThroughTarget", 70.0, 1, 100, False),
+    Knob("holdingCostRatePerYear", 0.25, 0, 5, False),
+    Knob("serviceLevelMin", 0.5, 0.5, 0.999, False),
+    Knob("serviceLevelMax", 0.99, 0.5, 0.999, False),
+    Knob("defaultGrossMarginPct", 50.0, 0, 99, False),
 )
 BY_NAME = {k.name: k for k in KNOBS}
 
@@ -67,15 +77,23 @@ class PlanningSettings(NamedTuple):
     min_transfer_quantity: int = 2
     stale_after_days: int = 2
     markdown_sell_through_target: float = 70.0
+    holding_cost_rate_per_year: float = 0.25
+    service_level_min: float = 0.5
+    service_level_max: float = 0.99
+    default_gross_margin_pct: float = 50.0
+    service_level_override: float | None = None
+    """The organization's own ``serviceLevel`` (None: the critical ratio decides per position)."""
 
 
-_FIELD = dict(zip([k.name for k in KNOBS], PlanningSettings._fields, strict=True))
+_FIELD = dict(zip([k.name for k in KNOBS], PlanningSettings._fields[: len(KNOBS)], strict=True))
 
 
 def resolve(own: dict[str, Any] | None) -> PlanningSettings:
-    """The organization's values (``own``: wire name -> value, as stored) over the defaults."""
+    """The organization's values (``own``: wire name -> value, as stored) over the defaults;
+    ``service_level_override`` is the organization's ``serviceLevel`` when it set one."""
     own = own or {}
-    return PlanningSettings(**{_FIELD[k.name]: own.get(k.name, k.default) for k in KNOBS})
+    values: dict[str, Any] = {_FIELD[k.name]: own.get(k.name, k.default) for k in KNOBS}
+    return PlanningSettings(**values, service_level_override=own.get("serviceLevel"))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -112,7 +130,8 @@ def apply_changes(own: dict[str, Any] | None, changes: dict[str, Any]) -> dict[s
 
     Raises:
         InvalidInput: an unknown name, a value out of range or not a number (a whole number where
-            the unit is days or units), or a fallbackPercent above maxDiscountPct.
+            the unit is days or units), a fallbackPercent above maxDiscountPct or a serviceLevelMin
+            above serviceLevelMax.
     """
     errors: list[dict[str, Any]] = []
     result = dict(own or {})
@@ -137,6 +156,9 @@ def apply_changes(own: dict[str, Any] | None, changes: dict[str, Any]) -> dict[s
         if resolved.fallback_percent > resolved.max_discount_pct:
             errors.append({"field": "fallbackPercent", "code": "above_max_discount",
                            "message": f"must not exceed maxDiscountPct ({resolved.max_discount_pct:g})"})  # fmt: skip
+        if resolved.service_level_min > resolved.service_level_max:
+            errors.append({"field": "serviceLevelMin", "code": "above_service_level_max",
+                           "message": f"must not exceed serviceLevelMax ({resolved.service_level_max:g})"})  # fmt: skip
     if errors:
         raise InvalidInput([{**e, "field": f"planningDefaults.{e['field']}"} for e in errors])
     return result
