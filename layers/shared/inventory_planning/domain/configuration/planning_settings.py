@@ -7,7 +7,7 @@ resolved settings say, per value, where it comes from (``DEFAULT`` or ``ORGANIZA
 |---|---|---|---|---|
 | defaultLeadTimeDays | days | 14 | 1..365 | restock cover and P(stock-out) when a supplier has no order history |
 | reviewPeriodDays | days | 7 | 1..90 | restock cover = lead time + review period |
-| serviceLevel | probability | 0.95 | 0.5..0.999 | an override: when the organization sets it, every restock and rebalance target uses it instead of the critical ratio |
+| serviceLevel | probability | 0.95 | 0.5..0.999 | an override of the critical ratio, when the organization sets it |
 | sellingHorizonDays | days | 90 | 7..365 | OVERSTOCK and markdown: stock beyond demand over the horizon |
 | fallbackPercent | % | 15 | 0..100 | markdown without elasticity, price or demand (REFERENCE 3.3) |
 | maxDiscountPct | % | 70 | 1..100 | markdown ceiling (REFERENCE 3.3) |
@@ -15,10 +15,10 @@ resolved settings say, per value, where it comes from (``DEFAULT`` or ``ORGANIZA
 | minTransferQuantity | units | 2 | 1..1000 | rebalance: no transfer smaller than this |
 | staleAfterDays | days | 2 | 1..365 | read routes: the served run is ``meta.stale`` when older than this (decision 0032) |
 | markdownSellThroughTarget | % | 70 | 1..100 | markdown only below it (forecast over the horizon / stock); clearance |
-| holdingCostRatePerYear | fraction of unit cost a year | 0.25 | 0..5 | restock overage (holding one unit a cycle) and the replay's holding cost |
+| holdingCostRatePerYear | of unit cost a year | 0.25 | 0..5 | restock overage (a unit held a cycle); replay holding cost |
 | serviceLevelMin | probability | 0.5 | 0.5..0.999 | the critical ratio's floor |
 | serviceLevelMax | probability | 0.99 | 0.5..0.999 | the critical ratio's ceiling |
-| defaultGrossMarginPct | % of price | 50 | 0..99 | unit cost = price x (1 - margin) where a position has no unit cost (said in ``why``) |
+| defaultGrossMarginPct | % of price | 50 | 0..99 | without a unit cost: cost = price x (1 - margin) (said in ``why``) |
 
 ``fallbackPercent`` may not exceed ``maxDiscountPct``; ``serviceLevelMin`` may not exceed
 ``serviceLevelMax``. Without an organization's ``serviceLevel`` the restock's service level is the
