@@ -530,6 +530,8 @@ from .validated_plan_status import ValidatedPlanStatus
 from .valuation import Valuation
 from .valuation_meta import ValuationMeta
 from .valuation_row import ValuationRow
+from .valuation_row_retail_basis_type_0 import ValuationRowRetailBasisType0
+from .valuation_row_valuation_basis_type_0 import ValuationRowValuationBasisType0
 from .variant_search_result import VariantSearchResult
 from .variant_stock_row import VariantStockRow
 from .week_figures import WeekFigures
@@ -1105,6 +1107,8 @@ __all__ = (
     "Valuation",
     "ValuationMeta",
     "ValuationRow",
+    "ValuationRowRetailBasisType0",
+    "ValuationRowValuationBasisType0",
     "VariantSearchResult",
     "VariantStockRow",
     "WeekFigures",
