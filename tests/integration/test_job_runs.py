@@ -196,6 +196,11 @@ def test_inventory_valuation_values_stock_without_a_cost_at_its_price_basis(tena
     only_b = client.get(f"/api/inventory/valuation?groupBy=product&shopIds={shops['B']}&sortDir=asc", tenant.token).json()
     assert [(r["stockValue"], r["valuationBasis"]) for r in only_b["data"]] == [(14.0, "COST"), (120.0, "RETAIL")]
     assert only_b["meta"]["unvaluedUnits"] == 0.0  # over the shops asked only
+    products = client.get("/api/products?pageSize=10", tenant.token).json()["data"]  # the same valuation
+    assert {(r["code"], r["totalQuantity"], r["stockValue"], r["valuationBasis"], r["unvaluedUnits"]) for r in products} == {
+        ("X-1", 20.0, 240.0, "SALES_MEDIAN", 0.0), ("Y-1", 5.0, 0.0, None, 5.0), ("Z-1", 4.0, 120.0, "RETAIL", 0.0),
+        ("W-1", 2.0, 14.0, "COST", 0.0),
+    }  # fmt: skip
     assert client.get("/api/inventory/valuation", other_tenant.token).json()["data"] == []
 
 

@@ -120,11 +120,14 @@ def valuation_lines(
     group_by: str = "brand",
     shop_ids: tuple[str, ...] | list[str] = (),
     brand_ids: tuple[str, ...] | list[str] = (),
+    product_ids: tuple[str, ...] | list[str] = (),
 ) -> list[ValuationLine]:
     """Stock on hand at the close of ``day`` from ``stock_daily`` (deduplicated by stock line id), per
-    group (shop, brand or product) and set of prices: the lines ``domain.valuation.value_stock`` values.
-    The median selling price is the risks job's (``SELLING_PRICES_SQL``: the item's, else its variant's,
-    else its product's, over the 90 days before the day after ``day``, else the 365).
+    group (shop, brand or product) and set of prices: the lines ``domain.valuation.value_stock`` values;
+    of ``shop_ids``, ``brand_ids`` and ``product_ids`` only (empty: every one). The median selling price
+    is the risks job's (``SELLING_PRICES_SQL``: the item's, else its variant's, else its product's, over
+    the 90 days before the day after ``day``, else the 365); with ``product_ids``, only those products'
+    sales are read (a page of products does not read the organization's year of sales).
 
     Raises:
         KeyError: an unknown ``group_by``. LakeUnavailable: S3 failed.
@@ -141,17 +144,22 @@ def valuation_lines(
     month = day.strftime("%Y-%m")
     parameters: list = [organization_id, month, day.isoformat()]
     where = "organization_id = ? AND month = ? AND snapshot_date = CAST(? AS DATE)"
-    for column, values in (("shop_id", shop_ids), ("brand_id", brand_ids)):
+    for column, values in (("shop_id", shop_ids), ("brand_id", brand_ids), ("product_id", product_ids)):
         if values:
             where += f" AND {column} IN ({', '.join('?' for _ in values)})"
             parameters.extend(values)
     as_of = day + timedelta(days=1)
+    prices = SELLING_PRICES_SQL
+    if product_ids:  # the sales rows of those products only: appended to the price rows' conditions
+        rows = "AND units > 0 AND gross_sales > 0"
+        assert prices.count(rows) == 1, "SELLING_PRICES_SQL's price rows changed"  # a text both modules share
+        prices = prices.replace(rows, f"{rows} AND product_id IN ({', '.join('?' for _ in product_ids)})")
     sql = f"""
 WITH latest AS (
   SELECT shop_id, brand_id, product_id, variant_id, inventory_item_id, quantity, unit_cost, retail_price,
          row_number() OVER (PARTITION BY stock_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank
   FROM {{stock_daily}} WHERE {where}
-), {SELLING_PRICES_SQL}
+), {prices}
 SELECT p.{key} AS group_key, sum(p.quantity), p.unit_cost, p.retail_price, {SELLING_PRICE}
 FROM latest AS p
 LEFT JOIN item_prices AS ip ON ip.inventory_item_id = p.inventory_item_id
@@ -160,7 +168,7 @@ LEFT JOIN product_prices AS pp ON pp.product_id = p.product_id
 WHERE p.line_rank = 1
 GROUP BY 1, 3, 4, 5
 """
-    parameters += selling_price_parameters(organization_id, as_of)
+    parameters += [*selling_price_parameters(organization_id, as_of), *product_ids]
     first_month = (as_of - timedelta(days=PRICE_DAYS)).strftime("%Y-%m")
     tables = {"stock_daily": STOCK_DAILY, "sales_daily": SALES_DAILY}
     months: dict[str, list[str] | tuple[str, str]] = {"stock_daily": [month], "sales_daily": (first_month, month)}
