@@ -376,6 +376,7 @@ from .precomputed_column_body_source import PrecomputedColumnBodySource
 from .product_enrichment import ProductEnrichment
 from .product_enrichment_status_type_0 import ProductEnrichmentStatusType0
 from .product_performance import ProductPerformance
+from .product_performance_valuation_basis_type_0 import ProductPerformanceValuationBasisType0
 from .product_shape import ProductShape
 from .product_variant import ProductVariant
 from .product_variant_row import ProductVariantRow
@@ -953,6 +954,7 @@ __all__ = (
     "ProductEnrichment",
     "ProductEnrichmentStatusType0",
     "ProductPerformance",
+    "ProductPerformanceValuationBasisType0",
     "ProductShape",
     "ProductVariant",
     "ProductVariantRow",
