@@ -19,7 +19,7 @@ from tests.helpers.seed import ingest, run_jobs, to_csv
 
 KPIS = ("avgSellingPrice", "avgGrossMarginPct", "monthlySales", "shopCount", "variantCount", "sizesAvailable", "stockValue",
         "totalCogs", "totalDiscount", "totalGrossMargin", "totalGrossSales", "totalNetSales", "totalQuantity",
-        "totalTransactions", "totalUnitsSold")  # fmt: skip
+        "totalTransactions", "totalUnitsSold", "valuationBasis", "unvaluedUnits")  # fmt: skip
 
 
 def ok(result, status: int = 200):

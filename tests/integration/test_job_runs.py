@@ -153,8 +153,9 @@ def test_inventory_valuation_reads_the_latest_stock_snapshot(tenant, other_tenan
     run_jobs()
     shops = {s["code"]: s["id"] for s in client.get("/api/shops", tenant.token).json()["data"]}
     latest = client.get("/api/inventory/valuation?groupBy=shop&sortBy=units", tenant.token).json()
-    assert latest["meta"] == {"page": 1, "pageSize": 20, "total": 2, "snapshotDate": "2024-03-05"}
+    assert latest["meta"] == {"page": 1, "pageSize": 20, "total": 2, "snapshotDate": "2024-03-05", "unvaluedUnits": 0.0}
     assert [(r["shopName"], r["units"], r["stockValue"]) for r in latest["data"]] == [("A", 20.0, 80.0), ("B", 0.0, 0.0)]
+    assert [(r["valuationBasis"], r["unvaluedUnits"]) for r in latest["data"]] == [("COST", 0.0), (None, 0.0)]
     earlier = client.get("/api/inventory/valuation?groupBy=shop&date=2024-03-02", tenant.token).json()
     assert earlier["meta"]["snapshotDate"] == "2024-03-02"
     assert {r["shopId"]: r["units"] for r in earlier["data"]} == {shops["A"]: 18.0, shops["B"]: 5.0}
@@ -165,6 +166,42 @@ def test_inventory_valuation_reads_the_latest_stock_snapshot(tenant, other_tenan
     assert len(brand) == 1 and brand[0]["brandName"] == "Acme Fashion" and brand[0]["productId"] is None
     assert client.get("/api/inventory/valuation", other_tenant.token).json()["data"] == []
     assert_envelope(client.get("/api/inventory/valuation?groupBy=colour", tenant.token), 422, "VALIDATION_ERROR")
+
+
+def test_inventory_valuation_values_stock_without_a_cost_at_its_price_basis(tenant, other_tenant, client):
+    """No unit cost: X at its median selling price (rows 10 and 14: 12), Z at its stock file's retail
+    price (30), W at cost (7); Y never sold and has no price: unvalued, counted."""
+    org = tenant.organization_id
+    stock = [["shopCode", "sku", "quantity", "snapshotDate", "unitCost", "retailPrice"],
+             ["A", "X-1-M", "20", "2024-03-01", "", ""], ["A", "Y-1-M", "5", "2024-03-01", "", ""],
+             ["B", "Z-1-M", "4", "2024-03-01", "", "30"], ["B", "W-1-M", "2", "2024-03-01", "7", ""]]  # fmt: skip
+    sales = [["saleDate", "shopCode", "sku", "quantity", "unitPrice"], ["2024-03-01", "A", "X-1-M", "3", "10"],
+             ["2024-03-01", "B", "X-1-M", "1", "14"]]  # fmt: skip
+    for name, rows in (("stock.csv", stock), ("sales.csv", sales)):
+        assert not ingest(org, name, to_csv(rows))[-1].get("batchItemFailures")
+    start(client, org, "2024-03-03")
+    run_jobs()
+    shops = {s["code"]: s["id"] for s in client.get("/api/shops", tenant.token).json()["data"]}
+    by_shop = client.get("/api/inventory/valuation?groupBy=shop", tenant.token).json()
+    assert by_shop["meta"]["unvaluedUnits"] == 5.0 and by_shop["meta"]["total"] == 2
+    assert [(r["shopName"], r["units"], r["stockValue"], r["stockValueRetail"], r["valuationBasis"], r["retailBasis"],
+             r["unvaluedUnits"]) for r in by_shop["data"]] == [
+        ("A", 25.0, 240.0, 240.0, "SALES_MEDIAN", "SALES_MEDIAN", 5.0),  # 20 x 12; Y: 5 units, no value
+        ("B", 6.0, 134.0, 120.0, "RETAIL", "RETAIL", 0.0),  # 4 x 30 + 2 x 7 at cost; at retail, W has no price
+    ]  # fmt: skip
+    brand = client.get("/api/inventory/valuation?sortBy=stockValueRetail", tenant.token).json()["data"]
+    assert [(r["units"], r["stockValue"], r["valuationBasis"], r["unvaluedUnits"]) for r in brand] == [
+        (31.0, 374.0, "SALES_MEDIAN", 5.0)
+    ]
+    only_b = client.get(f"/api/inventory/valuation?groupBy=product&shopIds={shops['B']}&sortDir=asc", tenant.token).json()
+    assert [(r["stockValue"], r["valuationBasis"]) for r in only_b["data"]] == [(14.0, "COST"), (120.0, "RETAIL")]
+    assert only_b["meta"]["unvaluedUnits"] == 0.0  # over the shops asked only
+    products = client.get("/api/products?pageSize=10", tenant.token).json()["data"]  # the same valuation
+    assert {(r["code"], r["totalQuantity"], r["stockValue"], r["valuationBasis"], r["unvaluedUnits"]) for r in products} == {
+        ("X-1", 20.0, 240.0, "SALES_MEDIAN", 0.0), ("Y-1", 5.0, 0.0, None, 5.0), ("Z-1", 4.0, 120.0, "RETAIL", 0.0),
+        ("W-1", 2.0, 14.0, "COST", 0.0),
+    }  # fmt: skip
+    assert client.get("/api/inventory/valuation", other_tenant.token).json()["data"] == []
 
 
 NOT_DATES = [

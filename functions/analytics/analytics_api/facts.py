@@ -177,7 +177,8 @@ def inventory_valuation(
     day: Annotated[IsoDate | None, Query(alias="date", description="the snapshot day, YYYY-MM-DD (default: the latest)")] = None,
 ) -> records.Valuation:
     """Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
-    stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total, snapshotDate}}``."""
+    stock snapshot (or of ``date``), at unit cost, else at the price basis (docs/intelligence.md "Stock
+    valuation"): ``{success, data, meta: {page, pageSize, total, snapshotDate, unvaluedUnits}}``."""
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     found = facts.inventory_valuation(
@@ -188,5 +189,6 @@ def inventory_valuation(
         page=pages.PageRequest(page=page, page_size=page_size),
         scope=scope,
     )
-    meta = {**page_meta(page, page_size, found.total), "snapshotDate": found.snapshot_date}
+    meta = {**page_meta(page, page_size, found.total), "snapshotDate": found.snapshot_date,
+            "unvaluedUnits": found.unvalued_units}  # fmt: skip
     return records.Valuation(data=found.rows, meta=meta)

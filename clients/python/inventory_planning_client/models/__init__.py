@@ -376,6 +376,7 @@ from .precomputed_column_body_source import PrecomputedColumnBodySource
 from .product_enrichment import ProductEnrichment
 from .product_enrichment_status_type_0 import ProductEnrichmentStatusType0
 from .product_performance import ProductPerformance
+from .product_performance_valuation_basis_type_0 import ProductPerformanceValuationBasisType0
 from .product_shape import ProductShape
 from .product_variant import ProductVariant
 from .product_variant_row import ProductVariantRow
@@ -530,6 +531,8 @@ from .validated_plan_status import ValidatedPlanStatus
 from .valuation import Valuation
 from .valuation_meta import ValuationMeta
 from .valuation_row import ValuationRow
+from .valuation_row_retail_basis_type_0 import ValuationRowRetailBasisType0
+from .valuation_row_valuation_basis_type_0 import ValuationRowValuationBasisType0
 from .variant_search_result import VariantSearchResult
 from .variant_stock_row import VariantStockRow
 from .week_figures import WeekFigures
@@ -951,6 +954,7 @@ __all__ = (
     "ProductEnrichment",
     "ProductEnrichmentStatusType0",
     "ProductPerformance",
+    "ProductPerformanceValuationBasisType0",
     "ProductShape",
     "ProductVariant",
     "ProductVariantRow",
@@ -1105,6 +1109,8 @@ __all__ = (
     "Valuation",
     "ValuationMeta",
     "ValuationRow",
+    "ValuationRowRetailBasisType0",
+    "ValuationRowValuationBasisType0",
     "VariantSearchResult",
     "VariantStockRow",
     "WeekFigures",

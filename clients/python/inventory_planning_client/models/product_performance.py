@@ -5,6 +5,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.product_performance_valuation_basis_type_0 import (
+    ProductPerformanceValuationBasisType0,
+    check_product_performance_valuation_basis_type_0,
+)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -50,8 +54,14 @@ class ProductPerformance:
                 shops only (docs/decisions/0024)
             sizes_available (list[str] | None | Unset): sizes on hand; null without analytics.view; a shop-scoped caller's
                 shops only (docs/decisions/0024)
-            stock_value (float | None | Unset): units on hand x unit cost; null without analytics.view; a shop-scoped
-                caller's shops only (docs/decisions/0024)
+            stock_value (float | None | Unset): units on hand x unit value: the unit cost where known, else the price basis
+                (retail price, else the median selling price; docs/intelligence.md Stock valuation); null without
+                analytics.view; a shop-scoped caller's shops only (docs/decisions/0024)
+            valuation_basis (None | ProductPerformanceValuationBasisType0 | Unset): what stockValue is counted at: the least
+                direct basis over the product's units in stock; null when none is valued; null without analytics.view; a shop-
+                scoped caller's shops only (docs/decisions/0024)
+            unvalued_units (float | None | Unset): units on hand with neither a unit cost nor a price (valued 0); null
+                without analytics.view; a shop-scoped caller's shops only (docs/decisions/0024)
             tags (list[str] | Unset): the names of the tags assigned to the product (sorted; docs/automation.md Tags), then
                 the enrichment's category tags (kind:value)
             total_cogs (float | None | Unset): cost of the costed sales; null without analytics.view; a shop-scoped caller's
@@ -93,6 +103,8 @@ class ProductPerformance:
     variant_count: int | None | Unset = UNSET
     sizes_available: list[str] | None | Unset = UNSET
     stock_value: float | None | Unset = UNSET
+    valuation_basis: None | ProductPerformanceValuationBasisType0 | Unset = UNSET
+    unvalued_units: float | None | Unset = UNSET
     tags: list[str] | Unset = UNSET
     total_cogs: float | None | Unset = UNSET
     total_discount: float | None | Unset = UNSET
@@ -193,6 +205,20 @@ class ProductPerformance:
         else:
             stock_value = self.stock_value
 
+        valuation_basis: None | str | Unset
+        if isinstance(self.valuation_basis, Unset):
+            valuation_basis = UNSET
+        elif isinstance(self.valuation_basis, str):
+            valuation_basis = self.valuation_basis
+        else:
+            valuation_basis = self.valuation_basis
+
+        unvalued_units: float | None | Unset
+        if isinstance(self.unvalued_units, Unset):
+            unvalued_units = UNSET
+        else:
+            unvalued_units = self.unvalued_units
+
         tags: list[str] | Unset = UNSET
         if not isinstance(self.tags, Unset):
             tags = self.tags
@@ -289,6 +315,10 @@ class ProductPerformance:
             field_dict["sizesAvailable"] = sizes_available
         if stock_value is not UNSET:
             field_dict["stockValue"] = stock_value
+        if valuation_basis is not UNSET:
+            field_dict["valuationBasis"] = valuation_basis
+        if unvalued_units is not UNSET:
+            field_dict["unvaluedUnits"] = unvalued_units
         if tags is not UNSET:
             field_dict["tags"] = tags
         if total_cogs is not UNSET:
@@ -450,6 +480,32 @@ class ProductPerformance:
 
         stock_value = _parse_stock_value(d.pop("stockValue", UNSET))
 
+        def _parse_valuation_basis(data: object) -> None | ProductPerformanceValuationBasisType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                valuation_basis_type_0 = check_product_performance_valuation_basis_type_0(data)
+
+                return valuation_basis_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ProductPerformanceValuationBasisType0 | Unset, data)
+
+        valuation_basis = _parse_valuation_basis(d.pop("valuationBasis", UNSET))
+
+        def _parse_unvalued_units(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        unvalued_units = _parse_unvalued_units(d.pop("unvaluedUnits", UNSET))
+
         tags = cast(list[str], d.pop("tags", UNSET))
 
         def _parse_total_cogs(data: object) -> float | None | Unset:
@@ -562,6 +618,8 @@ class ProductPerformance:
             variant_count=variant_count,
             sizes_available=sizes_available,
             stock_value=stock_value,
+            valuation_basis=valuation_basis,
+            unvalued_units=unvalued_units,
             tags=tags,
             total_cogs=total_cogs,
             total_discount=total_discount,

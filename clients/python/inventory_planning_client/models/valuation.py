@@ -15,12 +15,14 @@ T = TypeVar("T", bound="Valuation")
 
 @_attrs_define
 class Valuation:
-    """``{success, data: [row], meta: {page, pageSize, total, snapshotDate}}``.
+    """``{success, data: [row], meta: {page, pageSize, total, snapshotDate, unvaluedUnits}}``.
 
     Attributes:
         success (bool):  Default: True.
         data (list[ValuationRow]):
-        meta (ValuationMeta): Paging of the valuation, and the stock snapshot day it reads (null: no snapshot yet).
+        meta (ValuationMeta): Paging of the valuation, the stock snapshot day it reads (null: no snapshot yet), and the
+            units
+            on hand left unvalued over every group (not only the page's).
     """
 
     data: list[ValuationRow]

@@ -10,19 +10,22 @@ T = TypeVar("T", bound="ValuationMeta")
 
 @_attrs_define
 class ValuationMeta:
-    """Paging of the valuation, and the stock snapshot day it reads (null: no snapshot yet).
+    """Paging of the valuation, the stock snapshot day it reads (null: no snapshot yet), and the units
+    on hand left unvalued over every group (not only the page's).
 
-    Attributes:
-        page (int):
-        page_size (int):
-        total (int):
-        snapshot_date (None | str):
+        Attributes:
+            page (int):
+            page_size (int):
+            total (int):
+            snapshot_date (None | str):
+            unvalued_units (float): units on hand with neither a unit cost nor a price, over every group
     """
 
     page: int
     page_size: int
     total: int
     snapshot_date: None | str
+    unvalued_units: float
 
     def to_dict(self) -> dict[str, Any]:
         page = self.page
@@ -34,6 +37,8 @@ class ValuationMeta:
         snapshot_date: None | str
         snapshot_date = self.snapshot_date
 
+        unvalued_units = self.unvalued_units
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -42,6 +47,7 @@ class ValuationMeta:
                 "pageSize": page_size,
                 "total": total,
                 "snapshotDate": snapshot_date,
+                "unvaluedUnits": unvalued_units,
             }
         )
 
@@ -63,11 +69,14 @@ class ValuationMeta:
 
         snapshot_date = _parse_snapshot_date(d.pop("snapshotDate"))
 
+        unvalued_units = d.pop("unvaluedUnits")
+
         valuation_meta = cls(
             page=page,
             page_size=page_size,
             total=total,
             snapshot_date=snapshot_date,
+            unvalued_units=unvalued_units,
         )
 
         return valuation_meta

@@ -5,6 +5,15 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.valuation_row_retail_basis_type_0 import (
+    ValuationRowRetailBasisType0,
+    check_valuation_row_retail_basis_type_0,
+)
+from ..models.valuation_row_valuation_basis_type_0 import (
+    ValuationRowValuationBasisType0,
+    check_valuation_row_valuation_basis_type_0,
+)
+
 T = TypeVar("T", bound="ValuationRow")
 
 
@@ -20,9 +29,16 @@ class ValuationRow:
             product_name (None | str):
             shop_id (None | str):
             shop_name (None | str):
-            stock_value (float): units x unit cost (0 where the cost is unknown)
-            stock_value_retail (float): units x retail price (0 where the price is unknown)
+            stock_value (float): units x unit value: the unit cost where known, else the price basis (retail price, else the
+                median selling price); valuationBasis says which; unvalued units count 0
+            stock_value_retail (float): units x the price basis (retail price, else the median selling price): the stock at
+                what it would sell for; retailBasis says which; units without a price count 0
             units (float):
+            valuation_basis (None | ValuationRowValuationBasisType0): what stockValue is counted at: the least direct basis
+                over the group's units in stock (COST, RETAIL, LIST, SALES_MEDIAN in that order); null when none is valued
+            retail_basis (None | ValuationRowRetailBasisType0): what stockValueRetail is counted at: the least direct price
+                basis over the group's units in stock; null when none has a price
+            unvalued_units (float): units on hand with neither a unit cost nor a price: in units, valued 0
     """
 
     brand_id: None | str
@@ -34,6 +50,9 @@ class ValuationRow:
     stock_value: float
     stock_value_retail: float
     units: float
+    valuation_basis: None | ValuationRowValuationBasisType0
+    retail_basis: None | ValuationRowRetailBasisType0
+    unvalued_units: float
 
     def to_dict(self) -> dict[str, Any]:
         brand_id: None | str
@@ -60,6 +79,20 @@ class ValuationRow:
 
         units = self.units
 
+        valuation_basis: None | str
+        if isinstance(self.valuation_basis, str):
+            valuation_basis = self.valuation_basis
+        else:
+            valuation_basis = self.valuation_basis
+
+        retail_basis: None | str
+        if isinstance(self.retail_basis, str):
+            retail_basis = self.retail_basis
+        else:
+            retail_basis = self.retail_basis
+
+        unvalued_units = self.unvalued_units
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -73,6 +106,9 @@ class ValuationRow:
                 "stockValue": stock_value,
                 "stockValueRetail": stock_value_retail,
                 "units": units,
+                "valuationBasis": valuation_basis,
+                "retailBasis": retail_basis,
+                "unvaluedUnits": unvalued_units,
             }
         )
 
@@ -130,6 +166,38 @@ class ValuationRow:
 
         units = d.pop("units")
 
+        def _parse_valuation_basis(data: object) -> None | ValuationRowValuationBasisType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                valuation_basis_type_0 = check_valuation_row_valuation_basis_type_0(data)
+
+                return valuation_basis_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ValuationRowValuationBasisType0, data)
+
+        valuation_basis = _parse_valuation_basis(d.pop("valuationBasis"))
+
+        def _parse_retail_basis(data: object) -> None | ValuationRowRetailBasisType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                retail_basis_type_0 = check_valuation_row_retail_basis_type_0(data)
+
+                return retail_basis_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ValuationRowRetailBasisType0, data)
+
+        retail_basis = _parse_retail_basis(d.pop("retailBasis"))
+
+        unvalued_units = d.pop("unvaluedUnits")
+
         valuation_row = cls(
             brand_id=brand_id,
             brand_name=brand_name,
@@ -140,6 +208,9 @@ class ValuationRow:
             stock_value=stock_value,
             stock_value_retail=stock_value_retail,
             units=units,
+            valuation_basis=valuation_basis,
+            retail_basis=retail_basis,
+            unvalued_units=unvalued_units,
         )
 
         return valuation_row

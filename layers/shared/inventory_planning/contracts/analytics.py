@@ -181,22 +181,39 @@ class ValuationRow(Record):
     productName: str | None
     shopId: str | None
     shopName: str | None
-    stockValue: float = Field(description="units x unit cost (0 where the cost is unknown)")
-    stockValueRetail: float = Field(description="units x retail price (0 where the price is unknown)")
+    stockValue: float = Field(
+        description="units x unit value: the unit cost where known, else the price basis (retail price, else the "
+        "median selling price); valuationBasis says which; unvalued units count 0"
+    )
+    stockValueRetail: float = Field(
+        description="units x the price basis (retail price, else the median selling price): the stock at what it "
+        "would sell for; retailBasis says which; units without a price count 0"
+    )
     units: float
+    valuationBasis: Literal["COST", "RETAIL", "LIST", "SALES_MEDIAN"] | None = Field(
+        description="what stockValue is counted at: the least direct basis over the group's units in stock "
+        "(COST, RETAIL, LIST, SALES_MEDIAN in that order); null when none is valued"
+    )
+    retailBasis: Literal["RETAIL", "LIST", "SALES_MEDIAN"] | None = Field(
+        description="what stockValueRetail is counted at: the least direct price basis over the group's units in "
+        "stock; null when none has a price"
+    )
+    unvaluedUnits: float = Field(description="units on hand with neither a unit cost nor a price: in units, valued 0")
 
 
 class ValuationMeta(Record):
-    """Paging of the valuation, and the stock snapshot day it reads (null: no snapshot yet)."""
+    """Paging of the valuation, the stock snapshot day it reads (null: no snapshot yet), and the units
+    on hand left unvalued over every group (not only the page's)."""
 
     page: int = Field(ge=1)
     pageSize: int = Field(ge=1, le=100)
     total: int = Field(ge=0)
     snapshotDate: str | None
+    unvaluedUnits: float = Field(description="units on hand with neither a unit cost nor a price, over every group")
 
 
 class Valuation(Record):
-    """``{success, data: [row], meta: {page, pageSize, total, snapshotDate}}``."""
+    """``{success, data: [row], meta: {page, pageSize, total, snapshotDate, unvaluedUnits}}``."""
 
     success: Literal[True] = True
     data: list[ValuationRow]

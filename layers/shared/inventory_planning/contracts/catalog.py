@@ -170,7 +170,16 @@ class ProductPerformance(Product):
     shopCount: int | None = Figure("shops holding stock", None)
     variantCount: int | None = Figure("variants with stock", None)
     sizesAvailable: list[str] | None = Figure("sizes on hand", None)
-    stockValue: float | None = Figure("units on hand x unit cost", None)
+    stockValue: float | None = Figure(
+        "units on hand x unit value: the unit cost where known, else the price basis (retail price, else the median "
+        "selling price; docs/intelligence.md Stock valuation)",
+        None,
+    )
+    valuationBasis: Literal["COST", "RETAIL", "LIST", "SALES_MEDIAN"] | None = Figure(
+        "what stockValue is counted at: the least direct basis over the product's units in stock; null when none is valued",
+        None,
+    )
+    unvaluedUnits: float | None = Figure("units on hand with neither a unit cost nor a price (valued 0)", None)
     tags: list[str] = Field(
         default_factory=list,
         description="the names of the tags assigned to the product (sorted; docs/automation.md Tags), then the enrichment's"

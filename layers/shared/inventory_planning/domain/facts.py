@@ -207,10 +207,15 @@ class ValuationRow:
     stock_value: float
     stock_value_retail: float
     units: float
+    valuation_basis: str | None = None
+    retail_basis: str | None = None
+    unvalued_units: float = 0.0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ValuationPage(Page[ValuationRow]):
-    """A page of the valuation and the stock snapshot day it reads (ISO date; None: no snapshot)."""
+    """A page of the valuation and the stock snapshot day it reads (ISO date; None: no snapshot), with the
+    units on hand left unvalued over every group (``domain.valuation``)."""
 
     snapshot_date: str | None
+    unvalued_units: float = 0.0

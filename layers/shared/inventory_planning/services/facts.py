@@ -390,26 +390,44 @@ def inventory_valuation(
     scope: frozenset[str] | None = None,
 ) -> ValuationPage:
     """REFERENCE 1.6 valuation rows of one page, the number of groups, and the snapshot day used:
-    stock at the close of ``day`` (default: the latest stock snapshot) from the lake's ``stock_daily``.
-    stockValue at unit cost, stockValueRetail at retail price (0 where unknown), units on hand."""
+    stock at the close of ``day`` (default: the latest stock snapshot) from the lake's ``stock_daily``,
+    valued by ``domain.valuation.value_stock`` (docs/intelligence.md "Stock valuation"; decision 0049):
+    stockValue at unit cost, else at the price basis (retail price, else the median selling price),
+    with the least direct basis in ``valuationBasis``; stockValueRetail at the price basis; units on
+    hand, and those with no basis at all in ``unvaluedUnits`` (per group, and over every group)."""
+    from inventory_planning.domain import valuation  # noqa: PLC0415 - the valuation route only
+
     snapshot = lake_stock.latest_snapshot_date(organization_id, day)
     if snapshot is None or (day is not None and snapshot != day):
         return ValuationPage(rows=[], total=0, snapshot_date=snapshot.isoformat() if snapshot else None)
     visible = narrow(scope, grouping.shop_ids)
     if visible == []:
         return ValuationPage(rows=[], total=0, snapshot_date=snapshot.isoformat())
-    groups, total = lake_stock.valuation(
-        organization_id, snapshot, group_by=grouping.by, shop_ids=visible or (), brand_ids=list(grouping.brand_ids),
-        sort_by=sort.by, descending=sort.descending, offset=page.offset, limit=page.page_size,
-    )  # fmt: skip
-    names = _names(organization_id, grouping.by.upper(), {g.key for g in groups})
+    lines = lake_stock.valuation_lines(
+        organization_id, snapshot, group_by=grouping.by, shop_ids=visible or (), brand_ids=list(grouping.brand_ids)
+    )
+    by_group: dict[str, list[valuation.StockLine]] = {}
+    for line in lines:
+        by_group.setdefault(line.key, []).append(
+            valuation.StockLine(line.units, line.unit_cost, line.retail_price, sales_median=line.sales_median)
+        )
+    valued = {key: valuation.value_stock(group) for key, group in by_group.items()}
+    field = {"stockValue": "stock_value", "stockValueRetail": "stock_value_retail", "units": "units"}[sort.by]
+    ordered = sorted(valued, key=lambda k: (k is None, k or ""))  # ties: the group key ascending, null last
+    ordered.sort(key=lambda k: getattr(valued[k], field), reverse=sort.descending)
+    chosen = ordered[page.offset : page.offset + page.page_size]
+    names = _names(organization_id, grouping.by.upper(), set(chosen))
     rows = [
         ValuationRow(
-            **_group_fields(grouping.by, g.key, names.get(g.key)),
-            stock_value=g.stock_value,
-            stock_value_retail=g.stock_value_retail,
-            units=g.units,
+            **_group_fields(grouping.by, key, names.get(key)),
+            stock_value=valued[key].stock_value,
+            stock_value_retail=valued[key].stock_value_retail,
+            units=valued[key].units,
+            valuation_basis=valued[key].valuation_basis,
+            retail_basis=valued[key].retail_basis,
+            unvalued_units=valued[key].unvalued_units,
         )  # fmt: skip
-        for g in groups
+        for key in chosen
     ]
-    return ValuationPage(rows=rows, total=total, snapshot_date=snapshot.isoformat())
+    unvalued = sum(v.unvalued_units for v in valued.values())
+    return ValuationPage(rows=rows, total=len(valued), snapshot_date=snapshot.isoformat(), unvalued_units=unvalued)

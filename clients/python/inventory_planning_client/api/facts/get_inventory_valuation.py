@@ -153,8 +153,9 @@ def sync_detailed(
     stock snapshot (or of…
 
      Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
-        stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total,
-    snapshotDate}}``.
+        stock snapshot (or of ``date``), at unit cost, else at the price basis (docs/intelligence.md
+    "Stock
+        valuation"): ``{success, data, meta: {page, pageSize, total, snapshotDate, unvaluedUnits}}``.
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
@@ -208,8 +209,9 @@ def sync(
     stock snapshot (or of…
 
      Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
-        stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total,
-    snapshotDate}}``.
+        stock snapshot (or of ``date``), at unit cost, else at the price basis (docs/intelligence.md
+    "Stock
+        valuation"): ``{success, data, meta: {page, pageSize, total, snapshotDate, unvaluedUnits}}``.
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
@@ -258,8 +260,9 @@ async def asyncio_detailed(
     stock snapshot (or of…
 
      Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
-        stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total,
-    snapshotDate}}``.
+        stock snapshot (or of ``date``), at unit cost, else at the price basis (docs/intelligence.md
+    "Stock
+        valuation"): ``{success, data, meta: {page, pageSize, total, snapshotDate, unvaluedUnits}}``.
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
@@ -311,8 +314,9 @@ async def asyncio(
     stock snapshot (or of…
 
      Stock value aggregated by shop, brand or product (REFERENCE 1.6) at the close of the latest
-        stock snapshot (or of ``date``): ``{success, data, meta: {page, pageSize, total,
-    snapshotDate}}``.
+        stock snapshot (or of ``date``), at unit cost, else at the price basis (docs/intelligence.md
+    "Stock
+        valuation"): ``{success, data, meta: {page, pageSize, total, snapshotDate, unvaluedUnits}}``.
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.

@@ -26,8 +26,8 @@ PERFORMANCE_SORTS = ("totalNetSales", "totalGrossSales", "totalUnitsSold")
 MAX_FILTERED_CANDIDATES = 10_000
 KPI_FIELDS = (
     "totalUnitsSold", "totalNetSales", "totalDiscount", "totalGrossSales", "totalGrossMargin", "totalCogs", "avgGrossMarginPct",
-    "avgSellingPrice", "monthlySales", "totalTransactions", "totalQuantity", "stockValue", "shopCount", "variantCount",
-    "sizesAvailable",
+    "avgSellingPrice", "monthlySales", "totalTransactions", "totalQuantity", "stockValue", "valuationBasis", "unvaluedUnits",
+    "shopCount", "variantCount", "sizesAvailable",
 )  # fmt: skip
 """The figure fields of a product row (every one null for a caller without analytics.view)."""
 
@@ -62,7 +62,8 @@ def kpi_fields(sales: dict[str, Any] | None, stock: dict[str, Any] | None, days:
       (unknown, not zero) when the product sold and no line had a unit cost; 0 without sales
     - avgGrossMarginPct = margin / net of the costed sales x 100; avgSellingPrice = net / units
     - monthlySales = net / days x 30 (the period's monthly rate)
-    - totalQuantity, stockValue (at unit cost), shopCount, variantCount, sizesAvailable: the latest stock snapshot
+    - totalQuantity, stockValue (at unit cost, else at the price basis: ``domain.valuation``; its
+      valuationBasis and unvaluedUnits), shopCount, variantCount, sizesAvailable: the latest stock snapshot
     """
     sales = sales or {}
     single = (sales.get("currencies") or 0) <= 1
@@ -85,6 +86,7 @@ def kpi_fields(sales: dict[str, Any] | None, stock: dict[str, Any] | None, days:
         avg_selling_price=round(net / units, 2) if units and single else None,
         monthly_sales=money(net / days * 30) if days else None, total_transactions=int(sales.get("lines") or 0),
         total_quantity=float(stock.get("units") or 0), stock_value=float(stock.get("value") or 0),
+        valuation_basis=stock.get("basis"), unvalued_units=float(stock.get("unvalued") or 0),
         shop_count=int(stock.get("shops") or 0), variant_count=int(stock.get("variants") or 0),
         sizes_available=list(stock.get("sizes") or []), tags=[],
     )  # fmt: skip
@@ -144,8 +146,33 @@ def list_products(
         items = [found[r["product_id"]] for r in ranked if r["product_id"] in found]
         ids = [p.id for p in items]
     snapshot = latest_snapshot_date(organization_id)
-    stock = lake.stock_of_products(organization_id, snapshot, ids, shop_ids=shops) if snapshot else {}
+    stock = _stock_of_products(organization_id, snapshot, ids, shops) if snapshot else {}
     return [(p, kpi_fields(sales.get(p.id), stock.get(p.id), days)) for p in items], total, window
+
+
+def _stock_of_products(
+    organization_id: str, day: date, product_ids: list[str], shop_ids: list[str] | None
+) -> dict[str, dict[str, Any]]:
+    """``store.lake.products.stock_of_products`` with each product's stock valued by
+    ``domain.valuation.value_stock`` (``value``, ``basis``, ``unvalued``)."""
+    from inventory_planning.domain.valuation import StockLine, value_stock  # noqa: PLC0415 - with the figures only
+    from inventory_planning.store.lake import products as lake  # noqa: PLC0415 - lake on first use
+    from inventory_planning.store.lake import stock as lake_stock  # noqa: PLC0415 - lake on first use
+
+    stock = lake.stock_of_products(organization_id, day, product_ids, shop_ids=shop_ids)
+    if not stock:
+        return stock
+    lines: dict[str, list[StockLine]] = {}
+    for line in lake_stock.valuation_lines(
+        organization_id, day, group_by="product", shop_ids=shop_ids or (), product_ids=sorted(stock)
+    ):
+        lines.setdefault(line.key, []).append(
+            StockLine(line.units, line.unit_cost, line.retail_price, sales_median=line.sales_median)
+        )
+    for product_id, figures in stock.items():
+        valued = value_stock(lines.get(product_id, []))
+        figures.update(value=valued.stock_value, basis=valued.valuation_basis, unvalued=valued.unvalued_units)
+    return stock
 
 
 def product_kpis(organization_id: str, product_id: str, period: str, figures: FigureAccess = EVERY_SHOP) -> ProductKpis:
@@ -159,5 +186,5 @@ def product_kpis(organization_id: str, product_id: str, period: str, figures: Fi
     first, last = period_range(period, clock.today())
     sales, _ = lake.sales_kpis(organization_id, first, last, product_ids=[product_id], shop_ids=figures.shop_ids)
     snapshot = latest_snapshot_date(organization_id)
-    stock = lake.stock_of_products(organization_id, snapshot, [product_id], shop_ids=figures.shop_ids) if snapshot else {}
+    stock = _stock_of_products(organization_id, snapshot, [product_id], figures.shop_ids) if snapshot else {}
     return kpi_fields(sales[0] if sales else None, stock.get(product_id), (last - first).days + 1)

@@ -91,9 +91,9 @@ SELECT {", ".join(KPI_COLUMNS)}, count(*) OVER () AS total FROM products {order}
 def stock_of_products(
     organization_id: str, day: date, product_ids: list[str], *, shop_ids: list[str] | None = None
 ) -> dict[str, dict[str, Any]]:
-    """Per product, at the close of ``day`` (a stock snapshot): units on hand, stock value at unit cost,
-    shops and variants holding stock, and the sizes on hand (sorted); in ``shop_ids`` only (None: every
-    shop)."""
+    """Per product, at the close of ``day`` (a stock snapshot): units on hand, stock value at unit cost
+    (``services.catalog.products`` values it by ``domain.valuation`` instead), shops and variants holding
+    stock, and the sizes on hand (sorted); in ``shop_ids`` only (None: every shop)."""
     if not product_ids or shop_ids == []:
         return {}
     marks = ", ".join("?" for _ in product_ids)

@@ -81,17 +81,17 @@ ORDER BY c.shop_id, c.inventory_item_id
 
 
 VALUATION_GROUPS = {"shop": "shop_id", "brand": "brand_id", "product": "product_id"}
-VALUATION_SORT = {"stockValue": "stock_value", "stockValueRetail": "stock_value_retail", "units": "units"}
 
 
-class ValuationGroup(NamedTuple):
-    """Stock of one group on a day: value at unit cost and at retail price (currency units; 0 where a
-    price is unknown), units on hand."""
+class ValuationLine(NamedTuple):
+    """Units on hand of one group on a day at one set of prices (currency per unit; None: unknown): the
+    group key, the units, their unit cost, retail price and median selling price (the risks' price basis)."""
 
     key: str
-    stock_value: float
-    stock_value_retail: float
     units: float
+    unit_cost: float | None
+    retail_price: float | None
+    sales_median: float | None
 
 
 def latest_snapshot_date(organization_id: str, on_or_before: date | None = None) -> date | None:
@@ -113,52 +113,68 @@ def latest_snapshot_date(organization_id: str, on_or_before: date | None = None)
     return None
 
 
-def valuation(  # noqa: PLR0913 - GET stock valuation's query parameters, one argument each
+def valuation_lines(
     organization_id: str,
     day: date,
     *,
     group_by: str = "brand",
     shop_ids: tuple[str, ...] | list[str] = (),
     brand_ids: tuple[str, ...] | list[str] = (),
-    sort_by: str = "stockValue",
-    descending: bool = True,
-    offset: int = 0,
-    limit: int = 20,
-) -> tuple[list[ValuationGroup], int]:
-    """Stock on hand at the close of ``day`` grouped by shop, brand or product, from ``stock_daily``
-    (deduplicated by stock line id); returns (groups of the page, total groups).
+    product_ids: tuple[str, ...] | list[str] = (),
+) -> list[ValuationLine]:
+    """Stock on hand at the close of ``day`` from ``stock_daily`` (deduplicated by stock line id), per
+    group (shop, brand or product) and set of prices: the lines ``domain.valuation.value_stock`` values;
+    of ``shop_ids``, ``brand_ids`` and ``product_ids`` only (empty: every one). The median selling price
+    is the risks job's (``SELLING_PRICES_SQL``: the item's, else its variant's, else its product's, over
+    the 90 days before the day after ``day``, else the 365); with ``product_ids``, only those products'
+    sales are read (a page of products does not read the organization's year of sales).
 
     Raises:
-        KeyError: an unknown ``group_by`` or ``sort_by``. LakeUnavailable: S3 failed.
+        KeyError: an unknown ``group_by``. LakeUnavailable: S3 failed.
     """
-    key, order = VALUATION_GROUPS[group_by], VALUATION_SORT[sort_by]
+    from inventory_planning.store.lake.datasets import SALES_DAILY  # noqa: PLC0415
+    from inventory_planning.store.lake.risks.positions import (  # noqa: PLC0415 - the price basis's one SQL
+        PRICE_DAYS,
+        SELLING_PRICE,
+        SELLING_PRICES_SQL,
+        selling_price_parameters,
+    )
+
+    key = VALUATION_GROUPS[group_by]
     month = day.strftime("%Y-%m")
     parameters: list = [organization_id, month, day.isoformat()]
     where = "organization_id = ? AND month = ? AND snapshot_date = CAST(? AS DATE)"
-    for column, values in (("shop_id", shop_ids), ("brand_id", brand_ids)):
+    for column, values in (("shop_id", shop_ids), ("brand_id", brand_ids), ("product_id", product_ids)):
         if values:
             where += f" AND {column} IN ({', '.join('?' for _ in values)})"
             parameters.extend(values)
-    direction = "DESC" if descending else "ASC"
+    as_of = day + timedelta(days=1)
+    prices = SELLING_PRICES_SQL
+    if product_ids:  # the sales rows of those products only: appended to the price rows' conditions
+        rows = "AND units > 0 AND gross_sales > 0"
+        assert prices.count(rows) == 1, "SELLING_PRICES_SQL's price rows changed"  # a text both modules share
+        prices = prices.replace(rows, f"{rows} AND product_id IN ({', '.join('?' for _ in product_ids)})")
     sql = f"""
 WITH latest AS (
-  SELECT shop_id, brand_id, product_id, quantity, unit_cost, retail_price,
+  SELECT shop_id, brand_id, product_id, variant_id, inventory_item_id, quantity, unit_cost, retail_price,
          row_number() OVER (PARTITION BY stock_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank
   FROM {{stock_daily}} WHERE {where}
-),
-groups AS (
-  SELECT {key} AS group_key, round(sum(quantity * coalesce(unit_cost, 0)), 2) AS stock_value,
-         round(sum(quantity * coalesce(retail_price, 0)), 2) AS stock_value_retail, sum(quantity) AS units
-  FROM latest WHERE line_rank = 1 GROUP BY {key}
-)
-SELECT group_key, stock_value, stock_value_retail, units, count(*) OVER () AS total
-FROM groups ORDER BY {order} {direction}, group_key ASC
-OFFSET {int(offset)} LIMIT {int(limit)}
+), {prices}
+SELECT p.{key} AS group_key, sum(p.quantity), p.unit_cost, p.retail_price, {SELLING_PRICE}
+FROM latest AS p
+LEFT JOIN item_prices AS ip ON ip.inventory_item_id = p.inventory_item_id
+LEFT JOIN variant_prices AS vp ON vp.variant_id = p.variant_id
+LEFT JOIN product_prices AS pp ON pp.product_id = p.product_id
+WHERE p.line_rank = 1
+GROUP BY 1, 3, 4, 5
 """
-    found = engine.run(sql, {"stock_daily": STOCK_DAILY}, organization_id, [month], parameters)
-    if not found and offset:
-        count = f"SELECT count(DISTINCT {key}) FROM {{stock_daily}} WHERE {where}"
-        total = engine.run(count, {"stock_daily": STOCK_DAILY}, organization_id, [month], parameters)[0][0]
-    else:
-        total = found[0][4] if found else 0
-    return [ValuationGroup(r[0], float(r[1]), float(r[2]), float(r[3])) for r in found], int(total)
+    parameters += [*selling_price_parameters(organization_id, as_of), *product_ids]
+    first_month = (as_of - timedelta(days=PRICE_DAYS)).strftime("%Y-%m")
+    tables = {"stock_daily": STOCK_DAILY, "sales_daily": SALES_DAILY}
+    months: dict[str, list[str] | tuple[str, str]] = {"stock_daily": [month], "sales_daily": (first_month, month)}
+    found = engine.run(sql, tables, organization_id, months, parameters)
+    return [ValuationLine(r[0], float(r[1] or 0), _number(r[2]), _number(r[3]), _number(r[4])) for r in found]
+
+
+def _number(value: object) -> float | None:
+    return None if value is None else float(value)  # type: ignore[arg-type]

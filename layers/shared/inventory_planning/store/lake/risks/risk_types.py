@@ -10,6 +10,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from inventory_planning.domain.risks import STATUS_THRESHOLDS, STOCKOUT_SCORE_DAYS
+from inventory_planning.domain.valuation import BASES
 from inventory_planning.store.lake import engine
 from inventory_planning.store.lake.datasets import (
     RISK_POSITIONS,
@@ -74,17 +75,18 @@ def status_sql(risk_type: str, status: str, run: date) -> str:
 
 
 UNIT_VALUE = "(CASE WHEN unit_cost > 0 THEN unit_cost ELSE coalesce(price, 0) END)"
-"""A position's unit value (docs/intelligence.md "Stock valuation"): its unit cost where known, else
-its price basis (retail price, else the median selling price), else 0 (no price anywhere)."""
-_BASES = ("COST", "RETAIL", "LIST", "SALES_MEDIAN")  # from the most to the least direct
+"""A position's unit value, ``domain.valuation.unit_value`` in SQL (docs/intelligence.md "Stock
+valuation"): its unit cost where known, else its price basis (retail price, else the median selling
+price), else 0 (no price anywhere). Tested against the domain's function (test_stock_valuation)."""
 _ROW_RANK = (
-    "(CASE WHEN unit_cost > 0 THEN 1 WHEN price_basis = 'RETAIL' THEN 2 WHEN price_basis = 'LIST' THEN 3 "
-    "WHEN price_basis = 'SALES_MEDIAN' THEN 4 END)"
-)
+    "(CASE WHEN unit_cost > 0 THEN 1 "
+    + " ".join(f"WHEN price_basis = '{b}' THEN {n}" for n, b in enumerate(BASES[1:], 2))
+    + " END)"
+)  # the rank of a position's basis in domain.valuation.BASES (1: COST, the most direct)
 
 
 def _basis_of(rank: str) -> str:
-    return "CASE " + rank + " " + " ".join(f"WHEN {n} THEN '{b}'" for n, b in enumerate(_BASES, 1)) + " END"
+    return "CASE " + rank + " " + " ".join(f"WHEN {n} THEN '{b}'" for n, b in enumerate(BASES, 1)) + " END"
 
 
 ROW_BASIS = _basis_of(_ROW_RANK)
