@@ -30,7 +30,7 @@ def test_organization_values_override_defaults_and_none_resets():
     "change,code",
     [({"defaultLeadTimeDays": 1.5}, "type"), ({"serviceLevel": True}, "type"), ({"sellingHorizonDays": 400}, "out_of_range"),
      ({"fallbackPercent": 71}, "above_max_discount"), ({"nope": 1}, "unknown"),
-     ({"serviceLevelMin": 0.9, "serviceLevelMax": 0.8}, "above_service_level_max"),,
+     ({"serviceLevelMin": 0.9, "serviceLevelMax": 0.8}, "above_service_level_max"),
      ({"holdingCostRatePerYear": -0.1}, "out_of_range"), ({"defaultGrossMarginPct": 100}, "out_of_range")],
 )  # fmt: skip
 def test_planning_defaults_are_checked(change, code):
