@@ -319,9 +319,14 @@ def read_chunk(inputs: Inputs, span: tuple[str, str] | None) -> tuple[RiskGroups
     return groups, (demand, curves, weekly_history(inputs.organization_id, inputs.as_of, span))
 
 
-def _sizes(rows: list[dict[str, Any]]) -> list[str]:
-    """The sizes of a position's risk rows ("-" for a size-less item)."""
-    return [r["size"] or "-" for r in rows]
+def _sizes(rows: list[dict[str, Any]], curve: dict[str, float] | None) -> set[str]:
+    """The sizes of a position: those of its risk rows ("-" for a size-less item) and of its size curve."""
+    return {r["size"] or "-" for r in rows} | set(curve or {})
+
+
+def _history(history: SizeHistory, variant_id: str, shop_id: str, sizes: set[str]) -> dict[str, list[float]]:
+    """Each size's weekly units of a position (zeros where it sold nothing in the weeks read)."""
+    return {size: history.get((variant_id, shop_id, size), [0.0] * HISTORY_WEEKS) for size in sizes}
 
 
 def positions_of(inputs: Inputs, groups: RiskGroups, forecasts: ForecastWeeks) -> list[Position]:
@@ -339,7 +344,7 @@ def positions_of(inputs: Inputs, groups: RiskGroups, forecasts: ForecastWeeks) -
             curves.get((variant_id, shop_id)),
             supplier=inputs.supplier_of.get(variant_id),
             context=context,
-            history={size: history.get((variant_id, shop_id, size), [0.0] * HISTORY_WEEKS) for size in _sizes(rows)},
+            history=_history(history, variant_id, shop_id, _sizes(rows, curves.get((variant_id, shop_id)))),
         )
         for (variant_id, shop_id), rows in sorted(groups.items())
     ]
