@@ -45,8 +45,11 @@ def test_the_job_writes_a_vector_per_domain_and_its_action(client, tenant, vecto
     action, why = restock["action"], restock["why"]
     assert action["quantity"] == action["quantitiesBySize"]["M"] > 25  # about 42 over 21 days + safety - 10 on hand
     steps = {s["step"]: s["value"] for s in why["formula"]}
-    assert steps["netRequirement"] == pytest.approx(steps["orderUpToLevel"] - 10, abs=0.01)
+    assert steps["needBySize"]["M"] == pytest.approx(steps["orderUpToLevel"]["M"] - 10, abs=0.01)  # S_M - 10 on hand
     context = why["context"]
+    size = context["bySize"]["M"]  # issue 36: the size's own level at the critical ratio of its economics
+    assert size["orderUpTo"] == steps["orderUpToLevel"]["M"] and size["need"] == size["order"] == action["quantity"]
+    assert 0.5 <= size["serviceLevel"] <= 0.99 and size["serviceLevelSource"] == "CRITICAL_RATIO" and size["underage"] > 0
     assert context["stockOnHand"] == 10 and context["leadTimeDays"] == 14 and context["leadTimeSource"] == "DEFAULT"
     assert 0 < restock["confidence"] <= 1 and 0 < restock["scores"]["stockout_risk"] <= 1
     rebalance = found[("rebalance", b)]

@@ -28,14 +28,14 @@ def test_broken_size_runs():
     assert r.broken_size_run({"S": 0, "M": 0}, {"S": 0.5, "M": 0.5}) == []  # all out: a stock-out, not a broken run
 
 
-def test_restock_is_order_up_to_minus_stock_and_orders_split_by_size():
+def test_restock_orders_each_size_up_to_its_own_level():
     why = r.Why()
-    by_size = r.restock(20, 5, on_hand=3, on_order=4, shares={"M": 0.75, "L": 0.25}, why=why)
-    assert by_size == {"M": 17, "L": 5}  # S = 20 + 1.6449 x 5 = 28.22; need 21.22 -> 22
+    by_size = r.restock({"M": 17, "L": 5}, on_hand={"M": 2, "L": 1}, on_order={"M": 1}, why=why)
+    assert by_size == {"M": 14, "L": 4}  # M: 17 - 2 - 1; L: 5 - 1
     steps = {s["step"]: s["value"] for s in why.formula}
-    assert steps["orderUpToLevel"] == 28.22 and steps["netRequirement"] == 21.22 and steps["orderQuantity"] == 22
-    assert r.restock(2, 0, on_hand=5, on_order=0, shares={"M": 1.0}) == {"M": 0}  # covered: nothing to order
-    assert sum(r.restock(20, 5, 3, 4, {"M": 0.75, "L": 0.25}, units=r.OrderUnits(moq=30, pack=12)).values()) == 36
+    assert steps["needBySize"] == {"L": 4.0, "M": 14.0} and steps["orderQuantity"] == 18
+    assert r.restock({"M": 2}, on_hand={"M": 5}, on_order={}) == {"M": 0}  # covered: nothing to order
+    assert sum(r.restock({"M": 17, "L": 5}, {"M": 2, "L": 1}, {"M": 1}, units=r.OrderUnits(moq=30, pack=12)).values()) == 36
 
 
 def test_elasticity_by_least_squares_on_logs():

@@ -3,12 +3,15 @@ in, numbers out, each step recorded so a recommendation can say why (``Why``).
 
 By subject: ``common`` (knobs, ``Why``, the service factor), ``vectors`` (a variant x shop's
 ``Position``, its rebalance ``Target`` and the ``DecisionVector`` the decisions return),
-``restock``, ``markdown``, ``rebalance`` (the formulas and each domain's decision) and
-``elasticity`` (the price elasticity fit). The formulas below are the package's surface.
+``distribution`` (a size's demand over a window as a pmf: count model or the forecast's negative
+binomial), ``economics`` (the critical ratio and the per-size order-up-to level), ``restock``,
+``markdown``, ``rebalance`` (the formulas and each domain's decision) and ``elasticity`` (the price
+elasticity fit). The formulas below are the package's surface.
 
-- Restock: order-up-to level at a service level from the forecast over lead time + review period,
-  minus stock on hand and on order; rounded up to the supplier's MOQ and pack multiple; split over
-  sizes by the size curve (largest remainders); broken size runs flagged.
+- Restock: per size, its own order-up-to level (the quantile of its demand over lead time + review
+  period at the critical ratio of its economics, decision 0044), minus its stock on hand and on
+  order; rounded up to the supplier's pack per size and MOQ over the sizes ordered; broken size runs
+  flagged.
 - Markdown: the variant's price elasticity from its own (price, units) history by least squares on
   logs, pooled upward when thin; the smallest discount step that sells the excess through in the
   window, within the margin floor and the maximum discount; the fallback discount when nothing is known.
@@ -42,6 +45,7 @@ from inventory_planning.domain.recommendations.restock import (
     broken_size_run,
     median_of_counts,
     restock,
+    round_sizes,
     round_to_supplier,
     split_by_curve,
 )
@@ -72,6 +76,7 @@ __all__ = [
     "median_of_counts",
     "rebalance",
     "restock",
+    "round_sizes",
     "round_to_supplier",
     "service_factor",
     "split_by_curve",

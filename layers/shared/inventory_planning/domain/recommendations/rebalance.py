@@ -96,10 +96,10 @@ def rebalance_vector(
             "transfers": len(moves),
             "units": total,
             "minTransferQuantity": settings.min_transfer_quantity,
-            "serviceLevel": settings.service_level,
+            "serviceLevel": settings.service_level_override,
         }
     )
-    why.step("targetStock", "per shop and size: size share x (forecast over lead time + review + z sigma)", None)
+    why.step("targetStock", "per shop and size: the size's order-up-to level, the restock's (economics.order_up_to)", None)
     why.step("transfers", "minimum-cost flow from surplus to deficit, the fewest days of supply first", moves)
     stock = sum(v[0] for v in source.by_size.values())
     received: dict[str, int] = defaultdict(int)

@@ -1,17 +1,26 @@
-"""Restock (docs/intelligence.md "Recommendations"): the order-up-to level at a service level from
-the forecast over lead time + review period, minus stock on hand and on order; rounded up to the
-supplier's MOQ and pack multiple; split over sizes by the size curve (largest remainders); broken
-size runs flagged; the supplier's lead time from its order lines. Pure."""
+"""Restock (docs/intelligence.md "Recommendations", "Order-up-to level"): per size, the size's own
+order-up-to level (``economics.order_up_to``: the quantile of its demand over lead time + review
+period at the critical ratio of its economics) minus its stock on hand and on order; rounded up to
+the supplier's pack per size and to its MOQ over the sizes ordered; broken size runs flagged; the
+supplier's lead time from its order lines. Pure."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from inventory_planning.domain.configuration.planning_settings import PlanningSettings
 from inventory_planning.domain.forecasts.demand import stockout_probability
-from inventory_planning.domain.recommendations.common import SERVICE_LEVEL, Why, service_factor
+from inventory_planning.domain.recommendations.common import Why
+from inventory_planning.domain.recommendations.economics import (
+    DEFAULT_MARGIN,
+    Economics,
+    Levels,
+    critical_ratio,
+    order_up_to,
+)
 from inventory_planning.domain.recommendations.vectors import DecisionVector, Position, Scores, forecast_confidence
 
 
@@ -62,29 +71,45 @@ def broken_size_run(stock_by_size: Mapping[str, float], shares: Mapping[str, flo
     return sorted(size for size, share in shares.items() if share >= core_share and stock_by_size.get(size, 0) <= 0)
 
 
+def round_sizes(needs: Mapping[str, float], units: OrderUnits = ANY_UNITS) -> dict[str, int]:
+    """Per size, its need (units) rounded up to whole pieces and to a multiple of the pack (a pack is
+    of one size); then, where the variant's order is above 0 and under the MOQ (the MOQ is of the
+    supplier's order line of the variant, its sizes together: docs/decisions/0044), the shortfall
+    in whole packs over the sizes already ordered, in proportion to their needs (largest remainders):
+    a size with no need is never ordered to reach the MOQ. 0 stays 0."""
+    out = {size: round_to_supplier(need, None, units.pack) for size, need in needs.items()}
+    total = sum(out.values())
+    if units.moq and 0 < total < units.moq:
+        step = units.pack or 1
+        short = {size: float(needs[size]) for size, q in out.items() if q > 0}
+        for size, packs in split_by_curve(math.ceil((units.moq - total) / step), short).items():
+            out[size] += packs * step
+    return out
+
+
 def restock(
-    mean: float,
-    sigma: float,
-    on_hand: float,
-    on_order: float,
-    shares: Mapping[str, float],
+    levels: Mapping[str, float],
+    on_hand: Mapping[str, float],
+    on_order: Mapping[str, float],
     *,
-    service_level: float = SERVICE_LEVEL,
     units: OrderUnits = ANY_UNITS,
     why: Why | None = None,
 ) -> dict[str, int]:
-    """Pieces to order per size. ``mean``/``sigma``: forecast demand over lead time + review period
-    (units); order-up-to ``S = mean + z sigma`` (Silver, Pyke & Thomas, *Inventory and Production
-    Management in Supply Chains*, 4th ed., 6.7: periodic review, order-up-to level); the need
-    ``S - on_hand - on_order`` rounded up to the supplier's MOQ and pack (``units``), split over sizes by ``shares``."""
+    """Pieces to order per size: ``need_size = max(0, S_size - on hand_size - on order_size)`` with
+    ``S_size`` the size's own order-up-to level (``levels``, units; Silver, Pyke & Thomas, *Inventory
+    and Production Management in Supply Chains*, 4th ed., 6.7: periodic review, order-up-to level),
+    rounded by :func:`round_sizes` to the supplier's pack and MOQ (``units``). A size at or above its
+    level orders nothing, whatever another size lacks. Sizes: those of ``levels``."""
     why = why or Why()
-    z = why.step("serviceFactor", f"z at service level {service_level}", round(service_factor(service_level), 4))
-    level = why.step("orderUpToLevel", f"{mean:.2f} + {z} x {sigma:.2f}", round(mean + z * sigma, 2))
-    need = round(level - on_hand - on_order, 2)
-    why.step("netRequirement", f"{level} - {on_hand:g} on hand - {on_order:g} on order", need)
-    total = round_to_supplier(need, units.moq, units.pack)
-    why.step("orderQuantity", f"ceil({max(need, 0):g}) to MOQ {units.moq or '-'} and pack {units.pack or '-'}", total)
-    by_size: dict[str, int] = why.step("bySize", f"{total} split by the size curve {dict(shares)}", split_by_curve(total, shares))
+    needs: dict[str, float] = {}
+    for size in sorted(levels):
+        have, coming = on_hand.get(size, 0.0), on_order.get(size, 0.0)
+        needs[size] = max(0.0, round(levels[size] - have - coming, 6))
+    why.step("needBySize", "per size: max(0, S - on hand - on order)", {s: round(n, 2) for s, n in needs.items()})
+    by_size = round_sizes(needs, units)
+    expression = f"each size to pack {units.pack or '-'}; the order to MOQ {units.moq or '-'} over the sizes ordered"
+    why.step("bySize", expression, by_size)
+    why.step("orderQuantity", "the sizes' sum", sum(by_size.values()))
     return by_size
 
 
@@ -124,6 +149,43 @@ def restock_scores(p: Position) -> Scores:
     }
 
 
+def _level_context(levels: Levels, p: Position, by_size: Mapping[str, int]) -> dict[str, Any]:
+    """``why.context.bySize``: per size the model, its mean over the cover, the critical ratio with its
+    underage and overage (currency per unit), the service level, S, stock, on order and the need."""
+    out: dict[str, Any] = {}
+    e = levels.economics
+    for size, level in levels.by_size.items():
+        ratio = critical_ratio(e.underage, level.overage) if e.underage is not None and level.overage is not None else None
+        out[size] = {
+            "share": round(level.share, 4), "model": level.cover.model, "meanOverCover": round(level.cover.mean, 3),
+            "leftOverChance": round(level.left_over, 4), "underage": None if e.underage is None else round(e.underage, 2),
+            "overage": None if level.overage is None else round(level.overage, 2),
+            "criticalRatio": None if ratio is None else round(ratio, 4), "serviceLevel": round(level.service_level, 4),
+            "serviceLevelSource": level.source, "quantile": round(level.service_level, 4), "orderUpTo": level.level,
+            "stockOnHand": p.stock_by_size.get(size, 0.0), "onOrder": p.ordered_by_size.get(size, 0.0),
+            "need": max(0.0, level.level - p.stock_by_size.get(size, 0.0) - p.ordered_by_size.get(size, 0.0)),
+            "order": by_size.get(size, 0),
+        }  # fmt: skip
+    return out
+
+
+def _economics_context(e: Economics, settings: PlanningSettings) -> dict[str, Any]:
+    """``why.context.economics``: price, cost (and where it comes from), the money of one unit."""
+    found: dict[str, Any] = {
+        "price": None if e.price is None else round(e.price, 2), "priceBasis": e.basis,
+        "unitCost": None if e.unit_cost is None else round(e.unit_cost, 2), "costSource": e.cost_source,
+        "underagePerUnit": None if e.underage is None else round(e.underage, 2),
+        "holdingPerCycle": round(e.holding, 4), "holdingCostRatePerYear": settings.holding_cost_rate_per_year,
+        "leftOverMarkdownPct": e.markdown_pct,
+        "leftOverMarkdownLoss": None if e.markdown_loss is None else round(e.markdown_loss, 2),
+    }  # fmt: skip
+    if e.cost_source == DEFAULT_MARGIN:
+        found["costNote"] = f"no unit cost: price x (1 - {settings.default_gross_margin_pct:g}% defaultGrossMarginPct)"
+    if e.price is None:
+        found["priceNote"] = f"no price basis: no margin to weigh, the serviceLevel default {settings.service_level:g}"
+    return found
+
+
 def restock_vector(
     p: Position,
     settings: PlanningSettings,
@@ -132,12 +194,16 @@ def restock_vector(
     pack: int | None,
     restricted_brand: bool,
     blacklisted_supplier: str | None,
+    levels: Levels | None = None,
 ) -> DecisionVector | None:
-    """The restock decision of a position (None when it has neither demand nor stock): the order to
-    MOQ and pack split by size, forbidden for a ``restricted_brand`` or a ``blacklisted_supplier``
-    (the variant's supplier id, when it is on the organization's list), broken size runs noted."""
-    mean, sigma, stock = p.over_cover.mean, p.over_cover.sigma, p.stock
-    if not (mean > 0 or stock > 0):
+    """The restock decision of a position (None when it has neither demand nor stock): per size the
+    order up to the size's own level (``levels``, else ``economics.order_up_to`` of the position),
+    to pack and MOQ, forbidden for a ``restricted_brand`` or a ``blacklisted_supplier`` (the variant's
+    supplier id, when it is on the organization's list), broken size runs noted. ``why.context``: the
+    demand model, the economics, per size the critical ratio, service level, S and need."""
+    levels = levels or order_up_to(p, settings)
+    mean, stock = p.over_cover.mean, p.stock
+    if not (mean > 0 or stock > 0 or levels.distribution.mean > 0):
         return None
     why = Why(
         {
@@ -149,10 +215,15 @@ def restock_vector(
             "leadTimeSource": "SUPPLIER_HISTORY" if p.lead_known else "DEFAULT",
             "supplierCode": p.supplier,
             "daysOfSupply": None if mean <= 0 else round(stock / (mean / p.cover), 1),
+            "demandModel": levels.distribution.describe(),
+            "economics": _economics_context(levels.economics, settings),
         }
     )
-    units = OrderUnits(moq, pack)
-    by_size = restock(mean, sigma, stock, p.ordered, p.shares, service_level=settings.service_level, units=units, why=why)
+    why.step("orderUpToLevel", "per size: the quantile at its service level of its demand over the cover",
+             {size: level.level for size, level in levels.by_size.items()})  # fmt: skip
+    targets = {size: float(level.level) for size, level in levels.by_size.items()}
+    by_size = restock(targets, p.stock_by_size, p.ordered_by_size, units=OrderUnits(moq, pack), why=why)
+    why.context["bySize"] = _level_context(levels, p, by_size)
     rules: list[str] = []
     forbidden: list[str] = []
     broken = broken_size_run(p.stock_by_size, p.shares)

@@ -12,7 +12,7 @@ from typing import Any
 
 from inventory_planning.domain.configuration.planning_settings import PlanningSettings
 from inventory_planning.domain.forecasts.demand import demand_over
-from inventory_planning.domain.recommendations.common import Why, service_factor
+from inventory_planning.domain.recommendations.common import Why
 
 Scores = dict[str, float | int | None]
 """A vector's scores by name (REFERENCE 3.2), in [0, 1] except the unit counts; the key order is the stored one."""
@@ -35,6 +35,9 @@ class Position:
     ``lead``/``cover``: the lead time and lead time + review period (days), ``lead_known`` true when
     the lead time is the supplier's own (order-line history); demands over the cover, the lead time
     and the selling horizon. ``rows``: the position's risk rows (one per size: prices, last sale).
+    ``ordered_by_size``: units on order per size; ``history``: per size, its units sold per week of
+    the last ``distribution.HISTORY_WEEKS`` weeks (oldest first, the last the week before asOf; None
+    when not read: the order-up-to level then reads the forecast alone).
     """
 
     variant_id: str
@@ -55,13 +58,15 @@ class Position:
     over_cover: Demand
     over_lead: Demand
     over_horizon: Demand
+    ordered_by_size: Mapping[str, float] = field(default_factory=dict)
+    history: Mapping[str, Sequence[float]] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Target:
     """A shop's rebalance target of one variant: per size ``(stock, target stock)`` in units (the
-    target: size share x (forecast over the cover + z sigma)), its days of supply (inf without
-    demand) and its forecast confidence ``mu / (mu + sigma)``."""
+    target: the size's order-up-to level, ``economics.order_up_to``: the restock's own), its days of
+    supply (inf without demand) and its forecast confidence ``mu / (mu + sigma)``."""
 
     position: Position
     by_size: dict[str, tuple[float, float]]
@@ -127,12 +132,13 @@ def position_of(
     *,
     supplier: str | None,
     context: PositionContext,
+    history: Mapping[str, Sequence[float]] | None = None,
 ) -> Position:
     """The position of a variant x shop from its risk rows (one per size), the forecast ``weeks``
     of the series ((mean, upper bound at 80%) per week from the run's first day; ``context.offset``:
     asOf's day in the run), its size ``curve`` (None: uniform over the sizes in stock), its supplier and
-    the suppliers' lead times (days; else the organization's default) and the units on order per
-    variant x shop x size."""
+    the suppliers' lead times (days; else the organization's default), the units on order per
+    variant x shop x size and the sizes' weekly ``history`` (size -> units per week, oldest first; None: not read)."""
     offset, lead_times, on_order, settings = context.offset, context.lead_times, context.on_order, context.settings
     first = rows[0]
     stock_by_size = {r["size"] or "-": float(r["closing_stock"] or 0) for r in rows}
@@ -140,7 +146,8 @@ def position_of(
     lead = lead_times.get(supplier or "", settings.default_lead_time_days)
     cover = lead + settings.review_period_days
     demands = [demand_over(weeks, 1.0, offset, days) for days in (cover, lead, settings.selling_horizon_days)]
-    ordered = sum(on_order.get((variant_id, shop_id, size), 0.0) for size in set(stock_by_size) | set(shares))
+    ordered_by_size = {size: on_order.get((variant_id, shop_id, size), 0.0) for size in set(stock_by_size) | set(shares)}
+    ordered = sum(ordered_by_size.values())
     return Position(
         variant_id=variant_id, shop_id=shop_id, brand_id=first["brand_id"], product_id=first["product_id"],
         unit_cost=first.get("unit_cost"), retail_price=first.get("retail_price"), rows=rows,
@@ -148,6 +155,7 @@ def position_of(
         supplier=supplier, lead=lead, lead_known=supplier in lead_times, cover=cover,
         over_cover=Demand(mean=demands[0][0], sigma=demands[0][1]), over_lead=Demand(mean=demands[1][0], sigma=demands[1][1]),
         over_horizon=Demand(mean=demands[2][0], sigma=demands[2][1]),
+        ordered_by_size={s: u for s, u in ordered_by_size.items() if u}, history=history,
     )  # fmt: skip
 
 
@@ -156,16 +164,14 @@ def forecast_confidence(demand: Demand) -> float:
     return demand.mean / (demand.mean + demand.sigma) if demand.mean > 0 else 0.0
 
 
-def target_of(position: Position, settings: PlanningSettings) -> Target:
-    """The rebalance target of a position: per size (stock, share x (mean + z sigma) over the cover)."""
-    mean, sigma = position.over_cover.mean, position.over_cover.sigma
-    z = service_factor(settings.service_level)
-    stock_by_size, shares = position.stock_by_size, position.shares
+def target_of(position: Position, levels: Mapping[str, float]) -> Target:
+    """The rebalance target of a position: per size (stock, the size's order-up-to level ``levels[size]``,
+    0 for a size without one), the restock's own levels (``economics.order_up_to``)."""
+    mean = position.over_cover.mean
+    stock_by_size = position.stock_by_size
     return Target(
         position=position,
-        by_size={
-            s: (stock_by_size.get(s, 0.0), shares.get(s, 0.0) * (mean + z * sigma)) for s in set(stock_by_size) | set(shares)
-        },
+        by_size={s: (stock_by_size.get(s, 0.0), float(levels.get(s, 0.0))) for s in set(stock_by_size) | set(levels)},
         days=position.stock / (mean / position.cover) if mean > 0 else math.inf,
         confidence=forecast_confidence(position.over_cover),
     )

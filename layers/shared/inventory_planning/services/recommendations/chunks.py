@@ -5,9 +5,11 @@ vectors (:class:`VectorSink`) and the decisions of one chunk of contiguous varia
 (:func:`run_chunk`).
 
 Per variant x shop (the decisions are pure, in ``domain.recommendations``):
-- restock: order-up-to at 95% over the lead time (the supplier's, from its order-line history:
-  median days from order to expected date; else 14) plus a 7-day review period, minus stock on hand
-  and on order (order lines expected on or after asOf), to MOQ and pack, split by the size curve;
+- restock: per size, order up to the size's own level (``domain.recommendations.economics``: the
+  quantile of its demand over the lead time, the supplier's from its order-line history: median days
+  from order to expected date, else 14, plus a 7-day review period, at the critical ratio of its
+  economics), minus its stock on hand and on order (order lines expected on or after asOf), to pack
+  and MOQ;
   forbidden (with the rule in ``appliedRules``) for a blacklisted supplier or a restricted brand;
 - markdown: where stock exceeds the 90-day forecast demand, a hold or the discount of
   ``domain.recommendations.markdown`` at the position's price basis (its retail price, the
@@ -24,10 +26,12 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any, Protocol
 
 from inventory_planning.domain.configuration.planning_settings import PlanningSettings
+from inventory_planning.domain.recommendations.distribution import HISTORY_WEEKS
+from inventory_planning.domain.recommendations.economics import Levels, order_up_to
 from inventory_planning.domain.recommendations.markdown import (
     MIN_COMPARABLE_ITEMS,
     Comparables,
@@ -53,6 +57,7 @@ from inventory_planning.store import catalog
 from inventory_planning.store import configuration as config
 from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.lake import decisions as lake_decisions
+from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake import risks as lake_risks
 from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import FORECAST_WEEKLY
@@ -280,8 +285,27 @@ class VectorSink:
 
 RiskGroups = dict[tuple[str, str], list[dict[str, Any]]]
 """A chunk's risk rows (column -> value) by (variant, shop), one row per size."""
-ForecastWeeks = tuple[dict[tuple[str, str], list[tuple[float, float]]], dict[tuple[str, str], dict[str, float]]]
-"""A chunk's forecast weeks and size curves by (variant, shop) (``lake_risks.forecast_weeks``)."""
+SizeHistory = dict[tuple[str, str, str], list[float]]
+"""Units sold per week by (variant, shop, size) (:func:`weekly_history`)."""
+ForecastWeeks = tuple[dict[tuple[str, str], list[tuple[float, float]]], dict[tuple[str, str], dict[str, float]], SizeHistory]
+"""A chunk's forecast weeks and size curves by (variant, shop) (``lake_risks.forecast_weeks``), and
+its sizes' weekly units sold over the last ``distribution.HISTORY_WEEKS`` weeks (:func:`weekly_history`)."""
+
+
+def weekly_history(organization_id: str, as_of: date, span: tuple[str, str] | None) -> SizeHistory:
+    """Units sold per (variant, shop, size or "-") and week over the ``HISTORY_WEEKS`` weeks before ``as_of`` (index 0
+    the oldest, the last the 7 days before ``as_of``; nothing dated ``as_of`` or later is read), of the
+    ``span`` of variants (None: all): what the order-up-to level's count model reads.
+
+    Raises:
+        LakeUnavailable: S3 could not be read.
+    """
+    weeks = HISTORY_WEEKS
+    found: SizeHistory = {}
+    for row in lake_forecasts.sales_history(organization_id, as_of - timedelta(weeks=weeks), as_of, span):
+        series = found.setdefault((row.variant_id, row.shop_id, row.size or "-"), [0.0] * weeks)
+        series[weeks - 1 - ((as_of - row.sale_date).days - 1) // 7] += row.units
+    return found
 
 
 def read_chunk(inputs: Inputs, span: tuple[str, str] | None) -> tuple[RiskGroups, ForecastWeeks]:
@@ -291,12 +315,23 @@ def read_chunk(inputs: Inputs, span: tuple[str, str] | None) -> tuple[RiskGroups
     for row in lake_decisions.risk_positions(inputs.organization_id, inputs.risks_run, span):
         groups[(row["variant_id"], row["shop_id"])].append(row)
     run = inputs.forecast_run
-    return groups, (lake_risks.forecast_weeks(inputs.organization_id, run, 20, span) if run else ({}, {}))
+    demand, curves = lake_risks.forecast_weeks(inputs.organization_id, run, 20, span) if run else ({}, {})
+    return groups, (demand, curves, weekly_history(inputs.organization_id, inputs.as_of, span))
+
+
+def _sizes(rows: list[dict[str, Any]], curve: dict[str, float] | None) -> set[str]:
+    """The sizes of a position: those of its risk rows ("-" for a size-less item) and of its size curve."""
+    return {r["size"] or "-" for r in rows} | set(curve or {})
+
+
+def _history(history: SizeHistory, variant_id: str, shop_id: str, sizes: set[str]) -> dict[str, list[float]]:
+    """Each size's weekly units of a position (zeros where it sold nothing in the weeks read)."""
+    return {size: history.get((variant_id, shop_id, size), [0.0] * HISTORY_WEEKS) for size in sizes}
 
 
 def positions_of(inputs: Inputs, groups: RiskGroups, forecasts: ForecastWeeks) -> list[Position]:
     """The positions (variant x shop, in that order) of risk rows and forecast weeks (no read)."""
-    demand, curves = forecasts
+    demand, curves, history = forecasts
     context = PositionContext(
         offset=inputs.offset, lead_times=inputs.lead_times, on_order=inputs.on_order, settings=inputs.settings
     )
@@ -309,19 +344,20 @@ def positions_of(inputs: Inputs, groups: RiskGroups, forecasts: ForecastWeeks) -
             curves.get((variant_id, shop_id)),
             supplier=inputs.supplier_of.get(variant_id),
             context=context,
+            history=_history(history, variant_id, shop_id, _sizes(rows, curves.get((variant_id, shop_id)))),
         )
         for (variant_id, shop_id), rows in sorted(groups.items())
     ]
 
 
-def _decide(inputs: Inputs, sink: Sink, p: Position) -> None:
-    """Write the restock and markdown vectors of one position."""
+def _decide(inputs: Inputs, sink: Sink, p: Position, levels: Levels) -> None:
+    """Write the restock and markdown vectors of one position (``levels``: its order-up-to levels)."""
     constraint = inputs.constraints.get(p.variant_id) or {}
     supplier_id = getattr(sink.variants.get(p.variant_id), "supplier_id", None)
     restock = restock_vector(
         p, inputs.settings, moq=constraint.get("minOrderQuantity"), pack=constraint.get("packMultiple"),
         restricted_brand=p.brand_id in inputs.restricted,
-        blacklisted_supplier=supplier_id if supplier_id and supplier_id in inputs.blacklisted else None,
+        blacklisted_supplier=supplier_id if supplier_id and supplier_id in inputs.blacklisted else None, levels=levels,
     )  # fmt: skip
     if restock is not None:
         sink.emit(restock)
@@ -344,11 +380,14 @@ def run_chunk(inputs: Inputs, sink: Sink, span: tuple[str, str]) -> None:
 
 def decide(inputs: Inputs, sink: Sink, positions: list[Position]) -> None:
     """Emit the restock, markdown and rebalance vectors of ``positions`` (``sink.variants`` set: their
-    catalogue variants)."""
+    catalogue variants). A position's order-up-to levels (``economics.order_up_to``) are computed once:
+    the restock orders up to them, the rebalance moves stock towards them."""
     by_variant: dict[str, dict[str, Target]] = defaultdict(dict)
     for p in positions:
-        by_variant[p.variant_id][p.shop_id] = target_of(p, inputs.settings)
-        _decide(inputs, sink, p)
+        list_price = _price(getattr(sink.variants.get(p.variant_id), "retail_price", None))
+        levels = order_up_to(p, inputs.settings, list_price)
+        by_variant[p.variant_id][p.shop_id] = target_of(p, {size: level.level for size, level in levels.by_size.items()})
+        _decide(inputs, sink, p, levels)
     # rebalance: per variant and size, the shops above their order-up-to level send to those below
     for _, targets in sorted(by_variant.items()):
         for vector in rebalance_vectors(targets, inputs.settings):
