@@ -19,7 +19,7 @@ from typing import Any
 TOP_LOST_SHOWN = 10
 """The lost positions shown per variant (the result keeps 100)."""
 
-WIDTH, HEIGHT = 760, 440
+WIDTH, HEIGHT = 640, 400
 LEFT, RIGHT, TOP, BOTTOM = 70, 30, 20, 50
 COLOURS = {"min-max": "#1f6fb4", "recommendations": "#c2410c", "hold": "#6b7280", "other": "#6b21a8"}
 
@@ -27,9 +27,11 @@ STYLE = """
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:24px;color:#111827;max-width:1200px}
 h1{font-size:1.4em;margin:0 0 4px}h2{font-size:1.1em;margin:28px 0 8px}
 p.meta,p.note{color:#4b5563;margin:4px 0}
-table{border-collapse:collapse;font-size:.86em;margin:6px 0}
-th,td{border:1px solid #d1d5db;padding:3px 7px;text-align:right;white-space:nowrap}
+table{border-collapse:collapse;font-size:.8em;margin:6px 0}
+.chart{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+th,td{border:1px solid #d1d5db;padding:3px 6px;text-align:right;white-space:nowrap}th{white-space:normal;vertical-align:bottom}
 th:first-child,td:first-child{text-align:left}thead th{background:#f3f4f6}
+#frontier-legend td:nth-child(2),#frontier-legend th:nth-child(2){text-align:left}
 tr.best td{font-weight:600;background:#ecfdf5}
 svg{border:1px solid #e5e7eb;background:#fff}svg text{font-size:11px;fill:#374151}
 .axis{stroke:#9ca3af}.grid{stroke:#f3f4f6}.frontier{fill:none;stroke:#1f6fb4;stroke-width:1.5}
@@ -107,23 +109,42 @@ def _frontier_points(replay: Mapping[str, Any]) -> list[dict[str, Any]]:
     ]  # fmt: skip
 
 
+def _span(values: Sequence[float], least: float, ceiling: float | None = None) -> tuple[float, float]:
+    """An axis range around ``values``: 10% of their spread (at least ``least``) either side, not
+    below 0 nor above ``ceiling``."""
+    low, high = min(values), max(values)
+    pad = max((high - low) * 0.1, least / 2)
+    top = high + pad if ceiling is None else min(ceiling, high + pad)
+    return max(0.0, low - pad), max(top, low + least / 2)
+
+
+def _placed_labels(anchors: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Where each point's number goes: right of and above its point, moved down while it would overlap
+    a number placed before it (points at the same spot keep readable numbers)."""
+    placed: list[tuple[float, float]] = []
+    for x, y in anchors:
+        lx, ly = x + 7, y - 6
+        while any(abs(lx - px) < 18 and abs(ly - py) < 12 for px, py in placed):  # noqa: PLR2004 - a number's box, px
+            ly += 12
+        placed.append((lx, ly))
+    return placed
+
+
 def frontier_svg(points: Sequence[Mapping[str, Any]]) -> str:
     """Fill rate (units, y) against average stock (units, x): one ``circle.point`` per variant with a
-    fill rate, labelled; min-max's variants joined by a line in order of stock (the frontier)."""
+    fill rate, numbered as in the legend table beside it; min-max's variants joined by a line in
+    order of stock (the frontier). The axes span the points (they need not start at 0)."""
     plotted = [p for p in points if p.get("fillRateUnits") is not None and p.get("averageStockUnits") is not None]
     if not plotted:
         return '<p class="note">No variant had demand: nothing to plot.</p>'
     xs = [float(p["averageStockUnits"]) for p in plotted]
     ys = [float(p["fillRateUnits"]) for p in plotted]
-    x_high = max(xs) * 1.08 or 1.0
-    y_low = max(0.0, math.floor((min(ys) - 0.05) * 20) / 20)
-    y_high = 1.0 if max(ys) <= 1 else max(ys)
-    if y_high - y_low < 0.05:  # noqa: PLR2004 - at least 5 points of fill rate on the axis
-        y_low = max(0.0, y_high - 0.05)
+    x_low, x_high = _span(xs, max(1.0, 0.01 * max(xs)))
+    y_low, y_high = _span(ys, 0.02, 1.0 if max(ys) <= 1 else None)
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
 
     def sx(x: float) -> float:
-        return LEFT + plot_w * x / x_high
+        return LEFT + plot_w * (x - x_low) / (x_high - x_low)
 
     def sy(y: float) -> float:
         return TOP + plot_h * (1 - (y - y_low) / (y_high - y_low))
@@ -131,7 +152,7 @@ def frontier_svg(points: Sequence[Mapping[str, Any]]) -> str:
     aria = "fill rate against average stock, one point per variant"
     parts = [f'<svg id="frontier" xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
              f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{aria}">']  # fmt: skip
-    for tick in _ticks(0.0, x_high):
+    for tick in _ticks(x_low, x_high):
         x = sx(tick)
         parts.append(f'<line class="grid" x1="{x:.1f}" y1="{TOP}" x2="{x:.1f}" y2="{TOP + plot_h}"/>')
         parts.append(f'<text x="{x:.1f}" y="{TOP + plot_h + 16}" text-anchor="middle">{escape(_number(tick))}</text>')
@@ -145,20 +166,35 @@ def frontier_svg(points: Sequence[Mapping[str, Any]]) -> str:
     parts.append(
         f'<text transform="translate(14 {TOP + plot_h / 2:.0f}) rotate(-90)" text-anchor="middle">fill rate (units)</text>'
     )
-    line = sorted((float(p["averageStockUnits"]), float(p["fillRateUnits"])) for p in plotted if p.get("policy") == "min-max")
+    line = sorted((x, y) for p, x, y in zip(plotted, xs, ys, strict=True) if p.get("policy") == "min-max")
     if len(line) > 1:
         path = " ".join(f"{sx(x):.1f},{sy(y):.1f}" for x, y in line)
         parts.append(f'<polyline class="frontier" points="{path}"/>')
-    for p, x, y in zip(plotted, xs, ys, strict=True):
+    numbers = _placed_labels([(sx(x), sy(y)) for x, y in zip(xs, ys, strict=True)])
+    for n, (p, x, y, (lx, ly)) in enumerate(zip(plotted, xs, ys, numbers, strict=True), start=1):
         label, colour = str(p["label"]), COLOURS.get(str(p.get("policy")), COLOURS["other"])
-        tip = f"{label}: fill rate {_percent(y)}, average stock {_number(x)} units, profit {_number(p.get('profit'))}"
+        tip = f"{n}. {label}: fill rate {_percent(y)}, average stock {_number(x)} units, profit {_number(p.get('profit'))}"
         parts.append(
             f'<g class="variant"><circle class="point" data-label="{escape(label)}" cx="{sx(x):.1f}" cy="{sy(y):.1f}" r="5" '
-            f'fill="{colour}"><title>{escape(tip)}</title></circle>'
-            f'<text x="{sx(x) + 7:.1f}" y="{sy(y) - 6:.1f}">{escape(label)}</text></g>'
+            f'fill="{colour}" fill-opacity="0.8"><title>{escape(tip)}</title></circle>'
+            f'<text x="{lx:.1f}" y="{ly:.1f}" fill="{colour}">{n}</text></g>'
         )
     parts.append("</svg>")
-    return "".join(parts)
+    return "".join(parts) + _legend(plotted)
+
+
+def _legend(plotted: Sequence[Mapping[str, Any]]) -> str:
+    rows = "".join(
+        f"<tr>{_cell(str(n))}{_cell(str(p['label']))}{_cell(_number(p.get('averageStockUnits')))}"
+        f"{_cell(_percent(p.get('fillRateUnits')))}{_cell(_percent(p.get('frontierFillRateUnits')))}"
+        f"{_cell(_number(p.get('profit')))}</tr>"
+        for n, p in enumerate(plotted, start=1)
+    )
+    head = (
+        "<th>#</th><th>variant</th><th>average stock (units)</th><th>fill rate (units)</th>"
+        "<th>min-max's frontier at that stock</th><th>profit</th>"
+    )
+    return f'<table id="frontier-legend"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
 
 
 def _weekly_table(results: Mapping[str, Any]) -> str:
@@ -239,8 +275,8 @@ def render(replay: Mapping[str, Any]) -> str:
         "markdowns are reported beside it, not in it.</p>"
         f"{_totals_table(results)}{_assumptions(replay.get('assumptions'))}"
         '<h2>Fill rate against average stock</h2><p class="note">One point per variant; min-max\'s variants joined: '
-        "its frontier. A variant above the line fills more at the same stock.</p>"
-        f"{frontier_svg(points)}{missing}"
+        "its frontier. A variant above the line fills more at the same stock. The axes span the points.</p>"
+        f'<div class="chart">{frontier_svg(points)}</div>{missing}'
         "<h2>By week: fill rate (units) / units ordered</h2>"
         f"{_weekly_table(results)}"
         f"<h2>Top lost positions</h2>{_lost_positions(results)}"

@@ -34,8 +34,8 @@ from inventory_planning.domain.jobs.registry import REPLAY_CHAIN
 from inventory_planning.domain.jobs.replays import (
     DEFAULT_COVER_WEEKS,
     POLICIES,
+    PolicySpec,
     ReplayDayFailed,
-    ReplayParams,
     ReplayPosition,
     ReplayRun,
     ReplaySummary,
@@ -72,6 +72,7 @@ __all__ = [
     "list_replays",
     "machine_simulate",
     "machine_start",
+    "make_policies",
     "replay_position",
     "replay_report",
     "rerun_replay",
@@ -268,21 +269,22 @@ def machine_simulate(organization_id: str, run_id: str) -> JobRun:
     return jobs.end(run, stats=stats)
 
 
-def _policies(organization_id: str, params: ReplayParams) -> dict[str, Policy]:
-    """The policy of each variant of ``params``, by label: ``hold``; min-max with its weeks of cover (4
-    for the bare ``min-max``); recommendations with the chain's source, its service level overriding the
-    organization's economics where the variant sets one."""
+def make_policies(organization_id: str, specs: Sequence[PolicySpec], shop_ids: Sequence[str] | None) -> dict[str, Policy]:
+    """The policy of each variant of ``specs``, by label: ``hold``; min-max with its weeks of cover (4
+    for the bare ``min-max``); recommendations with the chain's source (of ``shop_ids``), its service
+    level overriding the organization's economics where the variant sets one. bench/decision_replay.py
+    builds its variants here too."""
     from inventory_planning.domain.replays.policies import MinMaxPolicy, RecommendationsPolicy, hold  # noqa: PLC0415 - numpy
     from inventory_planning.services.replays.source import chain_source  # noqa: PLC0415 - DuckDB on first use
 
     made: dict[str, Policy] = {}
-    for spec in params.policies:
+    for spec in specs:
         if spec.policy == "hold":
             made[spec.label] = hold
         elif spec.policy == "min-max":
             made[spec.label] = MinMaxPolicy.weeks(spec.cover_weeks or DEFAULT_COVER_WEEKS)
         else:
-            source = chain_source(organization_id, shop_ids=params.shop_ids, service_level=spec.service_level)
+            source = chain_source(organization_id, shop_ids=shop_ids, service_level=spec.service_level)
             made[spec.label] = RecommendationsPolicy(source, service_level=spec.service_level)
     return made
 
@@ -316,7 +318,7 @@ def simulate(organization_id: str, run: JobRun) -> dict[str, Any]:
         organization_id, params.first, params.last, review_period_days=params.review_period_days, shop_ids=params.shop_ids,
         chain_days=params.review_days(), variants=len(params.policies),
     )  # fmt: skip
-    policies = _policies(organization_id, params)
+    policies = make_policies(organization_id, params.policies, params.shop_ids)
     ledgers = {name: simulate_policy(inp, policy) for name, policy in policies.items()}
     results = {name: policy_result(name, ledger) for name, ledger in ledgers.items()}
     result = ReplayResult(
