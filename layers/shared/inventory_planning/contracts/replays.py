@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AfterValidator, AliasChoices, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, AliasChoices, BaseModel, ConfigDict, Discriminator, Field, Tag
 
 from inventory_planning.contracts.schemas import Record
 from inventory_planning.domain.dates import CalendarDate as IsoDate
@@ -48,8 +48,26 @@ class RecommendationsVariant(BaseModel):
     serviceLevel: float = Field(ge=MIN_SERVICE_LEVEL, le=MAX_SERVICE_LEVEL, description="the probability of no stock-out a cycle")
 
 
-PolicyVariant = Annotated[MinMaxVariant | RecommendationsVariant, Field(discriminator="policy")]
-PolicyChoice = PolicyName | PolicyVariant
+def _policy_tag(value: Any) -> str | None:
+    """Which kind of policy an item is (``name``, ``min-max``, ``recommendations``): a failing item's
+    error names that kind only (``policies.0.min-max.coverWeeks``), not every member of the union."""
+    if isinstance(value, str):
+        return "name"
+    policy = value.get("policy") if isinstance(value, dict) else getattr(value, "policy", None)
+    return policy if policy in ("min-max", "recommendations") else None
+
+
+PolicyChoice = Annotated[
+    Annotated[PolicyName, Tag("name")]
+    | Annotated[MinMaxVariant, Tag("min-max")]
+    | Annotated[RecommendationsVariant, Tag("recommendations")],
+    Discriminator(
+        _policy_tag,
+        custom_error_type="policy",
+        custom_error_message='a policy is "hold", "recommendations", "min-max", {"policy": "min-max", "coverWeeks": W} '
+        'or {"policy": "recommendations", "serviceLevel": x}',
+    ),
+]
 
 
 def _every_policy() -> list[PolicyChoice]:
