@@ -246,16 +246,16 @@ class StartJobRun:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            policies_type_0_item_type_1_type_0 = MinMaxVariant.from_dict(data)
+                            policies_type_0_item_type_1 = MinMaxVariant.from_dict(data)
 
-                            return policies_type_0_item_type_1_type_0
+                            return policies_type_0_item_type_1
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
                         if not isinstance(data, dict):
                             raise TypeError()
-                        policies_type_0_item_type_1_type_1 = RecommendationsVariant.from_dict(data)
+                        policies_type_0_item_type_2 = RecommendationsVariant.from_dict(data)
 
-                        return policies_type_0_item_type_1_type_1
+                        return policies_type_0_item_type_2
 
                     policies_type_0_item = _parse_policies_type_0_item(policies_type_0_item_data)
 

@@ -126,16 +126,16 @@ class StartReplay:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        policies_item_type_1_type_0 = MinMaxVariant.from_dict(data)
+                        policies_item_type_1 = MinMaxVariant.from_dict(data)
 
-                        return policies_item_type_1_type_0
+                        return policies_item_type_1
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    policies_item_type_1_type_1 = RecommendationsVariant.from_dict(data)
+                    policies_item_type_2 = RecommendationsVariant.from_dict(data)
 
-                    return policies_item_type_1_type_1
+                    return policies_item_type_2
 
                 policies_item = _parse_policies_item(policies_item_data)
 
