@@ -49,7 +49,8 @@ def test_client_document_replaces_only_the_narrowed_error_envelopes():
                 before = response["content"]  # application/json, or a page's text/html (the replay's report)
                 after = document["paths"][path][method]["responses"][status]["content"]
                 if status.startswith(("4", "5")):
-                    assert after["application/json"]["schema"] == {"$ref": "#/components/schemas/ErrorEnvelope"}, (path, method, status)
+                    envelope = {"$ref": "#/components/schemas/ErrorEnvelope"}
+                    assert after["application/json"]["schema"] == envelope, (path, method, status)
                     narrowed += 1
                 else:
                     assert after == before, (path, method, status)
