@@ -70,6 +70,8 @@ VARIANTS: tuple[Any, ...] = (
 weeks of the last 4 weeks' average daily sales when on hand + on order falls under W / 2 weeks; W = 4
 is the bare ``min-max``) and recommendations at the organization's economics and at service levels
 0.8, 0.9 and 0.95. Their fill rate against their average stock is the frontier."""
+COMPARED = ("recommendations", "min-max")
+"""The variants whose ledgers :func:`compare` reads, position by position."""
 CJ_FIRST, CJ_TO = date(2017, 10, 2), date(2018, 1, 1)  # 13 weeks, Monday 2 October .. Sunday 31 December 2017
 CHAIN_DAYS_FILE = "replay-chain-days.json"
 # (label, key in the wire totals, format): the table's rows
@@ -175,7 +177,8 @@ def run_chain_days(organization_id: str, days: list[date], record_path: Path, *,
 
 def simulate(organization_id: str, first: date, to: date, period: int, shop_ids: list[str] | None) -> dict[str, Any]:
     """The :data:`VARIANTS` over ``first`` .. ``to - 1`` through the service functions; returns
-    ``{input: {...}, seconds: {...}, result: <ReplayResult>, ledgers: {label: Ledger}}``. The result
+    ``{input: {...}, seconds: {...}, result: <ReplayResult>, ledgers: {label: Ledger}}`` (the ledgers of
+    :data:`COMPARED` only). The result
     is what the replay job computes (``domain.replays.results``: ``simulate`` then ``policy_result`` per
     variant, their ``frontier`` and ``assumptions``), by its own steps so that the ledgers are kept
     for :func:`compare`; the policies are the job's (``services.replays.runs.make_policies``)."""
@@ -205,8 +208,10 @@ def simulate(organization_id: str, first: date, to: date, period: int, shop_ids:
     ledgers, results = {}, {}
     for name, policy in policies.items():
         started = time.perf_counter()
-        ledgers[name] = simulate_policy(inp, policy)
-        results[name] = policy_result(name, ledgers[name])
+        ledger = simulate_policy(inp, policy)
+        results[name] = policy_result(name, ledger)
+        if name in COMPARED:  # the others' ledgers are dropped: ten of them would hold 10 x 89 bytes a position-day
+            ledgers[name] = ledger
         seconds[f"replay {name}"] = time.perf_counter() - started
     result = ReplayResult(first=inp.first, last=inp.last, review_period_days=inp.review_period_days, results=results,
                           frontier=frontier(results, policies), assumptions=assumptions(inp))  # fmt: skip
