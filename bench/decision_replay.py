@@ -1,5 +1,7 @@
-"""Decision replay on real data (issue 25): the policies ``hold``, ``recommendations`` and ``min-max``
-side by side on the real brand and on Complete Journey (docs/decision-quality.md).
+"""Decision replay on real data (issues 25 and 36): ``hold``, min-max at 2, 4, 6, 8 and 12 weeks of cover
+and ``recommendations`` at the organization's economics and at service levels 0.8, 0.9 and 0.95
+(:data:`VARIANTS`) side by side, with their money and their frontier, on the real brand and on
+Complete Journey (docs/decision-quality.md).
 
 Run from the repository root:
 
@@ -21,11 +23,14 @@ What it does, in this process, through the service functions (decision 0034):
 2. **The simulation.** ``services.replays.inputs.replay_input`` (the positions, the opening stock of
    ``from - 1``, the recorded sales, lead times) and ``services.replays.source.chain_source`` (the
    recommendations of each review day from its risks and forecasts runs, with the simulated stock),
-   then ``domain.replays.results.replay`` with the three policies.
+   then every variant of :data:`VARIANTS` (the job's own policies, ``services.replays.runs.make_policies``),
+   measured as the job measures them (money, frontier, assumptions).
 3. **The table.** Each policy's totals side by side (fill rate in units and value, lost units,
    stockout days, average stock units and value, ending stock, units ordered and moved, turns,
-   markdown units and value, censored demand days), units ordered by week, the top lost positions;
-   the whole result (the wire JSON, plus the setup and the seconds) is written to ``--out``.
+   markdown units and value, gross margin, holding cost, profit, censored demand days), the frontier
+   (each variant's fill rate against min-max's at the same stock), units ordered by week, the top lost
+   positions; the whole result (the wire JSON, plus the setup and the seconds) is written to ``--out``
+   and the report page (``GET /api/intelligence/replays/{id}/report``'s) to ``--report``.
 
 Complete Journey has no stock file. ``--cj`` writes one for the window's opening day, as
 bench/nightly.py does for its chain (``synthetic_stock``: the stores' store x product pairs that sold
@@ -53,13 +58,22 @@ for _path in (ROOT, ROOT / "layers" / "shared", ROOT / "bench"):
 
 CHAIN_JOBS = ("stock-snapshot", "forecasts", "risks")
 POLICIES = ("hold", "recommendations", "min-max")
+"""The issue 25 policies (the bare names: min-max is 4 weeks of cover, recommendations the organization's settings)."""
+VARIANTS: tuple[Any, ...] = (
+    "hold",
+    *({"policy": "min-max", "coverWeeks": w} if w != 4 else "min-max" for w in (2, 4, 6, 8, 12)),
+    "recommendations",
+    *({"policy": "recommendations", "serviceLevel": level} for level in (0.8, 0.9, 0.95)),
+)
+"""Issue 36's variants, replayed in one run through the service's own policy code
+(``services.replays.runs.make_policies``): min-max at 2, 4, 6, 8 and 12 weeks of cover (order up to W
+weeks of the last 4 weeks' average daily sales when on hand + on order falls under W / 2 weeks; W = 4
+is the bare ``min-max``) and recommendations at the organization's economics and at service levels
+0.8, 0.9 and 0.95. Their fill rate against their average stock is the frontier."""
+COMPARED = ("recommendations", "min-max")
+"""The variants whose ledgers :func:`compare` reads, position by position."""
 CJ_FIRST, CJ_TO = date(2017, 10, 2), date(2018, 1, 1)  # 13 weeks, Monday 2 October .. Sunday 31 December 2017
 CHAIN_DAYS_FILE = "replay-chain-days.json"
-FRONTIER_WEEKS = (6, 8, 12)
-"""Extra min-max policies (not the issue's): order up to W weeks of the last 4 weeks' average daily
-sales when the position falls under W / 2 weeks. With the issue's min-max (W = 4) they trace the
-baseline's fill rate against its stock, to read ``recommendations`` against at equal stock."""
-
 # (label, key in the wire totals, format): the table's rows
 ROWS = (
     ("fill rate, units", ("fillRate", "units"), "pct"),
@@ -74,6 +88,9 @@ ROWS = (
     ("turns (annualised)", "turns", "ratio"),
     ("markdown units", "markdownUnits", "int"),
     ("markdown value", "markdownValue", "money"),
+    ("gross margin", "grossMargin", "money"),
+    ("holding cost", "holdingCost", "money"),
+    ("profit (margin - holding)", "profit", "money"),
 )
 
 
@@ -159,34 +176,45 @@ def run_chain_days(organization_id: str, days: list[date], record_path: Path, *,
 
 
 def simulate(organization_id: str, first: date, to: date, period: int, shop_ids: list[str] | None) -> dict[str, Any]:
-    """The three policies over ``first`` .. ``to - 1`` through the service functions; returns
-    ``{input: {...}, seconds: {...}, result: <ReplayResult>, ledgers: {policy: Ledger}}``. The result
-    is ``domain.replays.results.replay``'s, computed by its own two steps (``simulate`` then
-    ``policy_result`` per policy) so that the ledgers are kept for :func:`compare`."""
-    from inventory_planning.domain.replays.policies import MinMaxPolicy, RecommendationsPolicy, hold
-    from inventory_planning.domain.replays.results import ReplayResult, policy_result
+    """The :data:`VARIANTS` over ``first`` .. ``to - 1`` through the service functions; returns
+    ``{input: {...}, seconds: {...}, result: <ReplayResult>, ledgers: {label: Ledger}}`` (the ledgers of
+    :data:`COMPARED` only). The result
+    is what the replay job computes (``domain.replays.results``: ``simulate`` then ``policy_result`` per
+    variant, their ``frontier`` and ``assumptions``), by its own steps so that the ledgers are kept
+    for :func:`compare`; the policies are the job's (``services.replays.runs.make_policies``)."""
+    from dataclasses import replace
+
+    from inventory_planning.domain.jobs.replays import policy_specs
+    from inventory_planning.domain.replays.policies import RecommendationsPolicy
+    from inventory_planning.domain.replays.results import ReplayResult, assumptions, frontier, policy_result
     from inventory_planning.domain.replays.simulation import simulate as simulate_policy
     from inventory_planning.services.replays.inputs import replay_input
-    from inventory_planning.services.replays.source import chain_source
+    from inventory_planning.services.replays.runs import make_policies
 
     seconds: dict[str, float] = {}
     started = time.perf_counter()
+    specs = policy_specs(VARIANTS)
     reviews = [first + timedelta(days=d) for d in range(0, (to - first).days, period)]
     inp = replay_input(organization_id, first, to - timedelta(days=1), review_period_days=period, shop_ids=shop_ids,
-                       chain_days=reviews)  # fmt: skip
+                       chain_days=reviews, variants=len(specs))  # fmt: skip
     seconds["input"] = time.perf_counter() - started
     inp, clamped = clamp_negative_values(inp)
-    source = _timed(chain_source(organization_id, shop_ids=shop_ids), seconds)
-    policies: dict[str, Any] = {"hold": hold, "recommendations": RecommendationsPolicy(source), "min-max": MinMaxPolicy()}
-    for weeks in FRONTIER_WEEKS:  # min-max with more cover: what fill rate the same stock buys the baseline
-        policies[f"min-max {weeks}w"] = MinMaxPolicy(cover_days=7 * weeks, reorder_days=7 * weeks // 2)
+    policies: dict[str, Any] = {}
+    for label, policy in make_policies(organization_id, specs, shop_ids).items():
+        if isinstance(policy, RecommendationsPolicy):  # timed and counted (the default variant's counts are kept)
+            counts: dict[str, float] = seconds if label == "recommendations" else {}
+            policy = replace(policy, source=_timed(policy.source, counts))
+        policies[label] = policy
     ledgers, results = {}, {}
     for name, policy in policies.items():
         started = time.perf_counter()
-        ledgers[name] = simulate_policy(inp, policy)
-        results[name] = policy_result(name, ledgers[name])
+        ledger = simulate_policy(inp, policy)
+        results[name] = policy_result(name, ledger)
+        if name in COMPARED:  # the others' ledgers are dropped: ten of them would hold 10 x 89 bytes a position-day
+            ledgers[name] = ledger
         seconds[f"replay {name}"] = time.perf_counter() - started
-    result = ReplayResult(first=inp.first, last=inp.last, review_period_days=inp.review_period_days, results=results)
+    result = ReplayResult(first=inp.first, last=inp.last, review_period_days=inp.review_period_days, results=results,
+                          frontier=frontier(results, policies), assumptions=assumptions(inp))  # fmt: skip
     described = {**describe_input(inp), "negativeSaleValueDaysClampedTo0": clamped}
     return {"input": described, "seconds": {k: round(v, 2) for k, v in seconds.items()}, "result": result,
             "ledgers": ledgers}  # fmt: skip
@@ -367,9 +395,18 @@ def report(run: dict[str, Any]) -> tuple[list[str], dict[str, Any]]:
         "decisions naming no replayed position": {n: p.ignored_decisions for n, p in policies.items()},
         "transfer units due after the window": {n: f"{p.unmoved_transfer_units:,.0f}" for n, p in policies.items()},
     }
-    lines = table({n: wire[n] for n in POLICIES}, extra)
-    lines += ["", "min-max with more cover (W weeks, reorder under W / 2), against recommendations:"]
-    lines += table({n: wire[n] for n in wire if n == "recommendations" or n.startswith("min-max")}, {})
+    lines = table(wire, extra)
+    lines += ["", "the frontier: fill rate against average stock per variant; min-max's variants joined by straight lines",
+              "| variant | average stock, units | fill rate, units | min-max's frontier at that stock | over it, points | profit |",
+              "|---|---|---|---|---|---|"]  # fmt: skip
+    for point in result.frontier:
+        over = (None if point.fill_rate_units is None or point.frontier_fill_rate_units is None
+                else 100 * (point.fill_rate_units - point.frontier_fill_rate_units))  # fmt: skip
+        lines.append(f"| {point.label} | {point.average_stock_units:,.0f} | {_cell(point.fill_rate_units, 'pct')} | "
+                     f"{_cell(point.frontier_fill_rate_units, 'pct')} | {'n/a' if over is None else f'{over:+.1f}'} | "
+                     f"{point.profit:,.0f} |")  # fmt: skip
+    best = max(result.frontier, key=lambda p: p.profit)
+    lines += [f"highest profit: {best.label} ({best.profit:,.0f})", "", f"assumptions: {json.dumps(result.assumptions)}"]
     issue = {n: policies[n] for n in POLICIES}
     lines += ["", "units ordered by week (week starting):", "| week | " + " | ".join(issue) + " |",
               "|---|" + "---|" * len(issue)]  # fmt: skip
@@ -389,7 +426,8 @@ def report(run: dict[str, Any]) -> tuple[list[str], dict[str, Any]]:
                          f"{top.trace[0].opening:,.0f}, ordered {f.units_ordered:,.0f}, received {received:,.0f}, "
                          f"moved in {moved_in:,.0f}")  # fmt: skip
     document = {
-        "input": run["input"], "seconds": run["seconds"], "results": wire,
+        "input": run["input"], "seconds": run["seconds"], "results": wire, "assumptions": dict(result.assumptions),
+        "frontier": [p.to_wire() for p in result.frontier],
         "diagnostics": {n: {k: v[n] for k, v in extra.items()} for n in policies},
         "topLostTraces": {n: [{"position": list(t.position.key), **t.to_wire()} for t in p.top_lost_positions[:20]]
                           for n, p in policies.items()},
@@ -412,8 +450,11 @@ def replay_organization(  # noqa: PLR0913 - the bench's options
     setup: dict[str, Any],
     shop_ids: list[str] | None = None,
     chain_only: bool = False,
+    report_path: Path | None = None,
 ) -> None:
-    """Steps 1 to 3 for one organization; the JSON to ``out``."""
+    """Steps 1 to 3 for one organization; the JSON to ``out``, the HTML report (the page of ``GET
+    /api/intelligence/replays/{id}/report``, ``domain.replays.report.render``) to ``report_path``
+    (default: ``out`` with the suffix .html)."""
     days = review_days(first, to, period)
     print(f"\nreplay {first} .. {to - timedelta(days=1)}, review every {period} days: {len(days)} review days")
     started = time.perf_counter()
@@ -431,7 +472,24 @@ def replay_organization(  # noqa: PLR0913 - the bench's options
     document["setup"] = setup
     document["chainDays"] = chain
     out.write_text(json.dumps(document, indent=1, default=str))
-    print(f"\nwritten: {out}")
+    page = write_report(document, first, to, period, report_path or out.with_suffix(".html"))
+    print(f"\nwritten: {out}, {page}")
+
+
+def write_report(document: dict[str, Any], first: date, to: date, period: int, path: Path) -> Path:
+    """The replay's report page of the bench's ``document`` (its results, assumptions and frontier
+    rounded as the API rounds them) written to ``path``."""
+    from inventory_planning.contracts.replays import Assumptions, FrontierPoint, PolicyResult
+    from inventory_planning.domain.replays.report import render
+
+    shown = {
+        "id": f"bench {first}", "from": first.isoformat(), "to": to.isoformat(), "reviewPeriodDays": period,
+        "results": {k: PolicyResult.model_validate(v).model_dump(mode="json") for k, v in document["results"].items()},
+        "assumptions": Assumptions.model_validate(document["assumptions"]).model_dump(mode="json"),
+        "frontier": [FrontierPoint.model_validate(p).model_dump(mode="json") for p in document["frontier"]],
+    }  # fmt: skip
+    path.write_text(render(shown), encoding="utf-8")
+    return path
 
 
 def through_the_service(organization_id: str, first: date, to: date, period: int, wire: dict[str, Any]) -> list[str]:
@@ -442,7 +500,7 @@ def through_the_service(organization_id: str, first: date, to: date, period: int
     from inventory_planning.services.replays import runs as replays
 
     started = time.perf_counter()
-    run = replays.start_replay(organization_id, first=first, to=to, review_period_days=period, trigger="API")
+    run = replays.start_replay(organization_id, first=first, to=to, review_period_days=period, policies=VARIANTS, trigger="API")
     while run.status not in ("SUCCESS", "FAILED"):
         if time.perf_counter() - started > 900:
             raise RuntimeError(f"replay {run.id} still {run.status} after 15 minutes")
@@ -454,7 +512,7 @@ def through_the_service(organization_id: str, first: date, to: date, period: int
     lines = [f"through the service: replay {run.id} {run.status} in {seconds:.0f} s, progress {run.progress}",
              "| policy | figure | bench | service |", "|---|---|---|---|"]  # fmt: skip
     differences = 0
-    for name in POLICIES:
+    for name in wire:
         for label, key, _ in ROWS:
             ours, theirs = _figure(wire[name]["totals"], key), _figure(run.results[name]["totals"], key)
             same = ours == theirs or (
@@ -482,7 +540,8 @@ def brand(args: argparse.Namespace) -> None:
              "from": first.isoformat(), "to": to.isoformat()}  # fmt: skip
     out = Path(args.out or f"/tmp/decision-replay-brand-{first}-{args.weeks}w.json")
     replay_organization(state["organizationId"], first, to, args.review_period, state_dir / CHAIN_DAYS_FILE, out,
-                        rerun=args.rerun_chain, setup=setup, chain_only=args.chain_only)  # fmt: skip
+                        rerun=args.rerun_chain, setup=setup, chain_only=args.chain_only,
+                        report_path=Path(args.report) if args.report else None)  # fmt: skip
     if args.service and not args.chain_only:
         wire = json.loads(out.read_text())["results"]
         print("\n" + "\n".join(through_the_service(state["organizationId"], first, to, args.review_period, wire)))
@@ -627,7 +686,8 @@ def on_held(held: dict[str, Any], args: argparse.Namespace) -> None:
              "stock": "synthetic: U(0, 8) x the weekly units of the 13 weeks before from, dated from - 1"}  # fmt: skip
     out = Path(args.out or f"/tmp/decision-replay-cj-{len(held['stores'])}-stores.json")
     replay_organization(held["organizationId"], first, to, args.review_period, state_dir / CHAIN_DAYS_FILE, out,
-                        rerun=args.rerun_chain, setup=setup, chain_only=args.chain_only)  # fmt: skip
+                        rerun=args.rerun_chain, setup=setup, chain_only=args.chain_only,
+                        report_path=Path(args.report) if args.report else None)  # fmt: skip
 
 
 def main() -> int:
@@ -648,6 +708,7 @@ def main() -> int:
     parser.add_argument("--hold", metavar="FILE", help="--cj: keep the stack up afterwards; its description in FILE")
     parser.add_argument("--work", metavar="DIR", help="--cj: working directory (default a new temporary one)")
     parser.add_argument("--out", metavar="FILE", help="the JSON document (default /tmp/decision-replay-*.json)")
+    parser.add_argument("--report", metavar="FILE", help="the HTML report (default: the JSON document's path, .html)")
     parser.add_argument("--rerun-chain", action="store_true", help="run the chain of every review day again")
     parser.add_argument(
         "--service",

@@ -1,6 +1,7 @@
 """`make run`'s short decision replay (issue 25): the last weeks of the demo brand replayed under every
 policy through the API (``POST /api/intelligence/replays``, then ``GET .../replays/{id}`` until it
-ends), and the policies' totals printed side by side (docs/intelligence.md "Decision replay")."""
+ends), and the policies' totals printed side by side with their money (gross margin, holding cost,
+profit) and the report's address (docs/intelligence.md "Decision replay")."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ ROWS: tuple[tuple[str, str, str], ...] = (
     ("turns (a year)", "turns", "ratio"),
     ("markdown units", "markdownUnits", "units"),
     ("markdown value", "markdownValue", "money"),
+    ("gross margin", "grossMargin", "money"),
+    ("holding cost", "holdingCost", "money"),
+    ("profit", "profit", "money"),
 )
 """The table's rows: label, the figure's path in ``totals``, how it is shown."""
 
@@ -95,4 +99,13 @@ def format_replay(replay: dict[str, Any]) -> str:
     for label, path, kind in ROWS:
         cells = "".join(_shown(_figure(results[p]["totals"], path), kind).rjust(17) for p in policies)
         lines.append(label.ljust(width) + cells)
+    assumptions = replay.get("assumptions") or {}
+    if assumptions:
+        lines.append(
+            f"money in {assumptions.get('currency') or 'the sales currency'}: profit = gross margin - holding cost "
+            f"({assumptions.get('holdingCostRatePerYear')} of the unit cost a year); unit cost where none: price x "
+            f"(1 - {assumptions.get('defaultGrossMarginPct')}%) for {assumptions.get('positionsAtPriceLessDefaultMargin')} "
+            f"positions, {assumptions.get('positionsUnvalued')} unvalued"
+        )
+    lines.append(f"report (HTML, with the token): GET /api/intelligence/replays/{replay['id']}/report")
     return "\n".join(lines)

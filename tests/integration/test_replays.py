@@ -64,7 +64,7 @@ def simulated(monkeypatch, shops):
     p, q = ("V", "M", a), ("V", "M", b)
     calls: dict = {"input": [], "chain_days": [], "source": [], "shops": shops}
 
-    def replay_input(organization_id, first, last, *, review_period_days, shop_ids, chain_days=()):
+    def replay_input(organization_id, first, last, *, review_period_days, shop_ids, chain_days=(), variants=3):
         calls["input"].append((organization_id, first, last, review_period_days, shop_ids))
         calls["chain_days"].append(list(chain_days))
         days = [date(2024, 3, d) for d in range(2, 9)]
@@ -75,7 +75,7 @@ def simulated(monkeypatch, shops):
             opening_stock={p: 2.0, q: 6.0}, demand={p: dict.fromkeys(days, 1.0)}, lead_time_days={p: 2, q: 2},
         )  # fmt: skip
 
-    def chain_source(organization_id, *, shop_ids):
+    def chain_source(organization_id, *, shop_ids, service_level=None):
         def source(day, view):
             calls["source"].append(day)
             transfers = (TransferRecommendation("V", "M", b, a, 4.0),) if day == REVIEW_DAYS[0] else ()
@@ -288,6 +288,13 @@ def test_a_shop_scoped_caller_replays_and_sees_its_shops_only(client, tenant, is
         ({"shopIds": []}, "shopIds"),
         ({"shopIds": ["s"] * 2}, "shopIds"),
         ({"from": "2024-02-30"}, "from"),
+        ({"policies": ["min-max", {"policy": "min-max", "coverWeeks": 4}]}, "policies"),  # the same policy twice
+        ({"policies": [{"policy": "min-max", "coverWeeks": 0}]}, "policies"),
+        ({"policies": [{"policy": "min-max", "coverWeeks": 27}]}, "policies"),
+        ({"policies": [{"policy": "recommendations", "serviceLevel": 1.2}]}, "policies"),
+        ({"policies": [{"policy": "hold", "coverWeeks": 2}]}, "policies"),
+        ({"policies": [{"policy": "min-max", "coverWeeks": 6, "extra": 1}]}, "policies"),
+        ({"policies": [{"policy": "min-max", "coverWeeks": w} for w in range(1, 14)]}, "policies"),  # 13 > 12
     ],
 )
 def test_each_bad_field_is_a_422_naming_it_and_nothing_is_stored(client, tenant, shops, change, field):
@@ -424,3 +431,47 @@ def test_a_replay_through_the_real_inputs_and_chain_runs(client, tenant, shops):
     assert set(done["results"]) == {"hold", "recommendations", "min-max"}
     runs = {(r.job, r.as_of, r.trigger_type, r.status) for r in jobs_of(tenant.organization_id) if r.job != "replay"}
     assert runs == {(job, FIRST, "REPLAY", "SUCCESS") for job in ("stock-snapshot", "forecasts", "risks")}
+
+
+VARIANTS = ["hold", "min-max", {"policy": "min-max", "coverWeeks": 1}, {"policy": "recommendations", "serviceLevel": 0.9}]
+
+
+def test_policy_variants_are_replayed_under_their_labels_with_money_and_a_frontier(client, tenant, simulated, chain_calls):
+    """P (cost 4, price 10) demands 1 unit a day over 7 days; Q (6 units, cost 4) never sells. min-max:1w
+    on 2 March: P sold nothing in the 28 days before: no order (s = 0); the same as the bare min-max."""
+    started = ok(client.post(REPLAYS, tenant.token, {**BODY, "policies": VARIANTS}), 201)
+    assert started["policies"] == ["hold", "min-max", "min-max:1w", "recommendations:sl=0.9"]
+    run_jobs()
+    done = ok(client.get(f"{REPLAYS}/{started['id']}", tenant.token))
+    assert done["status"] == "SUCCESS", done["errorMessage"]
+    assert list(done["results"]) == ["hold", "min-max", "min-max:1w", "recommendations:sl=0.9"]
+    hold = done["results"]["hold"]["totals"]
+    # hold: P sells 2 at 10 (cost 4): margin 12. Stock at cost: P closes 1 then 0 (1 x 4), Q 6 x 7 days x 4 = 168:
+    # 172 x 0.25 / 365 = 0.1178 -> 0.12; profit 11.88
+    assert (hold["grossMargin"], hold["holdingCost"], hold["profit"]) == (12.0, 0.12, 11.88)
+    rec = done["results"]["recommendations:sl=0.9"]["totals"]
+    # every unit of P sold (7 x 6 = 42); P closes 1, 4, 6, 5, 4, 6, 5 (31) and Q 6, 2, 2, 2, 2, 2, 2 (18): 49 x 4 x 0.25 / 365
+    assert (rec["grossMargin"], rec["holdingCost"], rec["profit"]) == (42.0, 0.13, 41.87)
+    assert done["assumptions"]["holdingCostRatePerYear"] == 0.25 and done["assumptions"]["positionsAtUnitCost"] == 2
+    assert [(p["label"], p["policy"], p["coverWeeks"], p["serviceLevel"]) for p in done["frontier"]] == [
+        ("hold", "hold", None, None), ("min-max", "min-max", 4, None), ("min-max:1w", "min-max", 1, None),
+        ("recommendations:sl=0.9", "recommendations", None, 0.9),
+    ]  # fmt: skip
+    run = ok(client.get(f"{RUNS}/{started['id']}?organizationId={tenant.organization_id}", INTERNAL_TOKEN))
+    assert run["params"]["policies"] == VARIANTS  # stored as asked
+
+
+def test_the_report_is_a_self_contained_html_page_of_the_callers_replay(client, tenant, other_tenant, simulated, chain_calls):
+    started = ok(client.post(REPLAYS, tenant.token, {**BODY, "policies": VARIANTS}), 201)
+    waiting = client.get(f"{REPLAYS}/{started['id']}/report", tenant.token)
+    assert_envelope(waiting, 409, "REPLAY_NOT_READY")
+    run_jobs()
+    page = client.get(f"{REPLAYS}/{started['id']}/report", tenant.token)
+    assert page.status == 200, page.body
+    assert page.headers["Content-Type"].startswith("text/html")
+    assert "default-src 'none'" in page.headers["Content-Security-Policy"]
+    html = page.body if isinstance(page.body, str) else page.body.decode()
+    assert html.startswith("<!DOCTYPE html>") and html.count('class="point"') == len(VARIANTS)
+    assert "recommendations:sl=0.9" in html and "<script" not in html and "http://" not in html.replace("http://www.w3.org", "")
+    assert_envelope(client.get(f"{REPLAYS}/{started['id']}/report", other_tenant.token), 404, "NOT_FOUND")
+    assert_envelope(client.get(f"{REPLAYS}/unknown/report", tenant.token), 404, "NOT_FOUND")

@@ -11,7 +11,8 @@ from local.replay_session import format_replay, window
 def _totals(fill: float, lost: float, ordered: float, turns: float | None) -> dict:
     return {"fillRate": {"units": fill, "value": fill}, "lostUnits": lost, "stockoutDays": 3, "averageStockUnits": 10.0,
             "averageStockValue": 1234.5, "endingStockUnits": 9.0, "unitsOrdered": ordered, "unitsMoved": 0.0,
-            "turns": turns, "markdownUnits": 0.0, "markdownValue": 0.0}  # fmt: skip
+            "turns": turns, "markdownUnits": 0.0, "markdownValue": 0.0, "grossMargin": 1000.0 * fill,
+            "holdingCost": 12.5, "profit": 1000.0 * fill - 12.5}  # fmt: skip
 
 
 def test_the_table_has_a_column_per_policy_in_the_replays_order():
@@ -27,6 +28,8 @@ def test_the_table_has_a_column_per_policy_in_the_replays_order():
     assert rows["units ordered"] == ["407", "0"]
     assert rows["turns (a year)"] == ["-", "0.31"]  # null turns (no stock value) shown as "-"
     assert rows["average stock (value)"] == ["1,234", "1,234"]
+    assert rows["gross margin"] == ["983", "973"] and rows["holding cost"] == ["12", "12"] and rows["profit"] == ["970", "960"]
+    assert lines[-1] == "report (HTML, with the token): GET /api/intelligence/replays/r1/report"
 
 
 def test_a_failed_replay_shows_its_error_and_the_window_is_whole_weeks():

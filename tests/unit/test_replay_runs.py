@@ -137,3 +137,40 @@ def test_the_wire_rounds_rates_to_4_decimals_and_units_to_2():
     assert (shown["fillRate"], shown["lostUnits"], shown["averageStockUnits"], shown["turns"]) == (
         {"units": 0.2857, "value": None}, 0.33, 6.14, 52.1429,
     )  # fmt: skip
+    # the money figures (issue 36) to 2 decimals; null in a replay stored before them
+    assert shown["profit"] is None
+    money = wire.Figures.model_validate({**figures, "grossMargin": 22 / 3, "holdingCost": 0.0644, "profit": 22 / 3 - 0.0644})
+    assert (money.grossMargin, money.holdingCost, money.profit) == (7.33, 0.06, 7.27)
+
+
+def test_policy_variants_have_labels_and_bare_names_keep_their_meaning():
+    asked = params(
+        policies=("hold", "min-max", {"policy": "min-max", "coverWeeks": 6}, "recommendations",
+                  {"policy": "recommendations", "serviceLevel": 0.9}),
+    )  # fmt: skip
+    assert asked.labels == ["hold", "min-max", "min-max:6w", "recommendations", "recommendations:sl=0.9"]
+    assert asked.policies[1].meaning == ("min-max", 4, None)  # the bare min-max: 4 weeks
+    # stored as asked, and read back the same
+    assert asked.as_item()["policies"] == ["hold", "min-max", {"policy": "min-max", "coverWeeks": 6}, "recommendations",
+                                           {"policy": "recommendations", "serviceLevel": 0.9}]  # fmt: skip
+    assert replays.ReplayParams.from_item(asked.as_item()) == asked
+
+
+@pytest.mark.parametrize(
+    ("policies", "message"),
+    [
+        (("min-max", {"policy": "min-max", "coverWeeks": 4}), "min-max and min-max:4w are the same policy"),
+        (({"policy": "min-max", "coverWeeks": 6}, {"policy": "min-max", "coverWeeks": 6}), "min-max:6w and min-max:6w"),
+        (({"policy": "min-max", "coverWeeks": 27},), "coverWeeks must be a whole number of weeks, 1..26"),
+        (({"policy": "min-max", "coverWeeks": 2.5},), "coverWeeks"),
+        (({"policy": "recommendations", "serviceLevel": 0.4},), "serviceLevel must be a probability, 0.5..0.999"),
+        (({"policy": "hold", "coverWeeks": 2},), "a policy object is"),
+        (({"policy": "min-max", "serviceLevel": 0.9},), "a policy object is"),
+        (tuple({"policy": "min-max", "coverWeeks": w} for w in range(1, 14)), "at most 12 policy variants"),
+    ],
+)
+def test_a_bad_variant_is_refused_naming_policies(policies, message):
+    with pytest.raises(InvalidInput) as raised:
+        params(policies=policies)
+    (error,) = raised.value.field_errors
+    assert error["field"] == "policies" and message in error["message"]

@@ -335,7 +335,7 @@ def test_replay_runs_each_policy_and_speaks_the_issues_names():
     assert list(wire) == ["hold", "min-max"]
     assert set(wire["hold"]["totals"]) == {
         "fillRate", "lostUnits", "stockoutDays", "averageStockUnits", "averageStockValue", "endingStockUnits",
-        "unitsOrdered", "unitsMoved", "turns", "markdownUnits", "markdownValue",
+        "unitsOrdered", "unitsMoved", "turns", "markdownUnits", "markdownValue", "grossMargin", "holdingCost", "profit",
     }  # fmt: skip
     assert wire["hold"]["totals"]["lostUnits"] == 4
     assert wire["min-max"]["totals"]["lostUnits"] == 0

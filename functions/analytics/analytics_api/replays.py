@@ -3,7 +3,8 @@
 ``POST /api/intelligence/replays`` starts one (201 with the PENDING replay; the job worker runs it);
 ``GET /api/intelligence/replays`` lists them newest first; ``GET .../{id}`` shows its status,
 progress and, once SUCCESS, its results; ``GET .../{id}/positions/{variantId}/{sizeId}/{shopId}`` the
-traces of a kept position; ``POST .../{id}/rerun`` reruns a FAILED one (409 otherwise).
+traces of a kept position; ``GET .../{id}/report`` its HTML report (409 until SUCCESS); ``POST
+.../{id}/rerun`` reruns a FAILED one (409 otherwise).
 
 A shop-scoped caller replays its shops: ``shopIds`` defaults to them, and a shop outside them is a
 404 NOT_FOUND, as everywhere a shop-scoped caller names a shop it may not see (domain/shop_scope.py);
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
+from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize, page_meta
@@ -32,6 +34,13 @@ NOT_FOUND = [(404, "NOT_FOUND")]
 router = ApiRouter(tag="Decision replay")
 
 ReplayId = Annotated[str, Path(min_length=1, max_length=64)]
+# The report is a page of its own data only: no script, inline style, no request anywhere.
+REPORT_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; "
+    "frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+}
 PathId = Annotated[str, Path(min_length=1, max_length=64)]
 
 
@@ -49,7 +58,12 @@ def create(body: Annotated[records.StartReplay, Body()]) -> One[records.Replay]:
         checks.require_shops(org, scope, shops)
     return One(
         data=replays.start_replay(
-            org, first=body.from_, to=body.to, review_period_days=body.reviewPeriodDays, policies=body.policies, shop_ids=shops
+            org,
+            first=body.from_,
+            to=body.to,
+            review_period_days=body.reviewPeriodDays,
+            policies=records.policy_items(body.policies),
+            shop_ids=shops,
         )
     )
 
@@ -80,6 +94,20 @@ def position(replay_id: ReplayId, variant_id: PathId, size_id: PathId, shop_id: 
     return One(
         data=replays.replay_position(identity.org, replay_id, variant_id, size_id, shop_id, shop_scope=identity.shop_scope)
     )
+
+
+@router.get(
+    f"{ONE}/report", operation_id="getReplayReport", permission=ANALYTICS_VIEW,
+    errors=[*NOT_FOUND, (409, "REPLAY_NOT_READY")], media_type="text/html",
+)  # fmt: skip
+def report(replay_id: ReplayId) -> Response[str]:
+    """A finished replay's report: one self-contained HTML page (no external script, stylesheet or font)
+    with the totals of every policy variant and their money, fill rate against average stock as an SVG
+    chart (min-max's variants joined: its frontier), fill rate and units ordered by week, the top lost
+    positions. 409 REPLAY_NOT_READY until the replay is SUCCESS."""
+    identity = current_identity(router)
+    page = replays.replay_report(identity.org, replay_id, shop_scope=identity.shop_scope)
+    return Response(status_code=200, content_type="text/html; charset=utf-8", body=page, headers=REPORT_HEADERS)
 
 
 @router.post(

@@ -49,7 +49,7 @@ def start(body: Annotated[records.StartJobRun, Body()]) -> One[records.JobRun]:
     assert body.from_ is not None and body.to is not None  # checked above
     replay = services.replays.runs.start_replay(
         body.organizationId, first=body.from_, to=body.to, review_period_days=body.reviewPeriodDays or 7,
-        policies=body.policies or replays.POLICIES, trigger=body.triggerType,
+        policies=records.replays.policy_items(body.policies) or replays.POLICIES, trigger=body.triggerType,
     )  # fmt: skip
     return One(data=services.jobs.runs.get_run(body.organizationId, replay.id))
 

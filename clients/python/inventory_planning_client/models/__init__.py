@@ -43,6 +43,9 @@ from .approval_request import ApprovalRequest
 from .approval_request_plantype import ApprovalRequestPlantype
 from .approval_request_status import ApprovalRequestStatus
 from .approval_requested import ApprovalRequested
+from .assumptions import Assumptions
+from .assumptions_defaultgrossmarginpctsource import AssumptionsDefaultgrossmarginpctsource
+from .assumptions_holdingcostratesource import AssumptionsHoldingcostratesource
 from .audit_entry import AuditEntry
 from .audit_entry_action import AuditEntryAction
 from .audit_entry_actorkind import AuditEntryActorkind
@@ -134,6 +137,8 @@ from .from_recommendation import FromRecommendation
 from .from_recommendation_domain import FromRecommendationDomain
 from .from_recommendation_result import FromRecommendationResult
 from .from_recommendation_result_plantype import FromRecommendationResultPlantype
+from .frontier_point import FrontierPoint
+from .frontier_point_policy import FrontierPointPolicy
 from .get_inventory_valuation_groupby import GetInventoryValuationGroupby
 from .get_inventory_valuation_sortby import GetInventoryValuationSortby
 from .get_inventory_valuation_sortdir import GetInventoryValuationSortdir
@@ -242,6 +247,7 @@ from .metric_patch import MetricPatch
 from .metric_patch_grain_item import MetricPatchGrainItem
 from .metric_scope import MetricScope
 from .min_margin_after_discount_percent import MinMarginAfterDiscountPercent
+from .min_max_variant import MinMaxVariant
 from .min_order_quantity import MinOrderQuantity
 from .movement_line_record import MovementLineRecord
 from .one_add_items_result import OneAddItemsResult
@@ -390,6 +396,7 @@ from .recommendation import Recommendation
 from .recommendation_domain import RecommendationDomain
 from .recommendation_scores import RecommendationScores
 from .recommendation_why import RecommendationWhy
+from .recommendations_variant import RecommendationsVariant
 from .recommended_action import RecommendedAction
 from .recommended_action_quantities_by_size_type_0 import RecommendedActionQuantitiesBySizeType0
 from .recommended_action_transfers_type_0_item import RecommendedActionTransfersType0Item
@@ -471,10 +478,10 @@ from .spec_detection import SpecDetection
 from .spec_parsing import SpecParsing
 from .start_job_run import StartJobRun
 from .start_job_run_job import StartJobRunJob
-from .start_job_run_policies_type_0_item import StartJobRunPoliciesType0Item
+from .start_job_run_policies_type_0_item_type_0 import StartJobRunPoliciesType0ItemType0
 from .start_job_run_triggertype import StartJobRunTriggertype
 from .start_replay import StartReplay
-from .start_replay_policies_item import StartReplayPoliciesItem
+from .start_replay_policies_item_type_0 import StartReplayPoliciesItemType0
 from .start_tagging_run import StartTaggingRun
 from .stock_ledger_entry import StockLedgerEntry
 from .stock_snapshot import StockSnapshot
@@ -621,6 +628,9 @@ __all__ = (
     "ApprovalRequested",
     "ApprovalRequestPlantype",
     "ApprovalRequestStatus",
+    "Assumptions",
+    "AssumptionsDefaultgrossmarginpctsource",
+    "AssumptionsHoldingcostratesource",
     "AuditEntry",
     "AuditEntryAction",
     "AuditEntryActorkind",
@@ -712,6 +722,8 @@ __all__ = (
     "FromRecommendationDomain",
     "FromRecommendationResult",
     "FromRecommendationResultPlantype",
+    "FrontierPoint",
+    "FrontierPointPolicy",
     "GetInventoryValuationGroupby",
     "GetInventoryValuationSortby",
     "GetInventoryValuationSortdir",
@@ -820,6 +832,7 @@ __all__ = (
     "MetricPatchGrainItem",
     "MetricScope",
     "MinMarginAfterDiscountPercent",
+    "MinMaxVariant",
     "MinOrderQuantity",
     "MovementLineRecord",
     "OneAddItemsResult",
@@ -967,6 +980,7 @@ __all__ = (
     "Recommendation",
     "RecommendationDomain",
     "RecommendationScores",
+    "RecommendationsVariant",
     "RecommendationWhy",
     "RecommendedAction",
     "RecommendedActionQuantitiesBySizeType0",
@@ -1049,10 +1063,10 @@ __all__ = (
     "SpecParsing",
     "StartJobRun",
     "StartJobRunJob",
-    "StartJobRunPoliciesType0Item",
+    "StartJobRunPoliciesType0ItemType0",
     "StartJobRunTriggertype",
     "StartReplay",
-    "StartReplayPoliciesItem",
+    "StartReplayPoliciesItemType0",
     "StartTaggingRun",
     "StockLedgerEntry",
     "StockSnapshot",

@@ -17,7 +17,8 @@ class OneReplay:
     """
     Attributes:
         success (bool):  Default: True.
-        data (Replay): A replay and, once SUCCESS, its results by policy (null before).
+        data (Replay): A replay and, once SUCCESS, its results by variant label, its money assumptions and its frontier
+            (null before; assumptions and frontier also null for a replay stored before they existed).
     """
 
     data: Replay

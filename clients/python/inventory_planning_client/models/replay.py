@@ -8,6 +8,8 @@ from attrs import define as _attrs_define
 from ..models.replay_status import ReplayStatus, check_replay_status
 
 if TYPE_CHECKING:
+    from ..models.assumptions import Assumptions
+    from ..models.frontier_point import FrontierPoint
     from ..models.progress import Progress
     from ..models.replay_results_type_0 import ReplayResultsType0
 
@@ -17,24 +19,27 @@ T = TypeVar("T", bound="Replay")
 
 @_attrs_define
 class Replay:
-    """A replay and, once SUCCESS, its results by policy (null before).
+    """A replay and, once SUCCESS, its results by variant label, its money assumptions and its frontier
+    (null before; assumptions and frontier also null for a replay stored before they existed).
 
-    Attributes:
-        id (str):
-        status (ReplayStatus):
-        progress (Progress): ``{done, total}``: review days whose chain runs are done / review days.
-        from_ (str): first replayed day (YYYY-MM-DD)
-        to (str): exclusive
-        review_period_days (int):
-        policies (list[str]):
-        shop_ids (list[str] | None): null: every shop
-        trigger_type (str):
-        triggered_at (str):
-        started_at (None | str):
-        completed_at (None | str):
-        error_message (None | str): on FAILED: <CODE>: <sentence>, e.g. REPLAY_DAY_FAILED: review day D failed: <code>
-        failed_day (None | str): on FAILED: the review day that failed (YYYY-MM-DD)
-        results (None | ReplayResultsType0):
+        Attributes:
+            id (str):
+            status (ReplayStatus):
+            progress (Progress): ``{done, total}``: review days whose chain runs are done / review days.
+            from_ (str): first replayed day (YYYY-MM-DD)
+            to (str): exclusive
+            review_period_days (int):
+            policies (list[str]): the variants' labels, in the order asked (the keys of results)
+            shop_ids (list[str] | None): null: every shop
+            trigger_type (str):
+            triggered_at (str):
+            started_at (None | str):
+            completed_at (None | str):
+            error_message (None | str): on FAILED: <CODE>: <sentence>, e.g. REPLAY_DAY_FAILED: review day D failed: <code>
+            failed_day (None | str): on FAILED: the review day that failed (YYYY-MM-DD)
+            results (None | ReplayResultsType0):
+            assumptions (Assumptions | None):
+            frontier (list[FrontierPoint] | None):
     """
 
     id: str
@@ -52,8 +57,11 @@ class Replay:
     error_message: None | str
     failed_day: None | str
     results: None | ReplayResultsType0
+    assumptions: Assumptions | None
+    frontier: list[FrontierPoint] | None
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.assumptions import Assumptions  # noqa: PLC0415
         from ..models.replay_results_type_0 import ReplayResultsType0  # noqa: PLC0415
 
         id = self.id
@@ -99,6 +107,22 @@ class Replay:
         else:
             results = self.results
 
+        assumptions: dict[str, Any] | None
+        if isinstance(self.assumptions, Assumptions):
+            assumptions = self.assumptions.to_dict()
+        else:
+            assumptions = self.assumptions
+
+        frontier: list[dict[str, Any]] | None
+        if isinstance(self.frontier, list):
+            frontier = []
+            for frontier_type_0_item_data in self.frontier:
+                frontier_type_0_item = frontier_type_0_item_data.to_dict()
+                frontier.append(frontier_type_0_item)
+
+        else:
+            frontier = self.frontier
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -118,6 +142,8 @@ class Replay:
                 "errorMessage": error_message,
                 "failedDay": failed_day,
                 "results": results,
+                "assumptions": assumptions,
+                "frontier": frontier,
             }
         )
 
@@ -125,6 +151,8 @@ class Replay:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.assumptions import Assumptions  # noqa: PLC0415
+        from ..models.frontier_point import FrontierPoint  # noqa: PLC0415
         from ..models.progress import Progress  # noqa: PLC0415
         from ..models.replay_results_type_0 import ReplayResultsType0  # noqa: PLC0415
 
@@ -205,6 +233,41 @@ class Replay:
 
         results = _parse_results(d.pop("results"))
 
+        def _parse_assumptions(data: object) -> Assumptions | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                assumptions_type_0 = Assumptions.from_dict(data)
+
+                return assumptions_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Assumptions | None, data)
+
+        assumptions = _parse_assumptions(d.pop("assumptions"))
+
+        def _parse_frontier(data: object) -> list[FrontierPoint] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                frontier_type_0 = []
+                _frontier_type_0 = data
+                for frontier_type_0_item_data in _frontier_type_0:
+                    frontier_type_0_item = FrontierPoint.from_dict(frontier_type_0_item_data)
+
+                    frontier_type_0.append(frontier_type_0_item)
+
+                return frontier_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[FrontierPoint] | None, data)
+
+        frontier = _parse_frontier(d.pop("frontier"))
+
         replay = cls(
             id=id,
             status=status,
@@ -221,6 +284,8 @@ class Replay:
             error_message=error_message,
             failed_day=failed_day,
             results=results,
+            assumptions=assumptions,
+            frontier=frontier,
         )
 
         return replay

@@ -25,7 +25,7 @@ class ReplaySummary:
         from_ (str): first replayed day (YYYY-MM-DD)
         to (str): exclusive
         review_period_days (int):
-        policies (list[str]):
+        policies (list[str]): the variants' labels, in the order asked (the keys of results)
         shop_ids (list[str] | None): null: every shop
         trigger_type (str):
         triggered_at (str):

@@ -2,17 +2,22 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.start_job_run_job import StartJobRunJob, check_start_job_run_job
-from ..models.start_job_run_policies_type_0_item import (
-    StartJobRunPoliciesType0Item,
-    check_start_job_run_policies_type_0_item,
+from ..models.start_job_run_policies_type_0_item_type_0 import (
+    StartJobRunPoliciesType0ItemType0,
+    check_start_job_run_policies_type_0_item_type_0,
 )
 from ..models.start_job_run_triggertype import StartJobRunTriggertype, check_start_job_run_triggertype
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.min_max_variant import MinMaxVariant
+    from ..models.recommendations_variant import RecommendationsVariant
+
 
 T = TypeVar("T", bound="StartJobRun")
 
@@ -37,8 +42,11 @@ class StartJobRun:
             exclusive; on or before today; to - from <= 182 days)
         review_period_days (int | None | Unset): replay only (default 7): days between review days (1..28): from, from +
             reviewPeriodDays, ... before to
-        policies (list[StartJobRunPoliciesType0Item] | None | Unset): replay only (default all three): the policies to
-            compare, without repeats (hold: nothing ordered; recommendations: the chain's; min-max: the textbook baseline)
+        policies (list[MinMaxVariant | RecommendationsVariant | StartJobRunPoliciesType0ItemType0] | None | Unset):
+            replay only (default all three): the policy variants to compare (1..12, no two of the same label or meaning):
+            hold (nothing ordered), recommendations (the chain's), min-max (the textbook baseline, 4 weeks of cover), or a
+            variant: {"policy": "min-max", "coverWeeks": W} (label min-max:<W>w) or {"policy": "recommendations",
+            "serviceLevel": x} (label recommendations:sl=<x>); results are keyed by label
     """
 
     organization_id: str
@@ -48,9 +56,11 @@ class StartJobRun:
     from_: datetime.date | None | Unset = UNSET
     to: datetime.date | None | Unset = UNSET
     review_period_days: int | None | Unset = UNSET
-    policies: list[StartJobRunPoliciesType0Item] | None | Unset = UNSET
+    policies: list[MinMaxVariant | RecommendationsVariant | StartJobRunPoliciesType0ItemType0] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.min_max_variant import MinMaxVariant  # noqa: PLC0415
+
         organization_id = self.organization_id
 
         job: str = self.job
@@ -89,13 +99,20 @@ class StartJobRun:
         else:
             review_period_days = self.review_period_days
 
-        policies: list[str] | None | Unset
+        policies: list[dict[str, Any] | str] | None | Unset
         if isinstance(self.policies, Unset):
             policies = UNSET
         elif isinstance(self.policies, list):
             policies = []
             for policies_type_0_item_data in self.policies:
-                policies_type_0_item: str = policies_type_0_item_data
+                policies_type_0_item: dict[str, Any] | str
+                if isinstance(policies_type_0_item_data, str):
+                    policies_type_0_item = policies_type_0_item_data
+                elif isinstance(policies_type_0_item_data, MinMaxVariant):
+                    policies_type_0_item = policies_type_0_item_data.to_dict()
+                else:
+                    policies_type_0_item = policies_type_0_item_data.to_dict()
+
                 policies.append(policies_type_0_item)
 
         else:
@@ -126,6 +143,9 @@ class StartJobRun:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.min_max_variant import MinMaxVariant  # noqa: PLC0415
+        from ..models.recommendations_variant import RecommendationsVariant  # noqa: PLC0415
+
         d = dict(src_dict)
         organization_id = d.pop("organizationId")
 
@@ -198,7 +218,9 @@ class StartJobRun:
 
         review_period_days = _parse_review_period_days(d.pop("reviewPeriodDays", UNSET))
 
-        def _parse_policies(data: object) -> list[StartJobRunPoliciesType0Item] | None | Unset:
+        def _parse_policies(
+            data: object,
+        ) -> list[MinMaxVariant | RecommendationsVariant | StartJobRunPoliciesType0ItemType0] | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -209,14 +231,42 @@ class StartJobRun:
                 policies_type_0 = []
                 _policies_type_0 = data
                 for policies_type_0_item_data in _policies_type_0:
-                    policies_type_0_item = check_start_job_run_policies_type_0_item(policies_type_0_item_data)
+
+                    def _parse_policies_type_0_item(
+                        data: object,
+                    ) -> MinMaxVariant | RecommendationsVariant | StartJobRunPoliciesType0ItemType0:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            policies_type_0_item_type_0 = check_start_job_run_policies_type_0_item_type_0(data)
+
+                            return policies_type_0_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            policies_type_0_item_type_1 = MinMaxVariant.from_dict(data)
+
+                            return policies_type_0_item_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        policies_type_0_item_type_2 = RecommendationsVariant.from_dict(data)
+
+                        return policies_type_0_item_type_2
+
+                    policies_type_0_item = _parse_policies_type_0_item(policies_type_0_item_data)
 
                     policies_type_0.append(policies_type_0_item)
 
                 return policies_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[StartJobRunPoliciesType0Item] | None | Unset, data)
+            return cast(
+                list[MinMaxVariant | RecommendationsVariant | StartJobRunPoliciesType0ItemType0] | None | Unset, data
+            )
 
         policies = _parse_policies(d.pop("policies", UNSET))
 

@@ -2,12 +2,20 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.start_replay_policies_item import StartReplayPoliciesItem, check_start_replay_policies_item
+from ..models.start_replay_policies_item_type_0 import (
+    StartReplayPoliciesItemType0,
+    check_start_replay_policies_item_type_0,
+)
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.min_max_variant import MinMaxVariant
+    from ..models.recommendations_variant import RecommendationsVariant
+
 
 T = TypeVar("T", bound="StartReplay")
 
@@ -22,8 +30,11 @@ class StartReplay:
             182 days)
         review_period_days (int | Unset): days between review days (1..28): from, from + reviewPeriodDays, ... before to
             Default: 7.
-        policies (list[StartReplayPoliciesItem] | Unset): the policies to compare, without repeats (hold: nothing
-            ordered; recommendations: the chain's; min-max: the textbook baseline)
+        policies (list[MinMaxVariant | RecommendationsVariant | StartReplayPoliciesItemType0] | Unset): the policy
+            variants to compare (1..12, no two of the same label or meaning): hold (nothing ordered), recommendations (the
+            chain's), min-max (the textbook baseline, 4 weeks of cover), or a variant: {"policy": "min-max", "coverWeeks":
+            W} (label min-max:<W>w) or {"policy": "recommendations", "serviceLevel": x} (label recommendations:sl=<x>);
+            results are keyed by label
         shop_ids (list[str] | None | Unset): the shops replayed (1..100, default every shop; a shop-scoped caller: its
             shops, default all of them)
     """
@@ -31,21 +42,30 @@ class StartReplay:
     from_: datetime.date
     to: datetime.date
     review_period_days: int | Unset = 7
-    policies: list[StartReplayPoliciesItem] | Unset = UNSET
+    policies: list[MinMaxVariant | RecommendationsVariant | StartReplayPoliciesItemType0] | Unset = UNSET
     shop_ids: list[str] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.min_max_variant import MinMaxVariant  # noqa: PLC0415
+
         from_ = self.from_.isoformat()
 
         to = self.to.isoformat()
 
         review_period_days = self.review_period_days
 
-        policies: list[str] | Unset = UNSET
+        policies: list[dict[str, Any] | str] | Unset = UNSET
         if not isinstance(self.policies, Unset):
             policies = []
             for policies_item_data in self.policies:
-                policies_item: str = policies_item_data
+                policies_item: dict[str, Any] | str
+                if isinstance(policies_item_data, str):
+                    policies_item = policies_item_data
+                elif isinstance(policies_item_data, MinMaxVariant):
+                    policies_item = policies_item_data.to_dict()
+                else:
+                    policies_item = policies_item_data.to_dict()
+
                 policies.append(policies_item)
 
         shop_ids: list[str] | None | Unset
@@ -76,6 +96,9 @@ class StartReplay:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.min_max_variant import MinMaxVariant  # noqa: PLC0415
+        from ..models.recommendations_variant import RecommendationsVariant  # noqa: PLC0415
+
         d = dict(src_dict)
         from_ = datetime.date.fromisoformat(d.pop("from"))
 
@@ -84,11 +107,37 @@ class StartReplay:
         review_period_days = d.pop("reviewPeriodDays", UNSET)
 
         _policies = d.pop("policies", UNSET)
-        policies: list[StartReplayPoliciesItem] | Unset = UNSET
+        policies: list[MinMaxVariant | RecommendationsVariant | StartReplayPoliciesItemType0] | Unset = UNSET
         if _policies is not UNSET:
             policies = []
             for policies_item_data in _policies:
-                policies_item = check_start_replay_policies_item(policies_item_data)
+
+                def _parse_policies_item(
+                    data: object,
+                ) -> MinMaxVariant | RecommendationsVariant | StartReplayPoliciesItemType0:
+                    try:
+                        if not isinstance(data, str):
+                            raise TypeError()
+                        policies_item_type_0 = check_start_replay_policies_item_type_0(data)
+
+                        return policies_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        policies_item_type_1 = MinMaxVariant.from_dict(data)
+
+                        return policies_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    policies_item_type_2 = RecommendationsVariant.from_dict(data)
+
+                    return policies_item_type_2
+
+                policies_item = _parse_policies_item(policies_item_data)
 
                 policies.append(policies_item)
 

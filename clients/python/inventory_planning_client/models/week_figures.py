@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.fill_rate import FillRate
 
@@ -27,9 +29,13 @@ class WeekFigures:
         units_moved (float):
         turns (float | None): cost of goods sold / average stock value, annualised; null without stock
         markdown_units (float):
-        markdown_value (float): units x price x (1 - discount / 100)
+        markdown_value (float): units x price x (1 - discount / 100); not in the profit
         week_start (str):
         week_end (str):
+        gross_margin (float | None | Unset): sold units x (the day's selling price - unit cost); see the replay's
+            assumptions
+        holding_cost (float | None | Unset): average stock at unit cost x holdingCostRatePerYear x days / 365
+        profit (float | None | Unset): grossMargin - holdingCost
     """
 
     fill_rate: FillRate
@@ -45,6 +51,9 @@ class WeekFigures:
     markdown_value: float
     week_start: str
     week_end: str
+    gross_margin: float | None | Unset = UNSET
+    holding_cost: float | None | Unset = UNSET
+    profit: float | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         fill_rate = self.fill_rate.to_dict()
@@ -74,6 +83,24 @@ class WeekFigures:
 
         week_end = self.week_end
 
+        gross_margin: float | None | Unset
+        if isinstance(self.gross_margin, Unset):
+            gross_margin = UNSET
+        else:
+            gross_margin = self.gross_margin
+
+        holding_cost: float | None | Unset
+        if isinstance(self.holding_cost, Unset):
+            holding_cost = UNSET
+        else:
+            holding_cost = self.holding_cost
+
+        profit: float | None | Unset
+        if isinstance(self.profit, Unset):
+            profit = UNSET
+        else:
+            profit = self.profit
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -93,6 +120,12 @@ class WeekFigures:
                 "weekEnd": week_end,
             }
         )
+        if gross_margin is not UNSET:
+            field_dict["grossMargin"] = gross_margin
+        if holding_cost is not UNSET:
+            field_dict["holdingCost"] = holding_cost
+        if profit is not UNSET:
+            field_dict["profit"] = profit
 
         return field_dict
 
@@ -132,6 +165,33 @@ class WeekFigures:
 
         week_end = d.pop("weekEnd")
 
+        def _parse_gross_margin(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        gross_margin = _parse_gross_margin(d.pop("grossMargin", UNSET))
+
+        def _parse_holding_cost(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        holding_cost = _parse_holding_cost(d.pop("holdingCost", UNSET))
+
+        def _parse_profit(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        profit = _parse_profit(d.pop("profit", UNSET))
+
         week_figures = cls(
             fill_rate=fill_rate,
             lost_units=lost_units,
@@ -146,6 +206,9 @@ class WeekFigures:
             markdown_value=markdown_value,
             week_start=week_start,
             week_end=week_end,
+            gross_margin=gross_margin,
+            holding_cost=holding_cost,
+            profit=profit,
         )
 
         return week_figures

@@ -81,6 +81,8 @@ class RouteSpec:
         tag: the endpoint group.
         documented: an API operation of the OpenAPI document (False for the docs page and its
             static assets, which are public files, not operations).
+        media_type: the success response's media type when it is not the JSON envelope (e.g.
+            ``text/html``: a page, documented as a string of that type).
     """
 
     method: str
@@ -93,6 +95,7 @@ class RouteSpec:
     also: tuple[int, ...] = ()
     tag: str = ""
     documented: bool = True
+    media_type: str | None = None
 
     @property
     def public(self) -> bool:
@@ -145,6 +148,8 @@ class RouteSpec:
         """Powertools ``responses``: the success status (schema from the return annotation) and
         every error status with the envelope schema narrowed to the route's codes."""
         responses: dict[int, dict[str, Any]] = {self.status: {"description": _success_text(self.status)}}
+        if self.media_type is not None:
+            responses[self.status]["content"] = {self.media_type: {"schema": {"type": "string"}}}
         for status in self.also:
             responses[status] = {"description": _success_text(status)}
         for status, codes in self.error_statuses().items():
@@ -204,6 +209,7 @@ class ApiRouter(Router):
         summary: str | None = None,
         documented: bool = True,
         also: Iterable[int] = (),
+        media_type: str | None = None,
     ) -> Callable[[F], F]:
         """Declare a route and register its view (see the module docstring).
 
@@ -221,6 +227,7 @@ class ApiRouter(Router):
             tag=self.tag,
             documented=documented,
             also=tuple(also),
+            media_type=media_type,
         )
         self.declared.append(spec)
 

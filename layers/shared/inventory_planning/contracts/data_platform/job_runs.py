@@ -36,8 +36,8 @@ class StartJobRun(BaseModel):
         le=replays.MAX_REVIEW_PERIOD_DAYS,
         description="replay only (default 7): " + replays.REVIEW,
     )
-    policies: list[replays.PolicyName] | None = Field(
-        None, min_length=1, max_length=3, description="replay only (default all three): " + replays.POLICY_TEXT
+    policies: list[replays.PolicyChoice] | None = Field(
+        None, min_length=1, max_length=replays.MAX_VARIANTS, description="replay only (default all three): " + replays.POLICY_TEXT
     )
 
 

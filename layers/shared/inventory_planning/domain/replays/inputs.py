@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Protocol
 
+from inventory_planning.domain.replays.economics import Economics
+
 if TYPE_CHECKING:
     import numpy as np
 
@@ -76,6 +78,8 @@ class ReplayInput:
       the true demand).
     - ``lead_time_days``: days from an order to its receipt per position (default 14).
     - ``review_period_days``: review days are first, first + period, ... <= last.
+    - ``economics``: the money knobs (holding cost rate, default gross margin, currency;
+      ``economics.Economics``).
 
     Raises ValueError (``validate``) on an empty or inverted window, a period < 1, a negative demand,
     a day outside its range or a key that is not a position.
@@ -90,6 +94,7 @@ class ReplayInput:
     recorded_stock: Mapping[PositionKey, DayValues] = field(default_factory=dict)
     lead_time_days: Mapping[PositionKey, int] = field(default_factory=dict)
     review_period_days: int = 7
+    economics: Economics = field(default_factory=Economics)
 
     @property
     def days(self) -> int:

@@ -30,11 +30,23 @@ class MinMaxPolicy:
     ``s = reorder_days x r`` and ``S = cover_days x r``. The inventory position is the textbook one,
     ``IP = on hand + on order`` (simulated). When ``IP < s``, order ``ceil(S - IP)`` units, received
     on review day + the position's lead time. A position that sold nothing has s = 0 and orders nothing.
-    Defaults: 4 weeks of cover, reorder under 2 weeks, the last 4 weeks of history."""
+    Defaults: 4 weeks of cover, reorder under 2 weeks, the last 4 weeks of history (the ``min-max``
+    policy); :meth:`weeks` makes the variant of W weeks of cover (``min-max:<W>w``, issue 36)."""
 
-    cover_days: int = 28
-    reorder_days: int = 14
+    cover_days: float = 28
+    reorder_days: float = 14
     history_days: int = 28
+
+    @classmethod
+    def weeks(cls, cover_weeks: float) -> MinMaxPolicy:
+        """Order up to ``cover_weeks`` weeks of the last 4 weeks' average daily sales when the inventory
+        position falls under ``cover_weeks / 2`` weeks (``weeks(4)`` is the default policy)."""
+        return cls(cover_days=7 * cover_weeks, reorder_days=3.5 * cover_weeks)
+
+    @property
+    def cover_weeks(self) -> float:
+        """The cover S in weeks."""
+        return self.cover_days / 7
 
     def __call__(self, day: date, view: ReviewView) -> Decisions:
         """Orders for every position under its reorder point (rows in ``view.positions`` order)."""
@@ -104,9 +116,12 @@ that day, reading facts before it), given the simulated stock of the view."""
 class RecommendationsPolicy:
     """The ``recommendations`` policy: the chain's restock quantities per size are ordered and
     received on the review day + their lead time; its rebalance transfers move the next day (capped
-    by the source's simulated stock, by the simulator); its markdowns are reported."""
+    by the source's simulated stock, by the simulator); its markdowns are reported.
+    ``service_level``: the service level its source decides with (the ``recommendations:sl=<x>``
+    variant; the source applies it), None for the organization's own economics."""
 
     source: RecommendationSource
+    service_level: float | None = None
 
     def __call__(self, day: date, view: ReviewView) -> Decisions:
         """The decisions of ``day``: ``source(day, view)`` translated (sizes with 0 units dropped)."""

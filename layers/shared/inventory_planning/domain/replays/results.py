@@ -14,25 +14,32 @@ Over a set of positions P and days T (|T| = n days), with the ``Ledger``'s posit
   transfer on days of T (the units that left their source the same day);
 - turns = (sum sold x c) / averageStockValue x 365 / n: cost of goods sold over average inventory at
   cost (the inventory turnover ratio), annualised; None when averageStockValue = 0;
+- grossMargin = sum sold x (v - k), k = the position's unit cost for money (``economics.unit_cost``:
+  cost, else price x (1 - defaultGrossMarginPct / 100), else 0); holdingCost = sum closing x k x
+  holdingCostRatePerYear / 365 (the average stock at cost x the rate x n / 365); profit = grossMargin -
+  holdingCost. Markdowns are not in them (the replay does not move demand with a markdown);
 - markdownUnits, markdownValue: the units newly marked down on days of T and their value at the
   discounted price (units x price x (1 - discount / 100)); each unit of stock counts once: a review's
   markdown counts only its units beyond those an earlier markdown of the position covered and that
   are still on hand (a markdown repeated each week on the same stock is not counted again).
 Additive across a split (weeks, shops, brands add up to the totals): lostUnits, stockoutDays,
-unitsOrdered, unitsMoved, markdownUnits, markdownValue, and for shops and brands also
+unitsOrdered, unitsMoved, markdownUnits, markdownValue, grossMargin, holdingCost, profit, and for shops and brands also
 averageStockUnits, averageStockValue and endingStockUnits; for weeks, averageStockUnits x days adds up.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
 import numpy as np
 
+from inventory_planning.domain.replays.economics import AT_COST, FROM_PRICE, UNVALUED, unit_cost
 from inventory_planning.domain.replays.inputs import Policy, Position, ReplayInput
+from inventory_planning.domain.replays.policies import MinMaxPolicy, RecommendationsPolicy, hold
 from inventory_planning.domain.replays.simulation import Ledger, simulate
 
 TOP_LOST_POSITIONS = 100
@@ -59,6 +66,9 @@ class Figures:
     turns: float | None
     markdown_units: float
     markdown_value: float
+    gross_margin: float
+    holding_cost: float
+    profit: float
     demand_units: float
     sold_units: float
     demand_value: float
@@ -74,6 +84,7 @@ class Figures:
             "endingStockUnits": self.ending_stock_units, "unitsOrdered": self.units_ordered,
             "unitsMoved": self.units_moved, "turns": self.turns,
             "markdownUnits": self.markdown_units, "markdownValue": self.markdown_value,
+            "grossMargin": self.gross_margin, "holdingCost": self.holding_cost, "profit": self.profit,
         }  # fmt: skip
 
 
@@ -179,17 +190,56 @@ class PolicyResult:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class FrontierPoint:
+    """One policy variant on the fill rate / stock plane (issue 36): its label, its policy
+    (``hold``, ``min-max``, ``recommendations``; ``other`` for a policy of no known kind), its
+    parameters (``cover_weeks`` of a min-max, ``service_level`` of a recommendations variant that
+    overrides the economics; else None), its average stock (units), unit fill rate, profit (currency)
+    and ``frontier_fill_rate_units``: min-max's frontier (its variants, by average stock, joined by
+    straight lines) at this variant's average stock; None for a min-max variant, with fewer than two
+    min-max variants, or outside their range of stock."""
+
+    label: str
+    policy: str
+    cover_weeks: float | None
+    service_level: float | None
+    average_stock_units: float
+    fill_rate_units: float | None
+    profit: float
+    frontier_fill_rate_units: float | None
+
+    def to_wire(self) -> dict[str, Any]:
+        """camelCase."""
+        return {
+            "label": self.label, "policy": self.policy, "coverWeeks": self.cover_weeks, "serviceLevel": self.service_level,
+            "averageStockUnits": self.average_stock_units, "fillRateUnits": self.fill_rate_units, "profit": self.profit,
+            "frontierFillRateUnits": self.frontier_fill_rate_units,
+        }  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReplayResult:
-    """The results of several policies over the same input, by policy name."""
+    """The results of several policies over the same input, by policy name (label), with the
+    frontier of those policies (:func:`frontier`) and the money assumptions (:func:`assumptions`)."""
 
     first: date
     last: date
     review_period_days: int
     results: Mapping[str, PolicyResult]
+    frontier: tuple[FrontierPoint, ...] = ()
+    assumptions: Mapping[str, Any] = field(default_factory=dict)
 
     def to_wire(self) -> dict[str, Any]:
         """``{<policy>: result}``: the issue's ``results`` object."""
         return {name: result.to_wire() for name, result in self.results.items()}
+
+    def document(self) -> dict[str, Any]:
+        """What a replay stores and shows: ``{results, assumptions, frontier}``."""
+        return {
+            "results": self.to_wire(),
+            "assumptions": dict(self.assumptions),
+            "frontier": [p.to_wire() for p in self.frontier],
+        }
 
 
 def _ratio(numerator: float, denominator: float) -> float | None:
@@ -208,6 +258,9 @@ def figures(ledger: Ledger, rows: np.ndarray | slice, days: slice) -> Figures:
     demand_units, sold_units = float(demand.sum()), float(sold.sum())
     demand_value, sold_value = float((demand * unit_value).sum()), float((sold * unit_value).sum())
     turns = _ratio(cogs, average_value)
+    cost = ledger.unit_cost[rows][:, None]
+    gross_margin = sold_value - float((sold * cost).sum())
+    holding_cost = ledger.inp.economics.holding_cost(float((closing * cost).sum()))
     return Figures(
         fill_rate_units=_ratio(sold_units, demand_units), fill_rate_value=_ratio(sold_value, demand_value),
         lost_units=demand_units - sold_units, stockout_days=int(((demand > 0) & (closing <= 0)).sum()),
@@ -216,6 +269,7 @@ def figures(ledger: Ledger, rows: np.ndarray | slice, days: slice) -> Figures:
         units_moved=float(ledger.moved_in[rows, days].sum()), turns=None if turns is None else turns * 365 / n_days,
         markdown_units=float(ledger.markdown_units[rows, days].sum()),
         markdown_value=float(ledger.markdown_value[rows, days].sum()),
+        gross_margin=gross_margin, holding_cost=holding_cost, profit=gross_margin - holding_cost,
         demand_units=demand_units, sold_units=sold_units, demand_value=demand_value, sold_value=sold_value,
         cost_of_goods_sold=cogs,
     )  # fmt: skip
@@ -284,10 +338,80 @@ def policy_result(name: str, ledger: Ledger, limit: int = TOP_LOST_POSITIONS) ->
     )  # fmt: skip
 
 
+def policy_kind(policy: Policy) -> tuple[str, float | None, float | None]:
+    """``(policy, cover_weeks, service_level)`` of a replayed policy (see :class:`FrontierPoint`)."""
+    if isinstance(policy, MinMaxPolicy):
+        return "min-max", policy.cover_weeks, None
+    if isinstance(policy, RecommendationsPolicy):
+        return "recommendations", None, policy.service_level
+    return ("hold" if policy is hold else "other"), None, None
+
+
+def frontier(results: Mapping[str, PolicyResult], policies: Mapping[str, Policy]) -> tuple[FrontierPoint, ...]:
+    """One :class:`FrontierPoint` per policy of ``results`` (same labels and order as ``policies``)."""
+    kinds = {label: policy_kind(policies[label]) for label in results}
+    line = sorted(
+        (r.totals.average_stock_units, r.totals.fill_rate_units)
+        for label, r in results.items()
+        if kinds[label][0] == "min-max" and r.totals.fill_rate_units is not None
+    )
+    points = []
+    for label, result in results.items():
+        policy, weeks, level = kinds[label]
+        t = result.totals
+        at_same_stock = None if policy == "min-max" else interpolate(line, t.average_stock_units)
+        points.append(
+            FrontierPoint(
+                label=label,
+                policy=policy,
+                cover_weeks=weeks,
+                service_level=level,
+                average_stock_units=t.average_stock_units,
+                fill_rate_units=t.fill_rate_units,
+                profit=t.profit,
+                frontier_fill_rate_units=at_same_stock,
+            )  # fmt: skip
+        )
+    return tuple(points)
+
+
+def interpolate(line: Sequence[tuple[float, float]], x: float) -> float | None:
+    """The value at ``x`` of the polyline through ``line`` (points ``(x, y)`` sorted by x): linear between
+    its two neighbours; None with fewer than two points or outside ``line``'s range of x."""
+    if not line[1:] or not line[0][0] <= x <= line[-1][0]:
+        return None
+    for (x0, y0), (x1, y1) in zip(line, line[1:], strict=False):
+        if x0 <= x <= x1:
+            return y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    return None
+
+
+def assumptions(inp: ReplayInput) -> dict[str, Any]:
+    """The money assumptions of a replay of ``inp`` (the wire's ``assumptions``): the holding cost rate
+    and the default gross margin with their sources, the currency, how a unit's cost and price are
+    found, and how many positions were valued each way (``economics.unit_cost``)."""
+    e = inp.economics
+    ways = Counter(unit_cost(p.unit_cost, p.unit_price, e.default_gross_margin_pct)[1] for p in inp.positions)
+    return {
+        "holdingCostRatePerYear": e.holding_cost_rate_per_year, "holdingCostRateSource": e.holding_cost_rate_source,
+        "defaultGrossMarginPct": e.default_gross_margin_pct, "defaultGrossMarginPctSource": e.default_gross_margin_source,
+        "currency": e.currency,
+        "unitCost": "the position's unit cost; else its unit price x (1 - defaultGrossMarginPct / 100); else 0 (unvalued)",
+        "price": "the day's recorded selling price (sale value / units), else the position's unit price, else its unit cost",
+        "holdingCost": "average stock at unit cost x holdingCostRatePerYear x days / 365",
+        "markdowns": "reported beside the profit, not in it: the replay does not move demand with a markdown",
+        "positionsAtUnitCost": ways[AT_COST], "positionsAtPriceLessDefaultMargin": ways[FROM_PRICE],
+        "positionsUnvalued": ways[UNVALUED], "days": inp.days,
+    }  # fmt: skip
+
+
 def replay(inp: ReplayInput, policies: Mapping[str, Policy], limit: int = TOP_LOST_POSITIONS) -> ReplayResult:
     """Simulate ``inp`` under each policy (``simulation.simulate``) and measure it. Raises ValueError
     as ``simulate`` does, or when ``policies`` is empty."""
     if not policies:
         raise ValueError("a replay needs at least one policy")
     results = {name: policy_result(name, simulate(inp, policy), limit) for name, policy in policies.items()}
-    return ReplayResult(first=inp.first, last=inp.last, review_period_days=inp.review_period_days, results=results)
+    return ReplayResult(
+        first=inp.first, last=inp.last, review_period_days=inp.review_period_days, results=results,
+        frontier=frontier(results, policies), assumptions=assumptions(inp),
+    )  # fmt: skip

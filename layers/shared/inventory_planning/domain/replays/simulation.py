@@ -20,6 +20,7 @@ from types import MappingProxyType
 
 import numpy as np
 
+from inventory_planning.domain.replays.economics import unit_cost
 from inventory_planning.domain.replays.inputs import (
     DEFAULT_LEAD_TIME_DAYS,
     HISTORY_DAYS,
@@ -44,7 +45,9 @@ class Ledger:
     (units x price x (1 - discount / 100)), ``unit_value`` (value of a unit demanded that day: the
     recorded value / units, else the position's sale unit value), ``censored`` (bool: the recorded
     closing stock that day is known and <= 0); ``stock_unit_value`` (per position: cost, else price, else
-    0, the value of a unit of stock and of cost of goods sold). ``ignored_decisions`` counts decisions naming a key
+    0, the value of a unit of stock and of cost of goods sold); ``unit_cost`` (per position: the
+    money figures' cost of a unit, ``economics.unit_cost``: cost, else price x (1 - the default
+    gross margin), else 0). ``ignored_decisions`` counts decisions naming a key
     that is not a position (left out); ``unmoved_transfer_units`` the units of transfers due after
     ``last``."""
 
@@ -62,6 +65,7 @@ class Ledger:
     unit_value: np.ndarray
     censored: np.ndarray
     stock_unit_value: np.ndarray
+    unit_cost: np.ndarray
     ignored_decisions: int
     unmoved_transfer_units: float
 
@@ -194,12 +198,13 @@ def simulate(inp: ReplayInput, policy: Policy) -> Ledger:
             run.apply(d, policy(inp.first + timedelta(days=d), run.view(d)))
         run.step(d, demand[:, d])
     recorded_stock = _day_matrix(inp, inp.recorded_stock, inp.first, np.nan)
-    a = run.arrays
+    a, margin = run.arrays, inp.economics.default_gross_margin_pct
     return Ledger(
         inp=inp, opening=a["opening"], received=run.receipts, moved_in=a["moved_in"], moved_out=a["moved_out"],
         demand=demand.copy(), sold=a["sold"], closing=a["closing"], ordered=a["ordered"], markdown_units=a["markdown_units"],
         markdown_value=a["markdown_value"], unit_value=_unit_values(inp, demand),
         censored=np.nan_to_num(recorded_stock, nan=1.0) <= 0,
         stock_unit_value=np.array([p.stock_unit_value for p in inp.positions], dtype=float),
+        unit_cost=np.array([unit_cost(p.unit_cost, p.unit_price, margin)[0] for p in inp.positions], dtype=float),
         ignored_decisions=run.ignored, unmoved_transfer_units=run.unmoved,
     )  # fmt: skip

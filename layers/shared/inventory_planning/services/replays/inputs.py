@@ -7,7 +7,9 @@ from collections import defaultdict
 from collections.abc import Sequence
 from datetime import date, timedelta
 
+from inventory_planning.domain.configuration.planning_settings import DEFAULT, ORGANIZATION, resolve
 from inventory_planning.domain.failures import Failure, Reported
+from inventory_planning.domain.replays.economics import Economics
 from inventory_planning.domain.replays.inputs import HISTORY_DAYS, Position, PositionKey, ReplayInput
 from inventory_planning.services.configuration import planning_settings
 from inventory_planning.services.recommendations.chunks import supplier_lead_times
@@ -29,15 +31,28 @@ _EPSILON = 1e-9
 """Units below which a balance of several items is 0 (float sums)."""
 
 
-class ReplayTooLarge(Reported):
-    """The replay would hold more position-days than :data:`MAX_POSITION_DAYS` (``REPLAY_TOO_LARGE``)."""
+VARIANTS_AT_THE_LIMIT = 3
+"""The policy variants whose ledgers :data:`MAX_POSITION_DAYS` was measured with (the three policies):
+a replay of more variants holds more ledgers at once (every policy's, for the kept positions' traces),
+so its limit is ``MAX_POSITION_DAYS x 3 / variants`` position-days."""
 
-    def __init__(self, positions: int, days: int) -> None:
+
+def position_day_limit(variants: int) -> int:
+    """The most positions x days a replay of ``variants`` policy variants takes."""
+    return MAX_POSITION_DAYS * VARIANTS_AT_THE_LIMIT // max(VARIANTS_AT_THE_LIMIT, variants)
+
+
+class ReplayTooLarge(Reported):
+    """The replay would hold more position-days than :func:`position_day_limit` (``REPLAY_TOO_LARGE``)."""
+
+    def __init__(self, positions: int, days: int, variants: int = VARIANTS_AT_THE_LIMIT) -> None:
+        limit = position_day_limit(variants)
         super().__init__(
             Failure(
                 "REPLAY_TOO_LARGE",
-                f"The replay would follow {positions} positions over {days} days, more than {MAX_POSITION_DAYS} "
-                "position-days: replay fewer shops or fewer days.",
+                f"The replay would follow {positions} positions over {days} days, more than {limit} "
+                f"position-days{f' for {variants} policy variants' if variants > VARIANTS_AT_THE_LIMIT else ''}: "
+                "replay fewer shops, fewer days or fewer variants.",
             )
         )
 
@@ -54,6 +69,7 @@ def replay_input(
     review_period_days: int,
     shop_ids: Sequence[str] | None,
     chain_days: Sequence[date] = (),
+    variants: int = VARIANTS_AT_THE_LIMIT,
 ) -> ReplayInput:
     """The :class:`ReplayInput` of the days ``first`` .. ``last`` (both included) of the organization's
     shops (``shop_ids`` only, when given), from the lake.
@@ -86,6 +102,8 @@ def replay_input(
       lines; ``unit_price`` = the current position's list (retail) price, else the median selling
       price of its sale lines (gross sales / units) in the window; brand from the movements, else
       the sales.
+    - ``economics``: the planning settings' holding cost rate and default gross margin (:func:`economics`)
+      and the currency of the sale lines (None when they have several or none).
     - ``lead_time_days``: the lead time the restock recommendation uses: the variant's latest
       supplier's (``recommendation_chunks.supplier_lead_times`` and ``latest_suppliers`` as of
       ``first``), else the planning settings' default.
@@ -95,7 +113,8 @@ def replay_input(
     and the positions (at most :data:`MAX_POSITION_DAYS` / the days).
 
     Raises:
-        ReplayTooLarge: positions x days above :data:`MAX_POSITION_DAYS` (``REPLAY_TOO_LARGE``).
+        ReplayTooLarge: positions x days above :func:`position_day_limit` of ``variants``, the policy
+            variants the replay simulates (``REPLAY_TOO_LARGE``).
         LakeUnavailable: S3 could not be read.
     """
     history_first = first - timedelta(days=HISTORY_DAYS)
@@ -147,13 +166,14 @@ def replay_input(
     chain = {_key(c.variant_id, c.size, c.shop_id): c for c in lake_replay.chain_positions(organization_id, chain_days, shop_ids)}
     keys = sorted(stocked | sold | set(chain))
     days = (last - first).days + 1
-    if len(keys) * days > MAX_POSITION_DAYS:
-        raise ReplayTooLarge(len(keys), days)
+    if len(keys) * days > position_day_limit(variants):
+        raise ReplayTooLarge(len(keys), days, variants)
     positions = tuple(
         _valued(p, chain.get(p.key)) for p in _positions(organization_id, keys, item_key, brand, item_cost, sale_items)
     )
     lead = _lead_times(organization_id, first, keys)
     wanted = set(keys)
+    currencies = {s.currency for s in sale_items if s.currency}
     return ReplayInput(
         first=first,
         last=last,
@@ -164,6 +184,25 @@ def replay_input(
         recorded_stock={k: v for k, v in censored.items() if k in wanted and v},
         lead_time_days=lead,
         review_period_days=review_period_days,
+        economics=economics(organization_id, currencies.pop() if len(currencies) == 1 else None),
+    )
+
+
+def economics(organization_id: str, currency: str | None) -> Economics:
+    """The replay's money knobs: the organization's planning settings ``holdingCostRatePerYear`` and
+    ``defaultGrossMarginPct`` (each ``ORGANIZATION`` when it set one, else ``DEFAULT``) and ``currency``."""
+    own = planning_settings.own_values(organization_id)
+    settings = resolve(own)
+
+    def source(name: str) -> str:
+        return ORGANIZATION if name in own else DEFAULT
+
+    return Economics(
+        holding_cost_rate_per_year=float(settings.holding_cost_rate_per_year),
+        holding_cost_rate_source=source("holdingCostRatePerYear"),
+        default_gross_margin_pct=float(settings.default_gross_margin_pct),
+        default_gross_margin_source=source("defaultGrossMarginPct"),
+        currency=currency,
     )
 
 

@@ -23,7 +23,7 @@ then :func:`machine_simulate`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
@@ -32,9 +32,10 @@ from inventory_planning.domain import jobs as job_domain
 from inventory_planning.domain.jobs import JobRun
 from inventory_planning.domain.jobs.registry import REPLAY_CHAIN
 from inventory_planning.domain.jobs.replays import (
+    DEFAULT_COVER_WEEKS,
     POLICIES,
+    PolicySpec,
     ReplayDayFailed,
-    ReplayParams,
     ReplayPosition,
     ReplayRun,
     ReplaySummary,
@@ -49,7 +50,7 @@ from inventory_planning.domain.jobs.replays import (
 )
 from inventory_planning.domain.shop_scope import require_visible
 from inventory_planning.kernel import clock
-from inventory_planning.kernel.errors import Missing
+from inventory_planning.kernel.errors import Conflict, Missing
 from inventory_planning.services.catalog import checks as catalog_checks
 from inventory_planning.services.jobs import runs as jobs
 from inventory_planning.store import replays as store
@@ -71,7 +72,9 @@ __all__ = [
     "list_replays",
     "machine_simulate",
     "machine_start",
+    "make_policies",
     "replay_position",
+    "replay_report",
     "rerun_replay",
     "run_replay",
     "simulate",
@@ -80,10 +83,12 @@ __all__ = [
 
 
 def start_replay(
-    organization_id: str, *, first: date, to: date, review_period_days: int = 7, policies: Sequence[str] = POLICIES,
-    shop_ids: Sequence[str] | None = None, trigger: str = "API",
+    organization_id: str, *, first: date, to: date, review_period_days: int = 7,
+    policies: Sequence[str | Mapping[str, Any]] | None = None, shop_ids: Sequence[str] | None = None, trigger: str = "API",
 ) -> ReplayRun:  # fmt: skip
     """Store a PENDING replay of ``first`` .. ``to - 1`` (its run, ``asOf`` = ``to``, and its index item) and queue it.
+    ``policies``: names of ``POLICIES`` or variants (``{"policy": "min-max", "coverWeeks": W}``,
+    ``{"policy": "recommendations", "serviceLevel": x}``; ``domain.jobs.replays.policy_specs``); None: the three.
 
     Raises:
         InvalidInput: 422 VALIDATION_ERROR naming the failing fields (``domain.jobs.replays.replay_params``:
@@ -91,7 +96,12 @@ def start_replay(
         Missing: no such organization, or a shop of ``shop_ids`` is not the organization's (404).
     """
     params = replay_params(
-        first, to, review_period_days=review_period_days, policies=policies, shop_ids=shop_ids, today=clock.today()
+        first,
+        to,
+        review_period_days=review_period_days,
+        policies=POLICIES if policies is None else policies,
+        shop_ids=shop_ids,
+        today=clock.today(),
     )
     catalog_checks.require_shops(organization_id, None, params.shop_ids or ())
     total = len(params.review_days())
@@ -115,18 +125,40 @@ def _replay(organization_id: str, run_id: str, shop_scope: frozenset[str] | None
 
 
 def get_replay(organization_id: str, run_id: str, *, shop_scope: frozenset[str] | None) -> ReplayRun:
-    """A replay with its results once SUCCESS (``{<policy>: {totals, byWeek, byShop, byBrand, ...}}``).
+    """A replay with its results once SUCCESS (``{<label>: {totals, byWeek, byShop, byBrand, ...}}``), its
+    money assumptions and its frontier (``domain.jobs.replays.ReplayRun``).
 
     Raises:
         Missing: 404, as :func:`_replay`.
         LakeUnavailable: the result could not be read.
     """
     run = _replay(organization_id, run_id, shop_scope)
-    results = None
-    if run.status == job_domain.SUCCESS:
-        stored = store.get_result(organization_id, run_id)
-        results = None if stored is None else stored["results"]
-    return replay_run(run, results)
+    stored = store.get_result(organization_id, run_id) if run.status == job_domain.SUCCESS else None
+    return replay_run(run, stored)
+
+
+def replay_report(organization_id: str, run_id: str, *, shop_scope: frozenset[str] | None) -> str:
+    """The report page of a replay (``domain.replays.report.render``): self-contained HTML.
+
+    Raises:
+        Missing: 404, as :func:`_replay`.
+        Conflict: 409 REPLAY_NOT_READY when the replay is not SUCCESS (PENDING, RUNNING or FAILED).
+        LakeUnavailable: the result could not be read.
+    """
+    from inventory_planning.domain.replays.report import render  # noqa: PLC0415 - on the report's first request
+
+    replay = get_replay(organization_id, run_id, shop_scope=shop_scope)
+    if replay.status != job_domain.SUCCESS or replay.results is None:
+        raise Conflict(
+            "REPLAY_NOT_READY",
+            f"The replay is {replay.status}: its report is ready once it is SUCCESS (GET /api/intelligence/replays/{run_id})",
+        )
+    return render(
+        {
+            "id": replay.id, "from": replay.first, "to": replay.to, "reviewPeriodDays": replay.review_period_days,
+            "results": replay.results, "assumptions": replay.assumptions, "frontier": replay.frontier,
+        }
+    )  # fmt: skip
 
 
 def list_replays(
@@ -237,18 +269,23 @@ def machine_simulate(organization_id: str, run_id: str) -> JobRun:
     return jobs.end(run, stats=stats)
 
 
-def _policies(organization_id: str, params: ReplayParams) -> dict[str, Policy]:
+def make_policies(organization_id: str, specs: Sequence[PolicySpec], shop_ids: Sequence[str] | None) -> dict[str, Policy]:
+    """The policy of each variant of ``specs``, by label: ``hold``; min-max with its weeks of cover (4
+    for the bare ``min-max``); recommendations with the chain's source (of ``shop_ids``), its service
+    level overriding the organization's economics where the variant sets one. bench/decision_replay.py
+    builds its variants here too."""
     from inventory_planning.domain.replays.policies import MinMaxPolicy, RecommendationsPolicy, hold  # noqa: PLC0415 - numpy
     from inventory_planning.services.replays.source import chain_source  # noqa: PLC0415 - DuckDB on first use
 
     made: dict[str, Policy] = {}
-    for name in params.policies:
-        if name == "hold":
-            made[name] = hold
-        elif name == "min-max":
-            made[name] = MinMaxPolicy()
+    for spec in specs:
+        if spec.policy == "hold":
+            made[spec.label] = hold
+        elif spec.policy == "min-max":
+            made[spec.label] = MinMaxPolicy.weeks(spec.cover_weeks or DEFAULT_COVER_WEEKS)
         else:
-            made[name] = RecommendationsPolicy(chain_source(organization_id, shop_ids=params.shop_ids))
+            source = chain_source(organization_id, shop_ids=shop_ids, service_level=spec.service_level)
+            made[spec.label] = RecommendationsPolicy(source, service_level=spec.service_level)
     return made
 
 
@@ -265,19 +302,30 @@ def simulate(organization_id: str, run: JobRun) -> dict[str, Any]:
     """
     import numpy as np  # noqa: PLC0415 - numpy on first use
 
-    from inventory_planning.domain.replays.results import ReplayResult, figures, policy_result, trace  # noqa: PLC0415
+    from inventory_planning.domain.replays.results import (  # noqa: PLC0415
+        ReplayResult,
+        assumptions,
+        figures,
+        frontier,
+        policy_result,
+        trace,
+    )
     from inventory_planning.domain.replays.simulation import simulate as simulate_policy  # noqa: PLC0415
     from inventory_planning.services.replays.inputs import replay_input  # noqa: PLC0415 - DuckDB on first use
 
     params = params_of(run)
     inp = replay_input(
         organization_id, params.first, params.last, review_period_days=params.review_period_days, shop_ids=params.shop_ids,
-        chain_days=params.review_days(),
+        chain_days=params.review_days(), variants=len(params.policies),
     )  # fmt: skip
-    ledgers = {name: simulate_policy(inp, policy) for name, policy in _policies(organization_id, params).items()}
+    policies = make_policies(organization_id, params.policies, params.shop_ids)
+    ledgers = {name: simulate_policy(inp, policy) for name, policy in policies.items()}
     results = {name: policy_result(name, ledger) for name, ledger in ledgers.items()}
-    result = ReplayResult(first=inp.first, last=inp.last, review_period_days=inp.review_period_days, results=results)
-    store.put_result(organization_id, run.id, {"results": result.to_wire()})
+    result = ReplayResult(
+        first=inp.first, last=inp.last, review_period_days=inp.review_period_days, results=results,
+        frontier=frontier(results, policies), assumptions=assumptions(inp),
+    )  # fmt: skip
+    store.put_result(organization_id, run.id, result.document())
     kept: dict[PositionKey, int] = {}
     rows = {p.key: row for row, p in enumerate(inp.positions)}
     for policy in results.values():

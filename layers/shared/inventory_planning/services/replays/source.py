@@ -75,7 +75,9 @@ class _Collector:
         self.vectors.append(apply_rules(self.inputs, self.pre_generate, self.variants, vector))
 
 
-def chain_source(organization_id: str, *, shop_ids: Sequence[str] | None) -> RecommendationSource:
+def chain_source(
+    organization_id: str, *, shop_ids: Sequence[str] | None, service_level: float | None = None
+) -> RecommendationSource:
     """The source of the ``recommendations`` policy: ``source(day, view)`` answers the chain's
     recommendations for review day ``day`` as the recommendations job of ``asOf`` = ``day`` would
     decide them, with the replay's simulated stock in place of the recorded one:
@@ -99,7 +101,12 @@ def chain_source(organization_id: str, *, shop_ids: Sequence[str] | None) -> Rec
     the simulation asks for that day again), then the risk rows are read chunk by chunk (the job's
     chunks of about ``CHUNK_POSITIONS`` rows; a chunk without a replayed variant is skipped, and only
     the variants with a replayed position are decided: the others' decisions would name no replayed
-    position, and a variant's shops rebalance among themselves). Raises ChainRunMissing (from
+    position, and a variant's shops rebalance among themselves).
+
+    ``service_level`` (a ``recommendations:sl=<x>`` variant, issue 36): the recommendations are decided
+    as for an organization whose ``serviceLevel`` setting is ``service_level`` (the planning settings'
+    ``service_level`` and ``service_level_override`` both set to it), which overrides the economics;
+    None: the organization's own settings. Raises ChainRunMissing (from
     ``source``) when the risks run of ``day`` does not exist; LakeUnavailable when S3 fails.
     """
     shops = frozenset(shop_ids) if shop_ids is not None else None
@@ -110,7 +117,7 @@ def chain_source(organization_id: str, *, shop_ids: Sequence[str] | None) -> Rec
         if reads is None:
             cache.clear()
             reads = cache[day] = _read_day(organization_id, day)
-        return _decide_with_stock(reads, view, shops)
+        return _decide_with_stock(reads, view, shops, service_level)
 
     return source
 
@@ -123,14 +130,19 @@ def _read_day(organization_id: str, day: date) -> _DayReads:
     return _DayReads(read_inputs(organization_id, day, day), tuple((s["firstVariant"], s["lastVariant"]) for s in spans))
 
 
-def _decide_with_stock(reads: _DayReads, view: ReviewView, shops: frozenset[str] | None) -> ChainRecommendations:
+def _decide_with_stock(
+    reads: _DayReads, view: ReviewView, shops: frozenset[str] | None, service_level: float | None = None
+) -> ChainRecommendations:
     """The chain's decisions of the replayed variants (of ``shops``) with the view's simulated on hand
-    and on order, chunk by chunk."""
+    and on order, chunk by chunk (with ``service_level`` as the organization's serviceLevel, when given)."""
     on_order: dict[tuple[str, str, str], float] = {}
     for row, p in enumerate(view.positions):
         if view.on_order[row] > 0:
             on_order[(p.variant_id, p.shop_id, p.size)] = float(view.on_order[row])
-    inputs = replace(reads.inputs, on_order=on_order)
+    settings = reads.inputs.settings
+    if service_level is not None:
+        settings = settings._replace(service_level=service_level, service_level_override=service_level)
+    inputs = replace(reads.inputs, on_order=on_order, settings=settings)
     replayed = sorted({p.variant_id for p in view.positions})
     found = ChainRecommendations()
     for span in reads.spans:

@@ -192,13 +192,15 @@ class SaleDay(NamedTuple):
 
 class SaleItem(NamedTuple):
     """A (shop, inventory item) of the sale lines of a window: its brand, the average unit cost of
-    its sale lines (None without one) and their median selling price (gross sales / units, currency)."""
+    its sale lines (None without one), their median selling price (gross sales / units, currency) and
+    their currency (the latest line's; None when unknown)."""
 
     shop_id: str
     inventory_item_id: str
     brand_id: str | None
     unit_cost: float | None
     median_price: float | None
+    currency: str | None = None
 
 
 _SALE_LINES = """
@@ -232,7 +234,7 @@ def sales(
 WITH lines AS ({lines})
 SELECT shop_id, inventory_item_id, max_by(brand_id, sale_date),
        sum(CAST(unit_cost AS DOUBLE) * quantity) / nullif(sum(CASE WHEN unit_cost IS NOT NULL THEN quantity END), 0),
-       median(CAST(gross_sales AS DOUBLE) / quantity)
+       median(CAST(gross_sales AS DOUBLE) / quantity), max_by(currency, sale_date)
 FROM lines GROUP BY shop_id, inventory_item_id
 """
     days_sql = f"""
@@ -242,7 +244,7 @@ SELECT shop_id, inventory_item_id, max(variant_id), coalesce(nullif(max(size), '
 FROM lines GROUP BY shop_id, inventory_item_id, sale_date
 """
     items = [
-        SaleItem(r[0], r[1], r[2], float(r[3]) if r[3] is not None else None, float(r[4]) if r[4] is not None else None)
+        SaleItem(r[0], r[1], r[2], float(r[3]) if r[3] is not None else None, float(r[4]) if r[4] is not None else None, r[5])
         for r in engine.run(items_sql, tables, organization_id, months, parameters)
     ]
     days = [
