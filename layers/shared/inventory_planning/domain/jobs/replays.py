@@ -33,7 +33,7 @@ MIN_SERVICE_LEVEL, MAX_SERVICE_LEVEL = 0.5, 0.999
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PolicySpec:
-    """One policy variant of a replay (issue 36; docs/decisions/0044-replay-variants-and-frontier.md):
+    """One policy variant of a replay (issue 36; docs/decisions/0047-replay-variants-and-frontier.md):
     ``policy`` one of :data:`POLICIES`; ``cover_weeks`` (min-max only: order up to W weeks of the last
     4 weeks' average daily sales when on hand + on order falls under W / 2 weeks); ``service_level``
     (recommendations only: overrides the organization's economics, as its ``serviceLevel`` setting

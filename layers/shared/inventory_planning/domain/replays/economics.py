@@ -1,4 +1,4 @@
-"""The replay's money (issue 36; docs/decisions/0044-replay-variants-and-frontier.md): what a unit costs,
+"""The replay's money (issue 36; docs/decisions/0047-replay-variants-and-frontier.md): what a unit costs,
 what a unit of stock costs to hold, and the assumptions a result states. Pure, no numpy.
 
 - ``unit_cost``: the cost of one unit of a position for the money figures: its unit cost, else its

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Protocol
 
+from inventory_planning.domain import valuation
 from inventory_planning.domain.replays.economics import Economics
 
 if TYPE_CHECKING:
@@ -46,8 +47,9 @@ class Position:
 
     @property
     def stock_unit_value(self) -> float:
-        """Value of a unit of stock (and of a unit of cost of goods sold): cost, else price, else 0."""
-        return _first_known(self.unit_cost, self.unit_price)
+        """Value of a unit of stock (and of a unit of cost of goods sold): the service's one valuation
+        (``domain.valuation.unit_value``: cost, else the price basis, else 0)."""
+        return valuation.unit_value(unit_cost=self.unit_cost, list_price=self.unit_price).value
 
     @property
     def sale_unit_value(self) -> float:
