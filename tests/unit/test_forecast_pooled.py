@@ -146,3 +146,17 @@ def test_the_organization_gate_by_hand():
     worse_total = np.array([[3.0, 3.0], [5.0, 5.0]])  # series 1 off by 2 (1.0), total off by 3 (0.75)
     assert pooled.gate(actual, today, worse_total, history, np.array([1.0, 3.0]))["used"] is False
     assert pooled.gate(actual, today, better, np.ones((2, 4)), np.ones(2))["used"] is False  # no scale anywhere
+
+
+def test_price_forecast_caps_promoted_weeks_the_calendar_did_not_flag():
+    units = np.array([2.0, 3.0, 2.0, 12.0, 2.0, 3.0] * 4)
+    promoted = np.zeros(units.size, dtype=bool)
+    promoted[3::6] = True
+    ones = np.ones(units.size)
+    plain = price_forecast(units, 4, ones, np.ones(4), 0.0)
+    capped = price_forecast(units, 4, ones, np.ones(4), 0.0, promoted=promoted)
+    assert capped.mean == pytest.approx(f.forecast(np.where(promoted, 2.0, units), 4, actual=units).mean)  # median 2
+    assert capped.mean[0] < plain.mean[0]
+    flagged = f.Promotions(np.column_stack([promoted.astype(float), np.zeros(units.size)]), np.zeros((4, 2)), (0.0, 0.0))
+    kept = price_forecast(units, 4, ones, np.ones(4), 0.0, promotions=flagged, promoted=promoted)
+    assert kept.mean == pytest.approx(plain.mean)  # the calendar flagged those weeks: left to its lift

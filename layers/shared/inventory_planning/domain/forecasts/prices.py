@@ -93,7 +93,8 @@ def price_forecast(  # noqa: PLR0913 - the series, its price path and what is kn
 
     ``promoted`` (a bool per period of ``y``, robust.py ``promoted_weeks``): those weeks of the
     deflated history are capped at the median of its other weeks with a sale before the methods fit
-    it (what the price and flags did not explain of a promotion's lift), scored on the uncapped one.
+    it (what the price did not explain of a promotion's lift), scored on the uncapped one; a week
+    the calendar flagged (``promotions.past``) is left alone: its lift is modelled.
 
     Raises:
         ValueError: lengths differ from ``y`` and ``h``, an index is not positive, ``b`` > 0, or
@@ -116,6 +117,8 @@ def price_forecast(  # noqa: PLR0913 - the series, its price path and what is kn
         pooled = PooledPaths(pooled.backtest / deflator[weeks], np.asarray(pooled.ahead)[:h] / lift)
     z = y / deflator
     clean = z
+    if promoted is not None and promotions is not None:  # a week the calendar flagged: its lift is modelled
+        promoted = np.asarray(promoted, dtype=bool) & ~np.any(np.asarray(promotions.past) > 0, axis=1)
     if promoted is not None and np.any(promoted):
         kept = z[(y > 0) & ~np.asarray(promoted, dtype=bool)]
         if kept.size:
