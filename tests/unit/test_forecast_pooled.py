@@ -141,11 +141,12 @@ def test_the_organization_gate_by_hand():
     actual = np.array([[2.0, 2.0], [3.0, 3.0]])
     today = np.array([[4.0, 4.0], [3.0, 3.0]])  # series 0 off by 2: RMSSE 1; series 1 exact: 0; total off by 2: 0.5
     better = np.array([[3.0, 3.0], [3.0, 3.0]])  # series 0 off by 1: 0.5; total 0.25
-    found = pooled.gate(actual, today, better, history, np.array([1.0, 3.0]))
-    assert found == {"used": True, "series": {"today": 0.25, "pooled": 0.125}, "total": {"today": 0.5, "pooled": 0.25}}
-    worse_total = np.array([[3.0, 3.0], [5.0, 5.0]])  # series 1 off by 2 (1.0), total off by 3 (0.75)
-    assert pooled.gate(actual, today, worse_total, history, np.array([1.0, 3.0]))["used"] is False
-    assert pooled.gate(actual, today, better, np.ones((2, 4)), np.ones(2))["used"] is False  # no scale anywhere
+    levels = {"series": [0, 1], "total": ["all", "all"]}
+    found = pooled.gate(actual, today, better, history, np.array([1.0, 3.0]), levels)
+    assert found == {"used": True, "today": {"series": 0.25, "total": 0.5}, "pooled": {"series": 0.125, "total": 0.25}}
+    worse_total = np.array([[3.0, 3.0], [5.0, 5.0]])  # series 1 off by 2 (1.0): the series level 0.875 > 0.25
+    assert pooled.gate(actual, today, worse_total, history, np.array([1.0, 3.0]), levels)["used"] is False
+    assert pooled.gate(actual, today, better, np.ones((2, 4)), np.ones(2), levels)["used"] is False  # no scale anywhere
 
 
 def test_price_forecast_caps_promoted_weeks_the_calendar_did_not_flag():

@@ -231,25 +231,32 @@ def series_paths(
     return PooledPaths(backtest[origins - count :] if count else np.empty((0, horizon)), ahead)
 
 
-def gate(actual: np.ndarray, today: np.ndarray, candidate: np.ndarray, history: np.ndarray, weight: np.ndarray) -> dict[str, Any]:
+def gate(
+    actual: np.ndarray,
+    today: np.ndarray,
+    candidate: np.ndarray,
+    history: np.ndarray,
+    value: np.ndarray,
+    levels: dict[str, list[Any]],
+) -> dict[str, Any]:
     """Whether an organization's forecasts take the pooled model (decision 0045): on a held-out span
     (``actual`` ``[series, steps]``, the weeks after ``history`` ``[series, weeks]``), ``today`` and
-    ``candidate`` (the forecasts without and with the pooled candidate, same shape) are scored at two
-    levels, as WRMSSE reads them (M5): the series' RMSSE averaged with ``weight`` (their sales value),
-    and the RMSSE of their total. The pooled model is used when neither level gets worse.
+    ``candidate`` (the forecasts without and with the pooled candidate, same shape) are scored as
+    WRMSSE scores them (``accuracy.wrmsse``: at each level of ``levels``, level name -> a key per
+    series, the aggregates' RMSSE weighted by their sales ``value``). The pooled model is used when no
+    level gets worse: a buyer reads the totals of products and brands as much as the series.
 
-    Returns ``{used, series: {today, pooled}, total: {today, pooled}}`` (scores rounded to 4
-    places; ``used`` False when no series has a scale)."""
-    from inventory_planning.domain.forecasts.accuracy import rmsse  # noqa: PLC0415 - no cycle at import
+    Returns ``{used, today: {level: score}, pooled: {level: score}}`` (rounded to 4 places; ``used``
+    False when no level can be scored)."""
+    from inventory_planning.domain.forecasts.accuracy import wrmsse  # noqa: PLC0415 - no cycle at import
 
-    scores: dict[str, dict[str, float]] = {"series": {}, "total": {}}
-    for name, forecast in (("today", today), ("pooled", candidate)):
-        found = [(rmsse(a, f, h), w) for a, f, h, w in zip(actual, forecast, history, weight, strict=True)]
-        kept = [(s, w) for s, w in found if s is not None and w > 0]
-        total = rmsse(actual.sum(axis=0), forecast.sum(axis=0), history.sum(axis=0))
-        if not kept or total is None:
-            return {"used": False, **scores}
-        scores["series"][name] = round(sum(s * w for s, w in kept) / sum(w for _, w in kept), 4)
-        scores["total"][name] = round(total, 4)
-    used = all(scores[level]["pooled"] <= scores[level]["today"] for level in ("series", "total"))
+    try:
+        now, then = (wrmsse(actual, f, history, value, levels) for f in (today, candidate))
+    except ValueError:  # no level with a scale and a value
+        return {"used": False, "today": {}, "pooled": {}}
+    scores = {
+        "today": {k: round(v, 4) for k, v in now.levels.items()},
+        "pooled": {k: round(v, 4) for k, v in then.levels.items()},
+    }
+    used = bool(now.levels) and all(then.levels.get(k, np.inf) <= v for k, v in now.levels.items())
     return {"used": used, **scores}

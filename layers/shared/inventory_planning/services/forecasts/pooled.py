@@ -55,7 +55,7 @@ def fit_model(
 
     sums: dict[int, Any] = {}
     held: dict[int, Any] = {}  # the rows whose targets are before the gate's held-out weeks
-    sample: list[tuple[Any, Any, Any, list[int]]] = []
+    sample: list[tuple[Any, Any, Any, list[int], list[Key | tuple[Any, Any]]]] = []
     fitted_on = 0
     stride = max(1, len(shards) // max(1, POOLED_FIT_SERIES // SHARD_SERIES))
     for item in shards[::stride]:
@@ -72,7 +72,8 @@ def fit_model(
         pooled.accumulate(held, y, known, end=LOOKBACK_WEEKS - GATE_WEEKS, anchors=POOLED_ANCHORS)
         if sum(len(s[3]) for s in sample) < GATE_SERIES:
             take = keys[: GATE_SERIES - sum(len(s[3]) for s in sample)]
-            sample.append((y[: len(take)], known, np.vstack([h.values[k] for k in take]), [h.first_sale[k] for k in take]))
+            values = np.vstack([h.values[k] for k in take])
+            sample.append((y[: len(take)], known, values, [h.first_sale[k] for k in take], [h.catalogue[k] for k in take]))
         fitted_on += len(keys)
     model = pooled.fit(sums)
     if model:
@@ -80,10 +81,11 @@ def fit_model(
     return model, fitted_on
 
 
-def _gate(held_model: dict[str, Any], sample: list[tuple[Any, Any, Any, list[int]]]) -> dict[str, Any]:
+def _gate(held_model: dict[str, Any], sample: list[tuple[Any, Any, Any, list[int], Any]]) -> dict[str, Any]:
     """The organization's gate (domain ``pooled.gate``): the model fitted without the last
     ``GATE_WEEKS`` weeks' targets, the series of ``sample`` forecast over those weeks as a shard
-    forecasts a series not priced ahead (robust level), without and with the model's paths."""
+    forecasts a series not priced ahead (robust level), without and with the model's paths, scored
+    at the levels series, product, brand and total."""
     import numpy as np  # noqa: PLC0415 - numpy on first use
 
     from inventory_planning.domain.forecasts import pooled  # noqa: PLC0415 - numpy on first use
@@ -91,8 +93,8 @@ def _gate(held_model: dict[str, Any], sample: list[tuple[Any, Any, Any, list[int
     from inventory_planning.domain.forecasts.selection import forecast  # noqa: PLC0415 - numpy on first use
 
     end = LOOKBACK_WEEKS - GATE_WEEKS
-    rows: list[tuple[Any, Any, Any, Any, float]] = []
-    for y, known, values, starts in sample:
+    rows: list[tuple[Any, Any, Any, Any, float, Any]] = []
+    for y, known, values, starts, catalogue in sample:
         if not held_model:
             break
         backtest, ahead = pooled.panel_paths(held_model, y[:, :end], GATE_WEEKS, _cut(known, len(starts)))
@@ -104,11 +106,13 @@ def _gate(held_model: dict[str, Any], sample: list[tuple[Any, Any, Any, list[int
             today = forecast(clean, GATE_WEEKS, actual=past).mean
             paths = pooled.series_paths(backtest[i], ahead[i], start, end)
             candidate = forecast(clean, GATE_WEEKS, actual=past, pooled=paths).mean
-            rows.append((y[i, end:], today, candidate, y[i, :end], float(values[i, end - 4 : end].sum())))
+            rows.append((y[i, end:], today, candidate, y[i, :end], float(values[i, end - 4 : end].sum()), catalogue[i]))
     if not rows:
-        return {"used": False, "series": {}, "total": {}}
-    actual, today, candidate, history, weight = (np.array(part) for part in zip(*rows, strict=True))
-    return pooled.gate(actual, today, candidate, history, weight)
+        return {"used": False, "today": {}, "pooled": {}}
+    actual, today, candidate, history, weight = (np.array([row[j] for row in rows]) for j in range(5))
+    brands, products = zip(*(row[5] for row in rows), strict=True)
+    levels = {"series": list(range(len(rows))), "product": list(products), "brand": list(brands), "total": ["all"] * len(rows)}
+    return pooled.gate(actual, today, candidate, history, weight, levels)
 
 
 def _cut(known: Any, count: int) -> Any:
