@@ -147,6 +147,9 @@ def test_the_organization_gate_by_hand():
     worse_total = np.array([[3.0, 3.0], [5.0, 5.0]])  # series 1 off by 2 (1.0): the series level 0.875 > 0.25
     assert pooled.gate(actual, today, worse_total, history, np.array([1.0, 3.0]), levels)["used"] is False
     assert pooled.gate(actual, today, better, np.ones((2, 4)), np.ones(2), levels)["used"] is False  # no scale anywhere
+    slightly = np.array([[3.95, 3.95], [3.0, 3.0]])  # the total 0.4875: 2.5% better, under the 3% margin
+    assert pooled.gate(actual, today, slightly, history, np.array([1.0, 3.0]), levels)["used"] is False
+    assert pooled.gate(actual, today, slightly, history, np.array([1.0, 3.0]), levels, margin=0.0)["used"] is True
 
 
 def test_price_forecast_caps_promoted_weeks_the_calendar_did_not_flag():
