@@ -164,3 +164,29 @@ def test_price_forecast_caps_promoted_weeks_the_calendar_did_not_flag():
     flagged = f.Promotions(np.column_stack([promoted.astype(float), np.zeros(units.size)]), np.zeros((4, 2)), (0.0, 0.0))
     kept = price_forecast(units, 4, ones, np.ones(4), 0.0, promotions=flagged, promoted=promoted)
     assert kept.mean == pytest.approx(plain.mean)  # the calendar flagged those weeks: left to its lift
+
+
+def test_a_shard_takes_the_pooled_paths_only_when_the_gate_let_them_in():
+    from datetime import date
+    from types import SimpleNamespace
+
+    from inventory_planning.services.forecasts import pooled as service
+
+    rng = np.random.default_rng(9)
+    weeks = service.LOOKBACK_WEEKS
+    keys = [("V1", "S1"), ("V2", "S1")]
+    series = {k: np.concatenate([np.zeros(10), rng.poisson(3.0, weeks - 10).astype(float)]) for k in keys}
+    h = SimpleNamespace(series=series, values={k: 10.0 * y for k, y in series.items()}, first_sale=dict.fromkeys(keys, 10),
+                        catalogue=dict.fromkeys(keys, ("B", "P")))  # fmt: skip
+    sums: dict = {}
+    pooled.accumulate(sums, np.vstack(list(series.values())), anchors=20)
+    model = pooled.fit(sums) | {"gate": {"used": False}}
+    curve = lambda h, key: ({"-": 1.0}, True)  # noqa: E731
+    assert service.shard_pooled(model, h, date(2026, 1, 5), None, curve) is None  # the gate kept today's forecasts
+    found = service.shard_pooled(model | {"gate": {"used": True}}, h, date(2026, 1, 5), None, curve)
+    assert found is not None
+    paths = service.paths_of(found, h, keys[0])
+    assert paths.backtest.shape == (6, 8) and paths.ahead.shape == (53,)
+    planned = SimpleNamespace(flags=np.zeros((53, 2)), index=np.full(53, 1.0))
+    priced = service.paths_of(found, h, keys[0], planned)
+    assert priced.ahead.shape == (53,) and np.all(priced.ahead >= 0)
