@@ -130,10 +130,11 @@ def _shard_fingerprint(facts: str, item: dict[str, Any], planned: dict[str, Any]
 
 
 def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> ForecastPlan:
-    """Step 1: write the shops' weekday profiles and the shard list of the run.
+    """Step 1: write the shops' weekday profiles, the shard list and the pooled model (fitted once,
+    behind its gate: services/forecasts/pooled.py, decision 0045) of the run.
 
-    Returns ``{shards, series, shops, bucket, manifestKey, fingerprint}`` (``series`` as planned:
-    variant x shop pairs with a unit sold).
+    Returns ``{shards, series, shops, bucket, manifestKey, plannedVariants, pooledSeries}`` (``series``
+    as planned: variant x shop pairs with a unit sold; ``pooledSeries``: those the model was fitted on).
 
     Raises:
         LakeUnavailable: S3 failed.
