@@ -416,6 +416,83 @@ def _pooled(methods: set[str], panel: Panel):
             yield f"pooled LightGBM{suffix}, quantile bounds", lambda: Boosted(quantile_bounds=True), p
 
 
+def job_runs(data: fq.DataSet, panel: Panel, runs: dict[str, fq.Run]) -> dict[str, fq.Run]:
+    """What the forecasts job makes (domain/forecasts/pooled.py, robust.py; decision 0045), at the
+    bench's origins:
+
+    - ``project, robust level``: the project on the history with its weeks promoted by their own
+      price drop and lift capped (robust.py), scored on what sold; on Complete Journey with the known
+      prices and promotions too (``price_forecast(..., promoted=...)``);
+    - ``... + pooled``: the pooled ridge fitted on every series' weeks before the origin (the last 52
+      anchors; the job: before asOf, in its plan step), its paths a candidate of each series'
+      selection (the mean with the chosen method when it lowers the series' backtest squared error),
+      on Complete Journey with the known prices and flags in the model; ``(gated)``: only where the
+      organization's gate (``pooled.gate``: the model refitted without the 8 weeks before the origin,
+      every series forecast over them without and with it) says no level of the data set's WRMSSE
+      gets worse, else the same without the model."""
+    from inventory_planning.domain import forecasts as ours
+    from inventory_planning.domain.forecasts import pooled as pooled_model
+    from inventory_planning.domain.forecasts.robust import promoted_weeks, robust_history
+
+    y_all, values = data.units, data.value
+    first = y_all.shape[1] - H - ORIGINS + 1
+    known, elasticities = None, {}
+    if data.paths is not None and "lifts" in data.paths[0]:
+        index = []
+        for path in data.paths:
+            _, regular = ours.price_index(path["value"][:first], path["units"][:first])
+            index.append(ours.price_index(path["value"], path["units"], regular)[0])
+        flags = np.stack([p["flags"] for p in data.paths])
+        known = pooled_model.Known(flags[:, :, 0], flags[:, :, 1], np.vstack(index))
+        elasticities = fq.product_elasticities(data.paths, first)
+    starts = np.argmax(y_all > 0, axis=1)
+
+    def one(i: int, cut: int, paths, priced: bool):
+        y, v = y_all[i, :cut], values[i, :cut]
+        if not priced:
+            return ours.forecast(robust_history(y, v)[0], H, level=LEVEL, actual=y, pooled=paths)
+        path = data.paths[i]  # type: ignore[index]
+        _, regular = ours.price_index(path["value"][:cut], path["units"][:cut])
+        price_path, _ = ours.price_index(path["value"], path["units"], regular)
+        return ours.price_forecast(y, H, price_path[:cut], price_path[cut : cut + H], elasticities[path["product"]],
+                                   level=LEVEL, pooled=paths, promoted=promoted_weeks(y, v)[0],
+                                   **fq.promotion_kwargs(path, cut, H))  # fmt: skip
+
+    def pooled_paths(cut: int, signals):
+        sums: dict = {}
+        pooled_model.accumulate(sums, y_all[:, :cut], signals, anchors=52)
+        model = pooled_model.fit(sums)
+        backtest, ahead = pooled_model.panel_paths(model, y_all[:, :cut], H, signals)
+        return [pooled_model.series_paths(backtest[i], ahead[i], int(starts[i]), cut) for i in range(len(y_all))]
+
+    out: dict[str, fq.Run] = {}
+    variants = [("project, robust level", None, False)]
+    if known is not None:
+        variants.append(("project + known prices and promotions, robust level", known, True))
+    for o in range(ORIGINS):
+        cut = first + o
+        for name, signals, priced in variants:
+            for suffix in ("", " + pooled", " + pooled (gated)"):
+                run = out.setdefault(name + suffix, fq.Run())
+                started = time.perf_counter()
+                paths = pooled_paths(cut, signals) if suffix else [None] * len(y_all)
+                if suffix.endswith("(gated)"):
+                    held = pooled_paths(cut - H, signals)
+                    rows = [i for i in range(len(y_all)) if starts[i] < cut - H - 1]
+                    verdict = pooled_model.gate(
+                        y_all[rows, cut - H : cut], np.vstack([one(i, cut - H, None, priced).mean for i in rows]),
+                        np.vstack([one(i, cut - H, held[i], priced).mean for i in rows]), y_all[rows, : cut - H],
+                        values[rows, cut - H - 4 : cut - H].sum(axis=1),
+                        {level: [keys[i] for i in rows] for level, keys in data.levels.items()},
+                    )  # fmt: skip
+                    print(f"  gate at origin {o} ({name}): {verdict}", flush=True)
+                    paths = paths if verdict["used"] else [None] * len(y_all)
+                results = [one(i, cut, paths[i], priced) for i in range(len(y_all))]
+                run.seconds += time.perf_counter() - started
+                fq._collect(run, results)
+    return out
+
+
 BASELINES = ("naive", "seasonal naive (52)", "mean of 13 weeks", "median of 13 weeks", "AutoETS", "CrostonOptimized")
 
 
@@ -424,6 +501,7 @@ def run(data: fq.DataSet, panel: Panel, methods: set[str]) -> None:
     priced = data.paths is not None
     runs = fq.forecast_all(data, H, ORIGINS, LEVEL, priced)
     runs.update(pooled_runs(panel, methods, runs))
+    runs.update(job_runs(data, panel, runs))
     fq.report(data.title, data, fq.score(data, runs, H, ORIGINS, LEVEL), baselines=BASELINES)
 
 

@@ -12,7 +12,7 @@ from datetime import date, timedelta
 import numpy as np
 
 from inventory_planning.domain.forecasts.methods import DEFAULT_LEVEL
-from inventory_planning.domain.forecasts.selection import SeriesForecast, forecast
+from inventory_planning.domain.forecasts.selection import PooledPaths, SeriesForecast, backtest_origins, forecast
 
 PRICE_SUFFIX = "+price-elasticity"  # appended to ``algorithm`` when a price path moved the forecast
 PROMOTION_SUFFIX = "+promotion"  # appended when a promotion flag with a lift lies ahead
@@ -54,7 +54,7 @@ class Promotions:
     lifts: tuple[float, float]
 
 
-def price_forecast(
+def price_forecast(  # noqa: PLR0913 - the series, its price path and what is known of it
     y: np.ndarray,
     h: int,
     past_index: np.ndarray,
@@ -63,6 +63,8 @@ def price_forecast(
     *,
     level: float = DEFAULT_LEVEL,
     promotions: Promotions | None = None,
+    pooled: PooledPaths | None = None,
+    promoted: np.ndarray | None = None,
 ) -> SeriesForecast:
     """Forecast ``h`` periods of ``y`` under a price path, with a constant-elasticity demand
     ``q = a p^b`` (Tellis 1988; the elasticity ``b`` <= 0 is the markdown's, docs/intelligence.md).
@@ -84,6 +86,16 @@ def price_forecast(
     exp(g_f f_k + g_d d_k)`` (the whole factor capped to [1/4, 4]); ``+promotion`` is added to
     ``algorithm`` when a flag with a lift lies ahead. None: no flags.
 
+    ``pooled`` (units as ``y``, :class:`~inventory_planning.domain.forecasts.selection.PooledPaths`):
+    deflated as the history is (its backtest by the factor of each target week, its path ahead by
+    each step's), it is a candidate of :func:`forecast` on ``z``; reflated, the mean with it is the
+    mean of the two forecasts under the price path.
+
+    ``promoted`` (a bool per period of ``y``, robust.py ``promoted_weeks``): those weeks of the
+    deflated history are capped at the median of its other weeks with a sale before the methods fit
+    it (what the price did not explain of a promotion's lift), scored on the uncapped one; a week
+    the calendar flagged (``promotions.past``) is left alone: its lift is modelled.
+
     Raises:
         ValueError: lengths differ from ``y`` and ``h``, an index is not positive, ``b`` > 0, or
             as :func:`forecast`.
@@ -97,8 +109,21 @@ def price_forecast(
         raise ValueError("price indices must be positive and the elasticity <= 0")
     past_promo = _promotion_factor(promotions.past if promotions else None, y.size, promotions)
     future_promo = _promotion_factor(promotions.future if promotions else None, h, promotions)
-    base = forecast(y / np.clip(past**elasticity * past_promo, 1 / MAX_PRICE_LIFT, MAX_PRICE_LIFT), h, level=level)
+    deflator = np.clip(past**elasticity * past_promo, 1 / MAX_PRICE_LIFT, MAX_PRICE_LIFT)
     lift = np.clip(future**elasticity * future_promo, 1 / MAX_PRICE_LIFT, MAX_PRICE_LIFT)
+    if pooled is not None and pooled.backtest.size:
+        horizon = pooled.backtest.shape[1]
+        weeks = np.add.outer(np.array(backtest_origins(y.size, horizon, pooled.backtest.shape[0])), np.arange(horizon))
+        pooled = PooledPaths(pooled.backtest / deflator[weeks], np.asarray(pooled.ahead)[:h] / lift)
+    z = y / deflator
+    clean = z
+    if promoted is not None and promotions is not None:  # a week the calendar flagged: its lift is modelled
+        promoted = np.asarray(promoted, dtype=bool) & ~np.any(np.asarray(promotions.past) > 0, axis=1)
+    if promoted is not None and np.any(promoted):
+        kept = z[(y > 0) & ~np.asarray(promoted, dtype=bool)]
+        if kept.size:
+            clean = np.where(promoted, np.minimum(z, float(np.median(kept))), z)
+    base = forecast(clean, h, level=level, pooled=pooled, actual=z)
     algorithm = base.algorithm + PRICE_SUFFIX + (PROMOTION_SUFFIX if np.any(future_promo != 1.0) else "")
     return SeriesForecast(algorithm, base.mean * lift, base.lower * lift, base.upper * lift, level, base.mase)
 

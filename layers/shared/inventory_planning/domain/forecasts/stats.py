@@ -59,7 +59,8 @@ class CalendarDocument(TypedDict):
 
 class ForecastPlan(TypedDict):
     """Step 1's plan: shard and series counts, the shops profiled, where the shard list is
-    (``bucket``, ``manifestKey``) and how many variants have planned prices."""
+    (``bucket``, ``manifestKey``), how many variants have planned prices and how many series the
+    pooled model was fitted on."""
 
     shards: int
     series: int
@@ -67,6 +68,7 @@ class ForecastPlan(TypedDict):
     bucket: str
     manifestKey: str
     plannedVariants: int
+    pooledSeries: NotRequired[int]  # series the pooled model was fitted on (a plan before it lacks it)
 
 
 class ShardStats(TypedDict):

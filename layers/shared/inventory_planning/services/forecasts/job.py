@@ -52,6 +52,7 @@ from inventory_planning.domain.forecasts.stats import CalendarDocument, Forecast
 from inventory_planning.domain.served_runs import RunPage, ServedRun
 from inventory_planning.domain.shop_scope import narrow
 from inventory_planning.services.catalog.checks import require_shops
+from inventory_planning.services.forecasts import pooled as pooled_series
 from inventory_planning.services.forecasts import prices
 from inventory_planning.services.forecasts.prices import planned_markdowns
 from inventory_planning.services.jobs import served_runs
@@ -114,6 +115,10 @@ def _planned_key(organization_id: str, as_of: date, run_id: str) -> str:
     return f"{_prefix(organization_id, as_of)}run={run_id}/planned-prices.json"
 
 
+def _pooled_key(organization_id: str, as_of: date, run_id: str) -> str:
+    return f"{_prefix(organization_id, as_of)}run={run_id}/pooled-model.json"
+
+
 def _shard_fingerprint(facts: str, item: dict[str, Any], planned: dict[str, Any], calendar: str = "") -> str:
     """What a shard's forecast depends on: the sales files, its variant range, the planned prices
     of its own variants (a plan edit reruns only the shards it touches) and the price calendar
@@ -125,10 +130,11 @@ def _shard_fingerprint(facts: str, item: dict[str, Any], planned: dict[str, Any]
 
 
 def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime) -> ForecastPlan:
-    """Step 1: write the shops' weekday profiles and the shard list of the run.
+    """Step 1: write the shops' weekday profiles, the shard list and the pooled model (fitted once,
+    behind its gate: services/forecasts/pooled.py, decision 0045) of the run.
 
-    Returns ``{shards, series, shops, bucket, manifestKey, fingerprint}`` (``series`` as planned:
-    variant x shop pairs with a unit sold).
+    Returns ``{shards, series, shops, bucket, manifestKey, plannedVariants, pooledSeries}`` (``series``
+    as planned: variant x shop pairs with a unit sold; ``pooledSeries``: those the model was fitted on).
 
     Raises:
         LakeUnavailable: S3 failed.
@@ -161,9 +167,12 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
         item["fingerprint"] = _shard_fingerprint(facts, item, planned, calendar)
     key = manifest_key(organization_id, as_of, run_id)
     objects.put_json(key, shards)
+    history_of = lambda span: _shard_history(lake_forecasts.sales_history(organization_id, first, as_of, span), as_of)  # noqa: E731
+    model, fitted_on = pooled_series.fit_model(organization_id, as_of, shards, history_of, _size_curve)
+    objects.put_json(_pooled_key(organization_id, as_of, run_id), model)
     plan: ForecastPlan = {
         "shards": len(shards), "series": sum(s["series"] for s in shards), "shops": len(by_shop),
-        "bucket": objects.bucket(), "manifestKey": key, "plannedVariants": len(planned),
+        "bucket": objects.bucket(), "manifestKey": key, "plannedVariants": len(planned), "pooledSeries": fitted_on,
     }  # fmt: skip
     objects.put_json(_plan_key(organization_id, as_of, run_id), plan)
     return plan
@@ -262,12 +271,13 @@ def _shard_prices(organization_id: str, as_of: date, h: _ShardHistory, planned: 
 
 
 def _series_forecast(
-    h: _ShardHistory, key: tuple[str, str], as_of: date, shard: _ShardPrices
+    h: _ShardHistory, key: tuple[str, str], as_of: date, shard: _ShardPrices, pooled: pooled_series.ShardPooled | None = None
 ) -> tuple[Any, dict[str, float], bool, str]:
     """One series' forecast from the week of its first sale: ``(result, size curve, own curve?, what
     priced it)``; the size curve is the series' own when it sold MIN_OWN_SIZE_UNITS units, else its
     variant's; priced under its planned prices when a markdown window or a calendar row lies ahead
-    (``what``: '' not priced, 'plan', or 'calendar' when a calendar row spoke for a day ahead)."""
+    (``what``: '' not priced, 'plan', or 'calendar' when a calendar row spoke for a day ahead). The pooled
+    paths are a candidate of its selection; not priced, its promoted weeks are capped (decision 0045)."""
     import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
 
     variant_id, shop_id = key
@@ -279,13 +289,23 @@ def _series_forecast(
     rows = prices.series_calendar(shard.calendar, variant_id, product_id, shop_id)
     planned_ahead = any(w.get("ahead", True) for w in windows)  # a file of an earlier version has no `ahead`: all ahead
     if not planned_ahead and not prices.calendar_ahead(rows, as_of):
-        return forecasting.forecast(y, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL), curve, use_own, ""
+        from inventory_planning.domain.forecasts.robust import robust_history  # noqa: PLC0415 - numpy on first use
+
+        clean, _ = robust_history(y, h.values[key][start:])
+        paths = pooled_series.paths_of(pooled, h, key)
+        return (
+            forecasting.forecast(clean, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL, actual=y, pooled=paths),
+            curve,
+            use_own,
+            "",
+        )
     if not planned_ahead:
         windows = []  # past markdown windows alone price nothing
     known = shard.planned.get(variant_id, {}).get("elasticity")
     elasticity = float(known["value"]) if known else shard.elasticities[variant_id]
     series = prices.PricedSeries(windows, rows, elasticity, shard.lifts.lifts_of(variant_id, product_id, brand_id))
-    result, by_calendar = prices.priced_forecast(as_of, y, h.values[key][start:], series, curve, CONFIDENCE_LEVEL)
+    priced_paths = None if pooled is None else (lambda weeks: pooled_series.paths_of(pooled, h, key, weeks))
+    result, by_calendar = prices.priced_forecast(as_of, y, h.values[key][start:], series, curve, CONFIDENCE_LEVEL, priced_paths)
     return result, curve, use_own, "calendar" if by_calendar else "plan"
 
 
@@ -309,6 +329,8 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
     h = _shard_history(lake_forecasts.sales_history(organization_id, first, as_of, span), as_of)
     calendar = prices.read_calendar(organization_id, as_of, LOOKBACK_WEEKS, span)  # its variants' rows and the products'
     shard = _shard_prices(organization_id, as_of, h, planned, calendar)
+    model = objects.get_json(_pooled_key(organization_id, as_of, run_id))
+    pooled = pooled_series.shard_pooled(model, h, as_of, calendar, _size_curve)
     part = f"{run_id}-{item['shard']:05d}"
     weekly = LakeWriter(FORECAST_WEEKLY, organization_id, part)
     shares = LakeWriter(FORECAST_SHARES, organization_id, part)
@@ -321,7 +343,7 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
             if key not in h.first_sale:
                 continue  # returns only: nothing to forecast
             variant_id, shop_id = key
-            result, curve, use_own, priced_by = _series_forecast(h, key, as_of, shard)
+            result, curve, use_own, priced_by = _series_forecast(h, key, as_of, shard, pooled)
             curves["own" if use_own else "variant"] += 1
             method = result.algorithm + (prices.CALENDAR_SUFFIX if priced_by == "calendar" else "")
             counts.update({"pricedSeries": bool(priced_by), "calendarSeries": priced_by == "calendar",

@@ -8,6 +8,7 @@ calendar). services/forecasts/job.py runs the job; the formulas are the domain's
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
@@ -136,7 +137,13 @@ class PricedSeries:
 
 
 def priced_forecast(
-    as_of: date, y: Any, value: Any, series: PricedSeries, curve: dict[str, float], level: float
+    as_of: date,
+    y: Any,
+    value: Any,
+    series: PricedSeries,
+    curve: dict[str, float],
+    level: float,
+    pooled: Callable[[forecasting.PlannedWeeks], Any] | None = None,
 ) -> tuple[Any, bool]:
     """A variant x shop's forecast under its planned prices, and whether the calendar spoke for it.
 
@@ -146,7 +153,12 @@ def priced_forecast(
     weeks no markdown window and no calendar row touches, else 1); the planned index and flags per
     week ahead (domain ``planned_weeks``: the lower of the markdown's and the calendar's price); the
     history's flags from the past calendar rows; and ``price_forecast`` with the elasticity and lifts.
+    ``pooled``: the pooled model's paths of the series given its planned weeks (``PooledPaths``;
+    decision 0045), a candidate of its selection. The weeks promoted by their own price drop and lift
+    (domain/forecasts/robust.py) are capped in the deflated history (decision 0045).
     """
+    from inventory_planning.domain.forecasts.robust import promoted_weeks  # noqa: PLC0415 - numpy on first use
+
     prices = [w.get("retailPrices", {}) for w in series.windows]
     ahead = [p for p, w in zip(prices, series.windows, strict=True) if w.get("ahead", True)]
     regular = forecasting.regular_price(ahead, curve) or forecasting.regular_price(prices, curve)
@@ -162,7 +174,15 @@ def priced_forecast(
     if series.calendar and any(series.lifts.values):
         promotions = forecasting.Promotions(past_flags(series.calendar, as_of, y.size, curve), weeks.flags, series.lifts.values)
     result = forecasting.price_forecast(
-        y, lake_forecasts.WEEKS, past, weeks.index, series.elasticity, level=level, promotions=promotions
+        y,
+        lake_forecasts.WEEKS,
+        past,
+        weeks.index,
+        series.elasticity,
+        level=level,
+        promotions=promotions,
+        pooled=pooled(weeks) if pooled else None,
+        promoted=promoted_weeks(y, value)[0],
     )
     return result, weeks.calendar
 
