@@ -92,28 +92,6 @@ class LazyModule(ModuleType):
         return f"<lazy module {self.__name__!r}>"
 
 
-def submodule(package: str, name: str) -> ModuleType:
-    """The module ``package.name``, imported now: the one body of the packages' PEP 562 ``__getattr__``
-    (``inventory_planning.services`` and its feature packages), so that ``services.tags.rules.x`` in a
-    route module imports the service on its first request, not at cold start (decision 0013)::
-
-        def __getattr__(name: str) -> ModuleType:
-            return submodule(__name__, name)
-
-    Raises:
-        AttributeError: ``name`` is private or no module of ``package`` (a failing import inside the
-            module itself propagates as it is).
-    """
-    if name.startswith("_"):
-        raise AttributeError(f"module {package!r} has no attribute {name!r}")
-    try:
-        return importlib.import_module(f"{package}.{name}")
-    except ModuleNotFoundError as error:
-        if error.name != f"{package}.{name}":
-            raise
-        raise AttributeError(f"module {package!r} has no attribute {name!r}") from None
-
-
 def lazy(name: str) -> Any:
     """A stand-in for the module ``name`` (a dotted absolute name) that imports it on first use.
 
