@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from inventory_planning.store import ratelimit
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
     idempotency = lazy("inventory_planning.api.idempotency")  # on a creating route's first request
+    # pynamodb on the first authenticated request: the docs function serves its public pages without it
     ratelimit = lazy("inventory_planning.store.ratelimit")
 
 logger = Logger()

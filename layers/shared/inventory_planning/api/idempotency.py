@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 
     from inventory_planning.store import idempotency as store_idempotency
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    # Powertools idempotency (~60 ms) and its store load on the first request that carries a key
     idempotency = lazy("aws_lambda_powertools.utilities.idempotency")
     idempotency_base = lazy("aws_lambda_powertools.utilities.idempotency.base")
     idempotency_errors = lazy("aws_lambda_powertools.utilities.idempotency.exceptions")
