@@ -20,16 +20,24 @@ import hashlib
 import hmac
 import json
 from datetime import datetime
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from aws_lambda_powertools import Logger
 from inventory_planning import observability
 from inventory_planning.api.identity import API_TOKEN, INTERNAL, USER_SESSION, Identity
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.permissions import permissions_for_roles
 from inventory_planning.kernel import clock
 from inventory_planning.services.account import authentication
 from inventory_planning.settings import get_auth_settings
+
+if TYPE_CHECKING:
+    import jwt
+    from aws_lambda_powertools.utilities import parameters
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    jwt = lazy("jwt")  # PyJWT (~12 ms): user sessions only
+    parameters = lazy("aws_lambda_powertools.utilities.parameters")  # Powertools parameters (~17 ms): internal tokens only
 
 logger = Logger(service="authorizer")
 get_auth_settings()  # cold start: a missing or invalid variable fails here, naming it (SettingsError)
@@ -59,8 +67,6 @@ def _bearer(headers: dict[str, str] | None) -> str:
 
 def _internal_tokens() -> dict[str, str]:
     """``{serviceName: token}`` from the SSM SecureString named by INTERNAL_TOKEN_PARAMETER (cached 5 min)."""
-    from aws_lambda_powertools.utilities import parameters  # noqa: PLC0415 - Powertools parameters (~17 ms): internal tokens only
-
     raw = parameters.get_parameter(get_auth_settings().internal_token_parameter, decrypt=True, max_age=300)
     return json.loads(raw)
 
@@ -101,15 +107,11 @@ def _authenticate_service_account(token: str, now: datetime) -> Identity:
 def _jwks():
     global _jwk_client
     if _jwk_client is None:
-        import jwt  # noqa: PLC0415 - PyJWT (~12 ms): user sessions only
-
         _jwk_client = jwt.PyJWKClient(get_auth_settings().oidc_jwks_url, cache_keys=True, lifespan=3600)
     return _jwk_client
 
 
 def _authenticate_user(token: str) -> Identity:
-    import jwt  # noqa: PLC0415 - PyJWT (~12 ms): user sessions only
-
     settings = get_auth_settings()
     try:
         key = _jwks().get_signing_key_from_jwt(token)

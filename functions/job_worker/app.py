@@ -50,7 +50,22 @@ from aws_lambda_powertools import Logger
 from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from inventory_planning import observability
+from inventory_planning.coldstart import lazy
 from inventory_planning.services.jobs import runs as jobs
+
+if TYPE_CHECKING:
+    import inventory_planning.services.replays.runs as replays
+    from inventory_planning.services import sandbox
+    from inventory_planning.services.tags import admin as tag_admin
+    from inventory_planning.services.tags import purges as tagging_purges
+    from inventory_planning.services.workflows import engine, runs
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    engine = lazy("inventory_planning.services.workflows.engine")  # on first use: WorkflowRun steps only
+    replays = lazy("inventory_planning.services.replays.runs")  # on first use: the replay state machine's steps only
+    runs = lazy("inventory_planning.services.workflows.runs")  # on first use: workflow runs only
+    sandbox = lazy("inventory_planning.services.sandbox")  # on first use: sandbox messages only
+    tag_admin = lazy("inventory_planning.services.tags.admin")  # on first use: tag purges only
+    tagging_purges = lazy("inventory_planning.services.tags.purges")  # on first use: rule purges only
 
 if TYPE_CHECKING:
     from inventory_planning.domain.jobs import JobRun
@@ -64,21 +79,15 @@ def record_handler(record: SQSRecord) -> None:
     deleted tag's assignments (``purgeTagId``) or a retracted tagging rule's (``purgeRuleSources``)."""
     body = json.loads(record.body)
     if "sandboxRunId" in body:
-        from inventory_planning.services import sandbox  # noqa: PLC0415 - on first use: sandbox messages only
-
         sandbox.execute(body["organizationId"], body["sandboxRunId"])
         return
     if "workflowRunId" in body:
         _workflow_runs().execute_queued(body["organizationId"], body["workflowRunId"])
         return
     if "purgeTagId" in body:  # a deleted tag's remaining assignments (services.tags.admin.delete_tag)
-        from inventory_planning.services.tags import admin as tag_admin  # noqa: PLC0415 - on first use: tag purges only
-
         tag_admin.purge_tag(body["organizationId"], body["purgeTagId"])
         return
     if "purgeRuleSources" in body:  # a retracted tagging rule's remaining assignments (services.tags.purges)
-        from inventory_planning.services.tags import purges as tagging_purges  # noqa: PLC0415 - on first use: rule purges only
-
         purge = body["purgeRuleSources"]
         tagging_purges.purge_queued(body["organizationId"], purge["ruleId"], purge["tagId"])
         return
@@ -117,8 +126,6 @@ def _finish(event: dict[str, Any]) -> dict[str, Any]:
 
 
 def _replays() -> Any:
-    import inventory_planning.services.replays.runs as replays  # noqa: PLC0415 - on first use: the replay state machine's steps only
-
     return replays
 
 
@@ -141,14 +148,10 @@ def _replay_simulate(event: dict[str, Any]) -> dict[str, Any]:
 
 
 def _workflow_runs() -> Any:
-    from inventory_planning.services.workflows import runs  # noqa: PLC0415 - on first use: workflow runs only
-
     return runs
 
 
 def _engine() -> Any:
-    from inventory_planning.services.workflows import engine  # noqa: PLC0415 - on first use: WorkflowRun steps only
-
     return engine
 
 

@@ -134,7 +134,7 @@ def test_the_data_platform_function_leaves_its_services_and_request_models_to_th
     # but the file ingestions': its status and file-type Literals are module-level query-parameter types
     loaded_subjects = {m for m in modules if m.startswith("inventory_planning.contracts.data_platform.")}
     assert loaded_subjects == {"inventory_planning.contracts.data_platform.file_ingestions"}
-    assert not services & modules  # each service module loads on its first request (services.__getattr__)
+    assert not services & modules  # each service module loads on its first request (coldstart.lazy)
     assert "inventory_planning.domain.ingestion" not in modules
     assert "inventory_planning.domain.jobs.replays" not in modules  # the replay's default policies: its route's first request
     assert loaded["data_platform"]["built_platform_models"] == []  # defer_build: no validator made at import

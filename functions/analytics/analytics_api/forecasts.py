@@ -12,7 +12,7 @@ horizon), without it on today. ``{success, data, page, pageSize, total, meta: {r
 from __future__ import annotations
 
 from datetime import date, timedelta
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import AUTHENTICATED, current_identity
@@ -22,6 +22,11 @@ from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import RunPageOf
 from inventory_planning.coldstart import lazy
 from inventory_planning.kernel import clock
+
+if TYPE_CHECKING:
+    from inventory_planning.services.forecasts import job as forecasts
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    forecasts = lazy("inventory_planning.services.forecasts.job")  # on first use (cold start)
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
 checks = lazy("inventory_planning.services.catalog.checks")
@@ -52,8 +57,6 @@ def _page(
     """The page of forecast records of the run of ``as_of`` or the served run, with the run in ``meta``
     (404 for a named variant or shop that is not the caller's, or no run of ``as_of``; shop-scoped
     callers see their shops only)."""
-    from inventory_planning.services.forecasts import job as forecasts  # noqa: PLC0415 - on first use (cold start)
-
     identity = current_identity(router)
     found = forecasts.forecast_page(
         identity.org, identity.shop_scope, variant_ids=variant_ids, shop_ids=shop_ids, size=size, granularity=granularity,

@@ -8,7 +8,7 @@ a 404. Permission analytics.view.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Path, Query
 from inventory_planning.api.app import current_identity
@@ -17,6 +17,11 @@ from inventory_planning.api.params import date_query, id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import RunMetaPageOf, RunPageOf
 from inventory_planning.coldstart import lazy
+
+if TYPE_CHECKING:
+    import inventory_planning.services.recommendations.vectors as decision_vectors
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    decision_vectors = lazy("inventory_planning.services.recommendations.vectors")  # on first use (cold start)
 
 records = lazy("inventory_planning.contracts.analytics")  # loads on a route's first request (decision 0013)
 
@@ -27,8 +32,6 @@ AsOf = date_query("asOf", "YYYY-MM-DD: the recommendations run to read (404 when
 
 
 def _filters(variant_id: str | None, shop_id: str | None) -> list[str] | None:
-    import inventory_planning.services.recommendations.vectors as decision_vectors  # noqa: PLC0415 - on first use (cold start)
-
     identity = current_identity(router)
     return decision_vectors.visible_shops(identity.org, identity.shop_scope, variant_id, shop_id)
 
@@ -47,8 +50,6 @@ def list_decision_vectors(
 ) -> RunPageOf[records.DecisionVector]:
     """Decision vectors of the run of ``asOf`` or the latest: per-domain scores in [0, 1], allowed and forbidden
     actions, the rules applied (never empty), brand and collection."""
-    import inventory_planning.services.recommendations.vectors as decision_vectors  # noqa: PLC0415 - on first use (cold start)
-
     shops = _filters(variant_id, shop_id)
     found = decision_vectors.page(
         current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page,
@@ -70,8 +71,6 @@ def list_recommendations_full(
 ) -> RunMetaPageOf[records.Recommendation]:
     """The decision vectors with their actions, the shop's name and the variant's sizes (pass each as
     ``sizeId`` when adding plan items): ``{success, data, meta: {total, page, pageSize, runDate, stale}}``."""
-    import inventory_planning.services.recommendations.vectors as decision_vectors  # noqa: PLC0415 - on first use (cold start)
-
     shops = _filters(variant_id, shop_id)
     found = decision_vectors.page(
         current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page,
@@ -99,8 +98,6 @@ def list_recommendations(
     stock, lead time in days, service level): quote it when you propose the action. Filter with
     ``variantId``/``shopId`` from listInventoryRisks' rows; turn a recommendation into plan lines with
     addPlanItem (or POST /api/plans/from-recommendation)."""
-    import inventory_planning.services.recommendations.vectors as decision_vectors  # noqa: PLC0415 - on first use (cold start)
-
     shops = _filters(variant_id, shop_id)
     found = decision_vectors.page(
         current_identity(router).org, domain=domain, variant_id=variant_id, shop_ids=shops, page_number=page,

@@ -8,7 +8,7 @@ shop-scoped callers, their shops only). Permission analytics.view.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from inventory_planning.api.app import current_identity
@@ -18,6 +18,11 @@ from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import RunPageOf
 from inventory_planning.coldstart import lazy
 from inventory_planning.domain.shop_scope import narrow
+
+if TYPE_CHECKING:
+    from inventory_planning.services import risks
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    risks = lazy("inventory_planning.services.risks")  # on first use (cold start)
 
 # Loaded on a route's first request, not at the cold start (decision 0013).
 checks = lazy("inventory_planning.services.catalog.checks")
@@ -52,8 +57,6 @@ def list_inventory_risks(
     shop's currency. The rows come from the last nightly run (``meta.runDate``, ``meta.stale``). Next:
     listRecommendations for what to do about them, then a plan (createRestockPlan, createMarkdownPlan
     or createRebalancePlan) and its lines (addPlanItem)."""
-    from inventory_planning.services import risks  # noqa: PLC0415 - on first use (cold start)
-
     identity = current_identity(router)
     org, scope = identity.org, identity.shop_scope
     shops = id_list("shopIds", shop_ids)

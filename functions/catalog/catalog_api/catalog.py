@@ -14,12 +14,12 @@ from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
-from inventory_planning import services  # each service module loads on its first request (decision 0013)
 from inventory_planning.api.app import AUTHENTICATED, current_identity
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.api.params import id_list, id_list_query, id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
+from inventory_planning.coldstart import lazy
 from inventory_planning.contracts.catalog import (
     Brand,
     Collection,
@@ -41,6 +41,12 @@ from inventory_planning.domain.pages import PageRequest, Sort
 from inventory_planning.domain.stock.formulas import gross_margin_pct
 from inventory_planning.services.catalog import reads as catalog
 from inventory_planning.services.catalog import search
+
+# each service module loads on its first request (decisions 0013, 0046)
+enrichment_service = lazy("inventory_planning.services.enrichment")
+inventory_items_service = lazy("inventory_planning.services.catalog.inventory_items")
+products_service = lazy("inventory_planning.services.catalog.products")
+tag_assignments = lazy("inventory_planning.services.tags.assignments")
 
 router = ApiRouter(tag="Catalogue")
 
@@ -161,7 +167,7 @@ def _listing(rows: Sequence[Any], page: int, page_size: int, total: int) -> Page
 
 def _tagged(org: str, entity_type: str, listing: PageOf[Any]) -> PageOf[Any]:
     """The page's view dicts with ``tags``, the names of their tags (one BatchGetItem; docs/automation.md "Tags")."""
-    names = services.tags.assignments.tag_names_of(org, entity_type, [row["id"] for row in listing.data])
+    names = tag_assignments.tag_names_of(org, entity_type, [row["id"] for row in listing.data])
     return listing.model_copy(update={"data": [{**row, "tags": names[row["id"]]} for row in listing.data]})
 
 
@@ -231,12 +237,12 @@ def list_products(
     identity = current_identity(router)
     org = identity.org
     catalog.check_filters(org, brand_id=brand_id, collection_id=collection_id)
-    rows, total, _ = services.catalog.products.list_products(
+    rows, total, _ = products_service.list_products(
         org, page=PageRequest(page=page, page_size=page_size), text=q, brand_id=brand_id, collection_id=collection_id,
         sort=Sort(by=sort_by, descending=sort_direction == "desc"), period=period, figures=identity.figures,
     )  # fmt: skip
-    contents = services.enrichment.product_contents(org, [p for p, _ in rows])
-    names = services.tags.assignments.tag_names_of(org, "PRODUCT", [p.id for p, _ in rows])
+    contents = enrichment_service.product_contents(org, [p for p, _ in rows])
+    names = tag_assignments.tag_names_of(org, "PRODUCT", [p.id for p, _ in rows])
     data = [
         {**product_view(p), "averagePrice": p.list_price, **_with_content(kpis, contents[p.id], names[p.id])} for p, kpis in rows
     ]
@@ -330,10 +336,10 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
     identity = current_identity(router)
     org = identity.org
     product = catalog.product(org, product_id)
-    enrichment = services.enrichment.status_of(org, product_id)
-    content = services.enrichment.content_of(org, product, enrichment)
-    names = services.tags.assignments.tag_names_of(org, "PRODUCT", [product_id])[product_id]
-    kpis = _with_content(services.catalog.products.product_kpis(org, product_id, period, identity.figures), content, names)
+    enrichment = enrichment_service.status_of(org, product_id)
+    content = enrichment_service.content_of(org, product, enrichment)
+    names = tag_assignments.tag_names_of(org, "PRODUCT", [product_id])[product_id]
+    kpis = _with_content(products_service.product_kpis(org, product_id, period, identity.figures), content, names)
     data = {**product_view(product), "averagePrice": product.list_price, **kpis}
     return One(data={**data, "enrichment": enrichment})  # type: ignore[arg-type]  # pydantic validates the view dict into the record
 
@@ -345,7 +351,7 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
 def enrich_product(body: Annotated[EnrichProduct, Body()]) -> EnrichmentQueued:
     """Queue the enrichment of one product (description, category tags, its delivered image):
     ``{success, message, messageId, timestamp}``. GET /api/products/{id} shows its status and result."""
-    return EnrichmentQueued.model_validate(services.enrichment.request_enrichment(current_identity(router).org, body.productId))
+    return EnrichmentQueued.model_validate(enrichment_service.request_enrichment(current_identity(router).org, body.productId))
 
 
 @router.get(
@@ -356,7 +362,7 @@ def list_variants_of_product(product_id: ProductPath, page: Page = 1, page_size:
     """The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
     shop-scoped caller's shops only, null without analytics.view (docs/decisions/0024)."""
     identity = current_identity(router)
-    found = services.catalog.inventory_items.product_variants(
+    found = inventory_items_service.product_variants(
         identity.org, product_id, PageRequest(page=page, page_size=page_size), identity.figures
     )
     return _listing(found.rows, page, page_size, found.total)
@@ -374,7 +380,7 @@ def list_inventory_items(
     ``shopId`` (with that shop's stock; null without analytics.view, docs/decisions/0024), SKUs
     containing ``q``."""
     identity = current_identity(router)
-    found = services.catalog.inventory_items.list_inventory_items(
+    found = inventory_items_service.list_inventory_items(
         identity.org, page=PageRequest(page=page, page_size=page_size), variant_id=variant_id, shop_id=shop_id, text=q,
         scope=identity.shop_scope, figures=identity.figures,
     )  # fmt: skip
@@ -388,7 +394,7 @@ def list_inventory_items(
 def product_stock(product_id: ProductPath) -> One[list[VariantStockRow]]:
     """Stock of a product's variants by shop and size (units): ``{success, data: [...]}``."""
     identity = current_identity(router)
-    return One(data=services.catalog.inventory_items.stock_by_shop_and_size(identity.org, product_id, identity.shop_scope))
+    return One(data=inventory_items_service.stock_by_shop_and_size(identity.org, product_id, identity.shop_scope))
 
 
 @router.get(
@@ -405,6 +411,6 @@ def search_inventory_items(
     """InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by
     trigram similarity); ``ids`` resolves exact ids; a bare array, as the variant search."""
     text = (q if q is not None else search) or ""
-    return services.catalog.inventory_items.search_inventory_items(
+    return inventory_items_service.search_inventory_items(
         current_identity(router).org, text.strip(), limit, ids=id_list("ids", ids), variant_id=variant_id, product_id=product_id
     )

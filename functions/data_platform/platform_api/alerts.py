@@ -13,12 +13,14 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
-from inventory_planning import services  # each service module loads on its first request (decision 0013)
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, One, PageOf
 from inventory_planning.coldstart import lazy
+
+# each service module loads on its first request (decisions 0013, 0046)
+alerts_service = lazy("inventory_planning.services.alerts")
 
 records = lazy("inventory_planning.contracts.data_platform")  # the records load on the first request (decision 0013)
 
@@ -40,7 +42,7 @@ def list_alerts(
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
 ) -> records.AlertList:
     """The organization's alerts, oldest first: ``{success, items, limit, offset, total}``."""
-    return records.AlertList.model_validate(services.alerts.list_alerts(organization_id, offset, limit, is_active, name_includes))
+    return records.AlertList.model_validate(alerts_service.list_alerts(organization_id, offset, limit, is_active, name_includes))
 
 
 @router.post(BASE, operation_id="createAlert", permission=INTERNAL, status=201, errors=NOT_FOUND)
@@ -48,26 +50,26 @@ def create_alert(body: Annotated[records.CreateAlert, Body()]) -> One[records.Al
     """Create an alert: a metric of the catalogue or a risk type, over a perimeter, against a
     threshold (THRESHOLD_REACHED, THRESHOLD_APPROACHING with approachPercentage, or
     FORECASTED_THRESHOLD with forecastDays), at a check level, with a frequency and recipients."""
-    return One(data=services.alerts.create_alert(body.organizationId, body.model_dump(exclude={"organizationId"})))
+    return One(data=alerts_service.create_alert(body.organizationId, body.model_dump(exclude={"organizationId"})))
 
 
 @router.get(f"{BASE}/{{alert_id}}", operation_id="getAlert", permission=INTERNAL, errors=NOT_FOUND)
 def get_alert(alert_id: AlertPath, organization_id: OrganizationId) -> One[records.Alert]:
     """One alert."""
-    return One(data=services.alerts.get_alert(organization_id, alert_id))
+    return One(data=alerts_service.get_alert(organization_id, alert_id))
 
 
 @router.patch(f"{BASE}/{{alert_id}}", operation_id="updateAlert", permission=INTERNAL, errors=NOT_FOUND)
 def update_alert(alert_id: AlertPath, body: Annotated[records.ChangeAlert, Body()]) -> One[records.Alert]:
     """Change fields of an alert (the others stay; the result is checked as a whole)."""
     changes = body.model_dump(exclude={"organizationId"}, exclude_unset=True)
-    return One(data=services.alerts.update_alert(body.organizationId, alert_id, changes))
+    return One(data=alerts_service.update_alert(body.organizationId, alert_id, changes))
 
 
 @router.delete(f"{BASE}/{{alert_id}}", operation_id="deleteAlert", permission=INTERNAL, errors=NOT_FOUND)
 def delete_alert(alert_id: AlertPath, organization_id: OrganizationId) -> Done:
     """Delete an alert; its open instances are resolved (resolution AUTO)."""
-    services.alerts.delete_alert(organization_id, alert_id)
+    alerts_service.delete_alert(organization_id, alert_id)
     return Done()
 
 
@@ -82,7 +84,7 @@ def list_instances(
     shop-scoped caller null where they sum shops not its own."""
     identity = current_identity(retailer)
     org, scope, figures = identity.organization_id, identity.shop_scope, identity.figures
-    return PageOf.model_validate(services.alerts.list_instances(org, page, page_size, status, scope, figures))
+    return PageOf.model_validate(alerts_service.list_instances(org, page, page_size, status, scope, figures))
 
 
 @retailer.post(
@@ -94,7 +96,7 @@ def acknowledge(instance_id: AlertPath, body: Annotated[records.InstanceComment,
     identity = current_identity(retailer)
     scope = identity.shop_scope
     org, who, figures = identity.organization_id, identity.principal_id, identity.figures
-    return One(data=services.alerts.acknowledge(org, instance_id, who, body.comment, scope, figures))
+    return One(data=alerts_service.acknowledge(org, instance_id, who, body.comment, scope, figures))
 
 
 @retailer.post(
@@ -106,4 +108,4 @@ def resolve(instance_id: AlertPath, body: Annotated[records.InstanceComment, Bod
     identity = current_identity(retailer)
     scope = identity.shop_scope
     org, who, figures = identity.organization_id, identity.principal_id, identity.figures
-    return One(data=services.alerts.resolve(org, instance_id, who, body.comment, scope, figures))
+    return One(data=alerts_service.resolve(org, instance_id, who, body.comment, scope, figures))

@@ -13,12 +13,14 @@ from __future__ import annotations
 from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
-from inventory_planning import services  # each service module loads on its first request (decision 0013)
 from inventory_planning.api.app import current_identity
 from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.coldstart import lazy
+
+# each service module loads on its first request (decisions 0013, 0046)
+records_service = lazy("inventory_planning.services.ingestion.records")
 
 records = lazy("inventory_planning.contracts.data_platform")  # the records load on the first request (decision 0013)
 
@@ -40,7 +42,7 @@ def register(body: Annotated[records.RegisterFileIngestion, Body()]) -> One[reco
     """Register a file: its record, status UPLOADED. The id follows from the checksum, so the file
     dropped in the bucket afterwards loads into this record; registering the same bytes again
     answers the stored record unchanged."""
-    record, _ = services.ingestion.records.register(body.organizationId, body.model_dump(exclude={"organizationId"}))
+    record, _ = records_service.register(body.organizationId, body.model_dump(exclude={"organizationId"}))
     return One(data=record)
 
 
@@ -53,7 +55,7 @@ def list_records(
     offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
 ) -> records.FileIngestionList:
     """The organization's records, newest first: ``{success, data, limit, offset, total}``."""
-    found = services.ingestion.records.list_records(organization_id, offset, limit, status, file_type)
+    found = records_service.list_records(organization_id, offset, limit, status, file_type)
     return records.FileIngestionList(data=found.rows, limit=found.limit, offset=found.offset, total=found.total)
 
 
@@ -61,7 +63,7 @@ def list_records(
 def register_batch(body: Annotated[records.BatchRegisterFileIngestions, Body()]) -> records.BatchResults:
     """Register 1..100 files, each checked on its own: ``{results: [{index, success, data | error}],
     summary: {total, succeeded, failed}}``."""
-    outcome = services.ingestion.records.register_batch(body.organizationId, body.items)
+    outcome = records_service.register_batch(body.organizationId, body.items)
     return records.BatchResults(results=outcome.results, summary=outcome.summary)
 
 
@@ -69,26 +71,26 @@ def register_batch(body: Annotated[records.BatchRegisterFileIngestions, Body()])
 def update_batch(body: Annotated[records.BatchPatchFileIngestions, Body()]) -> records.BatchResults:
     """Set the status (INGESTED or ERROR) of 1..100 records; an unknown id is that item's error
     (``File ingestion "<id>" not found``), the others are applied."""
-    outcome = services.ingestion.records.update_batch(body.organizationId, [i.model_dump() for i in body.items])
+    outcome = records_service.update_batch(body.organizationId, [i.model_dump() for i in body.items])
     return records.BatchResults(results=outcome.results, summary=outcome.summary)
 
 
 @router.get(ONE, operation_id="getFileIngestion", permission=INTERNAL, errors=NOT_FOUND)
 def get_record(file_id: FileIdPath, organization_id: OrganizationId) -> One[records.FileIngestionRecord]:
     """One record, with the load's statistics and every rejection reason."""
-    return One(data=services.ingestion.records.get_record(organization_id, file_id))
+    return One(data=records_service.get_record(organization_id, file_id))
 
 
 @router.patch(ONE, operation_id="updateFileIngestion", permission=INTERNAL, errors=[*NOT_FOUND, (409, "FILE_INGESTION_DELETED")])
 def update(file_id: FileIdPath, body: Annotated[records.PatchFileIngestion, Body()]) -> One[records.FileIngestionRecord]:
     """An outside worker's outcome: ``status`` INGESTED or ERROR, and/or a new ``blobPath``."""
-    return One(data=services.ingestion.records.update(body.organizationId, file_id, body.status, body.blobPath))
+    return One(data=records_service.update(body.organizationId, file_id, body.status, body.blobPath))
 
 
 @router.delete(ONE, operation_id="deleteFileIngestion", permission=INTERNAL, errors=NOT_FOUND)
 def delete(file_id: FileIdPath, organization_id: OrganizationId) -> One[records.FileIngestionRecord]:
     """Mark a record DELETED: it stays listed (``status=DELETED``) and is no longer reprocessed."""
-    return One(data=services.ingestion.records.delete(organization_id, file_id))
+    return One(data=records_service.delete(organization_id, file_id))
 
 
 @router.post(
@@ -99,7 +101,7 @@ def reprocess(file_id: FileIdPath, body: Annotated[records.OrganizationOnly, Bod
     """Load the stored file again (after an ingestion spec was added, for example): 202 with the
     record (``reprocessRequestedAt`` set); the worker's attempt then shows in ``attempts``,
     ``status``, ``stats`` and ``error``. The facts of the first load are replaced, not doubled."""
-    return One(data=services.ingestion.records.reprocess(body.organizationId, file_id))
+    return One(data=records_service.reprocess(body.organizationId, file_id))
 
 
 @retailer.get("/api/file-ingestions", operation_id="listOwnFileIngestions", permission=VIEW)
@@ -109,11 +111,11 @@ def list_own(
     """The caller's organization's files, newest first, with their status, load statistics and
     rejection reasons: ``{success, data, page, pageSize, total}``."""
     organization_id = current_identity(retailer).organization_id
-    found = services.ingestion.records.list_records(organization_id, (page - 1) * page_size, page_size, status, file_type)
+    found = records_service.list_records(organization_id, (page - 1) * page_size, page_size, status, file_type)
     return PageOf(data=found.rows, page=page, pageSize=page_size, total=found.total)
 
 
 @retailer.get("/api/file-ingestions/{file_id}", operation_id="getOwnFileIngestion", permission=VIEW, errors=NOT_FOUND)
 def get_own(file_id: FileIdPath) -> One[records.FileIngestionRecord]:
     """One of the organization's files (404 NOT_FOUND for another organization's)."""
-    return One(data=services.ingestion.records.get_record(current_identity(retailer).organization_id, file_id))
+    return One(data=records_service.get_record(current_identity(retailer).organization_id, file_id))

@@ -10,11 +10,14 @@ from __future__ import annotations
 from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
-from inventory_planning import services  # the jobs service loads on the first request (decision 0013)
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
 from inventory_planning.coldstart import lazy
 from inventory_planning.kernel.errors import InvalidInput, field_error
+
+# each service module loads on its first request (decisions 0013, 0046)
+job_runs = lazy("inventory_planning.services.jobs.runs")
+replay_runs = lazy("inventory_planning.services.replays.runs")
 
 records = lazy("inventory_planning.contracts.data_platform.job_runs")  # the records load on the first request (decision 0013)
 replays = lazy("inventory_planning.domain.jobs.replays")  # the replay's rules (and the job registry) too
@@ -36,7 +39,7 @@ def start(body: Annotated[records.StartJobRun, Body()]) -> One[records.JobRun]:
         given = [name for name, value in replay_fields.items() if value is not None]
         if given:
             raise InvalidInput([field_error(name, f"{name} is for the replay job only", "replay_only") for name in given])
-        return One(data=services.jobs.runs.start_run(body.organizationId, body.job, body.asOf, body.triggerType))
+        return One(data=job_runs.start_run(body.organizationId, body.job, body.asOf, body.triggerType))
     missing = [
         field_error(name, f"{name} is required for a replay", "required_for_replay")
         for name in ("from", "to")
@@ -47,11 +50,11 @@ def start(body: Annotated[records.StartJobRun, Body()]) -> One[records.JobRun]:
     if missing:
         raise InvalidInput(missing)
     assert body.from_ is not None and body.to is not None  # checked above
-    replay = services.replays.runs.start_replay(
+    replay = replay_runs.start_replay(
         body.organizationId, first=body.from_, to=body.to, review_period_days=body.reviewPeriodDays or 7,
         policies=records.replays.policy_items(body.policies) or replays.POLICIES, trigger=body.triggerType,
     )  # fmt: skip
-    return One(data=services.jobs.runs.get_run(body.organizationId, replay.id))
+    return One(data=job_runs.get_run(body.organizationId, replay.id))
 
 
 @router.get("/api/data-platform/job-runs/{run_id}", operation_id="getJobRun", permission=INTERNAL, errors=[(404, "NOT_FOUND")])
@@ -60,4 +63,4 @@ def get(
     organization_id: Annotated[str, Query(alias="organizationId", min_length=1, max_length=64)],
 ) -> One[records.JobRun]:
     """A job run of the organization (404 NOT_FOUND for another organization's)."""
-    return One(data=services.jobs.runs.get_run(organization_id, run_id))
+    return One(data=job_runs.get_run(organization_id, run_id))

@@ -11,11 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
-from inventory_planning import services  # each service module loads on its first request (decision 0013)
 from inventory_planning.api.pagination import Page
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One
 from inventory_planning.coldstart import lazy
+
+# each service module loads on its first request (decisions 0013, 0046)
+sandbox_service = lazy("inventory_planning.services.sandbox")
 
 records = lazy("inventory_planning.contracts.data_platform")  # the records load on the first request (decision 0013)
 
@@ -46,7 +48,7 @@ def _state(record: RunRecord) -> One[records.SandboxRunState]:
 
 
 def _log_page(found: RunLogs) -> records.LogPage:
-    """The wire page of a run's logs (``services.sandbox.list_logs``)."""
+    """The wire page of a run's logs (``services.sandbox.list_logs``, through ``sandbox_service``)."""
     return records.LogPage(
         data=found.rows,
         page=found.page,
@@ -61,14 +63,14 @@ def _log_page(found: RunLogs) -> records.LogPage:
 def create_ingest(body: Annotated[records.CreateSandboxIngestRun, Body()]) -> One[records.SandboxRunStarted]:
     """Validate a file without loading it: ``{id, status: PENDING, triggeredAt}``. The run parses
     and maps the file as the ingestion worker would and keeps its findings (GET .../{id})."""
-    return _started(services.sandbox.create_run(body.organizationId, "INGEST", body.model_dump()))
+    return _started(sandbox_service.create_run(body.organizationId, "INGEST", body.model_dump()))
 
 
 @router.get(f"{INGEST}/{{run_id}}", operation_id="getSandboxIngestRun", permission=INTERNAL, errors=NOT_FOUND)
 def get_ingest(run_id: RunPath, organization_id: OrganizationId) -> One[records.SandboxRun]:
     """A sandbox ingest run: status, stats (rows read, valid, rejected by reason; findings by
     severity) and its first 50 findings ``{severity, stage, code, row, message}``."""
-    return One(data=services.sandbox.get_run(organization_id, run_id, "INGEST"))
+    return One(data=sandbox_service.get_run(organization_id, run_id, "INGEST"))
 
 
 @router.patch(f"{INGEST}/{{run_id}}", operation_id="updateSandboxIngestRun", permission=INTERNAL, errors=CHANGE_ERRORS)
@@ -76,7 +78,7 @@ def update_ingest(run_id: RunPath, body: Annotated[records.SandboxRunChange, Bod
     """An outside worker's status update (stats required on SUCCESS; errorMessage with FAILED); a
     run that ended cannot change (409 SANDBOX_RUN_TERMINAL)."""
     change = body.model_dump(exclude={"organizationId"})
-    return _state(services.sandbox.update_run(body.organizationId, run_id, "INGEST", change))
+    return _state(sandbox_service.update_run(body.organizationId, run_id, "INGEST", change))
 
 
 @router.post(f"{INGEST}/{{run_id}}/logs", operation_id="appendSandboxIngestLogs", permission=INTERNAL, errors=NOT_FOUND)
@@ -84,7 +86,7 @@ def append_ingest_logs(run_id: RunPath, body: Annotated[records.AppendLogs, Body
     """Append 1..500 log entries: ``{runId, totalLogs}`` plus ``accepted``, ``dropped`` and
     ``logLimit``: past 5,000 entries per run the rest is dropped, and said so."""
     entries = [e.model_dump() for e in body.entries]
-    return One(data=services.sandbox.append_logs(body.organizationId, run_id, "INGEST", entries))
+    return One(data=sandbox_service.append_logs(body.organizationId, run_id, "INGEST", entries))
 
 
 @router.get(f"{INGEST}/{{run_id}}/logs", operation_id="listSandboxIngestLogs", permission=INTERNAL, errors=NOT_FOUND)
@@ -92,7 +94,7 @@ def list_ingest_logs(
     run_id: RunPath, organization_id: OrganizationId, page: Page = 1, page_size: LogPageSize = 100
 ) -> records.LogPage:
     """A page of the run's logs, oldest first, with the total and the entries dropped at the cap."""
-    return _log_page(services.sandbox.list_logs(organization_id, run_id, "INGEST", page, page_size))
+    return _log_page(sandbox_service.list_logs(organization_id, run_id, "INGEST", page, page_size))
 
 
 @router.post(
@@ -103,28 +105,28 @@ def create_promote(body: Annotated[records.CreateSandboxPromoteRun, Body()]) -> 
     """Load a sandboxed file for real: ``{id, status: PENDING, triggeredAt}``. When its ingest run
     found errors and ``allowWithErrors`` is false, the run ends SUCCESS with ``stats.aborted`` true
     and the reason (a safe refusal)."""
-    return _started(services.sandbox.create_run(body.organizationId, "PROMOTE", body.model_dump()))
+    return _started(sandbox_service.create_run(body.organizationId, "PROMOTE", body.model_dump()))
 
 
 @router.get(f"{PROMOTE}/{{run_id}}", operation_id="getSandboxPromoteRun", permission=INTERNAL, errors=NOT_FOUND)
 def get_promote(run_id: RunPath, organization_id: OrganizationId) -> One[records.SandboxRun]:
     """A sandbox promote run: status and stats ``{aborted, abortReason, bronzeRows, silverTables,
     silverRowsTotal, fileIngestionId, fileStatus, durationMs}``."""
-    return One(data=services.sandbox.get_run(organization_id, run_id, "PROMOTE"))
+    return One(data=sandbox_service.get_run(organization_id, run_id, "PROMOTE"))
 
 
 @router.patch(f"{PROMOTE}/{{run_id}}", operation_id="updateSandboxPromoteRun", permission=INTERNAL, errors=CHANGE_ERRORS)
 def update_promote(run_id: RunPath, body: Annotated[records.SandboxRunChange, Body()]) -> One[records.SandboxRunState]:
     """An outside worker's status update (as for ingest runs)."""
     change = body.model_dump(exclude={"organizationId"})
-    return _state(services.sandbox.update_run(body.organizationId, run_id, "PROMOTE", change))
+    return _state(sandbox_service.update_run(body.organizationId, run_id, "PROMOTE", change))
 
 
 @router.post(f"{PROMOTE}/{{run_id}}/logs", operation_id="appendSandboxPromoteLogs", permission=INTERNAL, errors=NOT_FOUND)
 def append_promote_logs(run_id: RunPath, body: Annotated[records.AppendLogs, Body()]) -> One[records.LogsAppended]:
     """Append 1..500 log entries to a promote run (as for ingest runs)."""
     entries = [e.model_dump() for e in body.entries]
-    return One(data=services.sandbox.append_logs(body.organizationId, run_id, "PROMOTE", entries))
+    return One(data=sandbox_service.append_logs(body.organizationId, run_id, "PROMOTE", entries))
 
 
 @router.get(f"{PROMOTE}/{{run_id}}/logs", operation_id="listSandboxPromoteLogs", permission=INTERNAL, errors=NOT_FOUND)
@@ -132,4 +134,4 @@ def list_promote_logs(
     run_id: RunPath, organization_id: OrganizationId, page: Page = 1, page_size: LogPageSize = 100
 ) -> records.LogPage:
     """A page of a promote run's logs."""
-    return _log_page(services.sandbox.list_logs(organization_id, run_id, "PROMOTE", page, page_size))
+    return _log_page(sandbox_service.list_logs(organization_id, run_id, "PROMOTE", page, page_size))

@@ -16,6 +16,12 @@ from inventory_planning.kernel.errors import InvalidInput, field_error
 from plans_api.common import MANAGE, VIEW, ItemIdPath, PlanIdPath, PlanTypePath, caller_of, change_response, page_of
 
 if TYPE_CHECKING:
+    from inventory_planning.services.plans import attributions, from_recommendation
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    attributions = lazy("inventory_planning.services.plans.attributions")  # the lake reader loads on first use
+    from_recommendation = lazy("inventory_planning.services.plans.from_recommendation")
+
+if TYPE_CHECKING:
     from inventory_planning.services.plans.catalogue import ItemBody
 
 # Loaded on a route's first request, not at the cold start (decision 0013): the service, the
@@ -173,11 +179,7 @@ def add_from_recommendation(
     collection) and rebalance (``shopId`` is the source, the plan's outgoing shop), ``discountPercent``
     for markdown. Brand, collection and size come from the vector; rules and audit run as for a direct
     addition. ``{itemId, planId, planType, wasCreated}``."""
-    from inventory_planning.services.plans.from_recommendation import (  # noqa: PLC0415 - the lake reader loads on first use
-        add_from_recommendation as add,
-    )
-
-    result = add(caller_of(current_identity(router)), body)
+    result = from_recommendation.add_from_recommendation(caller_of(current_identity(router)), body)
     return change_response(result.data, result.warnings)
 
 
@@ -198,10 +200,8 @@ def list_outcome_attributions(
 ) -> PageOf[records.OutcomeAttribution]:
     """Which plan items came from a decision vector (``decisionVectorId``), a workflow or a person,
     newest first, over the window: ``{success, data, page, pageSize, total}``."""
-    from inventory_planning.services.plans.attributions import attributions  # noqa: PLC0415 - the lake reader loads on first use
-
     identity = current_identity(router)
-    rows, total = attributions(
+    rows, total = attributions.attributions(
         identity.org, window=window, plan_type=plan_type, plan_id=plan_id, variant_id=variant_id, shop_id=shop_id,
         shop_scope=identity.shop_scope, page=page, page_size=page_size,
     )  # fmt: skip

@@ -22,11 +22,18 @@ Usage, as the first import of a function module (``# isort: split`` keeps it fir
 Import-time garbage (reference cycles created while importing) is frozen with the rest instead of
 collected; it is a few kilobytes at most.
 
-:func:`lazy` is the other half of a small cold start (decision 0013): a route module names a module
-it needs only on a route's first request (a service it calls, the models of its annotations)
-through a stand-in that imports the real module on first attribute access::
+:func:`lazy` is the other half of a small cold start (decision 0013), and the one way to load a module
+on first use (decision 0046): a module names a module it needs only on first use (a service a route
+calls, the models of its annotations, numpy or DuckDB of a job) at its top, through a stand-in that
+imports the real module on first attribute access; in the layer, with its ``TYPE_CHECKING`` twin so
+that mypy and import-linter see the module (tests/unit/test_lazy_imports.py)::
 
-    service = lazy("inventory_planning.services.plans")  # service.create(...) imports it then
+    if TYPE_CHECKING:
+        from inventory_planning.services import plans as service
+    else:
+        service = lazy("inventory_planning.services.plans")  # service.create(...) imports it then
+
+No import inside a function body: tests/unit/test_lazy_imports.py lists the one exception and why.
 """
 
 from __future__ import annotations
@@ -41,6 +48,7 @@ if _paused:
 
 # isort: split
 import importlib  # noqa: E402
+import sys  # noqa: E402
 from types import ModuleType  # noqa: E402
 from typing import Any  # noqa: E402
 
@@ -63,39 +71,25 @@ def resume() -> bool:
 class LazyModule(ModuleType):
     """A stand-in for a module: the first attribute read imports the module (an ordinary import,
     under the import system's lock, so concurrent first reads are safe) and every read is then
-    served from the real module. Nothing is cached on the stand-in, so a test that patches the
-    real module is seen through it. The stand-in is not put in ``sys.modules``.
+    served from the real module (found in ``sys.modules``). Nothing is cached on the stand-in, so a
+    test that patches the real module is seen through it. The stand-in is not put in ``sys.modules``.
     """
 
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__") and name.endswith("__"):  # introspection (copy, pickle, doctest): not a reason to load
-            raise AttributeError(name)
-        return getattr(importlib.import_module(self.__name__), name)
+    def __getattribute__(self, name: str) -> Any:
+        # Every read but the stand-in's own (its dunders, what a test set on it) goes to the real module;
+        # ``__getattribute__`` rather than ``__getattr__``: a module's failed lookup formats an
+        # AttributeError first (about 5 us a read against 0.7 us; the stand-in sits in loops, numpy's too).
+        own = ModuleType.__getattribute__(self, "__dict__")
+        if name in own or (name.startswith("__") and name.endswith("__")):  # introspection: not a reason to load
+            return ModuleType.__getattribute__(self, name)
+        real = own["__name__"]
+        module = sys.modules.get(real)
+        if module is None or getattr(getattr(module, "__spec__", None), "_initializing", False):
+            module = importlib.import_module(real)  # not loaded yet, or being imported by another thread
+        return getattr(module, name)
 
     def __repr__(self) -> str:
         return f"<lazy module {self.__name__!r}>"
-
-
-def submodule(package: str, name: str) -> ModuleType:
-    """The module ``package.name``, imported now: the one body of the packages' PEP 562 ``__getattr__``
-    (``inventory_planning.services`` and its feature packages), so that ``services.tags.rules.x`` in a
-    route module imports the service on its first request, not at cold start (decision 0013)::
-
-        def __getattr__(name: str) -> ModuleType:
-            return submodule(__name__, name)
-
-    Raises:
-        AttributeError: ``name`` is private or no module of ``package`` (a failing import inside the
-            module itself propagates as it is).
-    """
-    if name.startswith("_"):
-        raise AttributeError(f"module {package!r} has no attribute {name!r}")
-    try:
-        return importlib.import_module(f"{package}.{name}")
-    except ModuleNotFoundError as error:
-        if error.name != f"{package}.{name}":
-            raise
-        raise AttributeError(f"module {package!r} has no attribute {name!r}") from None
 
 
 def lazy(name: str) -> Any:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from http import HTTPStatus
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
@@ -28,10 +28,19 @@ from inventory_planning import observability
 from inventory_planning.api.errors import ApiError, error_body, field_error
 from inventory_planning.api.identity import Identity
 from inventory_planning.api.routes import AUTHENTICATED, PUBLIC, ApiRouter, RouteSpec, RouteTable
+from inventory_planning.coldstart import lazy
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import DomainError
 from inventory_planning.observability import MILLISECONDS, Metric
 from inventory_planning.settings import get_settings
+
+if TYPE_CHECKING:
+    from inventory_planning.api import idempotency
+    from inventory_planning.store import ratelimit
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    idempotency = lazy("inventory_planning.api.idempotency")  # on a creating route's first request
+    # pynamodb on the first authenticated request: the docs function serves its public pages without it
+    ratelimit = lazy("inventory_planning.store.ratelimit")
 
 logger = Logger()
 
@@ -207,9 +216,6 @@ def check_rate_limit(identity: Identity, now: float | None = None) -> RateDecisi
     Raises:
         RateLimitUnavailable: the DynamoDB update failed.
     """
-    # pynamodb on the first authenticated request: the docs function serves its public pages without it
-    from inventory_planning.store import ratelimit  # noqa: PLC0415
-
     now = clock.wall_epoch() if now is None else now
     limit = get_settings().rate_limit_per_minute
     outcome = ratelimit.record(identity.organization_id or "INTERNAL", identity.rate_key, limit, now)
@@ -399,9 +405,7 @@ def make_handler(
 
         spec = app.table.get(key)
         if spec is not None and spec.creates:
-            from inventory_planning.api.idempotency import run_idempotent  # noqa: PLC0415 - on a creating route's first request
-
-            response = run_idempotent(event, identity, key, resolve, context)
+            response = idempotency.run_idempotent(event, identity, key, resolve, context)
         else:
             response = resolve()
         return _with_headers(response, decision.headers())

@@ -34,6 +34,20 @@ if TYPE_CHECKING:
 
 from inventory_planning.api.errors import ApiError, error_body, field_error
 from inventory_planning.api.identity import Identity
+from inventory_planning.coldstart import lazy
+
+if TYPE_CHECKING:
+    from aws_lambda_powertools.utilities import idempotency
+    from aws_lambda_powertools.utilities.idempotency import base as idempotency_base
+    from aws_lambda_powertools.utilities.idempotency import exceptions as idempotency_errors
+
+    from inventory_planning.store import idempotency as store_idempotency
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    # Powertools idempotency (~60 ms) and its store load on the first request that carries a key
+    idempotency = lazy("aws_lambda_powertools.utilities.idempotency")
+    idempotency_base = lazy("aws_lambda_powertools.utilities.idempotency.base")
+    idempotency_errors = lazy("aws_lambda_powertools.utilities.idempotency.exceptions")
+    store_idempotency = lazy("inventory_planning.store.idempotency")
 
 logger = Logger()
 
@@ -119,16 +133,6 @@ def run_idempotent(
     if key is None:
         return call()
 
-    # Powertools idempotency (~60 ms) and its store load on the first request that carries a key
-    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig  # noqa: PLC0415
-    from aws_lambda_powertools.utilities.idempotency.base import IdempotencyHandler  # noqa: PLC0415
-    from aws_lambda_powertools.utilities.idempotency.exceptions import (  # noqa: PLC0415
-        IdempotencyAlreadyInProgressError,
-        IdempotencyValidationError,
-    )
-
-    from inventory_planning.store.idempotency import get_store, partition_key  # noqa: PLC0415
-
     organization = identity.organization_id or "INTERNAL"
     outcome: dict[str, Any] = {}
 
@@ -147,7 +151,7 @@ def run_idempotent(
         "scope": [organization, identity.auth_kind, identity.principal_id, route_key[0], route_key[1], key],
         "request": _fingerprint(event),
     }
-    config = IdempotencyConfig(
+    config = idempotency.IdempotencyConfig(
         event_key_jmespath="scope",
         payload_validation_jmespath="request",
         raise_on_no_idempotency_key=True,
@@ -156,12 +160,12 @@ def run_idempotent(
         lambda_context=context if hasattr(context, "get_remaining_time_in_millis") else cast("LambdaContext", _DefaultDeadline()),
         response_hook=_replayed,
     )
-    handler = IdempotencyHandler(
+    handler = idempotency_base.IdempotencyHandler(
         function=execute,
         function_payload=data,
         config=config,
-        persistence_store=get_store(),
-        key_prefix=partition_key(organization),
+        persistence_store=store_idempotency.get_store(),
+        key_prefix=store_idempotency.partition_key(organization),
         function_args=(data,),
         function_kwargs={},
     )
@@ -169,7 +173,7 @@ def run_idempotent(
         return handler.handle()
     except _NotStored:
         return outcome["response"]
-    except IdempotencyValidationError:
+    except idempotency_errors.IdempotencyValidationError:
         return error_proxy_response(
             ApiError(
                 422,
@@ -178,7 +182,7 @@ def run_idempotent(
                 [field_error(HEADER, "already used with a different request; use a new key", "reused")],
             )
         )
-    except IdempotencyAlreadyInProgressError:
+    except idempotency_errors.IdempotencyAlreadyInProgressError:
         return error_proxy_response(
             ApiError(
                 409,

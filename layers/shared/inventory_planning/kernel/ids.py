@@ -8,12 +8,16 @@
 from __future__ import annotations
 
 import uuid
+from typing import TYPE_CHECKING
 
 from inventory_planning.coldstart import lazy
 
-# Loaded by the first new_id (decision 0013): importing uuid6 reads its own version from the installed
+# Loaded by the first new_id (decisions 0013, 0046): importing uuid6 reads its own version from the installed
 # distributions (importlib.metadata, a scan of sys.path), a few ms of every importer's cold start.
-uuid6 = lazy("uuid6")
+if TYPE_CHECKING:
+    import uuid6
+else:
+    uuid6 = lazy("uuid6")
 
 _NAMESPACE = uuid.UUID("6f1c1d0e-7a43-4b8e-9a55-2f5e0c9d8b11")
 

@@ -5,18 +5,3 @@ writes through the store; handlers and nightly jobs call the same services. Serv
 """
 
 from __future__ import annotations
-
-from types import ModuleType
-
-from inventory_planning.coldstart import submodule
-
-
-def __getattr__(name: str) -> ModuleType:
-    """Import a service module on first access (PEP 562; decision 0013): a route module that writes
-    ``from inventory_planning import services`` and calls ``services.alerts.create(...)`` pays for
-    the service's imports on its first request, not at the function's cold start.
-
-    Raises:
-        AttributeError: there is no such service module.
-    """
-    return submodule(__name__, name)

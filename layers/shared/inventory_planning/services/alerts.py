@@ -17,10 +17,11 @@ instance a retailer reads goes through ``domain.instance_as_seen`` with the call
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.alerts import matching as domain
 from inventory_planning.domain.alerts.matching import AlertRunStats
 from inventory_planning.domain.alerts.records import Alert, AlertInstance, AlertPage, InstancePage
@@ -39,6 +40,17 @@ from inventory_planning.store.configuration import ALERT
 from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import FORECAST_WEEKLY
+
+if TYPE_CHECKING:
+    from inventory_planning.services import risks
+    from inventory_planning.store.lake import datasets
+    from inventory_planning.store.lake import decisions as lake_decisions
+    from inventory_planning.store.lake import risks as lake_risks
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    datasets = lazy("inventory_planning.store.lake.datasets")  # lake on first use (the run)
+    lake_decisions = lazy("inventory_planning.store.lake.decisions")  # lake on first use (the run)
+    lake_risks = lazy("inventory_planning.store.lake.risks")  # lake on first use (the run)
+    risks = lazy("inventory_planning.services.risks")  # ~30 ms, risk alerts only
 
 logger = Logger(child=True)
 ACTOR = Actor("SYSTEM", "data-platform")
@@ -157,8 +169,6 @@ def _metric_matches(
     """The groups of a metric alert that match, aggregated in DuckDB (``metric_alert_groups``): the
     job holds a batch of rows and the matches, not the organization's positions. ``collections``:
     the variants of each set of collections already read in this run (filled in)."""
-    from inventory_planning.store.lake import risks as lake_risks  # noqa: PLC0415 - lake on first use (the run)
-
     perimeter = _perimeter(organization_id, run, alert, collections)
     days = alert.get("forecastDays") if alert["triggerType"] == "FORECASTED_THRESHOLD" else None
     batches = lake_risks.metric_alert_groups(
@@ -199,8 +209,6 @@ def _perimeter(
 
 def _variants_of_collections(organization_id: str, run: date, wanted: set[str]) -> list[str]:
     """The variants of the risks run ``run`` whose collection is one of ``wanted`` (from the catalogue)."""
-    from inventory_planning.store.lake import decisions as lake_decisions  # noqa: PLC0415 - lake on first use (the run)
-
     variants = [variant_id for variant_id, _ in lake_decisions.positions_per_variant(organization_id, run)]
     found = []
     for start in range(0, len(variants), 10_000):  # a page of the catalogue at a time
@@ -215,13 +223,10 @@ def _risk_matches(
     """The groups of a risk alert that match, from its risk rows streamed in group order
     (``risk_alert_rows``), each scored as GET /api/inventory/risks scores it (``collections``: as
     :func:`_metric_matches`)."""
-    from inventory_planning.services.risks import risk_score  # noqa: PLC0415 - ~30 ms, risk alerts only
-    from inventory_planning.store.lake import risks as lake_risks  # noqa: PLC0415 - lake on first use (the run)
-
     risk_type = alert["riskType"]
     batches = lake_risks.risk_alert_rows(organization_id, run, risk_type, domain.key_columns(alert["checkLevel"], risk_type),
                                          _perimeter(organization_id, run, alert, collections))  # fmt: skip
-    rows = ({**r, "score": risk_score(risk_type, r, run)} for batch in batches for r in batch)
+    rows = ({**r, "score": risks.risk_score(risk_type, r, run)} for batch in batches for r in batch)
     return domain.evaluate_risk(alert, rows)
 
 
@@ -235,13 +240,10 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
     Raises:
         LakeUnavailable: S3 failed (the run is FAILED and can be started again).
     """
-    from inventory_planning.store.lake import runs as lake_runs  # noqa: PLC0415 - lake on first use (the run)
-    from inventory_planning.store.lake.datasets import RISK_POSITIONS  # noqa: PLC0415 - lake on first use (the run)
-
     active = [a for a in record_store.list_all(organization_id, ALERT) if a.get("isActive")]
     stats = AlertRunStats(asOf=as_of.isoformat(), risksRun=None, alertsEvaluated=0, instancesCreated=0, instancesUpdated=0,
                           instancesResolved=0, notificationsSent=0, notificationErrors=0)  # fmt: skip
-    run = lake_runs.latest_run(RISK_POSITIONS, organization_id, as_of)
+    run = lake_runs.latest_run(datasets.RISK_POSITIONS, organization_id, as_of)
     stats["risksRun"] = run.isoformat() if run else None
     stamp = _iso(now)
     collections: dict[frozenset[str], list[str]] = {}

@@ -17,10 +17,11 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from datetime import datetime
-from typing import Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from aws_lambda_powertools import Logger
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.enrichment import (
     Enrichment,
     EnrichmentQueued,
@@ -41,6 +42,18 @@ from inventory_planning.store import enrichment as store
 from inventory_planning.store import images as image_store
 from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import RISK_POSITIONS
+
+if TYPE_CHECKING:
+    from aws_lambda_powertools.utilities import idempotency
+    from aws_lambda_powertools.utilities.idempotency import base as idempotency_base
+
+    from inventory_planning.store import idempotency as store_idempotency
+    from inventory_planning.store.lake import engine
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    engine = lazy("inventory_planning.store.lake.engine")  # lake on first use
+    idempotency = lazy("aws_lambda_powertools.utilities.idempotency")  # ~45 ms, the worker only
+    idempotency_base = lazy("aws_lambda_powertools.utilities.idempotency.base")  # ~45 ms, the worker only
+    store_idempotency = lazy("inventory_planning.store.idempotency")  # ~45 ms, the worker only
 
 QUEUED, ENRICHED, FAILED = "QUEUED", "ENRICHED", "FAILED"
 PROVIDER_FAILED = Failure("PROVIDER_FAILED", "The enrichment provider failed or gave an unusable answer. It is retried.")
@@ -128,8 +141,6 @@ def product_facts(organization_id: str, product_id: str) -> ProductFacts:
 
 def _organization_median_price(organization_id: str) -> float | None:
     """The median of the products' median retail prices in the latest risks run; None without one."""
-    from inventory_planning.store.lake import engine  # noqa: PLC0415 - lake on first use
-
     run = lake_runs.latest_run(RISK_POSITIONS, organization_id, clock.today())
     if run is None:
         return None
@@ -276,14 +287,9 @@ def enrich_once(message: dict[str, Any], context: Any = None) -> EnrichmentRecor
         IdempotencyAlreadyInProgressError: the same request is being enriched right now (retried later).
         Exception: as :func:`enrich`.
     """
-    from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig  # noqa: PLC0415 - ~45 ms, the worker only
-    from aws_lambda_powertools.utilities.idempotency.base import IdempotencyHandler  # noqa: PLC0415 - ~45 ms, the worker only
-
-    from inventory_planning.store.idempotency import get_store, partition_key  # noqa: PLC0415 - ~45 ms, the worker only
-
     organization_id, product_id, request_id = message["organizationId"], message["productId"], message["requestId"]
     data = {"scope": [organization_id, "enrichment", request_id], "request": {"productId": product_id}}
-    config = IdempotencyConfig(
+    config = idempotency.IdempotencyConfig(
         event_key_jmespath="scope", payload_validation_jmespath="request", raise_on_no_idempotency_key=True,
         expires_after_seconds=IDEMPOTENCY_SECONDS, hash_function="sha256",
         lambda_context=context if hasattr(context, "get_remaining_time_in_millis") else None,
@@ -292,9 +298,9 @@ def enrich_once(message: dict[str, Any], context: Any = None) -> EnrichmentRecor
     def run(_: dict[str, Any]) -> EnrichmentRecord:
         return enrich(organization_id, product_id, request_id)
 
-    handler = IdempotencyHandler(
-        function=run, function_payload=data, config=config, persistence_store=get_store("enrichment"),
-        key_prefix=partition_key(organization_id), function_args=(data,), function_kwargs={},
+    handler = idempotency_base.IdempotencyHandler(
+        function=run, function_payload=data, config=config, persistence_store=store_idempotency.get_store("enrichment"),
+        key_prefix=store_idempotency.partition_key(organization_id), function_args=(data,), function_kwargs={},
     )  # fmt: skip
     result: EnrichmentRecord = handler.handle()
     return result

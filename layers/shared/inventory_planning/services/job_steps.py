@@ -10,10 +10,11 @@ metadata); the domain imports no service, so the functions a job runs are bound 
   shard_number, now) -> stats``, ``finish`` ``(organization_id, as_of, run_id) -> stats`` and
   ``failure``, the :class:`~inventory_planning.domain.failures.Reported` class built from one sentence.
 
-Each entry is a small function that imports its service module in its body and returns the step
-(:data:`Ref`): the job's numpy and DuckDB load on its first run, not at the job worker's or an API
-function's cold start, while mypy checks each step against its protocol and import-linter sees the
-import. tests/unit/test_job_registry.py resolves every reference and checks its signature.
+Each entry is a small function that returns the step from its service module, named at the top through
+a ``coldstart.lazy`` stand-in (decision 0046) and calling it is what imports the module (:data:`Ref`):
+the job's numpy and DuckDB load on its first run, not at the job worker's or an API function's cold
+start, while mypy checks each step against its protocol and import-linter sees the import (the
+stand-in's ``TYPE_CHECKING`` import). tests/unit/test_job_registry.py resolves every reference and checks its signature.
 """
 
 from __future__ import annotations
@@ -21,9 +22,28 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.failures import Reported
+
+if TYPE_CHECKING:
+    from inventory_planning.services import alerts, risks
+    from inventory_planning.services.forecasts import job as forecasts_job
+    from inventory_planning.services.recommendations import job as recommendations_job
+    from inventory_planning.services.replays import runs as replays
+    from inventory_planning.services.stock import snapshot as stock_snapshot
+    from inventory_planning.services.tags import rules as tagging_rules
+    from inventory_planning.services.workflows import runs as workflow_runs
+else:  # each job's modules (numpy, DuckDB) load on its first run (docs/decisions/0046)
+    alerts = lazy("inventory_planning.services.alerts")
+    forecasts_job = lazy("inventory_planning.services.forecasts.job")
+    recommendations_job = lazy("inventory_planning.services.recommendations.job")
+    replays = lazy("inventory_planning.services.replays.runs")
+    risks = lazy("inventory_planning.services.risks")
+    stock_snapshot = lazy("inventory_planning.services.stock.snapshot")
+    tagging_rules = lazy("inventory_planning.services.tags.rules")
+    workflow_runs = lazy("inventory_planning.services.workflows.runs")
 
 __all__ = ["RUNS", "SHARDED", "DayStep", "FinishStep", "Ref", "ShardStep", "ShardSteps", "run_step", "shard_steps"]
 
@@ -60,94 +80,66 @@ class ShardSteps:
     failure: Ref[Callable[[str], Reported]]
 
 
-# --- the plain jobs (imports in the bodies: the job's modules load on its first run) ---
+# --- the plain jobs (the job's modules load on its first run) ---
 
 
 def _stock_snapshot() -> DayStep:
-    from inventory_planning.services.stock.snapshot import run_stock_snapshot  # noqa: PLC0415 - on first run
-
-    return run_stock_snapshot
+    return stock_snapshot.run_stock_snapshot
 
 
 def _risks() -> DayStep:
-    from inventory_planning.services.risks import run_risks  # noqa: PLC0415 - on first run
-
-    return run_risks
+    return risks.run_risks
 
 
 def _tagging() -> DayStep:
-    from inventory_planning.services.tags.rules import run_tagging  # noqa: PLC0415 - on first run
-
-    return run_tagging
+    return tagging_rules.run_tagging
 
 
 def _alerts() -> DayStep:
-    from inventory_planning.services.alerts import run_alerts  # noqa: PLC0415 - on first run
-
-    return run_alerts
+    return alerts.run_alerts
 
 
 def _workflows() -> DayStep:
-    from inventory_planning.services.workflows.runs import run_workflows  # noqa: PLC0415 - on first run
-
-    return run_workflows
+    return workflow_runs.run_workflows
 
 
 def _replay() -> DayStep:
-    from inventory_planning.services.replays.runs import run_replay  # noqa: PLC0415 - on first run
-
-    return run_replay
+    return replays.run_replay
 
 
 # --- the sharded jobs ---
 
 
 def _plan_forecasts() -> DayStep:
-    from inventory_planning.services.forecasts.job import plan_forecasts  # noqa: PLC0415 - numpy, DuckDB on first run
-
-    return plan_forecasts
+    return forecasts_job.plan_forecasts
 
 
 def _forecast_shard() -> ShardStep:
-    from inventory_planning.services.forecasts.job import run_shard_number  # noqa: PLC0415 - on first run
-
-    return run_shard_number
+    return forecasts_job.run_shard_number
 
 
 def _finish_forecasts() -> FinishStep:
-    from inventory_planning.services.forecasts.job import finish_forecasts  # noqa: PLC0415 - on first run
-
-    return finish_forecasts
+    return forecasts_job.finish_forecasts
 
 
 def _forecasts_failed() -> Callable[[str], Reported]:
-    from inventory_planning.services.forecasts.job import ShardsFailed  # noqa: PLC0415 - on first run
-
-    return ShardsFailed
+    return forecasts_job.ShardsFailed
 
 
 def _plan_recommendations() -> DayStep:
-    from inventory_planning.services.recommendations.job import plan_recommendations  # noqa: PLC0415 - on first run
-
-    return plan_recommendations
+    return recommendations_job.plan_recommendations
 
 
 def _recommendation_shard() -> ShardStep:
-    from inventory_planning.services.recommendations.job import run_shard_number  # noqa: PLC0415 - on first run
-
-    return run_shard_number
+    return recommendations_job.run_shard_number
 
 
 def _finish_recommendations() -> FinishStep:
-    from inventory_planning.services.recommendations.job import finish_recommendations  # noqa: PLC0415 - on first run
-
-    return finish_recommendations
+    return recommendations_job.finish_recommendations
 
 
 def _recommendations_failed() -> Callable[[str], Reported]:
-    from inventory_planning.services.recommendations.job import ShardsFailed  # noqa: PLC0415 - on first run
-
-    return ShardsFailed
+    return recommendations_job.ShardsFailed
 
 
 RUNS: Mapping[str, Ref[DayStep]] = {

@@ -19,10 +19,11 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain import sandbox as domain
 from inventory_planning.domain.failures import failure_of
 from inventory_planning.domain.ingestion import UnknownLayout, UnreadableFile, ingest_rows, readers
@@ -36,6 +37,15 @@ from inventory_planning.services.ingestion.specs import active_specs, stored_spe
 from inventory_planning.settings import get_ingestion_queue_settings, get_job_settings
 from inventory_planning.store import sandbox as store
 from inventory_planning.store.account import get_organization
+
+if TYPE_CHECKING:
+    from inventory_planning.services.ingestion import files as ingestion
+    from inventory_planning.store import queues
+    from inventory_planning.store.ingestion import objects
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    ingestion = lazy("inventory_planning.services.ingestion.files")  # the write path on first use (~90 ms)
+    objects = lazy("inventory_planning.store.ingestion.objects")  # boto3 and S3 on first use (~45 ms)
+    queues = lazy("inventory_planning.store.queues")  # the job queue's client, a run start only
 
 logger = Logger(child=True)
 KINDS = {"INGEST": "Sandbox ingest run", "PROMOTE": "Sandbox promote run"}
@@ -92,8 +102,6 @@ def create_run(
         InvalidInput: (ingest) a blobPath outside the organization's prefixes, an unknown dataSourceCode.
         Conflict: (promote) the ingest run has not ended (409 SANDBOX_RUN_NOT_FINISHED).
     """
-    from inventory_planning.store import queues  # noqa: PLC0415 - the job queue's client, a run start only
-
     _organization(organization_id)
     now = now or clock.wall_now()
     run_id = new_id()
@@ -210,12 +218,10 @@ def execute(organization_id: str, run_id: str) -> SandboxIngestRun | SandboxProm
 
 def _validate(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Parse and map the file, write nothing: (stats, the first findings)."""
-    from inventory_planning.store.ingestion.objects import local_copy  # noqa: PLC0415 - boto3 and S3 on first use (~45 ms)
-
     bucket, key = _blob(organization_id, record["blobPath"])
     findings = domain.Findings()
     sink = _Counting()
-    with local_copy(bucket, key) as copy:
+    with objects.local_copy(bucket, key) as copy:
         if copy.checksum_sha256 != record["checksumSha256"].lower():
             findings.add(domain.finding("error", "detect", domain.CHECKSUM_MISMATCH,
                                         f"the object's SHA-256 is {copy.checksum_sha256}, not the one announced"))  # fmt: skip
@@ -242,9 +248,6 @@ def _validate(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, A
 
 def _promote(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, Any], None]:
     """Load the sandboxed file for real, or refuse safely: (stats, None)."""
-    from inventory_planning.services.ingestion import files as ingestion  # noqa: PLC0415 - the write path on first use (~90 ms)
-    from inventory_planning.store.ingestion.objects import local_copy  # noqa: PLC0415 - boto3 and S3 on first use (~45 ms)
-
     started = time.perf_counter()
     ingest = _stored_run(organization_id, record["sandboxIngestRunId"], "INGEST")
 
@@ -261,7 +264,7 @@ def _promote(organization_id: str, record: dict[str, Any]) -> tuple[dict[str, An
         return stats(aborted=True, abortReason=reason), None
     organization = _organization(organization_id)
     bucket, key = _blob(organization_id, ingest["blobPath"])
-    with local_copy(bucket, key) as copy:
+    with objects.local_copy(bucket, key) as copy:
         if copy.checksum_sha256 != ingest["checksumSha256"].lower():
             return stats(aborted=True, abortReason="the file changed since it was sandboxed (checksum)"), None
         claim = ingestion.claim_file(organization_id, filename=ingest["originalFilename"], blob_path=f"s3://{bucket}/{key}",

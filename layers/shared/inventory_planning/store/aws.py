@@ -12,9 +12,17 @@ stack's reset).
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.settings import get_settings
+
+if TYPE_CHECKING:
+    import boto3
+    from botocore import config as botocore_config
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    boto3 = lazy("boto3")  # boto3 on first use (~30 ms of cold start)
+    botocore_config = lazy("botocore.config")  # botocore on first use (~60 ms of cold start)
 
 __all__ = ["SEND_ONCE", "SIGNED_URLS", "clear", "client"]
 
@@ -27,12 +35,10 @@ redirect that breaks the signature), path style behind a local endpoint (moto's 
 
 
 def _config(profile: str, endpoint: str | None) -> Any:
-    from botocore.config import Config  # noqa: PLC0415 - botocore on first use (~60 ms of cold start)
-
     if profile == SEND_ONCE:
-        return Config(retries={"total_max_attempts": 1}, connect_timeout=5, read_timeout=30)
+        return botocore_config.Config(retries={"total_max_attempts": 1}, connect_timeout=5, read_timeout=30)
     if profile == SIGNED_URLS:
-        return Config(signature_version="s3v4", s3={"addressing_style": "path" if endpoint else "virtual"})
+        return botocore_config.Config(signature_version="s3v4", s3={"addressing_style": "path" if endpoint else "virtual"})
     raise ValueError(f"unknown client profile {profile!r}")
 
 
@@ -46,8 +52,6 @@ def client(service: str, profile: str = "") -> Any:
         ValueError: an unknown ``profile``.
         botocore.exceptions.BotoCoreError: the SDK cannot make the client (no region, unknown service).
     """
-    import boto3  # noqa: PLC0415 - boto3 on first use (~30 ms of cold start)
-
     if service == "bedrock-runtime":
         return boto3.client("bedrock-runtime")
     settings = get_settings()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from inventory_planning.coldstart import lazy
 from inventory_planning.kernel.actors import Actor
@@ -37,9 +37,12 @@ from inventory_planning.store.dynamo.records import (
 from inventory_planning.store.dynamo.transactions import ConcurrentChange, DuplicateValue, Transaction
 from inventory_planning.store.models import ConfigRecordItem
 
-# The configuration bodies load with the first budget envelope written (decision 0013): a function that
+# The configuration bodies load with the first budget envelope written (decisions 0013, 0046): a function that
 # reads other kinds (the ingestion worker's specs, the plans' policies) does not build them at import.
-configuration_rules = lazy("inventory_planning.domain.configuration.intelligence")
+if TYPE_CHECKING:
+    from inventory_planning.domain.configuration import intelligence as configuration_rules
+else:
+    configuration_rules = lazy("inventory_planning.domain.configuration.intelligence")
 
 APPROVAL_POLICY = Kind("APPROVAL_POLICY", "APPROVALPOLICY")
 PLANNING_PERIOD = Kind(

@@ -9,9 +9,15 @@ leave, classifying the SDK's errors into :class:`NotSent` and :class:`OutcomeUnk
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.store import aws
+
+if TYPE_CHECKING:
+    from botocore import exceptions as botocore_errors
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    botocore_errors = lazy("botocore.exceptions")  # with boto3
 
 __all__ = ["SEND_ATTEMPTS", "THROTTLED", "NotSent", "OutcomeUnknown", "once_client", "send", "send_once"]
 
@@ -60,23 +66,20 @@ def send_once(request: dict[str, Any]) -> dict[str, Any]:
         NotSent: SES refused it (its error code), or it never reached SES after :data:`SEND_ATTEMPTS` tries.
         OutcomeUnknown: the request left and its answer did not come back.
     """
-    from botocore.exceptions import BotoCoreError, ClientError, HTTPClientError  # noqa: PLC0415 - with boto3
-    from botocore.exceptions import ConnectionError as NoConnection  # noqa: PLC0415
-
     for attempt in range(1, SEND_ATTEMPTS + 1):
         try:
             answer: dict[str, Any] = once_client().send_email(**request)
             return answer
-        except ClientError as error:
+        except botocore_errors.ClientError as error:
             code = str(error.response.get("Error", {}).get("Code", "ClientError"))
             if code not in THROTTLED or attempt == SEND_ATTEMPTS:
                 raise NotSent(code) from None
-        except NoConnection as error:  # connect timeout, no endpoint: nothing was sent
+        except botocore_errors.ConnectionError as error:  # connect timeout, no endpoint: nothing was sent
             if attempt == SEND_ATTEMPTS:
                 raise NotSent(type(error).__name__) from None
-        except HTTPClientError as error:  # read timeout, connection closed: sent, perhaps
+        except botocore_errors.HTTPClientError as error:  # read timeout, connection closed: sent, perhaps
             raise OutcomeUnknown(type(error).__name__) from None
-        except BotoCoreError as error:  # credentials, parameters: refused before any request
+        except botocore_errors.BotoCoreError as error:  # credentials, parameters: refused before any request
             raise NotSent(type(error).__name__) from None
         time.sleep(float(2 ** (attempt - 1)))
     raise AssertionError("unreachable")  # pragma: no cover

@@ -22,10 +22,24 @@ from collections.abc import Iterator
 from datetime import date, datetime, time
 from decimal import Decimal
 from pathlib import PurePosixPath
-from typing import IO, Any, BinaryIO, Protocol, cast
+from typing import IO, TYPE_CHECKING, Any, BinaryIO, Protocol, cast
 from zipfile import BadZipFile
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.images import MIME_TYPES
+
+if TYPE_CHECKING:
+    import ijson
+    import openpyxl
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+    from openpyxl.utils import exceptions as openpyxl_errors
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    ijson = lazy("ijson")  # ijson on first use: JSON arrays only
+    openpyxl = lazy("openpyxl")  # openpyxl on first use: xlsx only
+    openpyxl_errors = lazy("openpyxl.utils.exceptions")  # openpyxl on first use: xlsx only
+    pa = lazy("pyarrow")  # pyarrow on first use: parquet only
+    pq = lazy("pyarrow.parquet")  # pyarrow on first use: parquet only
 
 CSV, TSV, EXCEL, JSON, PARQUET, IMAGE, OTHER = "csv", "tsv", "excel", "json", "parquet", "image", "other"
 _EXTENSIONS = {
@@ -219,8 +233,6 @@ def iter_json(source: Readable) -> Iterator[list[str]]:
     head = buffered.peek(64)[:64].lstrip(codecs.BOM_UTF8).lstrip()
     converter = _JsonRows()
     if head.startswith(b"["):
-        import ijson  # noqa: PLC0415 - ijson on first use: JSON arrays only
-
         try:
             for value in ijson.items(buffered, "item", use_float=True):
                 yield from converter.rows(value)
@@ -240,12 +252,9 @@ def iter_json(source: Readable) -> Iterator[list[str]]:
 
 def iter_xlsx(path: str) -> Iterator[list[str]]:
     """Rows of the first (active) worksheet of an xlsx workbook, read-only (streamed from the sheet XML)."""
-    from openpyxl import load_workbook  # noqa: PLC0415 - openpyxl on first use: xlsx only
-    from openpyxl.utils.exceptions import InvalidFileException  # noqa: PLC0415 - openpyxl on first use: xlsx only
-
     try:
-        workbook = load_workbook(path, read_only=True, data_only=True)
-    except (BadZipFile, InvalidFileException, KeyError, OSError) as error:
+        workbook = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    except (BadZipFile, openpyxl_errors.InvalidFileException, KeyError, OSError) as error:
         raise UnreadableFile("not a readable xlsx workbook") from error  # the library's text names local paths
     try:
         sheet = workbook.active
@@ -259,9 +268,6 @@ def iter_xlsx(path: str) -> Iterator[list[str]]:
 
 def iter_parquet(source: str | Readable) -> Iterator[list[str]]:
     """Header row (schema names) then rows, one record batch of PARQUET_BATCH_ROWS at a time."""
-    import pyarrow as pa  # noqa: PLC0415 - pyarrow on first use: parquet only
-    import pyarrow.parquet as pq  # noqa: PLC0415 - pyarrow on first use: parquet only
-
     try:
         parquet = pq.ParquetFile(source)
         yield list(parquet.schema_arrow.names)

@@ -8,11 +8,17 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.configuration.planning_settings import PlanningSettings
 from inventory_planning.domain.recommendations.common import MIN_TRANSFER_QUANTITY, Why
 from inventory_planning.domain.recommendations.vectors import DecisionVector, Target
+
+if TYPE_CHECKING:
+    import networkx as nx
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    nx = lazy("networkx")  # networkx on first use (cold start)
 
 
 def rebalance(
@@ -28,8 +34,6 @@ def rebalance(
     to a dummy sink and units not filled come from a dummy source, both at a high cost, so as much as
     possible moves. A pair whose transfer is under ``min_transfer`` is forbidden and the flow solved
     again (a heuristic: the minimum makes it a fixed-charge problem, which a flow cannot hold)."""
-    import networkx as nx  # noqa: PLC0415 - networkx on first use (cold start)
-
     sources = {s: int(q) for s, q in surplus.items() if q > 0}
     sinks = {s: (int(q), days) for s, (q, days) in deficit.items() if q > 0 and s not in sources}
     banned: set[tuple[str, str]] = set()

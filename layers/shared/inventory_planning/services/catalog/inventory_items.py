@@ -9,8 +9,9 @@ shops only.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.catalog.inventory_items import (
     InventoryItemMatch,
     InventoryItemRow,
@@ -24,6 +25,11 @@ from inventory_planning.domain.shop_scope import require_visible
 from inventory_planning.kernel.errors import Missing
 from inventory_planning.services.tags.assignments import tag_names_of
 from inventory_planning.store import analytics, catalog
+
+if TYPE_CHECKING:
+    from inventory_planning.store.lake import sales
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    sales = lazy("inventory_planning.store.lake.sales")  # lake on first use
 
 
 def _variants(organization_id: str, ids: set[str]) -> dict[str, Any]:
@@ -212,12 +218,10 @@ def product_variants(
     stock: dict[str, float] = {}
     sold: dict[str, int] = {}
     if figures.shown:
-        from inventory_planning.store.lake.sales import units_sold_by_variant  # noqa: PLC0415 - lake on first use
-
         for position in analytics.stock_positions_of_variants(organization_id, ids):
             if figures.counts(position.shop_id):
                 stock[position.variant_id] = stock.get(position.variant_id, 0.0) + float(position.current_stock_qty)
-        sold = units_sold_by_variant(organization_id, ids, shop_ids=figures.shop_ids)
+        sold = sales.units_sold_by_variant(organization_id, ids, shop_ids=figures.shop_ids)
 
     rows = [
         ProductVariantRow(

@@ -11,14 +11,23 @@ shops only.
 from __future__ import annotations
 
 from datetime import date, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.catalog.products import ProductKpis
 from inventory_planning.domain.dates import EARLIEST_DATE
 from inventory_planning.domain.figures import EVERY_SHOP, FigureAccess
 from inventory_planning.domain.pages import PageRequest, Sort
+from inventory_planning.domain.valuation import StockLine, value_stock
 from inventory_planning.kernel import clock
 from inventory_planning.store import catalog
+
+if TYPE_CHECKING:
+    from inventory_planning.store.lake import products as lake
+    from inventory_planning.store.lake import stock as lake_stock
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    lake = lazy("inventory_planning.store.lake.products")  # lake on first use
+    lake_stock = lazy("inventory_planning.store.lake.stock")  # lake on first use
 
 PERIOD_DAYS = {"LAST_7_DAYS": 7, "LAST_30_DAYS": 30, "LAST_90_DAYS": 90, "LAST_365_DAYS": 365}
 PERIODS = (*PERIOD_DAYS, "YEAR_TO_DATE", "ALL_TIME")
@@ -124,9 +133,6 @@ def list_products(
         items, total = catalog.products_page(organization_id, page.page, page_size, text, brand_id, collection_id, descending)
         return [(p, hidden_kpis()) for p in items], total, window
 
-    from inventory_planning.store.lake import products as lake  # noqa: PLC0415 - lake on first use
-    from inventory_planning.store.lake.stock import latest_snapshot_date  # noqa: PLC0415 - lake on first use
-
     shops = figures.shop_ids
     if sort_by == "name":
         items, total = catalog.products_page(organization_id, page.page, page_size, text, brand_id, collection_id, descending)
@@ -145,7 +151,7 @@ def list_products(
         found = {p.id: p for p in catalog.entities_by_ids(organization_id, "PRODUCT", [r["product_id"] for r in ranked])}
         items = [found[r["product_id"]] for r in ranked if r["product_id"] in found]
         ids = [p.id for p in items]
-    snapshot = latest_snapshot_date(organization_id)
+    snapshot = lake_stock.latest_snapshot_date(organization_id)
     stock = _stock_of_products(organization_id, snapshot, ids, shops) if snapshot else {}
     return [(p, kpi_fields(sales.get(p.id), stock.get(p.id), days)) for p in items], total, window
 
@@ -155,10 +161,6 @@ def _stock_of_products(
 ) -> dict[str, dict[str, Any]]:
     """``store.lake.products.stock_of_products`` with each product's stock valued by
     ``domain.valuation.value_stock`` (``value``, ``basis``, ``unvalued``)."""
-    from inventory_planning.domain.valuation import StockLine, value_stock  # noqa: PLC0415 - with the figures only
-    from inventory_planning.store.lake import products as lake  # noqa: PLC0415 - lake on first use
-    from inventory_planning.store.lake import stock as lake_stock  # noqa: PLC0415 - lake on first use
-
     stock = lake.stock_of_products(organization_id, day, product_ids, shop_ids=shop_ids)
     if not stock:
         return stock
@@ -180,11 +182,8 @@ def product_kpis(organization_id: str, product_id: str, period: str, figures: Fi
     ``figures`` are hidden, over ``figures.shops`` only when it names shops."""
     if not figures.shown:
         return hidden_kpis()
-    from inventory_planning.store.lake import products as lake  # noqa: PLC0415 - lake on first use
-    from inventory_planning.store.lake.stock import latest_snapshot_date  # noqa: PLC0415 - lake on first use
-
     first, last = period_range(period, clock.today())
     sales, _ = lake.sales_kpis(organization_id, first, last, product_ids=[product_id], shop_ids=figures.shop_ids)
-    snapshot = latest_snapshot_date(organization_id)
+    snapshot = lake_stock.latest_snapshot_date(organization_id)
     stock = _stock_of_products(organization_id, snapshot, [product_id], figures.shop_ids) if snapshot else {}
     return kpi_fields(sales[0] if sales else None, stock.get(product_id), (last - first).days + 1)

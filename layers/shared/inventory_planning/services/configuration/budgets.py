@@ -7,8 +7,9 @@ An envelope is served with its consumption (``consumedAmount``, ``remainingAmoun
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.configuration.intelligence import (
     BudgetEnvelopeCreate,
     PlanningPeriodCreate,
@@ -29,6 +30,11 @@ from inventory_planning.store.configuration import (
     planning_periods_page,
 )
 from inventory_planning.store.dynamo import records as record_store
+
+if TYPE_CHECKING:
+    from inventory_planning.services.plans import open_to_buy
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    open_to_buy = lazy("inventory_planning.services.plans.open_to_buy")  # reads the plans: on first use
 
 PERIOD = "Planning period"
 ENVELOPE = "Budget envelope"
@@ -119,9 +125,7 @@ def _check_references(organization_id: str, body: BudgetEnvelopeCreate) -> None:
 
 def _with_usage(organization_id: str, envelopes: list[dict[str, Any]]) -> list[BudgetEnvelope]:
     """Envelopes with their live consumption (``consumedAmount``, ``remainingAmount``, ``consumedPercent``)."""
-    from inventory_planning.services.plans.open_to_buy import Consumption  # noqa: PLC0415 - reads the plans: on first use
-
-    usage = Consumption(organization_id)
+    usage = open_to_buy.Consumption(organization_id)
     return [of_stored(BudgetEnvelope, usage.with_consumption(e)) for e in envelopes]
 
 

@@ -39,10 +39,11 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from aws_lambda_powertools import Logger
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain import forecasts as forecasting
 from inventory_planning.domain.failures import Failure, Reported
 from inventory_planning.domain.forecasts import shards as sharding
@@ -62,6 +63,11 @@ from inventory_planning.store.lake import forecasts as lake_forecasts
 from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import FORECAST_SHARES, FORECAST_WEEKLY
 from inventory_planning.store.lake.writer import LakeWriter
+
+if TYPE_CHECKING:
+    import numpy as np
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    np = lazy("numpy")  # numpy on first use (the analytics function imports this module)
 
 __all__ = [
     "planned_markdowns",
@@ -139,8 +145,6 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
     Raises:
         LakeUnavailable: S3 failed.
     """
-    import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
-
     first = as_of - timedelta(weeks=LOOKBACK_WEEKS)
     facts = lake_forecasts.sales_fingerprint(organization_id, first, as_of)
     by_shop: dict[str, list[tuple[date, float]]] = defaultdict(list)
@@ -200,8 +204,6 @@ class _ShardHistory:
 
 def _shard_history(history: Iterable[Any], as_of: date) -> _ShardHistory:
     """The weekly series of a shard's daily sales rows (``lake_forecasts.sales_history``)."""
-    import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
-
     weeks = LOOKBACK_WEEKS
     h = _ShardHistory()
     for row in history:
@@ -278,8 +280,6 @@ def _series_forecast(
     variant's; priced under its planned prices when a markdown window or a calendar row lies ahead
     (``what``: '' not priced, 'plan', or 'calendar' when a calendar row spoke for a day ahead). The pooled
     paths are a candidate of its selection; not priced, its promoted weeks are capped (decision 0045)."""
-    import numpy as np  # noqa: PLC0415 - numpy on first use (the analytics function imports this module)
-
     variant_id, shop_id = key
     start = h.first_sale[key]
     y = np.maximum(h.series[key][start:], 0.0)  # from the week of its first sale

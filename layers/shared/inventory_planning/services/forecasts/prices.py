@@ -11,8 +11,9 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain import forecasts as forecasting
 from inventory_planning.domain.forecasts.promotions import LiftSums, PromotionLifts
 from inventory_planning.domain.forecasts.stats import CalendarDocument, CalendarEntry, PlannedVariant, PlannedWindow
@@ -20,6 +21,11 @@ from inventory_planning.services.recommendations.elasticities import elasticitie
 from inventory_planning.store import catalog
 from inventory_planning.store.lake import calendar as lake_calendar
 from inventory_planning.store.lake import forecasts as lake_forecasts
+
+if TYPE_CHECKING:
+    from inventory_planning.store import plans as plan_store
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    plan_store = lazy("inventory_planning.store.plans")  # on first use (cold start of analytics)
 
 CALENDAR_SUFFIX = "+price-calendar"  # in ``algorithm`` when a calendar row priced or flagged a day ahead
 CURRENT_PRICE_WEEKS = 4
@@ -207,8 +213,6 @@ def planned_markdowns(organization_id: str, as_of: date) -> dict[str, PlannedVar
     Raises:
         LakeUnavailable: the price history could not be read.
     """
-    from inventory_planning.store import plans as plan_store  # noqa: PLC0415 - on first use (cold start of analytics)
-
     end = as_of + timedelta(days=7 * lake_forecasts.WEEKS)
     since = as_of - timedelta(weeks=PAST_WINDOW_WEEKS)
     planned: dict[str, PlannedVariant] = {}

@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Any, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from aws_lambda_powertools import Logger
 
 from inventory_planning import observability
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain import images
 from inventory_planning.domain.file_ingestions import StoredFileIngestion
 from inventory_planning.domain.ingestion import IngestionStats, UnknownLayout, UnreadableFile, ingest_rows, readers
@@ -40,6 +41,13 @@ from inventory_planning.services.ingestion.specs import active_specs
 from inventory_planning.store import account as accounts
 from inventory_planning.store.ingestion import records as store
 from inventory_planning.store.models import OrganizationItem
+
+if TYPE_CHECKING:
+    from inventory_planning.store.ingestion import objects
+    from inventory_planning.store.ingestion import writer as ingestion_writer
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    objects = lazy("inventory_planning.store.ingestion.objects")  # boto3 and S3 on first use (~45 ms)
+    ingestion_writer = lazy("inventory_planning.store.ingestion.writer")  # the write path on first use (~90 ms)
 
 __all__ = [
     "Claim",
@@ -87,14 +95,12 @@ def ingest_object(bucket: str, key: str, *, now: datetime | None = None) -> Stor
         ObjectUnavailable: the object cannot be read (``store.ingestion.objects``).
         Exception: an AWS error while loading, after the record was marked ERROR (``STORAGE_UNAVAILABLE: ...``).
     """
-    from inventory_planning.store.ingestion.objects import local_copy  # noqa: PLC0415 - boto3 and S3 on first use (~45 ms)
-
     organization_id, filename = domain.parse_incoming_key(key)
     organization = accounts.get_organization(organization_id, consistent_read=True)
     if organization is None:
         logger.error("unknown organization: file not ingested", extra={"organizationId": organization_id, "key": key})
         raise UnknownOrganization(f"organization {organization_id} does not exist (object s3://{bucket}/{key})")
-    with local_copy(bucket, key) as copy:
+    with objects.local_copy(bucket, key) as copy:
         claim = claim_file(
             organization_id,
             filename=filename,
@@ -131,8 +137,6 @@ def reprocess_object(
         ObjectUnavailable: the object cannot be read (the message is retried, then dead-lettered).
         Exception: an AWS error while loading, after the record was marked ERROR.
     """
-    from inventory_planning.store.ingestion.objects import local_copy  # noqa: PLC0415 - boto3 and S3 on first use (~45 ms)
-
     organization = accounts.get_organization(organization_id, consistent_read=True)
     if organization is None:
         raise UnknownOrganization(f"organization {organization_id} does not exist (reprocess of {file_id})")
@@ -140,7 +144,7 @@ def reprocess_object(
     if stored is None or stored.get("status") == domain.DELETED:
         logger.warning("reprocess skipped: no such record", extra={"organizationId": organization_id, "fileId": file_id})
         return None
-    with local_copy(bucket, key) as copy:
+    with objects.local_copy(bucket, key) as copy:
         record = domain.new_record(
             organization_id,
             filename=stored["originalFilename"],
@@ -258,10 +262,8 @@ def _run(
     When the file turns out unreadable part-way, what was written still gets its rollups and counts
     (``finish``) before the error is recorded. Returns the writer's summary plus ``itemsWritten``.
     """
-    from inventory_planning.store.ingestion.writer import IngestionWriter  # noqa: PLC0415 - the write path on first use (~90 ms)
-
     ingested_at = datetime.fromisoformat(record["createdAt"].replace("Z", "+00:00"))
-    writer = IngestionWriter(organization, ingested_at, run_id=record["id"], full_recount=redo)
+    writer = ingestion_writer.IngestionWriter(organization, ingested_at, run_id=record["id"], full_recount=redo)
 
     if layouts is None:
         layouts = layouts_for(active_specs(organization.organization_id), record["originalFilename"])

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.file_ingestions import BatchItem, BatchOutcome, FileIngestion, FileIngestionPage, ItemError
 from inventory_planning.domain.images import INCOMING_PREFIX
 from inventory_planning.domain.ingestion import records as domain
@@ -31,6 +32,11 @@ from inventory_planning.settings import get_ingestion_queue_settings
 from inventory_planning.store import queues
 from inventory_planning.store.account import get_organization
 from inventory_planning.store.ingestion import records as store
+
+if TYPE_CHECKING:
+    from inventory_planning.contracts import data_platform
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    data_platform = lazy("inventory_planning.contracts.data_platform")  # contracts on first use (~40 ms)
 
 NOT_FOUND = "FILE_INGESTION_NOT_FOUND"
 
@@ -137,13 +143,11 @@ def register_batch(organization_id: str, items: list[dict[str, Any]]) -> BatchOu
     Raises:
         Missing: unknown organization (nothing is registered).
     """
-    from inventory_planning.contracts.data_platform import FileIngestionFields  # noqa: PLC0415 - contracts on first use (~40 ms)
-
     _organization(organization_id)
     results = []
     for index, item in enumerate(items):
         try:
-            fields = FileIngestionFields.model_validate(item).model_dump()
+            fields = data_platform.FileIngestionFields.model_validate(item).model_dump()
             record, _ = register(organization_id, fields)
             results.append(BatchItem(index=index, success=True, data=record))
         except (ValidationError, Missing, Conflict) as error:

@@ -7,7 +7,7 @@ configuration records (kind INGESTION_SPEC, unique name per organization) with a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from inventory_planning.coldstart import lazy
 from inventory_planning.domain.ingestion import specs as domain
@@ -24,8 +24,13 @@ from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.lake.datasets import DATASETS
 
 # What resolved_settings (a data-platform route) reads loads on its first call, not at the ingestion
-# worker's cold start (decision 0013).
-planning_settings = lazy("inventory_planning.services.configuration.planning_settings")
+# worker's cold start (decisions 0013, 0046).
+if TYPE_CHECKING:
+    from inventory_planning.domain.metrics import catalogue
+    from inventory_planning.services.configuration import planning_settings
+else:
+    catalogue = lazy("inventory_planning.domain.metrics.catalogue")  # the metric models load for this route only
+    planning_settings = lazy("inventory_planning.services.configuration.planning_settings")
 
 ACTOR = Actor("SYSTEM", "data-platform")
 CONFORMED = {"sales-lines": "sales_lines", "stock-positions": "stock_daily", "order-lines": "order_lines",
@@ -131,13 +136,10 @@ def resolved_settings(organization_id: str) -> dict[str, Any]:
         {"code": "file-drop", "sourceType": "FILE", "enabled": True, "landingPath": f"s3://{bucket}/incoming/{organization_id}/",
          "registration": "POST /api/data-platform/file-ingestions", "datasets": [d["code"] for d in datasets]},
     ]  # fmt: skip
-    from inventory_planning.domain.metrics.catalogue import (  # noqa: PLC0415 - the metric models load for this route only, not at the ingestion worker's cold start
-        global_metric_records,
-    )
 
     metrics = [
         {k: m.get(k) for k in ("id", "scope", "key", "displayName", "grain", "body")}
-        for m in [*global_metric_records(), *record_store.list_all(organization_id, METRIC)]
+        for m in [*catalogue.global_metric_records(), *record_store.list_all(organization_id, METRIC)]
     ]
     return {
         "organizationId": organization_id,

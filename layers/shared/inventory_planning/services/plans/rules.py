@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from http import HTTPStatus
 from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.plans.records import RuleWarning
 from inventory_planning.kernel.errors import Conflict, DomainError
 from inventory_planning.services.plans import open_to_buy
@@ -25,6 +26,12 @@ from inventory_planning.services.plans.ruleset import LINE_RULES_NEED_CONSTRAINT
 from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import lines as line_store
 from inventory_planning.store.plans.common import supplier_constraints
+
+if TYPE_CHECKING:
+    from inventory_planning.domain.rules import evaluation, plan
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    evaluation = lazy("inventory_planning.domain.rules.evaluation")  # the rule engine loads on first use
+    plan = lazy("inventory_planning.domain.rules.plan")
 
 if TYPE_CHECKING:
     from inventory_planning.domain.rules.outcomes import EvaluationResult
@@ -139,9 +146,6 @@ def evaluate_hook(
     hook, selected = (rules or Rules(organization_id)).at(header.plan_type, moment)
     if not selected or hook is None:
         return None
-    from inventory_planning.domain.rules import evaluation  # noqa: PLC0415 - the rule engine loads on first use
-    from inventory_planning.domain.rules.plan import PlanContext, PlanItem, SupplierConstraint  # noqa: PLC0415 - as above
-
     if lines is None:
         lines = [line.record for line in line_store.all_lines(organization_id, header.sk)]
     skip = set(replaced_ids)
@@ -149,7 +153,7 @@ def evaluate_hook(
     with_candidate = [*stored, *([candidate] if candidate else [])]
     kinds = {rule.condition.type for rule in selected}
     context: dict[str, Any] = {"planType": header.plan_type, "planId": header.sk}
-    context["items"] = [PlanItem.model_validate(rule_line(line)) for line in stored]
+    context["items"] = [plan.PlanItem.model_validate(rule_line(line)) for line in stored]
     if "budget_envelope_cap" in kinds:
         context.update(_budget_context(header, with_candidate, budget))
     context.update(org_list_context(organization_id, kinds))
@@ -157,9 +161,9 @@ def evaluate_hook(
     return evaluation.evaluate(
         selected,
         hook,
-        PlanContext.model_validate(context),
-        PlanItem.model_validate(rule_line(candidate)) if candidate else None,
-        [SupplierConstraint.model_validate(c) for c in constraints],
+        plan.PlanContext.model_validate(context),
+        plan.PlanItem.model_validate(rule_line(candidate)) if candidate else None,
+        [plan.SupplierConstraint.model_validate(c) for c in constraints],
     )
 
 

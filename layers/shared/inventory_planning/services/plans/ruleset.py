@@ -11,9 +11,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.store import configuration as config
 from inventory_planning.store.dynamo import guards
 from inventory_planning.store.dynamo import records as record_store
+
+if TYPE_CHECKING:
+    from inventory_planning.domain.rules import evaluation, plan, rulesets, vocabulary
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    evaluation = lazy("inventory_planning.domain.rules.evaluation")  # the rule engine loads on first use
+    plan = lazy("inventory_planning.domain.rules.plan")
+    rulesets = lazy("inventory_planning.domain.rules.rulesets")  # the rule models load on first use
+    vocabulary = lazy("inventory_planning.domain.rules.vocabulary")  # the rule engine loads on first use
 
 if TYPE_CHECKING:
     from inventory_planning.domain.rules.outcomes import RuleOutcome
@@ -59,28 +68,22 @@ class Rules:
         self.organization_id = organization_id
         self._rules: list[Rule] | None = None
 
-    def all(self) -> list[Rule]:
+    def all(self) -> list[rulesets.Rule]:
         """Every rule of the default ruleset (``domain.rules.Rule``); empty without a ruleset."""
         if self._rules is None:
-            from inventory_planning.domain.rules.rulesets import Rule  # noqa: PLC0415 - the rule models load on first use
-
-            self._rules = [Rule.model_validate(r) for r in ruleset_rules(self.organization_id)]
+            self._rules = [rulesets.Rule.model_validate(r) for r in ruleset_rules(self.organization_id)]
         return self._rules
 
     @classmethod
     def of(cls, organization_id: str, stored: list[dict[str, Any]]) -> Rules:
         """The rules of a ruleset read before (``stored``: :func:`ruleset_rules`, e.g. from a job's plan): no read."""
-        from inventory_planning.domain.rules.rulesets import Rule  # noqa: PLC0415 - the rule models load on first use
-
         found = cls(organization_id)
-        found._rules = [Rule.model_validate(r) for r in stored]
+        found._rules = [rulesets.Rule.model_validate(r) for r in stored]
         return found
 
     def at(self, plan_type: str, moment: str) -> tuple[str | None, list[Rule]]:
         """``(hook, selected rules)`` of a plan type at a moment (PRE_ADD_ITEM, PRE_VALIDATE_ITEM,
         PRE_CHANGE_STATUS); ``(None, [])`` where REFERENCE lists no hook."""
-        from inventory_planning.domain.rules import evaluation, vocabulary  # noqa: PLC0415 - the rule engine loads on first use
-
         hook = vocabulary.hook_for(plan_type, moment)
         if hook is None:
             return None, []
@@ -106,8 +109,6 @@ class PreGenerate:
     def selected(self, plan_type: str) -> list[Rule]:
         """The active rules at the hook for ``plan_type`` (``planTypes`` empty or holding it)."""
         if plan_type not in self._selected:
-            from inventory_planning.domain.rules import evaluation  # noqa: PLC0415 - the rule engine loads on first use
-
             self._selected[plan_type] = evaluation.select_rules(self._rules.all(), PRE_GENERATE_HOOK, plan_type)
         return self._selected[plan_type]
 
@@ -130,18 +131,15 @@ class PreGenerate:
         selected = self.selected(plan_type)
         if not selected:
             return []
-        from inventory_planning.domain.rules import evaluation  # noqa: PLC0415 - the rule engine loads on first use
-        from inventory_planning.domain.rules.plan import PlanContext, PlanItem, SupplierConstraint  # noqa: PLC0415 - as above
-
         kinds = {rule.condition.type for rule in selected}
         context: dict[str, Any] = {"planType": plan_type, "items": []}
         if kinds & set(ORG_LIST_RULES):
             context.update(self._org_lists())
         fields = ("supplierId", "variantId", "minOrderQuantity", "packMultiple")
-        rows = [SupplierConstraint.model_validate({k: c.get(k) for k in fields}) for c in constraints]
+        rows = [plan.SupplierConstraint.model_validate({k: c.get(k) for k in fields}) for c in constraints]
         if not kinds & LINE_RULES_NEED_CONSTRAINTS:
             rows = []
         result = evaluation.evaluate(
-            selected, PRE_GENERATE_HOOK, PlanContext.model_validate(context), PlanItem.model_validate(candidate), rows
+            selected, PRE_GENERATE_HOOK, plan.PlanContext.model_validate(context), plan.PlanItem.model_validate(candidate), rows
         )
         return [o for o in result.outcomes if not o.passed]

@@ -28,6 +28,7 @@ from dataclasses import replace
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain import jobs as job_domain
 from inventory_planning.domain.jobs import JobRun
 from inventory_planning.domain.jobs.registry import REPLAY_CHAIN
@@ -54,6 +55,21 @@ from inventory_planning.kernel.errors import Conflict, Missing
 from inventory_planning.services.catalog import checks as catalog_checks
 from inventory_planning.services.jobs import runs as jobs
 from inventory_planning.store import replays as store
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from inventory_planning.domain.replays import policies as replay_policies
+    from inventory_planning.domain.replays import results as replay_results
+    from inventory_planning.domain.replays import simulation
+    from inventory_planning.services.replays import inputs, source
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    inputs = lazy("inventory_planning.services.replays.inputs")  # DuckDB on first use
+    np = lazy("numpy")  # numpy on first use
+    replay_policies = lazy("inventory_planning.domain.replays.policies")  # numpy
+    replay_results = lazy("inventory_planning.domain.replays.results")
+    simulation = lazy("inventory_planning.domain.replays.simulation")
+    source = lazy("inventory_planning.services.replays.source")  # DuckDB on first use
 
 if TYPE_CHECKING:
     from inventory_planning.domain.replays.inputs import Policy, PositionKey
@@ -274,18 +290,15 @@ def make_policies(organization_id: str, specs: Sequence[PolicySpec], shop_ids: S
     for the bare ``min-max``); recommendations with the chain's source (of ``shop_ids``), its service
     level overriding the organization's economics where the variant sets one. bench/decision_replay.py
     builds its variants here too."""
-    from inventory_planning.domain.replays.policies import MinMaxPolicy, RecommendationsPolicy, hold  # noqa: PLC0415 - numpy
-    from inventory_planning.services.replays.source import chain_source  # noqa: PLC0415 - DuckDB on first use
-
     made: dict[str, Policy] = {}
     for spec in specs:
         if spec.policy == "hold":
-            made[spec.label] = hold
+            made[spec.label] = replay_policies.hold
         elif spec.policy == "min-max":
-            made[spec.label] = MinMaxPolicy.weeks(spec.cover_weeks or DEFAULT_COVER_WEEKS)
+            made[spec.label] = replay_policies.MinMaxPolicy.weeks(spec.cover_weeks or DEFAULT_COVER_WEEKS)
         else:
-            source = chain_source(organization_id, shop_ids=shop_ids, service_level=spec.service_level)
-            made[spec.label] = RecommendationsPolicy(source, service_level=spec.service_level)
+            chain = source.chain_source(organization_id, shop_ids=shop_ids, service_level=spec.service_level)
+            made[spec.label] = replay_policies.RecommendationsPolicy(chain, service_level=spec.service_level)
     return made
 
 
@@ -300,30 +313,17 @@ def simulate(organization_id: str, run: JobRun) -> dict[str, Any]:
         ChainRunMissing: a review day has no risks run (``REPLAY_CHAIN_RUN_MISSING``).
         LakeUnavailable: S3 failed.
     """
-    import numpy as np  # noqa: PLC0415 - numpy on first use
-
-    from inventory_planning.domain.replays.results import (  # noqa: PLC0415
-        ReplayResult,
-        assumptions,
-        figures,
-        frontier,
-        policy_result,
-        trace,
-    )
-    from inventory_planning.domain.replays.simulation import simulate as simulate_policy  # noqa: PLC0415
-    from inventory_planning.services.replays.inputs import replay_input  # noqa: PLC0415 - DuckDB on first use
-
     params = params_of(run)
-    inp = replay_input(
+    inp = inputs.replay_input(
         organization_id, params.first, params.last, review_period_days=params.review_period_days, shop_ids=params.shop_ids,
         chain_days=params.review_days(), variants=len(params.policies),
     )  # fmt: skip
     policies = make_policies(organization_id, params.policies, params.shop_ids)
-    ledgers = {name: simulate_policy(inp, policy) for name, policy in policies.items()}
-    results = {name: policy_result(name, ledger) for name, ledger in ledgers.items()}
-    result = ReplayResult(
+    ledgers = {name: simulation.simulate(inp, policy) for name, policy in policies.items()}
+    results = {name: replay_results.policy_result(name, ledger) for name, ledger in ledgers.items()}
+    result = replay_results.ReplayResult(
         first=inp.first, last=inp.last, review_period_days=inp.review_period_days, results=results,
-        frontier=frontier(results, policies), assumptions=assumptions(inp),
+        frontier=replay_results.frontier(results, policies), assumptions=replay_results.assumptions(inp),
     )  # fmt: skip
     store.put_result(organization_id, run.id, result.document())
     kept: dict[PositionKey, int] = {}
@@ -337,8 +337,8 @@ def simulate(organization_id: str, run: JobRun) -> dict[str, Any]:
             "brandId": inp.positions[row].brand_id,
             "policies": {
                 name: {
-                    "totals": figures(ledger, np.array([row]), every_day).to_wire(),
-                    "trace": [day.to_wire() for day in trace(ledger, row)],
+                    "totals": replay_results.figures(ledger, np.array([row]), every_day).to_wire(),
+                    "trace": [day.to_wire() for day in replay_results.trace(ledger, row)],
                 }
                 for name, ledger in ledgers.items()
             },

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import importlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.contracts.requests.tags import TagCreate
 from inventory_planning.domain.tags.labels import (
     MANUAL_SOURCE,
@@ -35,6 +36,12 @@ from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.dynamo.audit import Entity, add_audit, audit_item
 from inventory_planning.store.dynamo.transactions import Transaction
 from inventory_planning.store.tags import assignments as tag_store
+
+if TYPE_CHECKING:
+    from inventory_planning.store import configuration, queues
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    configuration = lazy("inventory_planning.store.configuration")  # the delete route only
+    queues = lazy("inventory_planning.store.queues")  # the job queue's client, only when a purge is left
 
 PURGE_INLINE = 1_000
 """Assignments a DELETE removes itself; more are left to the job worker (bounded request cost)."""
@@ -138,9 +145,7 @@ def tag_references(organization_id: str, tag_id: str) -> list[str]:
     """What refers to the tag and keeps it from being deleted: ``ALERT <id>`` per alert whose tag rules
     name it (one Query of the organization's alerts), then ``TAGGING_RULE <id>`` and ``WORKFLOW <id>``
     per rule and workflow naming it, as their services answer (:data:`REFERRERS`)."""
-    from inventory_planning.store.configuration import ALERT  # noqa: PLC0415 - the delete route only
-
-    alerts = record_store.list_all(organization_id, ALERT)
+    alerts = record_store.list_all(organization_id, configuration.ALERT)
     found = [f"ALERT {a['id']}" for a in alerts if any(r.get("tagId") == tag_id for r in a.get("tagRules") or [])]
     for module_name, function, label in REFERRERS:
         try:
@@ -176,8 +181,6 @@ def delete_tag(organization_id: str, actor: Actor, tag_id: str) -> TagDeleted:
 
 
 def _queue_purge(organization_id: str, tag_id: str) -> None:
-    from inventory_planning.store import queues  # noqa: PLC0415 - the job queue's client, only when a purge is left
-
     message = json.dumps({"organizationId": organization_id, "purgeTagId": tag_id})
     queues.send(get_job_settings().job_queue_url, message)
 

@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.tags.propagation import kept_source_ids
 from inventory_planning.domain.tags.records import RunLog
 from inventory_planning.kernel import clock
@@ -35,6 +36,11 @@ from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.dynamo.records import Also
 from inventory_planning.store.dynamo.transactions import ConcurrentChange, Transaction
 from inventory_planning.store.tags import rules as store
+
+if TYPE_CHECKING:
+    from inventory_planning.store import queues
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    queues = lazy("inventory_planning.store.queues")  # the job queue's client, only when a purge is left
 
 PURGE_INLINE = 1_000
 """Assignments a rule's change takes its sources off itself (decision 0025: bounded request cost)."""
@@ -99,8 +105,6 @@ def purge_inline(organization_id: str, asked: Mapping[str, str]) -> bool:
 
 
 def _queue(organization_id: str, rule_id: str, tag_id: str) -> None:
-    from inventory_planning.store import queues  # noqa: PLC0415 - the job queue's client, only when a purge is left
-
     message = {"organizationId": organization_id, "purgeRuleSources": {"ruleId": rule_id, "tagId": tag_id}}
     queues.send(get_job_settings().job_queue_url, json.dumps(message))
 

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.domain.tags import checks
 from inventory_planning.domain.tags.records import TaggingRule, TaggingRulePage
@@ -30,6 +31,11 @@ from inventory_planning.store import catalog
 from inventory_planning.store.account import get_organization
 from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.tags.rules import TAGGING_RULE
+
+if TYPE_CHECKING:
+    import inventory_planning.services.tags.runs as tagging_runs
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    tagging_runs = lazy("inventory_planning.services.tags.runs")  # the run's lake code loads with the job only
 
 MAX_RULES = 200
 """Rules per organization: a run evaluates them all in one job step (decision 0036)."""
@@ -221,6 +227,4 @@ def delete_rule(organization_id: str, rule_id: str, actor: Actor = PLATFORM) -> 
 def run_tagging(organization_id: str, as_of: date, run_id: str, now: datetime) -> dict[str, Any]:
     """The registry job ``tagging`` (``services.tags.runs.run_tagging``): every active rule (or the
     run's ``ruleIds``) evaluated for ``as_of``; returns the run's stats."""
-    import inventory_planning.services.tags.runs as tagging_runs  # noqa: PLC0415 - the run's lake code loads with the job only
-
     return tagging_runs.run_tagging(organization_id, as_of, run_id, now)

@@ -23,10 +23,11 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.failures import failure_of
 from inventory_planning.domain.jobs import iso
 from inventory_planning.domain.stored import of_stored
@@ -50,6 +51,15 @@ from inventory_planning.services.tags import purges as tagging_purges
 from inventory_planning.store.account import get_organization
 from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.tags import rules as store
+
+if TYPE_CHECKING:
+    from inventory_planning.services.tags import evaluation as tagging_evaluation
+    from inventory_planning.store.lake import datasets
+    from inventory_planning.store.lake import runs as lake_runs
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    datasets = lazy("inventory_planning.store.lake.datasets")
+    lake_runs = lazy("inventory_planning.store.lake.runs")  # the lake with the run only
+    tagging_evaluation = lazy("inventory_planning.services.tags.evaluation")  # DuckDB with the run only
 
 JOB = "tagging"
 logger = Logger(child=True)
@@ -179,8 +189,6 @@ def _described(condition: dict[str, Any]) -> str:
 
 def _apply(organization_id: str, rule: dict[str, Any], context: Any, stamp: str, log: RunLog) -> tuple[int, int]:
     """Evaluate one rule and make its assignments exactly its matches: ``(created, removed)``."""
-    from inventory_planning.services.tags import evaluation as tagging_evaluation  # noqa: PLC0415 - DuckDB with the run only
-
     tag = tags.require_tag(organization_id, rule["tagId"])
     entity_type = rule["scope"]["entityType"]
     if entity_type not in tag.targets:
@@ -200,10 +208,6 @@ def _apply(organization_id: str, rule: dict[str, Any], context: Any, stamp: str,
 
 
 def _evaluate(organization_id: str, as_of: date, record: dict[str, Any], log: RunLog) -> tuple[RunStats, str | None]:
-    from inventory_planning.services.tags.evaluation import RunContext  # noqa: PLC0415 - DuckDB with the run only
-    from inventory_planning.store.lake import runs as lake_runs  # noqa: PLC0415 - the lake with the run only
-    from inventory_planning.store.lake.datasets import FORECAST_WEEKLY, RISK_POSITIONS  # noqa: PLC0415 - as above
-
     began = time.perf_counter()
     stats = RunStats(rulesEvaluated=0, assignmentsCreated=0, assignmentsRemoved=0, durationMs=0)
     stats["assignmentsRemoved"] += tagging_purges.purge_pending(organization_id, log)  # retracted rules' leftovers
@@ -211,12 +215,14 @@ def _evaluate(organization_id: str, as_of: date, record: dict[str, Any], log: Ru
     if not rules:  # nothing to evaluate: the lake is not read
         log.add("INFO", "no active rule to evaluate")
         return stats, None
-    run = lake_runs.latest_run(RISK_POSITIONS, organization_id, as_of)
+    run = lake_runs.latest_run(datasets.RISK_POSITIONS, organization_id, as_of)
     if run is None:
         log.add("WARN", f"no risks run on or before {as_of.isoformat()}: no rule evaluated, no assignment changed")
         return stats, None
     log.add("INFO", f"{len(rules)} rule(s) against the risks run of {run.isoformat()}")
-    context = RunContext(organization_id, run, lake_runs.latest_run(FORECAST_WEEKLY, organization_id, as_of))
+    context = tagging_evaluation.RunContext(
+        organization_id, run, lake_runs.latest_run(datasets.FORECAST_WEEKLY, organization_id, as_of)
+    )
     stamp = clock.now_iso()
     for rule in rules:
         try:

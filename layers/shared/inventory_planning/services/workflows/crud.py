@@ -10,8 +10,9 @@ is not deleted (409 WORKFLOW_RUN_IN_PROGRESS).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.domain.workflows import records as domain
 from inventory_planning.domain.workflows.credential_hosts import host_allowed, literal_host
@@ -25,6 +26,11 @@ from inventory_planning.services.tags import assignments as tag_service
 from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.workflows import storage as store
 from inventory_planning.store.workflows.storage import WORKFLOW
+
+if TYPE_CHECKING:
+    from inventory_planning.services.workflows import credentials
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    credentials = lazy("inventory_planning.services.workflows.credentials")  # definitions with a webhook only
 
 WHAT = "Workflow"
 WORKFLOW_NOT_FOUND = "WORKFLOW_NOT_FOUND"
@@ -133,8 +139,6 @@ def check_credentials(organization_id: str, definition: Mapping[str, Any]) -> No
             ``unknown_credential``, ``credential_type``, ``credential_host``) or
             ``definition.nodes[i].config.url`` (``templated_host``; ``invalid_url`` when it names no host).
     """
-    from inventory_planning.services.workflows import credentials  # noqa: PLC0415 - definitions with a webhook only
-
     errors: list[dict[str, Any]] = []
     for index, node in enumerate(definition.get("nodes") or []):
         config = node.get("config") or {}

@@ -37,6 +37,7 @@ from inventory_planning.domain.workflows.definition import ancestors_of, executi
 from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult, TriggerMatch
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor, Caller
+from inventory_planning.kernel.errors import Missing
 from inventory_planning.services.workflows import interpolation, nodes
 from inventory_planning.services.workflows.context import NodeContext
 from inventory_planning.settings import get_workflow_settings
@@ -63,8 +64,6 @@ def caller_of(organization_id: str, workflow: Mapping[str, Any], run_id: str) ->
 def _load(organization_id: str, run_id: str) -> WorkflowRunItem:
     item = store.get_run_item(organization_id, run_id)
     if item is None:
-        from inventory_planning.kernel.errors import Missing  # noqa: PLC0415 - a vanished run only
-
         raise Missing("Workflow run", "WORKFLOW_RUN_NOT_FOUND")
     return item
 

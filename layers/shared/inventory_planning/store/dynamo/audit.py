@@ -9,7 +9,7 @@ the entry's type: ``AuditCounterItem``) to a transaction, so :func:`audit_total`
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from pynamodb.expressions.condition import Condition
 
@@ -21,9 +21,12 @@ from inventory_planning.store.dynamo.transactions import Transaction
 from inventory_planning.store.models import AuditCounterItem, AuditEntryItem
 from inventory_planning.store.paging import query_page
 
-# changed_fields' module holds the configuration bodies: loaded with the first audit entry (decision 0013),
+# changed_fields' module holds the configuration bodies: loaded with the first audit entry (decisions 0013, 0046),
 # not at the import of every function that writes one.
-configuration_rules = lazy("inventory_planning.domain.configuration.intelligence")
+if TYPE_CHECKING:
+    from inventory_planning.domain.configuration import intelligence as configuration_rules
+else:
+    configuration_rules = lazy("inventory_planning.domain.configuration.intelligence")
 
 AUDIT_TOTAL_ALL = "ALL"
 

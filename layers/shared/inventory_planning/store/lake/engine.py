@@ -13,12 +13,18 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from inventory_planning import observability
+from inventory_planning.coldstart import lazy
 from inventory_planning.settings import get_lake_settings
 from inventory_planning.store.lake import athena, objects
 from inventory_planning.store.lake.datasets import Dataset
+
+if TYPE_CHECKING:
+    import duckdb
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    duckdb = lazy("duckdb")  # DuckDB on first use: only the lake's readers and writers load it
 
 _local = threading.local()
 
@@ -31,8 +37,6 @@ def connection() -> Any:
     """This thread's DuckDB connection (in memory; spills to ``<cache>/spill`` past the memory limit)."""
     con = getattr(_local, "connection", None)
     if con is None:
-        import duckdb  # noqa: PLC0415 - DuckDB on first use: only the lake's readers and writers load it
-
         settings = get_lake_settings()
         con = duckdb.connect(
             config={
@@ -139,8 +143,6 @@ def run(
     """
     sources = _sources(tables, organization_id, months, athena_allowed=True)
     if sources is None:
-        from inventory_planning.store.lake import athena  # noqa: PLC0415
-
         return athena.run(sql, tables, parameters)  # the files stay in S3: nothing to re-list
     return rows(sql.format(**sources), parameters)
 

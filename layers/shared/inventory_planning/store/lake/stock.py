@@ -10,10 +10,16 @@ not guessed). SQL in the DuckDB/Athena common dialect (engine.py; ``max_by`` exi
 from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.store.lake import engine
 from inventory_planning.store.lake.datasets import MOVEMENT_LINES, STOCK_DAILY
+
+if TYPE_CHECKING:
+    from inventory_planning.store.lake import objects
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    objects = lazy("inventory_planning.store.lake.objects")
 
 
 class ClosingStock(NamedTuple):
@@ -97,8 +103,6 @@ class ValuationLine(NamedTuple):
 def latest_snapshot_date(organization_id: str, on_or_before: date | None = None) -> date | None:
     """The latest day with a stock snapshot (on or before ``on_or_before``), or None: one listing of the
     organization's months, then the newest month in range only."""
-    from inventory_planning.store.lake import objects  # noqa: PLC0415
-
     last = on_or_before.strftime("%Y-%m") if on_or_before else "9999-99"
     months = [m for m in objects.all_months(STOCK_DAILY, organization_id) if m <= last]
     for month in reversed(months):

@@ -11,12 +11,18 @@ from __future__ import annotations
 
 import base64
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.settings import get_workflow_settings
 from inventory_planning.store import aws
 from inventory_planning.store.dynamo import records
+
+if TYPE_CHECKING:
+    from botocore import exceptions as botocore_errors
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    botocore_errors = lazy("botocore.exceptions")  # with boto3, on first use
 
 CREDENTIAL = records.Kind(
     "WORKFLOW_CREDENTIAL",
@@ -92,15 +98,13 @@ def decrypt_secret(organization_id: str, credential_id: str, ciphertext: str) ->
     Raises:
         CredentialUnreadable: KMS refused (another tenant's or credential's ciphertext, a disabled key).
     """
-    from botocore.exceptions import ClientError  # noqa: PLC0415 - with boto3, on first use
-
     try:
         answer = kms_client().decrypt(
             CiphertextBlob=base64.b64decode(ciphertext),
             EncryptionContext=_context(organization_id, credential_id),
             KeyId=_key_id(),
         )
-    except ClientError as error:
+    except botocore_errors.ClientError as error:
         raise CredentialUnreadable(error.response.get("Error", {}).get("Code", "KMS error")) from None
     secret: dict[str, str] = json.loads(answer["Plaintext"])
     return secret

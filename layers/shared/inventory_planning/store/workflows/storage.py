@@ -22,13 +22,22 @@ Every function takes the organization id first.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pynamodb.attributes import JSONAttribute, NumberAttribute, UnicodeAttribute
 from pynamodb.exceptions import PutError
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.store.dynamo.records import Kind
 from inventory_planning.store.models import BaseItem
+
+if TYPE_CHECKING:
+    from pynamodb import exceptions as pynamodb_errors
+
+    from inventory_planning.store import paging
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    paging = lazy("inventory_planning.store.paging")  # the list route only
+    pynamodb_errors = lazy("pynamodb.exceptions")  # the rare path
 
 WORKFLOW = Kind("WORKFLOW", "WORKFLOW", gsi1=lambda org, r: (f"ORG#{org}#WORKFLOWS#{r['status']}", r["id"]), max_bytes=120_000)
 """A workflow record (domain/workflows/records.py); at most 120 KB of JSON (50 nodes)."""
@@ -188,9 +197,7 @@ def put_steps(organization_id: str, run_id: str, order: Sequence[str], changed: 
 
 def runs_page(organization_id: str, workflow_id: str, page: int, page_size: int) -> tuple[list[dict[str, Any]], int]:
     """One page of a workflow's runs, newest first, and their total."""
-    from inventory_planning.store.paging import query_page  # noqa: PLC0415 - the list route only
-
-    rows, total = query_page(
+    rows, total = paging.query_page(
         WorkflowRunItem.gsi1.query, WorkflowRunItem.gsi1.count, page, page_size,
         hash_key=f"ORG#{organization_id}#WORKFLOW#{workflow_id}#RUNS", scan_index_forward=False,
     )  # fmt: skip
@@ -282,10 +289,8 @@ def release_send(organization_id: str, run_id: str, node_id: str, token: str) ->
     Raises:
         DeleteError: DynamoDB failed otherwise.
     """
-    from pynamodb.exceptions import DeleteError  # noqa: PLC0415 - the rare path
-
     try:
         WorkflowSendItem(_send_pk(organization_id, run_id), node_id).delete(WorkflowSendItem.token == token)
-    except DeleteError as error:
+    except pynamodb_errors.DeleteError as error:
         if "ConditionalCheckFailed" not in str(error.cause_response_code or error):
             raise

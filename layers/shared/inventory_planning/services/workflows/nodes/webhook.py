@@ -39,9 +39,10 @@ import socket
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.workflows.addresses import AddressRefused, IPAddress, Target, check_address, parse_url
 from inventory_planning.domain.workflows.configs.webhook import CallWebhookConfig, auth_header
 from inventory_planning.domain.workflows.credentials import CredentialSecret
@@ -50,6 +51,13 @@ from inventory_planning.kernel.errors import Missing
 from inventory_planning.services.workflows import credentials, interpolation
 from inventory_planning.services.workflows.context import NodeContext
 from inventory_planning.settings import get_workflow_settings
+
+if TYPE_CHECKING:
+    import urllib3
+    from urllib3 import exceptions as urllib3_errors
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    urllib3 = lazy("urllib3")  # urllib3 (botocore's) on the first webhook, not at the worker's cold start
+    urllib3_errors = lazy("urllib3.exceptions")
 
 MAX_RESPONSE_READ = 1024 * 1024
 """Bytes of a response read at most (the rest is not read)."""
@@ -323,9 +331,6 @@ def _send(request: _Request, address: IPAddress, timeout: float) -> _Response:
     Raises:
         _Retryable: connection error or timeout.
     """
-    import urllib3  # noqa: PLC0415 - urllib3 (botocore's) on the first webhook, not at the worker's cold start
-    from urllib3.exceptions import HTTPError, NewConnectionError, TimeoutError  # noqa: PLC0415 - as above
-
     target = request.target
     pool: Any
     limits = urllib3.Timeout(connect=timeout, read=timeout)
@@ -355,11 +360,11 @@ def _send(request: _Request, address: IPAddress, timeout: float) -> _Response:
         )
         data = response.read(MAX_RESPONSE_READ + 1)
         response.release_conn()
-    except NewConnectionError:  # before TimeoutError: urllib3 derives it from ConnectTimeoutError
+    except urllib3_errors.NewConnectionError:  # before TimeoutError: urllib3 derives it from ConnectTimeoutError
         raise _Unreachable(f"no connection to {address}") from None
-    except TimeoutError:
+    except urllib3_errors.TimeoutError:
         raise _Retryable(f"no answer within {round(timeout * 1000)} ms") from None
-    except HTTPError as error:
+    except urllib3_errors.HTTPError as error:
         raise _Retryable(f"connection error: {type(error).__name__}") from None
     finally:
         pool.close()
