@@ -12,6 +12,7 @@ from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
+from inventory_planning.domain import valuation
 from inventory_planning.domain.facts import (
     Grouping,
     LedgerEntry,
@@ -395,8 +396,6 @@ def inventory_valuation(
     stockValue at unit cost, else at the price basis (retail price, else the median selling price),
     with the least direct basis in ``valuationBasis``; stockValueRetail at the price basis; units on
     hand, and those with no basis at all in ``unvaluedUnits`` (per group, and over every group)."""
-    from inventory_planning.domain import valuation  # noqa: PLC0415 - the valuation route only
-
     snapshot = lake_stock.latest_snapshot_date(organization_id, day)
     if snapshot is None or (day is not None and snapshot != day):
         return ValuationPage(rows=[], total=0, snapshot_date=snapshot.isoformat() if snapshot else None)

@@ -29,8 +29,14 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from inventory_planning.coldstart import lazy
+
 if TYPE_CHECKING:
+    from inventory_planning.domain.forecasts import accuracy, selection
     from inventory_planning.domain.forecasts.selection import PooledPaths
+else:  # selection imports this module: each loads on its first use (docs/decisions/0046)
+    accuracy = lazy("inventory_planning.domain.forecasts.accuracy")
+    selection = lazy("inventory_planning.domain.forecasts.selection")
 
 STEPS = 8  # steps ahead with a model of their own (the backtest's horizon)
 MIN_ANCHOR = 8  # the first anchor: 8 weeks behind it
@@ -228,10 +234,8 @@ def series_paths(
 ) -> PooledPaths:
     """One series' ``selection.PooledPaths`` from its rows of :func:`panel_paths`: the series' history
     starts at week ``start`` of a panel of ``weeks`` weeks; its backtest origins are the last of the panel's."""
-    from inventory_planning.domain.forecasts.selection import PooledPaths, backtest_origins  # noqa: PLC0415 - no cycle at import
-
-    count = len(backtest_origins(weeks - start, horizon, origins))
-    return PooledPaths(backtest[origins - count :] if count else np.empty((0, horizon)), ahead)
+    count = len(selection.backtest_origins(weeks - start, horizon, origins))
+    return selection.PooledPaths(backtest[origins - count :] if count else np.empty((0, horizon)), ahead)
 
 
 def gate(
@@ -253,10 +257,8 @@ def gate(
 
     Returns ``{used, today: {level: score}, pooled: {level: score}}`` (rounded to 4 places; ``used``
     False when no level can be scored)."""
-    from inventory_planning.domain.forecasts.accuracy import wrmsse  # noqa: PLC0415 - no cycle at import
-
     try:
-        now, then = (wrmsse(actual, f, history, value, levels) for f in (today, candidate))
+        now, then = (accuracy.wrmsse(actual, f, history, value, levels) for f in (today, candidate))
     except ValueError:  # no level with a scale and a value
         return {"used": False, "today": {}, "pooled": {}}
     scores = {

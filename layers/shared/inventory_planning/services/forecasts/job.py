@@ -66,8 +66,11 @@ from inventory_planning.store.lake.writer import LakeWriter
 
 if TYPE_CHECKING:
     import numpy as np
+
+    from inventory_planning.domain.forecasts import robust
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
     np = lazy("numpy")  # numpy on first use (the analytics function imports this module)
+    robust = lazy("inventory_planning.domain.forecasts.robust")  # numpy on first use
 
 __all__ = [
     "planned_markdowns",
@@ -289,9 +292,7 @@ def _series_forecast(
     rows = prices.series_calendar(shard.calendar, variant_id, product_id, shop_id)
     planned_ahead = any(w.get("ahead", True) for w in windows)  # a file of an earlier version has no `ahead`: all ahead
     if not planned_ahead and not prices.calendar_ahead(rows, as_of):
-        from inventory_planning.domain.forecasts.robust import robust_history  # noqa: PLC0415 - numpy on first use
-
-        clean, _ = robust_history(y, h.values[key][start:])
+        clean, _ = robust.robust_history(y, h.values[key][start:])
         paths = pooled_series.paths_of(pooled, h, key)
         return (
             forecasting.forecast(clean, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL, actual=y, pooled=paths),

@@ -11,12 +11,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain import forecasts as forecasting
 from inventory_planning.domain.forecasts.stats import CalendarDocument
 from inventory_planning.services.forecasts import prices
 from inventory_planning.store.lake import forecasts as lake_forecasts
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from inventory_planning.domain.forecasts import pooled, robust, selection
+else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    np = lazy("numpy")  # numpy on first use
+    pooled = lazy("inventory_planning.domain.forecasts.pooled")  # numpy on first use
+    robust = lazy("inventory_planning.domain.forecasts.robust")  # numpy on first use
+    selection = lazy("inventory_planning.domain.forecasts.selection")  # numpy on first use
 
 LOOKBACK_WEEKS = 104  # services/forecasts/job.py LOOKBACK_WEEKS: the weeks of a shard's history
 SHARD_SERIES = 20_000  # domain/forecasts/shards.py SHARD_SERIES
@@ -49,9 +60,6 @@ def fit_model(
     Raises:
         LakeUnavailable: S3 failed.
     """
-    import numpy as np  # noqa: PLC0415 - numpy on first use
-
-    from inventory_planning.domain.forecasts import pooled  # noqa: PLC0415 - numpy on first use
 
     sums: dict[int, Any] = {}
     held: dict[int, Any] = {}  # the rows whose targets are before the gate's held-out weeks
@@ -86,11 +94,6 @@ def _gate(held_model: dict[str, Any], sample: list[tuple[Any, Any, Any, list[int
     ``GATE_WEEKS`` weeks' targets, the series of ``sample`` forecast over those weeks as a shard
     forecasts a series not priced ahead (robust level), without and with the model's paths, scored
     at the levels series, product, brand and total."""
-    import numpy as np  # noqa: PLC0415 - numpy on first use
-
-    from inventory_planning.domain.forecasts import pooled  # noqa: PLC0415 - numpy on first use
-    from inventory_planning.domain.forecasts.robust import robust_history  # noqa: PLC0415 - numpy on first use
-    from inventory_planning.domain.forecasts.selection import forecast  # noqa: PLC0415 - numpy on first use
 
     end = LOOKBACK_WEEKS - GATE_WEEKS
     rows: list[tuple[Any, Any, Any, Any, float, Any]] = []
@@ -102,10 +105,10 @@ def _gate(held_model: dict[str, Any], sample: list[tuple[Any, Any, Any, list[int
             if start >= end - 1:
                 continue  # no history before the held-out weeks
             past, value = y[i, start:end], values[i, start:end]
-            clean, _ = robust_history(past, value)
-            today = forecast(clean, GATE_WEEKS, actual=past).mean
+            clean, _ = robust.robust_history(past, value)
+            today = selection.forecast(clean, GATE_WEEKS, actual=past).mean
             paths = pooled.series_paths(backtest[i], ahead[i], start, end)
-            candidate = forecast(clean, GATE_WEEKS, actual=past, pooled=paths).mean
+            candidate = selection.forecast(clean, GATE_WEEKS, actual=past, pooled=paths).mean
             rows.append((y[i, end:], today, candidate, y[i, :end], float(values[i, end - 4 : end].sum()), catalogue[i]))
     if not rows:
         return {"used": False, "today": {}, "pooled": {}}
@@ -116,8 +119,6 @@ def _gate(held_model: dict[str, Any], sample: list[tuple[Any, Any, Any, list[int
 
 
 def _cut(known: Any, count: int) -> Any:
-    from inventory_planning.domain.forecasts import pooled  # noqa: PLC0415 - numpy on first use
-
     return pooled.Known(known.feature[:count], known.display[:count], known.index[:count])
 
 
@@ -129,9 +130,6 @@ def panel(
     (feature, display) and weekly price index (``price_index`` of its value and units); ahead, no
     flag and the mean index of its last 13 weeks (a series priced ahead gets its own in
     :func:`paths_of`)."""
-    import numpy as np  # noqa: PLC0415 - numpy on first use
-
-    from inventory_planning.domain.forecasts import pooled  # noqa: PLC0415 - numpy on first use
 
     y = np.maximum(np.vstack([h.series[key] for key in keys]), 0.0)
     flags = np.zeros((len(keys), LOOKBACK_WEEKS + ahead, 2))
@@ -163,7 +161,6 @@ def shard_pooled(
     model: dict[str, Any] | None, h: Any, as_of: date, calendar: CalendarDocument | None, curve_of: CurveOf
 ) -> ShardPooled | None:
     """The pooled paths of a shard's series (one pass over the panel), None without a model."""
-    from inventory_planning.domain.forecasts import pooled  # noqa: PLC0415 - numpy on first use
 
     keys = [key for key in h.series if key in h.first_sale]
     if not model or not model.get("gate", {}).get("used", True) or not keys:
@@ -176,7 +173,6 @@ def shard_pooled(
 def paths_of(found: ShardPooled | None, h: Any, key: Key, planned: Any = None) -> Any:
     """A series' ``PooledPaths`` (None without a model); ``planned`` (``PlannedWeeks``): its path
     ahead is predicted again with the planned flags and price index of its weeks ahead."""
-    from inventory_planning.domain.forecasts import pooled  # noqa: PLC0415 - numpy on first use
 
     if found is None:
         return None

@@ -23,9 +23,11 @@ from inventory_planning.store.lake import calendar as lake_calendar
 from inventory_planning.store.lake import forecasts as lake_forecasts
 
 if TYPE_CHECKING:
+    from inventory_planning.domain.forecasts import robust
     from inventory_planning.store import plans as plan_store
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
     plan_store = lazy("inventory_planning.store.plans")  # on first use (cold start of analytics)
+    robust = lazy("inventory_planning.domain.forecasts.robust")  # numpy on first use
 
 CALENDAR_SUFFIX = "+price-calendar"  # in ``algorithm`` when a calendar row priced or flagged a day ahead
 CURRENT_PRICE_WEEKS = 4
@@ -163,8 +165,6 @@ def priced_forecast(
     decision 0045), a candidate of its selection. The weeks promoted by their own price drop and lift
     (domain/forecasts/robust.py) are capped in the deflated history (decision 0045).
     """
-    from inventory_planning.domain.forecasts.robust import promoted_weeks  # noqa: PLC0415 - numpy on first use
-
     prices = [w.get("retailPrices", {}) for w in series.windows]
     ahead = [p for p, w in zip(prices, series.windows, strict=True) if w.get("ahead", True)]
     regular = forecasting.regular_price(ahead, curve) or forecasting.regular_price(prices, curve)
@@ -188,7 +188,7 @@ def priced_forecast(
         level=level,
         promotions=promotions,
         pooled=pooled(weeks) if pooled else None,
-        promoted=promoted_weeks(y, value)[0],
+        promoted=robust.promoted_weeks(y, value)[0],
     )
     return result, weeks.calendar
 

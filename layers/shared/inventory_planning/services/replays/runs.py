@@ -60,6 +60,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from inventory_planning.domain.replays import policies as replay_policies
+    from inventory_planning.domain.replays import report as report_page
     from inventory_planning.domain.replays import results as replay_results
     from inventory_planning.domain.replays import simulation
     from inventory_planning.services.replays import inputs, source
@@ -67,6 +68,7 @@ else:  # each module loads on its first use, not at the importer's cold start (d
     inputs = lazy("inventory_planning.services.replays.inputs")  # DuckDB on first use
     np = lazy("numpy")  # numpy on first use
     replay_policies = lazy("inventory_planning.domain.replays.policies")  # numpy
+    report_page = lazy("inventory_planning.domain.replays.report")  # on the report's first request
     replay_results = lazy("inventory_planning.domain.replays.results")
     simulation = lazy("inventory_planning.domain.replays.simulation")
     source = lazy("inventory_planning.services.replays.source")  # DuckDB on first use
@@ -161,15 +163,13 @@ def replay_report(organization_id: str, run_id: str, *, shop_scope: frozenset[st
         Conflict: 409 REPLAY_NOT_READY when the replay is not SUCCESS (PENDING, RUNNING or FAILED).
         LakeUnavailable: the result could not be read.
     """
-    from inventory_planning.domain.replays.report import render  # noqa: PLC0415 - on the report's first request
-
     replay = get_replay(organization_id, run_id, shop_scope=shop_scope)
     if replay.status != job_domain.SUCCESS or replay.results is None:
         raise Conflict(
             "REPLAY_NOT_READY",
             f"The replay is {replay.status}: its report is ready once it is SUCCESS (GET /api/intelligence/replays/{run_id})",
         )
-    return render(
+    return report_page.render(
         {
             "id": replay.id, "from": replay.first, "to": replay.to, "reviewPeriodDays": replay.review_period_days,
             "results": replay.results, "assumptions": replay.assumptions, "frontier": replay.frontier,

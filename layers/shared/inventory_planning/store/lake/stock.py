@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from inventory_planning.coldstart import lazy
 from inventory_planning.store.lake import engine
-from inventory_planning.store.lake.datasets import MOVEMENT_LINES, STOCK_DAILY
+from inventory_planning.store.lake.datasets import MOVEMENT_LINES, SALES_DAILY, STOCK_DAILY
 
 if TYPE_CHECKING:
     from inventory_planning.store.lake import objects
+    from inventory_planning.store.lake.risks import positions as risk_positions
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
     objects = lazy("inventory_planning.store.lake.objects")
+    risk_positions = lazy("inventory_planning.store.lake.risks.positions")  # the price basis's one SQL
 
 
 class ClosingStock(NamedTuple):
@@ -129,21 +131,13 @@ def valuation_lines(
     """Stock on hand at the close of ``day`` from ``stock_daily`` (deduplicated by stock line id), per
     group (shop, brand or product) and set of prices: the lines ``domain.valuation.value_stock`` values;
     of ``shop_ids``, ``brand_ids`` and ``product_ids`` only (empty: every one). The median selling price
-    is the risks job's (``SELLING_PRICES_SQL``: the item's, else its variant's, else its product's, over
+    is the risks job's (``risk_positions.SELLING_PRICES_SQL``: the item's, else its variant's, else its product's, over
     the 90 days before the day after ``day``, else the 365); with ``product_ids``, only those products'
     sales are read (a page of products does not read the organization's year of sales).
 
     Raises:
         KeyError: an unknown ``group_by``. LakeUnavailable: S3 failed.
     """
-    from inventory_planning.store.lake.datasets import SALES_DAILY  # noqa: PLC0415
-    from inventory_planning.store.lake.risks.positions import (  # noqa: PLC0415 - the price basis's one SQL
-        PRICE_DAYS,
-        SELLING_PRICE,
-        SELLING_PRICES_SQL,
-        selling_price_parameters,
-    )
-
     key = VALUATION_GROUPS[group_by]
     month = day.strftime("%Y-%m")
     parameters: list = [organization_id, month, day.isoformat()]
@@ -153,10 +147,10 @@ def valuation_lines(
             where += f" AND {column} IN ({', '.join('?' for _ in values)})"
             parameters.extend(values)
     as_of = day + timedelta(days=1)
-    prices = SELLING_PRICES_SQL
+    prices = risk_positions.SELLING_PRICES_SQL
     if product_ids:  # the sales rows of those products only: appended to the price rows' conditions
         rows = "AND units > 0 AND gross_sales > 0"
-        assert prices.count(rows) == 1, "SELLING_PRICES_SQL's price rows changed"  # a text both modules share
+        assert prices.count(rows) == 1, "risk_positions.SELLING_PRICES_SQL's price rows changed"  # a text both modules share
         prices = prices.replace(rows, f"{rows} AND product_id IN ({', '.join('?' for _ in product_ids)})")
     sql = f"""
 WITH latest AS (
@@ -164,7 +158,7 @@ WITH latest AS (
          row_number() OVER (PARTITION BY stock_line_id ORDER BY ingested_at DESC, file_id DESC) AS line_rank
   FROM {{stock_daily}} WHERE {where}
 ), {prices}
-SELECT p.{key} AS group_key, sum(p.quantity), p.unit_cost, p.retail_price, {SELLING_PRICE}
+SELECT p.{key} AS group_key, sum(p.quantity), p.unit_cost, p.retail_price, {risk_positions.SELLING_PRICE}
 FROM latest AS p
 LEFT JOIN item_prices AS ip ON ip.inventory_item_id = p.inventory_item_id
 LEFT JOIN variant_prices AS vp ON vp.variant_id = p.variant_id
@@ -172,8 +166,8 @@ LEFT JOIN product_prices AS pp ON pp.product_id = p.product_id
 WHERE p.line_rank = 1
 GROUP BY 1, 3, 4, 5
 """
-    parameters += [*selling_price_parameters(organization_id, as_of), *product_ids]
-    first_month = (as_of - timedelta(days=PRICE_DAYS)).strftime("%Y-%m")
+    parameters += [*risk_positions.selling_price_parameters(organization_id, as_of), *product_ids]
+    first_month = (as_of - timedelta(days=risk_positions.PRICE_DAYS)).strftime("%Y-%m")
     tables = {"stock_daily": STOCK_DAILY, "sales_daily": SALES_DAILY}
     months: dict[str, list[str] | tuple[str, str]] = {"stock_daily": [month], "sales_daily": (first_month, month)}
     found = engine.run(sql, tables, organization_id, months, parameters)
