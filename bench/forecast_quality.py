@@ -201,12 +201,12 @@ def promotion_kwargs(path: dict, cut: int, horizon: int) -> dict:
     """The keyword arguments of ``price_forecast`` that pass a series' known promotion flags (feature,
     display) over the history ``[:cut]`` and the horizon ``[cut:cut+horizon]`` with its pooled lifts
     (``path["lifts"]``, :func:`promotion_lifts`); none for a path without lifts."""
-    from inventory_planning.domain import forecasts as ours
+    from inventory_planning.domain.forecasts import prices as forecast_prices
 
     if "lifts" not in path:
         return {}
     flags = path["flags"]
-    return {"promotions": ours.Promotions(flags[:cut], flags[cut : cut + horizon], path["lifts"].values)}
+    return {"promotions": forecast_prices.Promotions(flags[:cut], flags[cut : cut + horizon], path["lifts"].values)}
 
 
 def promotion_lifts(data: DataSet, first_origin: int) -> None:
@@ -214,14 +214,14 @@ def promotion_lifts(data: DataSet, first_origin: int) -> None:
     before ``first_origin``, pooled store x product -> product -> category -> department by
     bench/forecast_promotions.py's ``level_sums`` and ``levels_of`` and the service's ``pooled_lifts``."""
     from forecast_promotions import level_sums, levels_of
-    from inventory_planning.domain import forecasts as ours
+    from inventory_planning.domain.forecasts import promotions as promotions_model
 
     assert data.paths is not None
     series = [{"y": y, "value": v, "flags": p["flags"], "variant": p["product"], "product": p["category"],
                "brand": p["department"]} for y, v, p in zip(data.units, data.value, data.paths, strict=True)]  # fmt: skip
     sums = level_sums(series, first_origin)
     for path, s in zip(data.paths, series, strict=True):
-        path["lifts"] = ours.pooled_lifts(levels_of(sums, s))
+        path["lifts"] = promotions_model.pooled_lifts(levels_of(sums, s))
 
 
 def before_issue_24(y: np.ndarray, horizon: int, level: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -253,7 +253,8 @@ def before_issue_24(y: np.ndarray, horizon: int, level: float) -> tuple[np.ndarr
 def forecast_all(data: DataSet, horizon: int, origins: int, level: float, priced: bool) -> dict[str, Run]:
     """Every method's forecasts of ``data`` at each origin (same cuts for every method)."""
     import pandas as pd
-    from inventory_planning.domain import forecasts as ours
+    from inventory_planning.domain.forecasts import prices as forecast_prices
+    from inventory_planning.domain.forecasts import selection
     from statsforecast import StatsForecast
     from statsforecast.models import AutoETS, CrostonOptimized, Naive, SeasonalNaive
 
@@ -268,7 +269,7 @@ def forecast_all(data: DataSet, horizon: int, origins: int, level: float, priced
         cut = first + o
         run = runs.setdefault("project", Run())
         started = time.perf_counter()
-        results = [ours.forecast(y[:cut], horizon, level=level) for y in y_all]
+        results = [selection.forecast(y[:cut], horizon, level=level) for y in y_all]
         run.seconds += time.perf_counter() - started
         _collect(run, results)
         run = runs.setdefault("project before issue 24", Run())
@@ -282,10 +283,10 @@ def forecast_all(data: DataSet, horizon: int, origins: int, level: float, priced
             started = time.perf_counter()
             results = []
             for y, path in zip(y_all, data.paths, strict=True):  # type: ignore[arg-type]
-                _, regular = ours.price_index(path["value"][:cut], path["units"][:cut])
-                price_path, _ = ours.price_index(path["value"], path["units"], regular)
+                _, regular = forecast_prices.price_index(path["value"][:cut], path["units"][:cut])
+                price_path, _ = forecast_prices.price_index(path["value"], path["units"], regular)
                 known = promotion_kwargs(path, cut, horizon) if name == PRICED[1] else {}
-                results.append(ours.price_forecast(y[:cut], horizon, price_path[:cut], price_path[cut : cut + horizon],
+                results.append(forecast_prices.price_forecast(y[:cut], horizon, price_path[:cut], price_path[cut : cut + horizon],
                                                    elasticities[path["product"]], level=level, **known))  # fmt: skip
             run.seconds += time.perf_counter() - started
             _collect(run, results)

@@ -80,7 +80,7 @@ def step(name: str, organization_id: str, run_id: str, shard: int | None) -> dic
 
         result = run_sharded_in_process(sharded("recommendations"), organization_id, as_of, run_id)
     elif name == "alerts":
-        from inventory_planning.contracts.data_platform import CreateAlert
+        from inventory_planning.contracts.data_platform.alerts import CreateAlert
         from inventory_planning.services import alerts
 
         # two alerts that read every position with its forecast demand, and match none (Complete Journey

@@ -184,7 +184,9 @@ def test_rule_conflicts_and_unknown_ids(tenant, client):
 
 
 def test_stored_rule_blocks_a_plan_over_its_threshold(tenant, client):
-    from inventory_planning.domain.rules import PlanContext, PlanItem, Ruleset, evaluate
+    from inventory_planning.domain.rules.evaluation import evaluate
+    from inventory_planning.domain.rules.plan import PlanContext, PlanItem
+    from inventory_planning.domain.rules.rulesets import Ruleset
 
     ruleset = create_ruleset(client, tenant.token)
     add_rule(client, tenant.token, ruleset["id"], id="max-value")

@@ -146,11 +146,14 @@ def test_the_state_machine_forecasts_each_shard_and_a_failed_shard_fails_the_run
 def test_in_process_every_shard_is_tried_and_the_run_names_the_failed_one(client, tenant, sold, monkeypatch):
     """The job-runs API runs the same steps in this process: a shard that fails fails the run with
     its number, the other shards are done, and a rerun of the job completes it."""
-    from inventory_planning.domain import forecasts as forecasting
+    from types import SimpleNamespace
+
+    from inventory_planning.services.forecasts import job
 
     from tests.integration.test_forecasts import forecasts_run
 
-    real = forecasting.forecast
+    selection = job.selection  # the job's stand-in of domain.forecasts.selection (the pooled gate has its own)
+    real = selection.forecast
     calls = {"n": 0}
 
     def flaky(y, horizon, **kwargs):
@@ -159,12 +162,12 @@ def test_in_process_every_shard_is_tried_and_the_run_names_the_failed_one(client
             raise MemoryError("shard out of memory")
         return real(y, horizon, **kwargs)
 
-    monkeypatch.setattr(forecasting, "forecast", flaky)
+    monkeypatch.setattr(job, "selection", SimpleNamespace(forecast=flaky))  # the job's series forecasts only
     run = forecasts_run(client, sold)
     assert run["status"] == "FAILED"
     assert re.fullmatch(r"FORECAST_SHARDS_FAILED: 1 of 3 shards failed: shard [012]", run["errorMessage"])  # no exception text
     assert calls["n"] == 5  # shards 0 and 1 (2 series each) and the first series of shard 2
-    monkeypatch.setattr(forecasting, "forecast", real)
+    monkeypatch.setattr(job, "selection", selection)
     again = forecasts_run(client, sold)
     assert again["status"] == "SUCCESS" and again["stats"]["shardsReused"] == 2 and again["stats"]["series"] == 6
     assert len(_forecast_rows(client, tenant.token)) == 12

@@ -26,8 +26,10 @@ from inventory_planning.domain.configuration.intelligence import (
     normalise_list_value,
     parse_amount,
 )
-from inventory_planning.domain.metrics import AggregationBody, MetricCreate, MetricPatch, PrecomputedColumnBody
-from inventory_planning.domain.rules import Rule, RuleBody, RulesetUpdate, ruleset_summary
+from inventory_planning.domain.metrics.bodies import AggregationBody, PrecomputedColumnBody
+from inventory_planning.domain.metrics.catalogue import MetricCreate, MetricPatch
+from inventory_planning.domain.rules.changes import RuleBody, RulesetUpdate, ruleset_summary
+from inventory_planning.domain.rules.rulesets import Rule
 from pydantic import BaseModel, ValidationError
 
 from tests.helpers.examples import RULE

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from inventory_planning.domain import forecasts as f
-from inventory_planning.domain.forecasts import pooled
+from inventory_planning.domain.forecasts import methods, pooled, selection
+from inventory_planning.domain.forecasts import prices as forecast_prices
 from inventory_planning.domain.forecasts.prices import price_forecast
 from inventory_planning.domain.forecasts.robust import promoted_weeks, robust_history
 from inventory_planning.domain.forecasts.selection import POOLED_SUFFIX, PooledPaths, backtest_origins
@@ -80,13 +80,13 @@ def test_the_gate_takes_the_pooled_model_where_its_backtest_is_better():
     y = rng.poisson(4.0, 40).astype(float)
     origins = backtest_origins(y.size, 8, 6)
     truth = np.vstack([y[o : o + 8] for o in origins])
-    alone = f.forecast(y, 10)
-    good = f.forecast(y, 10, pooled=PooledPaths(truth, np.full(10, 7.0)))  # a pooled model that knew the backtest's weeks
+    alone = selection.forecast(y, 10)
+    good = selection.forecast(y, 10, pooled=PooledPaths(truth, np.full(10, 7.0)))  # a pooled model that knew the backtest's weeks
     assert good.algorithm == alone.algorithm + POOLED_SUFFIX
     assert good.mean == pytest.approx((alone.mean + 7.0) / 2)
-    bad = f.forecast(y, 10, pooled=PooledPaths(truth + 50.0, np.full(10, 7.0)))
+    bad = selection.forecast(y, 10, pooled=PooledPaths(truth + 50.0, np.full(10, 7.0)))
     assert bad.algorithm == alone.algorithm and bad.mean == pytest.approx(alone.mean)
-    short = f.forecast(y[:12], 3, pooled=PooledPaths(np.empty((0, 8)), np.full(3, 7.0)))  # no backtest: no gate
+    short = selection.forecast(y[:12], 3, pooled=PooledPaths(np.empty((0, 8)), np.full(3, 7.0)))  # no backtest: no gate
     assert POOLED_SUFFIX not in short.algorithm
 
 
@@ -96,7 +96,7 @@ def test_price_forecast_at_regular_price_passes_the_pooled_paths_through():
     truth = np.vstack([y[o : o + 8] for o in backtest_origins(y.size, 8, 6)])
     paths = PooledPaths(truth, np.full(5, 2.0))
     priced = price_forecast(y, 5, np.ones(y.size), np.ones(5), -1.5, pooled=paths)
-    plain = f.forecast(y, 5, pooled=paths)
+    plain = selection.forecast(y, 5, pooled=paths)
     assert priced.mean == pytest.approx(plain.mean)
     assert POOLED_SUFFIX in priced.algorithm
 
@@ -110,7 +110,7 @@ def test_a_promoted_spike_is_capped_at_the_typical_week():
     clean, capped = robust_history(units, value)
     assert clean.tolist() == [2.0, 3.0, 2.0, 2.0, 2.0, 0.0, 3.0] and capped == 1
     # the level follows: after the spike, SES (alpha 0.5) on the capped history is 2.125, on the raw one 7.125
-    assert f.ses(clean[:4], 1, alpha=0.5)[0] == 2.125 and f.ses(units[:4], 1, alpha=0.5)[0] == 7.125
+    assert methods.ses(clean[:4], 1, alpha=0.5)[0] == 2.125 and methods.ses(units[:4], 1, alpha=0.5)[0] == 7.125
 
 
 def test_a_spike_at_full_price_or_a_cut_without_lift_is_kept():
@@ -129,9 +129,9 @@ def test_the_robust_forecast_scores_on_what_sold():
     value = units * 10.0
     value[3::6] = 84.0  # every spike at 70% of the price
     clean, _ = robust_history(units, value)
-    robust = f.forecast(clean, 4, actual=units)
-    raw = f.forecast(units, 4)
-    blind = f.forecast(clean, 4)  # scored against the capped history: an interval that never saw a spike
+    robust = selection.forecast(clean, 4, actual=units)
+    raw = selection.forecast(units, 4)
+    blind = selection.forecast(clean, 4)  # scored against the capped history: an interval that never saw a spike
     assert robust.mean[0] < raw.mean[0]
     assert robust.upper[0] - robust.mean[0] > blind.upper[0] - blind.mean[0]
 
@@ -159,9 +159,11 @@ def test_price_forecast_caps_promoted_weeks_the_calendar_did_not_flag():
     ones = np.ones(units.size)
     plain = price_forecast(units, 4, ones, np.ones(4), 0.0)
     capped = price_forecast(units, 4, ones, np.ones(4), 0.0, promoted=promoted)
-    assert capped.mean == pytest.approx(f.forecast(np.where(promoted, 2.0, units), 4, actual=units).mean)  # median 2
+    assert capped.mean == pytest.approx(selection.forecast(np.where(promoted, 2.0, units), 4, actual=units).mean)  # median 2
     assert capped.mean[0] < plain.mean[0]
-    flagged = f.Promotions(np.column_stack([promoted.astype(float), np.zeros(units.size)]), np.zeros((4, 2)), (0.0, 0.0))
+    flagged = forecast_prices.Promotions(
+        np.column_stack([promoted.astype(float), np.zeros(units.size)]), np.zeros((4, 2)), (0.0, 0.0)
+    )
     kept = price_forecast(units, 4, ones, np.ones(4), 0.0, promotions=flagged, promoted=promoted)
     assert kept.mean == pytest.approx(plain.mean)  # the calendar flagged those weeks: left to its lift
 

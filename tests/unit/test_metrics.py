@@ -11,11 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from inventory_planning.domain import metrics as m
+from inventory_planning.domain.metrics import bodies, expressions, references, sources
+from inventory_planning.domain.metrics import evaluation as metric_evaluation
+from inventory_planning.domain.metrics import standard as standard_metrics
 from pydantic import TypeAdapter, ValidationError
 
 ORG = "org-1"
-BODY = TypeAdapter(m.MetricBody)
+BODY = TypeAdapter(bodies.MetricBody)
 DOC = Path(__file__).resolve().parents[2] / "docs" / "metrics.md"
 
 # -- fixtures: hand-made rows -------------------------------------------------------------------
@@ -62,7 +64,7 @@ TODAY = date(2024, 7, 1)
 
 def metric(key: str, body: dict[str, Any], grain: list[str] | None = None, *, id: str | None = None, org: str = ORG):
     """An ORG metric of ``org``; ``id`` defaults to the lower-case key."""
-    return m.MetricDefinition.model_validate(
+    return bodies.MetricDefinition.model_validate(
         {
             "id": id or key.lower(),
             "scope": "ORG",
@@ -75,8 +77,8 @@ def metric(key: str, body: dict[str, Any], grain: list[str] | None = None, *, id
     )
 
 
-def catalogue(*metrics: m.MetricDefinition) -> dict[str, m.MetricDefinition]:
-    return {**m.global_catalogue(), **{d.key: d for d in metrics}}
+def catalogue(*metrics: bodies.MetricDefinition) -> dict[str, bodies.MetricDefinition]:
+    return {**standard_metrics.global_catalogue(), **{d.key: d for d in metrics}}
 
 
 def agg(column: str, function: str = "sum", source: str = "sale_lines", filters: list | None = None) -> dict[str, Any]:
@@ -91,8 +93,10 @@ def windowed(column: str, window: dict[str, Any], source: str = "sale_lines", ti
             "timeColumn": time_column, "window": window, **extra}  # fmt: skip
 
 
-def run(definition: m.MetricDefinition, grain: str, *extra: m.MetricDefinition, rows=None) -> dict[str, float | None]:
-    return m.evaluate(definition, ROWS if rows is None else rows, catalogue(definition, *extra), grain, today=TODAY)
+def run(definition: bodies.MetricDefinition, grain: str, *extra: bodies.MetricDefinition, rows=None) -> dict[str, float | None]:
+    return metric_evaluation.evaluate(
+        definition, ROWS if rows is None else rows, catalogue(definition, *extra), grain, today=TODAY
+    )
 
 
 def codes(errors: list[dict[str, str]]) -> list[tuple[str, str]]:
@@ -105,7 +109,7 @@ def codes(errors: list[dict[str, str]]) -> list[tuple[str, str]]:
 def test_precomputed_column_reads_the_row_of_each_grain_value():
     variants = [{"id": "v1", "productId": "p1", "retailPrice": 10.5}, {"id": "v2", "productId": "p1", "retailPrice": None}]
     price = metric("RETAIL_PRICE", {"kind": "precomputed_column", "source": "variants", "column": "retailPrice"}, ["variant"])
-    assert m.validate_references(price, catalogue(price)) == []
+    assert references.validate_references(price, catalogue(price)) == []
     assert run(price, "variant", rows={"variants": variants}) == {"v1": 10.5, "v2": None}
     # dirty data: two rows for one variant and no rollup -> ambiguous, None rather than a guess
     doubled = [*variants, {"id": "v1", "retailPrice": 99}]
@@ -115,7 +119,7 @@ def test_precomputed_column_reads_the_row_of_each_grain_value():
 def test_precomputed_column_with_rollup_combines_rows_of_a_group():
     body = {"kind": "precomputed_column", "source": "stock_snapshot", "column": "daysOfSupply", "rollup": "min"}
     shortest = metric("MIN_DOS", body, ["variant", "brand"])
-    assert m.validate_references(shortest, catalogue(shortest)) == []
+    assert references.validate_references(shortest, catalogue(shortest)) == []
     assert run(shortest, "variant") == {"v1": 5.0, "v2": 6.0, "v3": 0.0}  # v1: min(5, null skipped)
     average = metric("AVG_DOS", {**body, "rollup": "avg"}, ["brand"])
     assert run(average, "brand") == {"b1": 5.5, "b2": 0.0}  # (5 + 6) / 2; the null is skipped
@@ -123,10 +127,10 @@ def test_precomputed_column_with_rollup_combines_rows_of_a_group():
 
 def test_precomputed_column_without_rollup_needs_a_unique_grain():
     body = {"kind": "precomputed_column", "source": "stock_snapshot", "column": "daysOfSupply"}
-    errors = m.validate_references(metric("DOS", body, ["variant"]), m.global_catalogue())
+    errors = references.validate_references(metric("DOS", body, ["variant"]), standard_metrics.global_catalogue())
     assert codes(errors) == [("body.rollup", "rollup_required")]
     price = {"kind": "precomputed_column", "source": "variants", "column": "retailPrice"}
-    assert codes(m.validate_references(metric("PRICE", price, ["product"]), m.global_catalogue())) == [
+    assert codes(references.validate_references(metric("PRICE", price, ["product"]), standard_metrics.global_catalogue())) == [
         ("body.rollup", "rollup_required")
     ]
 
@@ -151,7 +155,7 @@ def test_precomputed_column_without_rollup_needs_a_unique_grain():
 )
 def test_aggregation_functions(column, function, grain, expected):
     definition = metric("AGG", agg(column, function), [grain])
-    assert m.validate_references(definition, catalogue(definition)) == []
+    assert references.validate_references(definition, catalogue(definition)) == []
     assert run(definition, grain) == expected
 
 
@@ -264,7 +268,7 @@ def test_window_over_a_source_without_dates_is_empty():
 
 def test_formula_of_standard_metrics_with_hand_computed_values():
     asp = metric("ASP", {"kind": "formula", "expression": "GROSS_SALES_VALUE / GROSS_SALES_QUANTITY"}, ["shop", "brand"])
-    assert m.validate_references(asp, catalogue(asp)) == []
+    assert references.validate_references(asp, catalogue(asp)) == []
     # s1: 160 / 3 units; s2: nothing sold in the window -> 0 / 0 -> None
     assert run(asp, "shop") == {"s1": pytest.approx(160 / 3), "s2": None}
 
@@ -287,19 +291,19 @@ def test_formula_of_standard_metrics_with_hand_computed_values():
     ],
 )
 def test_expression_arithmetic(expression, expected):
-    tree = m.parse_expression(expression)
-    value = m.evaluate_expression(tree, {"A": 1.0, "B": 3.0, "NULL": None})
+    tree = expressions.parse_expression(expression)
+    value = expressions.evaluate_expression(tree, {"A": 1.0, "B": 3.0, "NULL": None})
     assert value == (pytest.approx(expected) if expected is not None else None)
 
 
 def test_long_flat_expressions_and_deep_nesting_up_to_the_limit_are_accepted():
     chain = " + ".join(["A"] * 100)  # 99 operators: 99 levels of nesting, 399 characters
-    assert m.evaluate_expression(m.parse_expression(chain), {"A": 1.0}) == 100.0
-    assert m.evaluate_expression(m.parse_expression("-" * 100 + "A"), {"A": 2.0}) == 2.0
+    assert expressions.evaluate_expression(expressions.parse_expression(chain), {"A": 1.0}) == 100.0
+    assert expressions.evaluate_expression(expressions.parse_expression("-" * 100 + "A"), {"A": 2.0}) == 2.0
 
 
 def test_expression_references_in_order_without_repeats():
-    assert m.expression_references(m.parse_expression("(B + A) / B * 2 - C")) == ("B", "A", "C")
+    assert expressions.expression_references(expressions.parse_expression("(B + A) / B * 2 - C")) == ("B", "A", "C")
 
 
 def test_formula_groups_are_the_union_of_its_operands():
@@ -335,15 +339,15 @@ def test_composite_combinations(combine, weights, expected_s1, expected_s2):
     a = metric("A", agg("grossSales"))  # s1 660, s2 110
     b = metric("B", agg("currentStockQty", source="stock_snapshot"))  # s1 14, s2 6
     composite = metric("C", _parts(combine, weights))
-    assert m.validate_references(composite, catalogue(a, b, composite)) == []
+    assert references.validate_references(composite, catalogue(a, b, composite)) == []
     assert run(composite, "shop", a, b) == {"s1": pytest.approx(expected_s1), "s2": pytest.approx(expected_s2)}
 
 
 def test_composite_part_by_metric_id_and_none_parts():
-    trend = m.global_catalogue()["SALES_TREND_PERCENT"]
+    trend = standard_metrics.global_catalogue()["SALES_TREND_PERCENT"]
     body = {"kind": "composite", "combine": "weighted_sum", "parts": [{"metricId": trend.id}, {"key": "CURRENT_STOCK_LEVEL"}]}
     composite = metric("MIX", body, ["shop"])
-    assert m.validate_references(composite, catalogue(composite)) == []
+    assert references.validate_references(composite, catalogue(composite)) == []
     # s1 trend is None (previous window sold 0) -> None; s2 trend -100 + stock 6
     assert run(composite, "shop") == {"s1": None, "s2": pytest.approx(-94.0)}
 
@@ -431,7 +435,13 @@ def test_every_form_parses_and_is_discriminated_by_kind():
         "formula": {"kind": "formula", "expression": " A / B "},
         "composite": _parts("max"),
     }
-    classes = [m.PrecomputedColumnBody, m.AggregationBody, m.TimeWindowedAggregationBody, m.FormulaBody, m.CompositeBody]
+    classes = [
+        bodies.PrecomputedColumnBody,
+        bodies.AggregationBody,
+        bodies.TimeWindowedAggregationBody,
+        bodies.FormulaBody,
+        bodies.CompositeBody,
+    ]
     for (kind, raw), cls in zip(forms.items(), classes, strict=True):
         body = BODY.validate_python(raw)
         assert type(body) is cls and body.kind == kind
@@ -474,7 +484,7 @@ def test_malformed_definitions_are_rejected(change, where):
         "body": agg("units"),
     }
     with pytest.raises(ValidationError) as caught:
-        m.MetricDefinition.model_validate({**raw, **change})
+        bodies.MetricDefinition.model_validate({**raw, **change})
     assert where in str(caught.value)
 
 
@@ -482,8 +492,8 @@ def test_display_name_is_stripped_and_255_characters_fit():
     definition = metric("K", agg("units"))
     assert definition.model_copy(update={"displayName": "x"}).displayName == "x"
     raw = definition.model_dump()
-    assert m.MetricDefinition.model_validate({**raw, "displayName": "  Sales  "}).displayName == "Sales"
-    assert len(m.MetricDefinition.model_validate({**raw, "displayName": "é" * 255}).displayName) == 255
+    assert bodies.MetricDefinition.model_validate({**raw, "displayName": "  Sales  "}).displayName == "Sales"
+    assert len(bodies.MetricDefinition.model_validate({**raw, "displayName": "é" * 255}).displayName) == 255
 
 
 def test_definitions_are_immutable():
@@ -497,14 +507,14 @@ def test_definitions_are_immutable():
 
 def test_unknown_references_are_reported_on_their_field():
     formula = metric("F", {"kind": "formula", "expression": "GROSS_SALES_VALUE / NOT_A_METRIC"})
-    errors = m.validate_references(formula, catalogue(formula))
+    errors = references.validate_references(formula, catalogue(formula))
     assert codes(errors) == [("body.expression", "unknown_metric")]
     assert "NOT_A_METRIC" in errors[0]["message"]
     composite = metric(
         "C",
         {"kind": "composite", "combine": "max", "parts": [{"key": "GROSS_SALES_VALUE"}, {"metricId": "nope"}, {"key": "NOPE"}]},
     )
-    assert codes(m.validate_references(composite, catalogue(composite))) == [
+    assert codes(references.validate_references(composite, catalogue(composite))) == [
         ("body.parts.1.metricId", "unknown_metric"),
         ("body.parts.2.key", "unknown_metric"),
     ]
@@ -514,15 +524,17 @@ def test_metrics_of_another_organization_are_invisible():
     theirs = metric("THEIRS", agg("units"), org="org-2")
     mine = metric("MINE", {"kind": "formula", "expression": "THEIRS * 2"})
     by_id = metric("MINE2", {"kind": "composite", "combine": "max", "parts": [{"metricId": theirs.id}, {"key": "MINE"}]})
-    assert codes(m.validate_references(mine, catalogue(theirs, mine))) == [("body.expression", "unknown_metric")]
-    assert codes(m.validate_references(by_id, catalogue(theirs, mine, by_id))) == [("body.parts.0.metricId", "unknown_metric")]
-    with pytest.raises(m.MetricError, match="unknown"):
+    assert codes(references.validate_references(mine, catalogue(theirs, mine))) == [("body.expression", "unknown_metric")]
+    assert codes(references.validate_references(by_id, catalogue(theirs, mine, by_id))) == [
+        ("body.parts.0.metricId", "unknown_metric")
+    ]
+    with pytest.raises(references.MetricError, match="unknown"):
         run(mine, "shop", theirs)
 
 
 def test_a_global_metric_cannot_use_an_org_metric():
     org_metric = metric("ORG_ONLY", agg("units"))
-    global_metric = m.MetricDefinition.model_validate(
+    global_metric = bodies.MetricDefinition.model_validate(
         {
             "id": "g",
             "scope": "GLOBAL",
@@ -532,12 +544,12 @@ def test_a_global_metric_cannot_use_an_org_metric():
             "body": {"kind": "formula", "expression": "ORG_ONLY"},
         }
     )
-    assert codes(m.validate_references(global_metric, catalogue(org_metric))) == [("body.expression", "unknown_metric")]
+    assert codes(references.validate_references(global_metric, catalogue(org_metric))) == [("body.expression", "unknown_metric")]
 
 
 def test_self_reference_is_a_cycle():
     definition = metric("A", {"kind": "formula", "expression": "A + 1"})
-    errors = m.validate_references(definition, catalogue(definition))
+    errors = references.validate_references(definition, catalogue(definition))
     assert codes(errors) == [("body.expression", "cycle")]
     assert errors[0]["message"] == "reference cycle: A -> A"
 
@@ -545,13 +557,13 @@ def test_self_reference_is_a_cycle():
 def test_two_and_three_cycles_name_their_path():
     b = metric("B", {"kind": "formula", "expression": "A * 2"})
     a = metric("A", {"kind": "formula", "expression": "GROSS_SALES_VALUE + B"})
-    errors = m.validate_references(a, catalogue(b))
+    errors = references.validate_references(a, catalogue(b))
     assert [(e["code"], e["message"]) for e in errors] == [("cycle", "reference cycle: A -> B -> A")]
 
     c3 = metric("C3", {"kind": "composite", "combine": "min", "parts": [{"key": "A3"}, {"key": "CURRENT_STOCK_LEVEL"}]})
     b3 = metric("B3", {"kind": "formula", "expression": "C3 / 2"})
     a3 = metric("A3", {"kind": "composite", "combine": "max", "parts": [{"metricId": "b3"}, {"key": "CURRENT_STOCK_LEVEL"}]})
-    errors = m.validate_references(a3, catalogue(b3, c3))
+    errors = references.validate_references(a3, catalogue(b3, c3))
     assert [(e["field"], e["message"]) for e in errors] == [("body.parts", "reference cycle: A3 -> B3 -> C3 -> A3")]
 
 
@@ -559,10 +571,10 @@ def test_a_cycle_introduced_by_patch_is_found():
     a = metric("A", {"kind": "formula", "expression": "B * 2"})
     b = metric("B", agg("units"))
     stored = catalogue(a, b)
-    assert m.validate_references(a, stored) == [] and m.validate_references(b, stored) == []
+    assert references.validate_references(a, stored) == [] and references.validate_references(b, stored) == []
     # PATCH B: the body is replaced whole; the stored B (same id) must not hide the new one
-    patched = m.MetricDefinition.model_validate({**b.model_dump(), "body": {"kind": "formula", "expression": "A + 1"}})
-    errors = m.validate_references(patched, stored)
+    patched = bodies.MetricDefinition.model_validate({**b.model_dump(), "body": {"kind": "formula", "expression": "A + 1"}})
+    errors = references.validate_references(patched, stored)
     assert [(e["field"], e["code"], e["message"]) for e in errors] == [
         ("body.expression", "cycle", "reference cycle: B -> A -> B")
     ]
@@ -572,20 +584,22 @@ def test_a_cycle_reachable_but_not_through_the_metric_is_reported():
     x = metric("X", {"kind": "formula", "expression": "Y"}, id="x")
     y = metric("Y", {"kind": "formula", "expression": "X"}, id="y")
     user = metric("USER", {"kind": "formula", "expression": "X + CURRENT_STOCK_LEVEL"})
-    errors = m.validate_references(user, catalogue(x, y))
+    errors = references.validate_references(user, catalogue(x, y))
     assert [e["message"] for e in errors] == ["reference cycle: X -> Y -> X"]
-    with pytest.raises(m.MetricError, match="cycle"):
+    with pytest.raises(references.MetricError, match="cycle"):
         run(user, "shop", x, y)
 
 
 def test_grains_must_be_supported_by_sources_and_references():
-    errors = m.validate_references(metric("F", agg("quantity", source="sales_forecasts"), ["brand", "day"]), m.global_catalogue())
+    errors = references.validate_references(
+        metric("F", agg("quantity", source="sales_forecasts"), ["brand", "day"]), standard_metrics.global_catalogue()
+    )
     assert codes(errors) == [("grain", "grain_unsupported")]
     assert "'brand'" in errors[0]["message"]
     stock = metric("STOCK", agg("currentStockQty", source="stock_snapshot"), ["day"])
-    assert codes(m.validate_references(stock, m.global_catalogue())) == [("grain", "grain_unsupported")]
+    assert codes(references.validate_references(stock, standard_metrics.global_catalogue())) == [("grain", "grain_unsupported")]
     by_day = metric("TREND_BY_DAY", {"kind": "formula", "expression": "SALES_TREND_PERCENT"}, ["shop", "day"])
-    errors = m.validate_references(by_day, catalogue(by_day))
+    errors = references.validate_references(by_day, catalogue(by_day))
     assert codes(errors) == [("grain", "grain_mismatch")]
     assert "SALES_TREND_PERCENT" in errors[0]["message"] and "day" in errors[0]["message"]
 
@@ -595,17 +609,17 @@ def test_patch_narrowing_a_grain_in_use_is_reported():
     user = metric("USER", {"kind": "formula", "expression": "BASE * 2"}, ["brand"])
     stored = catalogue(base, user)
     narrowed = base.model_copy(update={"grain": ["shop"]})
-    errors = m.validate_references(narrowed, stored)
+    errors = references.validate_references(narrowed, stored)
     assert codes(errors) == [("grain", "grain_in_use")]
     assert "USER" in errors[0]["message"]
-    assert m.validate_references(base.model_copy(update={"grain": ["brand"]}), stored) == []
+    assert references.validate_references(base.model_copy(update={"grain": ["brand"]}), stored) == []
 
 
 def test_duplicate_keys_are_rejected_but_a_metric_may_keep_its_own_key():
     copy = metric("GROSS_SALES_VALUE", agg("grossSales"))
-    assert codes(m.validate_references(copy, catalogue())) == [("key", "duplicate_key")]
+    assert codes(references.validate_references(copy, catalogue())) == [("key", "duplicate_key")]
     mine = metric("MINE", agg("units"))
-    assert m.validate_references(mine.model_copy(update={"displayName": "Renamed"}), catalogue(mine)) == []
+    assert references.validate_references(mine.model_copy(update={"displayName": "Renamed"}), catalogue(mine)) == []
 
 
 def test_find_dependents_lists_direct_users():
@@ -613,22 +627,22 @@ def test_find_dependents_lists_direct_users():
     formula = metric("F1", {"kind": "formula", "expression": "BASE + 1"})
     composite = metric("C1", {"kind": "composite", "combine": "max", "parts": [{"metricId": "base"}, {"key": "F1"}]})
     cat = catalogue(base, formula, composite)
-    assert m.find_dependents(base, cat) == ["C1", "F1"]
-    assert m.find_dependents(formula, cat) == ["C1"]
-    assert m.find_dependents(composite, cat) == []
-    assert m.find_dependents(cat["CURRENT_STOCK_LEVEL"], cat) == ["DAYS_OF_STOCK", "INVENTORY_TURN_OVER_RATE"]
+    assert references.find_dependents(base, cat) == ["C1", "F1"]
+    assert references.find_dependents(formula, cat) == ["C1"]
+    assert references.find_dependents(composite, cat) == []
+    assert references.find_dependents(cat["CURRENT_STOCK_LEVEL"], cat) == ["DAYS_OF_STOCK", "INVENTORY_TURN_OVER_RATE"]
 
 
 def test_evaluate_refuses_a_grain_the_metric_does_not_have():
     definition = metric("U", agg("units"), ["shop"])
-    with pytest.raises(m.MetricError, match="grain 'brand'"):
+    with pytest.raises(references.MetricError, match="grain 'brand'"):
         run(definition, "brand")
     # a formula at a grain one of its operands lacks (the definition skipped validation)
     by_day = metric("D", {"kind": "formula", "expression": "SALES_TREND_PERCENT"}, ["day"])
-    with pytest.raises(m.MetricError, match="SALES_TREND_PERCENT"):
+    with pytest.raises(references.MetricError, match="SALES_TREND_PERCENT"):
         run(by_day, "day")
     unsupported = metric("S", agg("currentStockQty", source="stock_snapshot"), ["day"])
-    with pytest.raises(m.MetricError, match="stock_snapshot"):
+    with pytest.raises(references.MetricError, match="stock_snapshot"):
         run(unsupported, "day")
 
 
@@ -636,18 +650,18 @@ def test_evaluate_refuses_a_grain_the_metric_does_not_have():
 
 
 def test_global_metrics_are_valid_and_cover_the_expressible_standard_metrics():
-    cat = m.global_catalogue()
-    assert len(cat) == len(m.GLOBAL_METRICS) == len({d.id for d in m.GLOBAL_METRICS})
+    cat = standard_metrics.global_catalogue()
+    assert len(cat) == len(standard_metrics.global_metrics()) == len({d.id for d in standard_metrics.global_metrics()})
     standard = {
         "CURRENT_STOCK_LEVEL", "GROSS_SALES_VALUE", "GROSS_SALES_QUANTITY", "GROSS_SALES_VALUE_PREVIOUS",
         "FORECASTED_SALES_QUANTITY", "INVENTORY_TURN_OVER_RATE", "DAYS_OF_STOCK", "SALES_TREND_PERCENT",
     }  # fmt: skip
     assert standard <= set(cat)
-    for definition in m.GLOBAL_METRICS:
+    for definition in standard_metrics.global_metrics():
         assert definition.scope == "GLOBAL" and definition.organizationId is None
-        assert m.validate_references(definition, cat) == [], definition.key
+        assert references.validate_references(definition, cat) == [], definition.key
         for grain in definition.grain:
-            result = m.evaluate(definition, ROWS, cat, grain, today=TODAY)
+            result = metric_evaluation.evaluate(definition, ROWS, cat, grain, today=TODAY)
             assert all(v is None or math.isfinite(v) for v in result.values())
 
 
@@ -668,15 +682,15 @@ def test_global_metrics_are_valid_and_cover_the_expressible_standard_metrics():
     ],
 )
 def test_global_metric_values(key, grain, expected):
-    cat = m.global_catalogue()
-    result = m.evaluate(cat[key], ROWS, cat, grain, today=TODAY)
+    cat = standard_metrics.global_catalogue()
+    result = metric_evaluation.evaluate(cat[key], ROWS, cat, grain, today=TODAY)
     assert result == {k: (pytest.approx(v) if v is not None else None) for k, v in expected.items()}
 
 
 def test_days_of_stock_agrees_with_the_snapshot_view_formula():
     """DAYS_OF_STOCK at inventory-item grain equals the record's daysOfSupply (stock / avgDailySales30d)."""
-    cat = m.global_catalogue()
-    result = m.evaluate(cat["DAYS_OF_STOCK"], ROWS, cat, "inventory_item", today=TODAY)
+    cat = standard_metrics.global_catalogue()
+    result = metric_evaluation.evaluate(cat["DAYS_OF_STOCK"], ROWS, cat, "inventory_item", today=TODAY)
     assert result == {row["inventoryItemId"]: row["daysOfSupply"] for row in STOCK}
 
 
@@ -721,7 +735,7 @@ def test_doc_schemas_match_the_models():
     ]
     assert sorted(blocks) == sorted(names)
     for name in names:
-        schema = getattr(m, name).model_json_schema()
+        schema = getattr(bodies, name).model_json_schema()
         assert blocks[name] == _normalised(schema, schema.get("$defs", {})), name
 
 
@@ -735,20 +749,20 @@ def test_doc_examples_are_valid_definitions():
         "composite",
     }
     for kind, raw in examples:
-        definition = m.MetricDefinition.model_validate(raw)
+        definition = bodies.MetricDefinition.model_validate(raw)
         assert definition.body.kind == kind
-        assert m.validate_references(definition, catalogue(definition)) == [], definition.key
+        assert references.validate_references(definition, catalogue(definition)) == [], definition.key
         for grain in definition.grain:
-            m.evaluate(definition, ROWS, catalogue(definition), grain, today=TODAY)
+            metric_evaluation.evaluate(definition, ROWS, catalogue(definition), grain, today=TODAY)
 
 
 def test_doc_lists_every_source_column_grain_and_global_metric():
     text = DOC.read_text(encoding="utf-8")
-    for source in m.SOURCES.values():
+    for source in sources.SOURCES.values():
         section = text.split(f"### `{source.name}`", 1)[1].split("\n#", 1)[0]
         for column, spec in source.columns.items():
             assert f"| `{column}` | {spec.type} |" in section, (source.name, column)
-    for grain in m.GRAINS:
+    for grain in sources.GRAINS:
         assert f"| `{grain}` |" in text
-    for definition in m.GLOBAL_METRICS:
+    for definition in standard_metrics.global_metrics():
         assert f"| `{definition.key}`" in text

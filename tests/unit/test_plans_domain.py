@@ -7,7 +7,9 @@ from inventory_planning.domain.plans import approvals as A
 from inventory_planning.domain.plans import lifecycle as L
 from inventory_planning.domain.plans import open_to_buy as O
 from inventory_planning.domain.plans import values as V
-from inventory_planning.domain.rules import PlanContext, PlanItem, Rule, evaluate
+from inventory_planning.domain.rules.evaluation import evaluate
+from inventory_planning.domain.rules.plan import PlanContext, PlanItem
+from inventory_planning.domain.rules.rulesets import Rule
 from inventory_planning.kernel.errors import DomainError
 from pydantic import ValidationError
 

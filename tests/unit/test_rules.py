@@ -8,16 +8,13 @@ budget warnAtPercent is reached (warns) when consumedPercent >= warnAtPercent.
 from datetime import UTC, datetime
 
 import pytest
-from inventory_planning.domain import rules as R
-from inventory_planning.domain.rules import (
-    PlanContext,
-    PlanItem,
-    Rule,
-    Ruleset,
-    RulesetCreate,
-    SupplierConstraint,
-    evaluate,
-)
+from inventory_planning.domain.rules import conditions, outcomes, vocabulary
+from inventory_planning.domain.rules import plan as rule_plan
+from inventory_planning.domain.rules import rulesets as ruleset_models
+from inventory_planning.domain.rules import scope as rule_scope
+from inventory_planning.domain.rules.evaluation import evaluate
+from inventory_planning.domain.rules.plan import PlanContext, PlanItem, SupplierConstraint
+from inventory_planning.domain.rules.rulesets import Rule, Ruleset, RulesetCreate
 from pydantic import ValidationError
 
 ALL_HOOKS = ["RESTOCK_PRE_ADD_ITEM", "RESTOCK_PRE_VALIDATE_ITEM", "RESTOCK_PRE_CHANGE_STATUS", "MANUAL_CHECK"]
@@ -69,7 +66,7 @@ def test_plan_value_applies_the_discount_to_the_unit_cost():
     items = [item(qty=10, cost=10.0, discountPercent=10)]  # 10 x 10 x 0.9 = 90
     assert outcome(make_rule({"type": "max_plan_value", "maxValue": 90}), items).passed
     assert not outcome(make_rule({"type": "max_plan_value", "maxValue": 89.99}), items).passed
-    assert R.line_value(items[0]) == pytest.approx(90)
+    assert rule_plan.line_value(items[0]) == pytest.approx(90)
 
 
 def test_plan_value_boundary_is_not_broken_by_float_error():
@@ -182,7 +179,7 @@ def test_max_discount_percent_equal_passes_above_fails():
 def test_min_margin_after_discount_equal_passes_below_fails():
     # list 100, 20 % off -> net 80; cost 40 -> margin (80 - 40) / 80 = 50 %
     line = item(qty=0, cost=40.0, listPrice=100.0, discountPercent=20)
-    assert R.margin_after_discount_percent(100, 40, 20) == 50
+    assert rule_plan.margin_after_discount_percent(100, 40, 20) == 50
     assert outcome(make_rule({"type": "min_margin_after_discount_percent", "minPercent": 50}), [line]).passed
     failed = outcome(make_rule({"type": "min_margin_after_discount_percent", "minPercent": 50.01}), [line])
     assert not failed.passed and failed.details.actual == 50
@@ -266,15 +263,15 @@ def test_scoped_rule_without_lines_in_scope_gives_no_outcome_on_plan_hooks():
 
 
 def test_scope_dimensions_combine_with_and_and_taxonomies_match_any():
-    scope = R.RuleScope(shopIds=["s1", "s2"], supplierIds=["sup1"], taxonomies=["shoes", "boots"])
+    scope = rule_scope.RuleScope(shopIds=["s1", "s2"], supplierIds=["sup1"], taxonomies=["shoes", "boots"])
     assert scope.matches(item(shop="s2", supplierId="sup1", taxonomyIds=["apparel", "boots"]))
     assert not scope.matches(item(shop="s3", supplierId="sup1", taxonomyIds=["boots"]))
     assert not scope.matches(item(shop="s1", supplierId="sup2", taxonomyIds=["boots"]))
     assert not scope.matches(item(shop="s1", supplierId="sup1", taxonomyIds=[]))
     assert not scope.matches(item(shop="s1", supplierId=None, taxonomyIds=["boots"]))
-    assert R.RuleScope().is_empty() and not scope.is_empty()
-    assert R.RuleScope(productIds=["p1"]).matches(item(productId="p1"))
-    assert not R.RuleScope(variantIds=["v9"]).matches(item())
+    assert rule_scope.RuleScope().is_empty() and not scope.is_empty()
+    assert rule_scope.RuleScope(productIds=["p1"]).matches(item(productId="p1"))
+    assert not rule_scope.RuleScope(variantIds=["v9"]).matches(item())
 
 
 def test_plan_types_filter():
@@ -405,7 +402,7 @@ def test_violations_are_listed_worst_first_and_capped():
     items = [item(variant=f"v{n:02d}", qty=0, discountPercent=11 + n % 7) for n in range(60)]
     result = outcome(rule, items)
     assert result.details.violationCount == 60
-    assert len(result.details.violations) == R.MAX_VIOLATIONS_LISTED
+    assert len(result.details.violations) == outcomes.MAX_VIOLATIONS_LISTED
     assert result.details.actual == 17 and result.details.subject["variantId"] == "v06"
     assert result.details.violations[0].actual == 17
 
@@ -446,10 +443,10 @@ def test_bad_messages_are_rejected(message, error):
 
 
 def test_each_condition_has_its_own_placeholders():
-    assert "shopId" in R.allowed_placeholders("max_items_per_shop")
-    assert "shopId" not in R.allowed_placeholders("max_plan_value")
-    assert {"consumedPercent", "budgetRemaining"} <= R.allowed_placeholders("budget_envelope_cap")
-    assert set(R.CONDITION_TYPES) == {
+    assert "shopId" in conditions.allowed_placeholders("max_items_per_shop")
+    assert "shopId" not in conditions.allowed_placeholders("max_plan_value")
+    assert {"consumedPercent", "budgetRemaining"} <= conditions.allowed_placeholders("budget_envelope_cap")
+    assert set(conditions.CONDITION_TYPES) == {
         "max_plan_value",
         "max_plan_quantity",
         "max_items_per_shop",
@@ -470,7 +467,7 @@ def test_each_condition_has_its_own_placeholders():
 
 
 def test_hooks_are_exactly_reference_5_2():
-    assert set(R.HOOKS) == {
+    assert set(vocabulary.HOOKS) == {
         *(
             f"{t}_PRE_ADD_ITEM"
             for t in ("RESTOCK", "REBALANCE", "MARKDOWN", "PRE_SEASON", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE")
@@ -480,16 +477,16 @@ def test_hooks_are_exactly_reference_5_2():
         "RECOMMENDATION_PRE_GENERATE",
         "MANUAL_CHECK",
     }
-    assert len(R.HOOKS) == 17
-    assert R.hook_for("PRE_SEASON", "PRE_ADD_ITEM") == "PRE_SEASON_PRE_ADD_ITEM"
-    assert R.hook_for("MARKDOWN", "PRE_CHANGE_STATUS") is None  # not listed by REFERENCE 5.2
-    assert R.hook_plan_type("SUPPLIER_EXCHANGE_PRE_CHANGE_STATUS") == "SUPPLIER_EXCHANGE"
-    assert R.hook_plan_type("MANUAL_CHECK") is None
-    assert R.is_adding_hook("REBALANCE_PRE_ADD_ITEM") and not R.is_adding_hook("REBALANCE_PRE_VALIDATE_ITEM")
+    assert len(vocabulary.HOOKS) == 17
+    assert vocabulary.hook_for("PRE_SEASON", "PRE_ADD_ITEM") == "PRE_SEASON_PRE_ADD_ITEM"
+    assert vocabulary.hook_for("MARKDOWN", "PRE_CHANGE_STATUS") is None  # not listed by REFERENCE 5.2
+    assert vocabulary.hook_plan_type("SUPPLIER_EXCHANGE_PRE_CHANGE_STATUS") == "SUPPLIER_EXCHANGE"
+    assert vocabulary.hook_plan_type("MANUAL_CHECK") is None
+    assert vocabulary.is_adding_hook("REBALANCE_PRE_ADD_ITEM") and not vocabulary.is_adding_hook("REBALANCE_PRE_VALIDATE_ITEM")
     with pytest.raises(ValueError):
-        R.hook_for("SEASONAL", "PRE_ADD_ITEM")
+        vocabulary.hook_for("SEASONAL", "PRE_ADD_ITEM")
     with pytest.raises(ValueError):
-        R.hook_for("RESTOCK", "POST_ADD_ITEM")
+        vocabulary.hook_for("RESTOCK", "POST_ADD_ITEM")
 
 
 @pytest.mark.parametrize(
@@ -605,20 +602,20 @@ def test_input_models_validate():
 
 
 def test_first_ruleset_of_an_organization_is_default():
-    assert R.default_flag_for_new_ruleset(0) is True
-    assert R.default_flag_for_new_ruleset(1) is False
-    assert R.default_flag_for_new_ruleset(7) is False
+    assert ruleset_models.default_flag_for_new_ruleset(0) is True
+    assert ruleset_models.default_flag_for_new_ruleset(1) is False
+    assert ruleset_models.default_flag_for_new_ruleset(7) is False
     with pytest.raises(ValueError):
-        R.default_flag_for_new_ruleset(-1)
+        ruleset_models.default_flag_for_new_ruleset(-1)
 
 
 def test_new_ruleset_from_a_create_body():
     now = datetime(2026, 1, 2, tzinfo=UTC)
     body = RulesetCreate.model_validate({"name": "  Core rules ", "description": "d", "tags": ["a", "b", "a"]})
-    first = R.new_ruleset(body, "rs1", 0, now)
+    first = ruleset_models.new_ruleset(body, "rs1", 0, now)
     assert (first.id, first.name, first.tags, first.isDefault, first.rules) == ("rs1", "Core rules", ["a", "b"], True, [])
     assert first.createdAt == now and first.updatedAt is None
-    assert R.new_ruleset(body, "rs2", 1, now).isDefault is False
+    assert ruleset_models.new_ruleset(body, "rs2", 1, now).isDefault is False
     for bad in (
         {"name": ""},
         {"name": "x" * 256},
@@ -633,17 +630,17 @@ def test_new_ruleset_from_a_create_body():
 def test_default_ruleset_lookup():
     early, late = datetime(2026, 1, 1, tzinfo=UTC), datetime(2026, 2, 1, tzinfo=UTC)
     plain = Ruleset(id="a", name="a", createdAt=early)
-    assert R.default_ruleset([plain]) is None
+    assert ruleset_models.default_ruleset([plain]) is None
     default = Ruleset(id="b", name="b", isDefault=True, createdAt=late)
     racing = Ruleset(id="c", name="c", isDefault=True, createdAt=early)
-    assert R.default_ruleset([plain, default]) is default
-    assert R.default_ruleset([default, racing]) is racing
+    assert ruleset_models.default_ruleset([plain, default]) is default
+    assert ruleset_models.default_ruleset([default, racing]) is racing
 
 
 def test_ruleset_round_trips_through_json_and_rejects_duplicate_rule_ids():
     rule = make_rule({"type": "budget_envelope_cap", "warnAtPercent": 80}, scope={"brandIds": ["b1"]})
     ruleset = Ruleset(id="rs1", name="n", tags=["otb"], rules=[rule, make_rule({"type": "pack_multiple"}, id="r2")])
     again = Ruleset.model_validate_json(ruleset.model_dump_json())
-    assert again == ruleset and isinstance(again.rules[0].condition, R.BudgetEnvelopeCap)
+    assert again == ruleset and isinstance(again.rules[0].condition, conditions.BudgetEnvelopeCap)
     with pytest.raises(ValidationError, match="unique"):
         Ruleset(id="rs1", name="n", rules=[rule, rule])

@@ -14,7 +14,6 @@ from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain import rules as rule_domain  # lazy: the model loads on a route's first call
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, items_page
 
@@ -22,6 +21,7 @@ from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, i
 # response records the annotations name.
 constraints = lazy("inventory_planning.services.configuration.constraints")
 records = lazy("inventory_planning.contracts.configuration")
+rule_plan = lazy("inventory_planning.domain.rules.plan")  # the model loads on a route's first call
 router = ApiRouter(tag="Configuration")
 SupplierId = id_query("supplierId")
 VariantId = id_query("variantId")
@@ -45,7 +45,7 @@ def list_constraints(
     status=201,
     errors=[(409, "SUPPLIER_VARIANT_CONSTRAINT_DUPLICATE")],
 )
-def create_constraint(body: Annotated[rule_domain.SupplierConstraint, Body()]) -> One[records.SupplierVariantConstraint]:
+def create_constraint(body: Annotated[rule_plan.SupplierConstraint, Body()]) -> One[records.SupplierVariantConstraint]:
     """Create a constraint (201): ``{supplierId, variantId, minOrderQuantity?, packMultiple?}``, at
     least one of the two quantities (pieces, integers >= 1).
 

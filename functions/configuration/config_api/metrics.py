@@ -17,7 +17,6 @@ from inventory_planning.api.pagination import Page, PageSize, slice_page
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain import metrics as metric_domain  # lazy: the body models load on a route's first call
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, items_page
 
@@ -25,6 +24,7 @@ from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, i
 # response records the annotations name.
 metrics = lazy("inventory_planning.services.configuration.metrics")
 records = lazy("inventory_planning.contracts.configuration")
+metric_catalogue = lazy("inventory_planning.domain.metrics.catalogue")  # the body models load on a route's first call
 router = ApiRouter(tag="Configuration")
 
 
@@ -53,7 +53,7 @@ def get_metric(metric_id: IdPath) -> One[records.Metric]:
     status=201,
     errors=[(409, "METRIC_LIMIT_REACHED")],
 )
-def create_metric(body: Annotated[metric_domain.MetricCreate, Body()]) -> One[records.Metric]:
+def create_metric(body: Annotated[metric_catalogue.MetricCreate, Body()]) -> One[records.Metric]:
     """Create an ORG metric (201 with its definition): ``{key, displayName, grain, body}``.
 
     Errors: 422 for a malformed body, a key already used (GLOBAL keys included), a grain the source
@@ -70,7 +70,7 @@ def create_metric(body: Annotated[metric_domain.MetricCreate, Body()]) -> One[re
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def patch_metric(metric_id: IdPath, body: Annotated[metric_domain.MetricPatch, Body()]) -> Done:
+def patch_metric(metric_id: IdPath, body: Annotated[metric_catalogue.MetricPatch, Body()]) -> Done:
     """Patch ``displayName``, ``grain`` and/or ``body`` (replaced whole) of an ORG metric: ``{success: true}``.
 
     The patched definition is validated like a new one, against the catalogue with this metric

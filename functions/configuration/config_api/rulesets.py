@@ -15,7 +15,6 @@ from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain import rules as rule_domain  # lazy: the rule models load on a route's first call
 from inventory_planning.domain.rules.vocabulary import RULE_ID_PATTERN
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, items_page
@@ -24,6 +23,9 @@ from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, i
 # response records the annotations name.
 rulesets = lazy("inventory_planning.services.configuration.rulesets")
 records = lazy("inventory_planning.contracts.configuration")
+# the rule models load on a route's first call
+rule_changes = lazy("inventory_planning.domain.rules.changes")
+ruleset_models = lazy("inventory_planning.domain.rules.rulesets")
 router = ApiRouter(tag="Configuration")
 RuleIdPath = Annotated[str, Path(pattern=RULE_ID_PATTERN, description="rule id")]
 
@@ -38,7 +40,7 @@ def list_rulesets(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[records.R
 
 
 @router.post("/api/business-logic-rulesets", operation_id="createBusinessLogicRuleset", permission=CONFIGURE, status=201)
-def create_ruleset(body: Annotated[rule_domain.RulesetCreate, Body()]) -> One[records.RulesetSummary]:
+def create_ruleset(body: Annotated[ruleset_models.RulesetCreate, Body()]) -> One[records.RulesetSummary]:
     """Create a ruleset (201): ``{name, description?, tags?}``. The organization's first ruleset is
     ``isDefault`` true, every later one false (decided atomically, see the store)."""
     identity = current_identity(router)
@@ -57,7 +59,7 @@ def get_ruleset(ruleset_id: IdPath) -> One[records.Ruleset]:
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_ruleset(ruleset_id: IdPath, body: Annotated[rule_domain.RulesetUpdate, Body()]) -> One[records.RulesetSummary]:
+def update_ruleset(ruleset_id: IdPath, body: Annotated[rule_changes.RulesetUpdate, Body()]) -> One[records.RulesetSummary]:
     """Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here."""
     identity = current_identity(router)
     return data(rulesets.update_ruleset(identity.org, actor_of(identity), ruleset_id, body.changes()))
@@ -70,7 +72,7 @@ def update_ruleset(ruleset_id: IdPath, body: Annotated[rule_domain.RulesetUpdate
     status=201,
     errors=[(409, "RULE_ID_DUPLICATE"), (409, "RULE_LIMIT_REACHED"), (409, "CONCURRENT_MODIFICATION")],
 )
-def create_rule(ruleset_id: IdPath, body: Annotated[rule_domain.RuleBody, Body()]) -> One[dict[str, Any]]:
+def create_rule(ruleset_id: IdPath, body: Annotated[rule_changes.RuleBody, Body()]) -> One[dict[str, Any]]:
     """Add a rule (201 with the rule). ``id`` is optional (a UUID is assigned); at most 100 rules.
 
     Errors: 404 ruleset; 409 RULE_ID_DUPLICATE when the ruleset has a rule with that id;
@@ -86,7 +88,7 @@ def create_rule(ruleset_id: IdPath, body: Annotated[rule_domain.RuleBody, Body()
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_rule(ruleset_id: IdPath, rule_id: RuleIdPath, body: Annotated[rule_domain.RuleBody, Body()]) -> One[dict[str, Any]]:
+def update_rule(ruleset_id: IdPath, rule_id: RuleIdPath, body: Annotated[rule_changes.RuleBody, Body()]) -> One[dict[str, Any]]:
     """Replace a rule whole (its id is the path's; a body ``id`` must equal it). 404 ruleset or rule."""
     identity = current_identity(router)
     return data(rulesets.replace_rule(identity.org, actor_of(identity), ruleset_id, rule_id, body).model_dump(mode="json"))

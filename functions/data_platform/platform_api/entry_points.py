@@ -17,7 +17,8 @@ from inventory_planning.coldstart import lazy
 from inventory_planning.domain.dates import INSTANT_PATTERN, CalendarPattern
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
-platform_records = lazy("inventory_planning.contracts.data_platform")  # the records load on the first request (decision 0013)
+# the records load on the first request (decision 0013)
+platform_records = lazy("inventory_planning.contracts.data_platform.organizations")
 
 INTERNAL = "internal"
 # Loaded on a route's first request, not at the cold start (decision 0013): the services, the

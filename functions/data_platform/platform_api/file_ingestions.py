@@ -22,7 +22,8 @@ from inventory_planning.coldstart import lazy
 # each service module loads on its first request (decisions 0013, 0046)
 records_service = lazy("inventory_planning.services.ingestion.records")
 
-records = lazy("inventory_planning.contracts.data_platform")  # the records load on the first request (decision 0013)
+# the records load on the first request (decision 0013)
+records = lazy("inventory_planning.contracts.data_platform.file_ingestions")
 
 INTERNAL = "internal"
 VIEW = "dataPlatform.view"

@@ -20,7 +20,8 @@ from inventory_planning.kernel.errors import InvalidInput
 planning_settings = lazy("inventory_planning.services.configuration.planning_settings")
 specs_service = lazy("inventory_planning.services.ingestion.specs")
 
-records = lazy("inventory_planning.contracts.data_platform")  # the records load on the first request (decision 0013)
+# the records load on the first request (decision 0013)
+records = lazy("inventory_planning.contracts.data_platform.ingestion_specs")
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")

@@ -19,7 +19,8 @@ from inventory_planning.coldstart import lazy
 # each service module loads on its first request (decisions 0013, 0046)
 sandbox_service = lazy("inventory_planning.services.sandbox")
 
-records = lazy("inventory_planning.contracts.data_platform")  # the records load on the first request (decision 0013)
+# the records load on the first request (decision 0013)
+records = lazy("inventory_planning.contracts.data_platform.sandbox")
 
 if TYPE_CHECKING:  # the record type only: the domain module loads with the service
     from inventory_planning.domain.sandbox import LogPage as RunLogs

@@ -34,6 +34,10 @@ that mypy and import-linter see the module (tests/unit/test_lazy_imports.py)::
         service = lazy("inventory_planning.services.plans")  # service.create(...) imports it then
 
 No import inside a function body: tests/unit/test_lazy_imports.py lists the one exception and why.
+Nor a package that re-exports its modules' names on first access (PEP 562 ``__getattr__``; the
+``LazyExports`` of ``domain.forecasts``, ``domain.metrics``, ``domain.rules`` and
+``contracts.data_platform`` is gone): an importer names the subject module, through a stand-in when
+it needs it only on first use.
 """
 
 from __future__ import annotations
@@ -102,46 +106,3 @@ def lazy(name: str) -> Any:
     of a missing module surface on that first use.
     """
     return LazyModule(name)
-
-
-class LazyExports:
-    """The names a package exports from its subject modules, each imported on first access (PEP 562;
-    decision 0013): ``from package import Name`` and ``package.Name`` work, and only the subject
-    module that defines ``Name`` is imported, then. A package declares::
-
-        _EXPORTS = LazyExports.by_module(__name__, {"alerts": ("Alert", ...), ...})
-        __all__ = _EXPORTS.names
-
-
-        def __getattr__(name: str) -> Any:
-            return _EXPORTS.load(name)
-
-    (a ``def``, so that type checkers see the package's dynamic names).
-    """
-
-    def __init__(self, package: str, module_of: dict[str, str]) -> None:
-        self.package = package
-        self.module_of = module_of
-
-    @classmethod
-    def by_module(cls, package: str, exports: dict[str, tuple[str, ...]]) -> LazyExports:
-        """The exports of ``package`` given as ``{subject module: (names...)}``."""
-        return cls(package, {name: module for module, names in exports.items() for name in names})
-
-    @property
-    def names(self) -> list[str]:
-        """Every exported name, sorted (the package's ``__all__``)."""
-        return sorted(self.module_of)
-
-    def load(self, name: str) -> Any:
-        """The exported ``name``, imported from its subject module and kept on the package.
-
-        Raises:
-            AttributeError: ``name`` is not exported.
-        """
-        module = self.module_of.get(name)
-        if module is None:
-            raise AttributeError(f"module {self.package!r} has no attribute {name!r}")
-        value = getattr(importlib.import_module(f"{self.package}.{module}"), name)
-        setattr(importlib.import_module(self.package), name, value)
-        return value

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from inventory_planning.domain import metrics as metric_domain  # lazy: the body models load on first use
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.configuration.records import Metric
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
@@ -22,7 +22,10 @@ from inventory_planning.store.configuration import METRIC, MetricDecision
 from inventory_planning.store.dynamo import records as record_store
 
 if TYPE_CHECKING:
+    from inventory_planning.domain.metrics import catalogue as metric_catalogue
     from inventory_planning.domain.metrics.catalogue import MetricCreate
+else:  # the body models load on first use, not at the importer's cold start (docs/decisions/0046)
+    metric_catalogue = lazy("inventory_planning.domain.metrics.catalogue")
 
 Records = list[dict[str, Any]]
 
@@ -30,7 +33,7 @@ Records = list[dict[str, Any]]
 def list_metrics(organization_id: str, scope: Literal["GLOBAL", "ORG"] | None = None) -> list[Metric]:
     """The organization's catalogue: GLOBAL metrics (by key) then its ORG metrics (creation order),
     only one of the two when ``scope`` says so."""
-    rows: Records = [] if scope == "ORG" else list(metric_domain.global_metric_records())
+    rows: Records = [] if scope == "ORG" else list(metric_catalogue.global_metric_records())
     if scope != "GLOBAL":
         rows += record_store.list_all(organization_id, METRIC)
     return [of_stored(Metric, r) for r in rows]
@@ -38,9 +41,9 @@ def list_metrics(organization_id: str, scope: Literal["GLOBAL", "ORG"] | None = 
 
 def get_metric(organization_id: str, metric_id: str) -> Metric:
     """One metric, GLOBAL or the organization's. Raises Missing (404) for another organization's or an unknown id."""
-    for record in metric_domain.global_metric_records():
-        if record["id"] == metric_id:
-            return of_stored(Metric, record)
+    for standard in metric_catalogue.global_metric_records():
+        if standard["id"] == metric_id:
+            return of_stored(Metric, standard)
     record = record_store.get_record(organization_id, METRIC, metric_id)
     if record is None:
         raise Missing("Metric")
@@ -57,7 +60,7 @@ def create_metric(organization_id: str, actor: Actor, body: MetricCreate) -> Met
     metric_id = new_id()
 
     def decide(records: Records) -> MetricDecision:
-        return "CREATE", None, metric_domain.new_metric(body, metric_id, organization_id, records, clock.now_iso())
+        return "CREATE", None, metric_catalogue.new_metric(body, metric_id, organization_id, records, clock.now_iso())
 
     decision = config_store.change_metric(organization_id, decide, actor)
     assert decision is not None and decision[2] is not None  # a create always decides a record
@@ -74,8 +77,8 @@ def patch_metric(organization_id: str, actor: Actor, metric_id: str, changes: di
     """
 
     def decide(records: Records) -> MetricDecision | None:
-        stored = metric_domain.find_metric(records, metric_id)
-        after = metric_domain.patched_metric(stored, changes, records, clock.now_iso())
+        stored = metric_catalogue.find_metric(records, metric_id)
+        after = metric_catalogue.patched_metric(stored, changes, records, clock.now_iso())
         return None if after is stored else ("UPDATE", stored, after)
 
     config_store.change_metric(organization_id, decide, actor)
@@ -90,8 +93,8 @@ def delete_metric(organization_id: str, actor: Actor, metric_id: str) -> None:
     """
 
     def decide(records: Records) -> MetricDecision:
-        stored = metric_domain.find_metric(records, metric_id)
-        metric_domain.check_metric_deletable(stored, records)
+        stored = metric_catalogue.find_metric(records, metric_id)
+        metric_catalogue.check_metric_deletable(stored, records)
         return "DELETE", stored, None
 
     config_store.change_metric(organization_id, decide, actor)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from inventory_planning.domain import rules as rule_domain  # lazy: the rule models load on first use
+from inventory_planning.coldstart import lazy
 from inventory_planning.domain.configuration.records import Ruleset, RulesetSummary
 from inventory_planning.domain.stored import of_stored
 from inventory_planning.kernel import clock
@@ -20,8 +20,13 @@ from inventory_planning.store.configuration import RULESET
 from inventory_planning.store.dynamo import records as record_store
 
 if TYPE_CHECKING:
+    from inventory_planning.domain.rules import changes as rule_changes
+    from inventory_planning.domain.rules import rulesets as ruleset_models
     from inventory_planning.domain.rules.changes import RuleBody
     from inventory_planning.domain.rules.rulesets import Rule, RulesetCreate
+else:  # the rule models load on first use, not at the importer's cold start (docs/decisions/0046)
+    rule_changes = lazy("inventory_planning.domain.rules.changes")
+    ruleset_models = lazy("inventory_planning.domain.rules.rulesets")
 
 WHAT = "Ruleset"
 Rules = list[dict[str, Any]]
@@ -30,7 +35,7 @@ Rules = list[dict[str, Any]]
 def list_rulesets(organization_id: str, page: int, page_size: int) -> tuple[list[RulesetSummary], int]:
     """One page of rulesets in creation order, each summarised (``ruleCount`` instead of its rules), and their total."""
     rows, total = record_store.list_page(organization_id, RULESET, page, page_size)
-    return [of_stored(RulesetSummary, rule_domain.ruleset_summary(r)) for r in rows], total
+    return [of_stored(RulesetSummary, rule_changes.ruleset_summary(r)) for r in rows], total
 
 
 def create_ruleset(organization_id: str, actor: Actor, body: RulesetCreate) -> RulesetSummary:
@@ -39,10 +44,10 @@ def create_ruleset(organization_id: str, actor: Actor, body: RulesetCreate) -> R
     ruleset_id = new_id()
 
     def build(is_default: bool) -> dict[str, Any]:
-        ruleset = rule_domain.new_ruleset(body, ruleset_id, existing_count=0 if is_default else 1, now=clock.now())
+        ruleset = ruleset_models.new_ruleset(body, ruleset_id, existing_count=0 if is_default else 1, now=clock.now())
         return {**ruleset.model_dump(mode="json"), "createdAt": clock.now_iso()}  # the stored timestamp form
 
-    return of_stored(RulesetSummary, rule_domain.ruleset_summary(config_store.create_ruleset(organization_id, build, actor)))
+    return of_stored(RulesetSummary, rule_changes.ruleset_summary(config_store.create_ruleset(organization_id, build, actor)))
 
 
 def get_ruleset(organization_id: str, ruleset_id: str) -> Ruleset:
@@ -58,7 +63,7 @@ def update_ruleset(organization_id: str, actor: Actor, ruleset_id: str, changes:
         ConcurrentChange: three lost races in a row.
     """
     result = record_store.update(organization_id, RULESET, ruleset_id, lambda r: {**r, **changes}, actor)
-    return of_stored(RulesetSummary, rule_domain.ruleset_summary(_found(result)))
+    return of_stored(RulesetSummary, rule_changes.ruleset_summary(_found(result)))
 
 
 def add_rule(organization_id: str, actor: Actor, ruleset_id: str, body: RuleBody) -> Rule:
@@ -71,7 +76,7 @@ def add_rule(organization_id: str, actor: Actor, ruleset_id: str, body: RuleBody
     added = body.to_rule(body.id or new_id())
     rule: dict[str, Any] = added.model_dump(mode="json")
     result = config_store.change_rule(
-        organization_id, ruleset_id, rule["id"], lambda rules: (rule_domain.add_rule(rules, rule), None, rule), actor, "CREATE"
+        organization_id, ruleset_id, rule["id"], lambda rules: (rule_changes.add_rule(rules, rule), None, rule), actor, "CREATE"
     )
     _found(result)
     return added
@@ -91,7 +96,7 @@ def replace_rule(organization_id: str, actor: Actor, ruleset_id: str, rule_id: s
     rule: dict[str, Any] = replacement.model_dump(mode="json")
 
     def apply(rules: Rules) -> tuple[Rules, dict[str, Any], dict[str, Any]]:
-        new_rules, old_rule = rule_domain.replace_rule(rules, rule)
+        new_rules, old_rule = rule_changes.replace_rule(rules, rule)
         return new_rules, old_rule, rule
 
     _found(config_store.change_rule(organization_id, ruleset_id, rule_id, apply, actor, "UPDATE"))
@@ -102,7 +107,7 @@ def remove_rule(organization_id: str, actor: Actor, ruleset_id: str, rule_id: st
     """Remove a rule from a ruleset. Raises Missing (404) for an unknown ruleset or rule."""
 
     def apply(rules: Rules) -> tuple[Rules, dict[str, Any], None]:
-        new_rules, old_rule = rule_domain.remove_rule(rules, rule_id)
+        new_rules, old_rule = rule_changes.remove_rule(rules, rule_id)
         return new_rules, old_rule, None
 
     _found(config_store.change_rule(organization_id, ruleset_id, rule_id, apply, actor, "DELETE"))

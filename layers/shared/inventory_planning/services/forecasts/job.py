@@ -44,7 +44,6 @@ from typing import TYPE_CHECKING, Any, cast
 from aws_lambda_powertools import Logger
 
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain import forecasts as forecasting
 from inventory_planning.domain.failures import Failure, Reported
 from inventory_planning.domain.forecasts import shards as sharding
 from inventory_planning.domain.forecasts.records import ForecastRecord
@@ -67,10 +66,15 @@ from inventory_planning.store.lake.writer import LakeWriter
 if TYPE_CHECKING:
     import numpy as np
 
-    from inventory_planning.domain.forecasts import robust
+    from inventory_planning.domain.forecasts import prices as forecast_prices
+    from inventory_planning.domain.forecasts import robust, selection
+    from inventory_planning.domain.forecasts import splits as forecast_splits
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
     np = lazy("numpy")  # numpy on first use (the analytics function imports this module)
+    forecast_prices = lazy("inventory_planning.domain.forecasts.prices")  # numpy on first use
+    forecast_splits = lazy("inventory_planning.domain.forecasts.splits")  # numpy on first use
     robust = lazy("inventory_planning.domain.forecasts.robust")  # numpy on first use
+    selection = lazy("inventory_planning.domain.forecasts.selection")  # numpy on first use
 
 __all__ = [
     "planned_markdowns",
@@ -158,7 +162,7 @@ def plan_forecasts(organization_id: str, as_of: date, run_id: str, now: datetime
     try:
         for shop_id, days in by_shop.items():
             daily = np.array([u for _, u in days])
-            profile = forecasting.weekday_profile(daily, np.array([d.weekday() for d, _ in days]))
+            profile = forecast_splits.weekday_profile(daily, np.array([d.weekday() for d, _ in days]))
             for weekday, share in enumerate(profile):
                 shares.append((f"{as_of}|{shop_id}|*|weekday|{weekday}", as_of, shop_id, "*", "weekday", str(weekday),
                                float(share), run_id, stamp))  # fmt: skip
@@ -234,7 +238,7 @@ def _size_curve(h: _ShardHistory, key: tuple[str, str]) -> tuple[dict[str, float
     use_own = sum(max(u, 0.0) for u in own.values()) >= MIN_OWN_SIZE_UNITS
     curve_units = own if use_own else h.variant_sizes.get(key[0], {})
     sizes = sorted(set(h.variant_sizes.get(key[0], {})) | set(own))
-    return forecasting.size_shares(dict(curve_units), sizes), use_own
+    return forecast_splits.size_shares(dict(curve_units), sizes), use_own
 
 
 @dataclass
@@ -257,7 +261,7 @@ def _shard_prices(organization_id: str, as_of: date, h: _ShardHistory, planned: 
     if not calendar or not (calendar["variants"] or calendar["products"]):
         return found
     wanted: dict[str, tuple[str | None, str | None]] = {}
-    calendared: dict[tuple[str, str], list[forecasting.CalendarPrice]] = {}
+    calendared: dict[tuple[str, str], list[forecast_prices.CalendarPrice]] = {}
     for key in h.series:
         rows = prices.series_calendar(calendar, key[0], h.catalogue[key][1], key[1])
         if rows:
@@ -295,7 +299,7 @@ def _series_forecast(
         clean, _ = robust.robust_history(y, h.values[key][start:])
         paths = pooled_series.paths_of(pooled, h, key)
         return (
-            forecasting.forecast(clean, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL, actual=y, pooled=paths),
+            selection.forecast(clean, lake_forecasts.WEEKS, level=CONFIDENCE_LEVEL, actual=y, pooled=paths),
             curve,
             use_own,
             "",
@@ -348,7 +352,7 @@ def run_shard(organization_id: str, as_of: date, run_id: str, item: dict[str, An
             curves["own" if use_own else "variant"] += 1
             method = result.algorithm + (prices.CALENDAR_SUFFIX if priced_by == "calendar" else "")
             counts.update({"pricedSeries": bool(priced_by), "calendarSeries": priced_by == "calendar",
-                           "promotedSeries": forecasting.PROMOTION_SUFFIX in method})  # fmt: skip
+                           "promotedSeries": forecast_prices.PROMOTION_SUFFIX in method})  # fmt: skip
             for size, share in curve.items():
                 shares.append((f"{as_of}|{shop_id}|{variant_id}|size|{size}", as_of, shop_id, variant_id, "size", size,
                                float(share), run_id, stamp))  # fmt: skip

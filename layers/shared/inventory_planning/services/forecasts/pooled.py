@@ -14,7 +14,6 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain import forecasts as forecasting
 from inventory_planning.domain.forecasts.stats import CalendarDocument
 from inventory_planning.services.forecasts import prices
 from inventory_planning.store.lake import forecasts as lake_forecasts
@@ -23,8 +22,10 @@ if TYPE_CHECKING:
     import numpy as np
 
     from inventory_planning.domain.forecasts import pooled, robust, selection
+    from inventory_planning.domain.forecasts import prices as forecast_prices
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
     np = lazy("numpy")  # numpy on first use
+    forecast_prices = lazy("inventory_planning.domain.forecasts.prices")  # numpy on first use
     pooled = lazy("inventory_planning.domain.forecasts.pooled")  # numpy on first use
     robust = lazy("inventory_planning.domain.forecasts.robust")  # numpy on first use
     selection = lazy("inventory_planning.domain.forecasts.selection")  # numpy on first use
@@ -138,7 +139,7 @@ def panel(
         rows = prices.series_calendar(calendar, key[0], h.catalogue[key][1], key[1])
         if rows:
             flags[i, :LOOKBACK_WEEKS] = prices.past_flags(rows, as_of, LOOKBACK_WEEKS, curve_of(h, key)[0])
-        past, _ = forecasting.price_index(h.values[key], h.series[key])
+        past, _ = forecast_prices.price_index(h.values[key], h.series[key])
         index[i, :LOOKBACK_WEEKS] = past
         index[i, LOOKBACK_WEEKS:] = past[-pooled.LEVEL_WEEKS :].mean()
     return y, pooled.Known(flags[:, :, 0], flags[:, :, 1], index)

@@ -14,8 +14,7 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain import forecasts as forecasting
-from inventory_planning.domain.forecasts.promotions import LiftSums, PromotionLifts
+from inventory_planning.domain.forecasts.promotions import LiftSums, PromotionLifts, pooled_lifts, series_lift_sums
 from inventory_planning.domain.forecasts.stats import CalendarDocument, CalendarEntry, PlannedVariant, PlannedWindow
 from inventory_planning.services.recommendations.elasticities import elasticities_of_variants
 from inventory_planning.store import catalog
@@ -23,9 +22,11 @@ from inventory_planning.store.lake import calendar as lake_calendar
 from inventory_planning.store.lake import forecasts as lake_forecasts
 
 if TYPE_CHECKING:
+    from inventory_planning.domain.forecasts import prices as forecast_prices
     from inventory_planning.domain.forecasts import robust
     from inventory_planning.store import plans as plan_store
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
+    forecast_prices = lazy("inventory_planning.domain.forecasts.prices")  # numpy on first use
     plan_store = lazy("inventory_planning.store.plans")  # on first use (cold start of analytics)
     robust = lazy("inventory_planning.domain.forecasts.robust")  # numpy on first use
 
@@ -66,7 +67,7 @@ def calendar_fingerprint(organization_id: str, as_of: date) -> str:
 
 def series_calendar(
     document: CalendarDocument | None, variant_id: str, product_id: str | None, shop_id: str
-) -> list[forecasting.CalendarPrice]:
+) -> list[forecast_prices.CalendarPrice]:
     """The calendar rows of a variant x shop: its items' rows (one size each) and its product's, in
     its shop or in every shop (``CalendarPrice.rank`` decides between them day by day)."""
     if not document:
@@ -75,9 +76,9 @@ def series_calendar(
     shared = document["products"].get(product_id, []) if product_id else []
     tagged = [(entry, True) for entry in own] + [(entry, False) for entry in shared]
     return [
-        forecasting.CalendarPrice(
+        forecast_prices.CalendarPrice(
             date.fromisoformat(entry["dateFrom"]), date.fromisoformat(entry["dateTo"]), float(entry["price"]),
-            frozenset({entry["size"] or forecasting.NO_SIZE_KEY}) if is_item else None,
+            frozenset({entry["size"] or forecast_prices.NO_SIZE_KEY}) if is_item else None,
             entry["shopId"] is not None, bool(entry["feature"]), bool(entry["display"]),
         )
         for entry, is_item in tagged
@@ -85,16 +86,16 @@ def series_calendar(
     ]  # fmt: skip
 
 
-def calendar_ahead(rows: list[forecasting.CalendarPrice], as_of: date) -> bool:
+def calendar_ahead(rows: list[forecast_prices.CalendarPrice], as_of: date) -> bool:
     """Whether a calendar row meets the horizon ``[as_of, as_of + 53 weeks)``."""
     end = as_of + timedelta(weeks=lake_forecasts.WEEKS)
     return any(r.end >= as_of and r.start < end for r in rows)
 
 
-def past_flags(rows: list[forecasting.CalendarPrice], as_of: date, weeks: int, curve: dict[str, float]) -> Any:
+def past_flags(rows: list[forecast_prices.CalendarPrice], as_of: date, weeks: int, curve: dict[str, float]) -> Any:
     """The feature and display shares of the ``weeks`` weeks before ``as_of`` (shape ``(weeks, 2)``)."""
     first = as_of - timedelta(weeks=weeks)
-    return forecasting.planned_weeks(first, weeks, [], curve, 1.0, 0.0, calendar=rows).flags
+    return forecast_prices.planned_weeks(first, weeks, [], curve, 1.0, 0.0, calendar=rows).flags
 
 
 def families_of(organization_id: str, product_ids: set[str | None]) -> dict[str, str]:
@@ -120,7 +121,7 @@ class ShardLifts:
         """Add one series (weekly ``units``, ``value`` and ``flags``) to its variant, product, brand and category."""
         if not flags.any():
             return  # no flag in its history: nothing to tell about a promotion
-        found = forecasting.series_lift_sums(units, value, flags)
+        found = series_lift_sums(units, value, flags)
         if found is None:
             return
         for level, key in self._keys(variant_id, product_id, brand_id):
@@ -129,8 +130,8 @@ class ShardLifts:
 
     def lifts_of(self, variant_id: str, product_id: str | None, brand_id: str | None) -> PromotionLifts:
         """The series' log-lifts: its variant's, else its product's, brand's or category's (``pooled_lifts``)."""
-        return forecasting.pooled_lifts([self.sums.get((level, key)) if key else None
-                                         for level, key in self._keys(variant_id, product_id, brand_id)])  # fmt: skip
+        return pooled_lifts([self.sums.get((level, key)) if key else None
+                             for level, key in self._keys(variant_id, product_id, brand_id)])  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,7 @@ class PricedSeries:
     elasticity (value) and its promotion lifts."""
 
     windows: list[dict[str, Any]]
-    calendar: list[forecasting.CalendarPrice]
+    calendar: list[forecast_prices.CalendarPrice]
     elasticity: float
     lifts: PromotionLifts
 
@@ -151,7 +152,7 @@ def priced_forecast(
     series: PricedSeries,
     curve: dict[str, float],
     level: float,
-    pooled: Callable[[forecasting.PlannedWeeks], Any] | None = None,
+    pooled: Callable[[forecast_prices.PlannedWeeks], Any] | None = None,
 ) -> tuple[Any, bool]:
     """A variant x shop's forecast under its planned prices, and whether the calendar spoke for it.
 
@@ -167,19 +168,21 @@ def priced_forecast(
     """
     prices = [w.get("retailPrices", {}) for w in series.windows]
     ahead = [p for p, w in zip(prices, series.windows, strict=True) if w.get("ahead", True)]
-    regular = forecasting.regular_price(ahead, curve) or forecasting.regular_price(prices, curve)
-    past, regular = forecasting.price_index(value, y, regular)
-    plan = [forecasting.PriceWindow(date.fromisoformat(w["startDate"]), date.fromisoformat(w["endDate"]), w["discounts"])
+    regular = forecast_prices.regular_price(ahead, curve) or forecast_prices.regular_price(prices, curve)
+    past, regular = forecast_prices.price_index(value, y, regular)
+    plan = [forecast_prices.PriceWindow(date.fromisoformat(w["startDate"]), date.fromisoformat(w["endDate"]), w["discounts"])
             for w in series.windows]  # fmt: skip
-    spans = plan + [forecasting.PriceWindow(r.start, r.end, {}) for r in series.calendar]
-    current = forecasting.current_index(past, y, forecasting.covered_weeks(as_of, y.size, spans), CURRENT_PRICE_WEEKS)
-    weeks = forecasting.planned_weeks(
+    spans = plan + [forecast_prices.PriceWindow(r.start, r.end, {}) for r in series.calendar]
+    current = forecast_prices.current_index(past, y, forecast_prices.covered_weeks(as_of, y.size, spans), CURRENT_PRICE_WEEKS)
+    weeks = forecast_prices.planned_weeks(
         as_of, lake_forecasts.WEEKS, plan, curve, current, series.elasticity, calendar=series.calendar, regular=regular
     )
     promotions = None
     if series.calendar and any(series.lifts.values):
-        promotions = forecasting.Promotions(past_flags(series.calendar, as_of, y.size, curve), weeks.flags, series.lifts.values)
-    result = forecasting.price_forecast(
+        promotions = forecast_prices.Promotions(
+            past_flags(series.calendar, as_of, y.size, curve), weeks.flags, series.lifts.values
+        )
+    result = forecast_prices.price_forecast(
         y,
         lake_forecasts.WEEKS,
         past,

@@ -34,9 +34,9 @@ from inventory_planning.store.account import get_organization
 from inventory_planning.store.ingestion import records as store
 
 if TYPE_CHECKING:
-    from inventory_planning.contracts import data_platform
+    from inventory_planning.contracts.data_platform import file_ingestions as file_records
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
-    data_platform = lazy("inventory_planning.contracts.data_platform")  # contracts on first use (~40 ms)
+    file_records = lazy("inventory_planning.contracts.data_platform.file_ingestions")  # contracts on first use (~40 ms)
 
 NOT_FOUND = "FILE_INGESTION_NOT_FOUND"
 
@@ -147,7 +147,7 @@ def register_batch(organization_id: str, items: list[dict[str, Any]]) -> BatchOu
     results = []
     for index, item in enumerate(items):
         try:
-            fields = data_platform.FileIngestionFields.model_validate(item).model_dump()
+            fields = file_records.FileIngestionFields.model_validate(item).model_dump()
             record, _ = register(organization_id, fields)
             results.append(BatchItem(index=index, success=True, data=record))
         except (ValidationError, Missing, Conflict) as error:
