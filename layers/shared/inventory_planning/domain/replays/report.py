@@ -36,6 +36,7 @@ tr.best td{font-weight:600;background:#ecfdf5}
 svg{border:1px solid #e5e7eb;background:#fff}svg text{font-size:11px;fill:#374151}
 .axis{stroke:#9ca3af}.grid{stroke:#f3f4f6}.frontier{fill:none;stroke:#1f6fb4;stroke-width:1.5}
 details{margin:4px 0}summary{cursor:pointer}
+.wide{overflow-x:auto;max-width:100%}
 """
 
 
@@ -273,12 +274,12 @@ def render(replay: Mapping[str, Any]) -> str:
         f'<h1>{escape(title)}</h1><p class="meta">{escape(meta)}</p>'
         '<h2>Totals</h2><p class="note">The highest profit is highlighted. Profit = gross margin - holding cost; '
         "markdowns are reported beside it, not in it.</p>"
-        f"{_totals_table(results)}{_assumptions(replay.get('assumptions'))}"
+        f'<div class="wide">{_totals_table(results)}</div>{_assumptions(replay.get("assumptions"))}'
         '<h2>Fill rate against average stock</h2><p class="note">One point per variant; min-max\'s variants joined: '
         "its frontier. A variant above the line fills more at the same stock. The axes span the points.</p>"
         f'<div class="chart">{frontier_svg(points)}</div>{missing}'
         "<h2>By week: fill rate (units) / units ordered</h2>"
-        f"{_weekly_table(results)}"
+        f'<div class="wide">{_weekly_table(results)}</div>'
         f"<h2>Top lost positions</h2>{_lost_positions(results)}"
         "</body></html>"
     )
