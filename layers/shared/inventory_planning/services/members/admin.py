@@ -170,7 +170,9 @@ def update(
     caller: Caller, user_id: str, roles: list[str] | None, shop_ids: list[str] | None, name: str | None, shops_given: bool
 ) -> Member:
     """Change a member's ``roles``, ``shop_ids`` (``shops_given``: the body named them, null clears
-    them) and ``name``; effective on the member's next request, their tokens' too.
+    them) and ``name``; effective on the member's next request, their tokens' too. Assigned shops
+    the body does not name are kept when the new roles see every shop (and apply again when the
+    member is shop-scoped again).
 
     Raises:
         Missing: no such member, or REMOVED (404 MEMBER_NOT_FOUND).
@@ -184,7 +186,10 @@ def update(
     new_roles = sorted(set(roles)) if roles is not None else [str(r) for r in item.roles or ()]
     new_shops = (sorted(set(shop_ids)) if shop_ids else None) if shops_given else stored_shops
     if roles is not None or shops_given:
-        _check_grant(caller, new_roles, new_shops)
+        # shops the body does not name are kept while the roles see every shop (they apply again
+        # when the member is shop-scoped again); named ones must fit the roles
+        fitting = new_shops if shops_given or member_rules.is_shop_scoped(new_roles) else None
+        _check_grant(caller, new_roles, fitting)
     if _is_active_admin(item) and member_rules.ADMIN_ROLE not in new_roles and _admins(caller.organization_id, user_id) == 0:
         raise LastAdmin()
     changes: dict[str, Any] = {}
