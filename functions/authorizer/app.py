@@ -99,9 +99,10 @@ def _authenticate_service_account(token: str, now: datetime) -> Identity:
     if creator is not None:  # never more than its creator now holds (issue 38, decision 0053)
         held = _member_permissions(creator)
         permissions &= held
-        if "shops.viewAssigned" in held and "shops.viewAll" not in held:
+        if "shops.viewAssigned" in held and "shops.viewAll" not in held:  # a shop-scoped creator scopes the token
             creator_shops = set(authentication.member_shops(lookup.organization_id, creator))
             shop_ids = tuple(sorted(creator_shops if shop_ids is None else creator_shops & set(shop_ids)))
+            permissions |= {"shops.viewAssigned"}
     return Identity(
         organization_id=lookup.organization_id,
         auth_kind=API_TOKEN,
