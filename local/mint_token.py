@@ -6,7 +6,10 @@
 Reads ``.local/stack.json`` (written by ``make run``) for the organization, the issuer and the key
 directory (``.local/oidc``). Another e-mail than the demo admin's becomes a member of the
 organization first (its user id derives from the e-mail, so minting again reuses it), with the
-given roles (default ORGANIZATION_ADMIN); ``--role`` on the demo admin changes its roles. Prints
+given roles (default ORGANIZATION_ADMIN); ``--role`` on the demo admin changes its roles. An e-mail
+already a member (invited through ``POST /api/members``, or minted before) is signed in as it is,
+its roles, shops and status unchanged, unless ``--role`` is given; its first request makes an
+invited member ACTIVE. A REMOVED member is refused (invite them again) unless ``--role`` is given. Prints
 only the token on stdout, so ``SESSION=$(python -m local.mint_token)`` works.
 """
 
@@ -22,8 +25,10 @@ from pathlib import Path
 from local.stack import DEFAULT_STATE_DIR, FAKE_CREDENTIALS, ROOT
 
 
-def _member(state: dict, organization_id: str, user_id: str, email: str, name: str, roles: list[str]) -> None:
-    """Add or update the member in the running stack's table."""
+def _member(state: dict, organization_id: str, user_id: str, email: str, name: str, roles: list[str], keep: bool = False) -> str:
+    """Add or update the member in the running stack's table; with ``keep``, a member already there
+    (an invitation, INVITED or ACTIVE) is left as it is: signing in changes no role, shop nor status
+    (the authorizer makes an INVITED member ACTIVE on the first request). Returns the name to sign."""
     os.environ.update(FAKE_CREDENTIALS)
     os.environ.update(
         {
@@ -43,7 +48,13 @@ def _member(state: dict, organization_id: str, user_id: str, email: str, name: s
     if unknown:
         raise SystemExit(f"unknown role(s) {', '.join(unknown)}; known: {', '.join(sorted(ROLE_PERMISSIONS))}")
     try:
+        existing = accounts.get_member(organization_id, user_id) if keep else None
+        if existing is not None and existing.status != "REMOVED":
+            return existing.name
+        if existing is not None:
+            raise SystemExit(f"{email} was removed from the organization: invite them again (POST /api/members), or pass --role")
         accounts.put_member(organization_id, user_id, email, name, roles)
+        return name
     except Exception as error:  # noqa: BLE001 - explain instead of a traceback
         endpoint = state["dynamodbEndpoint"]
         raise SystemExit(f"cannot reach the local stack's table at {endpoint} (is `make run` running?): {error}") from None
@@ -72,9 +83,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.role:
             _member(state, organization_id, user_id, email, name, args.role)
     else:
+        # the local identity provider's subject for the e-mail (domain/members/rules.py local_subject)
         user_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"inventory-planning-local:{organization_id}:{email.lower()}"))
         name = args.name or email.split("@")[0].replace(".", " ").title()
-        _member(state, organization_id, user_id, email, name, args.role or ["ORGANIZATION_ADMIN"])
+        name = _member(state, organization_id, user_id, email, name, args.role or ["ORGANIZATION_ADMIN"], keep=not args.role)
 
     from local.oidc import LocalIssuer
 

@@ -91,17 +91,34 @@ def _authenticate_service_account(token: str, now: datetime) -> Identity:
     expires_at = authentication.effective_expiry(lookup)
     if expires_at is not None and expires_at <= now:
         raise AuthenticationFailed("expired token (or one of its creators)")
+    permissions = frozenset(_strings(lookup.permissions))
+    shop_ids = tuple(_strings(lookup.shop_ids)) if lookup.shop_ids is not None else None
+    refused, creator = authentication.token_creator(lookup)
+    if refused:
+        raise AuthenticationFailed("the token's creator was removed from the organization")
+    if creator is not None:  # never more than its creator now holds (issue 38, decision 0053)
+        held = _member_permissions(creator)
+        permissions &= held
+        if "shops.viewAssigned" in held and "shops.viewAll" not in held:  # a shop-scoped creator scopes the token
+            creator_shops = set(authentication.member_shops(lookup.organization_id, creator))
+            shop_ids = tuple(sorted(creator_shops if shop_ids is None else creator_shops & set(shop_ids)))
+            permissions |= {"shops.viewAssigned"}
     return Identity(
         organization_id=lookup.organization_id,
         auth_kind=API_TOKEN,
         principal_id=lookup.token_id,
-        permissions=frozenset(_strings(lookup.permissions)),
+        permissions=permissions,
         rate_key="sa-" + lookup.token_id,
         token_id=lookup.token_id,
         token_name=lookup.name,
         token_expires_at=expires_at.isoformat() if expires_at else None,
-        shop_ids=tuple(_strings(lookup.shop_ids)) if lookup.shop_ids is not None else None,
+        shop_ids=shop_ids,
     )
+
+
+def _member_permissions(member: Any) -> frozenset[str]:
+    """The permissions a member's current roles grant."""
+    return frozenset(permissions_for_roles(_strings(member.roles or [])))
 
 
 def _jwks():
@@ -130,19 +147,23 @@ def _authenticate_user(token: str) -> Identity:
         raise AuthenticationFailed("session token carries no organization")
     member = authentication.find_member(organization_id, claims["sub"])
     if member is None:
-        raise AuthenticationFailed("user is not a member of the organization")
+        raise AuthenticationFailed("user is not a member of the organization (or was removed)")
     roles = _strings(member.roles or [])
+    permissions = _member_permissions(member)
+    shop_ids = tuple(_strings(member.shop_ids)) if member.shop_ids is not None else None
+    if "shops.viewAssigned" in permissions and "shops.viewAll" not in permissions:
+        shop_ids = authentication.member_shops(organization_id, member)  # with their teams' shops
     return Identity(
         organization_id=organization_id,
         auth_kind=USER_SESSION,
         principal_id=member.user_id,
-        permissions=frozenset(permissions_for_roles(roles)),
+        permissions=permissions,
         rate_key="user-" + hashlib.sha256(token.encode()).hexdigest()[:32],
         user_id=member.user_id,
         email=member.email,
         name=member.name,
         roles=tuple(roles),
-        shop_ids=tuple(_strings(member.shop_ids)) if member.shop_ids is not None else None,
+        shop_ids=shop_ids,
     )
 
 

@@ -88,8 +88,8 @@ def test_expired_service_account_token_is_401(tenant, client):
 
 @pytest.mark.parametrize("method,path,permission", [p for p in PROTECTED if p[2]])
 def test_missing_permission_is_403(aws, issuer, client, method, path, permission):
-    weak = make_tenant(issuer, "Weak", permissions=["teams.manage"])  # a permission no route asks for
-    body = {"name": "x", "permissions": ["teams.manage"]} if method == "POST" else None
+    weak = make_tenant(issuer, "Weak", permissions=["org.settings.view"])  # a permission no route asks for
+    body = {"name": "x", "permissions": ["org.settings.view"]} if method == "POST" else None
     assert_envelope(client.request(method, path, weak.token, body), 403, "FORBIDDEN")
 
 

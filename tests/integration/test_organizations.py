@@ -51,7 +51,7 @@ def test_the_first_token_works_and_sees_an_empty_organization(aws, client):
     child = client.post("/api/settings/api-tokens", plaintext, {"name": "reader", "permissions": ["analytics.view"]})
     assert child.status == 201, child.body
     create_policy(client, plaintext)
-    assert ok(client.get(AUDIT, plaintext))["total"] == 1
+    assert ok(client.get(AUDIT, plaintext))["total"] == 2  # the token created (issue 38: tokens are audited) and the policy
 
 
 def test_the_new_organization_cannot_see_another_organizations_data(tenant, client):

@@ -7,19 +7,26 @@ rules are in :mod:`inventory_planning.services.account.tokens`.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from inventory_planning.api.app import AUTHENTICATED, PUBLIC, current_identity
+from inventory_planning.api.identity import actor_of
 from inventory_planning.api.pagination import Page, PageSize, page_meta, slice_page
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
+from inventory_planning.coldstart import lazy
 from inventory_planning.contracts.account import ApiToken, CreatedApiToken, Health, Whoami
 from inventory_planning.domain.permissions import ALL_PERMISSIONS
 from inventory_planning.domain.text import stripped_body
 from inventory_planning.kernel import clock
 from inventory_planning.services.account import organizations, tokens
 from pydantic import BaseModel, Field
+
+if TYPE_CHECKING:
+    from inventory_planning.services.members import admin as members
+else:
+    members = lazy("inventory_planning.services.members.admin")  # a session's whoami only (decision 0046)
 
 VERSION = "1.0.0"
 SETTINGS_EDIT = "org.settings.edit"
@@ -66,6 +73,9 @@ def whoami() -> One[Whoami]:
         data.userId, data.email, data.name, data.roles = identity.user_id, identity.email, identity.name, list(identity.roles)
     if identity.shop_scope is not None:
         data.shopIds = sorted(identity.shop_scope)
+    if identity.auth_kind == "user-session":
+        data.availableOrganizationIds = members.available_organization_ids(identity.email) or [identity.org]
+        data.teamIds = members.team_ids(identity.org, identity.principal_id)
     return One(data=data)
 
 
@@ -109,4 +119,38 @@ def revoke_token(token_id: Annotated[str, Path(min_length=1, max_length=64)]) ->
     404 for an unknown or another organization's token.
     """
     identity = current_identity(router)
-    return One(data=tokens.revoke_token(identity.org, token_id, identity.principal_id))  # type: ignore[arg-type]  # the record reads the service's record by attribute (decision 0026)
+    revoked = tokens.revoke_token(identity.org, token_id, identity.principal_id, actor_of(identity))
+    return One(data=revoked)  # type: ignore[arg-type]  # the record reads the service's record by attribute (decision 0026)
+
+
+class UpdateTokenRequest(BaseModel):
+    """Body of PATCH /api/settings/api-tokens/{id}: any of ``name``, ``description``, ``expiresAt``."""
+
+    model_config = stripped_body(defer_build=True)
+    name: str = Field(default=None, min_length=1, max_length=255)  # type: ignore[assignment]  # absent = unchanged; null is refused
+    description: str | None = Field(default=None, max_length=1000)
+    expiresAt: datetime | None = Field(
+        default=None,
+        description="ISO 8601 with a timezone, at most 365 days ahead, never after the creating token's expiry; null: never",
+    )
+
+
+@router.patch(
+    "/api/settings/api-tokens/{token_id}",
+    operation_id="updateApiToken",
+    permission=SETTINGS_EDIT,
+    errors=[(404, "NOT_FOUND"), (409, "TOKEN_REVOKED"), (409, "CONCURRENT_MODIFICATION")],
+)
+def update_token(
+    token_id: Annotated[str, Path(min_length=1, max_length=64)], body: Annotated[UpdateTokenRequest, Body()]
+) -> One[ApiToken]:
+    """Edit a token's ``name``, ``description`` or ``expiresAt`` (REFERENCE 0.1); its permissions and
+    shops stay as created. The expiry follows creation's rules (422): never later than the creating
+    token's. Audited (who, what, when). 404 for another organization's token; 409 TOKEN_REVOKED.
+
+    For agents: send only the fields to change; shortening a token's expiry shortens the tokens it created too.
+    """
+    identity = current_identity(router)
+    caller = tokens.Caller(identity.org, identity.principal_id, identity.auth_kind, identity.permissions, identity.shop_scope)
+    changes = {{"expiresAt": "expires_at"}.get(k, k): getattr(body, k) for k in body.model_fields_set}
+    return One(data=tokens.update_token(caller, token_id, changes))  # type: ignore[arg-type]  # the record reads the service's record by attribute (decision 0026)

@@ -37,6 +37,9 @@ EntityType = Literal[
     "TAG",
     "WORKFLOW_CREDENTIAL",
     "TAGGING_RULE",
+    "MEMBER",
+    "TEAM",
+    "SERVICE_ACCOUNT_TOKEN",
 ]
 
 

@@ -191,6 +191,7 @@ from .list_forecasts_granularity import ListForecastsGranularity
 from .list_inventory_risks_status_type_0 import ListInventoryRisksStatusType0
 from .list_inventory_risks_type import ListInventoryRisksType
 from .list_markdown_plans_status_type_0 import ListMarkdownPlansStatusType0
+from .list_members_role_type_0 import ListMembersRoleType0
 from .list_metrics_scope_type_0 import ListMetricsScopeType0
 from .list_order_lines_sortby import ListOrderLinesSortby
 from .list_order_lines_sortdir import ListOrderLinesSortdir
@@ -232,6 +233,12 @@ from .max_plan_quantity import MaxPlanQuantity
 from .max_plan_value import MaxPlanValue
 from .max_plan_value_per_brand import MaxPlanValuePerBrand
 from .max_quantity_per_variant import MaxQuantityPerVariant
+from .member import Member
+from .member_invite import MemberInvite
+from .member_invite_roles_item import MemberInviteRolesItem
+from .member_status import MemberStatus
+from .member_update import MemberUpdate
+from .member_update_roles_item import MemberUpdateRolesItem
 from .meta_page_of_sales_summary_row import MetaPageOfSalesSummaryRow
 from .meta_page_of_stock_snapshot import MetaPageOfStockSnapshot
 from .metric import Metric
@@ -265,6 +272,7 @@ from .one_health import OneHealth
 from .one_ingestion_spec import OneIngestionSpec
 from .one_job_run import OneJobRun
 from .one_logs_appended import OneLogsAppended
+from .one_member import OneMember
 from .one_metric import OneMetric
 from .one_movement_line_record import OneMovementLineRecord
 from .one_org_list_entry import OneOrgListEntry
@@ -287,6 +295,7 @@ from .one_tagging_rule import OneTaggingRule
 from .one_tagging_run import OneTaggingRun
 from .one_tags_assigned import OneTagsAssigned
 from .one_tags_removed import OneTagsRemoved
+from .one_team import OneTeam
 from .one_whoami import OneWhoami
 from .one_workflow import OneWorkflow
 from .one_workflow_credential import OneWorkflowCredential
@@ -318,6 +327,7 @@ from .page_of_collection import PageOfCollection
 from .page_of_file_ingestion_record import PageOfFileIngestionRecord
 from .page_of_ingestion_spec import PageOfIngestionSpec
 from .page_of_inventory_item_row import PageOfInventoryItemRow
+from .page_of_member import PageOfMember
 from .page_of_movement_line_record import PageOfMovementLineRecord
 from .page_of_order_line_record import PageOfOrderLineRecord
 from .page_of_outcome_attribution import PageOfOutcomeAttribution
@@ -335,6 +345,7 @@ from .page_of_tag import PageOfTag
 from .page_of_tagged_entity import PageOfTaggedEntity
 from .page_of_tagging_rule import PageOfTaggingRule
 from .page_of_tagging_run_summary import PageOfTaggingRunSummary
+from .page_of_team import PageOfTeam
 from .page_of_workflow import PageOfWorkflow
 from .page_of_workflow_run import PageOfWorkflowRun
 from .patch_file_ingestion import PatchFileIngestion
@@ -520,6 +531,9 @@ from .tagging_run_summary_triggertype import TaggingRunSummaryTriggertype
 from .tagging_run_triggertype import TaggingRunTriggertype
 from .tags_assigned import TagsAssigned
 from .tags_removed import TagsRemoved
+from .team import Team
+from .team_create import TeamCreate
+from .team_update import TeamUpdate
 from .time_window import TimeWindow
 from .time_window_anchor import TimeWindowAnchor
 from .time_window_direction import TimeWindowDirection
@@ -530,6 +544,7 @@ from .totals import Totals
 from .trace_day import TraceDay
 from .update_plan_items_plan_type import UpdatePlanItemsPlanType
 from .update_plan_plan_type import UpdatePlanPlanType
+from .update_token_request import UpdateTokenRequest
 from .updated_items import UpdatedItems
 from .validate_data_platform_plan_plan_type import ValidateDataPlatformPlanPlanType
 from .validated_plan import ValidatedPlan
@@ -776,6 +791,7 @@ __all__ = (
     "ListInventoryRisksStatusType0",
     "ListInventoryRisksType",
     "ListMarkdownPlansStatusType0",
+    "ListMembersRoleType0",
     "ListMetricsScopeType0",
     "ListOrderLinesSortby",
     "ListOrderLinesSortdir",
@@ -817,6 +833,12 @@ __all__ = (
     "MaxPlanValue",
     "MaxPlanValuePerBrand",
     "MaxQuantityPerVariant",
+    "Member",
+    "MemberInvite",
+    "MemberInviteRolesItem",
+    "MemberStatus",
+    "MemberUpdate",
+    "MemberUpdateRolesItem",
     "MetaPageOfSalesSummaryRow",
     "MetaPageOfStockSnapshot",
     "Metric",
@@ -853,6 +875,7 @@ __all__ = (
     "OneJobRun",
     "OnelistVariantStockRow",
     "OneLogsAppended",
+    "OneMember",
     "OneMetric",
     "OneMovementLineRecord",
     "OneOrgListEntry",
@@ -875,6 +898,7 @@ __all__ = (
     "OneTaggingRun",
     "OneTagsAssigned",
     "OneTagsRemoved",
+    "OneTeam",
     "OneWhoami",
     "OneWorkflow",
     "OneWorkflowCredential",
@@ -903,6 +927,7 @@ __all__ = (
     "PageOfFileIngestionRecord",
     "PageOfIngestionSpec",
     "PageOfInventoryItemRow",
+    "PageOfMember",
     "PageOfMovementLineRecord",
     "PageOfOrderLineRecord",
     "PageOfOutcomeAttribution",
@@ -920,6 +945,7 @@ __all__ = (
     "PageOfTaggedEntity",
     "PageOfTaggingRule",
     "PageOfTaggingRunSummary",
+    "PageOfTeam",
     "PageOfWorkflow",
     "PageOfWorkflowRun",
     "PatchFileIngestion",
@@ -1105,6 +1131,9 @@ __all__ = (
     "TagUpdate",
     "TagUpdateKind",
     "TagUpdateTargetsItem",
+    "Team",
+    "TeamCreate",
+    "TeamUpdate",
     "TimeWindow",
     "TimeWindowAnchor",
     "TimeWindowDirection",
@@ -1116,6 +1145,7 @@ __all__ = (
     "UpdatedItems",
     "UpdatePlanItemsPlanType",
     "UpdatePlanPlanType",
+    "UpdateTokenRequest",
     "ValidateDataPlatformPlanPlanType",
     "ValidatedPlan",
     "ValidatedPlanPlantype",

@@ -28,6 +28,8 @@ class ApiToken:
         revoked_at (None | str):
         status (ApiTokenStatus):
         shop_ids (list[str] | None | Unset): the shops a shop-scoped token sees (null: every shop)
+        revoked_reason (None | str | Unset): why it was revoked: REVOKED (by a caller), CREATOR_REVOKED (with its
+            creator), CREATOR_REMOVED (rule 7)
     """
 
     id: str
@@ -42,6 +44,7 @@ class ApiToken:
     revoked_at: None | str
     status: ApiTokenStatus
     shop_ids: list[str] | None | Unset = UNSET
+    revoked_reason: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -80,6 +83,12 @@ class ApiToken:
         else:
             shop_ids = self.shop_ids
 
+        revoked_reason: None | str | Unset
+        if isinstance(self.revoked_reason, Unset):
+            revoked_reason = UNSET
+        else:
+            revoked_reason = self.revoked_reason
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -99,6 +108,8 @@ class ApiToken:
         )
         if shop_ids is not UNSET:
             field_dict["shopIds"] = shop_ids
+        if revoked_reason is not UNSET:
+            field_dict["revokedReason"] = revoked_reason
 
         return field_dict
 
@@ -169,6 +180,15 @@ class ApiToken:
 
         shop_ids = _parse_shop_ids(d.pop("shopIds", UNSET))
 
+        def _parse_revoked_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        revoked_reason = _parse_revoked_reason(d.pop("revokedReason", UNSET))
+
         api_token = cls(
             id=id,
             name=name,
@@ -182,6 +202,7 @@ class ApiToken:
             revoked_at=revoked_at,
             status=status,
             shop_ids=shop_ids,
+            revoked_reason=revoked_reason,
         )
 
         return api_token

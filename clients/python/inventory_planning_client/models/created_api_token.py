@@ -29,6 +29,8 @@ class CreatedApiToken:
         status (CreatedApiTokenStatus):
         token (str): the plaintext, shown once
         shop_ids (list[str] | None | Unset): the shops a shop-scoped token sees (null: every shop)
+        revoked_reason (None | str | Unset): why it was revoked: REVOKED (by a caller), CREATOR_REVOKED (with its
+            creator), CREATOR_REMOVED (rule 7)
     """
 
     id: str
@@ -44,6 +46,7 @@ class CreatedApiToken:
     status: CreatedApiTokenStatus
     token: str
     shop_ids: list[str] | None | Unset = UNSET
+    revoked_reason: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -84,6 +87,12 @@ class CreatedApiToken:
         else:
             shop_ids = self.shop_ids
 
+        revoked_reason: None | str | Unset
+        if isinstance(self.revoked_reason, Unset):
+            revoked_reason = UNSET
+        else:
+            revoked_reason = self.revoked_reason
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -104,6 +113,8 @@ class CreatedApiToken:
         )
         if shop_ids is not UNSET:
             field_dict["shopIds"] = shop_ids
+        if revoked_reason is not UNSET:
+            field_dict["revokedReason"] = revoked_reason
 
         return field_dict
 
@@ -176,6 +187,15 @@ class CreatedApiToken:
 
         shop_ids = _parse_shop_ids(d.pop("shopIds", UNSET))
 
+        def _parse_revoked_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        revoked_reason = _parse_revoked_reason(d.pop("revokedReason", UNSET))
+
         created_api_token = cls(
             id=id,
             name=name,
@@ -190,6 +210,7 @@ class CreatedApiToken:
             status=status,
             token=token,
             shop_ids=shop_ids,
+            revoked_reason=revoked_reason,
         )
 
         return created_api_token

@@ -6,6 +6,7 @@ ListAuditLogEntriesEntityTypeType0 = Literal[
     "APPROVAL_REQUEST",
     "BUDGET_ENVELOPE",
     "INGESTION_SPEC",
+    "MEMBER",
     "METRIC",
     "ORG_LIST_ENTRY",
     "PLAN",
@@ -13,9 +14,11 @@ ListAuditLogEntriesEntityTypeType0 = Literal[
     "PLANNING_SETTINGS",
     "RULE",
     "RULESET",
+    "SERVICE_ACCOUNT_TOKEN",
     "SUPPLIER_VARIANT_CONSTRAINT",
     "TAG",
     "TAGGING_RULE",
+    "TEAM",
     "WORKFLOW_CREDENTIAL",
 ]
 
@@ -25,6 +28,7 @@ LIST_AUDIT_LOG_ENTRIES_ENTITY_TYPE_TYPE_0_VALUES: set[ListAuditLogEntriesEntityT
     "APPROVAL_REQUEST",
     "BUDGET_ENVELOPE",
     "INGESTION_SPEC",
+    "MEMBER",
     "METRIC",
     "ORG_LIST_ENTRY",
     "PLAN",
@@ -32,9 +36,11 @@ LIST_AUDIT_LOG_ENTRIES_ENTITY_TYPE_TYPE_0_VALUES: set[ListAuditLogEntriesEntityT
     "PLANNING_SETTINGS",
     "RULE",
     "RULESET",
+    "SERVICE_ACCOUNT_TOKEN",
     "SUPPLIER_VARIANT_CONSTRAINT",
     "TAG",
     "TAGGING_RULE",
+    "TEAM",
     "WORKFLOW_CREDENTIAL",
 }
 

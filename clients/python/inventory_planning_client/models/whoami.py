@@ -28,6 +28,9 @@ class Whoami:
         token_name (None | str | Unset):
         token_expires_at (None | str | Unset):
         shop_ids (list[str] | None | Unset): a shop-scoped caller's assigned shops (absent: every shop)
+        available_organization_ids (list[str] | None | Unset): a session's person: the organizations where they are an
+            INVITED or ACTIVE member
+        team_ids (list[str] | None | Unset): a session's person: the teams listing them in this organization
     """
 
     auth_kind: WhoamiAuthkind
@@ -42,6 +45,8 @@ class Whoami:
     token_name: None | str | Unset = UNSET
     token_expires_at: None | str | Unset = UNSET
     shop_ids: list[str] | None | Unset = UNSET
+    available_organization_ids: list[str] | None | Unset = UNSET
+    team_ids: list[str] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         auth_kind: str = self.auth_kind
@@ -107,6 +112,24 @@ class Whoami:
         else:
             shop_ids = self.shop_ids
 
+        available_organization_ids: list[str] | None | Unset
+        if isinstance(self.available_organization_ids, Unset):
+            available_organization_ids = UNSET
+        elif isinstance(self.available_organization_ids, list):
+            available_organization_ids = self.available_organization_ids
+
+        else:
+            available_organization_ids = self.available_organization_ids
+
+        team_ids: list[str] | None | Unset
+        if isinstance(self.team_ids, Unset):
+            team_ids = UNSET
+        elif isinstance(self.team_ids, list):
+            team_ids = self.team_ids
+
+        else:
+            team_ids = self.team_ids
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -133,6 +156,10 @@ class Whoami:
             field_dict["tokenExpiresAt"] = token_expires_at
         if shop_ids is not UNSET:
             field_dict["shopIds"] = shop_ids
+        if available_organization_ids is not UNSET:
+            field_dict["availableOrganizationIds"] = available_organization_ids
+        if team_ids is not UNSET:
+            field_dict["teamIds"] = team_ids
 
         return field_dict
 
@@ -240,6 +267,40 @@ class Whoami:
 
         shop_ids = _parse_shop_ids(d.pop("shopIds", UNSET))
 
+        def _parse_available_organization_ids(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                available_organization_ids_type_0 = cast(list[str], data)
+
+                return available_organization_ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        available_organization_ids = _parse_available_organization_ids(d.pop("availableOrganizationIds", UNSET))
+
+        def _parse_team_ids(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                team_ids_type_0 = cast(list[str], data)
+
+                return team_ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        team_ids = _parse_team_ids(d.pop("teamIds", UNSET))
+
         whoami = cls(
             auth_kind=auth_kind,
             organization_id=organization_id,
@@ -253,6 +314,8 @@ class Whoami:
             token_name=token_name,
             token_expires_at=token_expires_at,
             shop_ids=shop_ids,
+            available_organization_ids=available_organization_ids,
+            team_ids=team_ids,
         )
 
         return whoami

@@ -32,6 +32,10 @@ class Whoami(Record):
     tokenName: str | None = None
     tokenExpiresAt: str | None = None
     shopIds: list[str] | None = Field(None, description="a shop-scoped caller's assigned shops (absent: every shop)")
+    availableOrganizationIds: list[str] | None = Field(
+        None, description="a session's person: the organizations where they are an INVITED or ACTIVE member"
+    )
+    teamIds: list[str] | None = Field(None, description="a session's person: the teams listing them in this organization")
 
 
 class ApiToken(Record):
@@ -49,6 +53,10 @@ class ApiToken(Record):
     revokedAt: str | None
     status: Literal["active", "expired", "revoked"]
     shopIds: list[str] | None = Field(None, description="the shops a shop-scoped token sees (null: every shop)")
+    revokedReason: str | None = Field(
+        None,
+        description="why it was revoked: REVOKED (by a caller), CREATOR_REVOKED (with its creator), CREATOR_REMOVED (rule 7)",
+    )
 
 
 class CreatedApiToken(ApiToken):

@@ -34,6 +34,7 @@ class AuditEntry(Record):
         "EXPIRED",
         "ASSIGN",
         "UNASSIGN",
+        "REVOKED",
     ]
     entityType: str
     entityId: str

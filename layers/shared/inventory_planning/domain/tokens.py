@@ -48,6 +48,7 @@ class TokenRecord:
     revoked_at: str | None
     status: TokenStatus
     shop_ids: tuple[str, ...] | None
+    revoked_reason: str | None = None  # REVOKED, CREATOR_REVOKED, CREATOR_REMOVED (decision 0053)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

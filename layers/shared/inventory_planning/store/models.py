@@ -100,21 +100,11 @@ class OrganizationItem(BaseItem):
     organization_id = UnicodeAttribute()
     name = UnicodeAttribute()
     token_version = NumberAttribute(default=0)
+    member_version = NumberAttribute(null=True)  # bumped by every member and team write (the last-admin check, decision 0053)
     counts = JSONAttribute(null=True)
     latest_sales_date = UnicodeAttribute(null=True)
     stock_position_count = NumberAttribute(null=True)
     created_at = UTCDateTimeAttribute()
-
-
-class MemberItem(BaseItem):
-    """A human user of the organization. ``pk = ORG#<org>``, ``sk = USER#<sub>``; roles grant permissions."""
-
-    Meta = _Meta
-    user_id = UnicodeAttribute()
-    email = UnicodeAttribute()
-    name = UnicodeAttribute()
-    roles = ListAttribute(of=UnicodeAttribute, default=list)
-    shop_ids = ListAttribute(of=UnicodeAttribute, null=True)  # the assigned shops of a shops.viewAssigned role
 
 
 class ServiceAccountTokenItem(BaseItem):
@@ -137,6 +127,7 @@ class ServiceAccountTokenItem(BaseItem):
     revoked_at = UTCDateTimeAttribute(null=True)
     revoked_by = UnicodeAttribute(null=True)
     shop_ids = ListAttribute(of=UnicodeAttribute, null=True)  # fixed at creation for shops.viewAssigned tokens
+    revoked_reason = UnicodeAttribute(null=True)  # REVOKED, CREATOR_REVOKED, CREATOR_REMOVED (decision 0053)
     # creators' principal refs, nearest first, to the root (decision 0023); None: created before it
     ancestry = ListAttribute(of=UnicodeAttribute, null=True)
 

@@ -14,7 +14,8 @@ from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.permissions import unknown_permissions
 from inventory_planning.domain.tokens import CreatedToken, TokenRecord, TokenStatus
 from inventory_planning.kernel import clock
-from inventory_planning.kernel.errors import InvalidInput, Missing, NotAllowed, field_error
+from inventory_planning.kernel.actors import Actor
+from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing, NotAllowed, field_error
 from inventory_planning.store import account as accounts
 from inventory_planning.store.catalog import all_shops
 
@@ -55,6 +56,7 @@ def _fields(item: Any, now: datetime, effective_expiry: datetime | None = None) 
         "revoked_at": item.revoked_at.isoformat() if item.revoked_at else None,
         "status": token_status(item, now, effective_expiry),
         "shop_ids": tuple(item.shop_ids) if item.shop_ids is not None else None,
+        "revoked_reason": getattr(item, "revoked_reason", None),
     }
 
 
@@ -124,6 +126,7 @@ def create_token(
     item, plaintext = accounts.create_token(
         caller.organization_id, name, description, sorted(set(permissions)), expires_at, caller.principal_id,
         token_rules.CreatedVia(caller.auth_kind, creator), sorted(set(shop_ids)) if shop_ids else None,
+        accounts.token_actor(caller.auth_kind, caller.principal_id),
     )  # fmt: skip
     return CreatedToken(**_fields(item, now), token=plaintext)
 
@@ -174,13 +177,55 @@ def principal_chain(organization_id: str, kind: str, principal_id: str) -> tuple
     return (ref, *(lineage.ancestry if lineage else ()))
 
 
-def revoke_token(organization_id: str, token_id: str, revoked_by: str) -> TokenRecord:
-    """Revoke a token and, recursively, the tokens it created (rule 7); the revoked record.
+def revoke_token(organization_id: str, token_id: str, revoked_by: str, actor: Actor | None = None) -> TokenRecord:
+    """Revoke a token and, recursively, the tokens it created (rule 7); the revoked record. Each
+    revocation is in the audit log (``actor``, default the USER ``revoked_by``), with its
+    ``revokedReason`` (REVOKED, CREATOR_REVOKED).
 
     Raises:
         Missing: no such token in the organization (404).
     """
-    item = accounts.revoke_token(organization_id, token_id, revoked_by)
+    item = accounts.revoke_token(organization_id, token_id, revoked_by, actor or accounts.token_actor("user-session", revoked_by))
     if item is None:
         raise Missing("Token")
     return token_record(item, clock.wall_now())
+
+
+class TokenRevoked(Conflict):
+    """409 TOKEN_REVOKED: a revoked token is not edited."""
+
+    def __init__(self) -> None:
+        super().__init__("TOKEN_REVOKED", "The token is revoked: it cannot be edited")
+
+
+def update_token(caller: Caller, token_id: str, changes: dict[str, Any]) -> TokenRecord:
+    """Edit a token's ``name``, ``description`` and ``expires_at`` (the keys present in ``changes``;
+    REFERENCE 0.1), audited (UPDATE, the caller as actor). Its permissions and shops stay fixed.
+
+    The expiry follows creation's rules: in the future, at most 365 days ahead, and never later than
+    its creating token's effective expiry (decision 0023; null "never" only under a creator that never
+    expires). Tokens it created that would outlive a shortened expiry are shortened with it.
+
+    Raises:
+        Missing: no such token in the organization (404).
+        TokenRevoked: the token is revoked (409 TOKEN_REVOKED).
+        InvalidInput: the expiry (``expiresAt``).
+    """
+    item = accounts.get_token(caller.organization_id, token_id)
+    if item is None:
+        raise Missing("Token")
+    if item.revoked_at is not None:
+        raise TokenRevoked()
+    now = clock.wall_now()
+    if "expires_at" in changes:
+        expires_at = changes["expires_at"]
+        reason = token_rules.expiry_error(expires_at, now)
+        if not reason and item.created_by_kind == "api-token":
+            creator = accounts.token_lineage(caller.organization_id, item.created_by) or token_rules.Lineage((), None)
+            reason = token_rules.child_expiry_error(expires_at, creator.expires_at)
+        if reason:
+            raise InvalidInput([field_error("expiresAt", reason, "invalid_expiry")])
+    actor = accounts.token_actor(caller.auth_kind, caller.principal_id)
+    updated = accounts.update_token(caller.organization_id, item, changes, actor)
+    lineage = accounts.token_lineage(caller.organization_id, token_id)
+    return token_record(updated, now, lineage.expires_at if lineage else None)

@@ -177,3 +177,21 @@ def audit_entries_since(organization_id: str, entity_type: str, occurred_from: s
         f"ORG#{organization_id}#AUDIT#{entity_type}", AuditEntryItem.gsi2sk >= occurred_from, scan_index_forward=False
     )
     return [r.entry for r in rows]
+
+
+def add_audits(tx: Transaction, entries: list[AuditEntryItem]) -> None:
+    """Add several audit entries of one organization to one transaction, and each total's increment
+    once (a transaction may not name one item twice): ``len(entries)`` items, plus one per distinct
+    entity type and one for all (decision 0053: a member's removal and the tokens it revokes)."""
+    counts: dict[str, int] = {}
+    for entry in entries:
+        tx.put(f"audit:{entry.entry['id']}", entry)
+        entity_type = entry.entry["entityType"]
+        counts[entity_type] = counts.get(entity_type, 0) + 1
+        counts[AUDIT_TOTAL_ALL] = counts.get(AUDIT_TOTAL_ALL, 0) + 1
+    if not entries:
+        return
+    organization_id = entries[0].entry["organizationId"]
+    for scope, count in counts.items():
+        counter = AuditCounterItem(audit_counter_pk(organization_id), scope)
+        tx.update(f"audit-count:{scope}", counter, [AuditCounterItem.entries.add(count)])

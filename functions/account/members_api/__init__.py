@@ -1,0 +1,1 @@
+"""Member routes of the account function (issue 38)."""

@@ -1,0 +1,1 @@
+"""Team routes of the account function (issue 38)."""
