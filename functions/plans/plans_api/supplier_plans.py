@@ -59,7 +59,7 @@ def list_supplier_return_plans(page: Page = 1, page_size: PageSize = 20, status:
     errors=CREATE_ERRORS,
 )
 def create_supplier_exchange_plan(body: Annotated[bodies.SupplierExchangePlanCreate, Body()]) -> One[records.Plan]:
-    """Create a DRAFT supplier exchange plan: goods returned to a supplier against other goods (201).
+    """Create a DRAFT supplier exchange plan: goods swapped with one supplier for other goods (201).
 
     As a supplier return plus ``destinationShopId`` (where the RECEIVE side arrives). Lines have ``side``
     RETURN | RECEIVE. Lifecycle DRAFT -> PROPOSED (at least one line of each side) -> AGREED (may wait
