@@ -94,9 +94,9 @@ def sync_detailed(
     body: SupplierExchangePlanCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OnePlan]:
-    """Create a DRAFT supplier exchange plan: goods returned to a supplier against other goods (201).
+    """Create a DRAFT supplier exchange plan: goods swapped with one supplier for other goods (201).
 
-     Create a DRAFT supplier exchange plan: goods returned to a supplier against other goods (201).
+     Create a DRAFT supplier exchange plan: goods swapped with one supplier for other goods (201).
 
         As a supplier return plus ``destinationShopId`` (where the RECEIVE side arrives). Lines have
     ``side``
@@ -140,9 +140,9 @@ def sync(
     body: SupplierExchangePlanCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OnePlan | None:
-    """Create a DRAFT supplier exchange plan: goods returned to a supplier against other goods (201).
+    """Create a DRAFT supplier exchange plan: goods swapped with one supplier for other goods (201).
 
-     Create a DRAFT supplier exchange plan: goods returned to a supplier against other goods (201).
+     Create a DRAFT supplier exchange plan: goods swapped with one supplier for other goods (201).
 
         As a supplier return plus ``destinationShopId`` (where the RECEIVE side arrives). Lines have
     ``side``
@@ -181,9 +181,9 @@ async def asyncio_detailed(
     body: SupplierExchangePlanCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OnePlan]:
-    """Create a DRAFT supplier exchange plan: goods returned to a supplier against other goods (201).
+    """Create a DRAFT supplier exchange plan: goods swapped with one supplier for other goods (201).
 
-     Create a DRAFT supplier exchange plan: goods returned to a supplier against other goods (201).
+     Create a DRAFT supplier exchange plan: goods swapped with one supplier for other goods (201).
 
         As a supplier return plus ``destinationShopId`` (where the RECEIVE side arrives). Lines have
     ``side``
@@ -225,9 +225,9 @@ async def asyncio(
     body: SupplierExchangePlanCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | OnePlan | None:
-    """Create a DRAFT supplier exchange plan: goods returned to a supplier against other goods (201).
+    """Create a DRAFT supplier exchange plan: goods swapped with one supplier for other goods (201).
 
-     Create a DRAFT supplier exchange plan: goods returned to a supplier against other goods (201).
+     Create a DRAFT supplier exchange plan: goods swapped with one supplier for other goods (201).
 
         As a supplier return plus ``destinationShopId`` (where the RECEIVE side arrives). Lines have
     ``side``
