@@ -264,3 +264,27 @@ def test_another_organization_and_a_reader_cannot_touch_them(client, demo, suppl
         assert ok(client.get(path, reader.token))["total"] == 0
     assert plan_of(client, demo, plan)["itemCount"] == 1
     assert ok(client.delete(base, demo.token))["success"] is True
+
+
+def test_the_catalogue_s_supplier_code_makes_the_supplier_and_a_later_file_keeps_it(client, tenant):
+    """A catalogue row's supplierCode is kept on its variant (canonical code, the id the order facts
+    give it); a later row without the column leaves it; a row with another code moves the variant."""
+    from inventory_planning.kernel.ids import entity_id
+
+    from tests.helpers.seed import ingest, to_csv
+
+    org = tenant.organization_id
+    header = ["sku", "productCode", "productName", "size", "colour", "unitCost", "supplierCode"]
+    rows = [["TEE-BLK-S", "TEE", "Tee", "S", "Black", "5", "sup_north"],
+            ["TEE-BLK-M", "TEE", "Tee", "M", "Black", "5", "sup_north"],
+            ["JNS-BLU-32", "JNS", "Jeans", "32", "Blue", "20", "SUP-SOUTH"]]  # fmt: skip
+    assert not ingest(org, "catalogue.csv", to_csv([header, *rows]))[-1].get("batchItemFailures")
+    listed = ok(client.get("/api/suppliers", tenant.token))["data"]
+    assert [(s["code"], s["variantCount"]) for s in listed] == [("SUP-NORTH", 1), ("SUP-SOUTH", 1)]
+    assert listed[0]["id"] == entity_id(org, "supplier", "SUP-NORTH")
+    prices = [["sku", "productCode", "productName", "size", "colour", "unitCost"], ["TEE-BLK-S", "TEE", "Tee", "S", "Black", "6"]]
+    assert not ingest(org, "catalogue-2.csv", to_csv(prices))[-1].get("batchItemFailures")
+    assert [s["code"] for s in ok(client.get("/api/suppliers", tenant.token))["data"]] == ["SUP-NORTH", "SUP-SOUTH"]
+    moved = [header, ["TEE-BLK-S", "TEE", "Tee", "S", "Black", "6", "SUP-SOUTH"]]
+    assert not ingest(org, "catalogue-3.csv", to_csv(moved))[-1].get("batchItemFailures")
+    assert [(s["code"], s["variantCount"]) for s in ok(client.get("/api/suppliers", tenant.token))["data"]] == [("SUP-SOUTH", 2)]
