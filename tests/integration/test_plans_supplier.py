@@ -288,3 +288,30 @@ def test_the_catalogue_s_supplier_code_makes_the_supplier_and_a_later_file_keeps
     moved = [header, ["TEE-BLK-S", "TEE", "Tee", "S", "Black", "6", "SUP-SOUTH"]]
     assert not ingest(org, "catalogue-3.csv", to_csv(moved))[-1].get("batchItemFailures")
     assert [(s["code"], s["variantCount"]) for s in ok(client.get("/api/suppliers", tenant.token))["data"]] == [("SUP-SOUTH", 2)]
+
+
+def test_the_return_window_reads_the_last_receipt_from_the_lake(client, tenant, demo, suppliers, reasons):
+    """return_window: days since the item last arrived at the line's shop (its newest INBOUND movement)."""
+    from datetime import timedelta
+
+    from inventory_planning.kernel import clock
+
+    from tests.helpers.seed import ingest, to_csv
+
+    shop_code = next(s["code"] for s in ok(client.get("/api/shops", demo.token))["data"] if s["id"] == demo.shop_id)
+    skus = {
+        i["sizeId"]: i["sku"] for i in ok(client.get(f"/api/inventory-items?variantId={demo.variant_id}", demo.token))["data"]
+    }
+    today = clock.now().date()
+    movements = [["movementDate", "shopCode", "sku", "quantity", "movementType", "movementCode", "unitCost"],
+                 [(today - timedelta(days=10)).isoformat(), shop_code, skus["M"], "2", "RECEIPT", "RC-M", "40"],
+                 [(today - timedelta(days=90)).isoformat(), shop_code, skus["L"], "2", "RECEIPT", "RC-L1", "40"],
+                 [(today - timedelta(days=45)).isoformat(), shop_code, skus["L"], "1", "RECEIPT", "RC-L2", "40"]]  # fmt: skip
+    assert not ingest(tenant.organization_id, "movements.csv", to_csv(movements))[-1].get("batchItemFailures")
+    rule(client, demo, {"type": "return_window", "maxDaysSinceReceipt": 30}, ["SUPPLIER_RETURN_PRE_ADD_ITEM"],
+         message="{variantId} {sizeId}: received {actual} days ago, over {threshold}")  # fmt: skip
+    plan = return_plan(client, demo, suppliers["SUP-A"])
+    assert ok(add_line(client, demo, plan, "M", 1, reasonCode="DAMAGED"), 201)
+    late = add_line(client, demo, plan, "L", 1, reasonCode="DAMAGED")
+    assert_envelope(late, 422, "BUSINESS_RULE_VIOLATION")
+    assert late.json()["details"]["rules"][0]["message"] == f"{demo.variant_id} L: received 45 days ago, over 30"

@@ -107,23 +107,29 @@ def rule_line(line: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+NOT_RECEIPTS = frozenset({"STOCK_COUNT"})
+"""INBOUND movement types that are no receipt: the counts a stock snapshot records as opening balances."""
+
+
 def _days_since_receipt(organization_id: str, line: dict[str, Any]) -> int | None:
     """Whole days (service clock) since the line's item last arrived at its shop: the newest INBOUND
-    movement of its InventoryItem there in the lake; None when unknown (no such movement, no item id,
-    the lake unreadable: the return_window rule then counts the line as unmeasured)."""
+    movement of its InventoryItem there in the lake that is not a stock count (among its 50 newest
+    INBOUND movements); None when unknown (no such movement, no item id, the lake unreadable: the
+    return_window rule then counts the line as unmeasured)."""
     item_id, shop_id = line.get("inventoryItemId"), line.get("shopId")
     if not item_id or not shop_id:
         return None
     try:
         rows, _ = movements.page(
             organization_id, filters={"inventory_item_id": item_id, "shop_id": shop_id, "movement_category": "INBOUND"},
-            limit=1,
+            limit=50,
         )  # fmt: skip
     except Exception:  # noqa: BLE001 - the lake unreadable: the rule measures nothing rather than blocking every return
         return None
-    if not rows:
+    received = next((r for r in rows if (r.movement_type or "").upper() not in NOT_RECEIPTS), None)
+    if received is None:
         return None
-    return max((clock.now().date() - rows[0].movement_time.date()).days, 0)
+    return max((clock.now().date() - received.movement_time.date()).days, 0)
 
 
 def _with_receipts(organization_id: str, lines: list[dict[str, Any]], needed: bool) -> dict[str, int | None]:
