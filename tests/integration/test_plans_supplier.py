@@ -315,3 +315,27 @@ def test_the_return_window_reads_the_last_receipt_from_the_lake(client, tenant, 
     late = add_line(client, demo, plan, "L", 1, reasonCode="DAMAGED")
     assert_envelope(late, 422, "BUSINESS_RULE_VIOLATION")
     assert late.json()["details"]["rules"][0]["message"] == f"{demo.variant_id} L: received 45 days ago, over 30"
+
+
+def test_a_shop_manager_sees_the_returns_of_its_shops_only(client, tenant, issuer, demo, suppliers, reasons):
+    """docs/decisions/0019 for the supplier types: a plan with a line at its shop (or made by it) is
+    visible; it names only its shops as source or destination."""
+    from tests.helpers.plan_data import add_store
+
+    store = add_store(tenant.organization_id, "STORE-9", "Supplier-return store")
+    import uuid
+
+    from inventory_planning.store import account as accounts
+
+    user_id = str(uuid.uuid4())
+    accounts.put_member(tenant.organization_id, user_id, f"{user_id[:8]}@acme.test", "Manager", ["SHOP_MANAGER"], [store])
+    manager = issuer.mint(user_id, f"{user_id[:8]}@acme.test", "Manager", tenant.organization_id)
+    warehouse_return = return_plan(client, demo, suppliers["SUP-A"])
+    ok(add_line(client, demo, warehouse_return, "M", 1, reasonCode="DAMAGED"), 201)
+    assert_envelope(client.get(f"/api/plans/SUPPLIER_RETURN/{warehouse_return['id']}", manager), 404, "PLAN_NOT_FOUND")
+    assert ok(client.get("/api/supplier-return-plans", manager))["total"] == 0
+    refused = client.post("/api/supplier-return-plans", manager, {"supplierId": suppliers["SUP-A"], "sourceShopId": demo.shop_id})
+    assert_envelope(refused, 422, "VALIDATION_ERROR")
+    assert refused.json()["fieldErrors"][0]["field"] == "sourceShopId"
+    own = ok(client.post("/api/supplier-return-plans", manager, {"supplierId": suppliers["SUP-A"], "sourceShopId": store}), 201)
+    assert [p["id"] for p in ok(client.get("/api/supplier-return-plans", manager))["data"]] == [own["data"]["id"]]
