@@ -132,7 +132,7 @@ def load(organization_id: str) -> dict[str, Any]:
                 gsi2pk=f"ORG#{org}#PRODUCT#{product_id}#VARIANT", gsi2sk=sku, id=variant_id, sku=sku, name=name,
                 name_lower=name.lower(), colour=colour, product_id=product_id, product_name=design.name, brand_id=brand_id,
                 brand_name=BRAND[1], collection_id=collection_id, supplier_id=suppliers[design.supplier],
-                cost_price=design.cost, retail_price=design.retail, created_at=now, updated_at=now,
+                supplier_code=design.supplier, cost_price=design.cost, retail_price=design.retail, created_at=now, updated_at=now,
                 item_sizes={f"{sku}-{size}": size for size in SIZES},
             ))  # fmt: skip
             for size_index, size in enumerate(SIZES):

@@ -1,4 +1,4 @@
-"""Catalogue endpoints: shops, brands, products, variants, collections, catalogue search.
+"""Catalogue endpoints: shops, brands, products, variants, collections, catalogue search, suppliers.
 
 Every route needs an authenticated caller of an organization; rows are that organization's only.
 The figures some rows carry (sales, margins, COGS, units sold and on hand, stock value) follow the
@@ -15,7 +15,9 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 # isort: split
 from catalog_api import catalog
 from inventory_planning.api.app import create_app, make_handler
+from suppliers_api import suppliers
 
 app = create_app("Catalogue")
 app.include(catalog.router)
+app.include(suppliers.router)
 lambda_handler = make_handler(app)

@@ -14,8 +14,9 @@ FIGURE_NAMES = {
     "totalTransactions", "avgSellingPrice", "avgGrossMarginPct", "monthlySales", "shopCount", "variantCount",
     "sizesAvailable", "quantityChange", "stockAfter", "excessValue", "excessUnits", "sellThrough30d", "alertValue",
 }  # fmt: skip
-# A plan's own totals are what the plan orders, not facts of sales or stock (docs/decisions/0024).
-NOT_FIGURES = {("Plan", "totalQuantity")}
+# A plan's own totals are what the plan orders, not facts of sales or stock (docs/decisions/0024);
+# a supplier's variant count is a count of its catalogue entries (issue 37).
+NOT_FIGURES = {("Plan", "totalQuantity"), ("Supplier", "variantCount")}
 # The routes open to callers without analytics.view that show figures (null for them).
 ROUTES_WITH_FIGURES = {
     "listProducts", "getProduct", "listVariantsOfProduct", "listInventoryItems",

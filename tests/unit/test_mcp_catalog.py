@@ -240,3 +240,14 @@ def test_the_prompt_names_the_operations_of_the_plan_type(plan_type, create, dom
     operations = {op.operation_id for op in catalog.operations(json.loads((ROOT / "docs" / "openapi.json").read_text()))}
     assert {"listShops", "listInventoryRisks", "listRecommendations", "listRecommendationsFull", create} <= operations
     assert {"addPlanItemFromRecommendation", "getPlan"} <= operations
+
+
+def test_the_served_search_finds_the_supplier_plans_and_suppliers():
+    """Issue 37: "supplier return" and "supplier exchange" find their create and list operations first,
+    and the generic plan routes that serve them (their docstrings' "For agents:" name the types)."""
+    found = catalog.operations(json.loads((ROOT / "docs" / "openapi.json").read_text()))
+    returns = ids(catalog.search(found, "supplier return"))
+    assert set(returns[:2]) == {"createSupplierReturnPlan", "listSupplierReturnPlans"} and "addPlanItem" in returns
+    exchanges = ids(catalog.search(found, "supplier exchange"))
+    assert set(exchanges[:2]) == {"createSupplierExchangePlan", "listSupplierExchangePlans"}
+    assert {"listSuppliers", "getSupplier"} <= set(ids(catalog.search(found, "suppliers")))

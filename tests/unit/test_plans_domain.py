@@ -16,12 +16,15 @@ from pydantic import ValidationError
 # ------------------------------------------------------------------------------------------------
 # Lifecycles
 
-ALL = ("DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED")
+ALL = ("DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED", "CREDITED", "PROPOSED", "AGREED", "IN_TRANSIT", "SETTLED")
 ALLOWED = {
     "RESTOCK": {("DRAFT", "VALIDATED"), ("VALIDATED", "SENT"), ("SENT", "VALIDATED"), ("SENT", "RECEIVED"),
                 ("RECEIVED", "SENT"), ("RECEIVED", "CLOSED")},
     "MARKDOWN": {("DRAFT", "VALIDATED"), ("VALIDATED", "CLOSED")},
     "REBALANCE": {("DRAFT", "VALIDATED"), ("VALIDATED", "SENT")},
+    "SUPPLIER_RETURN": {("DRAFT", "SENT"), ("SENT", "CREDITED"), ("CREDITED", "CLOSED")},
+    "SUPPLIER_EXCHANGE": {("DRAFT", "PROPOSED"), ("PROPOSED", "AGREED"), ("AGREED", "IN_TRANSIT"), ("IN_TRANSIT", "SETTLED"),
+                          ("SETTLED", "CLOSED")},
 }  # fmt: skip
 
 
@@ -49,6 +52,17 @@ def test_only_restock_validation_is_approval_gated():
     assert not L.needs_approval("RESTOCK", "VALIDATED", "SENT")
     assert not L.needs_approval("MARKDOWN", "DRAFT", "VALIDATED")
     assert not L.needs_approval("REBALANCE", "DRAFT", "VALIDATED")
+
+
+def test_the_supplier_plans_gates_are_a_returns_sending_and_an_exchanges_agreement():
+    gated = {(t, a, b) for t in ("SUPPLIER_RETURN", "SUPPLIER_EXCHANGE") for a, b in ALLOWED[t] if L.needs_approval(t, a, b)}
+    assert gated == {("SUPPLIER_RETURN", "DRAFT", "SENT"), ("SUPPLIER_EXCHANGE", "PROPOSED", "AGREED")}
+    assert L.plan_code("SUPPLIER_RETURN", 2026, 7) == "SRT-2026-0007"
+    assert L.plan_code("SUPPLIER_EXCHANGE", 2026, 12) == "SEX-2026-0012"
+    for status in ("CREDITED", "PROPOSED", "AGREED", "IN_TRANSIT", "SETTLED"):
+        with pytest.raises(L.PlanStateConflict) as frozen:
+            L.check_items_editable(status)
+        assert frozen.value.code == "PLAN_ITEMS_FROZEN"
 
 
 @pytest.mark.parametrize(

@@ -459,6 +459,11 @@ def test_each_condition_has_its_own_placeholders():
         "budget_envelope_cap",
         "supplier_not_blacklisted",
         "brand_not_restricted",
+        "return_window",
+        "return_reason_required",
+        "restocking_fee",
+        "supplier_consistency",
+        "exchange_value_tolerance",
     }
 
 

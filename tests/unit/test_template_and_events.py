@@ -186,7 +186,13 @@ def test_patch_bodies_document_null_only_where_the_server_accepts_it():
         properties = schemas[name]["properties"]
         return {key for key, value in properties.items() if {"type": "null"} in value.get("anyOf", [])}
 
-    assert nullable("PlanUpdate") == {"notes", "reason", "status"}  # notes null clears them; status, reason null: none
+    assert nullable("PlanUpdate") == {
+        "notes",
+        "reason",
+        "status",
+        "creditNoteAmount",
+        "creditNoteRef",
+    }  # notes null clears them; the others null: none
     assert nullable("WorkflowUpdate") == set()
     assert nullable("ChangeTaggingRule") == nullable("PlatformChangeTaggingRule") == {"description"}
     assert nullable("TagUpdate") == {"description", "color"}

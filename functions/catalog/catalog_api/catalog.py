@@ -157,6 +157,7 @@ def variant_view(variant: Any) -> dict[str, Any]:
         "retailPrice": variant.retail_price,
         "grossMarginPct": gross_margin_pct(variant.retail_price, variant.cost_price),
         "isActive": variant.is_active,
+        "supplierId": getattr(variant, "supplier_id", None),
     }
 
 

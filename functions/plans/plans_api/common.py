@@ -21,11 +21,15 @@ VIEW = "inventoryPlans.view"
 MANAGE = "inventoryPlans.manage"
 DECIDE = "inventoryPlans.approvalsDecide"
 
-PlanTypePath = Annotated[Literal["RESTOCK", "MARKDOWN", "REBALANCE"], Path(description="plan type")]
+PlanTypePath = Annotated[
+    Literal["RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE"], Path(description="plan type")
+]
 PlanIdPath = Annotated[str, Path(min_length=1, max_length=64, description="plan id")]
 ItemIdPath = Annotated[str, Path(min_length=1, max_length=64, description="plan item id")]
 RequestIdPath = Annotated[str, Path(min_length=1, max_length=64, description="approval request id")]
-StatusFilter = Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"]
+StatusFilter = Literal[
+    "DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED", "CREDITED", "PROPOSED", "AGREED", "IN_TRANSIT", "SETTLED"
+]
 
 
 def caller_of(identity: Identity) -> Caller:

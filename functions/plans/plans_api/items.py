@@ -52,9 +52,11 @@ def list_plan_items(
     q: Annotated[
         str | None, Query(min_length=1, max_length=200, description="matched against SKU, variant, product and size labels")
     ] = None,
+    side: Annotated[Literal["RETURN", "RECEIVE"] | None, Query(description="SUPPLIER_EXCHANGE: one side's lines")] = None,
 ) -> PageOf[records.PlanItem]:
-    """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``."""
-    rows = service.items_page(caller_of(current_identity(router)), plan_type, plan_id, page, page_size, q)
+    """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``;
+    ``side`` keeps a supplier exchange's RETURN or RECEIVE lines."""
+    rows = service.items_page(caller_of(current_identity(router)), plan_type, plan_id, page, page_size, q, side)
     return page_of(rows, page, page_size)
 
 
@@ -72,7 +74,10 @@ def add_plan_item(
 
     For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
     the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId`` from
-    listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+    listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans), ``discountPercent`` 0-100
+    (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or exchange line (SUPPLIER_EXCHANGE, with
+    ``side`` RETURN | RECEIVE) takes ``reasonCode``, ``unitCost`` and ``sourceItemRef``; 422
+    INSUFFICIENT_STOCK when it returns more than the shop holds.
     Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
     """
     if body.planType != plan_type:

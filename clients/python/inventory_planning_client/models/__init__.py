@@ -122,6 +122,7 @@ from .enrich_product import EnrichProduct
 from .enrichment_queued import EnrichmentQueued
 from .error_envelope import ErrorEnvelope
 from .error_envelope_details_type_0 import ErrorEnvelopeDetailsType0
+from .exchange_value_tolerance import ExchangeValueTolerance
 from .field_error import FieldError
 from .figures import Figures
 from .file_ingestion_list import FileIngestionList
@@ -202,6 +203,7 @@ from .list_own_file_ingestions_file_type_type_0 import ListOwnFileIngestionsFile
 from .list_own_file_ingestions_status_type_0 import ListOwnFileIngestionsStatusType0
 from .list_plan_activity_plan_type import ListPlanActivityPlanType
 from .list_plan_items_plan_type import ListPlanItemsPlanType
+from .list_plan_items_side_type_0 import ListPlanItemsSideType0
 from .list_products_period import ListProductsPeriod
 from .list_products_sortby import ListProductsSortby
 from .list_products_sortdirection import ListProductsSortdirection
@@ -213,6 +215,8 @@ from .list_sales_forecasts_granularity import ListSalesForecastsGranularity
 from .list_sales_lines_line_type_type_0 import ListSalesLinesLineTypeType0
 from .list_sales_lines_sortby import ListSalesLinesSortby
 from .list_sales_lines_sortdir import ListSalesLinesSortdir
+from .list_supplier_exchange_plans_status_type_0 import ListSupplierExchangePlansStatusType0
+from .list_supplier_return_plans_status_type_0 import ListSupplierReturnPlansStatusType0
 from .list_tagged_entities_entity_type_type_0 import ListTaggedEntitiesEntityTypeType0
 from .list_tags_kind_type_0 import ListTagsKindType0
 from .list_tags_target_type_0 import ListTagsTargetType0
@@ -288,6 +292,7 @@ from .one_ruleset_summary import OneRulesetSummary
 from .one_sandbox_run import OneSandboxRun
 from .one_sandbox_run_started import OneSandboxRunStarted
 from .one_sandbox_run_state import OneSandboxRunState
+from .one_supplier import OneSupplier
 from .one_supplier_variant_constraint import OneSupplierVariantConstraint
 from .one_tag import OneTag
 from .one_tag_deleted import OneTagDeleted
@@ -341,6 +346,7 @@ from .page_of_replay_summary import PageOfReplaySummary
 from .page_of_sale_line_record import PageOfSaleLineRecord
 from .page_of_shop import PageOfShop
 from .page_of_stock_ledger_entry import PageOfStockLedgerEntry
+from .page_of_supplier import PageOfSupplier
 from .page_of_tag import PageOfTag
 from .page_of_tagged_entity import PageOfTaggedEntity
 from .page_of_tagging_rule import PageOfTaggingRule
@@ -365,6 +371,7 @@ from .plan_change_validated_plan import PlanChangeValidatedPlan
 from .plan_decision_context_snapshot_type_0 import PlanDecisionContextSnapshotType0
 from .plan_item import PlanItem
 from .plan_item_plantype import PlanItemPlantype
+from .plan_item_side_type_0 import PlanItemSideType0
 from .plan_item_source import PlanItemSource
 from .plan_item_status import PlanItemStatus
 from .plan_itemstatus import PlanItemstatus
@@ -441,6 +448,9 @@ from .restock_item_changes import RestockItemChanges
 from .restock_item_changes_changes import RestockItemChangesChanges
 from .restock_item_changes_changes_additional_property import RestockItemChangesChangesAdditionalProperty
 from .restock_plan_create import RestockPlanCreate
+from .restocking_fee import RestockingFee
+from .return_reason_required import ReturnReasonRequired
+from .return_window import ReturnWindow
 from .rule_body import RuleBody
 from .rule_body_category import RuleBodyCategory
 from .rule_body_check_level_type_0 import RuleBodyCheckLevelType0
@@ -498,8 +508,15 @@ from .stock_ledger_entry import StockLedgerEntry
 from .stock_snapshot import StockSnapshot
 from .suggested_action import SuggestedAction
 from .suggested_action_action import SuggestedActionAction
+from .supplier import Supplier
+from .supplier_consistency import SupplierConsistency
 from .supplier_constraint import SupplierConstraint
+from .supplier_exchange_item_add_typed import SupplierExchangeItemAddTyped
+from .supplier_exchange_item_add_typed_side import SupplierExchangeItemAddTypedSide
+from .supplier_exchange_plan_create import SupplierExchangePlanCreate
 from .supplier_not_blacklisted import SupplierNotBlacklisted
+from .supplier_return_item_add_typed import SupplierReturnItemAddTyped
+from .supplier_return_plan_create import SupplierReturnPlanCreate
 from .supplier_variant_constraint import SupplierVariantConstraint
 from .tag import Tag
 from .tag_assignments import TagAssignments
@@ -722,6 +739,7 @@ __all__ = (
     "EnrichProduct",
     "ErrorEnvelope",
     "ErrorEnvelopeDetailsType0",
+    "ExchangeValueTolerance",
     "FieldError",
     "Figures",
     "FileIngestionList",
@@ -802,6 +820,7 @@ __all__ = (
     "ListOwnFileIngestionsStatusType0",
     "ListPlanActivityPlanType",
     "ListPlanItemsPlanType",
+    "ListPlanItemsSideType0",
     "ListProductsPeriod",
     "ListProductsSortby",
     "ListProductsSortdirection",
@@ -813,6 +832,8 @@ __all__ = (
     "ListSalesLinesLineTypeType0",
     "ListSalesLinesSortby",
     "ListSalesLinesSortdir",
+    "ListSupplierExchangePlansStatusType0",
+    "ListSupplierReturnPlansStatusType0",
     "ListTaggedEntitiesEntityTypeType0",
     "ListTagsKindType0",
     "ListTagsTargetType0",
@@ -891,6 +912,7 @@ __all__ = (
     "OneSandboxRun",
     "OneSandboxRunStarted",
     "OneSandboxRunState",
+    "OneSupplier",
     "OneSupplierVariantConstraint",
     "OneTag",
     "OneTagDeleted",
@@ -941,6 +963,7 @@ __all__ = (
     "PageOfSaleLineRecord",
     "PageOfShop",
     "PageOfStockLedgerEntry",
+    "PageOfSupplier",
     "PageOfTag",
     "PageOfTaggedEntity",
     "PageOfTaggingRule",
@@ -965,6 +988,7 @@ __all__ = (
     "PlanDecisionContextSnapshotType0",
     "PlanItem",
     "PlanItemPlantype",
+    "PlanItemSideType0",
     "PlanItemSource",
     "PlanItemstatus",
     "PlanItemStatus",
@@ -1035,12 +1059,15 @@ __all__ = (
     "ResolvedSettingsLake",
     "ResolvedSettingsMetricsItem",
     "ResolvedSettingsPlanningdefaults",
+    "RestockingFee",
     "RestockItemAdd",
     "RestockItemAddTyped",
     "RestockItemChanges",
     "RestockItemChangesChanges",
     "RestockItemChangesChangesAdditionalProperty",
     "RestockPlanCreate",
+    "ReturnReasonRequired",
+    "ReturnWindow",
     "RuleBody",
     "RuleBodyCategory",
     "RuleBodyCheckLevelType0",
@@ -1098,8 +1125,15 @@ __all__ = (
     "StockSnapshot",
     "SuggestedAction",
     "SuggestedActionAction",
+    "Supplier",
+    "SupplierConsistency",
     "SupplierConstraint",
+    "SupplierExchangeItemAddTyped",
+    "SupplierExchangeItemAddTypedSide",
+    "SupplierExchangePlanCreate",
     "SupplierNotBlacklisted",
+    "SupplierReturnItemAddTyped",
+    "SupplierReturnPlanCreate",
     "SupplierVariantConstraint",
     "Tag",
     "TagAssignments",

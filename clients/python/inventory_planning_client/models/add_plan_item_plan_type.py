@@ -1,11 +1,13 @@
 from typing import Literal
 
-AddPlanItemPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+AddPlanItemPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 ADD_PLAN_ITEM_PLAN_TYPE_VALUES: set[AddPlanItemPlanType] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

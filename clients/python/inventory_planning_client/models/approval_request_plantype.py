@@ -1,11 +1,13 @@
 from typing import Literal
 
-ApprovalRequestPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+ApprovalRequestPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 APPROVAL_REQUEST_PLANTYPE_VALUES: set[ApprovalRequestPlantype] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

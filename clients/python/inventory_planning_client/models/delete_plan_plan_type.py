@@ -1,11 +1,13 @@
 from typing import Literal
 
-DeletePlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+DeletePlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 DELETE_PLAN_PLAN_TYPE_VALUES: set[DeletePlanPlanType] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

@@ -1,11 +1,13 @@
 from typing import Literal
 
-GetPlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+GetPlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 GET_PLAN_PLAN_TYPE_VALUES: set[GetPlanPlanType] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

@@ -28,6 +28,7 @@ class InventoryItemRow:
             stock (float | None): units on hand in the shop of the query; null without shopId; null without analytics.view;
                 a shop-scoped caller's shops only (docs/decisions/0024)
             tags (list[str] | Unset): the names of the tags assigned to it, sorted (docs/automation.md Tags)
+            supplier_id (None | str | Unset): its variant's supplier (GET /api/suppliers/{id}); null when unknown
     """
 
     id: str
@@ -41,6 +42,7 @@ class InventoryItemRow:
     retail_price: float | None
     stock: float | None
     tags: list[str] | Unset = UNSET
+    supplier_id: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -71,6 +73,12 @@ class InventoryItemRow:
         if not isinstance(self.tags, Unset):
             tags = self.tags
 
+        supplier_id: None | str | Unset
+        if isinstance(self.supplier_id, Unset):
+            supplier_id = UNSET
+        else:
+            supplier_id = self.supplier_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -89,6 +97,8 @@ class InventoryItemRow:
         )
         if tags is not UNSET:
             field_dict["tags"] = tags
+        if supplier_id is not UNSET:
+            field_dict["supplierId"] = supplier_id
 
         return field_dict
 
@@ -137,6 +147,15 @@ class InventoryItemRow:
 
         tags = cast(list[str], d.pop("tags", UNSET))
 
+        def _parse_supplier_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        supplier_id = _parse_supplier_id(d.pop("supplierId", UNSET))
+
         inventory_item_row = cls(
             id=id,
             code=code,
@@ -149,6 +168,7 @@ class InventoryItemRow:
             retail_price=retail_price,
             stock=stock,
             tags=tags,
+            supplier_id=supplier_id,
         )
 
         return inventory_item_row

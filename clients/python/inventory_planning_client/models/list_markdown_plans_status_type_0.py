@@ -1,12 +1,19 @@
 from typing import Literal
 
-ListMarkdownPlansStatusType0 = Literal["CLOSED", "DRAFT", "RECEIVED", "SENT", "VALIDATED"]
+ListMarkdownPlansStatusType0 = Literal[
+    "AGREED", "CLOSED", "CREDITED", "DRAFT", "IN_TRANSIT", "PROPOSED", "RECEIVED", "SENT", "SETTLED", "VALIDATED"
+]
 
 LIST_MARKDOWN_PLANS_STATUS_TYPE_0_VALUES: set[ListMarkdownPlansStatusType0] = {
+    "AGREED",
     "CLOSED",
+    "CREDITED",
     "DRAFT",
+    "IN_TRANSIT",
+    "PROPOSED",
     "RECEIVED",
     "SENT",
+    "SETTLED",
     "VALIDATED",
 }
 

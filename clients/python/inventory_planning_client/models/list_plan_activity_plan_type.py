@@ -1,11 +1,13 @@
 from typing import Literal
 
-ListPlanActivityPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+ListPlanActivityPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 LIST_PLAN_ACTIVITY_PLAN_TYPE_VALUES: set[ListPlanActivityPlanType] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

@@ -1,11 +1,13 @@
 from typing import Literal
 
-ListPlanItemsPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+ListPlanItemsPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 LIST_PLAN_ITEMS_PLAN_TYPE_VALUES: set[ListPlanItemsPlanType] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

@@ -1,12 +1,19 @@
 from typing import Literal
 
-ListRebalancePlansStatusType0 = Literal["CLOSED", "DRAFT", "RECEIVED", "SENT", "VALIDATED"]
+ListRebalancePlansStatusType0 = Literal[
+    "AGREED", "CLOSED", "CREDITED", "DRAFT", "IN_TRANSIT", "PROPOSED", "RECEIVED", "SENT", "SETTLED", "VALIDATED"
+]
 
 LIST_REBALANCE_PLANS_STATUS_TYPE_0_VALUES: set[ListRebalancePlansStatusType0] = {
+    "AGREED",
     "CLOSED",
+    "CREDITED",
     "DRAFT",
+    "IN_TRANSIT",
+    "PROPOSED",
     "RECEIVED",
     "SENT",
+    "SETTLED",
     "VALIDATED",
 }
 

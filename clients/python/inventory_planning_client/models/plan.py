@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.plan_itemstatus import PlanItemstatus, check_plan_itemstatus
 from ..models.plan_plantype import PlanPlantype, check_plan_plantype
 from ..models.plan_status import PlanStatus, check_plan_status
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.actor_ref import ActorRef
@@ -31,7 +32,7 @@ class Plan:
         status (PlanStatus):
         brand_id (None | str): RESTOCK
         collection_id (None | str): RESTOCK; MARKDOWN optional
-        supplier_id (None | str): RESTOCK optional
+        supplier_id (None | str): RESTOCK optional; SUPPLIER_RETURN, SUPPLIER_EXCHANGE: the supplier
         season (None | str): MARKDOWN optional, e.g. FW26
         start_date (None | str): MARKDOWN price window start, YYYY-MM-DD
         end_date (None | str): MARKDOWN price window end, YYYY-MM-DD
@@ -48,6 +49,17 @@ class Plan:
         updated_at (str):
         created_by (ActorRef): Who did something: ``kind`` USER | API_TOKEN | WORKFLOW | SYSTEM and the user, token or
             service id.
+        source_shop_id (None | str | Unset): SUPPLIER_RETURN, SUPPLIER_EXCHANGE: the shop goods leave
+        destination_shop_id (None | str | Unset): SUPPLIER_EXCHANGE: the shop the RECEIVE side arrives at
+        deadline (None | str | Unset): SUPPLIER_RETURN, SUPPLIER_EXCHANGE: YYYY-MM-DD
+        reason (None | str | Unset): SUPPLIER_RETURN, SUPPLIER_EXCHANGE: why
+        rule_group_id (None | str | Unset): the ruleset the plan names (null: the organization's default)
+        expected_credit (float | None | Unset): SUPPLIER_RETURN: currency, sum of quantity x unitCost, snapshot when
+            SENT
+        credit_note_amount (float | None | Unset): SUPPLIER_RETURN: currency, the credit note (CREDITED)
+        credit_note_ref (None | str | Unset): SUPPLIER_RETURN: the credit note's reference
+        credit_difference (float | None | Unset): SUPPLIER_RETURN: currency, creditNoteAmount - expectedCredit
+            (negative: under-credited)
     """
 
     id: str
@@ -75,6 +87,15 @@ class Plan:
     created_at: str
     updated_at: str
     created_by: ActorRef
+    source_shop_id: None | str | Unset = UNSET
+    destination_shop_id: None | str | Unset = UNSET
+    deadline: None | str | Unset = UNSET
+    reason: None | str | Unset = UNSET
+    rule_group_id: None | str | Unset = UNSET
+    expected_credit: float | None | Unset = UNSET
+    credit_note_amount: float | None | Unset = UNSET
+    credit_note_ref: None | str | Unset = UNSET
+    credit_difference: float | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.plan_decision_context_snapshot_type_0 import PlanDecisionContextSnapshotType0  # noqa: PLC0415
@@ -145,6 +166,60 @@ class Plan:
 
         created_by = self.created_by.to_dict()
 
+        source_shop_id: None | str | Unset
+        if isinstance(self.source_shop_id, Unset):
+            source_shop_id = UNSET
+        else:
+            source_shop_id = self.source_shop_id
+
+        destination_shop_id: None | str | Unset
+        if isinstance(self.destination_shop_id, Unset):
+            destination_shop_id = UNSET
+        else:
+            destination_shop_id = self.destination_shop_id
+
+        deadline: None | str | Unset
+        if isinstance(self.deadline, Unset):
+            deadline = UNSET
+        else:
+            deadline = self.deadline
+
+        reason: None | str | Unset
+        if isinstance(self.reason, Unset):
+            reason = UNSET
+        else:
+            reason = self.reason
+
+        rule_group_id: None | str | Unset
+        if isinstance(self.rule_group_id, Unset):
+            rule_group_id = UNSET
+        else:
+            rule_group_id = self.rule_group_id
+
+        expected_credit: float | None | Unset
+        if isinstance(self.expected_credit, Unset):
+            expected_credit = UNSET
+        else:
+            expected_credit = self.expected_credit
+
+        credit_note_amount: float | None | Unset
+        if isinstance(self.credit_note_amount, Unset):
+            credit_note_amount = UNSET
+        else:
+            credit_note_amount = self.credit_note_amount
+
+        credit_note_ref: None | str | Unset
+        if isinstance(self.credit_note_ref, Unset):
+            credit_note_ref = UNSET
+        else:
+            credit_note_ref = self.credit_note_ref
+
+        credit_difference: float | None | Unset
+        if isinstance(self.credit_difference, Unset):
+            credit_difference = UNSET
+        else:
+            credit_difference = self.credit_difference
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -176,6 +251,24 @@ class Plan:
                 "createdBy": created_by,
             }
         )
+        if source_shop_id is not UNSET:
+            field_dict["sourceShopId"] = source_shop_id
+        if destination_shop_id is not UNSET:
+            field_dict["destinationShopId"] = destination_shop_id
+        if deadline is not UNSET:
+            field_dict["deadline"] = deadline
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+        if rule_group_id is not UNSET:
+            field_dict["ruleGroupId"] = rule_group_id
+        if expected_credit is not UNSET:
+            field_dict["expectedCredit"] = expected_credit
+        if credit_note_amount is not UNSET:
+            field_dict["creditNoteAmount"] = credit_note_amount
+        if credit_note_ref is not UNSET:
+            field_dict["creditNoteRef"] = credit_note_ref
+        if credit_difference is not UNSET:
+            field_dict["creditDifference"] = credit_difference
 
         return field_dict
 
@@ -308,6 +401,87 @@ class Plan:
 
         created_by = ActorRef.from_dict(d.pop("createdBy"))
 
+        def _parse_source_shop_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        source_shop_id = _parse_source_shop_id(d.pop("sourceShopId", UNSET))
+
+        def _parse_destination_shop_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        destination_shop_id = _parse_destination_shop_id(d.pop("destinationShopId", UNSET))
+
+        def _parse_deadline(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        deadline = _parse_deadline(d.pop("deadline", UNSET))
+
+        def _parse_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        reason = _parse_reason(d.pop("reason", UNSET))
+
+        def _parse_rule_group_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rule_group_id = _parse_rule_group_id(d.pop("ruleGroupId", UNSET))
+
+        def _parse_expected_credit(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        expected_credit = _parse_expected_credit(d.pop("expectedCredit", UNSET))
+
+        def _parse_credit_note_amount(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        credit_note_amount = _parse_credit_note_amount(d.pop("creditNoteAmount", UNSET))
+
+        def _parse_credit_note_ref(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        credit_note_ref = _parse_credit_note_ref(d.pop("creditNoteRef", UNSET))
+
+        def _parse_credit_difference(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        credit_difference = _parse_credit_difference(d.pop("creditDifference", UNSET))
+
         plan = cls(
             id=id,
             code=code,
@@ -334,6 +508,15 @@ class Plan:
             created_at=created_at,
             updated_at=updated_at,
             created_by=created_by,
+            source_shop_id=source_shop_id,
+            destination_shop_id=destination_shop_id,
+            deadline=deadline,
+            reason=reason,
+            rule_group_id=rule_group_id,
+            expected_credit=expected_credit,
+            credit_note_amount=credit_note_amount,
+            credit_note_ref=credit_note_ref,
+            credit_difference=credit_difference,
         )
 
         return plan

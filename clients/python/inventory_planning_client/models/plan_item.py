@@ -6,8 +6,10 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.plan_item_plantype import PlanItemPlantype, check_plan_item_plantype
+from ..models.plan_item_side_type_0 import PlanItemSideType0, check_plan_item_side_type_0
 from ..models.plan_item_source import PlanItemSource, check_plan_item_source
 from ..models.plan_item_status import PlanItemStatus, check_plan_item_status
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PlanItem")
 
@@ -39,6 +41,9 @@ class PlanItem:
         source_ref (None | str):
         created_at (str):
         updated_at (str):
+        reason_code (None | str | Unset): SUPPLIER_RETURN, SUPPLIER_EXCHANGE RETURN lines: a RETURN_REASON_CODE
+        side (None | PlanItemSideType0 | Unset): SUPPLIER_EXCHANGE: which way the line goes
+        source_item_ref (None | str | Unset): SUPPLIER_RETURN, SUPPLIER_EXCHANGE: the caller's own reference
     """
 
     id: str
@@ -63,6 +68,9 @@ class PlanItem:
     source_ref: None | str
     created_at: str
     updated_at: str
+    reason_code: None | str | Unset = UNSET
+    side: None | PlanItemSideType0 | Unset = UNSET
+    source_item_ref: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -116,6 +124,26 @@ class PlanItem:
 
         updated_at = self.updated_at
 
+        reason_code: None | str | Unset
+        if isinstance(self.reason_code, Unset):
+            reason_code = UNSET
+        else:
+            reason_code = self.reason_code
+
+        side: None | str | Unset
+        if isinstance(self.side, Unset):
+            side = UNSET
+        elif isinstance(self.side, str):
+            side = self.side
+        else:
+            side = self.side
+
+        source_item_ref: None | str | Unset
+        if isinstance(self.source_item_ref, Unset):
+            source_item_ref = UNSET
+        else:
+            source_item_ref = self.source_item_ref
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -144,6 +172,12 @@ class PlanItem:
                 "updatedAt": updated_at,
             }
         )
+        if reason_code is not UNSET:
+            field_dict["reasonCode"] = reason_code
+        if side is not UNSET:
+            field_dict["side"] = side
+        if source_item_ref is not UNSET:
+            field_dict["sourceItemRef"] = source_item_ref
 
         return field_dict
 
@@ -229,6 +263,41 @@ class PlanItem:
 
         updated_at = d.pop("updatedAt")
 
+        def _parse_reason_code(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        reason_code = _parse_reason_code(d.pop("reasonCode", UNSET))
+
+        def _parse_side(data: object) -> None | PlanItemSideType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                side_type_0 = check_plan_item_side_type_0(data)
+
+                return side_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PlanItemSideType0 | Unset, data)
+
+        side = _parse_side(d.pop("side", UNSET))
+
+        def _parse_source_item_ref(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        source_item_ref = _parse_source_item_ref(d.pop("sourceItemRef", UNSET))
+
         plan_item = cls(
             id=id,
             plan_id=plan_id,
@@ -252,6 +321,9 @@ class PlanItem:
             source_ref=source_ref,
             created_at=created_at,
             updated_at=updated_at,
+            reason_code=reason_code,
+            side=side,
+            source_item_ref=source_item_ref,
         )
 
         return plan_item

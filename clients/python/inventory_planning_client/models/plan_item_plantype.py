@@ -1,11 +1,13 @@
 from typing import Literal
 
-PlanItemPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+PlanItemPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 PLAN_ITEM_PLANTYPE_VALUES: set[PlanItemPlantype] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

@@ -1,11 +1,13 @@
 from typing import Literal
 
-PlanPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+PlanPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 PLAN_PLANTYPE_VALUES: set[PlanPlantype] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

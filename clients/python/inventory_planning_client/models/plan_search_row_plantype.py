@@ -1,11 +1,13 @@
 from typing import Literal
 
-PlanSearchRowPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+PlanSearchRowPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 PLAN_SEARCH_ROW_PLANTYPE_VALUES: set[PlanSearchRowPlantype] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

@@ -1,12 +1,19 @@
 from typing import Literal
 
-PlanSearchRowStatus = Literal["CLOSED", "DRAFT", "RECEIVED", "SENT", "VALIDATED"]
+PlanSearchRowStatus = Literal[
+    "AGREED", "CLOSED", "CREDITED", "DRAFT", "IN_TRANSIT", "PROPOSED", "RECEIVED", "SENT", "SETTLED", "VALIDATED"
+]
 
 PLAN_SEARCH_ROW_STATUS_VALUES: set[PlanSearchRowStatus] = {
+    "AGREED",
     "CLOSED",
+    "CREDITED",
     "DRAFT",
+    "IN_TRANSIT",
+    "PROPOSED",
     "RECEIVED",
     "SENT",
+    "SETTLED",
     "VALIDATED",
 }
 

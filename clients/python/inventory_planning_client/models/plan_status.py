@@ -1,12 +1,19 @@
 from typing import Literal
 
-PlanStatus = Literal["CLOSED", "DRAFT", "RECEIVED", "SENT", "VALIDATED"]
+PlanStatus = Literal[
+    "AGREED", "CLOSED", "CREDITED", "DRAFT", "IN_TRANSIT", "PROPOSED", "RECEIVED", "SENT", "SETTLED", "VALIDATED"
+]
 
 PLAN_STATUS_VALUES: set[PlanStatus] = {
+    "AGREED",
     "CLOSED",
+    "CREDITED",
     "DRAFT",
+    "IN_TRANSIT",
+    "PROPOSED",
     "RECEIVED",
     "SENT",
+    "SETTLED",
     "VALIDATED",
 }
 

@@ -13,21 +13,27 @@ T = TypeVar("T", bound="PlanUpdate")
 
 @_attrs_define
 class PlanUpdate:
-    """PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?}``, applied in the order name,
-    notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to the audit log and, on an
-    approval-gated move, becomes the approval request's justification.
+    """PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?, creditNoteAmount?, creditNoteRef?}``,
+    applied in the order name, notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to
+    the audit log and, on an approval-gated move, becomes the approval request's justification.
+    ``creditNoteAmount`` (currency, >= 0, required) and ``creditNoteRef`` (optional) go with a
+    SUPPLIER_RETURN's move to CREDITED only (422 otherwise).
 
         Attributes:
             name (str | Unset):
             notes (None | str | Unset):
             status (None | PlanUpdateStatusType0 | Unset):
             reason (None | str | Unset):
+            credit_note_amount (float | None | Unset):
+            credit_note_ref (None | str | Unset):
     """
 
     name: str | Unset = UNSET
     notes: None | str | Unset = UNSET
     status: None | PlanUpdateStatusType0 | Unset = UNSET
     reason: None | str | Unset = UNSET
+    credit_note_amount: float | None | Unset = UNSET
+    credit_note_ref: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -52,6 +58,18 @@ class PlanUpdate:
         else:
             reason = self.reason
 
+        credit_note_amount: float | None | Unset
+        if isinstance(self.credit_note_amount, Unset):
+            credit_note_amount = UNSET
+        else:
+            credit_note_amount = self.credit_note_amount
+
+        credit_note_ref: None | str | Unset
+        if isinstance(self.credit_note_ref, Unset):
+            credit_note_ref = UNSET
+        else:
+            credit_note_ref = self.credit_note_ref
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -63,6 +81,10 @@ class PlanUpdate:
             field_dict["status"] = status
         if reason is not UNSET:
             field_dict["reason"] = reason
+        if credit_note_amount is not UNSET:
+            field_dict["creditNoteAmount"] = credit_note_amount
+        if credit_note_ref is not UNSET:
+            field_dict["creditNoteRef"] = credit_note_ref
 
         return field_dict
 
@@ -106,11 +128,31 @@ class PlanUpdate:
 
         reason = _parse_reason(d.pop("reason", UNSET))
 
+        def _parse_credit_note_amount(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        credit_note_amount = _parse_credit_note_amount(d.pop("creditNoteAmount", UNSET))
+
+        def _parse_credit_note_ref(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        credit_note_ref = _parse_credit_note_ref(d.pop("creditNoteRef", UNSET))
+
         plan_update = cls(
             name=name,
             notes=notes,
             status=status,
             reason=reason,
+            credit_note_amount=credit_note_amount,
+            credit_note_ref=credit_note_ref,
         )
 
         return plan_update

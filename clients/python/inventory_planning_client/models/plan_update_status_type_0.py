@@ -1,12 +1,19 @@
 from typing import Literal
 
-PlanUpdateStatusType0 = Literal["CLOSED", "DRAFT", "RECEIVED", "SENT", "VALIDATED"]
+PlanUpdateStatusType0 = Literal[
+    "AGREED", "CLOSED", "CREDITED", "DRAFT", "IN_TRANSIT", "PROPOSED", "RECEIVED", "SENT", "SETTLED", "VALIDATED"
+]
 
 PLAN_UPDATE_STATUS_TYPE_0_VALUES: set[PlanUpdateStatusType0] = {
+    "AGREED",
     "CLOSED",
+    "CREDITED",
     "DRAFT",
+    "IN_TRANSIT",
+    "PROPOSED",
     "RECEIVED",
     "SENT",
+    "SETTLED",
     "VALIDATED",
 }
 

@@ -32,6 +32,7 @@ class ProductVariant:
         gross_margin_pct (float | None): (retail - cost) / retail x 100, when both are known
         is_active (bool):
         tags (list[str] | Unset): the names of the tags assigned to it, sorted (docs/automation.md Tags)
+        supplier_id (None | str | Unset): its supplier (GET /api/suppliers/{id}); null when the catalogue names none
     """
 
     id: str
@@ -51,6 +52,7 @@ class ProductVariant:
     gross_margin_pct: float | None
     is_active: bool
     tags: list[str] | Unset = UNSET
+    supplier_id: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -96,6 +98,12 @@ class ProductVariant:
         if not isinstance(self.tags, Unset):
             tags = self.tags
 
+        supplier_id: None | str | Unset
+        if isinstance(self.supplier_id, Unset):
+            supplier_id = UNSET
+        else:
+            supplier_id = self.supplier_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -120,6 +128,8 @@ class ProductVariant:
         )
         if tags is not UNSET:
             field_dict["tags"] = tags
+        if supplier_id is not UNSET:
+            field_dict["supplierId"] = supplier_id
 
         return field_dict
 
@@ -195,6 +205,15 @@ class ProductVariant:
 
         tags = cast(list[str], d.pop("tags", UNSET))
 
+        def _parse_supplier_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        supplier_id = _parse_supplier_id(d.pop("supplierId", UNSET))
+
         product_variant = cls(
             id=id,
             sku=sku,
@@ -213,6 +232,7 @@ class ProductVariant:
             gross_margin_pct=gross_margin_pct,
             is_active=is_active,
             tags=tags,
+            supplier_id=supplier_id,
         )
 
         return product_variant

@@ -1,11 +1,13 @@
 from typing import Literal
 
-RemovePlanItemPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+RemovePlanItemPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 REMOVE_PLAN_ITEM_PLAN_TYPE_VALUES: set[RemovePlanItemPlanType] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

@@ -15,6 +15,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.brand_not_restricted import BrandNotRestricted
     from ..models.budget_envelope_cap import BudgetEnvelopeCap
+    from ..models.exchange_value_tolerance import ExchangeValueTolerance
     from ..models.max_discount_percent import MaxDiscountPercent
     from ..models.max_items_per_shop import MaxItemsPerShop
     from ..models.max_plan_quantity import MaxPlanQuantity
@@ -24,7 +25,11 @@ if TYPE_CHECKING:
     from ..models.min_margin_after_discount_percent import MinMarginAfterDiscountPercent
     from ..models.min_order_quantity import MinOrderQuantity
     from ..models.pack_multiple import PackMultiple
+    from ..models.restocking_fee import RestockingFee
+    from ..models.return_reason_required import ReturnReasonRequired
+    from ..models.return_window import ReturnWindow
     from ..models.rule_scope import RuleScope
+    from ..models.supplier_consistency import SupplierConsistency
     from ..models.supplier_not_blacklisted import SupplierNotBlacklisted
 
 
@@ -43,9 +48,10 @@ class RuleBody:
             name (str):
             category (RuleBodyCategory):
             enforcement (RuleBodyEnforcement):
-            condition (BrandNotRestricted | BudgetEnvelopeCap | MaxDiscountPercent | MaxItemsPerShop | MaxPlanQuantity |
-                MaxPlanValue | MaxPlanValuePerBrand | MaxQuantityPerVariant | MinMarginAfterDiscountPercent | MinOrderQuantity |
-                PackMultiple | SupplierNotBlacklisted):
+            condition (BrandNotRestricted | BudgetEnvelopeCap | ExchangeValueTolerance | MaxDiscountPercent |
+                MaxItemsPerShop | MaxPlanQuantity | MaxPlanValue | MaxPlanValuePerBrand | MaxQuantityPerVariant |
+                MinMarginAfterDiscountPercent | MinOrderQuantity | PackMultiple | RestockingFee | ReturnReasonRequired |
+                ReturnWindow | SupplierConsistency | SupplierNotBlacklisted):
             hooks (list[RuleBodyHooksItem]):
             message (str):
             id (None | str | Unset):
@@ -68,6 +74,7 @@ class RuleBody:
     condition: (
         BrandNotRestricted
         | BudgetEnvelopeCap
+        | ExchangeValueTolerance
         | MaxDiscountPercent
         | MaxItemsPerShop
         | MaxPlanQuantity
@@ -77,6 +84,10 @@ class RuleBody:
         | MinMarginAfterDiscountPercent
         | MinOrderQuantity
         | PackMultiple
+        | RestockingFee
+        | ReturnReasonRequired
+        | ReturnWindow
+        | SupplierConsistency
         | SupplierNotBlacklisted
     )
     hooks: list[RuleBodyHooksItem]
@@ -89,6 +100,7 @@ class RuleBody:
     is_active: bool | Unset = True
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.brand_not_restricted import BrandNotRestricted  # noqa: PLC0415
         from ..models.budget_envelope_cap import BudgetEnvelopeCap  # noqa: PLC0415
         from ..models.max_discount_percent import MaxDiscountPercent  # noqa: PLC0415
         from ..models.max_items_per_shop import MaxItemsPerShop  # noqa: PLC0415
@@ -99,6 +111,10 @@ class RuleBody:
         from ..models.min_margin_after_discount_percent import MinMarginAfterDiscountPercent  # noqa: PLC0415
         from ..models.min_order_quantity import MinOrderQuantity  # noqa: PLC0415
         from ..models.pack_multiple import PackMultiple  # noqa: PLC0415
+        from ..models.restocking_fee import RestockingFee  # noqa: PLC0415
+        from ..models.return_reason_required import ReturnReasonRequired  # noqa: PLC0415
+        from ..models.return_window import ReturnWindow  # noqa: PLC0415
+        from ..models.supplier_consistency import SupplierConsistency  # noqa: PLC0415
         from ..models.supplier_not_blacklisted import SupplierNotBlacklisted  # noqa: PLC0415
 
         name = self.name
@@ -129,6 +145,16 @@ class RuleBody:
         elif isinstance(self.condition, BudgetEnvelopeCap):
             condition = self.condition.to_dict()
         elif isinstance(self.condition, SupplierNotBlacklisted):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, BrandNotRestricted):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, ReturnWindow):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, ReturnReasonRequired):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, RestockingFee):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, SupplierConsistency):
             condition = self.condition.to_dict()
         else:
             condition = self.condition.to_dict()
@@ -200,6 +226,7 @@ class RuleBody:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.brand_not_restricted import BrandNotRestricted  # noqa: PLC0415
         from ..models.budget_envelope_cap import BudgetEnvelopeCap  # noqa: PLC0415
+        from ..models.exchange_value_tolerance import ExchangeValueTolerance  # noqa: PLC0415
         from ..models.max_discount_percent import MaxDiscountPercent  # noqa: PLC0415
         from ..models.max_items_per_shop import MaxItemsPerShop  # noqa: PLC0415
         from ..models.max_plan_quantity import MaxPlanQuantity  # noqa: PLC0415
@@ -209,7 +236,11 @@ class RuleBody:
         from ..models.min_margin_after_discount_percent import MinMarginAfterDiscountPercent  # noqa: PLC0415
         from ..models.min_order_quantity import MinOrderQuantity  # noqa: PLC0415
         from ..models.pack_multiple import PackMultiple  # noqa: PLC0415
+        from ..models.restocking_fee import RestockingFee  # noqa: PLC0415
+        from ..models.return_reason_required import ReturnReasonRequired  # noqa: PLC0415
+        from ..models.return_window import ReturnWindow  # noqa: PLC0415
         from ..models.rule_scope import RuleScope  # noqa: PLC0415
+        from ..models.supplier_consistency import SupplierConsistency  # noqa: PLC0415
         from ..models.supplier_not_blacklisted import SupplierNotBlacklisted  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -224,6 +255,7 @@ class RuleBody:
         ) -> (
             BrandNotRestricted
             | BudgetEnvelopeCap
+            | ExchangeValueTolerance
             | MaxDiscountPercent
             | MaxItemsPerShop
             | MaxPlanQuantity
@@ -233,6 +265,10 @@ class RuleBody:
             | MinMarginAfterDiscountPercent
             | MinOrderQuantity
             | PackMultiple
+            | RestockingFee
+            | ReturnReasonRequired
+            | ReturnWindow
+            | SupplierConsistency
             | SupplierNotBlacklisted
         ):
             try:
@@ -323,11 +359,51 @@ class RuleBody:
                 return condition_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_11 = BrandNotRestricted.from_dict(data)
+
+                return condition_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_12 = ReturnWindow.from_dict(data)
+
+                return condition_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_13 = ReturnReasonRequired.from_dict(data)
+
+                return condition_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_14 = RestockingFee.from_dict(data)
+
+                return condition_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_15 = SupplierConsistency.from_dict(data)
+
+                return condition_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            condition_type_11 = BrandNotRestricted.from_dict(data)
+            condition_type_16 = ExchangeValueTolerance.from_dict(data)
 
-            return condition_type_11
+            return condition_type_16
 
         condition = _parse_condition(d.pop("condition"))
 

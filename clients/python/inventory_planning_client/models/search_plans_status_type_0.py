@@ -1,12 +1,19 @@
 from typing import Literal
 
-SearchPlansStatusType0 = Literal["CLOSED", "DRAFT", "RECEIVED", "SENT", "VALIDATED"]
+SearchPlansStatusType0 = Literal[
+    "AGREED", "CLOSED", "CREDITED", "DRAFT", "IN_TRANSIT", "PROPOSED", "RECEIVED", "SENT", "SETTLED", "VALIDATED"
+]
 
 SEARCH_PLANS_STATUS_TYPE_0_VALUES: set[SearchPlansStatusType0] = {
+    "AGREED",
     "CLOSED",
+    "CREDITED",
     "DRAFT",
+    "IN_TRANSIT",
+    "PROPOSED",
     "RECEIVED",
     "SENT",
+    "SETTLED",
     "VALIDATED",
 }
 

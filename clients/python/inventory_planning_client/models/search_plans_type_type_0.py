@@ -1,11 +1,13 @@
 from typing import Literal
 
-SearchPlansTypeType0 = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+SearchPlansTypeType0 = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 SEARCH_PLANS_TYPE_TYPE_0_VALUES: set[SearchPlansTypeType0] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

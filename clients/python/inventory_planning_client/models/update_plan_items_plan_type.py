@@ -1,11 +1,13 @@
 from typing import Literal
 
-UpdatePlanItemsPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+UpdatePlanItemsPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 UPDATE_PLAN_ITEMS_PLAN_TYPE_VALUES: set[UpdatePlanItemsPlanType] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

@@ -1,11 +1,13 @@
 from typing import Literal
 
-UpdatePlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+UpdatePlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 UPDATE_PLAN_PLAN_TYPE_VALUES: set[UpdatePlanPlanType] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

@@ -1,11 +1,13 @@
 from typing import Literal
 
-ValidatedPlanPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+ValidatedPlanPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 VALIDATED_PLAN_PLANTYPE_VALUES: set[ValidatedPlanPlantype] = {
     "MARKDOWN",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

@@ -1,12 +1,19 @@
 from typing import Literal
 
-ValidatedPlanStatus = Literal["CLOSED", "DRAFT", "RECEIVED", "SENT", "VALIDATED"]
+ValidatedPlanStatus = Literal[
+    "AGREED", "CLOSED", "CREDITED", "DRAFT", "IN_TRANSIT", "PROPOSED", "RECEIVED", "SENT", "SETTLED", "VALIDATED"
+]
 
 VALIDATED_PLAN_STATUS_VALUES: set[ValidatedPlanStatus] = {
+    "AGREED",
     "CLOSED",
+    "CREDITED",
     "DRAFT",
+    "IN_TRANSIT",
+    "PROPOSED",
     "RECEIVED",
     "SENT",
+    "SETTLED",
     "VALIDATED",
 }
 

@@ -249,6 +249,7 @@ class ProductVariant(Record):
     tags: list[str] = Field(
         default_factory=list, description="the names of the tags assigned to it, sorted (docs/automation.md Tags)"
     )
+    supplierId: str | None = Field(None, description="its supplier (GET /api/suppliers/{id}); null when the catalogue names none")
 
 
 class VariantSearchResult(Record):
@@ -287,6 +288,7 @@ class InventoryItemRow(Record):
     tags: list[str] = Field(
         default_factory=list, description="the names of the tags assigned to it, sorted (docs/automation.md Tags)"
     )
+    supplierId: str | None = Field(None, description="its variant's supplier (GET /api/suppliers/{id}); null when unknown")
 
 
 class InventoryItemSearchResult(Record):

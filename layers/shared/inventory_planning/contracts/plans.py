@@ -1,6 +1,6 @@
 """Records of the plan endpoints (REFERENCE 4.3-4.7, issue 8; docs/plans.md gives every field).
 
-One ``Plan`` record serves the three types: the type's own fields are filled, the others null.
+One ``Plan`` record serves every type: the type's own fields are filled, the others null.
 Amounts are in the organization's currency; quantities are pieces.
 """
 
@@ -14,8 +14,10 @@ from inventory_planning.contracts.schemas import Record
 
 T = TypeVar("T")
 
-PlanTypeName = Literal["RESTOCK", "MARKDOWN", "REBALANCE"]
-PlanStatusName = Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"]
+PlanTypeName = Literal["RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE"]
+PlanStatusName = Literal[
+    "DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED", "CREDITED", "PROPOSED", "AGREED", "IN_TRANSIT", "SETTLED"
+]
 
 
 class ActorRef(Record):
@@ -37,7 +39,7 @@ class Plan(Record):
     status: PlanStatusName
     brandId: str | None = Field(description="RESTOCK")
     collectionId: str | None = Field(description="RESTOCK; MARKDOWN optional")
-    supplierId: str | None = Field(description="RESTOCK optional")
+    supplierId: str | None = Field(description="RESTOCK optional; SUPPLIER_RETURN, SUPPLIER_EXCHANGE: the supplier")
     season: str | None = Field(description="MARKDOWN optional, e.g. FW26")
     startDate: str | None = Field(description="MARKDOWN price window start, YYYY-MM-DD")
     endDate: str | None = Field(description="MARKDOWN price window end, YYYY-MM-DD")
@@ -53,6 +55,19 @@ class Plan(Record):
     createdAt: str
     updatedAt: str
     createdBy: ActorRef
+    sourceShopId: str | None = Field(None, description="SUPPLIER_RETURN, SUPPLIER_EXCHANGE: the shop goods leave")
+    destinationShopId: str | None = Field(None, description="SUPPLIER_EXCHANGE: the shop the RECEIVE side arrives at")
+    deadline: str | None = Field(None, description="SUPPLIER_RETURN, SUPPLIER_EXCHANGE: YYYY-MM-DD")
+    reason: str | None = Field(None, description="SUPPLIER_RETURN, SUPPLIER_EXCHANGE: why")
+    ruleGroupId: str | None = Field(None, description="the ruleset the plan names (null: the organization's default)")
+    expectedCredit: float | None = Field(
+        None, description="SUPPLIER_RETURN: currency, sum of quantity x unitCost, snapshot when SENT"
+    )
+    creditNoteAmount: float | None = Field(None, description="SUPPLIER_RETURN: currency, the credit note (CREDITED)")
+    creditNoteRef: str | None = Field(None, description="SUPPLIER_RETURN: the credit note's reference")
+    creditDifference: float | None = Field(
+        None, description="SUPPLIER_RETURN: currency, creditNoteAmount - expectedCredit (negative: under-credited)"
+    )
 
 
 class PlanSearchRow(Record):
@@ -91,6 +106,9 @@ class PlanItem(Record):
     sourceRef: str | None
     createdAt: str
     updatedAt: str
+    reasonCode: str | None = Field(None, description="SUPPLIER_RETURN, SUPPLIER_EXCHANGE RETURN lines: a RETURN_REASON_CODE")
+    side: Literal["RETURN", "RECEIVE"] | None = Field(None, description="SUPPLIER_EXCHANGE: which way the line goes")
+    sourceItemRef: str | None = Field(None, description="SUPPLIER_RETURN, SUPPLIER_EXCHANGE: the caller's own reference")
 
 
 class OrderPlanItem(Record):

@@ -263,7 +263,8 @@ class VariantItem(BaseItem):
     brand_id = UnicodeAttribute()
     brand_name = UnicodeAttribute()
     collection_id = UnicodeAttribute(null=True)
-    supplier_id = UnicodeAttribute(null=True)
+    supplier_id = UnicodeAttribute(null=True)  # entity_id(org, "supplier", supplier_code)
+    supplier_code = UnicodeAttribute(null=True)  # the catalogue's supplierCode (canonical), issue 37
     cost_price = NumberAttribute(null=True)
     retail_price = NumberAttribute(null=True)
     is_active = BooleanAttribute(default=True)

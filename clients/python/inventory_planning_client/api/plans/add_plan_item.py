@@ -12,6 +12,8 @@ from ...models.markdown_item_add_typed import MarkdownItemAddTyped
 from ...models.plan_change_added_item import PlanChangeAddedItem
 from ...models.rebalance_item_add_typed import RebalanceItemAddTyped
 from ...models.restock_item_add_typed import RestockItemAddTyped
+from ...models.supplier_exchange_item_add_typed import SupplierExchangeItemAddTyped
+from ...models.supplier_return_item_add_typed import SupplierReturnItemAddTyped
 from ...types import UNSET, Response, Unset
 
 
@@ -19,7 +21,11 @@ def _get_kwargs(
     plan_type: AddPlanItemPlanType,
     plan_id: str,
     *,
-    body: MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
+    body: MarkdownItemAddTyped
+    | RebalanceItemAddTyped
+    | RestockItemAddTyped
+    | SupplierExchangeItemAddTyped
+    | SupplierReturnItemAddTyped,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -37,6 +43,10 @@ def _get_kwargs(
     if isinstance(body, RestockItemAddTyped):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, MarkdownItemAddTyped):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, RebalanceItemAddTyped):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, SupplierReturnItemAddTyped):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -112,7 +122,11 @@ def sync_detailed(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
+    body: MarkdownItemAddTyped
+    | RebalanceItemAddTyped
+    | RestockItemAddTyped
+    | SupplierExchangeItemAddTyped
+    | SupplierReturnItemAddTyped,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeAddedItem]:
     """Add an item to a DRAFT plan; the body is the type's line with ``planType`` equal to the path's.
@@ -126,14 +140,19 @@ def sync_detailed(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans), ``discountPercent``
+    0-100
+        (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or exchange line (SUPPLIER_EXCHANGE, with
+        ``side`` RETURN | RECEIVE) takes ``reasonCode``, ``unitCost`` and ``sourceItemRef``; 422
+        INSUFFICIENT_STOCK when it returns more than the shop holds.
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped):
+        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped |
+            SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,7 +181,11 @@ def sync(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
+    body: MarkdownItemAddTyped
+    | RebalanceItemAddTyped
+    | RestockItemAddTyped
+    | SupplierExchangeItemAddTyped
+    | SupplierReturnItemAddTyped,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeAddedItem | None:
     """Add an item to a DRAFT plan; the body is the type's line with ``planType`` equal to the path's.
@@ -176,14 +199,19 @@ def sync(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans), ``discountPercent``
+    0-100
+        (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or exchange line (SUPPLIER_EXCHANGE, with
+        ``side`` RETURN | RECEIVE) takes ``reasonCode``, ``unitCost`` and ``sourceItemRef``; 422
+        INSUFFICIENT_STOCK when it returns more than the shop holds.
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped):
+        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped |
+            SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +235,11 @@ async def asyncio_detailed(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
+    body: MarkdownItemAddTyped
+    | RebalanceItemAddTyped
+    | RestockItemAddTyped
+    | SupplierExchangeItemAddTyped
+    | SupplierReturnItemAddTyped,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeAddedItem]:
     """Add an item to a DRAFT plan; the body is the type's line with ``planType`` equal to the path's.
@@ -221,14 +253,19 @@ async def asyncio_detailed(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans), ``discountPercent``
+    0-100
+        (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or exchange line (SUPPLIER_EXCHANGE, with
+        ``side`` RETURN | RECEIVE) takes ``reasonCode``, ``unitCost`` and ``sourceItemRef``; 422
+        INSUFFICIENT_STOCK when it returns more than the shop holds.
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped):
+        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped |
+            SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -255,7 +292,11 @@ async def asyncio(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
+    body: MarkdownItemAddTyped
+    | RebalanceItemAddTyped
+    | RestockItemAddTyped
+    | SupplierExchangeItemAddTyped
+    | SupplierReturnItemAddTyped,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeAddedItem | None:
     """Add an item to a DRAFT plan; the body is the type's line with ``planType`` equal to the path's.
@@ -269,14 +310,19 @@ async def asyncio(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans), ``discountPercent``
+    0-100
+        (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or exchange line (SUPPLIER_EXCHANGE, with
+        ``side`` RETURN | RECEIVE) takes ``reasonCode``, ``unitCost`` and ``sourceItemRef``; 422
+        INSUFFICIENT_STOCK when it returns more than the shop holds.
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped):
+        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped |
+            SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

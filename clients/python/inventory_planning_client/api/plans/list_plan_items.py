@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
 from ...models.list_plan_items_plan_type import ListPlanItemsPlanType
+from ...models.list_plan_items_side_type_0 import ListPlanItemsSideType0
 from ...models.page_of_plan_item import PageOfPlanItem
 from ...types import UNSET, Response, Unset
 
@@ -19,6 +20,7 @@ def _get_kwargs(
     page: int | Unset = 1,
     page_size: int | Unset = 20,
     q: None | str | Unset = UNSET,
+    side: ListPlanItemsSideType0 | None | Unset = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -32,6 +34,15 @@ def _get_kwargs(
     else:
         json_q = q
     params["q"] = json_q
+
+    json_side: None | str | Unset
+    if isinstance(side, Unset):
+        json_side = UNSET
+    elif isinstance(side, str):
+        json_side = side
+    else:
+        json_side = side
+    params["side"] = json_side
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -110,10 +121,13 @@ def sync_detailed(
     page: int | Unset = 1,
     page_size: int | Unset = 20,
     q: None | str | Unset = UNSET,
+    side: ListPlanItemsSideType0 | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfPlanItem]:
-    """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``.
+    """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``;
+    ``side``…
 
-     A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``.
+     A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``;
+        ``side`` keeps a supplier exchange's RETURN or RECEIVE lines.
 
     Args:
         plan_type (ListPlanItemsPlanType): plan type
@@ -121,6 +135,7 @@ def sync_detailed(
         page (int | Unset): 1-indexed page number Default: 1.
         page_size (int | Unset): rows per page, 1..100 Default: 20.
         q (None | str | Unset): matched against SKU, variant, product and size labels
+        side (ListPlanItemsSideType0 | None | Unset): SUPPLIER_EXCHANGE: one side's lines
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,6 +151,7 @@ def sync_detailed(
         page=page,
         page_size=page_size,
         q=q,
+        side=side,
     )
 
     response = client.get_httpx_client().request(
@@ -153,10 +169,13 @@ def sync(
     page: int | Unset = 1,
     page_size: int | Unset = 20,
     q: None | str | Unset = UNSET,
+    side: ListPlanItemsSideType0 | None | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfPlanItem | None:
-    """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``.
+    """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``;
+    ``side``…
 
-     A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``.
+     A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``;
+        ``side`` keeps a supplier exchange's RETURN or RECEIVE lines.
 
     Args:
         plan_type (ListPlanItemsPlanType): plan type
@@ -164,6 +183,7 @@ def sync(
         page (int | Unset): 1-indexed page number Default: 1.
         page_size (int | Unset): rows per page, 1..100 Default: 20.
         q (None | str | Unset): matched against SKU, variant, product and size labels
+        side (ListPlanItemsSideType0 | None | Unset): SUPPLIER_EXCHANGE: one side's lines
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,6 +200,7 @@ def sync(
         page=page,
         page_size=page_size,
         q=q,
+        side=side,
     ).parsed
 
 
@@ -191,10 +212,13 @@ async def asyncio_detailed(
     page: int | Unset = 1,
     page_size: int | Unset = 20,
     q: None | str | Unset = UNSET,
+    side: ListPlanItemsSideType0 | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfPlanItem]:
-    """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``.
+    """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``;
+    ``side``…
 
-     A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``.
+     A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``;
+        ``side`` keeps a supplier exchange's RETURN or RECEIVE lines.
 
     Args:
         plan_type (ListPlanItemsPlanType): plan type
@@ -202,6 +226,7 @@ async def asyncio_detailed(
         page (int | Unset): 1-indexed page number Default: 1.
         page_size (int | Unset): rows per page, 1..100 Default: 20.
         q (None | str | Unset): matched against SKU, variant, product and size labels
+        side (ListPlanItemsSideType0 | None | Unset): SUPPLIER_EXCHANGE: one side's lines
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -217,6 +242,7 @@ async def asyncio_detailed(
         page=page,
         page_size=page_size,
         q=q,
+        side=side,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -232,10 +258,13 @@ async def asyncio(
     page: int | Unset = 1,
     page_size: int | Unset = 20,
     q: None | str | Unset = UNSET,
+    side: ListPlanItemsSideType0 | None | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfPlanItem | None:
-    """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``.
+    """A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``;
+    ``side``…
 
-     A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``.
+     A page of the plan's items with their values and status: ``{success, data, total, page, pageSize}``;
+        ``side`` keeps a supplier exchange's RETURN or RECEIVE lines.
 
     Args:
         plan_type (ListPlanItemsPlanType): plan type
@@ -243,6 +272,7 @@ async def asyncio(
         page (int | Unset): 1-indexed page number Default: 1.
         page_size (int | Unset): rows per page, 1..100 Default: 20.
         q (None | str | Unset): matched against SKU, variant, product and size labels
+        side (ListPlanItemsSideType0 | None | Unset): SUPPLIER_EXCHANGE: one side's lines
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,5 +290,6 @@ async def asyncio(
             page=page,
             page_size=page_size,
             q=q,
+            side=side,
         )
     ).parsed

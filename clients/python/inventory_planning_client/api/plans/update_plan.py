@@ -129,11 +129,14 @@ def sync_detailed(
     Args:
         plan_type (UpdatePlanPlanType): plan type
         plan_id (str): plan id
-        body (PlanUpdate): PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?}``,
-            applied in the order name,
-            notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to the audit log and,
-            on an
-            approval-gated move, becomes the approval request's justification.
+        body (PlanUpdate): PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?,
+            creditNoteAmount?, creditNoteRef?}``,
+            applied in the order name, notes, status. ``notes`` null clears them; ``reason`` (<= 500)
+            goes to
+            the audit log and, on an approval-gated move, becomes the approval request's
+            justification.
+            ``creditNoteAmount`` (currency, >= 0, required) and ``creditNoteRef`` (optional) go with a
+            SUPPLIER_RETURN's move to CREDITED only (422 otherwise).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,11 +186,14 @@ def sync(
     Args:
         plan_type (UpdatePlanPlanType): plan type
         plan_id (str): plan id
-        body (PlanUpdate): PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?}``,
-            applied in the order name,
-            notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to the audit log and,
-            on an
-            approval-gated move, becomes the approval request's justification.
+        body (PlanUpdate): PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?,
+            creditNoteAmount?, creditNoteRef?}``,
+            applied in the order name, notes, status. ``notes`` null clears them; ``reason`` (<= 500)
+            goes to
+            the audit log and, on an approval-gated move, becomes the approval request's
+            justification.
+            ``creditNoteAmount`` (currency, >= 0, required) and ``creditNoteRef`` (optional) go with a
+            SUPPLIER_RETURN's move to CREDITED only (422 otherwise).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,11 +238,14 @@ async def asyncio_detailed(
     Args:
         plan_type (UpdatePlanPlanType): plan type
         plan_id (str): plan id
-        body (PlanUpdate): PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?}``,
-            applied in the order name,
-            notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to the audit log and,
-            on an
-            approval-gated move, becomes the approval request's justification.
+        body (PlanUpdate): PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?,
+            creditNoteAmount?, creditNoteRef?}``,
+            applied in the order name, notes, status. ``notes`` null clears them; ``reason`` (<= 500)
+            goes to
+            the audit log and, on an approval-gated move, becomes the approval request's
+            justification.
+            ``creditNoteAmount`` (currency, >= 0, required) and ``creditNoteRef`` (optional) go with a
+            SUPPLIER_RETURN's move to CREDITED only (422 otherwise).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -284,11 +293,14 @@ async def asyncio(
     Args:
         plan_type (UpdatePlanPlanType): plan type
         plan_id (str): plan id
-        body (PlanUpdate): PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?}``,
-            applied in the order name,
-            notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to the audit log and,
-            on an
-            approval-gated move, becomes the approval request's justification.
+        body (PlanUpdate): PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?,
+            creditNoteAmount?, creditNoteRef?}``,
+            applied in the order name, notes, status. ``notes`` null clears them; ``reason`` (<= 500)
+            goes to
+            the audit log and, on an approval-gated move, becomes the approval request's
+            justification.
+            ``creditNoteAmount`` (currency, >= 0, required) and ``creditNoteRef`` (optional) go with a
+            SUPPLIER_RETURN's move to CREDITED only (422 otherwise).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

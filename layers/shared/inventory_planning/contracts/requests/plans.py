@@ -78,15 +78,22 @@ class RebalancePlanCreate(BaseModel):
 
 
 class PlanUpdate(BaseModel):
-    """PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?}``, applied in the order name,
-    notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to the audit log and, on an
-    approval-gated move, becomes the approval request's justification."""
+    """PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?, creditNoteAmount?, creditNoteRef?}``,
+    applied in the order name, notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to
+    the audit log and, on an approval-gated move, becomes the approval request's justification.
+    ``creditNoteAmount`` (currency, >= 0, required) and ``creditNoteRef`` (optional) go with a
+    SUPPLIER_RETURN's move to CREDITED only (422 otherwise)."""
 
     model_config = _BODY
     name: Name = None  # type: ignore[assignment]  # None stands for "absent" only: null is refused (_name_not_null)
     notes: Annotated[str, Field(max_length=10_000)] | None = None
-    status: Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"] | None = None
+    status: (
+        Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED", "CREDITED", "PROPOSED", "AGREED", "IN_TRANSIT", "SETTLED"]
+        | None
+    ) = None
     reason: Reason | None = None
+    creditNoteAmount: Annotated[float, Field(ge=0, le=1e12, allow_inf_nan=False, description="currency")] | None = None
+    creditNoteRef: Annotated[str, Field(min_length=1, max_length=255)] | None = None
 
     @field_validator("name", mode="before")
     @classmethod
@@ -135,6 +142,57 @@ class RebalanceItemAdd(BaseModel):
     reason: Reason | None = None
 
 
+class SupplierReturnPlanCreate(BaseModel):
+    """POST /api/supplier-return-plans: ``{supplierId, sourceShopId?, name?, description?, reason?
+    (<= 500), deadline? (YYYY-MM-DD), ruleGroupId?}``; ``name`` defaults to "Return to <supplier code>"."""
+
+    model_config = _BODY
+    supplierId: Id
+    sourceShopId: Id | None = None
+    name: Name | None = None
+    description: Description | None = None
+    reason: Reason | None = None
+    deadline: PlainDate | None = None
+    ruleGroupId: Id | None = None
+
+
+class SupplierExchangePlanCreate(SupplierReturnPlanCreate):
+    """POST /api/supplier-exchange-plans: the return's fields plus ``destinationShopId?`` (where the
+    RECEIVE side arrives); ``name`` defaults to "Exchange with <supplier code>"."""
+
+    destinationShopId: Id | None = None
+
+
+ReasonCode = Annotated[
+    str, Field(min_length=1, max_length=255, description="one of the organization's RETURN_REASON_CODE values")
+]
+UnitCost = Annotated[float, Field(ge=0, le=1e9, allow_inf_nan=False, description="currency per piece")]
+
+
+class SupplierReturnItemAdd(BaseModel):
+    """A supplier-return line: ``{variantId, sizeId, quantity >= 1, shopId?, unitCost?, reasonCode?,
+    sourceItemRef?, reason?}``. ``shopId`` defaults to the plan's source shop; ``unitCost`` to the
+    item's unit cost; ``reasonCode`` is one of the organization's RETURN_REASON_CODE list (upper-cased)."""
+
+    model_config = _BODY
+    variantId: Id
+    sizeId: Id
+    quantity: Quantity
+    shopId: Id | None = None
+    unitCost: UnitCost | None = None
+    reasonCode: ReasonCode | None = None
+    sourceItemRef: Id | None = None
+    reason: Reason | None = None
+
+
+class SupplierExchangeItemAdd(SupplierReturnItemAdd):
+    """A supplier-exchange line: the return line plus ``side`` RETURN | RECEIVE. A RETURN line leaves the
+    source shop (stock checked, ``reasonCode`` allowed); a RECEIVE line arrives at the destination shop
+    (``shopId`` defaults to it) and carries no ``reasonCode``."""
+
+    side: Literal["RETURN", "RECEIVE"]
+
+
 class RestockItemAddTyped(RestockItemAdd):
     """Generic add-item body for RESTOCK: the restock line with ``planType: "RESTOCK"``."""
 
@@ -153,7 +211,21 @@ class RebalanceItemAddTyped(RebalanceItemAdd):
     planType: Literal["REBALANCE"]
 
 
-AnyItemAdd = RestockItemAddTyped | MarkdownItemAddTyped | RebalanceItemAddTyped  # discriminated by planType at the route
+class SupplierReturnItemAddTyped(SupplierReturnItemAdd):
+    """Generic add-item body for SUPPLIER_RETURN."""
+
+    planType: Literal["SUPPLIER_RETURN"]
+
+
+class SupplierExchangeItemAddTyped(SupplierExchangeItemAdd):
+    """Generic add-item body for SUPPLIER_EXCHANGE."""
+
+    planType: Literal["SUPPLIER_EXCHANGE"]
+
+
+AnyItemAdd = (
+    RestockItemAddTyped | MarkdownItemAddTyped | RebalanceItemAddTyped | SupplierReturnItemAddTyped | SupplierExchangeItemAddTyped
+)  # discriminated by planType at the route
 
 MAX_CHANGES_PER_REQUEST = 90
 

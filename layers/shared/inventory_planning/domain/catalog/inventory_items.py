@@ -26,6 +26,7 @@ class InventoryItemRow:
     retail_price: float | None
     stock: float | None = None
     tags: list[str] = field(default_factory=list)
+    supplier_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

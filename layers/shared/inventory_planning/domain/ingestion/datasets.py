@@ -366,7 +366,7 @@ class CanonicalMapper:
             brand_code=c.canonical_sku(get.get("brandCode") or "") or None, brand_name=text["brandName"],
             collection_code=text["collectionCode"], collection_name=text["collectionName"], category=text["category"],
             unit_cost=unit_cost, retail_price=retail_price, barcode=text["barcode"],
-            external_reference=text["externalReference"], supplier_code=text["supplierCode"],
+            external_reference=text["externalReference"], supplier_code=c.canonical_sku(text["supplierCode"] or "") or None,
             description=description, image_url=image_url,
         )  # fmt: skip
 

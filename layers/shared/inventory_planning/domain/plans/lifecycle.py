@@ -5,6 +5,12 @@
 | RESTOCK   | DRAFT -> VALIDATED -> SENT -> RECEIVED -> CLOSED | VALIDATED<->SENT, SENT<->RECEIVED | DRAFT -> VALIDATED |
 | MARKDOWN  | DRAFT -> VALIDATED -> CLOSED                     | none                | none               |
 | REBALANCE | DRAFT -> VALIDATED -> SENT                       | none                | none               |
+| SUPPLIER_RETURN | DRAFT -> SENT -> CREDITED -> CLOSED        | none                | DRAFT -> SENT      |
+| SUPPLIER_EXCHANGE | DRAFT -> PROPOSED -> AGREED -> IN_TRANSIT -> SETTLED -> CLOSED | none | PROPOSED -> AGREED |
+
+The supplier types (issue 37, docs/plans.md): a return's SENT freezes its lines and snapshots the
+expected credit, CREDITED records the credit note (``domain.plans.supplier_plans``); an exchange's
+PROPOSED needs a line of each side.
 
 What a status allows (docs/plans.md):
 
@@ -25,15 +31,19 @@ from typing import Literal
 
 from inventory_planning.kernel.errors import Conflict, DomainError
 
-PlanType = Literal["RESTOCK", "MARKDOWN", "REBALANCE"]
-PlanStatus = Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"]
+PlanType = Literal["RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE"]
+PlanStatus = Literal[
+    "DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED", "CREDITED", "PROPOSED", "AGREED", "IN_TRANSIT", "SETTLED"
+]
 ItemStatus = Literal["TO_REVIEW", "READY_FOR_ORDER"]
 
-PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE")
+PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE")
 STATUSES: dict[str, tuple[str, ...]] = {
     "RESTOCK": ("DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"),
     "MARKDOWN": ("DRAFT", "VALIDATED", "CLOSED"),
     "REBALANCE": ("DRAFT", "VALIDATED", "SENT"),
+    "SUPPLIER_RETURN": ("DRAFT", "SENT", "CREDITED", "CLOSED"),
+    "SUPPLIER_EXCHANGE": ("DRAFT", "PROPOSED", "AGREED", "IN_TRANSIT", "SETTLED", "CLOSED"),
 }
 TRANSITIONS: dict[str, frozenset[tuple[str, str]]] = {
     "RESTOCK": frozenset(
@@ -48,14 +58,26 @@ TRANSITIONS: dict[str, frozenset[tuple[str, str]]] = {
     ),
     "MARKDOWN": frozenset({("DRAFT", "VALIDATED"), ("VALIDATED", "CLOSED")}),
     "REBALANCE": frozenset({("DRAFT", "VALIDATED"), ("VALIDATED", "SENT")}),
+    "SUPPLIER_RETURN": frozenset({("DRAFT", "SENT"), ("SENT", "CREDITED"), ("CREDITED", "CLOSED")}),
+    "SUPPLIER_EXCHANGE": frozenset(
+        {
+            ("DRAFT", "PROPOSED"),
+            ("PROPOSED", "AGREED"),
+            ("AGREED", "IN_TRANSIT"),
+            ("IN_TRANSIT", "SETTLED"),
+            ("SETTLED", "CLOSED"),
+        }
+    ),
 }
 APPROVAL_GATES: dict[str, frozenset[tuple[str, str]]] = {
     "RESTOCK": frozenset({("DRAFT", "VALIDATED")}),
     "MARKDOWN": frozenset(),
     "REBALANCE": frozenset(),
+    "SUPPLIER_RETURN": frozenset({("DRAFT", "SENT")}),
+    "SUPPLIER_EXCHANGE": frozenset({("PROPOSED", "AGREED")}),
 }
-CODE_PREFIX = {"RESTOCK": "RST", "MARKDOWN": "MKD", "REBALANCE": "RBL"}
-OPEN_STATUSES = frozenset({"DRAFT", "VALIDATED", "SENT"})
+CODE_PREFIX = {"RESTOCK": "RST", "MARKDOWN": "MKD", "REBALANCE": "RBL", "SUPPLIER_RETURN": "SRT", "SUPPLIER_EXCHANGE": "SEX"}
+OPEN_STATUSES = frozenset({"DRAFT", "VALIDATED", "SENT", "PROPOSED", "AGREED", "IN_TRANSIT"})
 
 
 class InvalidTransition(DomainError):
@@ -90,7 +112,8 @@ def check_transition(plan_type: str, current: str, target: str) -> None:
 
 
 def needs_approval(plan_type: str, current: str, target: str) -> bool:
-    """True when ``current -> target`` is an approval-gated move of ``plan_type`` (RESTOCK DRAFT -> VALIDATED)."""
+    """True when ``current -> target`` is an approval-gated move of ``plan_type`` (RESTOCK DRAFT -> VALIDATED,
+    SUPPLIER_RETURN DRAFT -> SENT, SUPPLIER_EXCHANGE PROPOSED -> AGREED)."""
     return (current, target) in APPROVAL_GATES[plan_type]
 
 
@@ -98,7 +121,8 @@ def check_items_editable(status: str) -> None:
     """Accept a change of lines in a plan of ``status`` (DRAFT only) or raise.
 
     Raises:
-        PlanStateConflict: PLAN_ALREADY_VALIDATED, PLAN_ITEMS_FROZEN (SENT, RECEIVED) or PLAN_CLOSED.
+        PlanStateConflict: PLAN_ALREADY_VALIDATED, PLAN_ITEMS_FROZEN (SENT, RECEIVED, and the supplier
+            types' PROPOSED .. SETTLED, CREDITED) or PLAN_CLOSED.
     """
     if status == "DRAFT":
         return
@@ -127,5 +151,5 @@ def item_status(plan_status: str) -> str:
 
 
 def plan_code(plan_type: str, year: int, number: int) -> str:
-    """The plan's readable code: ``<RST|MKD|RBL>-<year>-<number, 4 digits or more>`` (``RST-2026-0001``)."""
+    """The plan's readable code: ``<RST|MKD|RBL|SRT|SEX>-<year>-<number, 4 digits or more>`` (``RST-2026-0001``)."""
     return f"{CODE_PREFIX[plan_type]}-{year}-{number:04d}"

@@ -56,6 +56,15 @@ class PlanHeader:
     created_at: str
     updated_at: str
     created_by: ActorRef
+    source_shop_id: str | None = None
+    destination_shop_id: str | None = None
+    deadline: str | None = None
+    reason: str | None = None
+    rule_group_id: str | None = None
+    expected_credit: float | None = None
+    credit_note_amount: float | None = None
+    credit_note_ref: str | None = None
+    credit_difference: float | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -97,6 +106,9 @@ class PlanLine:
     source_ref: str | None
     created_at: str
     updated_at: str
+    reason_code: str | None = None
+    side: str | None = None
+    source_item_ref: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

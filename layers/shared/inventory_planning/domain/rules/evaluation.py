@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, cast
 
-from inventory_planning.domain.rules.conditions import Check, Measurement, PlanView, allowed_placeholders
+from inventory_planning.domain.rules.conditions import allowed_placeholders
+from inventory_planning.domain.rules.measures import Check, Measurement, PlanView
 from inventory_planning.domain.rules.outcomes import (
     MAX_VIOLATIONS_LISTED,
     EvaluationResult,

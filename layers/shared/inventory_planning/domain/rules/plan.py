@@ -4,7 +4,7 @@ supplier-variant constraints (MOQ, pack multiple) its lines are held to, with th
 
 from __future__ import annotations
 
-from typing import Annotated, NamedTuple
+from typing import Annotated, Literal, NamedTuple
 
 from pydantic import BaseModel, Field, ValidationInfo, field_validator, model_validator
 
@@ -32,7 +32,7 @@ class PlanItem(BaseModel):
     """One plan line (REFERENCE 4.5), or the candidate line of an add hook.
 
     Shape: ``{variantId, sizeId, shopId?, brandId?, productId?, supplierId?, collectionId?, taxonomyIds[],
-    quantity, unitCost?, listPrice?, discountPercent}``.
+    quantity, unitCost?, listPrice?, discountPercent, side?, reasonCode?, daysSinceReceipt?}``.
 
     - ``quantity``: pieces, integer >= 0 (markdown lines may carry 0).
     - ``unitCost``: supplier cost of one piece, currency, >= 0; None when unknown (value conditions then
@@ -42,6 +42,10 @@ class PlanItem(BaseModel):
     - ``discountPercent``: 0..100, default 0. On RESTOCK lines the negotiated % off the supplier price,
       on MARKDOWN lines the markdown % off the list price; both formulas of docs/business-rules.md use it.
     - ``taxonomyIds``: the line's taxonomy (department/family) ids, matched by ``scope.taxonomies``.
+    - supplier plans (issue 37): ``supplierId`` is the variant's own supplier; ``side`` RETURN | RECEIVE
+      (an exchange's lines; None on a return: every line is returned); ``reasonCode`` the return reason;
+      ``daysSinceReceipt`` whole days since the item last arrived at the line's shop (None: unknown,
+      filled only when a return_window rule needs it).
 
     Raises:
         pydantic.ValidationError: missing ids, negative numbers, percent outside 0..100, unknown field.
@@ -60,6 +64,9 @@ class PlanItem(BaseModel):
     unitCost: Amount | None = None
     listPrice: Amount | None = None
     discountPercent: Percent = 0.0
+    side: Literal["RETURN", "RECEIVE"] | None = None
+    reasonCode: Text255 | None = None
+    daysSinceReceipt: Count | None = None
 
     @property
     def supplier_variant(self) -> SupplierVariant:
@@ -79,6 +86,7 @@ class PlanContext(BaseModel):
       ``consumedPercent`` against the whole envelope. Requires ``budgetRemaining``.
     - ``blacklistedSupplierIds`` / ``restrictedBrandIds``: the values of the organization's
       SUPPLIER_BLACKLIST / BRAND_RESTRICTION org lists (empty when no rule needs them).
+    - ``supplierId``: the plan's supplier (supplier returns and exchanges), for supplier_consistency.
 
     Raises:
         pydantic.ValidationError: unknown plan type, bad items, ``budgetAmount`` without ``budgetRemaining``.
@@ -92,6 +100,7 @@ class PlanContext(BaseModel):
     budgetAmount: Annotated[float, Field(strict=True, gt=0, allow_inf_nan=False)] | None = None
     blacklistedSupplierIds: list[Text255] = Field(default_factory=list)
     restrictedBrandIds: list[Text255] = Field(default_factory=list)
+    supplierId: Text255 | None = None
 
     @model_validator(mode="after")
     def _budget_pair(self) -> PlanContext:

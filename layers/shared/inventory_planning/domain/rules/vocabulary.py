@@ -12,7 +12,7 @@ PlanType = Literal["RESTOCK", "REBALANCE", "MARKDOWN", "PRE_SEASON", "SUPPLIER_R
 Category = Literal["capacity", "assortment", "ordering", "transfer", "pricing", "distribution", "compliance"]
 Enforcement = Literal["BLOCK", "WARN", "LOG"]
 CheckLevel = Literal["SHOP", "BRAND", "PRODUCT", "VARIANT", "INVENTORY_ITEM", "PLAN", "PLAN_ITEM"]
-Unit = Literal["currency", "units", "lines", "percent"]
+Unit = Literal["currency", "units", "lines", "percent", "days"]
 Hook = Literal[
     "RESTOCK_PRE_ADD_ITEM",
     "REBALANCE_PRE_ADD_ITEM",

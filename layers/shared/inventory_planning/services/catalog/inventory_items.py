@@ -51,6 +51,7 @@ def item_row(item: Any, variant: Any, stock: float | None = None) -> InventoryIt
         product_id=item.product_id, variant_id=item.variant_id, size_id=item.size,
         unit_cost=float(item.unit_cost) if item.unit_cost is not None else None,
         retail_price=float(item.list_price) if item.list_price is not None else None, stock=stock,
+        supplier_id=getattr(variant, "supplier_id", None),
     )  # fmt: skip
 
 

@@ -1,6 +1,7 @@
 """Approval requests (REFERENCE 4.2; docs/plans.md "Approvals").
 
-An approval-gated status change (RESTOCK DRAFT -> VALIDATED) that breaches an active approval policy
+An approval-gated status change (RESTOCK DRAFT -> VALIDATED, SUPPLIER_RETURN DRAFT -> SENT,
+SUPPLIER_EXCHANGE PROPOSED -> AGREED) that breaches an active approval policy
 does not move the plan: :func:`breach` makes a PENDING request (a snapshot of the metric's value and
 the policy's threshold, the requester's justification, the plan's items version), stored with the
 header in one transaction. A decider with ``inventoryPlans.approvalsDecide`` who is not the requester
@@ -24,6 +25,7 @@ from inventory_planning.kernel.ids import new_id
 from inventory_planning.services.account import tokens as token_service
 from inventory_planning.services.plans.common import now, plan_header, plan_visible, require_whole_plan, retry
 from inventory_planning.services.plans.rules import Budget, RuleCheck, check_status_change
+from inventory_planning.services.plans.supplier_moves import supplier_move_fields
 from inventory_planning.store import configuration as config
 from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.models import PlanHeaderItem
@@ -227,6 +229,7 @@ def approve(caller: Caller, request_id: str, reason: str | None, budget: Budget 
         check_status_change(caller.organization_id, header, request["toStatus"], check, budget)
         decided = now()
         plan_record = {**header.record, "status": request["toStatus"], "updatedAt": decided}
+        plan_record.update(supplier_move_fields(caller.organization_id, header, request["toStatus"]))
         request.update(status="APPROVED", decidedBy=caller.actor_ref, decidedAt=decided, decisionReason=reason)
         store.decide_approval(
             caller.organization_id, request, version,

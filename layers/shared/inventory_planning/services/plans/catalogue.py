@@ -8,23 +8,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from inventory_planning.contracts.requests.plans import MarkdownItemAdd, RebalanceItemAdd, RestockItemAdd
-from inventory_planning.domain.plans import values
+from inventory_planning.contracts.requests.plans import (
+    MarkdownItemAdd,
+    RebalanceItemAdd,
+    RestockItemAdd,
+    SupplierExchangeItemAdd,
+    SupplierReturnItemAdd,
+)
+from inventory_planning.domain.plans import supplier_plans, values
 from inventory_planning.kernel.actors import Caller
 from inventory_planning.kernel.errors import DomainError, InvalidInput, field_error
 from inventory_planning.services.plans.common import now
+from inventory_planning.services.plans.ruleset import org_list_values
 from inventory_planning.store import catalog
 from inventory_planning.store.models import PlanHeaderItem, PlanLineItem, ProductItem, ShopItem, VariantItem
 from inventory_planning.store.plans.lines import Delta, LineWrite, line_id
 
-ItemBody = RestockItemAdd | MarkdownItemAdd | RebalanceItemAdd
+ItemBody = RestockItemAdd | MarkdownItemAdd | RebalanceItemAdd | SupplierReturnItemAdd
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LineRequest:
     """What an addition asks for, whatever its plan type: variant and size ids, the shop (restock,
-    markdown), pieces (restock, rebalance), the negotiated discount (restock, percent), the markdown
-    (percent) and the reason."""
+    markdown, supplier plans), pieces (restock, rebalance, supplier plans), the negotiated discount
+    (restock, percent), the markdown (percent), the reason; a supplier plan's unit cost (currency, None:
+    the item's), return reason code, source item reference and exchange side."""
 
     variant_id: str
     size_id: str
@@ -33,10 +41,21 @@ class LineRequest:
     discount: float | None = None
     discount_percent: float = 0.0
     reason: str | None = None
+    unit_cost: float | None = None
+    reason_code: str | None = None
+    source_item_ref: str | None = None
+    side: str | None = None
 
     @classmethod
     def of(cls, body: ItemBody) -> LineRequest:
         """The request of an add-item body."""
+        if isinstance(body, SupplierReturnItemAdd):
+            return cls(
+                variant_id=body.variantId, size_id=body.sizeId, shop_id=body.shopId, quantity=body.quantity,
+                reason=body.reason, unit_cost=body.unitCost, reason_code=body.reasonCode,
+                source_item_ref=body.sourceItemRef,
+                side=body.side if isinstance(body, SupplierExchangeItemAdd) else "RETURN",
+            )  # fmt: skip
         if isinstance(body, RebalanceItemAdd):
             return cls(variant_id=body.variantId, size_id=body.sizeId, quantity=body.quantity, reason=body.reason)
         if isinstance(body, MarkdownItemAdd):
@@ -59,6 +78,7 @@ class Resolved:
     unit_cost: float | None
     retail_price: float | None
     department: str | None
+    item_id: str | None = None
 
 
 def _num(value: Any) -> float | None:
@@ -74,6 +94,13 @@ class Catalogue:
         self._sizes: dict[str, list[Any]] = {}
         self._products: dict[str, ProductItem | None] = {}
         self._shops: dict[str, ShopItem | None] = {}
+        self._reason_codes: frozenset[str] | None = None
+
+    def reason_codes(self) -> frozenset[str]:
+        """The organization's RETURN_REASON_CODE values (upper-case), read once."""
+        if self._reason_codes is None:
+            self._reason_codes = frozenset(v.upper() for v in org_list_values(self.org, "RETURN_REASON_CODE"))
+        return self._reason_codes
 
     def shop(self, shop_id: str) -> ShopItem | None:
         """The shop (read once), or None when it is not the organization's."""
@@ -104,7 +131,7 @@ class Catalogue:
         retail = item.list_price if item.list_price is not None else variant.retail_price
         return Resolved(
             variant=variant, size=item.size, unit_cost=_num(unit_cost), retail_price=_num(retail),
-            department=product.family if product is not None else None,
+            department=product.family if product is not None else None, item_id=item.id,
         )  # fmt: skip
 
 
@@ -184,6 +211,49 @@ def _markdown_fields(caller: Caller, shop_id: str, request: LineRequest, resolve
     }  # fmt: skip
 
 
+def supplier_shop(header: PlanHeaderItem, request: LineRequest) -> str | None:
+    """The shop of a supplier plan's line: the request's, else the plan's source shop (RETURN side) or
+    destination shop (RECEIVE side)."""
+    if request.shop_id:
+        return request.shop_id
+    key = "destinationShopId" if request.side == "RECEIVE" else "sourceShopId"
+    shop: str | None = header.record.get(key)
+    return shop
+
+
+def _supplier_fields(
+    caller: Caller, header: PlanHeaderItem, request: LineRequest, resolved: Resolved, shop_id: str, cat: Catalogue
+) -> dict[str, Any]:
+    """A supplier-return or exchange line's fields: quantity, unit cost (given, else the item's),
+    value = quantity x unit cost, reason code (checked against the org list), side, source item ref.
+
+    Raises:
+        InvalidInput: a reason code not in the RETURN_REASON_CODE list, or on a RECEIVE line (422 naming
+            ``reasonCode``).
+        DomainError: INSUFFICIENT_STOCK when a RETURN line returns more than the shop holds.
+    """
+    code = request.reason_code.strip().upper() if request.reason_code else None
+    if code is not None and request.side == "RECEIVE":
+        raise InvalidInput([field_error("reasonCode", "a RECEIVE line carries no reason code", "unexpected")])
+    if code is not None and code not in cat.reason_codes():
+        raise InvalidInput([field_error("reasonCode", "not one of the organization's RETURN_REASON_CODE values", "not_in_list")])
+    if request.side != "RECEIVE":
+        available = _stock(caller.organization_id, shop_id, resolved)
+        if request.quantity > available:
+            raise DomainError(
+                "INSUFFICIENT_STOCK",
+                f"The shop holds {available} of this variant and size; {request.quantity} cannot be returned",
+                [field_error("quantity", f"at most {available}", "insufficient_stock")],
+            )
+    unit_cost = request.unit_cost if request.unit_cost is not None else resolved.unit_cost
+    return {
+        "quantity": request.quantity, "unitCost": unit_cost, "reason": request.reason, "reasonCode": code,
+        "sourceItemRef": request.source_item_ref, "side": request.side if header.plan_type == "SUPPLIER_EXCHANGE" else None,
+        "value": supplier_plans.line_value(request.quantity, unit_cost), "supplierId": resolved.variant.supplier_id,
+        "inventoryItemId": resolved.item_id,
+    }  # fmt: skip
+
+
 def build_line(
     caller: Caller, header: PlanHeaderItem, request: LineRequest, cat: Catalogue, existing: dict[str, Any] | None, source: str
 ) -> dict[str, Any]:
@@ -194,12 +264,22 @@ def build_line(
 
     Raises:
         InvalidInput: unknown variant, size or shop (422 naming it); a restock variant of another brand.
-        DomainError: INSUFFICIENT_STOCK (422) when a rebalance line moves more than the outgoing shop holds.
+        DomainError: INSUFFICIENT_STOCK (422) when a rebalance line moves more than the outgoing shop holds,
+            or a supplier plan's RETURN line returns more than its shop holds.
     """
     resolved = cat.resolve(request.variant_id, request.size_id)
     if header.plan_type == "REBALANCE":
         fields = _rebalance_fields(caller, header, request, resolved)
         return _line_record(caller, header, resolved, header.record["outgoingShopId"], fields, existing, source)
+    if header.plan_type in supplier_plans.SUPPLIER_TYPES:
+        shop_id = supplier_shop(header, request) or ""
+        if not shop_id or cat.shop(shop_id) is None:
+            raise InvalidInput([field_error("shopId", "no shop with this id (and the plan names none)", "not_found")])
+        fields = _supplier_fields(caller, header, request, resolved, shop_id, cat)
+        record = _line_record(caller, header, resolved, shop_id, fields, existing, source)
+        if header.plan_type == "SUPPLIER_EXCHANGE":  # the same variant x size x shop may be on both sides
+            record["id"] = line_id(header.sk, resolved.variant.id, resolved.size, f"{shop_id}#{request.side}")
+        return record
     shop_id = request.shop_id or ""
     if cat.shop(shop_id) is None:
         raise InvalidInput([field_error("shopId", "no shop with this id", "not_found")])

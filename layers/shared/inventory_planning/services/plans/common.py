@@ -89,6 +89,15 @@ def plan_header(header: PlanHeaderItem) -> PlanHeader:
         created_at=record["createdAt"],
         updated_at=record["updatedAt"],
         created_by=ActorRef.of(record["createdBy"]),
+        source_shop_id=record.get("sourceShopId"),
+        destination_shop_id=record.get("destinationShopId"),
+        deadline=record.get("deadline"),
+        reason=record.get("reason"),
+        rule_group_id=record.get("ruleGroupId"),
+        expected_credit=record.get("expectedCredit"),
+        credit_note_amount=record.get("creditNoteAmount"),
+        credit_note_ref=record.get("creditNoteRef"),
+        credit_difference=record.get("creditDifference"),
     )
 
 

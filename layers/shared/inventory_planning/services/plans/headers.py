@@ -32,7 +32,8 @@ from inventory_planning.store.plans import headers as store
 from inventory_planning.store.plans.common import PLAN_ENTITY, PlanChanged
 
 
-def _new_record(caller: Caller, plan_type: str, name: str, fields: dict[str, Any]) -> dict[str, Any]:
+def new_record(caller: Caller, plan_type: str, name: str, fields: dict[str, Any]) -> dict[str, Any]:
+    """A new DRAFT plan record of ``plan_type`` (its code numbered per type and year) with ``fields`` set."""
     created = now()
     year = int(created[:4])
     number = store.next_number(caller.organization_id, f"PLANCODE#{lifecycle.CODE_PREFIX[plan_type]}#{year}")
@@ -61,7 +62,8 @@ def _new_record(caller: Caller, plan_type: str, name: str, fields: dict[str, Any
     return record
 
 
-def _store_new(caller: Caller, record: dict[str, Any]) -> PlanHeader:
+def store_new(caller: Caller, record: dict[str, Any]) -> PlanHeader:
+    """Write a new plan (and its creation's audit entry) and return it as stored."""
     store.create_plan(caller.organization_id, record, search_text(record), caller.actor, audit_extra(caller))
     header = store.get_plan(caller.organization_id, record["id"])
     assert header is not None  # just written
@@ -89,7 +91,7 @@ def create_restock_plan(caller: Caller, body: RestockPlanCreate) -> PlanHeader:
         "brandId": body.brandId, "collectionId": body.collectionId, "supplierId": body.supplierId,
         "description": body.description,
     }  # fmt: skip
-    return _store_new(caller, _new_record(caller, "RESTOCK", name, fields))
+    return store_new(caller, new_record(caller, "RESTOCK", name, fields))
 
 
 def create_markdown_plan(caller: Caller, body: MarkdownPlanCreate) -> PlanHeader:
@@ -104,7 +106,7 @@ def create_markdown_plan(caller: Caller, body: MarkdownPlanCreate) -> PlanHeader
         "startDate": body.startDate.isoformat(), "endDate": body.endDate.isoformat(), "season": body.season,
         "collectionId": body.collectionId, "description": body.description,
     }  # fmt: skip
-    return _store_new(caller, _new_record(caller, "MARKDOWN", body.name, fields))
+    return store_new(caller, new_record(caller, "MARKDOWN", body.name, fields))
 
 
 def create_rebalance_plan(caller: Caller, body: RebalancePlanCreate) -> PlanHeader:
@@ -129,7 +131,7 @@ def create_rebalance_plan(caller: Caller, body: RebalancePlanCreate) -> PlanHead
         raise InvalidInput(errors)
     name = body.name or f"Rebalance {outgoing.name} -> {ingoing.name}"
     fields = {"outgoingShopId": body.outgoingShopId, "ingoingShopId": body.ingoingShopId, "description": body.description}
-    return _store_new(caller, _new_record(caller, "REBALANCE", name, fields))
+    return store_new(caller, new_record(caller, "REBALANCE", name, fields))
 
 
 def _scope_condition(caller: Caller, plan_type: str | None) -> tuple[bool, Any]:

@@ -13,7 +13,7 @@ from typing import Any
 
 from inventory_planning.contracts.requests.plans import RestockItemChanges
 from inventory_planning.domain.pages import Page
-from inventory_planning.domain.plans import lifecycle
+from inventory_planning.domain.plans import lifecycle, supplier_plans
 from inventory_planning.domain.plans.records import (
     AddedLine,
     AddResult,
@@ -35,6 +35,7 @@ from inventory_planning.services.plans.catalogue import (
     delta,
     line_write,
     same_line,
+    supplier_shop,
 )
 from inventory_planning.services.plans.common import audit_extra, line_shops, now, require_line_shop, require_visible_plan, retry
 from inventory_planning.services.plans.rules import Budget, RuleCheck
@@ -71,6 +72,9 @@ def plan_line(line: dict[str, Any], plan_status: str) -> PlanLine:
         source_ref=line.get("sourceRef"),
         created_at=line["createdAt"],
         updated_at=line["updatedAt"],
+        reason_code=line.get("reasonCode"),
+        side=line.get("side"),
+        source_item_ref=line.get("sourceItemRef"),
     )
 
 
@@ -118,7 +122,9 @@ def add_item(
     def attempt() -> AddResult:
         header = require_visible_plan(caller, plan_type, plan_id)
         lifecycle.check_items_editable(header.record["status"])
-        if plan_type != "REBALANCE":
+        if plan_type in supplier_plans.SUPPLIER_TYPES:
+            require_line_shop(caller, header, supplier_shop(header, request))
+        elif plan_type != "REBALANCE":
             require_line_shop(caller, header, request.shop_id)
         record = build_line(caller, header, request, lines_cat, None, source)  # keyed by the size label
         item_id = record["id"]
@@ -268,15 +274,31 @@ def change_restock_items(caller: Caller, plan_id: str, body: RestockItemChanges,
     return retry(attempt)
 
 
-def items_page(caller: Caller, plan_type: str, plan_id: str, page: int, page_size: int, q: str | None) -> Page[PlanLine]:
+def _labels(record: dict[str, Any]) -> str:
+    return f"{record['sku']} {record['variantName']} {record['productName']} {record['sizeId']}".lower()
+
+
+def items_page(
+    caller: Caller, plan_type: str, plan_id: str, page: int, page_size: int, q: str | None, side: str | None = None
+) -> Page[PlanLine]:
     """A page of a plan's lines (optionally matching ``q`` over SKU, variant, product and size
-    labels); a shop-scoped caller reads the lines of its shops only."""
+    labels, and an exchange's lines of one ``side``, RETURN | RECEIVE); a shop-scoped caller reads the
+    lines of its shops only."""
     header = require_visible_plan(caller, plan_type, plan_id)
+    status = header.record["status"]
+    if side is not None:  # an exchange's lines are few (one per variant x size x side): read them all
+        shops = line_shops(caller, header)
+        kept = [
+            line.record for line in store.all_lines(caller.organization_id, plan_id)
+            if line.record.get("side") == side and (shops is None or line.record.get("shopId") in shops)
+            and (not q or q.lower() in _labels(line.record))
+        ]  # fmt: skip
+        start = (page - 1) * page_size
+        return Page(rows=tuple(plan_line(r, status) for r in kept[start : start + page_size]), total=len(kept))
     rows, total = store.lines_page(
         caller.organization_id, plan_id, page, page_size, q, total=int(header.item_count or 0),
         shops=line_shops(caller, header),
     )  # fmt: skip
-    status = header.record["status"]
     return Page(rows=tuple(plan_line(r.record, status) for r in rows), total=total)
 
 

@@ -19,7 +19,9 @@ from http import HTTPStatus
 from typing import TYPE_CHECKING, Any
 
 from inventory_planning.coldstart import lazy
+from inventory_planning.domain.plans import supplier_plans
 from inventory_planning.domain.plans.records import RuleWarning
+from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Conflict, DomainError
 from inventory_planning.services.plans import open_to_buy
 from inventory_planning.services.plans.ruleset import LINE_RULES_NEED_CONSTRAINTS, Rules, org_list_context
@@ -29,9 +31,11 @@ from inventory_planning.store.plans.common import supplier_constraints
 
 if TYPE_CHECKING:
     from inventory_planning.domain.rules import evaluation, plan
+    from inventory_planning.store.lake import movements
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
     evaluation = lazy("inventory_planning.domain.rules.evaluation")  # the rule engine loads on first use
     plan = lazy("inventory_planning.domain.rules.plan")
+    movements = lazy("inventory_planning.store.lake.movements")  # DuckDB loads only for a return_window rule
 
 if TYPE_CHECKING:
     from inventory_planning.domain.rules.outcomes import EvaluationResult
@@ -98,7 +102,41 @@ def rule_line(line: dict[str, Any]) -> dict[str, Any]:
         "unitCost": line.get("unitCost"),
         "listPrice": line.get("retailPrice"),
         "discountPercent": float(discount or 0),
+        "side": line.get("side"),
+        "reasonCode": line.get("reasonCode"),
     }
+
+
+NOT_RECEIPTS = frozenset({"STOCK_COUNT"})
+"""INBOUND movement types that are no receipt: the counts a stock snapshot records as opening balances."""
+
+
+def _days_since_receipt(organization_id: str, line: dict[str, Any]) -> int | None:
+    """Whole days (service clock) since the line's item last arrived at its shop: the newest INBOUND
+    movement of its InventoryItem there in the lake that is not a stock count (among its 50 newest
+    INBOUND movements); None when unknown (no such movement, no item id, the lake unreadable: the
+    return_window rule then counts the line as unmeasured)."""
+    item_id, shop_id = line.get("inventoryItemId"), line.get("shopId")
+    if not item_id or not shop_id:
+        return None
+    try:
+        rows, _ = movements.page(
+            organization_id, filters={"inventory_item_id": item_id, "shop_id": shop_id, "movement_category": "INBOUND"},
+            limit=50,
+        )  # fmt: skip
+    except Exception:  # noqa: BLE001 - the lake unreadable: the rule measures nothing rather than blocking every return
+        return None
+    received = next((r for r in rows if (r.movement_type or "").upper() not in NOT_RECEIPTS), None)
+    if received is None:
+        return None
+    return max((clock.now().date() - received.movement_time.date()).days, 0)
+
+
+def _with_receipts(organization_id: str, lines: list[dict[str, Any]], needed: bool) -> dict[str, int | None]:
+    """``{line id: daysSinceReceipt}`` of the returned lines when a return_window rule needs them."""
+    if not needed:
+        return {}
+    return {line["id"]: _days_since_receipt(organization_id, line) for line in lines if line.get("side") != "RECEIVE"}
 
 
 def _budget_context(header: PlanHeaderItem, lines: list[dict[str, Any]], budget: Budget | None) -> dict[str, Any]:
@@ -153,7 +191,17 @@ def evaluate_hook(
     with_candidate = [*stored, *([candidate] if candidate else [])]
     kinds = {rule.condition.type for rule in selected}
     context: dict[str, Any] = {"planType": header.plan_type, "planId": header.sk}
-    context["items"] = [plan.PlanItem.model_validate(rule_line(line)) for line in stored]
+    if header.plan_type in supplier_plans.SUPPLIER_TYPES:
+        context["supplierId"] = header.record.get("supplierId")
+    days = _with_receipts(organization_id, with_candidate, "return_window" in kinds)
+
+    def item(line: dict[str, Any]) -> Any:
+        fields = rule_line(line)
+        if line["id"] in days:
+            fields["daysSinceReceipt"] = days[line["id"]]
+        return plan.PlanItem.model_validate(fields)
+
+    context["items"] = [item(line) for line in stored]
     if "budget_envelope_cap" in kinds:
         context.update(_budget_context(header, with_candidate, budget))
     context.update(org_list_context(organization_id, kinds))
@@ -162,7 +210,7 @@ def evaluate_hook(
         selected,
         hook,
         plan.PlanContext.model_validate(context),
-        plan.PlanItem.model_validate(rule_line(candidate)) if candidate else None,
+        item(candidate) if candidate else None,
         [plan.SupplierConstraint.model_validate(c) for c in constraints],
     )
 
@@ -174,11 +222,13 @@ def check_status_change(
     every line. Returns the plan's lines (read once).
 
     Raises:
-        Conflict: PLAN_HAS_NO_ITEMS (a validation without lines).
+        Conflict: PLAN_HAS_NO_ITEMS (a validation, or a supplier plan's move out of DRAFT, without lines).
         BusinessRuleViolation: 409.
     """
     rules = Rules(organization_id)
     lines = [line.record for line in line_store.all_lines(organization_id, header.sk)]
+    if not lines and supplier_plans.first_move(header.plan_type, header.record["status"], target):
+        raise Conflict("PLAN_HAS_NO_ITEMS", f"A {header.plan_type} plan without items cannot move to {target}")
     if target == "VALIDATED" and header.record["status"] == "DRAFT":
         if not lines:
             raise Conflict("PLAN_HAS_NO_ITEMS", "A plan without items cannot be validated")

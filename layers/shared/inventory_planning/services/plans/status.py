@@ -24,6 +24,7 @@ from inventory_planning.services.plans.common import (
     search_text,
 )
 from inventory_planning.services.plans.rules import Budget, RuleCheck, check_status_change
+from inventory_planning.services.plans.supplier_moves import supplier_move_fields
 from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import headers as store
 from inventory_planning.store.plans.common import PlanAction
@@ -92,6 +93,9 @@ def update_plan(
 ) -> PlanChangeResult:
     """PATCH a plan: name, then notes, then status (REFERENCE 4.3), as one change.
 
+    A supplier plan's move also records its fields (``services.plans.supplier_moves.supplier_move_fields``: the expected credit at
+    SENT, the credit note at CREDITED; an exchange's PROPOSED needs both sides).
+
     A status change checks the type's machine, runs the rules (validation: every line at
     ``*_PRE_VALIDATE_ITEM`` and the plan at ``*_PRE_CHANGE_STATUS``; other moves: the latter), and on an
     approval-gated move that breaches an active policy stores a PENDING approval request instead of
@@ -114,6 +118,9 @@ def update_plan(
         check = RuleCheck()
         target = body.status
         moving = target is not None and target != record["status"]
+        extra = supplier_move_fields(
+            caller.organization_id, header, target if moving else None, body.creditNoteAmount, body.creditNoteRef
+        )
         approval = (
             _gate(caller, header, target, check, budget, body.reason, on_behalf_of) if moving and target is not None else None
         )
@@ -124,6 +131,7 @@ def update_plan(
         decided_at = None
         if moving and approval is None:
             record["status"] = target
+            record.update(extra)
             if target == "VALIDATED":
                 decided_at = changed
                 if snapshot is not None:

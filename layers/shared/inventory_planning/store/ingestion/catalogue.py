@@ -416,7 +416,7 @@ class Catalogue:
                 colour=colour, product_id=product.id, product_name=product.name,
                 collection_id=collection_id or product.collection_id, cost_price=cost, retail_price=retail,
                 barcode=barcode, external_reference=external_reference, is_active=True, created_at=ctx.now,
-                item_sizes={},
+                item_sizes={}, supplier_id=changes.supplier_id, supplier_code=changes.supplier_code,
             )  # fmt: skip
         else:
             new = replace(state)
@@ -428,6 +428,8 @@ class Catalogue:
             new.retail_price = retail if retail is not None else new.retail_price
             new.barcode = barcode or new.barcode
             new.external_reference = external_reference or new.external_reference
+            if changes.supplier_id:
+                new.supplier_code, new.supplier_id = changes.supplier_code, changes.supplier_id
             new.name = _variant_name(new.product_name, new.colour)
             if new == state:
                 return state
@@ -448,7 +450,8 @@ class Catalogue:
                 external_reference=new.external_reference, product_id=new.product_id, product_name=new.product_name,
                 brand_id=brand[0], brand_name=brand[1], collection_id=new.collection_id, cost_price=new.cost_price,
                 retail_price=new.retail_price, is_active=new.is_active, created_at=new.created_at,
-                updated_at=new.updated_at or ctx.now, item_sizes=new.item_sizes,
+                updated_at=new.updated_at or ctx.now, item_sizes=new.item_sizes, supplier_id=new.supplier_id,
+                supplier_code=new.supplier_code,
             )
         )  # fmt: skip
 

@@ -52,6 +52,8 @@ class VariantState:
     created_at: datetime
     updated_at: datetime | None = None
     item_sizes: dict[str, str] | None = None
+    supplier_id: str | None = None
+    supplier_code: str | None = None
 
 
 def variant_state(item: Any) -> VariantState:
@@ -62,6 +64,7 @@ def variant_state(item: Any) -> VariantState:
         retail_price=number(item.retail_price), barcode=item.barcode, external_reference=item.external_reference,
         is_active=item.is_active, created_at=item.created_at, updated_at=item.updated_at,
         item_sizes=dict(item.item_sizes) if item.item_sizes is not None else None,
+        supplier_id=item.supplier_id, supplier_code=getattr(item, "supplier_code", None),
     )  # fmt: skip
 
 
@@ -124,3 +127,5 @@ class VariantChanges:
     retail: float | None = None
     barcode: str | None = None
     external_reference: str | None = None
+    supplier_code: str | None = None  # the catalogue's supplierCode, canonical
+    supplier_id: str | None = None  # entity_id(org, "supplier", supplier_code)

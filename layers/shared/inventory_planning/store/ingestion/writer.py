@@ -30,6 +30,7 @@ from inventory_planning.domain.ingestion.rows import (
     StockCount,
     StylePrice,
 )
+from inventory_planning.kernel.ids import entity_id
 from inventory_planning.store.ingestion import organization as org_item
 from inventory_planning.store.ingestion.calendar import PriceCalendar
 from inventory_planning.store.ingestion.catalogue import CACHE_LIMIT, Catalogue
@@ -244,9 +245,11 @@ class IngestionWriter:
             record.product_code, category=record.category, collection_id=collection_id, name=record.product_name, brand=brand,
             description=record.description, image_url=record.image_url,
         )  # fmt: skip
+        supplier = record.supplier_code
         changes = VariantChanges(
             colour=record.colour, collection_id=collection_id, cost=record.unit_cost, retail=record.retail_price,
-            barcode=record.barcode, external_reference=record.external_reference,
+            barcode=record.barcode, external_reference=record.external_reference, supplier_code=supplier,
+            supplier_id=entity_id(self.context.organization_id, "supplier", supplier) if supplier else None,
         )  # fmt: skip
         variant = catalogue.upsert_variant(record.variant_sku, product, changes, reparent=True)
         catalogue.upsert_item(

@@ -1,0 +1,282 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.one_plan import OnePlan
+from ...models.supplier_return_plan_create import SupplierReturnPlanCreate
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: SupplierReturnPlanCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/supplier-return-plans",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | OnePlan | None:
+    if response.status_code == 201:
+        response_201 = OnePlan.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorEnvelope.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | OnePlan]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SupplierReturnPlanCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | OnePlan]:
+    """Create a DRAFT supplier return plan: goods sent back to one supplier for a credit (201).
+
+     Create a DRAFT supplier return plan: goods sent back to one supplier for a credit (201).
+
+        ``supplierId`` (GET /api/suppliers), ``sourceShopId`` (the shop the goods leave), ``name``
+        (default "Return to <supplier code>"), ``reason``, ``deadline`` (YYYY-MM-DD), ``ruleGroupId``.
+        Lifecycle DRAFT -> SENT -> CREDITED -> CLOSED; SENT may wait for an approval
+    (SUPPLIER_RETURN_PLAN
+        policies), snapshots ``expectedCredit`` and freezes the lines; CREDITED needs
+    ``creditNoteAmount``.
+
+        For agents: to return a supplier return, create it, add lines with addPlanItem (``planType:
+        SUPPLIER_RETURN``, ``variantId``, ``sizeId``, ``quantity`` at most the shop's stock,
+    ``reasonCode``
+        from the organization's RETURN_REASON_CODE list), then updatePlan ``status: SENT`` when the
+    person
+        agrees; record the supplier's credit note with ``status: CREDITED, creditNoteAmount``.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SupplierReturnPlanCreate): POST /api/supplier-return-plans: ``{supplierId,
+            sourceShopId?, name?, description?, reason?
+            (<= 500), deadline? (YYYY-MM-DD), ruleGroupId?}``; ``name`` defaults to "Return to
+            <supplier code>".
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OnePlan]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: SupplierReturnPlanCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorEnvelope | OnePlan | None:
+    """Create a DRAFT supplier return plan: goods sent back to one supplier for a credit (201).
+
+     Create a DRAFT supplier return plan: goods sent back to one supplier for a credit (201).
+
+        ``supplierId`` (GET /api/suppliers), ``sourceShopId`` (the shop the goods leave), ``name``
+        (default "Return to <supplier code>"), ``reason``, ``deadline`` (YYYY-MM-DD), ``ruleGroupId``.
+        Lifecycle DRAFT -> SENT -> CREDITED -> CLOSED; SENT may wait for an approval
+    (SUPPLIER_RETURN_PLAN
+        policies), snapshots ``expectedCredit`` and freezes the lines; CREDITED needs
+    ``creditNoteAmount``.
+
+        For agents: to return a supplier return, create it, add lines with addPlanItem (``planType:
+        SUPPLIER_RETURN``, ``variantId``, ``sizeId``, ``quantity`` at most the shop's stock,
+    ``reasonCode``
+        from the organization's RETURN_REASON_CODE list), then updatePlan ``status: SENT`` when the
+    person
+        agrees; record the supplier's credit note with ``status: CREDITED, creditNoteAmount``.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SupplierReturnPlanCreate): POST /api/supplier-return-plans: ``{supplierId,
+            sourceShopId?, name?, description?, reason?
+            (<= 500), deadline? (YYYY-MM-DD), ruleGroupId?}``; ``name`` defaults to "Return to
+            <supplier code>".
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OnePlan
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SupplierReturnPlanCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | OnePlan]:
+    """Create a DRAFT supplier return plan: goods sent back to one supplier for a credit (201).
+
+     Create a DRAFT supplier return plan: goods sent back to one supplier for a credit (201).
+
+        ``supplierId`` (GET /api/suppliers), ``sourceShopId`` (the shop the goods leave), ``name``
+        (default "Return to <supplier code>"), ``reason``, ``deadline`` (YYYY-MM-DD), ``ruleGroupId``.
+        Lifecycle DRAFT -> SENT -> CREDITED -> CLOSED; SENT may wait for an approval
+    (SUPPLIER_RETURN_PLAN
+        policies), snapshots ``expectedCredit`` and freezes the lines; CREDITED needs
+    ``creditNoteAmount``.
+
+        For agents: to return a supplier return, create it, add lines with addPlanItem (``planType:
+        SUPPLIER_RETURN``, ``variantId``, ``sizeId``, ``quantity`` at most the shop's stock,
+    ``reasonCode``
+        from the organization's RETURN_REASON_CODE list), then updatePlan ``status: SENT`` when the
+    person
+        agrees; record the supplier's credit note with ``status: CREDITED, creditNoteAmount``.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SupplierReturnPlanCreate): POST /api/supplier-return-plans: ``{supplierId,
+            sourceShopId?, name?, description?, reason?
+            (<= 500), deadline? (YYYY-MM-DD), ruleGroupId?}``; ``name`` defaults to "Return to
+            <supplier code>".
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OnePlan]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: SupplierReturnPlanCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorEnvelope | OnePlan | None:
+    """Create a DRAFT supplier return plan: goods sent back to one supplier for a credit (201).
+
+     Create a DRAFT supplier return plan: goods sent back to one supplier for a credit (201).
+
+        ``supplierId`` (GET /api/suppliers), ``sourceShopId`` (the shop the goods leave), ``name``
+        (default "Return to <supplier code>"), ``reason``, ``deadline`` (YYYY-MM-DD), ``ruleGroupId``.
+        Lifecycle DRAFT -> SENT -> CREDITED -> CLOSED; SENT may wait for an approval
+    (SUPPLIER_RETURN_PLAN
+        policies), snapshots ``expectedCredit`` and freezes the lines; CREDITED needs
+    ``creditNoteAmount``.
+
+        For agents: to return a supplier return, create it, add lines with addPlanItem (``planType:
+        SUPPLIER_RETURN``, ``variantId``, ``sizeId``, ``quantity`` at most the shop's stock,
+    ``reasonCode``
+        from the organization's RETURN_REASON_CODE list), then updatePlan ``status: SENT`` when the
+    person
+        agrees; record the supplier's credit note with ``status: CREDITED, creditNoteAmount``.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SupplierReturnPlanCreate): POST /api/supplier-return-plans: ``{supplierId,
+            sourceShopId?, name?, description?, reason?
+            (<= 500), deadline? (YYYY-MM-DD), ruleGroupId?}``; ``name`` defaults to "Return to
+            <supplier code>".
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OnePlan
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

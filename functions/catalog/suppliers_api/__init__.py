@@ -1,0 +1,1 @@
+"""Routers of the catalogue function's suppliers (issue 37)."""
