@@ -22,6 +22,7 @@ ALLOWED = {
                 ("RECEIVED", "SENT"), ("RECEIVED", "CLOSED")},
     "MARKDOWN": {("DRAFT", "VALIDATED"), ("VALIDATED", "CLOSED")},
     "REBALANCE": {("DRAFT", "VALIDATED"), ("VALIDATED", "SENT")},
+    "PRE_SEASON": {("DRAFT", "VALIDATED"), ("VALIDATED", "SENT"), ("SENT", "CLOSED")},
 }  # fmt: skip
 
 

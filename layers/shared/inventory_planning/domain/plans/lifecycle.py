@@ -5,6 +5,7 @@
 | RESTOCK   | DRAFT -> VALIDATED -> SENT -> RECEIVED -> CLOSED | VALIDATED<->SENT, SENT<->RECEIVED | DRAFT -> VALIDATED |
 | MARKDOWN  | DRAFT -> VALIDATED -> CLOSED                     | none                | none               |
 | REBALANCE | DRAFT -> VALIDATED -> SENT                       | none                | none               |
+| PRE_SEASON | DRAFT -> VALIDATED -> SENT -> CLOSED            | none (SENT locks the commitment) | DRAFT -> VALIDATED |
 
 What a status allows (docs/plans.md):
 
@@ -25,15 +26,16 @@ from typing import Literal
 
 from inventory_planning.kernel.errors import Conflict, DomainError
 
-PlanType = Literal["RESTOCK", "MARKDOWN", "REBALANCE"]
+PlanType = Literal["RESTOCK", "MARKDOWN", "REBALANCE", "PRE_SEASON"]
 PlanStatus = Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"]
 ItemStatus = Literal["TO_REVIEW", "READY_FOR_ORDER"]
 
-PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE")
+PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE", "PRE_SEASON")
 STATUSES: dict[str, tuple[str, ...]] = {
     "RESTOCK": ("DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"),
     "MARKDOWN": ("DRAFT", "VALIDATED", "CLOSED"),
     "REBALANCE": ("DRAFT", "VALIDATED", "SENT"),
+    "PRE_SEASON": ("DRAFT", "VALIDATED", "SENT", "CLOSED"),
 }
 TRANSITIONS: dict[str, frozenset[tuple[str, str]]] = {
     "RESTOCK": frozenset(
@@ -48,13 +50,15 @@ TRANSITIONS: dict[str, frozenset[tuple[str, str]]] = {
     ),
     "MARKDOWN": frozenset({("DRAFT", "VALIDATED"), ("VALIDATED", "CLOSED")}),
     "REBALANCE": frozenset({("DRAFT", "VALIDATED"), ("VALIDATED", "SENT")}),
+    "PRE_SEASON": frozenset({("DRAFT", "VALIDATED"), ("VALIDATED", "SENT"), ("SENT", "CLOSED")}),
 }
 APPROVAL_GATES: dict[str, frozenset[tuple[str, str]]] = {
     "RESTOCK": frozenset({("DRAFT", "VALIDATED")}),
     "MARKDOWN": frozenset(),
     "REBALANCE": frozenset(),
+    "PRE_SEASON": frozenset({("DRAFT", "VALIDATED")}),
 }
-CODE_PREFIX = {"RESTOCK": "RST", "MARKDOWN": "MKD", "REBALANCE": "RBL"}
+CODE_PREFIX = {"RESTOCK": "RST", "MARKDOWN": "MKD", "REBALANCE": "RBL", "PRE_SEASON": "PSN"}
 OPEN_STATUSES = frozenset({"DRAFT", "VALIDATED", "SENT"})
 
 
@@ -90,7 +94,7 @@ def check_transition(plan_type: str, current: str, target: str) -> None:
 
 
 def needs_approval(plan_type: str, current: str, target: str) -> bool:
-    """True when ``current -> target`` is an approval-gated move of ``plan_type`` (RESTOCK DRAFT -> VALIDATED)."""
+    """True when ``current -> target`` is an approval-gated move of ``plan_type`` (RESTOCK, PRE_SEASON DRAFT -> VALIDATED)."""
     return (current, target) in APPROVAL_GATES[plan_type]
 
 
@@ -127,5 +131,5 @@ def item_status(plan_status: str) -> str:
 
 
 def plan_code(plan_type: str, year: int, number: int) -> str:
-    """The plan's readable code: ``<RST|MKD|RBL>-<year>-<number, 4 digits or more>`` (``RST-2026-0001``)."""
+    """The plan's readable code: ``<RST|MKD|RBL|PSN>-<year>-<number, 4 digits or more>`` (``RST-2026-0001``)."""
     return f"{CODE_PREFIX[plan_type]}-{year}-{number:04d}"
