@@ -21,7 +21,7 @@ VIEW = "inventoryPlans.view"
 MANAGE = "inventoryPlans.manage"
 DECIDE = "inventoryPlans.approvalsDecide"
 
-PlanTypePath = Annotated[Literal["RESTOCK", "MARKDOWN", "REBALANCE"], Path(description="plan type")]
+PlanTypePath = Annotated[Literal["RESTOCK", "MARKDOWN", "REBALANCE", "PRE_SEASON"], Path(description="plan type")]
 PlanIdPath = Annotated[str, Path(min_length=1, max_length=64, description="plan id")]
 ItemIdPath = Annotated[str, Path(min_length=1, max_length=64, description="plan item id")]
 RequestIdPath = Annotated[str, Path(min_length=1, max_length=64, description="approval request id")]

@@ -72,7 +72,8 @@ def add_plan_item(
 
     For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
     the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId`` from
-    listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+    listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, PRE_SEASON: no shop, optional ``unitCost``),
+    ``discountPercent`` 0-100 (MARKDOWN).
     Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
     """
     if body.planType != plan_type:

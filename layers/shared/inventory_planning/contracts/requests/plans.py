@@ -77,6 +77,31 @@ class RebalancePlanCreate(BaseModel):
         return ingoing
 
 
+class PreSeasonPlanCreate(BaseModel):
+    """POST /api/pre-season-plans: ``{name, season, collectionId?, brandId?, sellingStartDate?,
+    sellingEndDate?, budgetEnvelopeId?, description?, ruleGroupId?}``; the selling window's dates are
+    ``YYYY-MM-DD``, ``sellingEndDate`` >= ``sellingStartDate`` (a scenario needs both)."""
+
+    model_config = _BODY
+    name: Name
+    season: Season
+    collectionId: Id | None = None
+    brandId: Id | None = None
+    sellingStartDate: PlainDate | None = None
+    sellingEndDate: PlainDate | None = None
+    budgetEnvelopeId: Id | None = None
+    description: Description | None = None
+    ruleGroupId: Id | None = None
+
+    @field_validator("sellingEndDate")
+    @classmethod
+    def _ordered(cls, end: date | None, info: ValidationInfo) -> date | None:
+        start = info.data.get("sellingStartDate")
+        if end is not None and start is not None and end < start:
+            raise ValueError("sellingEndDate must be on or after sellingStartDate")
+        return end
+
+
 class PlanUpdate(BaseModel):
     """PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?}``, applied in the order name,
     notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to the audit log and, on an
@@ -135,6 +160,18 @@ class RebalanceItemAdd(BaseModel):
     reason: Reason | None = None
 
 
+class PreSeasonItemAdd(BaseModel):
+    """A pre-season line: ``{variantId, sizeId, quantity >= 1, unitCost?, reason?}`` (no shop: the buy is
+    for the season); ``unitCost`` the negotiated buying price (currency per piece), else the catalogue's cost."""
+
+    model_config = _BODY
+    variantId: Id
+    sizeId: Id
+    quantity: Quantity
+    unitCost: Annotated[float, Field(ge=0, le=1_000_000_000, allow_inf_nan=False, description="currency per piece")] | None = None
+    reason: Reason | None = None
+
+
 class RestockItemAddTyped(RestockItemAdd):
     """Generic add-item body for RESTOCK: the restock line with ``planType: "RESTOCK"``."""
 
@@ -153,7 +190,14 @@ class RebalanceItemAddTyped(RebalanceItemAdd):
     planType: Literal["REBALANCE"]
 
 
-AnyItemAdd = RestockItemAddTyped | MarkdownItemAddTyped | RebalanceItemAddTyped  # discriminated by planType at the route
+class PreSeasonItemAddTyped(PreSeasonItemAdd):
+    """Generic add-item body for PRE_SEASON."""
+
+    planType: Literal["PRE_SEASON"]
+
+
+# discriminated by planType at the route
+AnyItemAdd = RestockItemAddTyped | MarkdownItemAddTyped | RebalanceItemAddTyped | PreSeasonItemAddTyped
 
 MAX_CHANGES_PER_REQUEST = 90
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from inventory_planning.contracts.requests.plans import MarkdownItemAdd, RebalanceItemAdd, RestockItemAdd
+from inventory_planning.contracts.requests.plans import MarkdownItemAdd, PreSeasonItemAdd, RebalanceItemAdd, RestockItemAdd
 from inventory_planning.domain.plans import values
 from inventory_planning.kernel.actors import Caller
 from inventory_planning.kernel.errors import DomainError, InvalidInput, field_error
@@ -17,14 +17,14 @@ from inventory_planning.store import catalog
 from inventory_planning.store.models import PlanHeaderItem, PlanLineItem, ProductItem, ShopItem, VariantItem
 from inventory_planning.store.plans.lines import Delta, LineWrite, line_id
 
-ItemBody = RestockItemAdd | MarkdownItemAdd | RebalanceItemAdd
+ItemBody = RestockItemAdd | MarkdownItemAdd | RebalanceItemAdd | PreSeasonItemAdd
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LineRequest:
     """What an addition asks for, whatever its plan type: variant and size ids, the shop (restock,
     markdown), pieces (restock, rebalance), the negotiated discount (restock, percent), the markdown
-    (percent) and the reason."""
+    (percent), the negotiated unit cost (pre-season, currency per piece) and the reason."""
 
     variant_id: str
     size_id: str
@@ -33,12 +33,18 @@ class LineRequest:
     discount: float | None = None
     discount_percent: float = 0.0
     reason: str | None = None
+    unit_cost: float | None = None
 
     @classmethod
     def of(cls, body: ItemBody) -> LineRequest:
         """The request of an add-item body."""
         if isinstance(body, RebalanceItemAdd):
             return cls(variant_id=body.variantId, size_id=body.sizeId, quantity=body.quantity, reason=body.reason)
+        if isinstance(body, PreSeasonItemAdd):
+            return cls(
+                variant_id=body.variantId, size_id=body.sizeId, quantity=body.quantity, unit_cost=body.unitCost,
+                reason=body.reason,
+            )  # fmt: skip
         if isinstance(body, MarkdownItemAdd):
             return cls(
                 variant_id=body.variantId, size_id=body.sizeId, shop_id=body.shopId,
@@ -176,6 +182,17 @@ def _restock_fields(header: PlanHeaderItem, request: LineRequest, resolved: Reso
     }  # fmt: skip
 
 
+def _pre_season_fields(header: PlanHeaderItem, request: LineRequest, resolved: Resolved) -> dict[str, Any]:
+    brand = header.record.get("brandId")
+    if brand is not None and resolved.variant.brand_id != brand:
+        raise InvalidInput([field_error("variantId", "the variant is not of the plan's brand", "other_brand")])
+    unit_cost = request.unit_cost if request.unit_cost is not None else resolved.unit_cost
+    return {
+        "quantity": request.quantity, "unitCost": unit_cost, "reason": request.reason,
+        "value": values.pre_season_line_value(request.quantity, unit_cost),
+    }  # fmt: skip
+
+
 def _markdown_fields(caller: Caller, shop_id: str, request: LineRequest, resolved: Resolved) -> dict[str, Any]:
     units = max(_stock(caller.organization_id, shop_id, resolved), 0)
     return {
@@ -193,13 +210,16 @@ def build_line(
     workflow or decision-vector.
 
     Raises:
-        InvalidInput: unknown variant, size or shop (422 naming it); a restock variant of another brand.
+        InvalidInput: unknown variant, size or shop (422 naming it); a restock (or pre-season) variant
+            of another brand than the plan's.
         DomainError: INSUFFICIENT_STOCK (422) when a rebalance line moves more than the outgoing shop holds.
     """
     resolved = cat.resolve(request.variant_id, request.size_id)
     if header.plan_type == "REBALANCE":
         fields = _rebalance_fields(caller, header, request, resolved)
         return _line_record(caller, header, resolved, header.record["outgoingShopId"], fields, existing, source)
+    if header.plan_type == "PRE_SEASON":  # no shop: the season's buy
+        return _line_record(caller, header, resolved, None, _pre_season_fields(header, request, resolved), existing, source)
     shop_id = request.shop_id or ""
     if cat.shop(shop_id) is None:
         raise InvalidInput([field_error("shopId", "no shop with this id", "not_found")])
