@@ -1,9 +1,10 @@
 from typing import Literal
 
-ApprovalRequestPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+ApprovalRequestPlantype = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 APPROVAL_REQUEST_PLANTYPE_VALUES: set[ApprovalRequestPlantype] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

@@ -1,9 +1,10 @@
 from typing import Literal
 
-DeletePlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+DeletePlanPlanType = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 DELETE_PLAN_PLAN_TYPE_VALUES: set[DeletePlanPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

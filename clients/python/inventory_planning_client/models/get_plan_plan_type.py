@@ -1,9 +1,10 @@
 from typing import Literal
 
-GetPlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+GetPlanPlanType = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 GET_PLAN_PLAN_TYPE_VALUES: set[GetPlanPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

@@ -1,9 +1,10 @@
 from typing import Literal
 
-ListPlanActivityPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+ListPlanActivityPlanType = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 LIST_PLAN_ACTIVITY_PLAN_TYPE_VALUES: set[ListPlanActivityPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

@@ -1,9 +1,10 @@
 from typing import Literal
 
-ListPlanItemsPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+ListPlanItemsPlanType = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 LIST_PLAN_ITEMS_PLAN_TYPE_VALUES: set[ListPlanItemsPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

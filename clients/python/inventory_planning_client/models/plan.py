@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.plan_itemstatus import PlanItemstatus, check_plan_itemstatus
 from ..models.plan_plantype import PlanPlantype, check_plan_plantype
 from ..models.plan_status import PlanStatus, check_plan_status
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.actor_ref import ActorRef
@@ -29,10 +30,10 @@ class Plan:
         description (None | str):
         plan_type (PlanPlantype):
         status (PlanStatus):
-        brand_id (None | str): RESTOCK
-        collection_id (None | str): RESTOCK; MARKDOWN optional
+        brand_id (None | str): RESTOCK; PRE_SEASON optional
+        collection_id (None | str): RESTOCK; MARKDOWN, PRE_SEASON optional
         supplier_id (None | str): RESTOCK optional
-        season (None | str): MARKDOWN optional, e.g. FW26
+        season (None | str): MARKDOWN optional, PRE_SEASON required, e.g. FW26
         start_date (None | str): MARKDOWN price window start, YYYY-MM-DD
         end_date (None | str): MARKDOWN price window end, YYYY-MM-DD
         outgoing_shop_id (None | str): REBALANCE source shop
@@ -48,6 +49,10 @@ class Plan:
         updated_at (str):
         created_by (ActorRef): Who did something: ``kind`` USER | API_TOKEN | WORKFLOW | SYSTEM and the user, token or
             service id.
+        selling_start_date (None | str | Unset): PRE_SEASON selling window start, YYYY-MM-DD
+        selling_end_date (None | str | Unset): PRE_SEASON selling window end, YYYY-MM-DD
+        budget_envelope_id (None | str | Unset): PRE_SEASON optional: the envelope a scenario's budget defaults to
+        rule_group_id (None | str | Unset): PRE_SEASON optional: the plan's ruleset
     """
 
     id: str
@@ -75,6 +80,10 @@ class Plan:
     created_at: str
     updated_at: str
     created_by: ActorRef
+    selling_start_date: None | str | Unset = UNSET
+    selling_end_date: None | str | Unset = UNSET
+    budget_envelope_id: None | str | Unset = UNSET
+    rule_group_id: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.plan_decision_context_snapshot_type_0 import PlanDecisionContextSnapshotType0  # noqa: PLC0415
@@ -145,6 +154,30 @@ class Plan:
 
         created_by = self.created_by.to_dict()
 
+        selling_start_date: None | str | Unset
+        if isinstance(self.selling_start_date, Unset):
+            selling_start_date = UNSET
+        else:
+            selling_start_date = self.selling_start_date
+
+        selling_end_date: None | str | Unset
+        if isinstance(self.selling_end_date, Unset):
+            selling_end_date = UNSET
+        else:
+            selling_end_date = self.selling_end_date
+
+        budget_envelope_id: None | str | Unset
+        if isinstance(self.budget_envelope_id, Unset):
+            budget_envelope_id = UNSET
+        else:
+            budget_envelope_id = self.budget_envelope_id
+
+        rule_group_id: None | str | Unset
+        if isinstance(self.rule_group_id, Unset):
+            rule_group_id = UNSET
+        else:
+            rule_group_id = self.rule_group_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -176,6 +209,14 @@ class Plan:
                 "createdBy": created_by,
             }
         )
+        if selling_start_date is not UNSET:
+            field_dict["sellingStartDate"] = selling_start_date
+        if selling_end_date is not UNSET:
+            field_dict["sellingEndDate"] = selling_end_date
+        if budget_envelope_id is not UNSET:
+            field_dict["budgetEnvelopeId"] = budget_envelope_id
+        if rule_group_id is not UNSET:
+            field_dict["ruleGroupId"] = rule_group_id
 
         return field_dict
 
@@ -308,6 +349,42 @@ class Plan:
 
         created_by = ActorRef.from_dict(d.pop("createdBy"))
 
+        def _parse_selling_start_date(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        selling_start_date = _parse_selling_start_date(d.pop("sellingStartDate", UNSET))
+
+        def _parse_selling_end_date(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        selling_end_date = _parse_selling_end_date(d.pop("sellingEndDate", UNSET))
+
+        def _parse_budget_envelope_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        budget_envelope_id = _parse_budget_envelope_id(d.pop("budgetEnvelopeId", UNSET))
+
+        def _parse_rule_group_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rule_group_id = _parse_rule_group_id(d.pop("ruleGroupId", UNSET))
+
         plan = cls(
             id=id,
             code=code,
@@ -334,6 +411,10 @@ class Plan:
             created_at=created_at,
             updated_at=updated_at,
             created_by=created_by,
+            selling_start_date=selling_start_date,
+            selling_end_date=selling_end_date,
+            budget_envelope_id=budget_envelope_id,
+            rule_group_id=rule_group_id,
         )
 
         return plan

@@ -1,9 +1,10 @@
 from typing import Literal
 
-PlanItemPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+PlanItemPlantype = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 PLAN_ITEM_PLANTYPE_VALUES: set[PlanItemPlantype] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

@@ -1,9 +1,10 @@
 from typing import Literal
 
-PlanPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+PlanPlantype = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 PLAN_PLANTYPE_VALUES: set[PlanPlantype] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

@@ -1,9 +1,10 @@
 from typing import Literal
 
-PlanSearchRowPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+PlanSearchRowPlantype = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 PLAN_SEARCH_ROW_PLANTYPE_VALUES: set[PlanSearchRowPlantype] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

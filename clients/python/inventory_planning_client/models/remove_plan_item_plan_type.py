@@ -1,9 +1,10 @@
 from typing import Literal
 
-RemovePlanItemPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+RemovePlanItemPlanType = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 REMOVE_PLAN_ITEM_PLAN_TYPE_VALUES: set[RemovePlanItemPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

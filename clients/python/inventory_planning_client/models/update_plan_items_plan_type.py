@@ -1,9 +1,10 @@
 from typing import Literal
 
-UpdatePlanItemsPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+UpdatePlanItemsPlanType = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 UPDATE_PLAN_ITEMS_PLAN_TYPE_VALUES: set[UpdatePlanItemsPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

@@ -1,9 +1,10 @@
 from typing import Literal
 
-ValidatedPlanPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+ValidatedPlanPlantype = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 VALIDATED_PLAN_PLANTYPE_VALUES: set[ValidatedPlanPlantype] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

@@ -10,6 +10,7 @@ from ...models.add_plan_item_plan_type import AddPlanItemPlanType
 from ...models.error_envelope import ErrorEnvelope
 from ...models.markdown_item_add_typed import MarkdownItemAddTyped
 from ...models.plan_change_added_item import PlanChangeAddedItem
+from ...models.pre_season_item_add_typed import PreSeasonItemAddTyped
 from ...models.rebalance_item_add_typed import RebalanceItemAddTyped
 from ...models.restock_item_add_typed import RestockItemAddTyped
 from ...types import UNSET, Response, Unset
@@ -19,7 +20,7 @@ def _get_kwargs(
     plan_type: AddPlanItemPlanType,
     plan_id: str,
     *,
-    body: MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
+    body: MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -37,6 +38,8 @@ def _get_kwargs(
     if isinstance(body, RestockItemAddTyped):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, MarkdownItemAddTyped):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, RebalanceItemAddTyped):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -112,7 +115,7 @@ def sync_detailed(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
+    body: MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeAddedItem]:
     """Add an item to a DRAFT plan; the body is the type's line with ``planType`` equal to the path's.
@@ -126,14 +129,17 @@ def sync_detailed(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, PRE_SEASON: no shop, optional
+    ``unitCost``),
+        ``discountPercent`` 0-100 (MARKDOWN).
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped):
+        body (MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped |
+            RestockItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,7 +168,7 @@ def sync(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
+    body: MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeAddedItem | None:
     """Add an item to a DRAFT plan; the body is the type's line with ``planType`` equal to the path's.
@@ -176,14 +182,17 @@ def sync(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, PRE_SEASON: no shop, optional
+    ``unitCost``),
+        ``discountPercent`` 0-100 (MARKDOWN).
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped):
+        body (MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped |
+            RestockItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +216,7 @@ async def asyncio_detailed(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
+    body: MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PlanChangeAddedItem]:
     """Add an item to a DRAFT plan; the body is the type's line with ``planType`` equal to the path's.
@@ -221,14 +230,17 @@ async def asyncio_detailed(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, PRE_SEASON: no shop, optional
+    ``unitCost``),
+        ``discountPercent`` 0-100 (MARKDOWN).
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped):
+        body (MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped |
+            RestockItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -255,7 +267,7 @@ async def asyncio(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
+    body: MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | PlanChangeAddedItem | None:
     """Add an item to a DRAFT plan; the body is the type's line with ``planType`` equal to the path's.
@@ -269,14 +281,17 @@ async def asyncio(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE), ``discountPercent`` 0-100 (MARKDOWN).
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, PRE_SEASON: no shop, optional
+    ``unitCost``),
+        ``discountPercent`` 0-100 (MARKDOWN).
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped):
+        body (MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped |
+            RestockItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,17 @@
+from typing import Literal
+
+ListPreSeasonPlansStatusType0 = Literal["CLOSED", "DRAFT", "RECEIVED", "SENT", "VALIDATED"]
+
+LIST_PRE_SEASON_PLANS_STATUS_TYPE_0_VALUES: set[ListPreSeasonPlansStatusType0] = {
+    "CLOSED",
+    "DRAFT",
+    "RECEIVED",
+    "SENT",
+    "VALIDATED",
+}
+
+
+def check_list_pre_season_plans_status_type_0(value: str) -> ListPreSeasonPlansStatusType0:
+    if value in LIST_PRE_SEASON_PLANS_STATUS_TYPE_0_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LIST_PRE_SEASON_PLANS_STATUS_TYPE_0_VALUES!r}")
