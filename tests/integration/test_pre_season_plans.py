@@ -154,22 +154,26 @@ def test_a_scenario_is_built_by_the_job_and_applied_through_the_item_path(client
         75.0,
     )
     lines = {(x["variantId"], x["sizeId"]): x for x in ready["lines"]}
-    # AN201-RED sold L 4, M 1 last June-July: ceil(4 / 0.75) = 6, ceil(1 / 0.75) = 2, at cost 40
+    # AN201-RED sold L 4, M 1 last June-July: ceil(4 / 0.75) = 6, ceil(1 / 0.75) = 2, at cost 40;
+    # AN201-BLUE (M only, no cost) did not sell: its comparable is AN201-RED (same category, brand, price
+    # band): 5 units, ceil(5 / 0.75) = 7, proposed unvalued (no budget)
+    red, blue = demo.variant_id, demo.other_variant_id
     assert {k: (v["quantity"], v["unitCost"], v["expectedUnitsSold"], v["basis"]) for k, v in lines.items()} == {
-        (demo.variant_id, "L"): (6, 40.0, 4.0, "LIKE_FOR_LIKE"), (demo.variant_id, "M"): (2, 40.0, 1.0, "LIKE_FOR_LIKE"),
+        (red, "L"): (6, 40.0, 4.0, "LIKE_FOR_LIKE"), (red, "M"): (2, 40.0, 1.0, "LIKE_FOR_LIKE"),
+        (blue, "M"): (7, None, 5.0, "COMPARABLES"),
     }  # fmt: skip
-    assert lines[demo.variant_id, "L"]["expectedSellThroughPct"] == 66.67
-    assert ready["totals"] == {"quantity": 8, "cost": 320.0, "expectedUnitsSold": 5.0,
-                               "expectedRevenue": lines[demo.variant_id, "L"]["expectedRevenue"] * 1.25,
-                               "expectedSellThroughPct": 62.5}  # fmt: skip
-    assert (demo.other_variant_id, "NO_UNIT_COST") in {(u["variantId"], u["reason"]) for u in ready["unplanned"]}
+    assert lines[red, "L"]["expectedSellThroughPct"] == 66.67 and lines[red, "L"]["expectedRevenue"] == 600.0  # 4 x 150
+    totals = ready["totals"]
+    assert (totals["quantity"], totals["cost"], totals["expectedUnitsSold"], totals["expectedSellThroughPct"]) == (
+        15, 320.0, 10.0, 66.67
+    )  # fmt: skip
     listed = ok(client.get(f"/api/pre-season-plans/{plan['id']}/scenarios", demo.token))
-    assert [(s["id"], s["lineCount"], s["lines"]) for s in listed["data"]] == [(made["id"], 2, [])]
+    assert [(s["id"], s["lineCount"], s["lines"]) for s in listed["data"]] == [(made["id"], 3, [])]
 
     applied = ok(client.post(f"/api/pre-season-plans/{plan['id']}/scenarios/{made['id']}/apply", demo.token, {}))["data"]
-    assert (applied["added"], applied["updated"], applied["skipped"]) == (2, 0, [])
+    assert (applied["added"], applied["updated"], applied["skipped"]) == (3, 0, [])
     after = plan_of(client, demo, plan)
-    assert (after["itemCount"], after["totalQuantity"], after["totalValue"]) == (2, 8, 320.0)
+    assert (after["itemCount"], after["totalQuantity"], after["totalValue"]) == (3, 15, 320.0)  # the unvalued line: 0
     items = ok(client.get(f"/api/plans/PRE_SEASON/{plan['id']}/items", demo.token))["data"]
     assert {(i["source"], i["sourceRef"]) for i in items} == {("scenario", made["id"])}
     added = [e for e in activity(client, demo, plan) if e["action"] == "ITEM_ADDED"]
@@ -177,7 +181,7 @@ def test_a_scenario_is_built_by_the_job_and_applied_through_the_item_path(client
     assert all("applied by" in e["reason"] for e in added)
     attributed = ok(client.get(f"/api/intelligence/outcome-attributions?planId={plan['id']}", demo.token))["data"]
     assert {(a["attributionSource"], a["planType"]) for a in attributed} == {("SCENARIO", "PRE_SEASON_SCENARIO")}
-    assert ok(client.get("/api/intelligence/outcome-attributions?planType=PRE_SEASON_SCENARIO", demo.token))["total"] == 2
+    assert ok(client.get("/api/intelligence/outcome-attributions?planType=PRE_SEASON_SCENARIO", demo.token))["total"] == 3
     ok(move(client, demo.token, plan, "VALIDATED"))
     assert_envelope(client.post(f"/api/pre-season-plans/{plan['id']}/scenarios/{made['id']}/apply", demo.token, {}),
                     409, "PLAN_ALREADY_VALIDATED")  # fmt: skip
@@ -281,7 +285,7 @@ def test_the_state_machine_steps_build_or_fail_the_scenario(client, demo, tenant
     worker, org = job_worker(), tenant.organization_id
     invoke = lambda event: worker(event, LambdaContext("JobWorkerFunction"))  # noqa: E731
     done = invoke({"action": "pre-season-scenario-build", "organizationId": org, "runId": built["jobRunId"]})
-    assert done["stats"]["lines"] == 2 and read(client, demo, plan, built)["status"] == "READY"
+    assert done["stats"]["lines"] == 3 and read(client, demo, plan, built)["status"] == "READY"
     failed = invoke(
         {"action": "pre-season-scenario-failed", "organizationId": org, "runId": stuck["jobRunId"], "error": "timeout"}
     )

@@ -100,13 +100,16 @@ def test_the_budget_scales_every_quantity_down():
     assert unbound.budget_scale == 1.0 and unbound.totals.quantity == 22
 
 
-def test_variants_without_cost_sizes_or_price_are_listed():
+def test_variants_without_sizes_or_price_are_listed_and_without_cost_unvalued_or_listed_under_a_budget():
     no_cost, no_sizes, no_price = facts("D", cost=None), facts("E", sizes=()), facts("F", retail=None)
-    scenario = S.build_scenario([no_cost, no_sizes, no_price], [A], SOLD, S.Settings(strategy="BALANCED"))
-    assert [(u.variant_id, u.reason) for u in scenario.unplanned] == [
-        ("D", "NO_UNIT_COST"), ("E", "NO_SIZES"), ("F", "NO_RETAIL_PRICE")
-    ]  # fmt: skip
+    scenario = S.build_scenario([no_sizes, no_price], [A], SOLD, S.Settings(strategy="BALANCED"))
+    assert [(u.variant_id, u.reason) for u in scenario.unplanned] == [("E", "NO_SIZES"), ("F", "NO_RETAIL_PRICE")]
     assert scenario.lines == () and scenario.totals.quantity == 0 and scenario.totals.expected_sell_through_pct == 0.0
+    unvalued = S.build_scenario([no_cost], [A], SOLD, S.Settings(strategy="BALANCED"))  # comparables of A: S 4, M 7
+    assert [(x.size_id, x.quantity, x.unit_cost) for x in unvalued.lines] == [("S", 4, None), ("M", 7, None)]
+    assert unvalued.totals.cost == 0.0 and unvalued.totals.quantity == 11
+    budgeted = S.build_scenario([no_cost], [A], SOLD, S.Settings(strategy="BALANCED", budget=100))
+    assert [(u.variant_id, u.reason) for u in budgeted.unplanned] == [("D", "NO_UNIT_COST")] and budgeted.lines == ()
 
 
 def test_refused_settings_and_the_reference_window():

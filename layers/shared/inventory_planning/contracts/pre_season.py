@@ -17,7 +17,7 @@ class ScenarioLine(Record):
     variantId: str
     sizeId: str
     quantity: int = Field(description="pieces to buy")
-    unitCost: float = Field(description="currency per piece")
+    unitCost: float | None = Field(description="currency per piece; null: unknown (an unvalued line, never under a budget)")
     retailPrice: float | None = Field(description="currency per piece")
     demand: float = Field(description="pieces the season is expected to ask for")
     expectedUnitsSold: float = Field(description="min(demand, quantity)")
@@ -30,7 +30,7 @@ class ScenarioTotals(Record):
     """Totals of a scenario's lines."""
 
     quantity: int
-    cost: float = Field(description="currency, sum of quantity x unitCost")
+    cost: float = Field(description="currency, sum of quantity x unitCost over the valued lines")
     expectedUnitsSold: float
     expectedRevenue: float
     expectedSellThroughPct: float

@@ -11,7 +11,9 @@ calls :func:`build_scenario`:
      that sold there with the same category (the product's family), brand and price band
      (:func:`price_band`: ``floor(ln(retail price) / ln(1.5))``, bands a factor 1.5 wide);
    - none of them: the variant is listed in ``unplanned`` with its reason (NO_COMPARABLE,
-     NO_RETAIL_PRICE, NO_UNIT_COST, NO_SIZES); nothing is invented for it.
+     NO_RETAIL_PRICE, NO_SIZES); nothing is invented for it. A variant without a unit cost is
+     proposed unvalued (``unitCost`` null, as a plan line without cost) unless a budget is set: a
+     buy that cannot be valued cannot be held to a budget (NO_UNIT_COST).
 2. **Size split** ``w_s`` over the variant's sizes: the brand's size curve (sizeId -> fraction) where
    it names some of them (renormalised over those), else the sales mix (the variant's own, or its
    comparables' pooled mix), else an equal split.
@@ -79,14 +81,15 @@ class Settings:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ScenarioLine:
-    """One variant x size of a scenario: pieces to buy, unit cost and retail price (currency per
-    piece), the demand expected (pieces), the expected units sold, sell-through (percent) and
-    revenue (currency), and where the demand came from (LIKE_FOR_LIKE or COMPARABLES)."""
+    """One variant x size of a scenario: pieces to buy, unit cost (None: unknown, the line is
+    unvalued) and retail price (currency per piece), the demand expected (pieces), the expected
+    units sold, sell-through (percent) and revenue (currency), and where the demand came from
+    (LIKE_FOR_LIKE or COMPARABLES)."""
 
     variant_id: str
     size_id: str
     quantity: int
-    unit_cost: float
+    unit_cost: float | None
     retail_price: float | None
     demand: float
     expected_units_sold: float
@@ -192,6 +195,7 @@ def _season_demand(
     reference: Sequence[VariantFacts],
     sold: Mapping[str, Mapping[str, float]],
     curve: Mapping[str, float] | None,
+    budgeted: bool,
 ) -> tuple[list[tuple[VariantFacts, str, str]], list[float], list[Unplanned]]:
     """Steps 1 and 2: ``(variant facts, size, basis)`` of each line, its demand (pieces), and the
     variants left out."""
@@ -206,9 +210,9 @@ def _season_demand(
         if not facts.sizes:
             unplanned.append(Unplanned(variant_id=facts.variant_id, reason="NO_SIZES", message="the variant has no sizes"))
             continue
-        if facts.unit_cost is None:
+        if facts.unit_cost is None and budgeted:
             unplanned.append(Unplanned(variant_id=facts.variant_id, reason="NO_UNIT_COST",
-                                       message="the variant has no unit cost to value the buy"))  # fmt: skip
+                                       message="the variant has no unit cost to hold to the budget"))  # fmt: skip
             continue
         found = _demand(facts, sold, pools)
         if isinstance(found, Unplanned):
@@ -252,7 +256,7 @@ def build_scenario(
         raise ValueError("the sell-through target is a percent in (0, 100]")
     if settings.budget is not None and settings.budget < 0:
         raise ValueError("the budget cannot be negative")
-    keys, demand, unplanned = _season_demand(candidates, reference, sold, curve)
+    keys, demand, unplanned = _season_demand(candidates, reference, sold, curve, settings.budget is not None)
     d = np.array(demand, dtype=float)
     quantity = np.ceil(d / (target / 100) - 1e-9).astype(np.int64) if len(d) else np.zeros(0, dtype=np.int64)
     cost = np.array([float(f.unit_cost or 0.0) for f, _, _ in keys], dtype=float)
@@ -270,7 +274,7 @@ def build_scenario(
         units = float(sold_expected[index])
         lines.append(
             ScenarioLine(
-                variant_id=facts.variant_id, size_id=size, quantity=q, unit_cost=float(facts.unit_cost or 0.0),
+                variant_id=facts.variant_id, size_id=size, quantity=q, unit_cost=facts.unit_cost,
                 retail_price=facts.retail_price, demand=round(float(d[index]), 4),
                 expected_units_sold=round(units, 2), expected_sell_through_pct=round(units / q * 100, 2),
                 expected_revenue=round(units * float(facts.retail_price or 0.0), 2), basis=basis,
@@ -281,12 +285,13 @@ def build_scenario(
 
 
 def totals_of(lines: Sequence[ScenarioLine]) -> Totals:
-    """The totals of scenario lines (sums; sell-through = units sold / pieces x 100, 2 decimals)."""
+    """The totals of scenario lines (sums; the cost of the valued lines; sell-through = units sold /
+    pieces x 100, 2 decimals)."""
     quantity = sum(line.quantity for line in lines)
     units = math.fsum(line.expected_units_sold for line in lines)
     return Totals(
         quantity=quantity,
-        cost=round(math.fsum(line.quantity * line.unit_cost for line in lines), 2),
+        cost=round(math.fsum(line.quantity * (line.unit_cost or 0.0) for line in lines), 2),
         expected_units_sold=round(units, 2),
         expected_revenue=round(math.fsum(line.expected_revenue for line in lines), 2),
         expected_sell_through_pct=round(units / quantity * 100, 2) if quantity else 0.0,
