@@ -18,7 +18,7 @@ class ScenarioLine:
         variant_id (str):
         size_id (str):
         quantity (int): pieces to buy
-        unit_cost (float): currency per piece
+        unit_cost (float | None): currency per piece; null: unknown (an unvalued line, never under a budget)
         retail_price (float | None): currency per piece
         demand (float): pieces the season is expected to ask for
         expected_units_sold (float): min(demand, quantity)
@@ -30,7 +30,7 @@ class ScenarioLine:
     variant_id: str
     size_id: str
     quantity: int
-    unit_cost: float
+    unit_cost: float | None
     retail_price: float | None
     demand: float
     expected_units_sold: float
@@ -45,6 +45,7 @@ class ScenarioLine:
 
         quantity = self.quantity
 
+        unit_cost: float | None
         unit_cost = self.unit_cost
 
         retail_price: float | None
@@ -88,7 +89,12 @@ class ScenarioLine:
 
         quantity = d.pop("quantity")
 
-        unit_cost = d.pop("unitCost")
+        def _parse_unit_cost(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        unit_cost = _parse_unit_cost(d.pop("unitCost"))
 
         def _parse_retail_price(data: object) -> float | None:
             if data is None:

@@ -14,7 +14,7 @@ class ScenarioTotals:
 
     Attributes:
         quantity (int):
-        cost (float): currency, sum of quantity x unitCost
+        cost (float): currency, sum of quantity x unitCost over the valued lines
         expected_units_sold (float):
         expected_revenue (float):
         expected_sell_through_pct (float):
