@@ -23,7 +23,10 @@ calls :func:`build_scenario`:
 4. **Budget** ``B`` (currency, at cost): when ``C = sum(q x unitCost) > B`` every quantity is scaled
    by ``s = B / C`` and rounded down (``floor(q x s)``), so the scenario never exceeds the budget.
 5. **Expectations** per line: ``expectedUnitsSold = min(D_v x w_s, q)``, ``expectedSellThroughPct =
-   expectedUnitsSold / q x 100``, ``expectedRevenue = expectedUnitsSold x retailPrice``.
+   expectedUnitsSold / q x 100``, ``expectedRevenue = expectedUnitsSold x retailPrice`` (the list
+   price; the service gives a variant without one its average selling price in the reference
+   window). Rounding up protects the expected demand: on thin lines (1 or 2 pieces a size) the
+   expected sell-through falls below the target (``ceil(1 / 0.75) = 2``: 50 %).
 
 Sources: the "same period last year" baseline of retail open-to-buy planning (M. Levy, B. Weitz,
 *Retailing Management*, ch. "Merchandise planning systems": sales forecast for staple and fashion

@@ -147,7 +147,9 @@ class _Facts:
             self._products[product_id] = catalog.get_product(self.org, product_id)
         return self._products[product_id]
 
-    def of(self, variants: list[VariantItem]) -> list[compute.VariantFacts]:
+    def of(self, variants: list[VariantItem], observed: Mapping[str, float]) -> list[compute.VariantFacts]:
+        """The facts of ``variants``; a variant without a list price (variant, size, product) takes its
+        ``observed`` average selling price (the reference window's gross sales / units), if any."""
         sizes = catalog.sizes_of(self.org, variants)
         facts = []
         for variant in variants:
@@ -159,6 +161,8 @@ class _Facts:
                 retail = retail if retail is not None else next((i.list_price for i in items if i.list_price is not None), None)
             if retail is None and product is not None:
                 retail = product.list_price
+            if retail is None:
+                retail = observed.get(variant.id)
             facts.append(
                 compute.VariantFacts(
                     variant_id=variant.id, brand_id=variant.brand_id, category=product.family if product else None,
@@ -169,13 +173,17 @@ class _Facts:
         return facts
 
 
-def _sold(organization_id: str, first: date, last: date) -> dict[str, dict[str, float]]:
-    """Variant id -> size -> net units sold from ``first`` to ``last`` (both included), every shop."""
+def _sold(organization_id: str, first: date, last: date) -> tuple[dict[str, dict[str, float]], dict[str, float]]:
+    """Variant id -> size -> net units sold from ``first`` to ``last`` (both included), every shop;
+    and each variant's average selling price there (gross sales after discounts / units, currency)."""
     sold: dict[str, dict[str, float]] = {}
+    value: dict[str, float] = {}
     for row in lake.sales_history(organization_id, first, last + timedelta(days=1)):
         sizes = sold.setdefault(row.variant_id, {})
         sizes[row.size or ""] = sizes.get(row.size or "", 0.0) + row.units
-    return sold
+        value[row.variant_id] = value.get(row.variant_id, 0.0) + row.value
+    units = {v: sum(sizes.values()) for v, sizes in sold.items()}
+    return sold, {v: round(value[v] / units[v], 2) for v in sold if units[v] > 0 and value.get(v, 0.0) > 0}
 
 
 def _budget(organization_id: str, header_record: dict[str, Any], requested: float | None) -> tuple[float | None, str | None]:
@@ -210,12 +218,12 @@ def build(organization_id: str, plan_id: str, scenario_id: str) -> dict[str, Any
     season = _season_variants(organization_id, plan)
     if not season:
         raise ScenarioFailed("NO_SEASON_VARIANTS", "The plan's collection and brand hold no variant to buy.")
-    sold = _sold(organization_id, start, end)
+    sold, observed = _sold(organization_id, start, end)
     facts = _Facts(organization_id)
-    candidates = facts.of(season)
+    candidates = facts.of(season, observed)
     known = {f.variant_id for f in candidates}
     others = catalog.entities_by_ids(organization_id, "VARIANT", [v for v in sold if v not in known])
-    reference = candidates + facts.of(others)
+    reference = candidates + facts.of(others, observed)
     budget, source = _budget(organization_id, plan, scenario.get("budget"))
     settings = compute.Settings(strategy=scenario["strategy"], target_sell_through_pct=scenario.get("targetSellThroughPct"),
                                 budget=budget)  # fmt: skip
