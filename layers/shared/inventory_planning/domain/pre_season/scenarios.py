@@ -31,7 +31,7 @@ calls :func:`build_scenario`:
 Sources: the "same period last year" baseline of retail open-to-buy planning (M. Levy, B. Weitz,
 *Retailing Management*, ch. "Merchandise planning systems": sales forecast for staple and fashion
 merchandise from last year's sales of the same or comparable items) and the sell-through target
-that sets the buy (A. Fisher, J. Hammond, W. Obermeyer, A. Raman, "Making Supply Meet Demand in an
+that sets the buy (M. Fisher, J. Hammond, W. Obermeyer, A. Raman, "Making Supply Meet Demand in an
 Uncertain World", HBR 1994: order the expected demand divided by the planned sell-through).
 """
 
