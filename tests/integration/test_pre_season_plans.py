@@ -293,3 +293,29 @@ def test_the_state_machine_steps_build_or_fail_the_scenario(client, demo, tenant
     got = read(client, demo, plan, stuck)
     assert (got["status"], got["errorCode"]) == ("FAILED", "SCENARIO_BUILD_FAILED")
     aws.clear()
+
+
+def test_rules_run_on_pre_season_hooks_and_a_blocked_scenario_line_is_skipped(client, demo):
+    """PRE_SEASON_PRE_ADD_ITEM (REFERENCE 5.2) holds for typed lines and for a scenario's: a line over
+    the rule's 3 pieces of one variant is refused (422 by hand, skipped and reported when applied), a
+    WARN on PRE_SEASON_PRE_CHANGE_STATUS answers at validation."""
+    from tests.helpers.configuration import add_rule, create_ruleset
+
+    ruleset = create_ruleset(client, demo.token)["id"]
+    add_rule(client, demo.token, ruleset, name="At most 3 a variant", category="capacity", enforcement="BLOCK",
+             condition={"type": "max_quantity_per_variant", "maxQuantity": 3}, hooks=["PRE_SEASON_PRE_ADD_ITEM"],
+             message="{actual} pieces of one variant")  # fmt: skip
+    add_rule(client, demo.token, ruleset, name="Big season", category="capacity", enforcement="WARN",
+             condition={"type": "max_plan_quantity", "maxQuantity": 1}, hooks=["PRE_SEASON_PRE_CHANGE_STATUS"],
+             message="{actual} pieces")  # fmt: skip
+    plan = pre_season(client, demo, **WINDOW)
+    assert_envelope(add(client, demo, plan, quantity=4), 422, "BUSINESS_RULE_VIOLATION")
+    made = scenario(client, demo, plan)
+    run_jobs()
+    applied = ok(client.post(f"/api/pre-season-plans/{plan['id']}/scenarios/{made['id']}/apply", demo.token, {}))["data"]
+    # RED L 6 and BLUE M 7 are over 3; RED M 2 passes
+    assert (applied["added"], sorted((x["sizeId"], x["errorCode"]) for x in applied["skipped"])) == (
+        1, [("L", "BUSINESS_RULE_VIOLATION"), ("M", "BUSINESS_RULE_VIOLATION")]
+    )  # fmt: skip
+    validated = ok(move(client, demo.token, plan, "VALIDATED"))
+    assert [w["ruleName"] for w in validated["businessRuleWarnings"]] == ["Big season"]
