@@ -319,3 +319,17 @@ def test_rules_run_on_pre_season_hooks_and_a_blocked_scenario_line_is_skipped(cl
     )  # fmt: skip
     validated = ok(move(client, demo.token, plan, "VALIDATED"))
     assert [w["ruleName"] for w in validated["businessRuleWarnings"]] == ["Big season"]
+
+
+def test_generic_routes_remove_a_line_delete_a_draft_and_the_data_platform_lists_the_type(client, demo, tenant):
+    from tests.helpers.aws import INTERNAL_TOKEN
+
+    plan = pre_season(client, demo)
+    item = ok(add(client, demo, plan, quantity=2), 201)["data"]["itemId"]
+    assert ok(client.delete(f"/api/plans/PRE_SEASON/{plan['id']}/items/{item}", demo.token)) == {"success": True}
+    assert plan_of(client, demo, plan)["itemCount"] == 0
+    assert [e["action"] for e in activity(client, demo, plan)] == ["ITEM_REMOVED", "ITEM_ADDED", "CREATE"]
+    listed = ok(client.get(f"/api/data-platform/plans/PRE_SEASON?organizationId={tenant.organization_id}", INTERNAL_TOKEN))
+    assert listed["data"]["countsByStatus"] == {"DRAFT": 1, "VALIDATED": 0, "SENT": 0, "CLOSED": 0}
+    assert ok(client.delete(f"/api/plans/PRE_SEASON/{plan['id']}", demo.token)) == {"success": True}
+    assert_envelope(client.get(f"/api/plans/PRE_SEASON/{plan['id']}", demo.token), 404, "PLAN_NOT_FOUND")

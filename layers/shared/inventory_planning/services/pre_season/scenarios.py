@@ -289,7 +289,10 @@ def machine_build(organization_id: str, run_id: str) -> JobRun:
 
 def machine_failed(organization_id: str, run_id: str, error: str | None) -> JobRun:
     """The machine's Failed step (the Build invocation itself failed, e.g. a timeout): the scenario
-    FAILED (SCENARIO_BUILD_FAILED) and the run ended FAILED, when they are not ended yet."""
+    FAILED (SCENARIO_BUILD_FAILED) and the run ended FAILED, when they are not ended yet. ``error``
+    (the state's Cause) stays in the execution's history: the records carry a sentence of ours
+    (``domain.failures``)."""
+    del error
     run = jobs.get_run(organization_id, run_id)
     plan_id, scenario_id = _params(run)
     _mark_failed(organization_id, plan_id, scenario_id, None)
