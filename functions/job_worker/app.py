@@ -28,6 +28,12 @@
   ``{"action": "replay-day-done", ..., "asOf"}`` counts it, or ``{"action": "replay-day-failed", ...,
   "asOf", "error"}`` ends the replay FAILED; ``{"action": "replay-simulate", ...}`` simulates the
   policies and ends it SUCCESS (the invocation fails when the run ended FAILED).
+- The pre-season scenario state machine (template.yaml ``PreSeasonScenario``; docs/plans.md
+  "Scenarios"), started by :func:`inventory_planning.services.jobs.runs.execute` for a queued
+  ``pre-season-scenario`` run when ``PRE_SEASON_SCENARIO_STATE_MACHINE_ARN`` is set:
+  ``{"action": "pre-season-scenario-build", "organizationId", "runId"}`` builds the scenario and ends
+  the run (the invocation fails when it ended FAILED); ``{"action": "pre-season-scenario-failed", ...,
+  "error"}`` sets a scenario still CREATING FAILED and ends the run.
 - Workflow runs (docs/automation.md "Runs"): a queued ``{organizationId, workflowRunId}`` starts the
   ``WorkflowRun`` state machine when ``WORKFLOW_RUN_STATE_MACHINE_ARN`` is set, else runs the run here
   (``inventory_planning.services.workflows.runs.execute_queued``); the machine's steps are
@@ -56,11 +62,13 @@ from inventory_planning.services.jobs import runs as jobs
 if TYPE_CHECKING:
     import inventory_planning.services.replays.runs as replays
     from inventory_planning.services import sandbox
+    from inventory_planning.services.pre_season import scenarios as pre_season
     from inventory_planning.services.tags import admin as tag_admin
     from inventory_planning.services.tags import purges as tagging_purges
     from inventory_planning.services.workflows import engine, runs
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
     engine = lazy("inventory_planning.services.workflows.engine")  # on first use: WorkflowRun steps only
+    pre_season = lazy("inventory_planning.services.pre_season.scenarios")  # on first use: PreSeasonScenario steps only
     replays = lazy("inventory_planning.services.replays.runs")  # on first use: the replay state machine's steps only
     runs = lazy("inventory_planning.services.workflows.runs")  # on first use: workflow runs only
     sandbox = lazy("inventory_planning.services.sandbox")  # on first use: sandbox messages only
@@ -147,6 +155,15 @@ def _replay_simulate(event: dict[str, Any]) -> dict[str, Any]:
     return _ended(_replays().machine_simulate(event["organizationId"], event["runId"]))
 
 
+def _pre_season_build(event: dict[str, Any]) -> dict[str, Any]:
+    return _ended(pre_season.machine_build(event["organizationId"], event["runId"]))
+
+
+def _pre_season_failed(event: dict[str, Any]) -> dict[str, Any]:
+    run = pre_season.machine_failed(event["organizationId"], event["runId"], event.get("error"))
+    return {"runId": run.id, "status": run.status, "errorMessage": run.error_message}
+
+
 def _workflow_runs() -> Any:
     return runs
 
@@ -185,6 +202,8 @@ ACTIONS: dict[str, Callable[[dict[str, Any]], Mapping[str, Any]]] = {
     "workflow-node": _workflow_node,
     "workflow-finish": _workflow_finish,
     "workflow-failed": _workflow_failed,
+    "pre-season-scenario-build": _pre_season_build,
+    "pre-season-scenario-failed": _pre_season_failed,
 }
 """The state machines' payloads (``action``) -> what answers them."""
 

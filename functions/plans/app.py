@@ -1,5 +1,6 @@
-"""Plan endpoints (issue 8): restock, markdown and rebalance plans, supplier returns and exchanges
-(issue 37), their items, their activity, and approval requests.
+"""Plan endpoints (issue 8): restock, markdown, rebalance and pre-season plans, supplier returns and
+exchanges (issue 37), their items, their activity, approval requests, and pre-season plans' generated
+scenarios.
 
 Reading needs ``inventoryPlans.view``, changing needs ``inventoryPlans.manage``, deciding an
 approval request needs ``inventoryPlans.approvalsDecide``. The routers are thin: each calls one use
@@ -13,7 +14,8 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 # isort: split
 from inventory_planning.api.app import create_app, make_handler
 from plans_api import approvals, items, plans, supplier_plans
+from pre_season_api import scenarios
 
 app = create_app("Plans")
-app.include(plans.router, items.router, approvals.router, supplier_plans.router)
+app.include(plans.router, items.router, approvals.router, supplier_plans.router, scenarios.router)
 lambda_handler = make_handler(app)

@@ -242,5 +242,5 @@ def test_a_generic_add_without_a_valid_plan_type_names_the_field(client, demo):
     line = {"variantId": demo.variant_id, "sizeId": "M", "shopId": demo.shop_id, "quantity": 1}
     assert "planType" in invalid(client.post(f"/api/plans/RESTOCK/{plan['id']}/items", demo.token, line))
     assert "planType" in invalid(
-        client.post(f"/api/plans/RESTOCK/{plan['id']}/items", demo.token, {**line, "planType": "PRE_SEASON"})
+        client.post(f"/api/plans/RESTOCK/{plan['id']}/items", demo.token, {**line, "planType": "WHOLESALE"})
     )

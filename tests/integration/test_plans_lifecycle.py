@@ -139,7 +139,8 @@ def test_an_empty_plan_cannot_be_validated_and_a_draft_can_be_deleted(client, de
 def test_a_plan_of_another_type_is_not_found(client, demo):
     plan = restock_plan(client, demo)
     assert_envelope(client.get(f"/api/plans/MARKDOWN/{plan['id']}", demo.token), 404, "PLAN_NOT_FOUND")
-    assert "plan_type" in invalid(client.get(f"/api/plans/PRE_SEASON/{plan['id']}", demo.token))
+    assert_envelope(client.get(f"/api/plans/PRE_SEASON/{plan['id']}", demo.token), 404, "PLAN_NOT_FOUND")  # issue 37
+    assert "plan_type" in invalid(client.get(f"/api/plans/WHOLESALE/{plan['id']}", demo.token))
 
 
 def test_creation_checks_references_and_names_and_numbers_plans(client, demo, store_shop):

@@ -165,7 +165,7 @@ def test_the_replay_machine_runs_each_remaining_day_one_after_another_then_simul
     after the Map, Simulate."""
     from inventory_planning.services.replays.runs import CHAIN_STEPS
 
-    (replay,) = [job for job in REGISTRY if job.machine]
+    (replay,) = [job for job in REGISTRY if job.name == "replay"]
     from inventory_planning.services.job_steps import run_step
     from inventory_planning.services.replays import runs as replays
 
@@ -203,6 +203,23 @@ def test_the_replay_machine_runs_each_remaining_day_one_after_another_then_simul
     plan = RESOURCES["ForecastShards"]["Properties"]["Definition"]["States"]["Plan"]
     assert plan["Parameters"]["Payload"]["triggerType.$"] == "$.triggerType"
     assert dict(_nightly_states())["Forecasts"]["Parameters"]["Input"]["triggerType"] == "SCHEDULED"
+
+
+def test_the_pre_season_scenario_machine_builds_then_ends_a_failure():
+    """PreSeasonScenario (docs/plans.md "Scenarios"): Build (the job worker builds the scenario and ends
+    the run); any failure -> Failed (the scenario FAILED, the run ended, with the error) -> Fail."""
+    from inventory_planning.services.job_steps import run_step
+    from inventory_planning.services.pre_season import scenarios
+
+    job = registry.job("pre-season-scenario")
+    assert (job.machine, run_step(job.name)) == ("PreSeasonScenario", scenarios.run_scenario)
+    definition = RESOURCES["PreSeasonScenario"]["Properties"]["Definition"]
+    states = definition["States"]
+    build = states[definition["StartAt"]]
+    assert _task(build) == ("pre-season-scenario-build", None) and build["End"] is True
+    failed = states[build["Catch"][0]["Next"]]
+    assert _task(failed) == ("pre-season-scenario-failed", None) and failed["Parameters"]["Payload"]["error.$"] == "$.error.Cause"
+    assert states[failed["Next"]]["Type"] == "Fail"
 
 
 def test_the_job_worker_starts_the_machine_of_each_job_that_has_one():

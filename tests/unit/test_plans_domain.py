@@ -25,6 +25,7 @@ ALLOWED = {
     "SUPPLIER_RETURN": {("DRAFT", "SENT"), ("SENT", "CREDITED"), ("CREDITED", "CLOSED")},
     "SUPPLIER_EXCHANGE": {("DRAFT", "PROPOSED"), ("PROPOSED", "AGREED"), ("AGREED", "IN_TRANSIT"), ("IN_TRANSIT", "SETTLED"),
                           ("SETTLED", "CLOSED")},
+    "PRE_SEASON": {("DRAFT", "VALIDATED"), ("VALIDATED", "SENT"), ("SENT", "CLOSED")},
 }  # fmt: skip
 
 

@@ -64,7 +64,7 @@ def provision(body: Annotated[ProvisionOrganizationRequest, Body()]) -> One[plat
     )
 
 
-PlanTypePath = Annotated[Literal["RESTOCK", "MARKDOWN", "REBALANCE"], Path(description="plan type")]
+PlanTypePath = Annotated[Literal["RESTOCK", "MARKDOWN", "REBALANCE", "PRE_SEASON"], Path(description="plan type")]
 OrganizationId = Annotated[str, Query(alias="organizationId", min_length=1, max_length=64, description="the tenant")]
 
 

@@ -24,6 +24,7 @@ replays = lazy("inventory_planning.domain.jobs.replays")  # the replay's rules (
 
 INTERNAL = "internal"
 REPLAY = "replay"
+STARTED_ELSEWHERE = {"pre-season-scenario": "POST /api/pre-season-plans/{id}/scenarios"}
 router = ApiRouter(tag="Data platform")
 
 
@@ -33,7 +34,10 @@ router = ApiRouter(tag="Data platform")
 def start(body: Annotated[records.StartJobRun, Body()]) -> One[records.JobRun]:
     """Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
     ``replay`` takes ``from`` and ``to`` (required; its asOf is ``to``), ``reviewPeriodDays`` and
-    ``policies``; another job given one of them, or a replay given ``asOf``, is a 422."""
+    ``policies``; another job given one of them, or a replay given ``asOf``, is a 422; so is
+    ``pre-season-scenario`` (its runs are started by POST /api/pre-season-plans/{id}/scenarios)."""
+    if body.job in STARTED_ELSEWHERE:
+        raise InvalidInput([field_error("job", f"{body.job} runs are started by {STARTED_ELSEWHERE[body.job]}", "not_startable")])
     replay_fields = {"from": body.from_, "to": body.to, "reviewPeriodDays": body.reviewPeriodDays, "policies": body.policies}
     if body.job != REPLAY:
         given = [name for name, value in replay_fields.items() if value is not None]

@@ -22,7 +22,8 @@ MANAGE = "inventoryPlans.manage"
 DECIDE = "inventoryPlans.approvalsDecide"
 
 PlanTypePath = Annotated[
-    Literal["RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE"], Path(description="plan type")
+    Literal["RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE", "PRE_SEASON"],
+    Path(description="plan type"),
 ]
 PlanIdPath = Annotated[str, Path(min_length=1, max_length=64, description="plan id")]
 ItemIdPath = Annotated[str, Path(min_length=1, max_length=64, description="plan item id")]

@@ -74,10 +74,10 @@ def add_plan_item(
 
     For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
     the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId`` from
-    listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans), ``discountPercent`` 0-100
-    (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or exchange line (SUPPLIER_EXCHANGE, with
-    ``side`` RETURN | RECEIVE) takes ``reasonCode``, ``unitCost`` and ``sourceItemRef``; 422
-    INSUFFICIENT_STOCK when it returns more than the shop holds.
+    listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans, PRE_SEASON: no shop, optional
+    ``unitCost``), ``discountPercent`` 0-100 (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or
+    exchange line (SUPPLIER_EXCHANGE, with ``side`` RETURN | RECEIVE) takes ``reasonCode``, ``unitCost``
+    and ``sourceItemRef``; 422 INSUFFICIENT_STOCK when it returns more than the shop holds.
     Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
     """
     if body.planType != plan_type:

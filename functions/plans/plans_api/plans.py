@@ -1,5 +1,5 @@
-"""Plans: create per type, list per type, search, read, change (name, notes, status), delete, activity
-(REFERENCE 4.3, 4.4, 4.6; docs/plans.md)."""
+"""Plans: create per type (restock, markdown, rebalance, pre-season), list per type, search, read,
+change (name, notes, status), delete, activity (REFERENCE 4.3, 4.4, 4.6; docs/plans.md)."""
 
 from __future__ import annotations
 
@@ -60,6 +60,20 @@ def create_rebalance_plan(body: Annotated[bodies.RebalancePlanCreate, Body()]) -
     return {"success": True, "data": service.create_rebalance_plan(caller_of(current_identity(router)), body)}
 
 
+@router.post("/api/pre-season-plans", operation_id="createPreSeasonPlan", permission=MANAGE, status=201)
+def create_pre_season_plan(body: Annotated[bodies.PreSeasonPlanCreate, Body()]) -> One[records.Plan]:
+    """Create a DRAFT pre-season plan for a ``season`` (201): the season's buy from suppliers,
+    optionally for one ``collectionId`` and ``brandId``, sold from ``sellingStartDate`` to
+    ``sellingEndDate``; 422 naming ``collectionId`` / ``brandId`` / ``budgetEnvelopeId`` /
+    ``ruleGroupId`` when not the organization's.
+
+    For agents: a pre-season plan's lines are variant x size x quantity (pieces, no shop) with an
+    optional negotiated ``unitCost``: add them with addPlanItem (``planType: PRE_SEASON``), or ask
+    createPreSeasonScenario for a generated proposal (it needs the selling dates) and apply it.
+    Validating (``status: VALIDATED``) may need an approver; SENT locks the commitment."""
+    return {"success": True, "data": service.create_pre_season_plan(caller_of(current_identity(router)), body)}
+
+
 @router.get("/api/restock-plans", operation_id="listRestockPlans", permission=VIEW)
 def list_restock_plans(
     page: Page = 1,
@@ -103,6 +117,21 @@ def list_rebalance_plans(
     return page_of(rows, page, page_size)
 
 
+@router.get("/api/pre-season-plans", operation_id="listPreSeasonPlans", permission=VIEW)
+def list_pre_season_plans(
+    page: Page = 1,
+    page_size: PageSize = 20,
+    status: Status = None,
+    season: Annotated[str | None, Query(min_length=1, max_length=20)] = None,
+    brand_id: id_query("brandId") = None,
+    collection_id: id_query("collectionId") = None,
+) -> PageOf[records.Plan]:
+    """Pre-season plans newest first with their totals; filters ``status``, ``season``, ``brandId``, ``collectionId``."""
+    filters = {"season": season, "brand_id": brand_id, "collection_id": collection_id}
+    rows = service.list_plans(caller_of(current_identity(router)), "PRE_SEASON", page, page_size, status, filters)
+    return page_of(rows, page, page_size)
+
+
 @router.get("/api/plans/search", operation_id="searchPlans", permission=VIEW)
 def search_plans(
     q: Annotated[str, Query(min_length=1, max_length=200, description="matched against plan name and code")],
@@ -121,8 +150,9 @@ def get_plan(plan_type: PlanTypePath, plan_id: PlanIdPath) -> One[records.Plan]:
     """One plan with its totals; 404 PLAN_NOT_FOUND when unknown, of another type or organization.
 
     For agents: read it back after adding lines or changing its status: ``status`` (DRAFT, VALIDATED,
-    SENT, RECEIVED, CLOSED), ``itemCount``, ``totalQuantity`` (pieces), ``totalValue`` (money), and
-    ``pendingApprovalRequestId`` when a validation waits for an approver."""
+    SENT, RECEIVED, CLOSED; PRE_SEASON: DRAFT, VALIDATED, SENT, CLOSED), ``itemCount``,
+    ``totalQuantity`` (pieces), ``totalValue`` (money), and ``pendingApprovalRequestId`` when a
+    validation waits for an approver."""
     return {"success": True, "data": service.get_plan(caller_of(current_identity(router)), plan_type, plan_id)}
 
 
@@ -145,7 +175,7 @@ def update_plan(
 
     A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
     rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-    ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
+    ``businessRuleWarnings``. When an approval policy holds a RESTOCK or PRE_SEASON validation the answer is 202
     with ``approvalRequested`` and the status is unchanged.
 
     For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with lines;

@@ -130,6 +130,9 @@ class JobSettings(_EnvironmentModel):
     workflow_run_state_machine_arn: Optional = Field(None, validation_alias="WORKFLOW_RUN_STATE_MACHINE_ARN")
     """The ``WorkflowRun`` state machine, set on the job worker when deployed; unset (locally, in the tests)
     a queued workflow run runs in the worker's process (services/workflows/runs.py)."""
+    pre_season_scenario_state_machine_arn: Optional = Field(None, validation_alias="PRE_SEASON_SCENARIO_STATE_MACHINE_ARN")
+    """The ``PreSeasonScenario`` state machine (the ``pre-season-scenario`` job's ``machine``), set on the
+    job worker when deployed; unset (locally, in the tests) the scenario is built in the worker's process."""
 
 
 class IngestionBucketSettings(_EnvironmentModel):

@@ -204,6 +204,7 @@ from .list_own_file_ingestions_status_type_0 import ListOwnFileIngestionsStatusT
 from .list_plan_activity_plan_type import ListPlanActivityPlanType
 from .list_plan_items_plan_type import ListPlanItemsPlanType
 from .list_plan_items_side_type_0 import ListPlanItemsSideType0
+from .list_pre_season_plans_status_type_0 import ListPreSeasonPlansStatusType0
 from .list_products_period import ListProductsPeriod
 from .list_products_sortby import ListProductsSortby
 from .list_products_sortdirection import ListProductsSortdirection
@@ -292,6 +293,8 @@ from .one_ruleset_summary import OneRulesetSummary
 from .one_sandbox_run import OneSandboxRun
 from .one_sandbox_run_started import OneSandboxRunStarted
 from .one_sandbox_run_state import OneSandboxRunState
+from .one_scenario import OneScenario
+from .one_scenario_applied import OneScenarioApplied
 from .one_supplier import OneSupplier
 from .one_supplier_variant_constraint import OneSupplierVariantConstraint
 from .one_tag import OneTag
@@ -344,6 +347,7 @@ from .page_of_product_variant import PageOfProductVariant
 from .page_of_product_variant_row import PageOfProductVariantRow
 from .page_of_replay_summary import PageOfReplaySummary
 from .page_of_sale_line_record import PageOfSaleLineRecord
+from .page_of_scenario import PageOfScenario
 from .page_of_shop import PageOfShop
 from .page_of_stock_ledger_entry import PageOfStockLedgerEntry
 from .page_of_supplier import PageOfSupplier
@@ -394,6 +398,8 @@ from .platform_tagging_rule import PlatformTaggingRule
 from .platform_tagging_rule_propagation import PlatformTaggingRulePropagation
 from .policy_result import PolicyResult
 from .position_policy import PositionPolicy
+from .pre_season_item_add_typed import PreSeasonItemAddTyped
+from .pre_season_plan_create import PreSeasonPlanCreate
 from .precomputed_column_body import PrecomputedColumnBody
 from .precomputed_column_body_rollup_type_0 import PrecomputedColumnBodyRollupType0
 from .precomputed_column_body_source import PrecomputedColumnBodySource
@@ -488,6 +494,16 @@ from .sandbox_run_state import SandboxRunState
 from .sandbox_run_state_status import SandboxRunStateStatus
 from .sandbox_run_stats_type_0 import SandboxRunStatsType0
 from .sandbox_run_status import SandboxRunStatus
+from .scenario import Scenario
+from .scenario_applied import ScenarioApplied
+from .scenario_budget_source_type_0 import ScenarioBudgetSourceType0
+from .scenario_line import ScenarioLine
+from .scenario_line_basis import ScenarioLineBasis
+from .scenario_request import ScenarioRequest
+from .scenario_request_strategy import ScenarioRequestStrategy
+from .scenario_status import ScenarioStatus
+from .scenario_strategy import ScenarioStrategy
+from .scenario_totals import ScenarioTotals
 from .scope import Scope
 from .scope_entitytype import ScopeEntitytype
 from .search_plans_status_type_0 import SearchPlansStatusType0
@@ -495,6 +511,7 @@ from .search_plans_type_type_0 import SearchPlansTypeType0
 from .settings_change import SettingsChange
 from .shop import Shop
 from .shop_figures import ShopFigures
+from .skipped_line import SkippedLine
 from .spec_detection import SpecDetection
 from .spec_parsing import SpecParsing
 from .start_job_run import StartJobRun
@@ -559,6 +576,8 @@ from .time_windowed_aggregation_body_function import TimeWindowedAggregationBody
 from .time_windowed_aggregation_body_source import TimeWindowedAggregationBodySource
 from .totals import Totals
 from .trace_day import TraceDay
+from .unplanned_variant import UnplannedVariant
+from .unplanned_variant_reason import UnplannedVariantReason
 from .update_plan_items_plan_type import UpdatePlanItemsPlanType
 from .update_plan_plan_type import UpdatePlanPlanType
 from .update_token_request import UpdateTokenRequest
@@ -821,6 +840,7 @@ __all__ = (
     "ListPlanActivityPlanType",
     "ListPlanItemsPlanType",
     "ListPlanItemsSideType0",
+    "ListPreSeasonPlansStatusType0",
     "ListProductsPeriod",
     "ListProductsSortby",
     "ListProductsSortdirection",
@@ -912,6 +932,8 @@ __all__ = (
     "OneSandboxRun",
     "OneSandboxRunStarted",
     "OneSandboxRunState",
+    "OneScenario",
+    "OneScenarioApplied",
     "OneSupplier",
     "OneSupplierVariantConstraint",
     "OneTag",
@@ -961,6 +983,7 @@ __all__ = (
     "PageOfProductVariantRow",
     "PageOfReplaySummary",
     "PageOfSaleLineRecord",
+    "PageOfScenario",
     "PageOfShop",
     "PageOfStockLedgerEntry",
     "PageOfSupplier",
@@ -1014,6 +1037,8 @@ __all__ = (
     "PrecomputedColumnBody",
     "PrecomputedColumnBodyRollupType0",
     "PrecomputedColumnBodySource",
+    "PreSeasonItemAddTyped",
+    "PreSeasonPlanCreate",
     "ProductEnrichment",
     "ProductEnrichmentStatusType0",
     "ProductPerformance",
@@ -1105,6 +1130,16 @@ __all__ = (
     "SandboxRunStateStatus",
     "SandboxRunStatsType0",
     "SandboxRunStatus",
+    "Scenario",
+    "ScenarioApplied",
+    "ScenarioBudgetSourceType0",
+    "ScenarioLine",
+    "ScenarioLineBasis",
+    "ScenarioRequest",
+    "ScenarioRequestStrategy",
+    "ScenarioStatus",
+    "ScenarioStrategy",
+    "ScenarioTotals",
     "Scope",
     "ScopeEntitytype",
     "SearchPlansStatusType0",
@@ -1112,6 +1147,7 @@ __all__ = (
     "SettingsChange",
     "Shop",
     "ShopFigures",
+    "SkippedLine",
     "SpecDetection",
     "SpecParsing",
     "StartJobRun",
@@ -1176,6 +1212,8 @@ __all__ = (
     "TimeWindowedAggregationBodySource",
     "Totals",
     "TraceDay",
+    "UnplannedVariant",
+    "UnplannedVariantReason",
     "UpdatedItems",
     "UpdatePlanItemsPlanType",
     "UpdatePlanPlanType",

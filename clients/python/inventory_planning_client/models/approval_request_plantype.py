@@ -1,9 +1,12 @@
 from typing import Literal
 
-ApprovalRequestPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
+ApprovalRequestPlantype = Literal[
+    "MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"
+]
 
 APPROVAL_REQUEST_PLANTYPE_VALUES: set[ApprovalRequestPlantype] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
     "SUPPLIER_EXCHANGE",

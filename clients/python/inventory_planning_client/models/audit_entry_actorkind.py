@@ -1,9 +1,10 @@
 from typing import Literal
 
-AuditEntryActorkind = Literal["API_TOKEN", "SYSTEM", "USER", "WORKFLOW"]
+AuditEntryActorkind = Literal["API_TOKEN", "SCENARIO_GENERATOR", "SYSTEM", "USER", "WORKFLOW"]
 
 AUDIT_ENTRY_ACTORKIND_VALUES: set[AuditEntryActorkind] = {
     "API_TOKEN",
+    "SCENARIO_GENERATOR",
     "SYSTEM",
     "USER",
     "WORKFLOW",

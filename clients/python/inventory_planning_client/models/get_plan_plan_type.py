@@ -1,9 +1,10 @@
 from typing import Literal
 
-GetPlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
+GetPlanPlanType = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 GET_PLAN_PLAN_TYPE_VALUES: set[GetPlanPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
     "SUPPLIER_EXCHANGE",

@@ -1,9 +1,10 @@
 from typing import Literal
 
-ListDataPlatformPlansPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+ListDataPlatformPlansPlanType = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 LIST_DATA_PLATFORM_PLANS_PLAN_TYPE_VALUES: set[ListDataPlatformPlansPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

@@ -1,9 +1,12 @@
 from typing import Literal
 
-ListPlanItemsPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
+ListPlanItemsPlanType = Literal[
+    "MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"
+]
 
 LIST_PLAN_ITEMS_PLAN_TYPE_VALUES: set[ListPlanItemsPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
     "SUPPLIER_EXCHANGE",

@@ -1,10 +1,11 @@
 from typing import Literal
 
-OutcomeAttributionAttributionsource = Literal["DECISION_VECTOR", "MANUAL", "WORKFLOW"]
+OutcomeAttributionAttributionsource = Literal["DECISION_VECTOR", "MANUAL", "SCENARIO", "WORKFLOW"]
 
 OUTCOME_ATTRIBUTION_ATTRIBUTIONSOURCE_VALUES: set[OutcomeAttributionAttributionsource] = {
     "DECISION_VECTOR",
     "MANUAL",
+    "SCENARIO",
     "WORKFLOW",
 }
 

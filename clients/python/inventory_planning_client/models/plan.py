@@ -30,10 +30,10 @@ class Plan:
         description (None | str):
         plan_type (PlanPlantype):
         status (PlanStatus):
-        brand_id (None | str): RESTOCK
-        collection_id (None | str): RESTOCK; MARKDOWN optional
+        brand_id (None | str): RESTOCK; PRE_SEASON optional
+        collection_id (None | str): RESTOCK; MARKDOWN, PRE_SEASON optional
         supplier_id (None | str): RESTOCK optional; SUPPLIER_RETURN, SUPPLIER_EXCHANGE: the supplier
-        season (None | str): MARKDOWN optional, e.g. FW26
+        season (None | str): MARKDOWN optional, PRE_SEASON required, e.g. FW26
         start_date (None | str): MARKDOWN price window start, YYYY-MM-DD
         end_date (None | str): MARKDOWN price window end, YYYY-MM-DD
         outgoing_shop_id (None | str): REBALANCE source shop
@@ -60,6 +60,9 @@ class Plan:
         credit_note_ref (None | str | Unset): SUPPLIER_RETURN: the credit note's reference
         credit_difference (float | None | Unset): SUPPLIER_RETURN: currency, creditNoteAmount - expectedCredit
             (negative: under-credited)
+        selling_start_date (None | str | Unset): PRE_SEASON selling window start, YYYY-MM-DD
+        selling_end_date (None | str | Unset): PRE_SEASON selling window end, YYYY-MM-DD
+        budget_envelope_id (None | str | Unset): PRE_SEASON optional: the envelope a scenario's budget defaults to
     """
 
     id: str
@@ -96,6 +99,9 @@ class Plan:
     credit_note_amount: float | None | Unset = UNSET
     credit_note_ref: None | str | Unset = UNSET
     credit_difference: float | None | Unset = UNSET
+    selling_start_date: None | str | Unset = UNSET
+    selling_end_date: None | str | Unset = UNSET
+    budget_envelope_id: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.plan_decision_context_snapshot_type_0 import PlanDecisionContextSnapshotType0  # noqa: PLC0415
@@ -220,6 +226,24 @@ class Plan:
         else:
             credit_difference = self.credit_difference
 
+        selling_start_date: None | str | Unset
+        if isinstance(self.selling_start_date, Unset):
+            selling_start_date = UNSET
+        else:
+            selling_start_date = self.selling_start_date
+
+        selling_end_date: None | str | Unset
+        if isinstance(self.selling_end_date, Unset):
+            selling_end_date = UNSET
+        else:
+            selling_end_date = self.selling_end_date
+
+        budget_envelope_id: None | str | Unset
+        if isinstance(self.budget_envelope_id, Unset):
+            budget_envelope_id = UNSET
+        else:
+            budget_envelope_id = self.budget_envelope_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -269,6 +293,12 @@ class Plan:
             field_dict["creditNoteRef"] = credit_note_ref
         if credit_difference is not UNSET:
             field_dict["creditDifference"] = credit_difference
+        if selling_start_date is not UNSET:
+            field_dict["sellingStartDate"] = selling_start_date
+        if selling_end_date is not UNSET:
+            field_dict["sellingEndDate"] = selling_end_date
+        if budget_envelope_id is not UNSET:
+            field_dict["budgetEnvelopeId"] = budget_envelope_id
 
         return field_dict
 
@@ -482,6 +512,33 @@ class Plan:
 
         credit_difference = _parse_credit_difference(d.pop("creditDifference", UNSET))
 
+        def _parse_selling_start_date(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        selling_start_date = _parse_selling_start_date(d.pop("sellingStartDate", UNSET))
+
+        def _parse_selling_end_date(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        selling_end_date = _parse_selling_end_date(d.pop("sellingEndDate", UNSET))
+
+        def _parse_budget_envelope_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        budget_envelope_id = _parse_budget_envelope_id(d.pop("budgetEnvelopeId", UNSET))
+
         plan = cls(
             id=id,
             code=code,
@@ -517,6 +574,9 @@ class Plan:
             credit_note_amount=credit_note_amount,
             credit_note_ref=credit_note_ref,
             credit_difference=credit_difference,
+            selling_start_date=selling_start_date,
+            selling_end_date=selling_end_date,
+            budget_envelope_id=budget_envelope_id,
         )
 
         return plan

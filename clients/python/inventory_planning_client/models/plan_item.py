@@ -24,7 +24,7 @@ class PlanItem:
         plan_type (PlanItemPlantype):
         variant_id (str):
         size_id (str):
-        shop_id (None | str): RESTOCK/MARKDOWN: the shop; REBALANCE: the outgoing shop
+        shop_id (None | str): RESTOCK/MARKDOWN: the shop; REBALANCE: the outgoing shop; PRE_SEASON: null
         quantity (int): pieces; MARKDOWN: units in stock at that shop and size
         discount (float | None): RESTOCK: negotiated % off the supplier price
         discount_percent (float | None): MARKDOWN: % off the retail price

@@ -1,9 +1,10 @@
 from typing import Literal
 
-PlanItemPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
+PlanItemPlantype = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 PLAN_ITEM_PLANTYPE_VALUES: set[PlanItemPlantype] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
     "SUPPLIER_EXCHANGE",

@@ -1,10 +1,11 @@
 from typing import Literal
 
-PlanItemSource = Literal["decision-vector", "manual", "workflow"]
+PlanItemSource = Literal["decision-vector", "manual", "scenario", "workflow"]
 
 PLAN_ITEM_SOURCE_VALUES: set[PlanItemSource] = {
     "decision-vector",
     "manual",
+    "scenario",
     "workflow",
 }
 

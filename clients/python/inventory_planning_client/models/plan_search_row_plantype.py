@@ -1,9 +1,12 @@
 from typing import Literal
 
-PlanSearchRowPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
+PlanSearchRowPlantype = Literal[
+    "MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"
+]
 
 PLAN_SEARCH_ROW_PLANTYPE_VALUES: set[PlanSearchRowPlantype] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
     "SUPPLIER_EXCHANGE",

@@ -1,9 +1,12 @@
 from typing import Literal
 
-RemovePlanItemPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
+RemovePlanItemPlanType = Literal[
+    "MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"
+]
 
 REMOVE_PLAN_ITEM_PLAN_TYPE_VALUES: set[RemovePlanItemPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
     "SUPPLIER_EXCHANGE",

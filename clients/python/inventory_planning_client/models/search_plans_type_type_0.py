@@ -1,9 +1,10 @@
 from typing import Literal
 
-SearchPlansTypeType0 = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
+SearchPlansTypeType0 = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 SEARCH_PLANS_TYPE_TYPE_0_VALUES: set[SearchPlansTypeType0] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
     "SUPPLIER_EXCHANGE",

@@ -33,7 +33,8 @@ class StartJobRun:
             tags' assignments (after risks); recommendations: the decision vectors (after risks); alerts: the alerts'
             evaluation (after risks); workflows: one SCHEDULED run per active workflow (last: after alerts); nightly: the
             chain's jobs in order; replay: decision replay over from..to: the chain per review day, then the policies
-            simulated
+            simulated; pre-season-scenario: a pre-season plan's generated scenario (started by POST /api/pre-season-
+            plans/{id}/scenarios)
         as_of (datetime.date | None | Unset): the day the job runs for (YYYY-MM-DD; default today): facts dated on or
             after it are not read
         trigger_type (StartJobRunTriggertype | Unset):  Default: 'API'.

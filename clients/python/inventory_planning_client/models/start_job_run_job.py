@@ -1,13 +1,23 @@
 from typing import Literal
 
 StartJobRunJob = Literal[
-    "alerts", "forecasts", "nightly", "recommendations", "replay", "risks", "stock-snapshot", "tagging", "workflows"
+    "alerts",
+    "forecasts",
+    "nightly",
+    "pre-season-scenario",
+    "recommendations",
+    "replay",
+    "risks",
+    "stock-snapshot",
+    "tagging",
+    "workflows",
 ]
 
 START_JOB_RUN_JOB_VALUES: set[StartJobRunJob] = {
     "alerts",
     "forecasts",
     "nightly",
+    "pre-season-scenario",
     "recommendations",
     "replay",
     "risks",

@@ -1,9 +1,12 @@
 from typing import Literal
 
-UpdatePlanItemsPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
+UpdatePlanItemsPlanType = Literal[
+    "MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"
+]
 
 UPDATE_PLAN_ITEMS_PLAN_TYPE_VALUES: set[UpdatePlanItemsPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
     "SUPPLIER_EXCHANGE",

@@ -1,9 +1,10 @@
 from typing import Literal
 
-UpdatePlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
+UpdatePlanPlanType = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
 
 UPDATE_PLAN_PLAN_TYPE_VALUES: set[UpdatePlanPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
     "SUPPLIER_EXCHANGE",

@@ -1,9 +1,10 @@
 from typing import Literal
 
-ValidateDataPlatformPlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+ValidateDataPlatformPlanPlanType = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
 
 VALIDATE_DATA_PLATFORM_PLAN_PLAN_TYPE_VALUES: set[ValidateDataPlatformPlanPlanType] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
 }

@@ -1,9 +1,12 @@
 from typing import Literal
 
-ValidatedPlanPlantype = Literal["MARKDOWN", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"]
+ValidatedPlanPlantype = Literal[
+    "MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"
+]
 
 VALIDATED_PLAN_PLANTYPE_VALUES: set[ValidatedPlanPlantype] = {
     "MARKDOWN",
+    "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
     "SUPPLIER_EXCHANGE",

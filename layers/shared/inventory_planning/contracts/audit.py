@@ -18,7 +18,7 @@ class AuditEntry(Record):
     id: str
     organizationId: str
     occurredAt: str
-    actorKind: Literal["USER", "API_TOKEN", "WORKFLOW", "SYSTEM"]
+    actorKind: Literal["USER", "API_TOKEN", "WORKFLOW", "SYSTEM", "SCENARIO_GENERATOR"]
     actorId: str
     action: Literal[
         "CREATE",

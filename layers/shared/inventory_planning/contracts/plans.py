@@ -14,7 +14,7 @@ from inventory_planning.contracts.schemas import Record
 
 T = TypeVar("T")
 
-PlanTypeName = Literal["RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE"]
+PlanTypeName = Literal["RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE", "PRE_SEASON"]
 PlanStatusName = Literal[
     "DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED", "CREDITED", "PROPOSED", "AGREED", "IN_TRANSIT", "SETTLED"
 ]
@@ -37,10 +37,10 @@ class Plan(Record):
     description: str | None
     planType: PlanTypeName
     status: PlanStatusName
-    brandId: str | None = Field(description="RESTOCK")
-    collectionId: str | None = Field(description="RESTOCK; MARKDOWN optional")
+    brandId: str | None = Field(description="RESTOCK; PRE_SEASON optional")
+    collectionId: str | None = Field(description="RESTOCK; MARKDOWN, PRE_SEASON optional")
     supplierId: str | None = Field(description="RESTOCK optional; SUPPLIER_RETURN, SUPPLIER_EXCHANGE: the supplier")
-    season: str | None = Field(description="MARKDOWN optional, e.g. FW26")
+    season: str | None = Field(description="MARKDOWN optional, PRE_SEASON required, e.g. FW26")
     startDate: str | None = Field(description="MARKDOWN price window start, YYYY-MM-DD")
     endDate: str | None = Field(description="MARKDOWN price window end, YYYY-MM-DD")
     outgoingShopId: str | None = Field(description="REBALANCE source shop")
@@ -68,6 +68,11 @@ class Plan(Record):
     creditDifference: float | None = Field(
         None, description="SUPPLIER_RETURN: currency, creditNoteAmount - expectedCredit (negative: under-credited)"
     )
+    sellingStartDate: str | None = Field(default=None, description="PRE_SEASON selling window start, YYYY-MM-DD")
+    sellingEndDate: str | None = Field(default=None, description="PRE_SEASON selling window end, YYYY-MM-DD")
+    budgetEnvelopeId: str | None = Field(
+        default=None, description="PRE_SEASON optional: the envelope a scenario's budget defaults to"
+    )
 
 
 class PlanSearchRow(Record):
@@ -89,7 +94,7 @@ class PlanItem(Record):
     planType: PlanTypeName
     variantId: str
     sizeId: str
-    shopId: str | None = Field(description="RESTOCK/MARKDOWN: the shop; REBALANCE: the outgoing shop")
+    shopId: str | None = Field(description="RESTOCK/MARKDOWN: the shop; REBALANCE: the outgoing shop; PRE_SEASON: null")
     quantity: int = Field(description="pieces; MARKDOWN: units in stock at that shop and size")
     discount: float | None = Field(description="RESTOCK: negotiated % off the supplier price")
     discountPercent: float | None = Field(description="MARKDOWN: % off the retail price")
@@ -102,7 +107,7 @@ class PlanItem(Record):
     productName: str
     brandId: str
     reason: str | None
-    source: Literal["manual", "workflow", "decision-vector"]
+    source: Literal["manual", "workflow", "decision-vector", "scenario"]
     sourceRef: str | None
     createdAt: str
     updatedAt: str
@@ -258,7 +263,7 @@ class AddItemsResult(Record):
 class OutcomeAttribution(Record):
     """REFERENCE 3.4: a plan item's origin: a decision vector, a workflow, or a person (MANUAL)."""
 
-    attributionSource: Literal["DECISION_VECTOR", "WORKFLOW", "MANUAL"]
+    attributionSource: Literal["DECISION_VECTOR", "WORKFLOW", "MANUAL", "SCENARIO"]
     eventType: Literal["ITEM_ADDED"]
     decisionVectorId: str | None
     workflowRunId: str | None

@@ -30,6 +30,7 @@ from inventory_planning.domain.failures import Reported
 if TYPE_CHECKING:
     from inventory_planning.services import alerts, risks
     from inventory_planning.services.forecasts import job as forecasts_job
+    from inventory_planning.services.pre_season import scenarios as pre_season_scenarios
     from inventory_planning.services.recommendations import job as recommendations_job
     from inventory_planning.services.replays import runs as replays
     from inventory_planning.services.stock import snapshot as stock_snapshot
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 else:  # each job's modules (numpy, DuckDB) load on its first run (docs/decisions/0046)
     alerts = lazy("inventory_planning.services.alerts")
     forecasts_job = lazy("inventory_planning.services.forecasts.job")
+    pre_season_scenarios = lazy("inventory_planning.services.pre_season.scenarios")
     recommendations_job = lazy("inventory_planning.services.recommendations.job")
     replays = lazy("inventory_planning.services.replays.runs")
     risks = lazy("inventory_planning.services.risks")
@@ -107,6 +109,10 @@ def _replay() -> DayStep:
     return replays.run_replay
 
 
+def _pre_season_scenario() -> DayStep:
+    return pre_season_scenarios.run_scenario
+
+
 # --- the sharded jobs ---
 
 
@@ -149,6 +155,7 @@ RUNS: Mapping[str, Ref[DayStep]] = {
     "alerts": _alerts,
     "workflows": _workflows,
     "replay": _replay,
+    "pre-season-scenario": _pre_season_scenario,
 }
 """Job name -> its ``run`` step: every declared job that is neither sharded nor the chain."""
 

@@ -104,7 +104,8 @@ def sync_detailed(
 
      Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
         ``replay`` takes ``from`` and ``to`` (required; its asOf is ``to``), ``reviewPeriodDays`` and
-        ``policies``; another job given one of them, or a replay given ``asOf``, is a 422.
+        ``policies``; another job given one of them, or a replay given ``asOf``, is a 422; so is
+        ``pre-season-scenario`` (its runs are started by POST /api/pre-season-plans/{id}/scenarios).
 
     Args:
         idempotency_key (str | Unset):
@@ -141,7 +142,8 @@ def sync(
 
      Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
         ``replay`` takes ``from`` and ``to`` (required; its asOf is ``to``), ``reviewPeriodDays`` and
-        ``policies``; another job given one of them, or a replay given ``asOf``, is a 422.
+        ``policies``; another job given one of them, or a replay given ``asOf``, is a 422; so is
+        ``pre-season-scenario`` (its runs are started by POST /api/pre-season-plans/{id}/scenarios).
 
     Args:
         idempotency_key (str | Unset):
@@ -173,7 +175,8 @@ async def asyncio_detailed(
 
      Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
         ``replay`` takes ``from`` and ``to`` (required; its asOf is ``to``), ``reviewPeriodDays`` and
-        ``policies``; another job given one of them, or a replay given ``asOf``, is a 422.
+        ``policies``; another job given one of them, or a replay given ``asOf``, is a 422; so is
+        ``pre-season-scenario`` (its runs are started by POST /api/pre-season-plans/{id}/scenarios).
 
     Args:
         idempotency_key (str | Unset):
@@ -208,7 +211,8 @@ async def asyncio(
 
      Start a job run for one organization: ``{id, status: PENDING, ...}``; poll GET .../job-runs/{id}.
         ``replay`` takes ``from`` and ``to`` (required; its asOf is ``to``), ``reviewPeriodDays`` and
-        ``policies``; another job given one of them, or a replay given ``asOf``, is a 422.
+        ``policies``; another job given one of them, or a replay given ``asOf``, is a 422; so is
+        ``pre-season-scenario`` (its runs are started by POST /api/pre-season-plans/{id}/scenarios).
 
     Args:
         idempotency_key (str | Unset):

@@ -10,6 +10,7 @@ from ...models.add_plan_item_plan_type import AddPlanItemPlanType
 from ...models.error_envelope import ErrorEnvelope
 from ...models.markdown_item_add_typed import MarkdownItemAddTyped
 from ...models.plan_change_added_item import PlanChangeAddedItem
+from ...models.pre_season_item_add_typed import PreSeasonItemAddTyped
 from ...models.rebalance_item_add_typed import RebalanceItemAddTyped
 from ...models.restock_item_add_typed import RestockItemAddTyped
 from ...models.supplier_exchange_item_add_typed import SupplierExchangeItemAddTyped
@@ -22,6 +23,7 @@ def _get_kwargs(
     plan_id: str,
     *,
     body: MarkdownItemAddTyped
+    | PreSeasonItemAddTyped
     | RebalanceItemAddTyped
     | RestockItemAddTyped
     | SupplierExchangeItemAddTyped
@@ -47,6 +49,8 @@ def _get_kwargs(
     elif isinstance(body, RebalanceItemAddTyped):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SupplierReturnItemAddTyped):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, SupplierExchangeItemAddTyped):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -123,6 +127,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: MarkdownItemAddTyped
+    | PreSeasonItemAddTyped
     | RebalanceItemAddTyped
     | RestockItemAddTyped
     | SupplierExchangeItemAddTyped
@@ -140,19 +145,20 @@ def sync_detailed(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans), ``discountPercent``
-    0-100
-        (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or exchange line (SUPPLIER_EXCHANGE, with
-        ``side`` RETURN | RECEIVE) takes ``reasonCode``, ``unitCost`` and ``sourceItemRef``; 422
-        INSUFFICIENT_STOCK when it returns more than the shop holds.
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans, PRE_SEASON: no shop,
+    optional
+        ``unitCost``), ``discountPercent`` 0-100 (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or
+        exchange line (SUPPLIER_EXCHANGE, with ``side`` RETURN | RECEIVE) takes ``reasonCode``,
+    ``unitCost``
+        and ``sourceItemRef``; 422 INSUFFICIENT_STOCK when it returns more than the shop holds.
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped |
-            SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
+        body (MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped |
+            RestockItemAddTyped | SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,6 +188,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: MarkdownItemAddTyped
+    | PreSeasonItemAddTyped
     | RebalanceItemAddTyped
     | RestockItemAddTyped
     | SupplierExchangeItemAddTyped
@@ -199,19 +206,20 @@ def sync(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans), ``discountPercent``
-    0-100
-        (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or exchange line (SUPPLIER_EXCHANGE, with
-        ``side`` RETURN | RECEIVE) takes ``reasonCode``, ``unitCost`` and ``sourceItemRef``; 422
-        INSUFFICIENT_STOCK when it returns more than the shop holds.
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans, PRE_SEASON: no shop,
+    optional
+        ``unitCost``), ``discountPercent`` 0-100 (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or
+        exchange line (SUPPLIER_EXCHANGE, with ``side`` RETURN | RECEIVE) takes ``reasonCode``,
+    ``unitCost``
+        and ``sourceItemRef``; 422 INSUFFICIENT_STOCK when it returns more than the shop holds.
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped |
-            SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
+        body (MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped |
+            RestockItemAddTyped | SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -236,6 +244,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: MarkdownItemAddTyped
+    | PreSeasonItemAddTyped
     | RebalanceItemAddTyped
     | RestockItemAddTyped
     | SupplierExchangeItemAddTyped
@@ -253,19 +262,20 @@ async def asyncio_detailed(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans), ``discountPercent``
-    0-100
-        (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or exchange line (SUPPLIER_EXCHANGE, with
-        ``side`` RETURN | RECEIVE) takes ``reasonCode``, ``unitCost`` and ``sourceItemRef``; 422
-        INSUFFICIENT_STOCK when it returns more than the shop holds.
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans, PRE_SEASON: no shop,
+    optional
+        ``unitCost``), ``discountPercent`` 0-100 (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or
+        exchange line (SUPPLIER_EXCHANGE, with ``side`` RETURN | RECEIVE) takes ``reasonCode``,
+    ``unitCost``
+        and ``sourceItemRef``; 422 INSUFFICIENT_STOCK when it returns more than the shop holds.
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped |
-            SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
+        body (MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped |
+            RestockItemAddTyped | SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -293,6 +303,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: MarkdownItemAddTyped
+    | PreSeasonItemAddTyped
     | RebalanceItemAddTyped
     | RestockItemAddTyped
     | SupplierExchangeItemAddTyped
@@ -310,19 +321,20 @@ async def asyncio(
         For agents: ``variantId`` from listInventoryRisks or listRecommendations, ``sizeId`` the size as
         the catalogue names it (e.g. "M"; GET /api/inventory-items?variantId= lists them), ``shopId``
     from
-        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans), ``discountPercent``
-    0-100
-        (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or exchange line (SUPPLIER_EXCHANGE, with
-        ``side`` RETURN | RECEIVE) takes ``reasonCode``, ``unitCost`` and ``sourceItemRef``; 422
-        INSUFFICIENT_STOCK when it returns more than the shop holds.
+        listShops; ``quantity`` is pieces (RESTOCK, REBALANCE, supplier plans, PRE_SEASON: no shop,
+    optional
+        ``unitCost``), ``discountPercent`` 0-100 (MARKDOWN). A supplier return line (SUPPLIER_RETURN) or
+        exchange line (SUPPLIER_EXCHANGE, with ``side`` RETURN | RECEIVE) takes ``reasonCode``,
+    ``unitCost``
+        and ``sourceItemRef``; 422 INSUFFICIENT_STOCK when it returns more than the shop holds.
         Read ``businessRuleWarnings`` back to the person: they are the organization's rules speaking.
 
     Args:
         plan_type (AddPlanItemPlanType): plan type
         plan_id (str): plan id
         idempotency_key (str | Unset):
-        body (MarkdownItemAddTyped | RebalanceItemAddTyped | RestockItemAddTyped |
-            SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
+        body (MarkdownItemAddTyped | PreSeasonItemAddTyped | RebalanceItemAddTyped |
+            RestockItemAddTyped | SupplierExchangeItemAddTyped | SupplierReturnItemAddTyped):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

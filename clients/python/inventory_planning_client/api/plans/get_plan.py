@@ -94,8 +94,9 @@ def sync_detailed(
 
         For agents: read it back after adding lines or changing its status: ``status`` (DRAFT,
     VALIDATED,
-        SENT, RECEIVED, CLOSED), ``itemCount``, ``totalQuantity`` (pieces), ``totalValue`` (money), and
-        ``pendingApprovalRequestId`` when a validation waits for an approver.
+        SENT, RECEIVED, CLOSED; PRE_SEASON: DRAFT, VALIDATED, SENT, CLOSED), ``itemCount``,
+        ``totalQuantity`` (pieces), ``totalValue`` (money), and ``pendingApprovalRequestId`` when a
+        validation waits for an approver.
 
     Args:
         plan_type (GetPlanPlanType): plan type
@@ -133,8 +134,9 @@ def sync(
 
         For agents: read it back after adding lines or changing its status: ``status`` (DRAFT,
     VALIDATED,
-        SENT, RECEIVED, CLOSED), ``itemCount``, ``totalQuantity`` (pieces), ``totalValue`` (money), and
-        ``pendingApprovalRequestId`` when a validation waits for an approver.
+        SENT, RECEIVED, CLOSED; PRE_SEASON: DRAFT, VALIDATED, SENT, CLOSED), ``itemCount``,
+        ``totalQuantity`` (pieces), ``totalValue`` (money), and ``pendingApprovalRequestId`` when a
+        validation waits for an approver.
 
     Args:
         plan_type (GetPlanPlanType): plan type
@@ -167,8 +169,9 @@ async def asyncio_detailed(
 
         For agents: read it back after adding lines or changing its status: ``status`` (DRAFT,
     VALIDATED,
-        SENT, RECEIVED, CLOSED), ``itemCount``, ``totalQuantity`` (pieces), ``totalValue`` (money), and
-        ``pendingApprovalRequestId`` when a validation waits for an approver.
+        SENT, RECEIVED, CLOSED; PRE_SEASON: DRAFT, VALIDATED, SENT, CLOSED), ``itemCount``,
+        ``totalQuantity`` (pieces), ``totalValue`` (money), and ``pendingApprovalRequestId`` when a
+        validation waits for an approver.
 
     Args:
         plan_type (GetPlanPlanType): plan type
@@ -204,8 +207,9 @@ async def asyncio(
 
         For agents: read it back after adding lines or changing its status: ``status`` (DRAFT,
     VALIDATED,
-        SENT, RECEIVED, CLOSED), ``itemCount``, ``totalQuantity`` (pieces), ``totalValue`` (money), and
-        ``pendingApprovalRequestId`` when a validation waits for an approver.
+        SENT, RECEIVED, CLOSED; PRE_SEASON: DRAFT, VALIDATED, SENT, CLOSED), ``itemCount``,
+        ``totalQuantity`` (pieces), ``totalValue`` (money), and ``pendingApprovalRequestId`` when a
+        validation waits for an approver.
 
     Args:
         plan_type (GetPlanPlanType): plan type

@@ -117,7 +117,8 @@ def sync_detailed(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
+        ``businessRuleWarnings``. When an approval policy holds a RESTOCK or PRE_SEASON validation the
+    answer is 202
         with ``approvalRequested`` and the status is unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
@@ -174,7 +175,8 @@ def sync(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
+        ``businessRuleWarnings``. When an approval policy holds a RESTOCK or PRE_SEASON validation the
+    answer is 202
         with ``approvalRequested`` and the status is unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
@@ -226,7 +228,8 @@ async def asyncio_detailed(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
+        ``businessRuleWarnings``. When an approval policy holds a RESTOCK or PRE_SEASON validation the
+    answer is 202
         with ``approvalRequested`` and the status is unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
@@ -281,7 +284,8 @@ async def asyncio(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
+        ``businessRuleWarnings``. When an approval policy holds a RESTOCK or PRE_SEASON validation the
+    answer is 202
         with ``approvalRequested`` and the status is unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with

@@ -77,6 +77,31 @@ class RebalancePlanCreate(BaseModel):
         return ingoing
 
 
+class PreSeasonPlanCreate(BaseModel):
+    """POST /api/pre-season-plans: ``{name, season, collectionId?, brandId?, sellingStartDate?,
+    sellingEndDate?, budgetEnvelopeId?, description?, ruleGroupId?}``; the selling window's dates are
+    ``YYYY-MM-DD``, ``sellingEndDate`` >= ``sellingStartDate`` (a scenario needs both)."""
+
+    model_config = _BODY
+    name: Name
+    season: Season
+    collectionId: Id | None = None
+    brandId: Id | None = None
+    sellingStartDate: PlainDate | None = None
+    sellingEndDate: PlainDate | None = None
+    budgetEnvelopeId: Id | None = None
+    description: Description | None = None
+    ruleGroupId: Id | None = None
+
+    @field_validator("sellingEndDate")
+    @classmethod
+    def _ordered(cls, end: date | None, info: ValidationInfo) -> date | None:
+        start = info.data.get("sellingStartDate")
+        if end is not None and start is not None and end < start:
+            raise ValueError("sellingEndDate must be on or after sellingStartDate")
+        return end
+
+
 class PlanUpdate(BaseModel):
     """PATCH /api/plans/{type}/{id}: ``{name?, notes?, status?, reason?, creditNoteAmount?, creditNoteRef?}``,
     applied in the order name, notes, status. ``notes`` null clears them; ``reason`` (<= 500) goes to
@@ -193,6 +218,18 @@ class SupplierExchangeItemAdd(SupplierReturnItemAdd):
     side: Literal["RETURN", "RECEIVE"]
 
 
+class PreSeasonItemAdd(BaseModel):
+    """A pre-season line: ``{variantId, sizeId, quantity >= 1, unitCost?, reason?}`` (no shop: the buy is
+    for the season); ``unitCost`` the negotiated buying price (currency per piece), else the catalogue's cost."""
+
+    model_config = _BODY
+    variantId: Id
+    sizeId: Id
+    quantity: Quantity
+    unitCost: UnitCost | None = None
+    reason: Reason | None = None
+
+
 class RestockItemAddTyped(RestockItemAdd):
     """Generic add-item body for RESTOCK: the restock line with ``planType: "RESTOCK"``."""
 
@@ -223,9 +260,21 @@ class SupplierExchangeItemAddTyped(SupplierExchangeItemAdd):
     planType: Literal["SUPPLIER_EXCHANGE"]
 
 
+class PreSeasonItemAddTyped(PreSeasonItemAdd):
+    """Generic add-item body for PRE_SEASON."""
+
+    planType: Literal["PRE_SEASON"]
+
+
+# discriminated by planType at the route
 AnyItemAdd = (
-    RestockItemAddTyped | MarkdownItemAddTyped | RebalanceItemAddTyped | SupplierReturnItemAddTyped | SupplierExchangeItemAddTyped
-)  # discriminated by planType at the route
+    RestockItemAddTyped
+    | MarkdownItemAddTyped
+    | RebalanceItemAddTyped
+    | SupplierReturnItemAddTyped
+    | SupplierExchangeItemAddTyped
+    | PreSeasonItemAddTyped
+)
 
 MAX_CHANGES_PER_REQUEST = 90
 

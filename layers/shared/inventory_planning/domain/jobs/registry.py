@@ -145,6 +145,12 @@ REGISTRY: tuple[Job, ...] = (
         machine="ReplayDays",
         grants=(TABLE, LAKE),
     ),
+    Job(
+        name="pre-season-scenario",
+        summary="a pre-season plan's generated scenario (started by POST /api/pre-season-plans/{id}/scenarios)",
+        machine="PreSeasonScenario",
+        grants=(TABLE, LAKE),
+    ),
 )
 """Every job, the chain's in chain order."""
 

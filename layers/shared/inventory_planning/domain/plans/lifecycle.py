@@ -7,6 +7,7 @@
 | REBALANCE | DRAFT -> VALIDATED -> SENT                       | none                | none               |
 | SUPPLIER_RETURN | DRAFT -> SENT -> CREDITED -> CLOSED        | none                | DRAFT -> SENT      |
 | SUPPLIER_EXCHANGE | DRAFT -> PROPOSED -> AGREED -> IN_TRANSIT -> SETTLED -> CLOSED | none | PROPOSED -> AGREED |
+| PRE_SEASON | DRAFT -> VALIDATED -> SENT -> CLOSED            | none (SENT locks the commitment) | DRAFT -> VALIDATED |
 
 The supplier types (issue 37, docs/plans.md): a return's SENT freezes its lines and snapshots the
 expected credit, CREDITED records the credit note (``domain.plans.supplier_plans``); an exchange's
@@ -31,19 +32,20 @@ from typing import Literal
 
 from inventory_planning.kernel.errors import Conflict, DomainError
 
-PlanType = Literal["RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE"]
+PlanType = Literal["RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE", "PRE_SEASON"]
 PlanStatus = Literal[
     "DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED", "CREDITED", "PROPOSED", "AGREED", "IN_TRANSIT", "SETTLED"
 ]
 ItemStatus = Literal["TO_REVIEW", "READY_FOR_ORDER"]
 
-PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE")
+PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE", "PRE_SEASON")
 STATUSES: dict[str, tuple[str, ...]] = {
     "RESTOCK": ("DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"),
     "MARKDOWN": ("DRAFT", "VALIDATED", "CLOSED"),
     "REBALANCE": ("DRAFT", "VALIDATED", "SENT"),
     "SUPPLIER_RETURN": ("DRAFT", "SENT", "CREDITED", "CLOSED"),
     "SUPPLIER_EXCHANGE": ("DRAFT", "PROPOSED", "AGREED", "IN_TRANSIT", "SETTLED", "CLOSED"),
+    "PRE_SEASON": ("DRAFT", "VALIDATED", "SENT", "CLOSED"),
 }
 TRANSITIONS: dict[str, frozenset[tuple[str, str]]] = {
     "RESTOCK": frozenset(
@@ -68,6 +70,7 @@ TRANSITIONS: dict[str, frozenset[tuple[str, str]]] = {
             ("SETTLED", "CLOSED"),
         }
     ),
+    "PRE_SEASON": frozenset({("DRAFT", "VALIDATED"), ("VALIDATED", "SENT"), ("SENT", "CLOSED")}),
 }
 APPROVAL_GATES: dict[str, frozenset[tuple[str, str]]] = {
     "RESTOCK": frozenset({("DRAFT", "VALIDATED")}),
@@ -75,8 +78,12 @@ APPROVAL_GATES: dict[str, frozenset[tuple[str, str]]] = {
     "REBALANCE": frozenset(),
     "SUPPLIER_RETURN": frozenset({("DRAFT", "SENT")}),
     "SUPPLIER_EXCHANGE": frozenset({("PROPOSED", "AGREED")}),
+    "PRE_SEASON": frozenset({("DRAFT", "VALIDATED")}),
 }
-CODE_PREFIX = {"RESTOCK": "RST", "MARKDOWN": "MKD", "REBALANCE": "RBL", "SUPPLIER_RETURN": "SRT", "SUPPLIER_EXCHANGE": "SEX"}
+CODE_PREFIX = {
+    "RESTOCK": "RST", "MARKDOWN": "MKD", "REBALANCE": "RBL", "SUPPLIER_RETURN": "SRT", "SUPPLIER_EXCHANGE": "SEX",
+    "PRE_SEASON": "PSN",
+}  # fmt: skip
 OPEN_STATUSES = frozenset({"DRAFT", "VALIDATED", "SENT", "PROPOSED", "AGREED", "IN_TRANSIT"})
 
 
@@ -112,8 +119,8 @@ def check_transition(plan_type: str, current: str, target: str) -> None:
 
 
 def needs_approval(plan_type: str, current: str, target: str) -> bool:
-    """True when ``current -> target`` is an approval-gated move of ``plan_type`` (RESTOCK DRAFT -> VALIDATED,
-    SUPPLIER_RETURN DRAFT -> SENT, SUPPLIER_EXCHANGE PROPOSED -> AGREED)."""
+    """True when ``current -> target`` is an approval-gated move of ``plan_type`` (RESTOCK and PRE_SEASON
+    DRAFT -> VALIDATED, SUPPLIER_RETURN DRAFT -> SENT, SUPPLIER_EXCHANGE PROPOSED -> AGREED)."""
     return (current, target) in APPROVAL_GATES[plan_type]
 
 
@@ -151,5 +158,5 @@ def item_status(plan_status: str) -> str:
 
 
 def plan_code(plan_type: str, year: int, number: int) -> str:
-    """The plan's readable code: ``<RST|MKD|RBL|SRT|SEX>-<year>-<number, 4 digits or more>`` (``RST-2026-0001``)."""
+    """The plan's readable code: ``<RST|MKD|RBL|SRT|SEX|PSN>-<year>-<number, 4 digits or more>`` (``RST-2026-0001``)."""
     return f"{CODE_PREFIX[plan_type]}-{year}-{number:04d}"

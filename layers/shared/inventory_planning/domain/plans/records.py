@@ -29,7 +29,8 @@ class ActorRef:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlanHeader:
     """A plan (wire ``Plan``): its record and the totals kept with its lines (lines, pieces, currency);
-    ``item_status`` is the status every line has (TO_REVIEW while DRAFT, else READY_FOR_ORDER)."""
+    ``item_status`` is the status every line has (TO_REVIEW while DRAFT, else READY_FOR_ORDER); the
+    selling window, budget envelope and ruleset of a pre-season plan (None for the other types)."""
 
     id: str
     code: str
@@ -65,6 +66,9 @@ class PlanHeader:
     credit_note_amount: float | None = None
     credit_note_ref: str | None = None
     credit_difference: float | None = None
+    selling_start_date: str | None = None
+    selling_end_date: str | None = None
+    budget_envelope_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

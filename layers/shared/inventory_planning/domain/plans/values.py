@@ -6,6 +6,8 @@
 - markdown: ``unitsInStock x retailPrice x discountPercent / 100``: the margin given away on the
   stock of that shop and size (``retailPrice`` the InventoryItem's list price, else the variant's).
 - rebalance: ``quantity x unitCost`` (the value of the stock moved).
+- pre-season: ``quantity x unitCost`` (the commitment at the buying price; ``unitCost`` the line's
+  negotiated price, else the catalogue's cost as for restock).
 
 Amounts are rounded to 6 decimals when stored so that totals kept by increments do not drift; the
 API shows them as stored.
@@ -34,6 +36,13 @@ def markdown_line_value(units_in_stock: int, retail_price: float | None, discoun
 
 def rebalance_line_value(quantity: int, unit_cost: float | None) -> float:
     """Value (currency, at cost) of the stock a rebalance line moves; 0 when the cost is unknown."""
+    if unit_cost is None:
+        return 0.0
+    return _r(quantity * unit_cost)
+
+
+def pre_season_line_value(quantity: int, unit_cost: float | None) -> float:
+    """Value (currency, at the buying price) of a pre-season line; 0 when the cost is unknown."""
     if unit_cost is None:
         return 0.0
     return _r(quantity * unit_cost)

@@ -33,7 +33,10 @@ from inventory_planning.store.plans import approvals as store
 from inventory_planning.store.plans import headers as header_store
 from inventory_planning.store.plans.common import APPROVAL_REQUEST, PlanAction
 
-ACTOR_TYPES = {"USER": "USER", "API_TOKEN": "API_TOKEN", "WORKFLOW": "WORKFLOW", "SYSTEM": "SYSTEM"}
+ACTOR_TYPES = {
+    "USER": "USER", "API_TOKEN": "API_TOKEN", "WORKFLOW": "WORKFLOW", "SYSTEM": "SYSTEM",
+    "SCENARIO_GENERATOR": "SCENARIO_GENERATOR",
+}  # fmt: skip
 
 
 def breach(

@@ -10,6 +10,7 @@ from typing import Any
 
 from inventory_planning.contracts.requests.plans import (
     MarkdownItemAdd,
+    PreSeasonItemAdd,
     RebalanceItemAdd,
     RestockItemAdd,
     SupplierExchangeItemAdd,
@@ -24,15 +25,16 @@ from inventory_planning.store import catalog
 from inventory_planning.store.models import PlanHeaderItem, PlanLineItem, ProductItem, ShopItem, VariantItem
 from inventory_planning.store.plans.lines import Delta, LineWrite, line_id
 
-ItemBody = RestockItemAdd | MarkdownItemAdd | RebalanceItemAdd | SupplierReturnItemAdd
+ItemBody = RestockItemAdd | MarkdownItemAdd | RebalanceItemAdd | SupplierReturnItemAdd | PreSeasonItemAdd
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LineRequest:
     """What an addition asks for, whatever its plan type: variant and size ids, the shop (restock,
-    markdown, supplier plans), pieces (restock, rebalance, supplier plans), the negotiated discount
-    (restock, percent), the markdown (percent), the reason; a supplier plan's unit cost (currency, None:
-    the item's), return reason code, source item reference and exchange side."""
+    markdown, supplier plans), pieces (restock, rebalance, supplier plans, pre-season), the negotiated
+    discount (restock, percent), the markdown (percent), the reason; a supplier plan's or a pre-season
+    line's unit cost (currency per piece, None: the item's), return reason code, source item reference
+    and exchange side."""
 
     variant_id: str
     size_id: str
@@ -58,6 +60,11 @@ class LineRequest:
             )  # fmt: skip
         if isinstance(body, RebalanceItemAdd):
             return cls(variant_id=body.variantId, size_id=body.sizeId, quantity=body.quantity, reason=body.reason)
+        if isinstance(body, PreSeasonItemAdd):
+            return cls(
+                variant_id=body.variantId, size_id=body.sizeId, quantity=body.quantity, unit_cost=body.unitCost,
+                reason=body.reason,
+            )  # fmt: skip
         if isinstance(body, MarkdownItemAdd):
             return cls(
                 variant_id=body.variantId, size_id=body.sizeId, shop_id=body.shopId,
@@ -203,6 +210,17 @@ def _restock_fields(header: PlanHeaderItem, request: LineRequest, resolved: Reso
     }  # fmt: skip
 
 
+def _pre_season_fields(header: PlanHeaderItem, request: LineRequest, resolved: Resolved) -> dict[str, Any]:
+    brand = header.record.get("brandId")
+    if brand is not None and resolved.variant.brand_id != brand:
+        raise InvalidInput([field_error("variantId", "the variant is not of the plan's brand", "other_brand")])
+    unit_cost = request.unit_cost if request.unit_cost is not None else resolved.unit_cost
+    return {
+        "quantity": request.quantity, "unitCost": unit_cost, "reason": request.reason,
+        "value": values.pre_season_line_value(request.quantity, unit_cost),
+    }  # fmt: skip
+
+
 def _markdown_fields(caller: Caller, shop_id: str, request: LineRequest, resolved: Resolved) -> dict[str, Any]:
     units = max(_stock(caller.organization_id, shop_id, resolved), 0)
     return {
@@ -263,7 +281,8 @@ def build_line(
     workflow or decision-vector.
 
     Raises:
-        InvalidInput: unknown variant, size or shop (422 naming it); a restock variant of another brand.
+        InvalidInput: unknown variant, size or shop (422 naming it); a restock (or pre-season) variant
+            of another brand than the plan's.
         DomainError: INSUFFICIENT_STOCK (422) when a rebalance line moves more than the outgoing shop holds,
             or a supplier plan's RETURN line returns more than its shop holds.
     """
@@ -280,6 +299,8 @@ def build_line(
         if header.plan_type == "SUPPLIER_EXCHANGE":  # the same variant x size x shop may be on both sides
             record["id"] = line_id(header.sk, resolved.variant.id, resolved.size, f"{shop_id}#{request.side}")
         return record
+    if header.plan_type == "PRE_SEASON":  # no shop: the season's buy
+        return _line_record(caller, header, resolved, None, _pre_season_fields(header, request, resolved), existing, source)
     shop_id = request.shop_id or ""
     if cat.shop(shop_id) is None:
         raise InvalidInput([field_error("shopId", "no shop with this id", "not_found")])

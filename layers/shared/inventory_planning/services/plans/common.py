@@ -98,6 +98,9 @@ def plan_header(header: PlanHeaderItem) -> PlanHeader:
         credit_note_amount=record.get("creditNoteAmount"),
         credit_note_ref=record.get("creditNoteRef"),
         credit_difference=record.get("creditDifference"),
+        selling_start_date=record.get("sellingStartDate"),
+        selling_end_date=record.get("sellingEndDate"),
+        budget_envelope_id=record.get("budgetEnvelopeId"),
     )
 
 
@@ -154,8 +157,11 @@ def require_whole_plan(caller: Caller, header: PlanHeaderItem) -> None:
 
 def line_shops(caller: Caller, header: PlanHeaderItem) -> frozenset[str] | None:
     """The shops whose lines ``caller`` sees in a visible plan: None (every line) unless a shop-scoped
-    caller reads a restock or markdown plan."""
-    return None if caller.shop_scope is None or header.plan_type == "REBALANCE" else caller.shop_scope
+    caller reads a restock or markdown plan (a pre-season plan's lines have no shop: a scoped caller
+    sees the plan when it created it, and then every line)."""
+    if caller.shop_scope is None or header.plan_type in ("REBALANCE", "PRE_SEASON"):
+        return None
+    return caller.shop_scope
 
 
 def require_line_shop(caller: Caller, header: PlanHeaderItem, shop_id: str | None) -> None:

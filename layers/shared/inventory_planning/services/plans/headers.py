@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning.contracts.requests.plans import MarkdownPlanCreate, RebalancePlanCreate, RestockPlanCreate
+from inventory_planning.contracts.requests.plans import (
+    MarkdownPlanCreate,
+    PreSeasonPlanCreate,
+    RebalancePlanCreate,
+    RestockPlanCreate,
+)
 from inventory_planning.domain.audit import AuditEntry
 from inventory_planning.domain.pages import Page
 from inventory_planning.domain.plans import lifecycle
@@ -27,7 +32,9 @@ from inventory_planning.services.plans.common import (
     search_text,
 )
 from inventory_planning.store import catalog
+from inventory_planning.store import configuration as config
 from inventory_planning.store.dynamo import audit as audit_store
+from inventory_planning.store.dynamo import records as record_store
 from inventory_planning.store.plans import headers as store
 from inventory_planning.store.plans.common import PLAN_ENTITY, PlanChanged
 
@@ -132,6 +139,38 @@ def create_rebalance_plan(caller: Caller, body: RebalancePlanCreate) -> PlanHead
     name = body.name or f"Rebalance {outgoing.name} -> {ingoing.name}"
     fields = {"outgoingShopId": body.outgoingShopId, "ingoingShopId": body.ingoingShopId, "description": body.description}
     return store_new(caller, new_record(caller, "REBALANCE", name, fields))
+
+
+def create_pre_season_plan(caller: Caller, body: PreSeasonPlanCreate) -> PlanHeader:
+    """Create a DRAFT pre-season plan (issue 37): a season's buy, optionally for one collection and
+    brand, with its selling window, the budget envelope its scenarios default to and its ruleset.
+
+    Raises:
+        InvalidInput: collectionId, brandId, budgetEnvelopeId or ruleGroupId given but not the
+            organization's (422 naming each).
+    """
+    org = caller.organization_id
+    checks = (
+        ("collectionId", body.collectionId, lambda i: catalog.get_collection(org, i), "collection"),
+        ("brandId", body.brandId, lambda i: catalog.get_brand(org, i), "brand"),
+        ("budgetEnvelopeId", body.budgetEnvelopeId, lambda i: record_store.get_record(org, config.BUDGET_ENVELOPE, i),
+         "budget envelope"),
+        ("ruleGroupId", body.ruleGroupId, lambda i: record_store.get_record(org, config.RULESET, i), "ruleset"),
+    )  # fmt: skip
+    errors = [
+        field_error(name, f"no {noun} with this id", "not_found")
+        for name, value, read, noun in checks
+        if value is not None and read(value) is None
+    ]
+    if errors:
+        raise InvalidInput(errors)
+    fields = {
+        "season": body.season, "collectionId": body.collectionId, "brandId": body.brandId,
+        "sellingStartDate": body.sellingStartDate.isoformat() if body.sellingStartDate else None,
+        "sellingEndDate": body.sellingEndDate.isoformat() if body.sellingEndDate else None,
+        "budgetEnvelopeId": body.budgetEnvelopeId, "ruleGroupId": body.ruleGroupId, "description": body.description,
+    }  # fmt: skip
+    return store_new(caller, new_record(caller, "PRE_SEASON", body.name, fields))
 
 
 def _scope_condition(caller: Caller, plan_type: str | None) -> tuple[bool, Any]:

@@ -1,10 +1,12 @@
-"""Open-to-buy: budget-envelope consumption by open restock plans (REFERENCE 5.4; docs/plans.md).
+"""Open-to-buy: budget-envelope consumption by open restock and pre-season plans (REFERENCE 5.4;
+docs/plans.md).
 
-An envelope is consumed by the open restock plans (DRAFT, VALIDATED, SENT) whose date (their
-creation day) falls in the envelope's planning period and whose lines fall in its scope: TOTAL (every
-line), BRAND (the plan's brand: a restock plan holds one brand's variants), COLLECTION (the plan's
-collection), DEPARTMENT (the lines of that product family, kept per plan as ``value_by_department``).
-The formulas are pure (``domain.plans.open_to_buy``); this module reads the plans and the periods.
+An envelope is consumed by the open restock and pre-season plans (DRAFT, VALIDATED, SENT) whose
+date (their creation day) falls in the envelope's planning period and whose lines fall in its scope:
+TOTAL (every line), BRAND (the plan's brand: a restock plan holds one brand's variants; a pre-season
+plan its ``brandId`` when it names one), COLLECTION (the plan's collection), DEPARTMENT (the lines
+of that product family, kept per plan as ``value_by_department``). The formulas are pure
+(``domain.plans.open_to_buy``); this module reads the plans and the periods.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import headers as plan_store
 
 OPEN = ("DRAFT", "VALIDATED", "SENT")
+BUYING_TYPES = ("RESTOCK", "PRE_SEASON")
+"""The plan types whose open plans consume open-to-buy (commitments to buy from suppliers)."""
 
 
 def plan_spend(header: PlanHeaderItem, lines: list[dict[str, Any]] | None = None) -> PlanSpend:
@@ -49,7 +53,7 @@ def plan_spend(header: PlanHeaderItem, lines: list[dict[str, Any]] | None = None
 
 
 def _open_spends(organization_id: str) -> list[PlanSpend]:
-    return [plan_spend(h) for h in plan_store.open_plans(organization_id, "RESTOCK", OPEN)]
+    return [plan_spend(h) for plan_type in BUYING_TYPES for h in plan_store.open_plans(organization_id, plan_type, OPEN)]
 
 
 class Consumption:
@@ -61,7 +65,7 @@ class Consumption:
         self._periods: dict[str, dict[str, Any] | None] = {}
 
     def spends(self) -> list[PlanSpend]:
-        """The open restock plans' spends (read on first use)."""
+        """The open restock and pre-season plans' spends (read on first use)."""
         if self._spends is None:
             self._spends = _open_spends(self.org)
         return self._spends
@@ -91,11 +95,11 @@ class Consumption:
 
 
 def budget_for(header: PlanHeaderItem, lines: list[dict[str, Any]]) -> tuple[float | None, float | None]:
-    """``(budgetRemaining, budgetAmount)`` for a budget_envelope_cap rule on a restock plan: among the
+    """``(budgetRemaining, budgetAmount)`` for a budget_envelope_cap rule on a restock or pre-season plan: among the
     envelopes whose period holds the plan's date and whose scope the plan (as ``lines`` would leave it)
     touches, the one with the least open-to-buy left once the *other* open plans are counted. ``(None,
-    None)`` when no envelope applies (or the plan is not a restock plan)."""
-    if header.plan_type != "RESTOCK":
+    None)`` when no envelope applies (or the plan is not a restock or pre-season plan)."""
+    if header.plan_type not in BUYING_TYPES:
         return None, None
     org = header.pk.split("#")[1]
     envelopes = record_store.list_all(org, config.BUDGET_ENVELOPE)

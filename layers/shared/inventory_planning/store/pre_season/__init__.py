@@ -1,0 +1,1 @@
+"""Storage of pre-season scenarios (issue 37). Import from the subject module (``scenarios``)."""
