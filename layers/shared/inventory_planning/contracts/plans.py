@@ -87,7 +87,7 @@ class PlanItem(Record):
     productName: str
     brandId: str
     reason: str | None
-    source: Literal["manual", "workflow", "decision-vector"]
+    source: Literal["manual", "workflow", "decision-vector", "alert-instance"]
     sourceRef: str | None
     createdAt: str
     updatedAt: str
