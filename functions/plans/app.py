@@ -1,5 +1,5 @@
 """Plan endpoints (issue 8): restock, markdown and rebalance plans, their items, their activity, and
-approval requests.
+approval requests; a plan started from an alert instance (``plans_api/alert_plans.py``).
 
 Reading needs ``inventoryPlans.view``, changing needs ``inventoryPlans.manage``, deciding an
 approval request needs ``inventoryPlans.approvalsDecide``. The routers are thin: each calls one use
@@ -12,8 +12,8 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 
 # isort: split
 from inventory_planning.api.app import create_app, make_handler
-from plans_api import approvals, items, plans
+from plans_api import alert_plans, approvals, items, plans
 
 app = create_app("Plans")
-app.include(plans.router, items.router, approvals.router)
+app.include(plans.router, items.router, approvals.router, alert_plans.router)
 lambda_handler = make_handler(app)
