@@ -178,3 +178,19 @@ def test_a_slow_mover_shop_instance_starts_a_markdown_of_its_variants(client, te
     assert (data["planType"], len(data["itemIds"])) == ("MARKDOWN", 1)
     (item,) = ok(client.get(f"/api/plans/MARKDOWN/{data['planId']}/items", tenant.token))["data"]
     assert (item["shopId"], item["discountPercent"], item["sourceRef"]) == (c, 30, instance["id"])
+
+
+def test_a_stockout_instance_over_the_alerts_one_shop_starts_a_restock_there(client, tenant, risks):  # noqa: F811
+    a, c = risks["shops"]["A"], risks["shops"]["C"]
+    stockout = {"name": "Tee out in A", "riskType": "STOCKOUT", "operator": "GREATER_OR_EQUAL", "threshold": 0.75,
+                "storesIds": [a]}  # fmt: skip
+    ok(client.post(BASE, tenant.token, stockout), 201)
+    evaluate(client, tenant.organization_id)
+    (instance,) = instances(client, tenant.token)  # a variant over the alert's shops: its entity names no shop
+    assert list(instance["entity"]) == ["variantId"]
+    path = f"/api/alerts/instances/{instance['id']}/plan"
+    elsewhere = token(client, tenant, ["signals.view", "inventoryPlans.manage", "shops.viewAssigned"], [c])
+    assert_envelope(client.post(path, elsewhere, {"quantity": 3}), 404, "NOT_FOUND")  # not an instance of its shops
+    data = ok(client.post(path, tenant.token, {"quantity": 3}), 201)["data"]
+    (item,) = ok(client.get(f"/api/plans/RESTOCK/{data['planId']}/items", tenant.token))["data"]
+    assert (item["shopId"], item["quantity"], item["sourceRef"]) == (a, 3, instance["id"])

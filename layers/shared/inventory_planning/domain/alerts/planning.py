@@ -14,8 +14,9 @@ An alert's **family** is the plan type its instances start:
 DISPLACED has no family: a rebalance needs both shops of a transfer, which an instance does not say.
 
 An instance's **entities** are the variant x shop pairs of its group: the entity itself at the VARIANT
-and INVENTORY_ITEM check levels, else the (first 50) pairs its ``perimeterResults`` lists; a shop
-``'*'`` (a STOCKOUT row over the alert's shops) is None, for the caller to name.
+and INVENTORY_ITEM check levels, else the (first 50) pairs its ``perimeterResults`` lists. A pair without
+a shop (a STOCKOUT row is over the alert's shops: shop ``'*'``) is in the alert's shop when it names
+exactly one (``storesIds``), else its shop is None, for the caller to name.
 """
 
 from __future__ import annotations
@@ -46,6 +47,12 @@ def plan_family(alert: dict[str, Any]) -> str | None:
 
 def instance_entities(instance: dict[str, Any]) -> list[Entity]:
     """The variant x shop pairs of an instance, in its order, without repeats (module docstring)."""
+    stores = instance.get("storesIds") or []
+    only = stores[0] if len(stores) == 1 else None
+    return [e if e.shop_id else e._replace(shop_id=only) for e in _pairs(instance)]
+
+
+def _pairs(instance: dict[str, Any]) -> list[Entity]:
     entity = instance.get("entity") or {}
     if entity.get("variantId") or entity.get("inventoryItemId"):
         listed = [Entity(entity.get("variantId"), entity.get("shopId"), entity.get("inventoryItemId"))]
