@@ -240,3 +240,16 @@ def test_the_prompt_names_the_operations_of_the_plan_type(plan_type, create, dom
     operations = {op.operation_id for op in catalog.operations(json.loads((ROOT / "docs" / "openapi.json").read_text()))}
     assert {"listShops", "listInventoryRisks", "listRecommendations", "listRecommendationsFull", create} <= operations
     assert {"addPlanItemFromRecommendation", "getPlan"} <= operations
+
+
+def test_the_served_document_lets_an_agent_find_the_organizations_alerts_and_plan_from_an_instance():
+    """Issue 38: an agent with the signals permissions finds the alerts it may define and the instance
+    actions, the plan from an instance only with inventoryPlans.manage, and never the internal CRUD."""
+    document = json.loads((ROOT / "docs" / "openapi.json").read_text())
+    signals = catalog.visible(catalog.operations(document), ["signals.view", "signals.manage"])
+    alerts = set(ids(catalog.search(signals, None, "Alerts")))
+    assert {"listOrganizationAlerts", "createOrganizationAlert", "archiveAlertInstance"} <= alerts
+    assert "createAlert" not in alerts and "startPlanFromAlertInstance" not in alerts
+    planner = catalog.visible(catalog.operations(document), ["signals.view", "inventoryPlans.manage"])
+    assert "startPlanFromAlertInstance" in ids(catalog.search(planner, "plan alert instance"))
+    assert "createOrganizationAlert" in ids(catalog.search(signals, "define alert stock-outs"))
