@@ -21,6 +21,5 @@ app.include(
     file_ingestions.retailer,
     sandbox.router,
     alerts.router,
-    alerts.retailer,
 )
 lambda_handler = make_handler(app)

@@ -1,6 +1,6 @@
 """Plan endpoints (issue 8): restock, markdown, rebalance and pre-season plans, supplier returns and
-exchanges (issue 37), their items, their activity, approval requests, and pre-season plans' generated
-scenarios.
+exchanges (issue 37), their items, their activity, approval requests, pre-season plans' generated
+scenarios, and a plan started from an alert instance (``plans_api/alert_plans.py``).
 
 Reading needs ``inventoryPlans.view``, changing needs ``inventoryPlans.manage``, deciding an
 approval request needs ``inventoryPlans.approvalsDecide``. The routers are thin: each calls one use
@@ -13,9 +13,9 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 
 # isort: split
 from inventory_planning.api.app import create_app, make_handler
-from plans_api import approvals, items, plans, supplier_plans
+from plans_api import alert_plans, approvals, items, plans, supplier_plans
 from pre_season_api import scenarios
 
 app = create_app("Plans")
-app.include(plans.router, items.router, approvals.router, supplier_plans.router, scenarios.router)
+app.include(plans.router, items.router, approvals.router, supplier_plans.router, scenarios.router, alert_plans.router)
 lambda_handler = make_handler(app)

@@ -2,7 +2,9 @@
 to catalogue entities, and the entities a tag is on; tagging rules and their evaluation runs
 (docs/automation.md "Tagging rules": ``intelligenceLayer.view`` / ``intelligenceLayer.configure``), and
 the data platform's tagging rules and runs (internal token, ``/api/data-platform/tagging-*``: served
-here, not by DataPlatformFunction, whose Lambda resource policy is near its 20 KB limit).
+here, not by DataPlatformFunction, whose Lambda resource policy is near its 20 KB limit). And the
+organization's alerts and their instances (``/api/alerts``, ``tags_api/alerts.py``; docs/decisions/0054):
+the signals, served here for the same reason.
 
 Reading tags needs ``signals.view``, changing them needs ``signals.manage``. Tags are catalogue-level: a
 shop-scoped caller reads them like any other (they name products, variants, brands and inventory
@@ -16,8 +18,8 @@ import inventory_planning.coldstart  # noqa: F401  (first: no GC passes during t
 
 # isort: split
 from inventory_planning.api.app import create_app, make_handler
-from tags_api import platform_tagging_rules, tagging_rules, tags
+from tags_api import alerts, platform_tagging_rules, tagging_rules, tags
 
 app = create_app("Tags")
-app.include(tags.router, tagging_rules.router, platform_tagging_rules.router)
+app.include(tags.router, tagging_rules.router, platform_tagging_rules.router, alerts.retailer)
 lambda_handler = make_handler(app)

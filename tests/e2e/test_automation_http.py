@@ -4,12 +4,14 @@ A DATA tag *Broken size run*, a tagging rule (variants with stock whose size ava
 70 %) and its evaluation run; a workflow TRIGGER (the tag) -> CREATE_OR_GET_PLAN (RESTOCK) ->
 ADD_ITEMS_TO_PLAN (sizes below 2 pieces filled to 3) -> CALL_WEBHOOK (the local receiver, with a
 bearer credential); its run, the plan it filled, the plan's activity naming the run, and what the
-receiver got. Another organization sees none of it.
+receiver got. Another organization sees none of it. And (issue 38) an alert the organization defines
+with its own token, the chain's alerts step raising its instances, and a plan started from one.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 TARGET, BELOW = 3, 2  # local/automation_session.py: fill to 3 the sizes holding fewer than 2 pieces
@@ -94,3 +96,43 @@ def test_another_organization_sees_none_of_it(http, stack, other_org):
                  f"/api/workflow-runs/{ids['workflowRunId']}", f"/api/workflow-credentials/{ids['credentialId']}",
                  f"/api/plans/RESTOCK/{ids['planId']}"):  # fmt: skip
         assert http.get(path, other_org["token"]).status == 404, path
+
+
+def test_an_alert_the_organization_defines_raises_instances_a_plan_starts_from(http, stack, other_org):
+    """The demo organization defines a high-stock alert over HTTP with its own token, the chain's alerts
+    step (job ``alerts``, as the nightly chain runs it) raises instances of it, and a MARKDOWN plan is
+    started from one: its item is the instance's variant x shop, with sourceRef the instance."""
+    token, internal, org = stack["token"], stack["internalToken"], stack["organizationId"]
+    body = {"name": "e2e high stock", "metricKey": "CURRENT_STOCK_LEVEL", "operator": "GREATER_THAN", "threshold": 50}
+    created = http.post("/api/alerts", token, body)
+    assert created.status == 201, created.body
+    alert = created.json()["data"]
+    assert http.get(f"/api/alerts/{alert['id']}", other_org["token"]).status == 404
+    plan: dict = {}
+    try:
+        run = http.post("/api/data-platform/job-runs", internal, {"organizationId": org, "job": "alerts", "asOf": "2022-04-01"})
+        assert run.status == 201, run.body
+        deadline = time.monotonic() + 120
+        while (done := _data(http, f"/api/data-platform/job-runs/{run.json()['data']['id']}?organizationId={org}", internal)
+               ["data"])["status"] not in ("SUCCESS", "FAILED"):  # fmt: skip
+            assert time.monotonic() < deadline, done
+            time.sleep(1)
+        assert done["status"] == "SUCCESS" and done["stats"]["instancesCreated"] > 0, done
+        listed = _data(http, "/api/alerts/instances?status=pending&pageSize=100", token)["data"]
+        instance = next(i for i in listed if i["alertId"] == alert["id"])
+        window = {"discountPercent": 20, "startDate": "2022-04-04", "endDate": "2022-04-30"}
+        started = http.post(f"/api/alerts/instances/{instance['id']}/plan", token, window)
+        assert started.status == 201, started.body
+        plan = started.json()["data"]
+        assert plan["planType"] == "MARKDOWN" and plan["wasCreated"] is True and len(plan["itemIds"]) == 1
+        (item,) = _data(http, f"/api/plans/MARKDOWN/{plan['planId']}/items", token)["data"]
+        entity = instance["entity"]
+        assert (item["variantId"], item["shopId"], item["source"], item["sourceRef"]) == (
+            entity["variantId"], entity["shopId"], "alert-instance", instance["id"]
+        )  # fmt: skip
+        again = http.post(f"/api/alerts/instances/{instance['id']}/plan", token, window)
+        assert again.status == 201 and again.json()["data"]["planId"] == plan["planId"]  # a retry: the same plan
+    finally:  # the demo organization's later job runs do not evaluate it, and its plans are as they were
+        if plan:
+            assert http.delete(f"/api/plans/MARKDOWN/{plan['planId']}", token).status == 200
+        assert http.delete(f"/api/alerts/{alert['id']}", token).status == 200

@@ -177,7 +177,7 @@ ALERTS = [
 
 @pytest.mark.parametrize("fields", ALERTS, ids=lambda a: f"{a['checkLevel']}-{a['metricKey']}-{a.get('triggerType', 'REACHED')}")
 def test_metric_alert_groups_in_sql_match_the_evaluation_over_every_position(lake, fields):
-    from inventory_planning.services import alerts as service
+    from inventory_planning.services.alerts import core as service
 
     positions, weeks, shares = lake
     alert = {"triggerType": "THRESHOLD_REACHED", **fields}
@@ -251,7 +251,7 @@ RISK_ALERTS = [
 
 @pytest.mark.parametrize("fields", RISK_ALERTS, ids=lambda a: f"{a['checkLevel']}-{a['riskType']}")
 def test_risk_alerts_streamed_in_group_order_match_the_grouping_of_every_risk_row(lake, fields):
-    from inventory_planning.services import alerts as service
+    from inventory_planning.services.alerts import core as service
 
     alert = {"triggerType": "THRESHOLD_REACHED", "metricKey": None, **fields}
     collection = {f"v{n:03d}": "c1" if n < VARIANTS // 2 else "c2" for n in range(VARIANTS)}
@@ -267,7 +267,7 @@ def test_risk_alerts_streamed_in_group_order_match_the_grouping_of_every_risk_ro
 
 def test_a_collection_without_variants_in_the_run_matches_nothing(lake):
     """The collections' variants are read from the catalogue; none in the run: an empty perimeter, no group."""
-    from inventory_planning.services import alerts as service
+    from inventory_planning.services.alerts import core as service
 
     every = {"checkLevel": "SHOP", "operator": "GREATER_OR_EQUAL", "threshold": 0, "triggerType": "THRESHOLD_REACHED"}
     assert len(service._metric_matches(ORG, AS_OF, AS_OF, {**every, "metricKey": "CURRENT_STOCK_LEVEL"})) == len(SHOPS)

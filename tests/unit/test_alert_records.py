@@ -28,7 +28,7 @@ STORED_INSTANCE = {
     "entity": {"variantId": "v1"}, "perimeterResults": {"shopIds": [], "brandIds": []}, "storesIds": [],
     "asOf": "2026-01-01", "firstMatchedAt": "t", "lastMatchedAt": "t", "lastEvaluationRunId": "r1",
     "acknowledgedAt": None, "acknowledgedBy": None, "resolvedAt": None, "resolvedBy": None, "resolution": None,
-    "comment": None, "createdAt": "t", "updatedAt": "t",
+    "comment": None, "createdAt": "t", "updatedAt": "t", "archivedAt": None, "archivedBy": None, "planId": None,
 }  # fmt: skip
 
 

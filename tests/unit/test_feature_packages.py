@@ -19,7 +19,7 @@ PACKAGE, MODULE = "package", "module"
 # feature -> {layer: PACKAGE (``<layer>/<feature>/``) or MODULE (``<layer>/<feature>.py``)}
 FEATURES: dict[str, dict[str, str]] = {
     "tags": {"services": PACKAGE, "store": PACKAGE, "domain": PACKAGE, "contracts": PACKAGE},
-    "alerts": {"services": MODULE, "store": MODULE, "domain": PACKAGE},
+    "alerts": {"services": PACKAGE, "store": MODULE, "domain": PACKAGE},
     "replays": {"services": PACKAGE, "store": MODULE, "domain": PACKAGE, "contracts": MODULE},
     "forecasts": {"services": PACKAGE, "domain": PACKAGE},
     "recommendations": {"services": PACKAGE, "domain": PACKAGE},

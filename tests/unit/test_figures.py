@@ -20,7 +20,7 @@ NOT_FIGURES = {("Plan", "totalQuantity"), ("Supplier", "variantCount")}
 # The routes open to callers without analytics.view that show figures (null for them).
 ROUTES_WITH_FIGURES = {
     "listProducts", "getProduct", "listVariantsOfProduct", "listInventoryItems",
-    "listAlertInstances", "acknowledgeAlertInstance", "resolveAlertInstance",
+    "listAlertInstances", "acknowledgeAlertInstance", "resolveAlertInstance", "archiveAlertInstance",
 }  # fmt: skip
 
 

@@ -251,3 +251,16 @@ def test_the_served_search_finds_the_supplier_plans_and_suppliers():
     exchanges = ids(catalog.search(found, "supplier exchange"))
     assert set(exchanges[:2]) == {"createSupplierExchangePlan", "listSupplierExchangePlans"}
     assert {"listSuppliers", "getSupplier"} <= set(ids(catalog.search(found, "suppliers")))
+
+
+def test_the_served_document_lets_an_agent_find_the_organizations_alerts_and_plan_from_an_instance():
+    """Issue 38: an agent with the signals permissions finds the alerts it may define and the instance
+    actions, the plan from an instance only with inventoryPlans.manage, and never the internal CRUD."""
+    document = json.loads((ROOT / "docs" / "openapi.json").read_text())
+    signals = catalog.visible(catalog.operations(document), ["signals.view", "signals.manage"])
+    alerts = set(ids(catalog.search(signals, None, "Alerts")))
+    assert {"listOrganizationAlerts", "createOrganizationAlert", "archiveAlertInstance"} <= alerts
+    assert "createAlert" not in alerts and "startPlanFromAlertInstance" not in alerts
+    planner = catalog.visible(catalog.operations(document), ["signals.view", "inventoryPlans.manage"])
+    assert "startPlanFromAlertInstance" in ids(catalog.search(planner, "plan alert instance"))
+    assert "createOrganizationAlert" in ids(catalog.search(signals, "define alert stock-outs"))

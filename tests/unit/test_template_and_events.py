@@ -32,6 +32,7 @@ def test_operation_ids_are_unique_verbs():
         "approve", "reject", "validate", "reprocess", "acknowledge", "resolve", "enrich", "append", "rerun", "start", "cancel",
         "call",  # callMcpServer: the MCP gateway (not an operation of the document)
         "apply",  # applyPreSeasonScenario (issue 37)
+        "archive",
     )  # fmt: skip
     assert all(i.startswith(verbs) for i in ids), [i for i in ids if not i.startswith(verbs)]
 

@@ -1,33 +1,28 @@
-"""Alerts (REFERENCE 6.3; docs/data-platform.md "Alerts").
+"""Alerts (REFERENCE 6.3; docs/data-platform.md "Alerts"): the data platform's CRUD of an
+organization's alerts (internal token, ``organizationId``; another organization's alert is 404).
 
-Internal token: the data platform's CRUD of an organization's alerts (``organizationId``; another
-organization's alert is 404). Retailers (BearerAuth): the alert instances of their organization,
-``signals.view`` to list them, ``signals.manage`` to acknowledge or resolve one; a shop-scoped caller
-sees and handles the instances involving one of its shops (another one's is 404). An instance's
-``alertValue`` and perimeterResults values are figures (``Identity.figures``, docs/decisions/0024):
-null without analytics.view, and for a shop-scoped caller null where they sum shops not its own.
+The retailers' routes (``/api/alerts``: their organization's own alerts and the instances) are served
+by the Tags function (``tags_api/alerts.py``), a plan from an instance by the Plans function
+(``plans_api/alert_plans.py``): this function's Lambda resource policy is near its 20 KB limit.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
-from inventory_planning.api.app import current_identity
-from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
-from inventory_planning.api.schemas import Done, One, PageOf
+from inventory_planning.api.schemas import Done, One
 from inventory_planning.coldstart import lazy
 
 # each service module loads on its first request (decisions 0013, 0046)
-alerts_service = lazy("inventory_planning.services.alerts")
+alerts_service = lazy("inventory_planning.services.alerts.core")
 
 # the records load on the first request (decision 0013)
 records = lazy("inventory_planning.contracts.data_platform.alerts")
 
 INTERNAL = "internal"
 router = ApiRouter(tag="Data platform")
-retailer = ApiRouter(tag="Alerts")
 BASE = "/api/data-platform/alerts"
 NOT_FOUND = [(404, "NOT_FOUND")]
 AlertPath = Annotated[str, Path(min_length=1, max_length=64)]
@@ -72,41 +67,3 @@ def delete_alert(alert_id: AlertPath, organization_id: OrganizationId) -> Done:
     """Delete an alert; its open instances are resolved (resolution AUTO)."""
     alerts_service.delete_alert(organization_id, alert_id)
     return Done()
-
-
-@retailer.get("/api/alerts/instances", operation_id="listAlertInstances", permission="signals.view")
-def list_instances(
-    page: Page = 1,
-    page_size: PageSize = 20,
-    status: Annotated[Literal["pending", "acknowledged", "resolved"] | None, Query()] = None,
-) -> PageOf[records.AlertInstance]:
-    """The organization's alert instances, newest first: what matched, its value and perimeter, and
-    its status. The values are figures (docs/decisions/0024): null without analytics.view, and for a
-    shop-scoped caller null where they sum shops not its own."""
-    identity = current_identity(retailer)
-    org, scope, figures = identity.organization_id, identity.shop_scope, identity.figures
-    return PageOf.model_validate(alerts_service.list_instances(org, page, page_size, status, scope, figures))
-
-
-@retailer.post(
-    "/api/alerts/instances/{instance_id}/acknowledge", operation_id="acknowledgeAlertInstance", permission="signals.manage",
-    errors=[*NOT_FOUND, (409, "ALERT_INSTANCE_NOT_PENDING")],
-)  # fmt: skip
-def acknowledge(instance_id: AlertPath, body: Annotated[records.InstanceComment, Body()]) -> One[records.AlertInstance]:
-    """pending -> acknowledged, with who, when and an optional comment."""
-    identity = current_identity(retailer)
-    scope = identity.shop_scope
-    org, who, figures = identity.organization_id, identity.principal_id, identity.figures
-    return One(data=alerts_service.acknowledge(org, instance_id, who, body.comment, scope, figures))
-
-
-@retailer.post(
-    "/api/alerts/instances/{instance_id}/resolve", operation_id="resolveAlertInstance", permission="signals.manage",
-    errors=[*NOT_FOUND, (409, "ALERT_INSTANCE_RESOLVED")],
-)  # fmt: skip
-def resolve(instance_id: AlertPath, body: Annotated[records.InstanceComment, Body()]) -> One[records.AlertInstance]:
-    """pending or acknowledged -> resolved, with who, when and an optional comment."""
-    identity = current_identity(retailer)
-    scope = identity.shop_scope
-    org, who, figures = identity.organization_id, identity.principal_id, identity.figures
-    return One(data=alerts_service.resolve(org, instance_id, who, body.comment, scope, figures))

@@ -11,7 +11,21 @@ from .aggregation_body import AggregationBody
 from .aggregation_body_function import AggregationBodyFunction
 from .aggregation_body_source import AggregationBodySource
 from .alert import Alert
+from .alert_changes import AlertChanges
+from .alert_changes_check_level_type_0 import AlertChangesCheckLevelType0
+from .alert_changes_frequency_type_0 import AlertChangesFrequencyType0
+from .alert_changes_operator_type_0 import AlertChangesOperatorType0
+from .alert_changes_risk_type_type_0 import AlertChangesRiskTypeType0
+from .alert_changes_tag_operator_type_0 import AlertChangesTagOperatorType0
+from .alert_changes_trigger_type_type_0 import AlertChangesTriggerTypeType0
 from .alert_checklevel import AlertChecklevel
+from .alert_fields import AlertFields
+from .alert_fields_checklevel import AlertFieldsChecklevel
+from .alert_fields_frequency import AlertFieldsFrequency
+from .alert_fields_operator_type_0 import AlertFieldsOperatorType0
+from .alert_fields_risk_type_type_0 import AlertFieldsRiskTypeType0
+from .alert_fields_tagoperator import AlertFieldsTagoperator
+from .alert_fields_triggertype import AlertFieldsTriggertype
 from .alert_frequency import AlertFrequency
 from .alert_instance import AlertInstance
 from .alert_instance_entity import AlertInstanceEntity
@@ -159,6 +173,9 @@ from .ingestion_spec_columns import IngestionSpecColumns
 from .ingestion_spec_detection import IngestionSpecDetection
 from .ingestion_spec_parsing import IngestionSpecParsing
 from .instance_comment import InstanceComment
+from .instance_plan import InstancePlan
+from .instance_plan_result import InstancePlanResult
+from .instance_plan_result_plantype import InstancePlanResultPlantype
 from .inventory_item_row import InventoryItemRow
 from .inventory_item_search_result import InventoryItemSearchResult
 from .inventory_risk import InventoryRisk
@@ -369,6 +386,7 @@ from .period_filter_type import PeriodFilterType
 from .plan import Plan
 from .plan_change_added_item import PlanChangeAddedItem
 from .plan_change_from_recommendation_result import PlanChangeFromRecommendationResult
+from .plan_change_instance_plan_result import PlanChangeInstancePlanResult
 from .plan_change_plan import PlanChangePlan
 from .plan_change_updated_items import PlanChangeUpdatedItems
 from .plan_change_validated_plan import PlanChangeValidatedPlan
@@ -511,6 +529,7 @@ from .search_plans_type_type_0 import SearchPlansTypeType0
 from .settings_change import SettingsChange
 from .shop import Shop
 from .shop_figures import ShopFigures
+from .skipped_entity import SkippedEntity
 from .skipped_line import SkippedLine
 from .spec_detection import SpecDetection
 from .spec_parsing import SpecParsing
@@ -647,7 +666,21 @@ __all__ = (
     "AggregationBodyFunction",
     "AggregationBodySource",
     "Alert",
+    "AlertChanges",
+    "AlertChangesCheckLevelType0",
+    "AlertChangesFrequencyType0",
+    "AlertChangesOperatorType0",
+    "AlertChangesRiskTypeType0",
+    "AlertChangesTagOperatorType0",
+    "AlertChangesTriggerTypeType0",
     "AlertChecklevel",
+    "AlertFields",
+    "AlertFieldsChecklevel",
+    "AlertFieldsFrequency",
+    "AlertFieldsOperatorType0",
+    "AlertFieldsRiskTypeType0",
+    "AlertFieldsTagoperator",
+    "AlertFieldsTriggertype",
     "AlertFrequency",
     "AlertInstance",
     "AlertInstanceEntity",
@@ -795,6 +828,9 @@ __all__ = (
     "IngestionSpecDetection",
     "IngestionSpecParsing",
     "InstanceComment",
+    "InstancePlan",
+    "InstancePlanResult",
+    "InstancePlanResultPlantype",
     "InventoryItemRow",
     "InventoryItemSearchResult",
     "InventoryRisk",
@@ -1005,6 +1041,7 @@ __all__ = (
     "Plan",
     "PlanChangeAddedItem",
     "PlanChangeFromRecommendationResult",
+    "PlanChangeInstancePlanResult",
     "PlanChangePlan",
     "PlanChangeUpdatedItems",
     "PlanChangeValidatedPlan",
@@ -1147,6 +1184,7 @@ __all__ = (
     "SettingsChange",
     "Shop",
     "ShopFigures",
+    "SkippedEntity",
     "SkippedLine",
     "SpecDetection",
     "SpecParsing",

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="AlertInstance")
 @_attrs_define
 class AlertInstance:
     """An alert instance: what matched (entity, value, perimeterResults), its trigger, and the
-    retailer's status pending -> acknowledged -> resolved (who, when, comment; resolution USER or AUTO).
+    retailer's status pending -> acknowledged -> resolved (who, when, comment; resolution USER or AUTO),
+    or archived (hidden from the default list) from any of them.
     Its values are figures (docs/decisions/0024): null without analytics.view; for a shop-scoped
     caller, a variant's value is null unless its shop is the caller's, and ``alertValue`` unless every
     shop the group sums is.
@@ -49,6 +50,9 @@ class AlertInstance:
             comment (None | str):
             stores_ids (list[str] | Unset): The alert's shops when it matched (empty: every shop). A STOCKOUT instance is
                 over these shops.
+            archived_at (None | str | Unset): when it was archived (archived hides it from the default list)
+            archived_by (None | str | Unset):
+            plan_id (None | str | Unset): the plan started from it (POST /api/alerts/instances/{id}/plan)
     """
 
     id: str
@@ -70,6 +74,9 @@ class AlertInstance:
     resolution: None | str
     comment: None | str
     stores_ids: list[str] | Unset = UNSET
+    archived_at: None | str | Unset = UNSET
+    archived_by: None | str | Unset = UNSET
+    plan_id: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -121,6 +128,24 @@ class AlertInstance:
         if not isinstance(self.stores_ids, Unset):
             stores_ids = self.stores_ids
 
+        archived_at: None | str | Unset
+        if isinstance(self.archived_at, Unset):
+            archived_at = UNSET
+        else:
+            archived_at = self.archived_at
+
+        archived_by: None | str | Unset
+        if isinstance(self.archived_by, Unset):
+            archived_by = UNSET
+        else:
+            archived_by = self.archived_by
+
+        plan_id: None | str | Unset
+        if isinstance(self.plan_id, Unset):
+            plan_id = UNSET
+        else:
+            plan_id = self.plan_id
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -147,6 +172,12 @@ class AlertInstance:
         )
         if stores_ids is not UNSET:
             field_dict["storesIds"] = stores_ids
+        if archived_at is not UNSET:
+            field_dict["archivedAt"] = archived_at
+        if archived_by is not UNSET:
+            field_dict["archivedBy"] = archived_by
+        if plan_id is not UNSET:
+            field_dict["planId"] = plan_id
 
         return field_dict
 
@@ -234,6 +265,33 @@ class AlertInstance:
 
         stores_ids = cast(list[str], d.pop("storesIds", UNSET))
 
+        def _parse_archived_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        archived_at = _parse_archived_at(d.pop("archivedAt", UNSET))
+
+        def _parse_archived_by(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        archived_by = _parse_archived_by(d.pop("archivedBy", UNSET))
+
+        def _parse_plan_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        plan_id = _parse_plan_id(d.pop("planId", UNSET))
+
         alert_instance = cls(
             id=id,
             alert_id=alert_id,
@@ -254,6 +312,9 @@ class AlertInstance:
             resolution=resolution,
             comment=comment,
             stores_ids=stores_ids,
+            archived_at=archived_at,
+            archived_by=archived_by,
+            plan_id=plan_id,
         )
 
         alert_instance.additional_properties = d

@@ -1,9 +1,10 @@
 from typing import Literal
 
-AlertInstanceStatus = Literal["acknowledged", "pending", "resolved"]
+AlertInstanceStatus = Literal["acknowledged", "archived", "pending", "resolved"]
 
 ALERT_INSTANCE_STATUS_VALUES: set[AlertInstanceStatus] = {
     "acknowledged",
+    "archived",
     "pending",
     "resolved",
 }

@@ -1,9 +1,10 @@
 from typing import Literal
 
-ListAlertInstancesStatusType0 = Literal["acknowledged", "pending", "resolved"]
+ListAlertInstancesStatusType0 = Literal["acknowledged", "archived", "pending", "resolved"]
 
 LIST_ALERT_INSTANCES_STATUS_TYPE_0_VALUES: set[ListAlertInstancesStatusType0] = {
     "acknowledged",
+    "archived",
     "pending",
     "resolved",
 }

@@ -18,7 +18,8 @@ class OneAlertInstance:
     Attributes:
         success (bool):  Default: True.
         data (AlertInstance): An alert instance: what matched (entity, value, perimeterResults), its trigger, and the
-            retailer's status pending -> acknowledged -> resolved (who, when, comment; resolution USER or AUTO).
+            retailer's status pending -> acknowledged -> resolved (who, when, comment; resolution USER or AUTO),
+            or archived (hidden from the default list) from any of them.
             Its values are figures (docs/decisions/0024): null without analytics.view; for a shop-scoped
             caller, a variant's value is null unless its shop is the caller's, and ``alertValue`` unless every
             shop the group sums is.

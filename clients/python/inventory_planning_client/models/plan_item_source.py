@@ -1,8 +1,9 @@
 from typing import Literal
 
-PlanItemSource = Literal["decision-vector", "manual", "scenario", "workflow"]
+PlanItemSource = Literal["alert-instance", "decision-vector", "manual", "scenario", "workflow"]
 
 PLAN_ITEM_SOURCE_VALUES: set[PlanItemSource] = {
+    "alert-instance",
     "decision-vector",
     "manual",
     "scenario",

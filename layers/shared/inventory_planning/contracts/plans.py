@@ -107,7 +107,7 @@ class PlanItem(Record):
     productName: str
     brandId: str
     reason: str | None
-    source: Literal["manual", "workflow", "decision-vector", "scenario"]
+    source: Literal["manual", "workflow", "decision-vector", "scenario", "alert-instance"]
     sourceRef: str | None
     createdAt: str
     updatedAt: str

@@ -28,7 +28,8 @@ from inventory_planning.coldstart import lazy
 from inventory_planning.domain.failures import Reported
 
 if TYPE_CHECKING:
-    from inventory_planning.services import alerts, risks
+    from inventory_planning.services import risks
+    from inventory_planning.services.alerts import core as alerts
     from inventory_planning.services.forecasts import job as forecasts_job
     from inventory_planning.services.pre_season import scenarios as pre_season_scenarios
     from inventory_planning.services.recommendations import job as recommendations_job
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
     from inventory_planning.services.tags import rules as tagging_rules
     from inventory_planning.services.workflows import runs as workflow_runs
 else:  # each job's modules (numpy, DuckDB) load on its first run (docs/decisions/0046)
-    alerts = lazy("inventory_planning.services.alerts")
+    alerts = lazy("inventory_planning.services.alerts.core")
     forecasts_job = lazy("inventory_planning.services.forecasts.job")
     pre_season_scenarios = lazy("inventory_planning.services.pre_season.scenarios")
     recommendations_job = lazy("inventory_planning.services.recommendations.job")

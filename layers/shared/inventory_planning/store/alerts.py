@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import islice
 from typing import Any
 
+from pynamodb.exceptions import PutError
 from pynamodb.expressions.condition import Condition
 
 from inventory_planning.domain.alerts.matching import OPEN
@@ -30,18 +31,23 @@ def involved_shops(record: dict[str, Any]) -> set[str]:
     return listed or set(record.get("storesIds") or [])
 
 
-def put(organization_id: str, record: dict[str, Any]) -> None:
-    """Store an instance; an open one (pending, acknowledged) is indexed under its alert and group key."""
+def _item(organization_id: str, record: dict[str, Any]) -> AlertInstanceItem:
     is_open = record["status"] in OPEN
-    AlertInstanceItem(
+    return AlertInstanceItem(
         _pk(organization_id),
         record["id"],
         status=record["status"],
         record=record,
         shop_ids=involved_shops(record) or None,
+        plan_id=record.get("planId"),
         gsi1pk=_open_pk(organization_id, record["alertId"]) if is_open else None,
         gsi1sk=record["groupKey"] if is_open else None,
-    ).save()
+    )
+
+
+def put(organization_id: str, record: dict[str, Any]) -> None:
+    """Store an instance; an open one (pending, acknowledged) is indexed under its alert and group key."""
+    _item(organization_id, record).save()
 
 
 def get(organization_id: str, instance_id: str) -> dict[str, Any] | None:
@@ -57,12 +63,34 @@ def open_instances(organization_id: str, alert_id: str) -> dict[str, dict[str, A
     return {row.record["groupKey"]: row.record for row in AlertInstanceItem.gsi1.query(_open_pk(organization_id, alert_id))}
 
 
+def set_plan(organization_id: str, record: dict[str, Any], plan_id: str) -> bool:
+    """Store the instance ``record`` with ``planId`` unless the stored one has a plan other than the
+    record's (``record["planId"]``, a plan since deleted): False then (a conditional write on ``plan_id``)."""
+    condition = AlertInstanceItem.plan_id.does_not_exist()
+    if record.get("planId"):
+        condition = condition | (AlertInstanceItem.plan_id == record["planId"])
+    try:
+        _item(organization_id, {**record, "planId": plan_id}).save(condition=condition)
+    except PutError as error:
+        if error.cause_response_code == "ConditionalCheckFailedException":
+            return False
+        raise
+    return True
+
+
 def page(
-    organization_id: str, offset: int, limit: int, status: str | None = None, shops: frozenset[str] | None = None
+    organization_id: str,
+    offset: int,
+    limit: int,
+    status: str | None = None,
+    shops: frozenset[str] | None = None,
+    hidden: str | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
-    """``(instances, total)``: newest first, from ``offset``, at most ``limit``, with ``status`` only,
-    and (``shops`` not None) involving one of ``shops`` only."""
+    """``(instances, total)``: newest first, from ``offset``, at most ``limit``, with ``status`` only
+    (or, without, all but the ``hidden`` status), and (``shops`` not None) involving one of ``shops`` only."""
     condition: Condition | None = AlertInstanceItem.status == status if status else None
+    if condition is None and hidden:
+        condition = AlertInstanceItem.status != hidden
     if shops is not None:
         if not shops:
             return [], 0

@@ -103,11 +103,16 @@ def sync_detailed(
     status: ListAlertInstancesStatusType0 | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfAlertInstance]:
     """The organization's alert instances, newest first: what matched, its value and perimeter, and     its
-    status. The…
+    status. Without…
 
      The organization's alert instances, newest first: what matched, its value and perimeter, and
-        its status. The values are figures (docs/decisions/0024): null without analytics.view, and for a
-        shop-scoped caller null where they sum shops not its own.
+        its status. Without ``status`` the archived ones are left out (``status=archived`` lists them).
+        The values are figures (docs/decisions/0024): null without analytics.view, and for a shop-scoped
+        caller null where they sum shops not its own.
+
+        For agents: the alerts the organization defines raise these each night (GET /api/alerts lists
+        the definitions); acknowledge, resolve or archive one, or start a plan from it (POST
+        /api/alerts/instances/{id}/plan).
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
@@ -143,11 +148,16 @@ def sync(
     status: ListAlertInstancesStatusType0 | None | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfAlertInstance | None:
     """The organization's alert instances, newest first: what matched, its value and perimeter, and     its
-    status. The…
+    status. Without…
 
      The organization's alert instances, newest first: what matched, its value and perimeter, and
-        its status. The values are figures (docs/decisions/0024): null without analytics.view, and for a
-        shop-scoped caller null where they sum shops not its own.
+        its status. Without ``status`` the archived ones are left out (``status=archived`` lists them).
+        The values are figures (docs/decisions/0024): null without analytics.view, and for a shop-scoped
+        caller null where they sum shops not its own.
+
+        For agents: the alerts the organization defines raise these each night (GET /api/alerts lists
+        the definitions); acknowledge, resolve or archive one, or start a plan from it (POST
+        /api/alerts/instances/{id}/plan).
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
@@ -178,11 +188,16 @@ async def asyncio_detailed(
     status: ListAlertInstancesStatusType0 | None | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PageOfAlertInstance]:
     """The organization's alert instances, newest first: what matched, its value and perimeter, and     its
-    status. The…
+    status. Without…
 
      The organization's alert instances, newest first: what matched, its value and perimeter, and
-        its status. The values are figures (docs/decisions/0024): null without analytics.view, and for a
-        shop-scoped caller null where they sum shops not its own.
+        its status. Without ``status`` the archived ones are left out (``status=archived`` lists them).
+        The values are figures (docs/decisions/0024): null without analytics.view, and for a shop-scoped
+        caller null where they sum shops not its own.
+
+        For agents: the alerts the organization defines raise these each night (GET /api/alerts lists
+        the definitions); acknowledge, resolve or archive one, or start a plan from it (POST
+        /api/alerts/instances/{id}/plan).
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.
@@ -216,11 +231,16 @@ async def asyncio(
     status: ListAlertInstancesStatusType0 | None | Unset = UNSET,
 ) -> ErrorEnvelope | PageOfAlertInstance | None:
     """The organization's alert instances, newest first: what matched, its value and perimeter, and     its
-    status. The…
+    status. Without…
 
      The organization's alert instances, newest first: what matched, its value and perimeter, and
-        its status. The values are figures (docs/decisions/0024): null without analytics.view, and for a
-        shop-scoped caller null where they sum shops not its own.
+        its status. Without ``status`` the archived ones are left out (``status=archived`` lists them).
+        The values are figures (docs/decisions/0024): null without analytics.view, and for a shop-scoped
+        caller null where they sum shops not its own.
+
+        For agents: the alerts the organization defines raise these each night (GET /api/alerts lists
+        the definitions); acknowledge, resolve or archive one, or start a plan from it (POST
+        /api/alerts/instances/{id}/plan).
 
     Args:
         page (int | Unset): 1-indexed page number Default: 1.

@@ -8,6 +8,7 @@ from pydantic import AliasGenerator, BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
 
 from inventory_planning.contracts.schemas import Figure, Record, _wire_or_attribute
+from inventory_planning.domain.dates import PlainDate
 
 IdList = Annotated[list[Annotated[str, Field(min_length=1, max_length=64)]], Field(max_length=100)]
 Email = Annotated[str, Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", max_length=254)]
@@ -63,11 +64,11 @@ class CreateAlert(AlertFields):
     organizationId: str = Field(min_length=1, max_length=64)
 
 
-class ChangeAlert(BaseModel):
-    """Body of PATCH /api/data-platform/alerts/{id}: the fields to change (the result is checked whole)."""
+class AlertChanges(BaseModel):
+    """Body of PATCH /api/alerts/{id} (the organization is the token's): the fields to change (the
+    result is checked whole)."""
 
     model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
-    organizationId: str = Field(min_length=1, max_length=64)
     name: str | None = Field(None, min_length=1, max_length=255, pattern=r"\S")
     description: str | None = Field(None, max_length=1000)
     isActive: bool | None = None
@@ -88,6 +89,12 @@ class ChangeAlert(BaseModel):
     recipients: list[Email] | None = Field(None, max_length=20)
     tagRules: TagRules | None = None
     tagOperator: TagOperator | None = None
+
+
+class ChangeAlert(AlertChanges):
+    """Body of PATCH /api/data-platform/alerts/{id}: the fields to change (the result is checked whole)."""
+
+    organizationId: str = Field(min_length=1, max_length=64)
 
 
 class Alert(AlertFields):
@@ -148,7 +155,8 @@ class PerimeterResults(Record):
 
 class AlertInstance(Record):
     """An alert instance: what matched (entity, value, perimeterResults), its trigger, and the
-    retailer's status pending -> acknowledged -> resolved (who, when, comment; resolution USER or AUTO).
+    retailer's status pending -> acknowledged -> resolved (who, when, comment; resolution USER or AUTO),
+    or archived (hidden from the default list) from any of them.
     Its values are figures (docs/decisions/0024): null without analytics.view; for a shop-scoped
     caller, a variant's value is null unless its shop is the caller's, and ``alertValue`` unless every
     shop the group sums is."""
@@ -157,7 +165,7 @@ class AlertInstance(Record):
     id: str
     alertId: str
     alertName: str
-    status: Literal["pending", "acknowledged", "resolved"]
+    status: Literal["pending", "acknowledged", "resolved", "archived"]
     triggerType: str
     alertValue: float | None = Figure("the matched metric (or risk score) of the group, in the metric's unit")
     threshold: float | None = Field(description="null for a tag alert's instance")
@@ -176,6 +184,9 @@ class AlertInstance(Record):
     resolvedBy: str | None
     resolution: str | None
     comment: str | None
+    archivedAt: str | None = Field(None, description="when it was archived (archived hides it from the default list)")
+    archivedBy: str | None = None
+    planId: str | None = Field(None, description="the plan started from it (POST /api/alerts/instances/{id}/plan)")
     # Stored keys the wire has always shown, beyond the document's fields (extra="allow" let them
     # through): declared so a record is exact, kept out of the OpenAPI document (unchanged).
     organizationId: SkipJsonSchema[Any]
@@ -196,3 +207,36 @@ class InstanceComment(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
     comment: str | None = Field(None, max_length=2000)
+
+
+class InstancePlan(BaseModel):
+    """Body of POST /api/alerts/instances/{id}/plan: what the plan's items need beyond the instance's
+    entities. RESTOCK: ``quantity`` (pieces per item); MARKDOWN: ``discountPercent``, ``startDate`` and
+    ``endDate`` (the price window); ``shopId``: the shop of entities over every shop (a STOCKOUT row)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
+    quantity: int | None = Field(None, ge=1, le=1_000_000, description="RESTOCK: pieces per item")
+    discountPercent: float | None = Field(None, ge=0, le=100, allow_inf_nan=False, description="MARKDOWN: % off")
+    startDate: PlainDate | None = Field(None, strict=False, description="MARKDOWN: the price window's first day, YYYY-MM-DD")
+    endDate: PlainDate | None = Field(None, strict=False, description="MARKDOWN: its last day, YYYY-MM-DD, >= startDate")
+    shopId: str | None = Field(None, min_length=1, max_length=64, description="the shop of an entity over every shop")
+    name: str | None = Field(None, min_length=1, max_length=255, pattern=r"\S")
+
+
+class SkippedEntity(Record):
+    """An entity of the instance that is not an item, and why."""
+
+    variantId: str | None
+    shopId: str | None
+    reason: str
+
+
+class InstancePlanResult(Record):
+    """The plan started from an instance: ``{planId, planType, wasCreated, itemIds, skipped}`` (a
+    retried request answers the same plan, wasCreated false)."""
+
+    planId: str
+    planType: Literal["RESTOCK", "MARKDOWN"]
+    wasCreated: bool
+    itemIds: list[str]
+    skipped: list[SkippedEntity]

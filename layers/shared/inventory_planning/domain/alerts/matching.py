@@ -72,6 +72,9 @@ TAG_LEVELS = {"PRODUCT": "productId", "VARIANT": "variantId", "BRAND": "brandId"
 MAX_TAG_RULES = 20
 PENDING, ACKNOWLEDGED, RESOLVED = "pending", "acknowledged", "resolved"
 OPEN = (PENDING, ACKNOWLEDGED)
+ARCHIVED = "archived"
+"""Archived (by a retailer, from any status) hides an instance from the default list; it is not open,
+so a group that still matches gets a new instance on the next run."""
 MAX_VARIANTS_LISTED = 50
 _KEYS = {"SHOP": ("shop_id",), "BRAND": ("brand_id",), "PRODUCT": ("product_id",), "VARIANT": ("variant_id", "shop_id"),
          "INVENTORY_ITEM": ("inventory_item_id", "shop_id")}  # fmt: skip

@@ -59,7 +59,8 @@ class AlertPage:
 class AlertInstance:
     """An alert instance (wire ``AlertInstance``) as a caller sees it: what matched (``entity``,
     ``alert_value``, ``perimeter_results``: figures, None where the caller may not see them), its
-    trigger copied from the alert, and its status pending -> acknowledged -> resolved."""
+    trigger copied from the alert, and its status pending -> acknowledged -> resolved, or archived
+    (hidden from the default list) from any of them."""
 
     id: str
     organization_id: str
@@ -91,6 +92,9 @@ class AlertInstance:
     comment: str | None
     created_at: str
     updated_at: str
+    archived_at: str | None = None  # not stored on instances older than the status
+    archived_by: str | None = None
+    plan_id: str | None = None  # the plan started from it, once
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

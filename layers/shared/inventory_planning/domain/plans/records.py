@@ -9,7 +9,7 @@ in pieces, instants ISO 8601 UTC strings, dates ``YYYY-MM-DD``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -287,4 +287,34 @@ class RecommendationAdded:
     """An addition from a recommendation and the rules' warnings."""
 
     data: RecommendationItem
+    warnings: tuple[RuleWarning, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SkippedEntity:
+    """An entity of an alert instance that did not become a plan item, and why."""
+
+    variant_id: str | None
+    shop_id: str | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class InstancePlan:
+    """The plan started from an alert instance (wire ``InstancePlanResult``): its id and type, whether
+    this request created it (False: a retry answered the plan started before), the items added, and
+    the entities that are not items."""
+
+    plan_id: str
+    plan_type: str
+    was_created: bool
+    item_ids: list[str]
+    skipped: list[SkippedEntity] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class InstancePlanStarted:
+    """A plan started from an alert instance and the rules' warnings of its items."""
+
+    data: InstancePlan
     warnings: tuple[RuleWarning, ...] = ()

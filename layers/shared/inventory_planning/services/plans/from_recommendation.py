@@ -52,7 +52,8 @@ def _vector(organization_id: str, domain: str, variant_id: str, shop_id: str) ->
     return rows[0]
 
 
-def _largest(quantities: dict[str, float]) -> str | None:
+def largest(quantities: dict[str, float]) -> str | None:
+    """The size with the most pieces (the first by label on a tie); None when none is positive."""
     positive = {size: q for size, q in quantities.items() if q and q > 0}
     return min(positive, key=lambda size: (-positive[size], size)) if positive else None
 
@@ -71,7 +72,7 @@ def _check(body: FromRecommendation) -> None:
 
 def _restock(caller: Caller, body: FromRecommendation, vector: dict[str, Any]) -> tuple[str, ItemBody, bool]:
     """(plan id, line, whether the plan was created) of a restock recommendation."""
-    size = _largest(vector["quantities_by_size"] or {}) or _first_size(caller.organization_id, body.variantId)
+    size = largest(vector["quantities_by_size"] or {}) or first_size(caller.organization_id, body.variantId)
     plan_id, created = body.planId, False
     if not plan_id:
         if not vector["brand_id"] or not vector["collection_id"]:
@@ -90,14 +91,14 @@ def _rebalance(caller: Caller, body: FromRecommendation, vector: dict[str, Any])
     moved: dict[str, float] = {}
     for transfer in vector["transfers"] or []:
         moved[transfer["sizeId"]] = moved.get(transfer["sizeId"], 0) + transfer["quantity"]
-    size = _largest(moved) or _first_size(caller.organization_id, body.variantId)
+    size = largest(moved) or first_size(caller.organization_id, body.variantId)
     return RebalanceItemAdd(variantId=body.variantId, sizeId=size, quantity=body.quantity or 0)
 
 
 def _markdown(caller: Caller, body: FromRecommendation) -> ItemBody:
     org = caller.organization_id
-    stock = {p.size: float(p.current_stock_qty) for p in _positions(org, body.shopId, body.variantId)}
-    size = _largest(stock) or _first_size(org, body.variantId)
+    stock = {p.size: float(p.current_stock_qty) for p in positions(org, body.shopId, body.variantId)}
+    size = largest(stock) or first_size(org, body.variantId)
     discount = body.discountPercent or 0.0  # required for markdown (checked)
     return MarkdownItemAdd(variantId=body.variantId, sizeId=size, shopId=body.shopId, discountPercent=discount)
 
@@ -136,16 +137,18 @@ def add_from_recommendation(caller: Caller, body: FromRecommendation) -> Recomme
     return RecommendationAdded(data=data, warnings=result.warnings)
 
 
-def _first_size(organization_id: str, variant_id: str) -> str:
+def first_size(organization_id: str, variant_id: str) -> str:
+    """The variant's first size by label. Raises InvalidInput (variantId) when it has none."""
     items = catalog.inventory_items_of_variant(organization_id, variant_id)
     if not items:
         raise InvalidInput([field_error("variantId", "the variant has no size", "not_found")])
     return sorted(i.size for i in items)[0]
 
 
-def _positions(organization_id: str, shop_id: str, variant_id: str) -> list[StockPositionItem]:
-    positions = (
+def positions(organization_id: str, shop_id: str, variant_id: str) -> list[StockPositionItem]:
+    """The variant's stock positions in the shop, one per size that has one."""
+    found = (
         catalog.get_stock_position(organization_id, shop_id, variant_id, i.size)
         for i in catalog.inventory_items_of_variant(organization_id, variant_id)
     )
-    return [p for p in positions if p is not None]
+    return [p for p in found if p is not None]

@@ -1,7 +1,7 @@
 """The SEND_EMAIL executor (REFERENCE 7; docs/automation.md "Webhooks, e-mails and credentials";
 docs/decisions/0038).
 
-One message through Amazon SES (moto locally, as the alert mail of services/alerts.py), from the
+One message through Amazon SES (moto locally, as the alert mail of services/alerts/mail.py), from the
 configured sender (``ALERT_SENDER``) shown as ``"<fromName>" <sender>`` when ``fromName`` is given.
 ``subject`` and ``fromName`` render as text, ``bodyTemplate`` as text (``text``, ``markdown``: sent as
 the text part as written; no HTML is made from it) or as HTML with its expressions escaped (``html``,

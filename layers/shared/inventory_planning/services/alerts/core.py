@@ -7,8 +7,13 @@ run (job ``alerts``, after the nightly chain), the retailers' instances, and e-m
   the latest forecasts, for forecast demand): a group that matches and has no open instance gets a new
   ``pending`` one; an open one that still matches is refreshed (value, lastMatchedAt); an open one
   that no longer matches is ``resolved`` (resolution AUTO). New instances are mailed to the alert's
-  recipients through Amazon SES (locally: moto keeps the messages).
-- :func:`acknowledge`, :func:`resolve`: a retailer's hand on an instance (who, when, comment).
+  recipients through Amazon SES (locally: moto keeps the messages; ``services.alert_mail``).
+- :func:`acknowledge`, :func:`resolve`, :func:`archive`: a retailer's hand on an instance (who, when,
+  comment); archived hides an instance from the default list.
+- The organization's own CRUD (``/api/alerts``, docs/decisions/0054): the same functions with the
+  caller as the audit ``actor`` and, for a shop-scoped caller, its shops as ``scope``: it sees the
+  alerts whose ``storesIds`` are all its shops, and defines only such alerts (an empty ``storesIds``
+  means every shop: not for it).
 
 An instance's ``alertValue`` and perimeterResults values are figures (docs/decisions/0024): every
 instance a retailer reads goes through ``domain.instance_as_seen`` with the caller's ``FigureAccess``.
@@ -31,10 +36,10 @@ from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 from inventory_planning.kernel.ids import new_id
+from inventory_planning.services.alerts import mail as alert_mail
 from inventory_planning.services.tags import alert_filters as alert_tags
-from inventory_planning.settings import get_alert_settings
 from inventory_planning.store import alerts as instances
-from inventory_planning.store import catalog, mail
+from inventory_planning.store import catalog
 from inventory_planning.store.account import get_organization
 from inventory_planning.store.configuration import ALERT
 from inventory_planning.store.dynamo import records as record_store
@@ -77,10 +82,34 @@ def _check_perimeter(organization_id: str, alert: dict[str, Any]) -> None:
         raise InvalidInput(errors)
 
 
-def list_alerts(organization_id: str, offset: int, limit: int, is_active: bool | None, name_includes: str | None) -> AlertPage:
-    """The organization's alerts, oldest first, filtered: those from ``offset`` (at most ``limit``) and their total."""
+def _within(alert: dict[str, Any], scope: frozenset[str] | None) -> bool:
+    """Whether a caller with shops ``scope`` (None: every shop) sees an alert: its shops all are the
+    caller's (none named: every shop, only for a caller who sees every shop)."""
+    return scope is None or (bool(alert.get("storesIds")) and set(alert["storesIds"]) <= scope)
+
+
+def _check_scope(alert: dict[str, Any], scope: frozenset[str] | None) -> None:
+    """A shop-scoped caller defines alerts over its shops only (422 naming storesIds otherwise)."""
+    if scope is None:
+        return
+    outside = sorted(set(alert.get("storesIds") or []) - scope)
+    if not alert.get("storesIds") or outside:
+        message = f"not one of your shops: {', '.join(outside[:5])}" if outside else "name your shops (empty is every shop)"
+        raise InvalidInput([{"field": "storesIds", "code": "out_of_scope", "message": message}])
+
+
+def list_alerts(
+    organization_id: str,
+    offset: int,
+    limit: int,
+    is_active: bool | None,
+    name_includes: str | None,
+    scope: frozenset[str] | None = None,
+) -> AlertPage:
+    """The organization's alerts, oldest first, filtered: those from ``offset`` (at most ``limit``) and
+    their total; for a shop-scoped caller (``scope``) those over its shops only."""
     _organization(organization_id)
-    found = record_store.list_all(organization_id, ALERT)
+    found = [a for a in record_store.list_all(organization_id, ALERT) if _within(a, scope)]
     if is_active is not None:
         found = [a for a in found if a["isActive"] == is_active]
     if name_includes:
@@ -89,58 +118,75 @@ def list_alerts(organization_id: str, offset: int, limit: int, is_active: bool |
     return AlertPage(items=items, limit=limit, offset=offset, total=len(found))
 
 
-def get_alert(organization_id: str, alert_id: str) -> Alert:
-    """One alert. Raises Missing (404) for another organization's or an unknown one."""
+def _stored_alert(organization_id: str, alert_id: str, scope: frozenset[str] | None = None) -> dict[str, Any]:
     record = record_store.get_record(organization_id, ALERT, alert_id)
-    if record is None:
+    if record is None or not _within(record, scope):
         raise Missing("Alert")
-    return of_stored(Alert, record)
+    return record
 
 
-def create_alert(organization_id: str, body: dict[str, Any]) -> Alert:
-    """Store a new alert (``body``: the AlertBody fields).
+def get_alert(organization_id: str, alert_id: str, scope: frozenset[str] | None = None) -> Alert:
+    """One alert. Raises Missing (404) for another organization's, an unknown one, or (``scope``) one
+    reaching shops not the caller's."""
+    return of_stored(Alert, _stored_alert(organization_id, alert_id, scope))
+
+
+def create_alert(organization_id: str, body: dict[str, Any], actor: Actor = ACTOR, scope: frozenset[str] | None = None) -> Alert:
+    """Store a new alert (``body``: the AlertBody fields); ``actor`` is the audit's (the data platform
+    by default), ``scope`` the shops of a shop-scoped caller.
 
     Raises:
-        Missing: unknown organization. InvalidInput: the cross-field rules, an id outside the organization.
+        Missing: unknown organization. InvalidInput: the cross-field rules, an id outside the
+            organization, a shop outside ``scope`` or no shop for a scoped caller (storesIds).
     """
     _organization(organization_id)
     body = {"tagRules": [], "tagOperator": "AND", **body}
     domain.check(body)
     _check_perimeter(organization_id, body)
+    _check_scope(body, scope)
     alert_tags.check_tags(organization_id, body)
     now = clock.now_iso()
     record = {"id": new_id(), "organizationId": organization_id, **body, "createdAt": now, "updatedAt": now}
-    return of_stored(Alert, record_store.create(organization_id, ALERT, record, ACTOR))
+    return of_stored(Alert, record_store.create(organization_id, ALERT, record, actor))
 
 
-def update_alert(organization_id: str, alert_id: str, changes: dict[str, Any]) -> Alert:
+def update_alert(
+    organization_id: str,
+    alert_id: str,
+    changes: dict[str, Any],
+    actor: Actor = ACTOR,
+    scope: frozenset[str] | None = None,
+) -> Alert:
     """Change some fields of an alert (the others stay); the result is checked as a whole.
 
     Raises:
-        Missing: no such alert. InvalidInput: as for create.
+        Missing: no such alert (or, ``scope``, not the caller's to see). InvalidInput: as for create.
     """
-    get_alert(organization_id, alert_id)
+    _stored_alert(organization_id, alert_id, scope)
 
     def apply(stored: dict[str, Any]) -> dict[str, Any]:
         after = {"tagRules": [], "tagOperator": "AND", **stored, **changes}
         domain.check(after)
         _check_perimeter(organization_id, after)
+        _check_scope(after, scope)
         alert_tags.check_tags(organization_id, after)
         return after
 
-    updated = record_store.update(organization_id, ALERT, alert_id, apply, ACTOR)
+    updated = record_store.update(organization_id, ALERT, alert_id, apply, actor)
     if updated is None:
         raise Missing("Alert")
     return of_stored(Alert, updated)
 
 
-def delete_alert(organization_id: str, alert_id: str) -> None:
+def delete_alert(organization_id: str, alert_id: str, actor: Actor = ACTOR, scope: frozenset[str] | None = None) -> None:
     """Delete an alert; its open instances are resolved (resolution AUTO, "alert deleted").
 
     Raises:
-        Missing: no such alert.
+        Missing: no such alert (or, ``scope``, not the caller's to see).
     """
-    if record_store.delete(organization_id, ALERT, alert_id, ACTOR) is None:
+    if scope is not None:
+        _stored_alert(organization_id, alert_id, scope)
+    if record_store.delete(organization_id, ALERT, alert_id, actor) is None:
         raise Missing("Alert")
     now = _iso(clock.now())
     for instance in instances.open_instances(organization_id, alert_id).values():
@@ -283,8 +329,8 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
                 stats["instancesResolved"] += 1
         stats["alertsEvaluated"] += 1
         stats["instancesCreated"] += len(created)
-        if created and _due(alert, as_of):
-            sent, failed = _notify(organization_id, alert, created)
+        if created and alert_mail.due(alert, as_of):
+            sent, failed = alert_mail.notify(organization_id, alert, created)
             stats["notificationsSent"] += sent
             stats["notificationErrors"] += failed
     return stats
@@ -308,68 +354,6 @@ def _rounded(value: float | None) -> float | None:
     return None if value is None else round(value, 4)
 
 
-def _due(alert: dict[str, Any], as_of: date) -> bool:
-    """Whether new instances are mailed on this run: every run, except WEEKLY (Mondays) and MONTHLY (the 1st)."""
-    if "EMAIL" not in (alert.get("mediums") or []) or not alert.get("recipients"):
-        return False
-    frequency = alert.get("frequency", "DAILY")
-    return not (frequency == "WEEKLY" and as_of.weekday() != 0) and not (frequency == "MONTHLY" and as_of.day != 1)
-
-
-def _entity_names(organization_id: str, entities: list[dict[str, Any]]) -> dict[str, str]:
-    """id -> what a merchandiser reads (shop and brand names, product names, variant and item SKUs)."""
-    names: dict[str, str] = {}
-    shops = {e["shopId"] for e in entities if e.get("shopId")}
-    for shop in catalog.all_shops(organization_id) if shops else []:
-        names[shop.id] = f"shop {shop.name}"
-    for brand in catalog.all_brands(organization_id) if any(e.get("brandId") for e in entities) else []:
-        names[brand.id] = f"brand {brand.name}"
-    products = sorted({e["productId"] for e in entities if e.get("productId")})
-    names.update({p.id: f"product {p.name}" for p in catalog.entities_by_ids(organization_id, "PRODUCT", products)})
-    variants = sorted({e["variantId"] for e in entities if e.get("variantId")})
-    names.update({v.id: f"variant {v.sku}" for v in catalog.entities_by_ids(organization_id, "VARIANT", variants)})
-    for item_id in {e["inventoryItemId"] for e in entities if e.get("inventoryItemId")}:
-        item = catalog.get_inventory_item(organization_id, item_id)
-        if item is not None:
-            names[item_id] = f"item {item.sku}"
-    return names
-
-
-def _rule_text(alert: dict[str, Any]) -> str:
-    """What the alert watches, in a sentence of its e-mail."""
-    rules = alert.get("tagRules") or []
-    tags = f" {alert.get('tagOperator', 'AND')} ".join(f"{r['mode'].lower()} tag {r['tagId']}" for r in rules)
-    if not alert.get("metricKey") and not alert.get("riskType"):
-        return f"{alert['checkLevel'].lower()}s tagged: {tags}"
-    watched = alert.get("metricKey") or f"{alert.get('riskType')} risk score"
-    rule = f"{watched} {alert['operator'].replace('_', ' ').lower()} {alert['threshold']} ({alert['triggerType']})"
-    return f"{rule}, {tags}" if tags else rule
-
-
-def _notify(organization_id: str, alert: dict[str, Any], created: list[dict[str, Any]]) -> tuple[int, int]:
-    """One e-mail per alert and run listing its new instances, to every recipient: ``(sent, failed)``.
-    A failure is logged and counted; the instances stay (they are listed through the API)."""
-    organization = get_organization(organization_id)
-    rule = _rule_text(alert)
-    lines = [f"{alert['name']}: {len(created)} new alert instance(s) on {created[0]['asOf']}", rule, ""]
-    names = _entity_names(organization_id, [i["entity"] for i in created[:50]])
-    for instance in created[:50]:
-        where = ", ".join(names.get(v, v) for v in instance["entity"].values())
-        value = instance["alertValue"]
-        lines.append(f"- {where}" + ("" if value is None else f": {value:g}"))
-    subject = f"[{getattr(organization, 'name', organization_id)}] {alert['name']}: {len(created)} new"
-    try:
-        mail.send(
-            Source=get_alert_settings().alert_sender,
-            Destination={"ToAddresses": list(alert["recipients"])},
-            Message={"Subject": {"Data": subject[:200]}, "Body": {"Text": {"Data": "\n".join(lines)}}},
-        )
-    except Exception:  # delivery is best effort; the instances are kept
-        logger.exception("alert e-mail not sent", extra={"organizationId": organization_id, "alertId": alert["id"]})
-        return 0, 1
-    return 1, 0
-
-
 # --- retailers' hands on instances ---
 
 
@@ -383,13 +367,20 @@ def list_instances(
 ) -> InstancePage:
     """One page of the organization's instances, newest first, and their total; a shop-scoped
     caller (``scope``) sees those involving one of its shops, with the figures ``figures`` allows
-    (``domain.instance_as_seen``: null without analytics.view, or for a group summing other shops)."""
-    found, total = instances.page(organization_id, (page - 1) * page_size, page_size, status, scope)
+    (``domain.instance_as_seen``: null without analytics.view, or for a group summing other shops).
+    Without ``status`` the archived ones are left out (archived hides them)."""
+    hidden = None if status else domain.ARCHIVED
+    found, total = instances.page(organization_id, (page - 1) * page_size, page_size, status, scope, hidden)
     data = [of_stored(AlertInstance, domain.instance_as_seen(instance, figures)) for instance in found]
     return InstancePage(data=data, page=page, page_size=page_size, total=total)
 
 
-def _instance(organization_id: str, instance_id: str, scope: frozenset[str] | None = None) -> dict[str, Any]:
+def stored_instance(organization_id: str, instance_id: str, scope: frozenset[str] | None = None) -> dict[str, Any]:
+    """An instance as stored (its figures whole: for a service, never the wire).
+
+    Raises:
+        Missing: no such instance, or none of its shops is the caller's (``scope``).
+    """
     found = instances.get(organization_id, instance_id)
     if found is None or (scope is not None and not instances.involved_shops(found) & scope):
         raise Missing("Alert instance")
@@ -411,7 +402,7 @@ def acknowledge(
         Missing: no such instance, or none of its shops is the caller's (``scope``).
         Conflict: not pending (409 ALERT_INSTANCE_NOT_PENDING).
     """
-    instance = _instance(organization_id, instance_id, scope)
+    instance = stored_instance(organization_id, instance_id, scope)
     if instance["status"] != domain.PENDING:
         raise Conflict("ALERT_INSTANCE_NOT_PENDING", f"The alert instance is {instance['status']}")
     now = _iso(clock.now())
@@ -436,9 +427,42 @@ def resolve(
         Missing: no such instance, or none of its shops is the caller's (``scope``).
         Conflict: resolved already (409 ALERT_INSTANCE_RESOLVED).
     """
-    instance = _instance(organization_id, instance_id, scope)
+    instance = stored_instance(organization_id, instance_id, scope)
     if instance["status"] == domain.RESOLVED:
         raise Conflict("ALERT_INSTANCE_RESOLVED", "The alert instance is resolved already")
     done = _resolved(instance, _iso(clock.now()), who, comment, "USER")
     instances.put(organization_id, done)
     return of_stored(AlertInstance, domain.instance_as_seen(done, figures))
+
+
+def archive(
+    organization_id: str,
+    instance_id: str,
+    who: str,
+    comment: str | None,
+    scope: frozenset[str] | None = None,
+    figures: FigureAccess = EVERY_SHOP,
+) -> AlertInstance:
+    """Any status -> archived (who, when, comment): hidden from the default list (``status=archived``
+    lists it), no longer open (a group that still matches gets a new instance on the next run);
+    returns the instance as ``figures`` shows it.
+
+    Raises:
+        Missing: no such instance, or none of its shops is the caller's (``scope``).
+        Conflict: archived already (409 ALERT_INSTANCE_ARCHIVED).
+    """
+    instance = stored_instance(organization_id, instance_id, scope)
+    if instance["status"] == domain.ARCHIVED:
+        raise Conflict("ALERT_INSTANCE_ARCHIVED", "The alert instance is archived already")
+    now = _iso(clock.now())
+    done = {**instance, "status": domain.ARCHIVED, "archivedAt": now, "archivedBy": who,
+            "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
+    instances.put(organization_id, done)
+    return of_stored(AlertInstance, domain.instance_as_seen(done, figures))
+
+
+def record_plan(organization_id: str, instance: dict[str, Any], plan_id: str) -> bool:
+    """Note on a stored ``instance`` the plan started from it, once: False when another is noted
+    already (another request started one first; the ``instance``'s own ``planId``, a plan since
+    deleted, may be replaced)."""
+    return instances.set_plan(organization_id, instance, plan_id)
