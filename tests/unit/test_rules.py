@@ -459,6 +459,11 @@ def test_each_condition_has_its_own_placeholders():
         "budget_envelope_cap",
         "supplier_not_blacklisted",
         "brand_not_restricted",
+        "markdown_in_active_window",
+        "markdown_window_max_discount",
+        "markdown_window_min_margin",
+        "markdown_window_max_markdowns_per_item",
+        "size_curve_deviation",
     }
 
 

@@ -37,6 +37,8 @@ EntityType = Literal[
     "TAG",
     "WORKFLOW_CREDENTIAL",
     "TAGGING_RULE",
+    "MARKDOWN_WINDOW",
+    "SIZE_CURVE",
 ]
 
 

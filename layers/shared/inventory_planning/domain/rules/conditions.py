@@ -9,93 +9,28 @@ validator is built on first use (``defer_build``), not at import.
 from __future__ import annotations
 
 import math
-from abc import abstractmethod
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
-from inventory_planning.domain.rules.fields import Amount, Count, Percent, PositiveCount, rounded, unique
-from inventory_planning.domain.rules.plan import (
-    PlanContext,
-    PlanItem,
-    SupplierConstraint,
-    SupplierVariant,
-    line_value,
-    margin_after_discount_percent,
+from inventory_planning.domain.rules.calendars import (
+    MarkdownInActiveWindow,
+    MarkdownWindowMaxDiscount,
+    MarkdownWindowMaxMarkdownsPerItem,
+    MarkdownWindowMinMargin,
+    SizeCurveDeviation,
 )
+from inventory_planning.domain.rules.fields import Amount, Count, Percent, PositiveCount, rounded, unique
+from inventory_planning.domain.rules.measures import BaseCondition as _Condition
+from inventory_planning.domain.rules.measures import Check as Check
+from inventory_planning.domain.rules.measures import Measurement as Measurement
+from inventory_planning.domain.rules.measures import PlanView as PlanView
+from inventory_planning.domain.rules.measures import at_least as _at_least
+from inventory_planning.domain.rules.measures import at_most as _at_most
+from inventory_planning.domain.rules.measures import line_subject as _line_subject
+from inventory_planning.domain.rules.measures import plan_value as _plan_value
+from inventory_planning.domain.rules.plan import SupplierVariant, margin_after_discount_percent
 from inventory_planning.domain.rules.vocabulary import CheckLevel, Unit
-from inventory_planning.domain.text import stripped_body, tag_required
-
-
-@dataclass(frozen=True)
-class Check:
-    """One measured subject: ``gap`` > 0 means beyond the threshold (the larger, the worse)."""
-
-    subject: dict[str, str | None]
-    actual: float | None
-    threshold: float | None
-    gap: float
-    failed: bool
-    warn_only: bool = False
-
-
-@dataclass
-class Measurement:
-    """What a condition measured: its checks, the lines it could not measure (no unit cost, shop,
-    constraint...), and condition-specific values (``extra``, e.g. the budget figures)."""
-
-    checks: list[Check]
-    unmeasured: int = 0
-    extra: dict[str, float | None] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class PlanView:
-    """What a condition sees: ``items`` = in-scope plan lines used for totals (candidate included on add
-    hooks); ``focus`` = in-scope lines concerned by this evaluation (the candidate, or every line)."""
-
-    items: tuple[PlanItem, ...]
-    focus: tuple[PlanItem, ...]
-    context: PlanContext
-    constraints: Mapping[SupplierVariant, SupplierConstraint]
-
-
-def _at_most(subject: dict[str, str | None], actual: float, limit: float) -> Check:
-    gap = rounded(actual - limit)
-    return Check(subject, actual, limit, gap, gap > 0)
-
-
-def _at_least(subject: dict[str, str | None], actual: float, minimum: float) -> Check:
-    gap = rounded(minimum - actual)
-    return Check(subject, actual, minimum, gap, gap > 0)
-
-
-def _plan_value(items: Iterable[PlanItem]) -> tuple[float, int]:
-    values = [line_value(i) for i in items]
-    return rounded(math.fsum(v for v in values if v is not None)), sum(1 for v in values if v is None)
-
-
-def _line_subject(item: PlanItem) -> dict[str, str | None]:
-    return {"variantId": item.variantId, "sizeId": item.sizeId, "shopId": item.shopId}
-
-
-class _Condition(BaseModel):
-    """Shared behaviour of the condition models (not part of the public union)."""
-
-    model_config = stripped_body(tag_required("type"), defer_build=True)  # MODEL_CONFIG, the tag required in the document
-    LEVEL: ClassVar[CheckLevel] = "PLAN"
-    UNIT: ClassVar[Unit] = "currency"
-    PLACEHOLDERS: ClassVar[frozenset[str]] = frozenset()
-
-    def threshold_value(self) -> float | None:
-        """The configured threshold, reported when nothing could be measured."""
-        return None
-
-    @abstractmethod
-    def measure(self, view: PlanView) -> Measurement:
-        """Measure the concerned lines of ``view`` against the threshold (each condition defines it)."""
 
 
 class MaxPlanValue(_Condition):
@@ -352,7 +287,7 @@ class BudgetEnvelopeCap(_Condition):
     def measure(self, view: PlanView) -> Measurement:
         value, unmeasured = _plan_value(view.items)
         remaining, amount = view.context.budgetRemaining, view.context.budgetAmount
-        extra: dict[str, float | None] = {
+        extra: dict[str, float | str | None] = {
             "budgetRemaining": remaining,
             "budgetAmount": amount,
             "consumedPercent": None,
@@ -427,7 +362,12 @@ Condition = Annotated[
     | MinMarginAfterDiscountPercent
     | BudgetEnvelopeCap
     | SupplierNotBlacklisted
-    | BrandNotRestricted,
+    | BrandNotRestricted
+    | MarkdownInActiveWindow
+    | MarkdownWindowMaxDiscount
+    | MarkdownWindowMinMargin
+    | MarkdownWindowMaxMarkdownsPerItem
+    | SizeCurveDeviation,
     Field(discriminator="type"),
 ]
 CONDITION_TYPES: dict[str, type[_Condition]] = {
@@ -445,6 +385,11 @@ CONDITION_TYPES: dict[str, type[_Condition]] = {
         BudgetEnvelopeCap,
         SupplierNotBlacklisted,
         BrandNotRestricted,
+        MarkdownInActiveWindow,
+        MarkdownWindowMaxDiscount,
+        MarkdownWindowMinMargin,
+        MarkdownWindowMaxMarkdownsPerItem,
+        SizeCurveDeviation,
     )
 }
 COMMON_PLACEHOLDERS = frozenset({"ruleId", "ruleName", "actual", "threshold", "unit"})

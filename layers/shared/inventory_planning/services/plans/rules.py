@@ -22,7 +22,7 @@ from inventory_planning.coldstart import lazy
 from inventory_planning.domain.plans.records import RuleWarning
 from inventory_planning.kernel.errors import Conflict, DomainError
 from inventory_planning.services.plans import open_to_buy
-from inventory_planning.services.plans.ruleset import LINE_RULES_NEED_CONSTRAINTS, Rules, org_list_context
+from inventory_planning.services.plans.ruleset import LINE_RULES_NEED_CONSTRAINTS, Rules, calendar_context, org_list_context
 from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import lines as line_store
 from inventory_planning.store.plans.common import supplier_constraints
@@ -157,6 +157,7 @@ def evaluate_hook(
     if "budget_envelope_cap" in kinds:
         context.update(_budget_context(header, with_candidate, budget))
     context.update(org_list_context(organization_id, kinds))
+    context.update(calendar_context(organization_id, kinds))
     constraints = _constraints(organization_id, with_candidate) if kinds & LINE_RULES_NEED_CONSTRAINTS else []
     return evaluation.evaluate(
         selected,
