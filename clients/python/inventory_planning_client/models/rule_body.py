@@ -15,6 +15,10 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.brand_not_restricted import BrandNotRestricted
     from ..models.budget_envelope_cap import BudgetEnvelopeCap
+    from ..models.markdown_in_active_window import MarkdownInActiveWindow
+    from ..models.markdown_window_max_discount import MarkdownWindowMaxDiscount
+    from ..models.markdown_window_max_markdowns_per_item import MarkdownWindowMaxMarkdownsPerItem
+    from ..models.markdown_window_min_margin import MarkdownWindowMinMargin
     from ..models.max_discount_percent import MaxDiscountPercent
     from ..models.max_items_per_shop import MaxItemsPerShop
     from ..models.max_plan_quantity import MaxPlanQuantity
@@ -25,6 +29,7 @@ if TYPE_CHECKING:
     from ..models.min_order_quantity import MinOrderQuantity
     from ..models.pack_multiple import PackMultiple
     from ..models.rule_scope import RuleScope
+    from ..models.size_curve_deviation import SizeCurveDeviation
     from ..models.supplier_not_blacklisted import SupplierNotBlacklisted
 
 
@@ -43,9 +48,10 @@ class RuleBody:
             name (str):
             category (RuleBodyCategory):
             enforcement (RuleBodyEnforcement):
-            condition (BrandNotRestricted | BudgetEnvelopeCap | MaxDiscountPercent | MaxItemsPerShop | MaxPlanQuantity |
-                MaxPlanValue | MaxPlanValuePerBrand | MaxQuantityPerVariant | MinMarginAfterDiscountPercent | MinOrderQuantity |
-                PackMultiple | SupplierNotBlacklisted):
+            condition (BrandNotRestricted | BudgetEnvelopeCap | MarkdownInActiveWindow | MarkdownWindowMaxDiscount |
+                MarkdownWindowMaxMarkdownsPerItem | MarkdownWindowMinMargin | MaxDiscountPercent | MaxItemsPerShop |
+                MaxPlanQuantity | MaxPlanValue | MaxPlanValuePerBrand | MaxQuantityPerVariant | MinMarginAfterDiscountPercent |
+                MinOrderQuantity | PackMultiple | SizeCurveDeviation | SupplierNotBlacklisted):
             hooks (list[RuleBodyHooksItem]):
             message (str):
             id (None | str | Unset):
@@ -68,6 +74,10 @@ class RuleBody:
     condition: (
         BrandNotRestricted
         | BudgetEnvelopeCap
+        | MarkdownInActiveWindow
+        | MarkdownWindowMaxDiscount
+        | MarkdownWindowMaxMarkdownsPerItem
+        | MarkdownWindowMinMargin
         | MaxDiscountPercent
         | MaxItemsPerShop
         | MaxPlanQuantity
@@ -77,6 +87,7 @@ class RuleBody:
         | MinMarginAfterDiscountPercent
         | MinOrderQuantity
         | PackMultiple
+        | SizeCurveDeviation
         | SupplierNotBlacklisted
     )
     hooks: list[RuleBodyHooksItem]
@@ -89,7 +100,12 @@ class RuleBody:
     is_active: bool | Unset = True
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.brand_not_restricted import BrandNotRestricted  # noqa: PLC0415
         from ..models.budget_envelope_cap import BudgetEnvelopeCap  # noqa: PLC0415
+        from ..models.markdown_in_active_window import MarkdownInActiveWindow  # noqa: PLC0415
+        from ..models.markdown_window_max_discount import MarkdownWindowMaxDiscount  # noqa: PLC0415
+        from ..models.markdown_window_max_markdowns_per_item import MarkdownWindowMaxMarkdownsPerItem  # noqa: PLC0415
+        from ..models.markdown_window_min_margin import MarkdownWindowMinMargin  # noqa: PLC0415
         from ..models.max_discount_percent import MaxDiscountPercent  # noqa: PLC0415
         from ..models.max_items_per_shop import MaxItemsPerShop  # noqa: PLC0415
         from ..models.max_plan_quantity import MaxPlanQuantity  # noqa: PLC0415
@@ -129,6 +145,16 @@ class RuleBody:
         elif isinstance(self.condition, BudgetEnvelopeCap):
             condition = self.condition.to_dict()
         elif isinstance(self.condition, SupplierNotBlacklisted):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, BrandNotRestricted):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, MarkdownInActiveWindow):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, MarkdownWindowMaxDiscount):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, MarkdownWindowMinMargin):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, MarkdownWindowMaxMarkdownsPerItem):
             condition = self.condition.to_dict()
         else:
             condition = self.condition.to_dict()
@@ -200,6 +226,10 @@ class RuleBody:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.brand_not_restricted import BrandNotRestricted  # noqa: PLC0415
         from ..models.budget_envelope_cap import BudgetEnvelopeCap  # noqa: PLC0415
+        from ..models.markdown_in_active_window import MarkdownInActiveWindow  # noqa: PLC0415
+        from ..models.markdown_window_max_discount import MarkdownWindowMaxDiscount  # noqa: PLC0415
+        from ..models.markdown_window_max_markdowns_per_item import MarkdownWindowMaxMarkdownsPerItem  # noqa: PLC0415
+        from ..models.markdown_window_min_margin import MarkdownWindowMinMargin  # noqa: PLC0415
         from ..models.max_discount_percent import MaxDiscountPercent  # noqa: PLC0415
         from ..models.max_items_per_shop import MaxItemsPerShop  # noqa: PLC0415
         from ..models.max_plan_quantity import MaxPlanQuantity  # noqa: PLC0415
@@ -210,6 +240,7 @@ class RuleBody:
         from ..models.min_order_quantity import MinOrderQuantity  # noqa: PLC0415
         from ..models.pack_multiple import PackMultiple  # noqa: PLC0415
         from ..models.rule_scope import RuleScope  # noqa: PLC0415
+        from ..models.size_curve_deviation import SizeCurveDeviation  # noqa: PLC0415
         from ..models.supplier_not_blacklisted import SupplierNotBlacklisted  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -224,6 +255,10 @@ class RuleBody:
         ) -> (
             BrandNotRestricted
             | BudgetEnvelopeCap
+            | MarkdownInActiveWindow
+            | MarkdownWindowMaxDiscount
+            | MarkdownWindowMaxMarkdownsPerItem
+            | MarkdownWindowMinMargin
             | MaxDiscountPercent
             | MaxItemsPerShop
             | MaxPlanQuantity
@@ -233,6 +268,7 @@ class RuleBody:
             | MinMarginAfterDiscountPercent
             | MinOrderQuantity
             | PackMultiple
+            | SizeCurveDeviation
             | SupplierNotBlacklisted
         ):
             try:
@@ -323,11 +359,51 @@ class RuleBody:
                 return condition_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_11 = BrandNotRestricted.from_dict(data)
+
+                return condition_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_12 = MarkdownInActiveWindow.from_dict(data)
+
+                return condition_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_13 = MarkdownWindowMaxDiscount.from_dict(data)
+
+                return condition_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_14 = MarkdownWindowMinMargin.from_dict(data)
+
+                return condition_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_15 = MarkdownWindowMaxMarkdownsPerItem.from_dict(data)
+
+                return condition_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            condition_type_11 = BrandNotRestricted.from_dict(data)
+            condition_type_16 = SizeCurveDeviation.from_dict(data)
 
-            return condition_type_11
+            return condition_type_16
 
         condition = _parse_condition(d.pop("condition"))
 
