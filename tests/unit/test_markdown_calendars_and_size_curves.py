@@ -118,6 +118,10 @@ def test_more_markdowns_of_one_item_than_the_window_allows():
     assert not second.passed and second.details.actual == 2 and second.details.threshold == 1
     other_size = _markdown("markdown_window_max_markdowns_per_item", _line(30, size="L"), items=[first])
     assert other_size.passed
+    context = PlanContext(planType="MARKDOWN", markdownCalendarDefined=True, markdownWindow=WINDOW, otherMarkdowns={"v1|L|s1": 1})
+    rule = _rule("markdown_window_max_markdowns_per_item")
+    [elsewhere] = evaluate([rule], "MARKDOWN_PRE_ADD_ITEM", context, _line(30, size="L")).outcomes  # another plan marks L down
+    assert not elsewhere.passed and elsewhere.details.actual == 2
 
 
 # ------------------------------------------------------------------------------------------------

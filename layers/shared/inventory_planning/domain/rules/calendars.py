@@ -113,9 +113,10 @@ class MarkdownWindowMinMargin(_MarkdownWindowCondition):
 class MarkdownWindowMaxMarkdownsPerItem(_MarkdownWindowCondition):
     """``{type: "markdown_window_max_markdowns_per_item"}``: "more markdowns of one item than allowed".
 
-    Markdowns of an item = the plan's in-scope lines of that variant x size x shop (the candidate
-    included on add hooks). Checked for the items of the concerned lines against the governing window's
-    ``maxMarkdownsPerItem``; fails when greater.
+    Markdowns of an item (variant x size x shop) = the plan's in-scope lines of that item (the
+    candidate included on add hooks; a plan holds one line per item) plus ``context.otherMarkdowns``,
+    the other markdown plans overlapping the governing window that mark the item down. Checked for
+    the items of the concerned lines against the window's ``maxMarkdownsPerItem``; fails when greater.
     """
 
     type: Literal["markdown_window_max_markdowns_per_item"] = "markdown_window_max_markdowns_per_item"
@@ -127,10 +128,12 @@ class MarkdownWindowMaxMarkdownsPerItem(_MarkdownWindowCondition):
         for item in view.items:
             key = (item.variantId, item.sizeId, item.shopId)
             counts[key] = counts.get(key, 0) + 1
-        keys = unique((i.variantId, i.sizeId, i.shopId) for i in view.focus)
-        return Measurement(
-            [_at_most({"variantId": v, "sizeId": s, "shopId": shop}, counts.get((v, s, shop), 0), limit) for v, s, shop in keys]
-        )
+        others = view.context.otherMarkdowns
+        checks = []
+        for v, s, shop in unique((i.variantId, i.sizeId, i.shopId) for i in view.focus):
+            taken = counts.get((v, s, shop), 0) + others.get(f"{v}|{s}|{shop or ''}", 0)
+            checks.append(_at_most({"variantId": v, "sizeId": s, "shopId": shop}, taken, limit))
+        return Measurement(checks)
 
 
 class SizeCurveDeviation(_Condition):

@@ -99,6 +99,8 @@ class PlanContext(BaseModel):
       ``markdown_*`` rule is selected.
     - ``sizeCurves``: brand id -> its winning size curve (size id -> percent), for
       ``size_curve_deviation`` rules (empty otherwise).
+    - ``otherMarkdowns``: ``<variantId>|<sizeId>|<shopId>`` -> how many other markdown plans overlapping
+      the governing window mark that item down (``markdown_window_max_markdowns_per_item``).
 
     Raises:
         pydantic.ValidationError: unknown plan type, bad items, ``budgetAmount`` without ``budgetRemaining``.
@@ -115,6 +117,7 @@ class PlanContext(BaseModel):
     markdownCalendarDefined: bool = False
     markdownWindow: MarkdownWindowLimits | None = None
     sizeCurves: dict[Text255, dict[Text255, float]] = Field(default_factory=dict)
+    otherMarkdowns: dict[str, int] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _budget_pair(self) -> PlanContext:
