@@ -12,9 +12,10 @@ T = TypeVar("T", bound="MarkdownWindowMaxMarkdownsPerItem")
 class MarkdownWindowMaxMarkdownsPerItem:
     """``{type: "markdown_window_max_markdowns_per_item"}``: "more markdowns of one item than allowed".
 
-    Markdowns of an item = the plan's in-scope lines of that variant x size x shop (the candidate
-    included on add hooks). Checked for the items of the concerned lines against the governing window's
-    ``maxMarkdownsPerItem``; fails when greater.
+    Markdowns of an item (variant x size x shop) = the plan's in-scope lines of that item (the
+    candidate included on add hooks; a plan holds one line per item) plus ``context.otherMarkdowns``,
+    the other markdown plans overlapping the governing window that mark the item down. Checked for
+    the items of the concerned lines against the window's ``maxMarkdownsPerItem``; fails when greater.
 
         Attributes:
             type_ (Literal['markdown_window_max_markdowns_per_item']):  Default: 'markdown_window_max_markdowns_per_item'.
