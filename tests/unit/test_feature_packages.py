@@ -33,6 +33,8 @@ FEATURES: dict[str, dict[str, str]] = {
     "workflows": {"services": PACKAGE, "store": PACKAGE, "domain": PACKAGE, "contracts": PACKAGE},
     "sandbox": {"services": MODULE, "store": MODULE, "domain": MODULE},
     "enrichment": {"services": MODULE, "store": MODULE, "domain": MODULE},
+    "markdown_calendars": {"services": PACKAGE, "store": MODULE, "domain": PACKAGE, "contracts": MODULE},
+    "size_curves": {"services": PACKAGE, "store": MODULE, "domain": PACKAGE, "contracts": MODULE},
 }
 
 # feature -> the prefixes of the names of its modules: a top-level module of a layer named so belongs in the feature
@@ -52,6 +54,8 @@ NAMES: dict[str, tuple[str, ...]] = {
     "workflows": ("workflow", "credential"),
     "sandbox": ("sandbox",),
     "enrichment": ("enrichment",),
+    "markdown_calendars": ("markdown_calendar", "markdown_window"),
+    "size_curves": ("size_curve",),
 }
 
 # top-level modules left outside their feature's package on purpose (decision 0042), with the reason

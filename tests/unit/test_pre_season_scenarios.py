@@ -69,11 +69,21 @@ def test_balanced_like_for_like_and_comparables_by_hand():
 
 def test_the_size_curve_splits_when_given():
     curve = {"S": 0.2, "M": 0.5, "L": 0.3}
-    got = lines(S.build_scenario([A, B], [A], SOLD, S.Settings(strategy="BALANCED"), curve=curve))
+    got = lines(S.build_scenario([A, B], [A], SOLD, S.Settings(strategy="BALANCED"), curves={A.brand_id: curve}))
     # A over (S, M): 2/7, 5/7 of 8 = 2.29, 5.71 -> ceil(3.05) = 4, ceil(7.62) = 8
     assert (got["A", "S"].quantity, got["A", "M"].quantity) == (4, 8)
     # B over (M, L): 0.625, 0.375 of 8 = 5, 3 -> ceil(6.67) = 7, ceil(4) = 4
     assert (got["B", "M"].quantity, got["B", "L"].quantity) == (7, 4)
+
+
+def test_each_variant_splits_by_its_own_brands_curve_else_by_its_sales_mix():
+    other = facts("E", brand="B2")  # sold S 6, M 2: no curve for B2
+    sold = {**SOLD, "E": {"S": 6.0, "M": 2.0}}
+    curves = {"B1": {"S": 20.0, "M": 50.0, "L": 30.0}}  # percent, as the size-curve routes store them
+    got = lines(S.build_scenario([A, other], [A, other], sold, S.Settings(strategy="BALANCED"), curves=curves))
+    assert (got["A", "S"].quantity, got["A", "M"].quantity) == (4, 8)  # B1's curve, as above
+    # E by its own mix: 6 / 0.75 = 8, 2 / 0.75 = 2.67 -> 3
+    assert (got["E", "S"].quantity, got["E", "M"].quantity) == (8, 3)
 
 
 @pytest.mark.parametrize("strategy,quantities", [("CONSERVATIVE", (4, 6)), ("BALANCED", (4, 7)), ("AGGRESSIVE", (5, 8))])

@@ -464,6 +464,11 @@ def test_each_condition_has_its_own_placeholders():
         "restocking_fee",
         "supplier_consistency",
         "exchange_value_tolerance",
+        "markdown_in_active_window",
+        "markdown_window_max_discount",
+        "markdown_window_min_margin",
+        "markdown_window_max_markdowns_per_item",
+        "size_curve_deviation",
     }
 
 

@@ -40,6 +40,8 @@ EntityType = Literal[
     "MEMBER",
     "TEAM",
     "SERVICE_ACCOUNT_TOKEN",
+    "MARKDOWN_WINDOW",
+    "SIZE_CURVE",
 ]
 
 

@@ -186,10 +186,12 @@ from .inventory_risk_valuation_basis_type_0 import InventoryRiskValuationBasisTy
 from .item_error import ItemError
 from .items_of_approval_policy import ItemsOfApprovalPolicy
 from .items_of_budget_envelope import ItemsOfBudgetEnvelope
+from .items_of_markdown_window import ItemsOfMarkdownWindow
 from .items_of_metric import ItemsOfMetric
 from .items_of_org_list_entry import ItemsOfOrgListEntry
 from .items_of_planning_period import ItemsOfPlanningPeriod
 from .items_of_ruleset_summary import ItemsOfRulesetSummary
+from .items_of_size_curve import ItemsOfSizeCurve
 from .items_of_supplier_variant_constraint import ItemsOfSupplierVariantConstraint
 from .items_of_workflow_credential import ItemsOfWorkflowCredential
 from .job_run import JobRun
@@ -246,9 +248,17 @@ from .log_page import LogPage
 from .log_page_data_item import LogPageDataItem
 from .logs_appended import LogsAppended
 from .lost_position import LostPosition
+from .markdown_in_active_window import MarkdownInActiveWindow
 from .markdown_item_add import MarkdownItemAdd
 from .markdown_item_add_typed import MarkdownItemAddTyped
 from .markdown_plan_create import MarkdownPlanCreate
+from .markdown_window import MarkdownWindow
+from .markdown_window_create import MarkdownWindowCreate
+from .markdown_window_max_discount import MarkdownWindowMaxDiscount
+from .markdown_window_max_markdowns_per_item import MarkdownWindowMaxMarkdownsPerItem
+from .markdown_window_min_margin import MarkdownWindowMinMargin
+from .markdown_window_state import MarkdownWindowState
+from .markdown_window_update import MarkdownWindowUpdate
 from .max_discount_percent import MaxDiscountPercent
 from .max_items_per_shop import MaxItemsPerShop
 from .max_plan_quantity import MaxPlanQuantity
@@ -294,6 +304,7 @@ from .one_health import OneHealth
 from .one_ingestion_spec import OneIngestionSpec
 from .one_job_run import OneJobRun
 from .one_logs_appended import OneLogsAppended
+from .one_markdown_window import OneMarkdownWindow
 from .one_member import OneMember
 from .one_metric import OneMetric
 from .one_movement_line_record import OneMovementLineRecord
@@ -312,6 +323,8 @@ from .one_sandbox_run_started import OneSandboxRunStarted
 from .one_sandbox_run_state import OneSandboxRunState
 from .one_scenario import OneScenario
 from .one_scenario_applied import OneScenarioApplied
+from .one_size_curve import OneSizeCurve
+from .one_size_curve_import import OneSizeCurveImport
 from .one_supplier import OneSupplier
 from .one_supplier_variant_constraint import OneSupplierVariantConstraint
 from .one_tag import OneTag
@@ -529,6 +542,17 @@ from .search_plans_type_type_0 import SearchPlansTypeType0
 from .settings_change import SettingsChange
 from .shop import Shop
 from .shop_figures import ShopFigures
+from .size_curve import SizeCurve
+from .size_curve_create import SizeCurveCreate
+from .size_curve_create_shares import SizeCurveCreateShares
+from .size_curve_deviation import SizeCurveDeviation
+from .size_curve_import import SizeCurveImport
+from .size_curve_import_body import SizeCurveImportBody
+from .size_curve_import_rejected_rows_item import SizeCurveImportRejectedRowsItem
+from .size_curve_import_rejectedbyreason import SizeCurveImportRejectedbyreason
+from .size_curve_shares import SizeCurveShares
+from .size_curve_update import SizeCurveUpdate
+from .size_curve_update_shares import SizeCurveUpdateShares
 from .skipped_entity import SkippedEntity
 from .skipped_line import SkippedLine
 from .spec_detection import SpecDetection
@@ -841,10 +865,12 @@ __all__ = (
     "ItemError",
     "ItemsOfApprovalPolicy",
     "ItemsOfBudgetEnvelope",
+    "ItemsOfMarkdownWindow",
     "ItemsOfMetric",
     "ItemsOfOrgListEntry",
     "ItemsOfPlanningPeriod",
     "ItemsOfRulesetSummary",
+    "ItemsOfSizeCurve",
     "ItemsOfSupplierVariantConstraint",
     "ItemsOfWorkflowCredential",
     "JobRun",
@@ -901,9 +927,17 @@ __all__ = (
     "LogPageDataItem",
     "LogsAppended",
     "LostPosition",
+    "MarkdownInActiveWindow",
     "MarkdownItemAdd",
     "MarkdownItemAddTyped",
     "MarkdownPlanCreate",
+    "MarkdownWindow",
+    "MarkdownWindowCreate",
+    "MarkdownWindowMaxDiscount",
+    "MarkdownWindowMaxMarkdownsPerItem",
+    "MarkdownWindowMinMargin",
+    "MarkdownWindowState",
+    "MarkdownWindowUpdate",
     "MaxDiscountPercent",
     "MaxItemsPerShop",
     "MaxPlanQuantity",
@@ -952,6 +986,7 @@ __all__ = (
     "OneJobRun",
     "OnelistVariantStockRow",
     "OneLogsAppended",
+    "OneMarkdownWindow",
     "OneMember",
     "OneMetric",
     "OneMovementLineRecord",
@@ -970,6 +1005,8 @@ __all__ = (
     "OneSandboxRunState",
     "OneScenario",
     "OneScenarioApplied",
+    "OneSizeCurve",
+    "OneSizeCurveImport",
     "OneSupplier",
     "OneSupplierVariantConstraint",
     "OneTag",
@@ -1184,6 +1221,17 @@ __all__ = (
     "SettingsChange",
     "Shop",
     "ShopFigures",
+    "SizeCurve",
+    "SizeCurveCreate",
+    "SizeCurveCreateShares",
+    "SizeCurveDeviation",
+    "SizeCurveImport",
+    "SizeCurveImportBody",
+    "SizeCurveImportRejectedbyreason",
+    "SizeCurveImportRejectedRowsItem",
+    "SizeCurveShares",
+    "SizeCurveUpdate",
+    "SizeCurveUpdateShares",
     "SkippedEntity",
     "SkippedLine",
     "SpecDetection",

@@ -16,6 +16,10 @@ if TYPE_CHECKING:
     from ..models.brand_not_restricted import BrandNotRestricted
     from ..models.budget_envelope_cap import BudgetEnvelopeCap
     from ..models.exchange_value_tolerance import ExchangeValueTolerance
+    from ..models.markdown_in_active_window import MarkdownInActiveWindow
+    from ..models.markdown_window_max_discount import MarkdownWindowMaxDiscount
+    from ..models.markdown_window_max_markdowns_per_item import MarkdownWindowMaxMarkdownsPerItem
+    from ..models.markdown_window_min_margin import MarkdownWindowMinMargin
     from ..models.max_discount_percent import MaxDiscountPercent
     from ..models.max_items_per_shop import MaxItemsPerShop
     from ..models.max_plan_quantity import MaxPlanQuantity
@@ -29,6 +33,7 @@ if TYPE_CHECKING:
     from ..models.return_reason_required import ReturnReasonRequired
     from ..models.return_window import ReturnWindow
     from ..models.rule_scope import RuleScope
+    from ..models.size_curve_deviation import SizeCurveDeviation
     from ..models.supplier_consistency import SupplierConsistency
     from ..models.supplier_not_blacklisted import SupplierNotBlacklisted
 
@@ -48,10 +53,11 @@ class RuleBody:
             name (str):
             category (RuleBodyCategory):
             enforcement (RuleBodyEnforcement):
-            condition (BrandNotRestricted | BudgetEnvelopeCap | ExchangeValueTolerance | MaxDiscountPercent |
+            condition (BrandNotRestricted | BudgetEnvelopeCap | ExchangeValueTolerance | MarkdownInActiveWindow |
+                MarkdownWindowMaxDiscount | MarkdownWindowMaxMarkdownsPerItem | MarkdownWindowMinMargin | MaxDiscountPercent |
                 MaxItemsPerShop | MaxPlanQuantity | MaxPlanValue | MaxPlanValuePerBrand | MaxQuantityPerVariant |
                 MinMarginAfterDiscountPercent | MinOrderQuantity | PackMultiple | RestockingFee | ReturnReasonRequired |
-                ReturnWindow | SupplierConsistency | SupplierNotBlacklisted):
+                ReturnWindow | SizeCurveDeviation | SupplierConsistency | SupplierNotBlacklisted):
             hooks (list[RuleBodyHooksItem]):
             message (str):
             id (None | str | Unset):
@@ -75,6 +81,10 @@ class RuleBody:
         BrandNotRestricted
         | BudgetEnvelopeCap
         | ExchangeValueTolerance
+        | MarkdownInActiveWindow
+        | MarkdownWindowMaxDiscount
+        | MarkdownWindowMaxMarkdownsPerItem
+        | MarkdownWindowMinMargin
         | MaxDiscountPercent
         | MaxItemsPerShop
         | MaxPlanQuantity
@@ -87,6 +97,7 @@ class RuleBody:
         | RestockingFee
         | ReturnReasonRequired
         | ReturnWindow
+        | SizeCurveDeviation
         | SupplierConsistency
         | SupplierNotBlacklisted
     )
@@ -102,6 +113,11 @@ class RuleBody:
     def to_dict(self) -> dict[str, Any]:
         from ..models.brand_not_restricted import BrandNotRestricted  # noqa: PLC0415
         from ..models.budget_envelope_cap import BudgetEnvelopeCap  # noqa: PLC0415
+        from ..models.exchange_value_tolerance import ExchangeValueTolerance  # noqa: PLC0415
+        from ..models.markdown_in_active_window import MarkdownInActiveWindow  # noqa: PLC0415
+        from ..models.markdown_window_max_discount import MarkdownWindowMaxDiscount  # noqa: PLC0415
+        from ..models.markdown_window_max_markdowns_per_item import MarkdownWindowMaxMarkdownsPerItem  # noqa: PLC0415
+        from ..models.markdown_window_min_margin import MarkdownWindowMinMargin  # noqa: PLC0415
         from ..models.max_discount_percent import MaxDiscountPercent  # noqa: PLC0415
         from ..models.max_items_per_shop import MaxItemsPerShop  # noqa: PLC0415
         from ..models.max_plan_quantity import MaxPlanQuantity  # noqa: PLC0415
@@ -155,6 +171,16 @@ class RuleBody:
         elif isinstance(self.condition, RestockingFee):
             condition = self.condition.to_dict()
         elif isinstance(self.condition, SupplierConsistency):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, ExchangeValueTolerance):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, MarkdownInActiveWindow):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, MarkdownWindowMaxDiscount):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, MarkdownWindowMinMargin):
+            condition = self.condition.to_dict()
+        elif isinstance(self.condition, MarkdownWindowMaxMarkdownsPerItem):
             condition = self.condition.to_dict()
         else:
             condition = self.condition.to_dict()
@@ -227,6 +253,10 @@ class RuleBody:
         from ..models.brand_not_restricted import BrandNotRestricted  # noqa: PLC0415
         from ..models.budget_envelope_cap import BudgetEnvelopeCap  # noqa: PLC0415
         from ..models.exchange_value_tolerance import ExchangeValueTolerance  # noqa: PLC0415
+        from ..models.markdown_in_active_window import MarkdownInActiveWindow  # noqa: PLC0415
+        from ..models.markdown_window_max_discount import MarkdownWindowMaxDiscount  # noqa: PLC0415
+        from ..models.markdown_window_max_markdowns_per_item import MarkdownWindowMaxMarkdownsPerItem  # noqa: PLC0415
+        from ..models.markdown_window_min_margin import MarkdownWindowMinMargin  # noqa: PLC0415
         from ..models.max_discount_percent import MaxDiscountPercent  # noqa: PLC0415
         from ..models.max_items_per_shop import MaxItemsPerShop  # noqa: PLC0415
         from ..models.max_plan_quantity import MaxPlanQuantity  # noqa: PLC0415
@@ -240,6 +270,7 @@ class RuleBody:
         from ..models.return_reason_required import ReturnReasonRequired  # noqa: PLC0415
         from ..models.return_window import ReturnWindow  # noqa: PLC0415
         from ..models.rule_scope import RuleScope  # noqa: PLC0415
+        from ..models.size_curve_deviation import SizeCurveDeviation  # noqa: PLC0415
         from ..models.supplier_consistency import SupplierConsistency  # noqa: PLC0415
         from ..models.supplier_not_blacklisted import SupplierNotBlacklisted  # noqa: PLC0415
 
@@ -256,6 +287,10 @@ class RuleBody:
             BrandNotRestricted
             | BudgetEnvelopeCap
             | ExchangeValueTolerance
+            | MarkdownInActiveWindow
+            | MarkdownWindowMaxDiscount
+            | MarkdownWindowMaxMarkdownsPerItem
+            | MarkdownWindowMinMargin
             | MaxDiscountPercent
             | MaxItemsPerShop
             | MaxPlanQuantity
@@ -268,6 +303,7 @@ class RuleBody:
             | RestockingFee
             | ReturnReasonRequired
             | ReturnWindow
+            | SizeCurveDeviation
             | SupplierConsistency
             | SupplierNotBlacklisted
         ):
@@ -399,11 +435,51 @@ class RuleBody:
                 return condition_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_16 = ExchangeValueTolerance.from_dict(data)
+
+                return condition_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_17 = MarkdownInActiveWindow.from_dict(data)
+
+                return condition_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_18 = MarkdownWindowMaxDiscount.from_dict(data)
+
+                return condition_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_19 = MarkdownWindowMinMargin.from_dict(data)
+
+                return condition_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                condition_type_20 = MarkdownWindowMaxMarkdownsPerItem.from_dict(data)
+
+                return condition_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            condition_type_16 = ExchangeValueTolerance.from_dict(data)
+            condition_type_21 = SizeCurveDeviation.from_dict(data)
 
-            return condition_type_16
+            return condition_type_21
 
         condition = _parse_condition(d.pop("condition"))
 

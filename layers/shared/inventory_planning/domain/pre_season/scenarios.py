@@ -14,7 +14,7 @@ calls :func:`build_scenario`:
      NO_RETAIL_PRICE, NO_SIZES); nothing is invented for it. A variant without a unit cost is
      proposed unvalued (``unitCost`` null, as a plan line without cost) unless a budget is set: a
      buy that cannot be valued cannot be held to a budget (NO_UNIT_COST).
-2. **Size split** ``w_s`` over the variant's sizes: the brand's size curve (sizeId -> fraction) where
+2. **Size split** ``w_s`` over the variant's sizes: its brand's size curve (sizeId -> weight) where
    it names some of them (renormalised over those), else the sales mix (the variant's own, or its
    comparables' pooled mix), else an equal split.
 3. **Quantity at the target** ``t`` (sell-through, a fraction): ``q = ceil(D_v x w_s / t)``, so that
@@ -197,7 +197,7 @@ def _season_demand(
     candidates: Sequence[VariantFacts],
     reference: Sequence[VariantFacts],
     sold: Mapping[str, Mapping[str, float]],
-    curve: Mapping[str, float] | None,
+    curves: Mapping[str, Mapping[str, float]],
     budgeted: bool,
 ) -> tuple[list[tuple[VariantFacts, str, str]], list[float], list[Unplanned]]:
     """Steps 1 and 2: ``(variant facts, size, basis)`` of each line, its demand (pieces), and the
@@ -222,7 +222,7 @@ def _season_demand(
             unplanned.append(found)
             continue
         total, basis, mix_of = found
-        shares = _split(facts.sizes, curve)
+        shares = _split(facts.sizes, curves.get(facts.brand_id)) if facts.brand_id else None
         if shares is None:
             shares = _split(facts.sizes, _pooled(mix_of, sold))
         if shares is None:
@@ -239,7 +239,7 @@ def build_scenario(
     reference: Sequence[VariantFacts],
     sold: Mapping[str, Mapping[str, float]],
     settings: Settings,
-    curve: Mapping[str, float] | None = None,
+    curves: Mapping[str, Mapping[str, float]] | None = None,
 ) -> Scenario:
     """A scenario for the season's variants ``candidates`` (see the module's method).
 
@@ -249,7 +249,8 @@ def build_scenario(
             reference window; candidates may be among them).
         sold: variant id -> size -> units sold in the reference window (net, pieces).
         settings: strategy, target, budget.
-        curve: the brand's size curve, sizeId -> fraction summing to 1, or None.
+        curves: brand id -> that brand's size curve (sizeId -> weight: fractions or percent, renormalised
+            over the variant's sizes); a variant of a brand without a curve splits by the sales mix.
 
     Raises:
         ValueError: a target outside (0, 100], a negative budget.
@@ -259,7 +260,7 @@ def build_scenario(
         raise ValueError("the sell-through target is a percent in (0, 100]")
     if settings.budget is not None and settings.budget < 0:
         raise ValueError("the budget cannot be negative")
-    keys, demand, unplanned = _season_demand(candidates, reference, sold, curve, settings.budget is not None)
+    keys, demand, unplanned = _season_demand(candidates, reference, sold, curves or {}, settings.budget is not None)
     d = np.array(demand, dtype=float)
     quantity = np.ceil(d / (target / 100) - 1e-9).astype(np.int64) if len(d) else np.zeros(0, dtype=np.int64)
     cost = np.array([float(f.unit_cost or 0.0) for f, _, _ in keys], dtype=float)

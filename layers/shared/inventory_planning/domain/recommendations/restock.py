@@ -21,7 +21,13 @@ from inventory_planning.domain.recommendations.economics import (
     critical_ratio,
     order_up_to,
 )
-from inventory_planning.domain.recommendations.vectors import DecisionVector, Position, Scores, forecast_confidence
+from inventory_planning.domain.recommendations.vectors import (
+    BRAND_SIZE_CURVE,
+    DecisionVector,
+    Position,
+    Scores,
+    forecast_confidence,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,6 +230,12 @@ def restock_vector(
     targets = {size: float(level.level) for size, level in levels.by_size.items()}
     by_size = restock(targets, p.stock_by_size, p.ordered_by_size, units=OrderUnits(moq, pack), why=why)
     why.context["bySize"] = _level_context(levels, p, by_size)
+    if p.shares_source == BRAND_SIZE_CURVE:  # the smooth sizes' split: the brand's curve, not the sales mix
+        why.context["sizeSplit"] = {
+            "source": BRAND_SIZE_CURVE,
+            "note": "the sizes split the demand by the brand's size curve, not by their share of sales",
+            "shares": {size: round(share, 4) for size, share in sorted(p.shares.items())},
+        }
     rules: list[str] = []
     forbidden: list[str] = []
     broken = broken_size_run(p.stock_by_size, p.shares)

@@ -60,6 +60,12 @@ class Position:
     over_horizon: Demand
     ordered_by_size: Mapping[str, float] = field(default_factory=dict)
     history: Mapping[str, Sequence[float]] | None = None
+    shares_source: str = "SALES_MIX"
+    """Where ``shares`` come from: ``SALES_MIX`` (the forecast's size mix of the position's sales) or
+    ``BRAND_SIZE_CURVE`` (the brand's size curve, ``domain.size_curves``)."""
+
+
+SALES_MIX, BRAND_SIZE_CURVE = "SALES_MIX", "BRAND_SIZE_CURVE"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -21,7 +21,9 @@ One subject per module:
 - ``fields``: field types, model configuration and rounding shared by the models;
 - ``plan``: the plan being checked (``PlanItem``, ``PlanContext``, ``SupplierConstraint``) and line formulas;
 - ``scope``: ``RuleScope``, where a rule applies;
+- ``measures``: what a condition measures (``Check``, ``Measurement``, ``PlanView``) and the models' base;
 - ``conditions``: the condition models (REFERENCE 5.3) and how each measures a plan;
+- ``calendars``: the markdown-calendar and size-curve conditions (REFERENCE 5.3, 5.4);
 - ``rulesets``: ``Rule``, ``Ruleset``, the create body and the default ruleset;
 - ``outcomes``: ``RuleOutcome`` and ``EvaluationResult``;
 - ``evaluation``: ``evaluate`` and rule selection;

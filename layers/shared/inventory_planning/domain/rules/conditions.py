@@ -1,6 +1,7 @@
 """Rule conditions: the templates of REFERENCE 5.3 that can be checked on a plan and a candidate
 item, one pydantic model each, discriminated by ``type`` (:data:`Condition`); those of supplier
-returns and exchanges are in ``supplier_conditions``.
+returns and exchanges are in ``supplier_conditions``, those of markdown calendars and size curves in
+``calendars``.
 
 Each condition measures a :class:`PlanView` into a :class:`Measurement` (``measures``): one
 :class:`Check` per subject (the plan, a shop, a variant, a line...) with its actual value, threshold
@@ -14,9 +15,18 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
+from inventory_planning.domain.rules.calendars import (
+    MarkdownInActiveWindow,
+    MarkdownWindowMaxDiscount,
+    MarkdownWindowMaxMarkdownsPerItem,
+    MarkdownWindowMinMargin,
+    SizeCurveDeviation,
+)
 from inventory_planning.domain.rules.fields import Amount, Count, Percent, PositiveCount, rounded, unique
-from inventory_planning.domain.rules.measures import Check, Measurement, PlanView
+from inventory_planning.domain.rules.measures import Check as Check
 from inventory_planning.domain.rules.measures import ConditionBase as _Condition
+from inventory_planning.domain.rules.measures import Measurement as Measurement
+from inventory_planning.domain.rules.measures import PlanView as PlanView
 from inventory_planning.domain.rules.measures import at_least as _at_least
 from inventory_planning.domain.rules.measures import at_most as _at_most
 from inventory_planning.domain.rules.measures import line_subject as _line_subject
@@ -286,7 +296,7 @@ class BudgetEnvelopeCap(_Condition):
     def measure(self, view: PlanView) -> Measurement:
         value, unmeasured = _plan_value(view.items)
         remaining, amount = view.context.budgetRemaining, view.context.budgetAmount
-        extra: dict[str, float | None] = {
+        extra: dict[str, float | str | None] = {
             "budgetRemaining": remaining,
             "budgetAmount": amount,
             "consumedPercent": None,
@@ -366,7 +376,12 @@ Condition = Annotated[
     | ReturnReasonRequired
     | RestockingFee
     | SupplierConsistency
-    | ExchangeValueTolerance,
+    | ExchangeValueTolerance
+    | MarkdownInActiveWindow
+    | MarkdownWindowMaxDiscount
+    | MarkdownWindowMinMargin
+    | MarkdownWindowMaxMarkdownsPerItem
+    | SizeCurveDeviation,
     Field(discriminator="type"),
 ]
 CONDITION_TYPES: dict[str, type[_Condition]] = {
@@ -389,6 +404,11 @@ CONDITION_TYPES: dict[str, type[_Condition]] = {
         RestockingFee,
         SupplierConsistency,
         ExchangeValueTolerance,
+        MarkdownInActiveWindow,
+        MarkdownWindowMaxDiscount,
+        MarkdownWindowMinMargin,
+        MarkdownWindowMaxMarkdownsPerItem,
+        SizeCurveDeviation,
     )
 }
 COMMON_PLACEHOLDERS = frozenset({"ruleId", "ruleName", "actual", "threshold", "unit"})

@@ -1,6 +1,6 @@
-"""What rule conditions measure with (``conditions``, ``supplier_conditions``): a :class:`PlanView`
-measured into a :class:`Measurement` of :class:`Check` s, the shared helpers, and the base of every
-condition model (:class:`ConditionBase`).
+"""What rule conditions measure with (``conditions``, ``supplier_conditions``, ``calendars``): a
+:class:`PlanView` measured into a :class:`Measurement` of :class:`Check` s, the shared helpers, and the
+base of every condition model (:class:`ConditionBase`).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ class Measurement:
 
     checks: list[Check]
     unmeasured: int = 0
-    extra: dict[str, float | None] = field(default_factory=dict)
+    extra: dict[str, float | str | None] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

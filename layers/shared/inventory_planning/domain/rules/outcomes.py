@@ -46,7 +46,7 @@ class OutcomeDetails(BaseModel):
     violations: list[Violation] = Field(default_factory=list)
     violationCount: int = 0
     unmeasured: int = 0
-    extra: dict[str, float | None] = Field(default_factory=dict)
+    extra: dict[str, float | str | None] = Field(default_factory=dict)
 
 
 class RuleOutcome(BaseModel):

@@ -74,6 +74,21 @@ class PlanItem(BaseModel):
         return SupplierVariant(self.supplierId, self.variantId)
 
 
+class MarkdownWindowLimits(BaseModel):
+    """The markdown window governing a markdown plan today (``domain.markdown_calendars.windows``):
+    ``{id, name, startDate, endDate, maxDiscountPct?, minMarginPct?, maxMarkdownsPerItem?}``
+    (percents; None: no limit)."""
+
+    model_config = MODEL_CONFIG
+    id: Text255
+    name: Text255
+    startDate: Text255
+    endDate: Text255
+    maxDiscountPct: float | None = None
+    minMarginPct: float | None = None
+    maxMarkdownsPerItem: int | None = None
+
+
 class PlanContext(BaseModel):
     """The plan being checked: ``{planType, planId?, items[PlanItem], budgetRemaining?, budgetAmount?,
     blacklistedSupplierIds[], restrictedBrandIds[]}``.
@@ -87,6 +102,13 @@ class PlanContext(BaseModel):
     - ``blacklistedSupplierIds`` / ``restrictedBrandIds``: the values of the organization's
       SUPPLIER_BLACKLIST / BRAND_RESTRICTION org lists (empty when no rule needs them).
     - ``supplierId``: the plan's supplier (supplier returns and exchanges), for supplier_consistency.
+    - ``markdownCalendarDefined``: the organization has at least one markdown window;
+      ``markdownWindow``: the one governing today (None when no window is active). Read only when a
+      ``markdown_*`` rule is selected.
+    - ``sizeCurves``: brand id -> its winning size curve (size id -> percent), for
+      ``size_curve_deviation`` rules (empty otherwise).
+    - ``otherMarkdowns``: ``<variantId>|<sizeId>|<shopId>`` -> how many other markdown plans overlapping
+      the governing window mark that item down (``markdown_window_max_markdowns_per_item``).
 
     Raises:
         pydantic.ValidationError: unknown plan type, bad items, ``budgetAmount`` without ``budgetRemaining``.
@@ -101,6 +123,10 @@ class PlanContext(BaseModel):
     blacklistedSupplierIds: list[Text255] = Field(default_factory=list)
     restrictedBrandIds: list[Text255] = Field(default_factory=list)
     supplierId: Text255 | None = None
+    markdownCalendarDefined: bool = False
+    markdownWindow: MarkdownWindowLimits | None = None
+    sizeCurves: dict[Text255, dict[Text255, float]] = Field(default_factory=dict)
+    otherMarkdowns: dict[str, int] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _budget_pair(self) -> PlanContext:

@@ -108,7 +108,7 @@ class RestockingFee(ConditionBase):
     def measure(self, view: PlanView) -> Measurement:
         returned, unmeasured = plan_value(i for i in view.items if _returned(i))
         fee = rounded(returned * self.feePercent / 100)
-        extra: dict[str, float | None] = {"returnedValue": returned, "fee": fee, "feePercent": self.feePercent}
+        extra: dict[str, float | str | None] = {"returnedValue": returned, "fee": fee, "feePercent": self.feePercent}
         return Measurement([at_most({}, fee, self.maxFeeValue)], unmeasured, extra)
 
 
@@ -157,7 +157,7 @@ class ExchangeValueTolerance(ConditionBase):
     def measure(self, view: PlanView) -> Measurement:
         returned, missing_return = _side_value(view.items, "RETURN")
         received, missing_receive = _side_value(view.items, "RECEIVE")
-        extra: dict[str, float | None] = {"returnValue": returned, "receiveValue": received}
+        extra: dict[str, float | str | None] = {"returnValue": returned, "receiveValue": received}
         if returned <= 0:
             return Measurement([], len(view.items), extra)
         difference = rounded(abs(received - returned) / returned * 100)

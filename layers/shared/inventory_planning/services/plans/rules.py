@@ -24,8 +24,9 @@ from inventory_planning.domain.plans.records import RuleWarning
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import Conflict, DomainError
 from inventory_planning.services.plans import open_to_buy
-from inventory_planning.services.plans.ruleset import LINE_RULES_NEED_CONSTRAINTS, Rules, org_list_context
+from inventory_planning.services.plans.ruleset import LINE_RULES_NEED_CONSTRAINTS, Rules, calendar_context, org_list_context
 from inventory_planning.store.models import PlanHeaderItem
+from inventory_planning.store.plans import headers as plan_store
 from inventory_planning.store.plans import lines as line_store
 from inventory_planning.store.plans.common import supplier_constraints
 
@@ -156,6 +157,37 @@ def _constraints(organization_id: str, lines: list[dict[str, Any]]) -> list[dict
     ]
 
 
+MARKDOWN_STATUSES = ("DRAFT", "VALIDATED", "CLOSED")
+"""The markdown plans whose lines count as markdowns taken (every status of the type)."""
+
+
+def item_key(line: dict[str, Any]) -> str:
+    """An item's key in ``otherMarkdowns``: ``<variantId>|<sizeId>|<shopId>``."""
+    return f"{line['variantId']}|{line['sizeId']}|{line.get('shopId') or ''}"
+
+
+def other_markdowns(
+    organization_id: str, plan_id: str, window: dict[str, Any] | None, lines: list[dict[str, Any]]
+) -> dict[str, int]:
+    """How many *other* markdown plans overlapping the governing ``window`` (their startDate..endDate
+    meeting it; a plan without dates counts) hold a line of each item of ``lines`` (variant x size x
+    shop): the ``otherMarkdowns`` the ``markdown_window_max_markdowns_per_item`` rule adds to this plan's
+    own. One BatchGetItem per such plan (a line's id is derived from its item). {} without a window."""
+    if window is None or not lines:
+        return {}
+    counts: dict[str, int] = {}
+    for header in plan_store.open_plans(organization_id, "MARKDOWN", MARKDOWN_STATUSES):
+        record = header.record
+        if header.sk == plan_id or (record.get("startDate") or "") > window["endDate"]:
+            continue
+        if (record.get("endDate") or "9999-12-31") < window["startDate"]:
+            continue
+        ids = {line_store.line_id(header.sk, ln["variantId"], ln["sizeId"], ln.get("shopId")): item_key(ln) for ln in lines}
+        for found in line_store.get_lines(organization_id, header.sk, list(ids)):
+            counts[ids[found]] = counts.get(ids[found], 0) + 1
+    return counts
+
+
 def evaluate_hook(
     organization_id: str,
     header: PlanHeaderItem,
@@ -205,6 +237,10 @@ def evaluate_hook(
     if "budget_envelope_cap" in kinds:
         context.update(_budget_context(header, with_candidate, budget))
     context.update(org_list_context(organization_id, kinds))
+    context.update(calendar_context(organization_id, kinds))
+    if "markdown_window_max_markdowns_per_item" in kinds:
+        focus = [candidate] if candidate else stored
+        context["otherMarkdowns"] = other_markdowns(organization_id, header.sk, context.get("markdownWindow"), focus)
     constraints = _constraints(organization_id, with_candidate) if kinds & LINE_RULES_NEED_CONSTRAINTS else []
     return evaluation.evaluate(
         selected,

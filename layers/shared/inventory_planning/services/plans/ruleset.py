@@ -25,6 +25,13 @@ else:  # each module loads on its first use, not at the importer's cold start (d
     vocabulary = lazy("inventory_planning.domain.rules.vocabulary")  # the rule engine loads on first use
 
 if TYPE_CHECKING:
+    from inventory_planning.services.markdown_calendars import windows as markdown_windows
+    from inventory_planning.services.size_curves import curves as size_curves
+else:  # read only when a markdown or size-curve rule is selected
+    markdown_windows = lazy("inventory_planning.services.markdown_calendars.windows")
+    size_curves = lazy("inventory_planning.services.size_curves.curves")
+
+if TYPE_CHECKING:
     from inventory_planning.domain.rules.outcomes import RuleOutcome
     from inventory_planning.domain.rules.rulesets import Rule
 
@@ -58,6 +65,26 @@ def org_list_context(organization_id: str, kinds: Iterable[str]) -> dict[str, li
         if kind in kinds:
             key = "blacklistedSupplierIds" if list_type == "SUPPLIER_BLACKLIST" else "restrictedBrandIds"
             context[key] = org_list_values(organization_id, list_type)
+    return context
+
+
+MARKDOWN_WINDOW_RULES = frozenset(
+    {"markdown_in_active_window", "markdown_window_max_discount", "markdown_window_min_margin",
+     "markdown_window_max_markdowns_per_item"}
+)  # fmt: skip
+SIZE_CURVE_RULES = frozenset({"size_curve_deviation"})
+
+
+def calendar_context(organization_id: str, kinds: Iterable[str]) -> dict[str, Any]:
+    """The rule context the rule ``kinds`` need of the markdown calendar (``markdownCalendarDefined``,
+    ``markdownWindow`` on the service clock's day) and of the size curves (``sizeCurves``: brand id ->
+    its winning curve in percent); {} when they need neither (no read)."""
+    kinds = set(kinds)
+    context: dict[str, Any] = {}
+    if kinds & MARKDOWN_WINDOW_RULES:
+        context.update(markdown_windows.markdown_context(organization_id))
+    if kinds & SIZE_CURVE_RULES:
+        context["sizeCurves"] = size_curves.curves_by_brand(organization_id)
     return context
 
 
@@ -105,6 +132,7 @@ class PreGenerate:
         self._rules = rules or Rules(organization_id)
         self._selected: dict[str, list[Rule]] = {}
         self._lists: dict[str, list[str]] | None = lists
+        self._calendar: dict[str, Any] | None = None
 
     def selected(self, plan_type: str) -> list[Rule]:
         """The active rules at the hook for ``plan_type`` (``planTypes`` empty or holding it)."""
@@ -135,6 +163,10 @@ class PreGenerate:
         context: dict[str, Any] = {"planType": plan_type, "items": []}
         if kinds & set(ORG_LIST_RULES):
             context.update(self._org_lists())
+        if kinds & (MARKDOWN_WINDOW_RULES | SIZE_CURVE_RULES):
+            if self._calendar is None:  # read once per job: every rule kind's context
+                self._calendar = calendar_context(self.organization_id, MARKDOWN_WINDOW_RULES | SIZE_CURVE_RULES)
+            context.update(self._calendar)
         fields = ("supplierId", "variantId", "minOrderQuantity", "packMultiple")
         rows = [plan.SupplierConstraint.model_validate({k: c.get(k) for k in fields}) for c in constraints]
         if not kinds & LINE_RULES_NEED_CONSTRAINTS:

@@ -33,6 +33,7 @@ from inventory_planning.services.plans.catalogue import Catalogue
 from inventory_planning.services.plans.common import require_plan, require_visible_plan
 from inventory_planning.services.plans.open_to_buy import Consumption
 from inventory_planning.services.plans.ruleset import Rules
+from inventory_planning.services.size_curves import curves as size_curves
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as config
 from inventory_planning.store.dynamo import records as record_store
@@ -60,12 +61,10 @@ class ScenarioFailed(Reported):
         super().__init__(Failure(code, sentence))
 
 
-def _brand_size_curve(organization_id: str, brand_id: str | None) -> Mapping[str, float] | None:
-    """The brand's size curve (sizeId -> fraction, summing to 1), or None: the scenario splits by the
-    sales mix. Returns None for now; the merge wires it to ``inventory_planning.services.size_curves``
-    (issue 37's size curves, another part of the issue)."""
-    del organization_id, brand_id
-    return None
+def _size_curves(organization_id: str) -> dict[str, dict[str, float]]:
+    """Each brand's size curve (brand id -> sizeId -> percent; the one updated last where a brand has
+    several: ``services.size_curves.curves.curves_by_brand``); a brand without one splits by the sales mix."""
+    return size_curves.curves_by_brand(organization_id)
 
 
 def _not_found() -> Missing:
@@ -227,8 +226,7 @@ def build(organization_id: str, plan_id: str, scenario_id: str) -> dict[str, Any
     budget, source = _budget(organization_id, plan, scenario.get("budget"))
     settings = compute.Settings(strategy=scenario["strategy"], target_sell_through_pct=scenario.get("targetSellThroughPct"),
                                 budget=budget)  # fmt: skip
-    curve = _brand_size_curve(organization_id, plan.get("brandId"))
-    result = compute.build_scenario(candidates, reference, sold, settings, curve)
+    result = compute.build_scenario(candidates, reference, sold, settings, _size_curves(organization_id))
     changes = {
         "status": "READY", "targetSellThroughPct": result.target_pct, "budget": budget, "budgetSource": source,
         "budgetScale": result.budget_scale, "referenceStartDate": start.isoformat(), "referenceEndDate": end.isoformat(),

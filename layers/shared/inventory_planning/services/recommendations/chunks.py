@@ -43,6 +43,8 @@ from inventory_planning.domain.recommendations.markdown import (
 from inventory_planning.domain.recommendations.rebalance import rebalance_vectors
 from inventory_planning.domain.recommendations.restock import median_of_counts, restock_vector
 from inventory_planning.domain.recommendations.vectors import (
+    BRAND_SIZE_CURVE,
+    SALES_MIX,
     DecisionVector,
     Position,
     PositionContext,
@@ -50,9 +52,11 @@ from inventory_planning.domain.recommendations.vectors import (
     position_of,
     target_of,
 )
+from inventory_planning.domain.size_curves.curves import curve_shares_for
 from inventory_planning.services.configuration import planning_settings
 from inventory_planning.services.plans.ruleset import ORG_LIST_RULES, PreGenerate, Rules, org_list_context, ruleset_rules
 from inventory_planning.services.recommendations.elasticities import Elasticities, elasticities_of_organization, elasticity_of
+from inventory_planning.services.size_curves.curves import curves_by_brand
 from inventory_planning.store import catalog
 from inventory_planning.store import configuration as config
 from inventory_planning.store.dynamo import records as record_store
@@ -105,6 +109,8 @@ class Inputs:
     rules: list[dict[str, Any]]
     settings: PlanningSettings
     comparables: Comparables = field(default_factory=dict)
+    size_curves: dict[str, dict[str, float]] = field(default_factory=dict)
+    """Each brand's size curve (brand id -> size -> percent; ``services.size_curves.curves.curves_by_brand``)."""
 
     def pre_generate(self) -> PreGenerate:
         """The RECOMMENDATION_PRE_GENERATE hook on the rules and lists read with the inputs (no read)."""
@@ -132,6 +138,7 @@ def read_inputs(organization_id: str, as_of: date, risks_run: date) -> Inputs:
         settings=settings, comparables=comparables_of(lake_decisions.sell_through_by_step(
             organization_id, risks_run, as_of, settings.selling_horizon_days, settings.max_discount_pct,
             MIN_COMPARABLE_ITEMS)),
+        size_curves=curves_by_brand(organization_id),
     )  # fmt: skip
 
 
@@ -329,25 +336,41 @@ def _history(history: SizeHistory, variant_id: str, shop_id: str, sizes: set[str
     return {size: history.get((variant_id, shop_id, size), [0.0] * HISTORY_WEEKS) for size in sizes}
 
 
+def size_split(inputs: Inputs, rows: list[dict[str, Any]], curve: dict[str, float] | None) -> tuple[dict[str, float] | None, str]:
+    """The size shares of a position and where they come from: its brand's size curve (restricted to
+    the position's sizes, renormalised: ``BRAND_SIZE_CURVE``) where the brand has one that covers them,
+    else the forecast's sales mix ``curve`` (``SALES_MIX``; None: uniform over the sizes in stock)."""
+    brand = rows[0].get("brand_id")
+    brand_curve = inputs.size_curves.get(brand) if brand else None
+    if brand_curve:
+        shares = curve_shares_for(_sizes(rows, curve), brand_curve)
+        if shares:
+            return shares, BRAND_SIZE_CURVE
+    return curve, SALES_MIX
+
+
 def positions_of(inputs: Inputs, groups: RiskGroups, forecasts: ForecastWeeks) -> list[Position]:
-    """The positions (variant x shop, in that order) of risk rows and forecast weeks (no read)."""
+    """The positions (variant x shop, in that order) of risk rows and forecast weeks (no read); the
+    size split from the brand's size curve where it has one (:func:`size_split`)."""
     demand, curves, history = forecasts
     context = PositionContext(
         offset=inputs.offset, lead_times=inputs.lead_times, on_order=inputs.on_order, settings=inputs.settings
     )
-    return [
-        position_of(
+    found = []
+    for (variant_id, shop_id), rows in sorted(groups.items()):
+        shares, source = size_split(inputs, rows, curves.get((variant_id, shop_id)))
+        position = position_of(
             variant_id,
             shop_id,
             rows,
             demand.get((variant_id, shop_id), []),
-            curves.get((variant_id, shop_id)),
+            shares,
             supplier=inputs.supplier_of.get(variant_id),
             context=context,
             history=_history(history, variant_id, shop_id, _sizes(rows, curves.get((variant_id, shop_id)))),
         )
-        for (variant_id, shop_id), rows in sorted(groups.items())
-    ]
+        found.append(replace(position, shares_source=source) if source != SALES_MIX else position)
+    return found
 
 
 def _decide(inputs: Inputs, sink: Sink, p: Position, levels: Levels) -> None:

@@ -7,7 +7,8 @@ The plan is the output of the node ``sourcePlanNodeId`` (a CREATE_OR_GET_PLAN no
 owner's shop scope, the audit entry attributed to the WORKFLOW actor and the run (``sourceRef``). A
 line that fails is skipped and reported; the node fails only when its plan is missing or not DRAFT.
 ``validate``: then DRAFT -> VALIDATED as the WORKFLOW caller; an approval policy may hold it (the
-step still succeeds, with the approval request in its output).
+step still succeeds, with the approval request in its output). A MARKDOWN node is SKIPPED with its
+reason when no markdown window is active (``nodes.plans.markdown_skipped``).
 
 Output ``{planId, addedCount, skippedCount, nothingToAddCount, errors[{index, entityId, variantId,
 sizeId, shopId, errorCode, message}], maxItemsReached, recommendationsRun?, validation?}``.
@@ -29,6 +30,7 @@ from inventory_planning.services.plans.ruleset import Rules
 from inventory_planning.services.plans.status import update_plan
 from inventory_planning.services.workflows.context import NodeContext
 from inventory_planning.services.workflows.nodes.figures import Figures
+from inventory_planning.services.workflows.nodes.plans import markdown_skipped
 from inventory_planning.services.workflows.nodes.positions import Position, positions
 from inventory_planning.store.models import PlanHeaderItem
 
@@ -105,6 +107,9 @@ def run(config: AddItemsToPlanConfig, ctx: NodeContext) -> NodeResult:
             context), NO_SERVED_RECOMMENDATIONS, LAKE_UNAVAILABLE.
     """
     resolved = config.model_dump(mode="json", by_alias=True, exclude_none=True)
+    skipped = markdown_skipped(ctx.organization_id, config.planType, resolved)
+    if skipped is not None:  # no markdown window active today (services.workflows.nodes.plans)
+        return skipped
     header = _plan(config, ctx, resolved)
     if ctx.trigger is None:
         raise NodeFailed("NO_TRIGGER", "The node needs the trigger's entities", resolved_input=resolved)

@@ -4,6 +4,11 @@ It reuses the DRAFT plan of its type that this workflow created (actor WORKFLOW 
 the same resolved name and the same brand and collection (RESTOCK), window (MARKDOWN) or shops
 (REBALANCE); otherwise it creates one through the plan services as the WORKFLOW caller, so the plan's
 activity says WORKFLOW and its ``sourceRef`` names the run. Output ``{planId, planType, planName, isNew}``.
+
+A MARKDOWN node (this one and ADD_ITEMS_TO_PLAN of a MARKDOWN plan) is SKIPPED with its reason
+(output ``{skippedReason: NO_ACTIVE_MARKDOWN_WINDOW, message}``, the message also logged) when the
+organization has markdown windows and none is active on the service clock's day
+(:func:`markdown_skipped`); without any window, markdowns are unrestricted.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from inventory_planning.domain.workflows.configs.plans import MARKDOWN_WINDOW_DA
 from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult, TriggerMatch
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import DomainError
+from inventory_planning.services.markdown_calendars import windows as markdown_windows
 from inventory_planning.services.plans import headers
 from inventory_planning.services.plans.common import plan_header
 from inventory_planning.services.workflows.context import NodeContext
@@ -135,6 +141,18 @@ def _create(plan_type: str, ctx: NodeContext, body: Any) -> PlanHeader:
     return headers.create_markdown_plan(ctx.caller, body)
 
 
+def markdown_skipped(organization_id: str, plan_type: str, resolved: dict[str, Any]) -> NodeResult | None:
+    """The SKIPPED result of a MARKDOWN node when no markdown window allows markdowns today (the
+    organization has windows, none active), else None (the node runs)."""
+    if plan_type != "MARKDOWN":
+        return None
+    reason = markdown_windows.skip_reason(organization_id)
+    if reason is None:
+        return None
+    output = {"skippedReason": "NO_ACTIVE_MARKDOWN_WINDOW", "message": reason}
+    return NodeResult(status="SKIPPED", output=output, resolved_input=resolved, logs=({"level": "INFO", "message": reason},))
+
+
 def run(config: CreateOrGetPlanConfig, ctx: NodeContext) -> NodeResult:
     """Reuse or create the plan; output ``{planId, planType, planName, isNew}``.
 
@@ -145,6 +163,9 @@ def run(config: CreateOrGetPlanConfig, ctx: NodeContext) -> NodeResult:
     """
     today = clock.today()
     resolved = config.model_dump(mode="json", by_alias=True, exclude_none=True)
+    skipped = markdown_skipped(ctx.organization_id, config.planType, resolved)
+    if skipped is not None:
+        return skipped
     try:
         fields, body = _wanted(config, ctx, today)
         existing = _reusable(ctx, config.planType, config.name, fields)

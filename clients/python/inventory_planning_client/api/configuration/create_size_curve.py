@@ -1,0 +1,250 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.one_size_curve import OneSizeCurve
+from ...models.size_curve_create import SizeCurveCreate
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: SizeCurveCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/size-curves",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | OneSizeCurve | None:
+    if response.status_code == 201:
+        response_201 = OneSizeCurve.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorEnvelope.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | OneSizeCurve]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SizeCurveCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | OneSizeCurve]:
+    """Create a size curve (201): ``{name, brandId, shares: {sizeId: percent}}``, percents adding to 100
+    (+/- 0.5; else…
+
+     Create a size curve (201): ``{name, brandId, shares: {sizeId: percent}}``, percents adding to 100
+        (+/- 0.5; else 422 naming ``shares``), the brand the organization's (else 422 naming
+    ``brandId``).
+
+        For agents: sizes are named as the catalogue names them (e.g. "M"); the new curve becomes the
+    brand's.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SizeCurveCreate): Body of POST /api/size-curves: ``{name 1..255, brandId, shares:
+            {sizeId: percent 0..100}}``,
+            1..100 sizes adding up to 100 +/- 0.5. The brand must be the organization's (the service
+            checks).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneSizeCurve]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: SizeCurveCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorEnvelope | OneSizeCurve | None:
+    """Create a size curve (201): ``{name, brandId, shares: {sizeId: percent}}``, percents adding to 100
+    (+/- 0.5; else…
+
+     Create a size curve (201): ``{name, brandId, shares: {sizeId: percent}}``, percents adding to 100
+        (+/- 0.5; else 422 naming ``shares``), the brand the organization's (else 422 naming
+    ``brandId``).
+
+        For agents: sizes are named as the catalogue names them (e.g. "M"); the new curve becomes the
+    brand's.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SizeCurveCreate): Body of POST /api/size-curves: ``{name 1..255, brandId, shares:
+            {sizeId: percent 0..100}}``,
+            1..100 sizes adding up to 100 +/- 0.5. The brand must be the organization's (the service
+            checks).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneSizeCurve
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SizeCurveCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | OneSizeCurve]:
+    """Create a size curve (201): ``{name, brandId, shares: {sizeId: percent}}``, percents adding to 100
+    (+/- 0.5; else…
+
+     Create a size curve (201): ``{name, brandId, shares: {sizeId: percent}}``, percents adding to 100
+        (+/- 0.5; else 422 naming ``shares``), the brand the organization's (else 422 naming
+    ``brandId``).
+
+        For agents: sizes are named as the catalogue names them (e.g. "M"); the new curve becomes the
+    brand's.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SizeCurveCreate): Body of POST /api/size-curves: ``{name 1..255, brandId, shares:
+            {sizeId: percent 0..100}}``,
+            1..100 sizes adding up to 100 +/- 0.5. The brand must be the organization's (the service
+            checks).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | OneSizeCurve]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: SizeCurveCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorEnvelope | OneSizeCurve | None:
+    """Create a size curve (201): ``{name, brandId, shares: {sizeId: percent}}``, percents adding to 100
+    (+/- 0.5; else…
+
+     Create a size curve (201): ``{name, brandId, shares: {sizeId: percent}}``, percents adding to 100
+        (+/- 0.5; else 422 naming ``shares``), the brand the organization's (else 422 naming
+    ``brandId``).
+
+        For agents: sizes are named as the catalogue names them (e.g. "M"); the new curve becomes the
+    brand's.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SizeCurveCreate): Body of POST /api/size-curves: ``{name 1..255, brandId, shares:
+            {sizeId: percent 0..100}}``,
+            1..100 sizes adding up to 100 +/- 0.5. The brand must be the organization's (the service
+            checks).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | OneSizeCurve
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed
