@@ -34,6 +34,7 @@ class AuditEntry(Record):
         "EXPIRED",
         "ASSIGN",
         "UNASSIGN",
+        "ITEM_REVIEWED",
     ]
     entityType: str
     entityId: str

@@ -53,6 +53,9 @@ class Plan(Record):
     createdAt: str
     updatedAt: str
     createdBy: ActorRef
+    ruleGroupId: str | None = Field(
+        default=None, description="the business-logic ruleset the plan's rules come from; null: the organization's default"
+    )
 
 
 class PlanSearchRow(Record):
@@ -129,6 +132,30 @@ class RuleWarning(Record):
     message: str
 
 
+class CheckedRule(Record):
+    """One rule's outcome in a manual check: ``enforcement`` BLOCK | WARN | LOG, ``passed``, ``message``."""
+
+    ruleId: str
+    ruleName: str
+    category: str
+    checkLevel: str
+    enforcement: Literal["BLOCK", "WARN", "LOG"]
+    passed: bool
+    message: str
+
+
+class PlanCheck(Record):
+    """``{planId, planType, hook: "MANUAL_CHECK", rulesetId, blocked, outcomes}``: every rule outcome of a
+    manual check (nothing changed); ``rulesetId`` the ruleset used (null: the organization has none)."""
+
+    planId: str
+    planType: str
+    hook: str
+    rulesetId: str | None
+    blocked: bool
+    outcomes: list[CheckedRule]
+
+
 class ApprovalRequested(Record):
     """An approval policy intercepted a status change: it waits for a decision (202)."""
 
@@ -171,9 +198,11 @@ class AddedItem(Record):
 
 
 class UpdatedItems(Record):
-    """``{updated}``: lines written (set or removed)."""
+    """``{updated, item?}``: lines written (set or removed); ``item`` the line of a one-line update or
+    review (``{itemId, planId, created: false, quantity, value}``)."""
 
     updated: int
+    item: AddedItem | None = None
 
 
 class ApprovalRequest(Record):

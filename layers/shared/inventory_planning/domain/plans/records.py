@@ -56,6 +56,7 @@ class PlanHeader:
     created_at: str
     updated_at: str
     created_by: ActorRef
+    rule_group_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -181,9 +182,10 @@ class AddResult:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UpdatedLines:
-    """A bulk change of restock lines: the lines written (set or removed)."""
+    """A change of lines: the lines written (set or removed); ``item`` the line of a one-line update or review."""
 
     updated: int
+    item: AddedLine | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -272,3 +274,31 @@ class RecommendationAdded:
 
     data: RecommendationItem
     warnings: tuple[RuleWarning, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CheckedRule:
+    """One rule's outcome in a manual check (wire ``CheckedRule``): ``enforcement`` BLOCK | WARN | LOG
+    (the effective one), ``passed``, and the message with its figures."""
+
+    rule_id: str
+    rule_name: str
+    category: str
+    check_level: str
+    enforcement: str
+    passed: bool
+    message: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlanCheck:
+    """POST /api/plans/{type}/{id}/check (wire ``PlanCheck``): every outcome of the MANUAL_CHECK rules of
+    the plan's ruleset (``ruleset_id``: the one it names, else the organization's default, None
+    without one); ``blocked`` when a BLOCK rule failed. Nothing was written."""
+
+    plan_id: str
+    plan_type: str
+    hook: str
+    ruleset_id: str | None
+    blocked: bool
+    outcomes: tuple[CheckedRule, ...]

@@ -89,6 +89,7 @@ def plan_header(header: PlanHeaderItem) -> PlanHeader:
         created_at=record["createdAt"],
         updated_at=record["updatedAt"],
         created_by=ActorRef.of(record["createdBy"]),
+        rule_group_id=record.get("ruleGroupId"),
     )
 
 

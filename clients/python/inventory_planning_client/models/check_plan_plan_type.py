@@ -1,0 +1,15 @@
+from typing import Literal
+
+CheckPlanPlanType = Literal["MARKDOWN", "REBALANCE", "RESTOCK"]
+
+CHECK_PLAN_PLAN_TYPE_VALUES: set[CheckPlanPlanType] = {
+    "MARKDOWN",
+    "REBALANCE",
+    "RESTOCK",
+}
+
+
+def check_check_plan_plan_type(value: str) -> CheckPlanPlanType:
+    if value in CHECK_PLAN_PLAN_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {CHECK_PLAN_PLAN_TYPE_VALUES!r}")
