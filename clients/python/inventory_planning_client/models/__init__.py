@@ -79,6 +79,9 @@ from .change_alert_tag_operator_type_0 import ChangeAlertTagOperatorType0
 from .change_alert_trigger_type_type_0 import ChangeAlertTriggerTypeType0
 from .change_tagging_rule import ChangeTaggingRule
 from .change_tagging_rule_propagation import ChangeTaggingRulePropagation
+from .check_plan_plan_type import CheckPlanPlanType
+from .checked_rule import CheckedRule
+from .checked_rule_enforcement import CheckedRuleEnforcement
 from .collection import Collection
 from .column_condition import ColumnCondition
 from .column_condition_columnoperator import ColumnConditionColumnoperator
@@ -269,6 +272,7 @@ from .one_metric import OneMetric
 from .one_movement_line_record import OneMovementLineRecord
 from .one_org_list_entry import OneOrgListEntry
 from .one_plan import OnePlan
+from .one_plan_check import OnePlanCheck
 from .one_planning_period import OnePlanningPeriod
 from .one_product_performance import OneProductPerformance
 from .one_provisioned_organization import OneProvisionedOrganization
@@ -351,11 +355,14 @@ from .plan_change_from_recommendation_result import PlanChangeFromRecommendation
 from .plan_change_plan import PlanChangePlan
 from .plan_change_updated_items import PlanChangeUpdatedItems
 from .plan_change_validated_plan import PlanChangeValidatedPlan
+from .plan_check import PlanCheck
 from .plan_decision_context_snapshot_type_0 import PlanDecisionContextSnapshotType0
 from .plan_item import PlanItem
 from .plan_item_plantype import PlanItemPlantype
 from .plan_item_source import PlanItemSource
 from .plan_item_status import PlanItemStatus
+from .plan_item_update import PlanItemUpdate
+from .plan_item_update_side_type_0 import PlanItemUpdateSideType0
 from .plan_itemstatus import PlanItemstatus
 from .plan_plantype import PlanPlantype
 from .plan_search_row import PlanSearchRow
@@ -430,6 +437,7 @@ from .restock_item_changes import RestockItemChanges
 from .restock_item_changes_changes import RestockItemChangesChanges
 from .restock_item_changes_changes_additional_property import RestockItemChangesChangesAdditionalProperty
 from .restock_plan_create import RestockPlanCreate
+from .review_plan_item_plan_type import ReviewPlanItemPlanType
 from .rule_body import RuleBody
 from .rule_body_category import RuleBodyCategory
 from .rule_body_check_level_type_0 import RuleBodyCheckLevelType0
@@ -664,6 +672,9 @@ __all__ = (
     "ChangeAlertTriggerTypeType0",
     "ChangeTaggingRule",
     "ChangeTaggingRulePropagation",
+    "CheckedRule",
+    "CheckedRuleEnforcement",
+    "CheckPlanPlanType",
     "Collection",
     "ColumnCondition",
     "ColumnConditionColumnoperator",
@@ -857,6 +868,7 @@ __all__ = (
     "OneMovementLineRecord",
     "OneOrgListEntry",
     "OnePlan",
+    "OnePlanCheck",
     "OnePlanningPeriod",
     "OneProductPerformance",
     "OneProvisionedOrganization",
@@ -936,12 +948,15 @@ __all__ = (
     "PlanChangePlan",
     "PlanChangeUpdatedItems",
     "PlanChangeValidatedPlan",
+    "PlanCheck",
     "PlanDecisionContextSnapshotType0",
     "PlanItem",
     "PlanItemPlantype",
     "PlanItemSource",
     "PlanItemstatus",
     "PlanItemStatus",
+    "PlanItemUpdate",
+    "PlanItemUpdateSideType0",
     "PlanningDefault",
     "PlanningDefaultsChange",
     "PlanningDefaultSource",
@@ -1015,6 +1030,7 @@ __all__ = (
     "RestockItemChangesChanges",
     "RestockItemChangesChangesAdditionalProperty",
     "RestockPlanCreate",
+    "ReviewPlanItemPlanType",
     "RuleBody",
     "RuleBodyCategory",
     "RuleBodyCheckLevelType0",

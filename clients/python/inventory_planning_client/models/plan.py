@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.plan_itemstatus import PlanItemstatus, check_plan_itemstatus
 from ..models.plan_plantype import PlanPlantype, check_plan_plantype
 from ..models.plan_status import PlanStatus, check_plan_status
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.actor_ref import ActorRef
@@ -48,6 +49,8 @@ class Plan:
         updated_at (str):
         created_by (ActorRef): Who did something: ``kind`` USER | API_TOKEN | WORKFLOW | SYSTEM and the user, token or
             service id.
+        rule_group_id (None | str | Unset): the business-logic ruleset the plan's rules come from; null: the
+            organization's default
     """
 
     id: str
@@ -75,6 +78,7 @@ class Plan:
     created_at: str
     updated_at: str
     created_by: ActorRef
+    rule_group_id: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.plan_decision_context_snapshot_type_0 import PlanDecisionContextSnapshotType0  # noqa: PLC0415
@@ -145,6 +149,12 @@ class Plan:
 
         created_by = self.created_by.to_dict()
 
+        rule_group_id: None | str | Unset
+        if isinstance(self.rule_group_id, Unset):
+            rule_group_id = UNSET
+        else:
+            rule_group_id = self.rule_group_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -176,6 +186,8 @@ class Plan:
                 "createdBy": created_by,
             }
         )
+        if rule_group_id is not UNSET:
+            field_dict["ruleGroupId"] = rule_group_id
 
         return field_dict
 
@@ -308,6 +320,15 @@ class Plan:
 
         created_by = ActorRef.from_dict(d.pop("createdBy"))
 
+        def _parse_rule_group_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rule_group_id = _parse_rule_group_id(d.pop("ruleGroupId", UNSET))
+
         plan = cls(
             id=id,
             code=code,
@@ -334,6 +355,7 @@ class Plan:
             created_at=created_at,
             updated_at=updated_at,
             created_by=created_by,
+            rule_group_id=rule_group_id,
         )
 
         return plan
