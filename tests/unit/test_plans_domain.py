@@ -1,6 +1,8 @@
 """Plans' pure domain: lifecycles, line values, org-list rule conditions, approval-policy matching and
 open-to-buy consumption (docs/plans.md)."""
 
+from dataclasses import replace
+
 import pytest
 from inventory_planning.contracts.requests.plans import (
     ItemUpdateBody,
@@ -294,3 +296,25 @@ def test_the_update_body_names_a_field_and_restock_keeps_its_bulk_form():
     with pytest.raises(ValidationError):
         adapter.validate_python({"itemId": "i", "quantity": 1, "shopId": "s"})  # the bulk form without changes
     assert adapter.validate_python({"itemId": "i", "discountPercent": 5, "reason": "x"}).changes() == {"discountPercent": 5}
+
+
+def test_each_policy_family_holds_its_own_changes():
+    gated = facts(LINES)
+    workflow = replace(gated, actorType="WORKFLOW", workflowValidation=True)
+    markdown_by_workflow = replace(workflow, planType="MARKDOWN", gated=False)
+    recommendation = replace(gated, recommendation=True)
+    holds = {
+        family: [A.family_holds(family, f) for f in (gated, workflow, markdown_by_workflow, recommendation)]
+        for family in ("RESTOCK_PLAN", None, "MARKDOWN_PLAN", "WORKFLOW", "RECOMMENDATION")
+    }
+    assert holds == {
+        "RESTOCK_PLAN": [True, True, False, False],
+        None: [True, True, False, False],
+        "MARKDOWN_PLAN": [False, False, False, False],  # a markdown plan has no gate of its own
+        "WORKFLOW": [False, True, True, False],
+        "RECOMMENDATION": [False, False, False, True],
+    }
+    assert (
+        A.first_breach([policy(actionFamily="RECOMMENDATION", thresholdValue=600)], recommendation).metric == "PLAN_TOTAL_VALUE"
+    )
+    assert A.first_breach([policy(actionFamily="RECOMMENDATION", thresholdValue=600)], gated) is None

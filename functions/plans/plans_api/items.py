@@ -234,9 +234,16 @@ def add_from_recommendation(
     item: ``quantity`` for restock (into ``planId``, or a new plan of the vector's brand and
     collection) and rebalance (``shopId`` is the source, the plan's outgoing shop), ``discountPercent``
     for markdown. Brand, collection and size come from the vector; rules and audit run as for a direct
-    addition. ``{itemId, planId, planType, wasCreated}``."""
+    addition. ``{itemId, planId, planType, wasCreated}``.
+
+    An active approval policy of family RECOMMENDATION whose metric on the line is above its
+    threshold holds it: 202 with ``approvalRequested`` and ``itemId`` null; approving the request
+    (POST /api/approval-requests/{id}/approve, four eyes) adds the line.
+
+    For agents: on a 202, tell the person the line waits for an approver; do not retry the call.
+    """
     result = from_recommendation.add_from_recommendation(caller_of(current_identity(router)), body)
-    return change_response(result.data, result.warnings)
+    return change_response(result.data, result.warnings, result.approval_requested)
 
 
 AttributionPlanType = Literal[

@@ -178,9 +178,10 @@ class PlanChange(Record, Generic[T]):
 
 class FromRecommendationResult(Record):
     """SPEC POST /api/plans/from-recommendation: the item added, its plan, the plan type, and whether
-    the plan was created for it."""
+    the plan was created for it. ``itemId`` is null when a RECOMMENDATION approval policy holds the
+    line (202 with ``approvalRequested``): approving the request adds it."""
 
-    itemId: str
+    itemId: str | None
     planId: str
     planType: Literal["RESTOCK", "MARKDOWN", "REBALANCE"]
     wasCreated: bool

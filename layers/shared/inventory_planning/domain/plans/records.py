@@ -260,9 +260,10 @@ class ApprovalDecided:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RecommendationItem:
     """An item added from a recommendation (wire ``FromRecommendationResult``): the line, its plan, the
-    plan type, and whether the plan was created for it."""
+    plan type, and whether the plan was created for it; ``item_id`` None while an approval request
+    (RECOMMENDATION policy) holds the line."""
 
-    item_id: str
+    item_id: str | None
     plan_id: str
     plan_type: str
     was_created: bool
@@ -270,10 +271,11 @@ class RecommendationItem:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RecommendationAdded:
-    """An addition from a recommendation and the rules' warnings."""
+    """An addition from a recommendation and the rules' warnings, or the approval request that holds it."""
 
     data: RecommendationItem
     warnings: tuple[RuleWarning, ...] = ()
+    approval_requested: ApprovalRequested | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from inventory_planning.coldstart import lazy
+from inventory_planning.contracts.requests.plans import FromRecommendation
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.pages import Page
 from inventory_planning.domain.plans import lifecycle
@@ -31,6 +33,10 @@ from inventory_planning.store.plans import approvals as store
 from inventory_planning.store.plans import headers as header_store
 from inventory_planning.store.plans.common import APPROVAL_REQUEST, PlanAction
 
+# from_recommendation holds its lines here (breach) and an approval applies them: loaded on first use
+# (a lazy stand-in, not an import: the two modules call each other).
+from_recommendation: Any = lazy("inventory_planning.services.plans.from_recommendation")
+
 ACTOR_TYPES = {"USER": "USER", "API_TOKEN": "API_TOKEN", "WORKFLOW": "WORKFLOW", "SYSTEM": "SYSTEM"}
 
 
@@ -41,6 +47,8 @@ def breach(
     target: str,
     justification: str | None,
     on_behalf_of: tuple[dict[str, str], ...] = (),
+    gated: bool = True,
+    recommendation: dict[str, Any] | None = None,
 ) -> dict[str, Any] | None:
     """The PENDING approval request a gated move needs, or None when no active policy is breached.
 
@@ -49,6 +57,11 @@ def breach(
     caller's actor id is its workflow id: the plan's ``workflowId`` that ``scopeWorkflowIds`` meets.
     ``on_behalf_of``: the actors ``{kind, id}`` a WORKFLOW caller acts for (the workflow's creator and
     last updater), stored as the request's ``requestedOnBehalfOf``: none of them may decide it (four eyes).
+
+    ``gated``: the move is an approval gate of the plan's type (else only WORKFLOW policies may hold
+    a workflow's validation). ``recommendation``: the body of a from-recommendation call whose line
+    is ``lines`` (only RECOMMENDATION policies hold it; the request keeps the body, ``kind``
+    RECOMMENDATION, and approving it applies the recommendation).
     """
     policies = record_store.list_all(caller.organization_id, config.APPROVAL_POLICY)
     if not policies:
@@ -65,6 +78,9 @@ def breach(
         lines=tuple(
             ApprovalLine(line["variantId"], line.get("shopId"), int(line["quantity"]), float(line["value"])) for line in lines
         ),
+        gated=gated and recommendation is None,
+        workflowValidation=recommendation is None and caller.actor.kind == "WORKFLOW" and target == "VALIDATED",
+        recommendation=recommendation is not None,
     )
     match = first_breach(policies, facts)
     if match is None:
@@ -92,7 +108,15 @@ def breach(
         "decisionReason": None,
         "expiredReason": None,
         "itemsVersion": int(header.items_version or 0),
+        "kind": "RECOMMENDATION" if recommendation is not None else "STATUS_CHANGE",
+        "recommendation": recommendation,
     }
+
+
+def holds_recommendations(organization_id: str) -> bool:
+    """True when an active approval policy of family RECOMMENDATION exists (one read of the policies)."""
+    policies = record_store.list_all(organization_id, config.APPROVAL_POLICY)
+    return any(p.get("actionFamily") == "RECOMMENDATION" and p.get("isActive", True) for p in policies)
 
 
 def _require(organization_id: str, request_id: str) -> tuple[dict[str, Any], int]:
@@ -183,6 +207,8 @@ def _decidable_request(caller: Caller, request_id: str) -> tuple[dict[str, Any],
 def _stale(header: PlanHeaderItem | None, request: dict[str, Any]) -> str | None:
     if header is None:
         return "the plan was deleted"
+    if request.get("kind") == "RECOMMENDATION":  # holds a line, not the plan: the plan may change meanwhile
+        return None
     if header.pending_approval_id != request["id"] or header.record["status"] != request["fromStatus"]:
         return "the plan's status changed after the request"
     if int(header.items_version or 0) != int(request.get("itemsVersion", 0)):
@@ -222,6 +248,8 @@ def approve(caller: Caller, request_id: str, reason: str | None, budget: Budget 
 
     def attempt() -> ApprovalDecided:
         request, version, header = _decidable_request(caller, request_id)
+        if request.get("kind") == "RECOMMENDATION":
+            return _approve_recommendation(caller, request, version, header, reason)
         lifecycle.check_transition(header.plan_type, request["fromStatus"], request["toStatus"])
         check = RuleCheck()
         check_status_change(caller.organization_id, header, request["toStatus"], check, budget)
@@ -243,6 +271,22 @@ def approve(caller: Caller, request_id: str, reason: str | None, budget: Budget 
     return retry(attempt)
 
 
+def _approve_recommendation(
+    caller: Caller, request: dict[str, Any], version: int, header: PlanHeaderItem, reason: str | None
+) -> ApprovalDecided:
+    """Apply a held recommendation (as the decider: rules, stock and the plan's status are checked
+    again, and their errors refuse the approval), then store the request APPROVED."""
+    body = FromRecommendation.model_validate(request["recommendation"])
+    added = from_recommendation.add_from_recommendation(caller, body, approved=True)
+    request.update(status="APPROVED", decidedBy=caller.actor_ref, decidedAt=now(), decisionReason=reason)
+    extra = {"reason": reason, "sourceRef": caller.source_ref, "itemId": added.data.item_id}
+    store.decide_held(caller.organization_id, request, version, PlanAction(caller.actor, "APPROVED", extra), header)
+    fresh = header_store.get_plan(caller.organization_id, request["planId"])
+    return ApprovalDecided(
+        request=ApprovalRequest.of(request), plan=plan_header(fresh) if fresh else None, warnings=tuple(added.warnings)
+    )
+
+
 def reject(caller: Caller, request_id: str, reason: str | None) -> ApprovalRequest:
     """Reject a PENDING request: the plan stays in its status (DRAFT), the request is REJECTED.
 
@@ -255,10 +299,11 @@ def reject(caller: Caller, request_id: str, reason: str | None) -> ApprovalReque
     def attempt() -> ApprovalRequest:
         request, version, header = _decidable_request(caller, request_id)
         request.update(status="REJECTED", decidedBy=caller.actor_ref, decidedAt=now(), decisionReason=reason)
-        store.decide_approval(
-            caller.organization_id, request, version,
-            PlanAction(caller.actor, "REJECTED", {"reason": reason, "sourceRef": caller.source_ref}), header,
-        )  # fmt: skip
+        change = PlanAction(caller.actor, "REJECTED", {"reason": reason, "sourceRef": caller.source_ref})
+        if request.get("kind") == "RECOMMENDATION":
+            store.decide_held(caller.organization_id, request, version, change, header)
+        else:
+            store.decide_approval(caller.organization_id, request, version, change, header)
         return ApprovalRequest.of(request)
 
     return retry(attempt)
