@@ -110,6 +110,12 @@ def sync_detailed(
     direct
         addition. ``{itemId, planId, planType, wasCreated}``.
 
+        An active approval policy of family RECOMMENDATION whose metric on the line is above its
+        threshold holds it: 202 with ``approvalRequested`` and ``itemId`` null; approving the request
+        (POST /api/approval-requests/{id}/approve, four eyes) adds the line.
+
+        For agents: on a 202, tell the person the line waits for an approver; do not retry the call.
+
     Args:
         idempotency_key (str | Unset):
         body (FromRecommendation): SPEC POST /api/plans/from-recommendation: ``{domain, shopId,
@@ -155,6 +161,12 @@ def sync(
     direct
         addition. ``{itemId, planId, planType, wasCreated}``.
 
+        An active approval policy of family RECOMMENDATION whose metric on the line is above its
+        threshold holds it: 202 with ``approvalRequested`` and ``itemId`` null; approving the request
+        (POST /api/approval-requests/{id}/approve, four eyes) adds the line.
+
+        For agents: on a 202, tell the person the line waits for an approver; do not retry the call.
+
     Args:
         idempotency_key (str | Unset):
         body (FromRecommendation): SPEC POST /api/plans/from-recommendation: ``{domain, shopId,
@@ -194,6 +206,12 @@ async def asyncio_detailed(
         for markdown. Brand, collection and size come from the vector; rules and audit run as for a
     direct
         addition. ``{itemId, planId, planType, wasCreated}``.
+
+        An active approval policy of family RECOMMENDATION whose metric on the line is above its
+        threshold holds it: 202 with ``approvalRequested`` and ``itemId`` null; approving the request
+        (POST /api/approval-requests/{id}/approve, four eyes) adds the line.
+
+        For agents: on a 202, tell the person the line waits for an approver; do not retry the call.
 
     Args:
         idempotency_key (str | Unset):
@@ -237,6 +255,12 @@ async def asyncio(
         for markdown. Brand, collection and size come from the vector; rules and audit run as for a
     direct
         addition. ``{itemId, planId, planType, wasCreated}``.
+
+        An active approval policy of family RECOMMENDATION whose metric on the line is above its
+        threshold holds it: 202 with ``approvalRequested`` and ``itemId`` null; approving the request
+        (POST /api/approval-requests/{id}/approve, four eyes) adds the line.
+
+        For agents: on a 202, tell the person the line waits for an approver; do not retry the call.
 
     Args:
         idempotency_key (str | Unset):
