@@ -225,6 +225,7 @@ __all__ = ["One", "router"]
     operation_id="addPlanItemFromRecommendation",
     permission=MANAGE,
     status=201,
+    also=[202],
     errors=[*ADD_ERRORS, (404, "NOT_FOUND")],
 )
 def add_from_recommendation(
