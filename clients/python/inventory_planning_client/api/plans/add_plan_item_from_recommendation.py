@@ -41,6 +41,11 @@ def _parse_response(
 
         return response_201
 
+    if response.status_code == 202:
+        response_202 = PlanChangeFromRecommendationResult.from_dict(response.json())
+
+        return response_202
+
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
 

@@ -117,8 +117,9 @@ def sync_detailed(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
-        with ``approvalRequested`` and the status is unchanged.
+        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation (or, family
+        WORKFLOW, a workflow's validation of any type) the answer is 202 with ``approvalRequested`` and
+        the status is unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
     lines;
@@ -171,8 +172,9 @@ def sync(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
-        with ``approvalRequested`` and the status is unchanged.
+        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation (or, family
+        WORKFLOW, a workflow's validation of any type) the answer is 202 with ``approvalRequested`` and
+        the status is unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
     lines;
@@ -220,8 +222,9 @@ async def asyncio_detailed(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
-        with ``approvalRequested`` and the status is unchanged.
+        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation (or, family
+        WORKFLOW, a workflow's validation of any type) the answer is 202 with ``approvalRequested`` and
+        the status is unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
     lines;
@@ -272,8 +275,9 @@ async def asyncio(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation the answer is 202
-        with ``approvalRequested`` and the status is unchanged.
+        ``businessRuleWarnings``. When an approval policy holds a RESTOCK validation (or, family
+        WORKFLOW, a workflow's validation of any type) the answer is 202 with ``approvalRequested`` and
+        the status is unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
     lines;
