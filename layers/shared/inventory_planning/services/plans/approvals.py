@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from inventory_planning.coldstart import lazy
-from inventory_planning.contracts.requests.plans import FromRecommendation
 from inventory_planning.domain import tokens as token_rules
 from inventory_planning.domain.pages import Page
 from inventory_planning.domain.plans import lifecycle
@@ -32,10 +30,6 @@ from inventory_planning.store.models import PlanHeaderItem
 from inventory_planning.store.plans import approvals as store
 from inventory_planning.store.plans import headers as header_store
 from inventory_planning.store.plans.common import APPROVAL_REQUEST, PlanAction
-
-# from_recommendation holds its lines here (breach) and an approval applies them: loaded on first use
-# (a lazy stand-in, not an import: the two modules call each other).
-from_recommendation: Any = lazy("inventory_planning.services.plans.from_recommendation")
 
 ACTOR_TYPES = {"USER": "USER", "API_TOKEN": "API_TOKEN", "WORKFLOW": "WORKFLOW", "SYSTEM": "SYSTEM"}
 
@@ -181,7 +175,7 @@ def _same_eyes(caller: Caller, requested_by: dict[str, str], on_behalf_of: Any =
     return token_rules.same_eyes(decider, requester)
 
 
-def _decidable_request(caller: Caller, request_id: str) -> tuple[dict[str, Any], int, PlanHeaderItem]:
+def decidable_request(caller: Caller, request_id: str) -> tuple[dict[str, Any], int, PlanHeaderItem]:
     """The PENDING request (and its version) with its plan, checked for a decision by ``caller``.
 
     A request whose plan changed since it was made is set EXPIRED here and refused.
@@ -247,9 +241,9 @@ def approve(caller: Caller, request_id: str, reason: str | None, budget: Budget 
     """
 
     def attempt() -> ApprovalDecided:
-        request, version, header = _decidable_request(caller, request_id)
-        if request.get("kind") == "RECOMMENDATION":
-            return _approve_recommendation(caller, request, version, header, reason)
+        request, version, header = decidable_request(caller, request_id)
+        if request.get("kind") == "RECOMMENDATION":  # services.plans.decisions applies those
+            raise Conflict("APPROVAL_KIND_MISMATCH", "A held recommendation is approved through services.plans.decisions")
         lifecycle.check_transition(header.plan_type, request["fromStatus"], request["toStatus"])
         check = RuleCheck()
         check_status_change(caller.organization_id, header, request["toStatus"], check, budget)
@@ -271,22 +265,6 @@ def approve(caller: Caller, request_id: str, reason: str | None, budget: Budget 
     return retry(attempt)
 
 
-def _approve_recommendation(
-    caller: Caller, request: dict[str, Any], version: int, header: PlanHeaderItem, reason: str | None
-) -> ApprovalDecided:
-    """Apply a held recommendation (as the decider: rules, stock and the plan's status are checked
-    again, and their errors refuse the approval), then store the request APPROVED."""
-    body = FromRecommendation.model_validate(request["recommendation"])
-    added = from_recommendation.add_from_recommendation(caller, body, approved=True)
-    request.update(status="APPROVED", decidedBy=caller.actor_ref, decidedAt=now(), decisionReason=reason)
-    extra = {"reason": reason, "sourceRef": caller.source_ref, "itemId": added.data.item_id}
-    store.decide_held(caller.organization_id, request, version, PlanAction(caller.actor, "APPROVED", extra), header)
-    fresh = header_store.get_plan(caller.organization_id, request["planId"])
-    return ApprovalDecided(
-        request=ApprovalRequest.of(request), plan=plan_header(fresh) if fresh else None, warnings=tuple(added.warnings)
-    )
-
-
 def reject(caller: Caller, request_id: str, reason: str | None) -> ApprovalRequest:
     """Reject a PENDING request: the plan stays in its status (DRAFT), the request is REJECTED.
 
@@ -297,7 +275,7 @@ def reject(caller: Caller, request_id: str, reason: str | None) -> ApprovalReque
         raise InvalidInput([field_error("reason", "a rejection needs a reason", "required")])
 
     def attempt() -> ApprovalRequest:
-        request, version, header = _decidable_request(caller, request_id)
+        request, version, header = decidable_request(caller, request_id)
         request.update(status="REJECTED", decidedBy=caller.actor_ref, decidedAt=now(), decisionReason=reason)
         change = PlanAction(caller.actor, "REJECTED", {"reason": reason, "sourceRef": caller.source_ref})
         if request.get("kind") == "RECOMMENDATION":

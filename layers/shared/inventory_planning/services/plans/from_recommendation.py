@@ -22,14 +22,20 @@ from inventory_planning.contracts.requests.plans import (
     RestockItemAdd,
     RestockPlanCreate,
 )
-from inventory_planning.domain.plans.records import ApprovalRequested, RecommendationAdded, RecommendationItem
+from inventory_planning.domain.plans.records import (
+    ApprovalDecided,
+    ApprovalRequest,
+    ApprovalRequested,
+    RecommendationAdded,
+    RecommendationItem,
+)
 from inventory_planning.domain.shop_scope import require_visible
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Caller
 from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
 from inventory_planning.services.plans import approvals
 from inventory_planning.services.plans.catalogue import Catalogue, ItemBody, LineRequest, build_line
-from inventory_planning.services.plans.common import audit_extra, require_visible_plan
+from inventory_planning.services.plans.common import audit_extra, now, plan_header, require_visible_plan, retry
 from inventory_planning.services.plans.headers import create_restock_plan
 from inventory_planning.services.plans.lines import add_item
 from inventory_planning.store import catalog
@@ -38,6 +44,7 @@ from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import DECISION_VECTORS
 from inventory_planning.store.models import StockPositionItem
 from inventory_planning.store.plans import approvals as approval_store
+from inventory_planning.store.plans import headers as header_store
 from inventory_planning.store.plans.common import PlanAction
 
 SOURCE = "decision-vector"
@@ -163,6 +170,31 @@ def add_from_recommendation(caller: Caller, body: FromRecommendation, approved: 
     result = add_item(source, plan_type, plan_id, line, source=SOURCE)
     data = RecommendationItem(item_id=result.item.item_id, plan_id=plan_id, plan_type=plan_type, was_created=created)
     return RecommendationAdded(data=data, warnings=result.warnings)
+
+
+def approve_held(caller: Caller, request_id: str, reason: str | None) -> ApprovalDecided:
+    """Approve a PENDING request of kind RECOMMENDATION: apply the held recommendation as the decider
+    (rules, stock and the plan's status are checked again; their errors refuse the approval and the
+    request stays PENDING), then store the request APPROVED with an APPROVED audit entry on the plan.
+
+    Raises:
+        Missing: APPROVAL_REQUEST_NOT_FOUND. NotAllowed: four eyes (403). Conflict: decided or expired.
+        And what :func:`add_from_recommendation` raises.
+    """
+
+    def attempt() -> ApprovalDecided:
+        request, version, header = approvals.decidable_request(caller, request_id)
+        body = FromRecommendation.model_validate(request["recommendation"])
+        added = add_from_recommendation(caller, body, approved=True)
+        request.update(status="APPROVED", decidedBy=caller.actor_ref, decidedAt=now(), decisionReason=reason)
+        extra = {"reason": reason, "sourceRef": caller.source_ref, "itemId": added.data.item_id}
+        approval_store.decide_held(caller.organization_id, request, version, PlanAction(caller.actor, "APPROVED", extra), header)
+        fresh = header_store.get_plan(caller.organization_id, request["planId"])
+        return ApprovalDecided(
+            request=ApprovalRequest.of(request), plan=plan_header(fresh) if fresh else None, warnings=tuple(added.warnings)
+        )
+
+    return retry(attempt)
 
 
 def _first_size(organization_id: str, variant_id: str) -> str:
