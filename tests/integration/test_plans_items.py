@@ -106,7 +106,7 @@ def test_bulk_changes_set_and_remove_lines_in_one_transaction(client, demo):
             path, demo.token, {"shopId": demo.shop_id, "changes": {demo.variant_id: {"M": 0, "L": 7}}, "reason": "resize"}
         )
     )
-    assert body["data"] == {"updated": 2}
+    assert body["data"] == {"updated": 2, "item": None}  # item: the line of a one-line update (issue 37)
     lines = items(client, demo, plan)["data"]
     assert [(line["sizeId"], line["quantity"]) for line in lines] == [("L", 7)]
     assert (plan_of(client, demo, plan)["totalQuantity"], plan_of(client, demo, plan)["totalValue"]) == (7, 280.0)
@@ -114,7 +114,8 @@ def test_bulk_changes_set_and_remove_lines_in_one_transaction(client, demo):
     assert f"changes.{demo.variant_id}.XXL" in invalid(bad)
     assert plan_of(client, demo, plan)["totalQuantity"] == 7  # nothing applied
     assert ok(client.patch(path, demo.token, {"shopId": demo.shop_id, "changes": {demo.variant_id: {"M": 0}}}))["data"] == {
-        "updated": 0
+        "updated": 0,
+        "item": None,
     }
     assert "planType" in invalid(client.patch(f"/api/plans/MARKDOWN/{plan['id']}/items", demo.token,
                                               {"shopId": demo.shop_id, "changes": {demo.variant_id: {"M": 1}}}))  # fmt: skip

@@ -339,3 +339,33 @@ def test_a_shop_manager_sees_the_returns_of_its_shops_only(client, tenant, issue
     assert refused.json()["fieldErrors"][0]["field"] == "sourceShopId"
     own = ok(client.post("/api/supplier-return-plans", manager, {"supplierId": suppliers["SUP-A"], "sourceShopId": store}), 201)
     assert [p["id"] for p in ok(client.get("/api/supplier-return-plans", manager))["data"]] == [own["data"]["id"]]
+
+
+def test_one_line_updates_by_item_id_with_the_fields_the_type_has(client, demo, suppliers, reasons):
+    """Issue 37's generic PATCH .../items {itemId, ...} on the supplier types: quantity (stock checked
+    again) and reasonCode (the list checked again); an exchange line's side is its identity (422
+    saying to remove and add it); a field the type does not have is a 422 naming it."""
+    plan = return_plan(client, demo, suppliers["SUP-A"])
+    item = ok(add_line(client, demo, plan, "M", 2, reasonCode="DAMAGED", sourceItemRef="RMA-9", unitCost=30.0), 201)["data"]
+    path = f"/api/plans/SUPPLIER_RETURN/{plan['id']}/items"
+    changed = ok(client.patch(path, demo.token, {"itemId": item["itemId"], "quantity": 3, "reasonCode": "overstock"}))
+    assert changed["data"]["updated"] == 1 and changed["data"]["item"]["value"] == 90.0  # 3 x the line's own cost 30
+    line = ok(client.get(path, demo.token))["data"][0]
+    assert (line["quantity"], line["reasonCode"], line["sourceItemRef"], line["unitCost"]) == (3, "OVERSTOCK", "RMA-9", 30.0)
+    assert_envelope(client.patch(path, demo.token, {"itemId": item["itemId"], "quantity": 4}), 422, "INSUFFICIENT_STOCK")
+    wrong = client.patch(path, demo.token, {"itemId": item["itemId"], "reasonCode": "LOST"})
+    assert_envelope(wrong, 422, "VALIDATION_ERROR")
+    assert wrong.json()["fieldErrors"][0]["field"] == "reasonCode"
+    no_discount = client.patch(path, demo.token, {"itemId": item["itemId"], "discountPercent": 10})
+    assert_envelope(no_discount, 422, "VALIDATION_ERROR")
+    assert no_discount.json()["fieldErrors"][0]["field"] == "discountPercent"
+    assert ok(client.get(path, demo.token))["data"][0]["quantity"] == 3  # refused updates changed nothing
+
+    exchange = exchange_plan(client, demo, suppliers["SUP-A"])
+    returned = ok(add_line(client, demo, exchange, "M", 2, side="RETURN", reasonCode="DAMAGED"), 201)["data"]
+    epath = f"/api/plans/SUPPLIER_EXCHANGE/{exchange['id']}/items"
+    assert ok(client.patch(epath, demo.token, {"itemId": returned["itemId"], "quantity": 1}))["data"]["updated"] == 1
+    side = client.patch(epath, demo.token, {"itemId": returned["itemId"], "side": "RECEIVE"})
+    assert_envelope(side, 422, "VALIDATION_ERROR")
+    assert side.json()["fieldErrors"][0]["field"] == "side" and "identity" in side.json()["fieldErrors"][0]["message"]
+    assert [(i["side"], i["quantity"]) for i in ok(client.get(epath, demo.token))["data"]] == [("RETURN", 1)]

@@ -31,6 +31,9 @@ def routes(plan_id: str, item_id: str, demo):
         ("PATCH", f"/api/plans/RESTOCK/{plan_id}/items", {"shopId": demo.shop_id, "changes": {demo.variant_id: {"M": 0}}}),
         ("DELETE", f"/api/plans/RESTOCK/{plan_id}/items/{item_id}", None),
         ("GET", f"/api/restock-order-plan/{plan_id}/items", None),
+        ("PATCH", f"/api/plans/RESTOCK/{plan_id}/items", {"itemId": item_id, "quantity": 1}),
+        ("POST", f"/api/plans/RESTOCK/{plan_id}/items/{item_id}/review", None),
+        ("POST", f"/api/plans/RESTOCK/{plan_id}/check", None),
     ]
 
 

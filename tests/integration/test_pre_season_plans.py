@@ -333,3 +333,20 @@ def test_generic_routes_remove_a_line_delete_a_draft_and_the_data_platform_lists
     assert listed["data"]["countsByStatus"] == {"DRAFT": 1, "VALIDATED": 0, "SENT": 0, "CLOSED": 0}
     assert ok(client.delete(f"/api/plans/PRE_SEASON/{plan['id']}", demo.token)) == {"success": True}
     assert_envelope(client.get(f"/api/plans/PRE_SEASON/{plan['id']}", demo.token), 404, "PLAN_NOT_FOUND")
+
+
+def test_one_line_updates_keep_the_negotiated_cost_and_review_readies_the_line(client, demo):
+    """Issue 37's generic routes on PRE_SEASON: PATCH .../items {itemId, quantity} keeps the line's own
+    unit cost; a discount is not a pre-season field (422 naming it); review readies one line."""
+    plan = pre_season(client, demo)
+    item = ok(add(client, demo, plan, quantity=6, unitCost=35.5), 201)["data"]
+    path = f"/api/plans/PRE_SEASON/{plan['id']}/items"
+    changed = ok(client.patch(path, demo.token, {"itemId": item["itemId"], "quantity": 10}))["data"]
+    assert changed["updated"] == 1 and changed["item"]["value"] == 355.0  # 10 x 35.5, not the catalogue's 40
+    refused = client.patch(path, demo.token, {"itemId": item["itemId"], "discount": 5})
+    assert "discount" in invalid(refused)
+    reviewed = ok(client.post(f"{path}/{item['itemId']}/review", demo.token, {}))["data"]
+    assert reviewed["updated"] == 1
+    (line,) = ok(client.get(path, demo.token))["data"]
+    assert (line["quantity"], line["unitCost"], line["status"]) == (10, 35.5, "READY_FOR_ORDER")
+    assert plan_of(client, demo, plan)["totalValue"] == 355.0

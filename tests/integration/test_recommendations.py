@@ -507,3 +507,34 @@ def test_dead_stock_takes_the_step_its_comparables_sold_through_at(client, tenan
     (tried,) = [s for s in dead["why"]["formula"] if s["step"] == "comparableSellThrough"]
     assert tried["value"] == 0.8 and tried["expression"].startswith("PRODUCT ")
     assert tried["expression"].endswith("at 40% off: 24 sold / 30 available (3 item x shops)")
+
+
+def test_a_recommendation_policy_holds_the_line_until_an_approval_applies_it(client, tenant, issuer, vectors):
+    """Issue 37: an approval policy of family RECOMMENDATION holds a recommendation above its threshold
+    (202, no line); another person's approval adds the line; under the threshold it is added at once."""
+    from tests.helpers.aws import add_member
+    from tests.helpers.configuration import create_policy
+
+    token, a = tenant.token, vectors["shops"]["A"]
+    tee = by_key(rows(client, token, "/api/intelligence/decision-vectors?pageSize=100")["data"])[("restock", a)]["variantId"]
+    create_policy(client, token, name="Big recommendations", actionFamily="RECOMMENDATION",
+                  thresholdMetric="PLAN_TOTAL_QUANTITY", thresholdValue=10)  # fmt: skip
+    small = recommend(client, token, domain="restock", shopId=a, variantId=tee, quantity=5)
+    assert small.status == 201, small.body
+    plan_id = small.json()["data"]["planId"]
+    held = recommend(client, token, domain="restock", shopId=a, variantId=tee, quantity=30, planId=plan_id)
+    assert held.status == 202, held.body
+    body = held.json()
+    assert body["data"]["itemId"] is None and body["approvalRequested"]["value"] == 30
+    assert ok(client.get(f"/api/plans/RESTOCK/{plan_id}", token))["data"]["totalQuantity"] == 5  # nothing added yet
+    request_id = body["approvalRequested"]["approvalRequestId"]
+    request = ok(client.get(f"/api/approval-requests/{request_id}", token))["data"]
+    assert (request["status"], request["planId"]) == ("PENDING", plan_id)
+    assert_envelope(client.post(f"/api/approval-requests/{request_id}/approve", token, {}), 403, "FORBIDDEN")  # four eyes
+    _, session = add_member(issuer, tenant, ["ORGANIZATION_ADMIN"])
+    perms = ["inventoryPlans.view", "inventoryPlans.manage", "inventoryPlans.approvalsDecide"]
+    approver = ok(client.post("/api/settings/api-tokens", session, {"name": "approver", "permissions": perms}), 201)["data"]
+    decided = ok(client.post(f"/api/approval-requests/{request_id}/approve", approver["token"], {"reason": "ok"}))["data"]
+    assert decided["status"] == "APPROVED"
+    line = ok(client.get(f"/api/plans/RESTOCK/{plan_id}/items", token))["data"][0]
+    assert (line["quantity"], line["source"]) == (30, "decision-vector")

@@ -608,3 +608,37 @@ def test_a_run_fills_a_restock_plan_to_target_and_its_validation_waits_for_anoth
     ok(client.post("/api/data-platform/workflow-actions/add-items-to-plan", INTERNAL_TOKEN, action))
     entry = activity(client, demo, other)[0]
     assert (entry["actorKind"], entry["actorId"], entry["sourceRef"]) == ("WORKFLOW", workflow["id"], run_id)
+
+
+def test_a_workflow_policy_holds_a_workflows_validation_of_any_type_until_approved(client, demo, tenant, member):
+    """Issue 37: an approval policy of family WORKFLOW holds a workflow's DRAFT -> VALIDATED, whatever
+    the plan type (a markdown plan has no approval gate of its own), and not a person's validation."""
+    from inventory_planning.contracts.requests.plans import PlanUpdate
+    from inventory_planning.services.plans.status import update_plan
+
+    from tests.helpers.configuration import create_policy
+    from tests.helpers.plan_data import add_restock, markdown_plan, restock_plan
+
+    create_policy(client, demo.token, name="Workflow validations", actionFamily="WORKFLOW", thresholdValue=100)
+    plan, held = validated(demo, tenant, name="Held by the workflow policy")  # 320 > 100
+    assert held.output["validation"]["status"] == "APPROVAL_REQUESTED"
+    restock = {"id": plan["planId"], "planType": "RESTOCK"}
+    assert plan_of(client, demo, restock)["status"] == "DRAFT"
+    ok(client.post(f"/api/approval-requests/{held.output['validation']['approvalRequestId']}/approve", member[2], {}))
+    assert plan_of(client, demo, restock)["status"] == "VALIDATED"
+    # a person's validation is not held by a WORKFLOW policy
+    person = restock_plan(client, demo)
+    assert add_restock(client, demo, person["id"], "M", 5).status == 201
+    assert ok(client.patch(f"/api/plans/RESTOCK/{person['id']}", demo.token, {"status": "VALIDATED"}))["data"]["status"] == (
+        "VALIDATED"
+    )
+    # a markdown plan: 5 pieces of L x 150 x 20% = 150 > 100
+    markdown = markdown_plan(client, demo)
+    line = {"variantId": demo.variant_id, "sizeId": "L", "shopId": demo.shop_id, "discountPercent": 20}
+    assert client.post(f"/api/markdown-plans/{markdown['id']}/items", demo.token, line).status == 201
+    caller = Caller(tenant.organization_id, Actor("WORKFLOW", WORKFLOW_ID), source_ref=RUN_ID)
+    result = update_plan(caller, "MARKDOWN", markdown["id"], PlanUpdate(status="VALIDATED"))
+    assert result.approval_requested is not None and result.plan.status == "DRAFT"
+    assert (result.approval_requested.value, result.approval_requested.threshold) == (150.0, 100.0)
+    ok(client.post(f"/api/approval-requests/{result.approval_requested.approval_request_id}/approve", member[2], {}))
+    assert plan_of(client, demo, markdown)["status"] == "VALIDATED"

@@ -816,7 +816,7 @@ def test_ruleset_update_dedupes_tags_keeping_order():
         ({"tags": ["ok", ""]}, ("tags", 1)),
         ({"tags": ["x" * 101]}, ("tags", 0)),
         ({"tags": [f"t{i}" for i in range(51)]}, ("tags",)),
-        ({"isDefault": True}, ("isDefault",)),
+        ({"isDefault": False}, ("isDefault",)),
     ],
 )
 def test_ruleset_update_refusals(body, loc):

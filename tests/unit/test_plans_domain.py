@@ -1,17 +1,27 @@
 """Plans' pure domain: lifecycles, line values, org-list rule conditions, approval-policy matching and
 open-to-buy consumption (docs/plans.md)."""
 
+from dataclasses import replace
+
 import pytest
-from inventory_planning.contracts.requests.plans import MarkdownPlanCreate, PlanUpdate, RebalancePlanCreate, RestockItemChanges
+from inventory_planning.contracts.requests.plans import (
+    ItemUpdateBody,
+    MarkdownPlanCreate,
+    PlanItemUpdate,
+    PlanUpdate,
+    RebalancePlanCreate,
+    RestockItemChanges,
+)
 from inventory_planning.domain.plans import approvals as A
 from inventory_planning.domain.plans import lifecycle as L
 from inventory_planning.domain.plans import open_to_buy as O
 from inventory_planning.domain.plans import values as V
+from inventory_planning.domain.plans.line_fields import LINE_UPDATE_FIELDS, UPDATABLE_LINE_FIELDS, refused_fields
 from inventory_planning.domain.rules.evaluation import evaluate
 from inventory_planning.domain.rules.plan import PlanContext, PlanItem
 from inventory_planning.domain.rules.rulesets import Rule
 from inventory_planning.kernel.errors import DomainError
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 # ------------------------------------------------------------------------------------------------
 # Lifecycles
@@ -271,3 +281,55 @@ def test_business_rule_violation_maps_to_the_hook_status():
     error = BusinessRuleViolation([outcome], 409)
     assert isinstance(error, DomainError) and error.kind == "conflict" and error.code == "BUSINESS_RULE_VIOLATION"
     assert error.details == {"rules": [outcome]} and error.message == "too much"
+
+
+def test_a_reviewed_line_is_ready_while_the_plan_is_draft():
+    assert L.item_status("DRAFT", "READY_FOR_ORDER") == "READY_FOR_ORDER"
+    assert L.item_status("DRAFT", None) == "TO_REVIEW"
+    assert L.item_status("VALIDATED", None) == "READY_FOR_ORDER"
+
+
+def test_each_type_lists_the_line_fields_an_update_may_set():
+    assert set(UPDATABLE_LINE_FIELDS) >= set(L.PLAN_TYPES)
+    assert all(set(fields) <= set(LINE_UPDATE_FIELDS) for fields in UPDATABLE_LINE_FIELDS.values())
+    assert refused_fields("RESTOCK", {"quantity", "discount"}) == []
+    assert refused_fields("MARKDOWN", {"quantity", "discountPercent", "side"}) == ["quantity", "side"]
+    assert refused_fields("REBALANCE", {"discount"}) == ["discount"]
+    assert refused_fields("UNKNOWN", {"quantity"}) == ["quantity"]
+
+
+def test_the_update_body_names_a_field_and_restock_keeps_its_bulk_form():
+    import pytest
+    from inventory_planning.contracts.requests.plans import RestockItemChanges
+    from pydantic import ValidationError
+
+    adapter = TypeAdapter(ItemUpdateBody)
+    assert isinstance(adapter.validate_python({"itemId": "i", "quantity": 2}), PlanItemUpdate)
+    assert isinstance(adapter.validate_python({"shopId": "s", "changes": {"v": {"M": 1}}}), RestockItemChanges)
+    with pytest.raises(ValidationError):
+        adapter.validate_python({"itemId": "i"})  # nothing to change
+    with pytest.raises(ValidationError):
+        adapter.validate_python({"itemId": "i", "quantity": 1, "shopId": "s"})  # the bulk form without changes
+    assert adapter.validate_python({"itemId": "i", "discountPercent": 5, "reason": "x"}).changes() == {"discountPercent": 5}
+
+
+def test_each_policy_family_holds_its_own_changes():
+    gated = facts(LINES)
+    workflow = replace(gated, actorType="WORKFLOW", workflowValidation=True)
+    markdown_by_workflow = replace(workflow, planType="MARKDOWN", gated=False)
+    recommendation = replace(gated, recommendation=True)
+    holds = {
+        family: [A.family_holds(family, f) for f in (gated, workflow, markdown_by_workflow, recommendation)]
+        for family in ("RESTOCK_PLAN", None, "MARKDOWN_PLAN", "WORKFLOW", "RECOMMENDATION")
+    }
+    assert holds == {
+        "RESTOCK_PLAN": [True, True, False, False],
+        None: [True, True, False, False],
+        "MARKDOWN_PLAN": [False, False, False, False],  # a markdown plan has no gate of its own
+        "WORKFLOW": [False, True, True, False],
+        "RECOMMENDATION": [False, False, False, True],
+    }
+    assert (
+        A.first_breach([policy(actionFamily="RECOMMENDATION", thresholdValue=600)], recommendation).metric == "PLAN_TOTAL_VALUE"
+    )
+    assert A.first_breach([policy(actionFamily="RECOMMENDATION", thresholdValue=600)], gated) is None

@@ -33,6 +33,7 @@ def test_operation_ids_are_unique_verbs():
         "call",  # callMcpServer: the MCP gateway (not an operation of the document)
         "apply",  # applyPreSeasonScenario (issue 37)
         "archive",
+        "review", "check",  # reviewPlanItem, checkPlan (issue 37)
     )  # fmt: skip
     assert all(i.startswith(verbs) for i in ids), [i for i in ids if not i.startswith(verbs)]
 

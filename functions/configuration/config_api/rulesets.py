@@ -60,7 +60,13 @@ def get_ruleset(ruleset_id: IdPath) -> One[records.Ruleset]:
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
 def update_ruleset(ruleset_id: IdPath, body: Annotated[rule_changes.RulesetUpdate, Body()]) -> One[records.RulesetSummary]:
-    """Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here."""
+    """Change ``name``, ``description`` and/or ``tags``; ``isDefault: true`` makes this ruleset the
+    organization's default (the previous one loses the flag; ``false`` is a 422: make another the
+    default). Rules are not changed here.
+
+    For agents: plans that name no ruleset (``ruleGroupId``) use the default from their next change
+    or check; plans that name one keep it.
+    """
     identity = current_identity(router)
     return data(rulesets.update_ruleset(identity.org, actor_of(identity), ruleset_id, body.changes()))
 

@@ -17,6 +17,7 @@ from plans_api.common import DECIDE, VIEW, RequestIdPath, caller_of, page_of
 # Loaded on a route's first request, not at the cold start (decision 0013): the service, the
 # response records and the request bodies the annotations name.
 service = lazy("inventory_planning.services.plans.approvals")
+decisions = lazy("inventory_planning.services.plans.decisions")  # approve: a held status move or recommendation
 records = lazy("inventory_planning.contracts.plans")
 bodies = lazy("inventory_planning.contracts.requests.plans")
 router = ApiRouter(tag="Approvals")
@@ -53,13 +54,15 @@ def get_request(request_id: RequestIdPath) -> One[records.ApprovalRequest]:
     "/api/approval-requests/{request_id}/approve",
     operation_id="approveApprovalRequest",
     permission=DECIDE,
-    errors=DECISION_ERRORS,
+    errors=[*DECISION_ERRORS, (422, "BUSINESS_RULE_VIOLATION"), (422, "INSUFFICIENT_STOCK")],
     creates=False,
 )
 def approve(request_id: RequestIdPath, body: Annotated[bodies.ApprovalDecision, Body()]) -> One[records.ApprovalRequest]:
-    """Approve a PENDING request: the held status change is applied (the rules are checked again).
+    """Approve a PENDING request: the held status change is applied (the rules are checked again), or,
+    for a held recommendation (RECOMMENDATION policy), its line is added as a direct addition would
+    add it (422 when a rule or the stock refuses it now; the request stays PENDING).
     The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409)."""
-    return {"success": True, "data": service.approve(caller_of(current_identity(router)), request_id, body.reason).request}
+    return {"success": True, "data": decisions.approve(caller_of(current_identity(router)), request_id, body.reason).request}
 
 
 @router.post(

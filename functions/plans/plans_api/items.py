@@ -16,9 +16,10 @@ from inventory_planning.kernel.errors import InvalidInput, field_error
 from plans_api.common import MANAGE, VIEW, ItemIdPath, PlanIdPath, PlanTypePath, caller_of, change_response, page_of
 
 if TYPE_CHECKING:
-    from inventory_planning.services.plans import attributions, from_recommendation
+    from inventory_planning.services.plans import attributions, checks, from_recommendation
 else:  # each module loads on its first use, not at the importer's cold start (docs/decisions/0046)
     attributions = lazy("inventory_planning.services.plans.attributions")  # the lake reader loads on first use
+    checks = lazy("inventory_planning.services.plans.checks")
     from_recommendation = lazy("inventory_planning.services.plans.from_recommendation")
 
 if TYPE_CHECKING:
@@ -122,17 +123,72 @@ def add_rebalance_item(
     "/api/plans/{plan_type}/{plan_id}/items",
     operation_id="updatePlanItems",
     permission=MANAGE,
-    errors=ADD_ERRORS,
+    errors=[*ADD_ERRORS, (404, "PLAN_ITEM_NOT_FOUND")],
 )
 def update_plan_items(
-    plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[bodies.RestockItemChanges, Body()]
+    plan_type: PlanTypePath, plan_id: PlanIdPath, body: Annotated[bodies.ItemUpdateBody, Body()]
 ) -> records.PlanChange[records.UpdatedItems]:
-    """RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}}, reason?}``;
-    0 removes the line. All lines change together or none (at most 90). Other types: 422."""
+    """Change the lines of a DRAFT plan. Two forms:
+
+    - every type: one line by ``itemId``: ``{itemId, quantity?, discount?, discountPercent?, reasonCode?,
+      side?, reason?}`` with the fields the type has (RESTOCK quantity, discount; MARKDOWN
+      discountPercent; REBALANCE quantity; another field is a 422 naming it). The line is recomputed
+      and goes through the ``<TYPE>_PRE_ADD_ITEM`` rules as an addition does (BLOCK: 422
+      BUSINESS_RULE_VIOLATION; WARN: ``businessRuleWarnings``); it is TO_REVIEW again.
+      ``{updated: 1 | 0, item}``.
+    - RESTOCK also: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId:
+      quantity}}, reason?}``; 0 removes the line. All lines change together or none (at most 90).
+      Other types: 422.
+
+    For agents: ``itemId`` is the ``id`` of a line from listPlanItems; send only the fields to change.
+    Read ``businessRuleWarnings`` back to the person. A 409 means the plan is no longer DRAFT.
+    """
+    caller = caller_of(current_identity(router))
+    if isinstance(body, bodies.PlanItemUpdate):
+        result = service.update_item(caller, plan_type, plan_id, body)
+        return change_response(result.data, result.warnings)
     if plan_type != "RESTOCK":
         raise InvalidInput([field_error("planType", "only RESTOCK plans take bulk item changes", "unsupported")])
-    result = service.change_restock_items(caller_of(current_identity(router)), plan_id, body)
+    result = service.change_restock_items(caller, plan_id, body)
     return change_response(result.data, result.warnings)
+
+
+@router.post(
+    "/api/plans/{plan_type}/{plan_id}/items/{item_id}/review",
+    operation_id="reviewPlanItem",
+    permission=MANAGE,
+    errors=[
+        (404, "PLAN_NOT_FOUND"), (404, "PLAN_ITEM_NOT_FOUND"), (409, "BUSINESS_RULE_VIOLATION"), (409, "PLAN_ALREADY_VALIDATED"),
+        (409, "PLAN_ITEMS_FROZEN"), (409, "PLAN_CLOSED"), (409, "CONCURRENT_MODIFICATION"),
+    ],
+)  # fmt: skip
+def review_plan_item(
+    plan_type: PlanTypePath, plan_id: PlanIdPath, item_id: ItemIdPath
+) -> records.PlanChange[records.UpdatedItems]:
+    """Mark one line of a DRAFT plan reviewed: TO_REVIEW -> READY_FOR_ORDER through the
+    ``<TYPE>_PRE_VALIDATE_ITEM`` rules (a BLOCK is 409 BUSINESS_RULE_VIOLATION, as it would block the
+    plan's validation; WARN rules answer in ``businessRuleWarnings``). The line stays READY_FOR_ORDER
+    while the plan is DRAFT until it changes; ``{updated: 1 | 0 (already reviewed), item}``.
+
+    For agents: review lines one by one before asking for the plan's validation; ``item_id`` from
+    listPlanItems (whose ``status`` shows the result).
+    """
+    result = service.review_item(caller_of(current_identity(router)), plan_type, plan_id, item_id)
+    return change_response(result.data, result.warnings)
+
+
+@router.post(
+    "/api/plans/{plan_type}/{plan_id}/check", operation_id="checkPlan", permission=VIEW, errors=[(404, "PLAN_NOT_FOUND")]
+)
+def check_plan(plan_type: PlanTypePath, plan_id: PlanIdPath) -> One[records.PlanCheck]:
+    """Run the plan's MANUAL_CHECK rules (its ruleset, else the organization's default) and answer every
+    outcome, passed ones included: ``{planId, planType, hook, rulesetId, blocked, outcomes: [{ruleId,
+    ruleName, category, checkLevel, enforcement, passed, message}]}``. Nothing changes.
+
+    For agents: use it to tell the person what the organization's rules say about a plan before
+    validating it; ``blocked`` true means a BLOCK rule fails now.
+    """
+    return {"success": True, "data": checks.check_plan(caller_of(current_identity(router)), plan_type, plan_id)}
 
 
 @router.delete(
@@ -174,6 +230,7 @@ __all__ = ["One", "router"]
     operation_id="addPlanItemFromRecommendation",
     permission=MANAGE,
     status=201,
+    also=[202],
     errors=[*ADD_ERRORS, (404, "NOT_FOUND")],
 )
 def add_from_recommendation(
@@ -183,9 +240,16 @@ def add_from_recommendation(
     item: ``quantity`` for restock (into ``planId``, or a new plan of the vector's brand and
     collection) and rebalance (``shopId`` is the source, the plan's outgoing shop), ``discountPercent``
     for markdown. Brand, collection and size come from the vector; rules and audit run as for a direct
-    addition. ``{itemId, planId, planType, wasCreated}``."""
+    addition. ``{itemId, planId, planType, wasCreated}``.
+
+    An active approval policy of family RECOMMENDATION whose metric on the line is above its
+    threshold holds it: 202 with ``approvalRequested`` and ``itemId`` null; approving the request
+    (POST /api/approval-requests/{id}/approve, four eyes) adds the line.
+
+    For agents: on a 202, tell the person the line waits for an approver; do not retry the call.
+    """
     result = from_recommendation.add_from_recommendation(caller_of(current_identity(router)), body)
-    return change_response(result.data, result.warnings)
+    return change_response(result.data, result.warnings, result.approval_requested)
 
 
 AttributionPlanType = Literal[

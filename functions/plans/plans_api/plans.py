@@ -175,8 +175,9 @@ def update_plan(
 
     A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
     rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-    ``businessRuleWarnings``. When an approval policy holds a RESTOCK or PRE_SEASON validation the answer is 202
-    with ``approvalRequested`` and the status is unchanged.
+    ``businessRuleWarnings``. When an approval policy holds a gated move (RESTOCK and PRE_SEASON
+    validation, SUPPLIER_RETURN's SENT, SUPPLIER_EXCHANGE's AGREED) or, family WORKFLOW, a workflow's
+    validation of any type, the answer is 202 with ``approvalRequested`` and the status is unchanged.
 
     For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with lines;
     it commits the organization, so do it only when the person you act for asks. A 202 means a second

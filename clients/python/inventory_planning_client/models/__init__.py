@@ -93,6 +93,9 @@ from .change_alert_tag_operator_type_0 import ChangeAlertTagOperatorType0
 from .change_alert_trigger_type_type_0 import ChangeAlertTriggerTypeType0
 from .change_tagging_rule import ChangeTaggingRule
 from .change_tagging_rule_propagation import ChangeTaggingRulePropagation
+from .check_plan_plan_type import CheckPlanPlanType
+from .checked_rule import CheckedRule
+from .checked_rule_enforcement import CheckedRuleEnforcement
 from .collection import Collection
 from .column_condition import ColumnCondition
 from .column_condition_columnoperator import ColumnConditionColumnoperator
@@ -310,6 +313,7 @@ from .one_metric import OneMetric
 from .one_movement_line_record import OneMovementLineRecord
 from .one_org_list_entry import OneOrgListEntry
 from .one_plan import OnePlan
+from .one_plan_check import OnePlanCheck
 from .one_planning_period import OnePlanningPeriod
 from .one_product_performance import OneProductPerformance
 from .one_provisioned_organization import OneProvisionedOrganization
@@ -403,12 +407,15 @@ from .plan_change_instance_plan_result import PlanChangeInstancePlanResult
 from .plan_change_plan import PlanChangePlan
 from .plan_change_updated_items import PlanChangeUpdatedItems
 from .plan_change_validated_plan import PlanChangeValidatedPlan
+from .plan_check import PlanCheck
 from .plan_decision_context_snapshot_type_0 import PlanDecisionContextSnapshotType0
 from .plan_item import PlanItem
 from .plan_item_plantype import PlanItemPlantype
 from .plan_item_side_type_0 import PlanItemSideType0
 from .plan_item_source import PlanItemSource
 from .plan_item_status import PlanItemStatus
+from .plan_item_update import PlanItemUpdate
+from .plan_item_update_side_type_0 import PlanItemUpdateSideType0
 from .plan_itemstatus import PlanItemstatus
 from .plan_plantype import PlanPlantype
 from .plan_search_row import PlanSearchRow
@@ -488,6 +495,7 @@ from .restock_plan_create import RestockPlanCreate
 from .restocking_fee import RestockingFee
 from .return_reason_required import ReturnReasonRequired
 from .return_window import ReturnWindow
+from .review_plan_item_plan_type import ReviewPlanItemPlanType
 from .rule_body import RuleBody
 from .rule_body_category import RuleBodyCategory
 from .rule_body_check_level_type_0 import RuleBodyCheckLevelType0
@@ -772,6 +780,9 @@ __all__ = (
     "ChangeAlertTriggerTypeType0",
     "ChangeTaggingRule",
     "ChangeTaggingRulePropagation",
+    "CheckedRule",
+    "CheckedRuleEnforcement",
+    "CheckPlanPlanType",
     "Collection",
     "ColumnCondition",
     "ColumnConditionColumnoperator",
@@ -992,6 +1003,7 @@ __all__ = (
     "OneMovementLineRecord",
     "OneOrgListEntry",
     "OnePlan",
+    "OnePlanCheck",
     "OnePlanningPeriod",
     "OneProductPerformance",
     "OneProvisionedOrganization",
@@ -1082,6 +1094,7 @@ __all__ = (
     "PlanChangePlan",
     "PlanChangeUpdatedItems",
     "PlanChangeValidatedPlan",
+    "PlanCheck",
     "PlanDecisionContextSnapshotType0",
     "PlanItem",
     "PlanItemPlantype",
@@ -1089,6 +1102,8 @@ __all__ = (
     "PlanItemSource",
     "PlanItemstatus",
     "PlanItemStatus",
+    "PlanItemUpdate",
+    "PlanItemUpdateSideType0",
     "PlanningDefault",
     "PlanningDefaultsChange",
     "PlanningDefaultSource",
@@ -1167,6 +1182,7 @@ __all__ = (
     "RestockPlanCreate",
     "ReturnReasonRequired",
     "ReturnWindow",
+    "ReviewPlanItemPlanType",
     "RuleBody",
     "RuleBodyCategory",
     "RuleBodyCheckLevelType0",

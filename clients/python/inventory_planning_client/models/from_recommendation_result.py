@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -16,21 +16,23 @@ T = TypeVar("T", bound="FromRecommendationResult")
 @_attrs_define
 class FromRecommendationResult:
     """SPEC POST /api/plans/from-recommendation: the item added, its plan, the plan type, and whether
-    the plan was created for it.
+    the plan was created for it. ``itemId`` is null when a RECOMMENDATION approval policy holds the
+    line (202 with ``approvalRequested``): approving the request adds it.
 
         Attributes:
-            item_id (str):
+            item_id (None | str):
             plan_id (str):
             plan_type (FromRecommendationResultPlantype):
             was_created (bool):
     """
 
-    item_id: str
+    item_id: None | str
     plan_id: str
     plan_type: FromRecommendationResultPlantype
     was_created: bool
 
     def to_dict(self) -> dict[str, Any]:
+        item_id: None | str
         item_id = self.item_id
 
         plan_id = self.plan_id
@@ -55,7 +57,13 @@ class FromRecommendationResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        item_id = d.pop("itemId")
+
+        def _parse_item_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        item_id = _parse_item_id(d.pop("itemId"))
 
         plan_id = d.pop("planId")
 

@@ -13,7 +13,7 @@ T = TypeVar("T", bound="MarkdownPlanCreate")
 
 @_attrs_define
 class MarkdownPlanCreate:
-    """POST /api/markdown-plans: ``{name, startDate, endDate, season?, collectionId?, description?}``;
+    """POST /api/markdown-plans: ``{name, startDate, endDate, season?, collectionId?, description?, ruleGroupId?}``;
     the price window's dates are ``YYYY-MM-DD``, ``endDate`` >= ``startDate``.
 
         Attributes:
@@ -23,6 +23,8 @@ class MarkdownPlanCreate:
             season (None | str | Unset):
             collection_id (None | str | Unset):
             description (None | str | Unset):
+            rule_group_id (None | str | Unset): the organization's business-logic ruleset for this plan's rules (default:
+                its default ruleset)
     """
 
     name: str
@@ -31,6 +33,7 @@ class MarkdownPlanCreate:
     season: None | str | Unset = UNSET
     collection_id: None | str | Unset = UNSET
     description: None | str | Unset = UNSET
+    rule_group_id: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -57,6 +60,12 @@ class MarkdownPlanCreate:
         else:
             description = self.description
 
+        rule_group_id: None | str | Unset
+        if isinstance(self.rule_group_id, Unset):
+            rule_group_id = UNSET
+        else:
+            rule_group_id = self.rule_group_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -72,6 +81,8 @@ class MarkdownPlanCreate:
             field_dict["collectionId"] = collection_id
         if description is not UNSET:
             field_dict["description"] = description
+        if rule_group_id is not UNSET:
+            field_dict["ruleGroupId"] = rule_group_id
 
         return field_dict
 
@@ -111,6 +122,15 @@ class MarkdownPlanCreate:
 
         description = _parse_description(d.pop("description", UNSET))
 
+        def _parse_rule_group_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rule_group_id = _parse_rule_group_id(d.pop("ruleGroupId", UNSET))
+
         markdown_plan_create = cls(
             name=name,
             start_date=start_date,
@@ -118,6 +138,7 @@ class MarkdownPlanCreate:
             season=season,
             collection_id=collection_id,
             description=description,
+            rule_group_id=rule_group_id,
         )
 
         return markdown_plan_create

@@ -23,7 +23,8 @@ class PlanChangeFromRecommendationResult:
         success (bool):  Default: True.
         data (FromRecommendationResult): SPEC POST /api/plans/from-recommendation: the item added, its plan, the plan
             type, and whether
-            the plan was created for it.
+            the plan was created for it. ``itemId`` is null when a RECOMMENDATION approval policy holds the
+            line (202 with ``approvalRequested``): approving the request adds it.
         business_rule_warnings (list[RuleWarning] | Unset):
         approval_requested (ApprovalRequested | None | Unset):
     """

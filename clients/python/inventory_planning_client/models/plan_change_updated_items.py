@@ -21,7 +21,9 @@ class PlanChangeUpdatedItems:
     """
     Attributes:
         success (bool):  Default: True.
-        data (UpdatedItems): ``{updated}``: lines written (set or removed).
+        data (UpdatedItems): ``{updated, item?}``: lines written (set or removed); ``item`` the line of a one-line
+            update or
+            review (``{itemId, planId, created: false, quantity, value}``).
         business_rule_warnings (list[RuleWarning] | Unset):
         approval_requested (ApprovalRequested | None | Unset):
     """

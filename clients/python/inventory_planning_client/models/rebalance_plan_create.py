@@ -12,7 +12,7 @@ T = TypeVar("T", bound="RebalancePlanCreate")
 
 @_attrs_define
 class RebalancePlanCreate:
-    """POST /api/rebalance-plans: ``{name?, outgoingShopId, ingoingShopId, description?}``: stock moves
+    """POST /api/rebalance-plans: ``{name?, outgoingShopId, ingoingShopId, description?, ruleGroupId?}``: stock moves
     from the outgoing (source) shop to the ingoing (destination) shop; the two must differ.
 
         Attributes:
@@ -20,12 +20,15 @@ class RebalancePlanCreate:
             ingoing_shop_id (str):
             name (None | str | Unset):
             description (None | str | Unset):
+            rule_group_id (None | str | Unset): the organization's business-logic ruleset for this plan's rules (default:
+                its default ruleset)
     """
 
     outgoing_shop_id: str
     ingoing_shop_id: str
     name: None | str | Unset = UNSET
     description: None | str | Unset = UNSET
+    rule_group_id: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         outgoing_shop_id = self.outgoing_shop_id
@@ -44,6 +47,12 @@ class RebalancePlanCreate:
         else:
             description = self.description
 
+        rule_group_id: None | str | Unset
+        if isinstance(self.rule_group_id, Unset):
+            rule_group_id = UNSET
+        else:
+            rule_group_id = self.rule_group_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -56,6 +65,8 @@ class RebalancePlanCreate:
             field_dict["name"] = name
         if description is not UNSET:
             field_dict["description"] = description
+        if rule_group_id is not UNSET:
+            field_dict["ruleGroupId"] = rule_group_id
 
         return field_dict
 
@@ -84,11 +95,21 @@ class RebalancePlanCreate:
 
         description = _parse_description(d.pop("description", UNSET))
 
+        def _parse_rule_group_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rule_group_id = _parse_rule_group_id(d.pop("ruleGroupId", UNSET))
+
         rebalance_plan_create = cls(
             outgoing_shop_id=outgoing_shop_id,
             ingoing_shop_id=ingoing_shop_id,
             name=name,
             description=description,
+            rule_group_id=rule_group_id,
         )
 
         return rebalance_plan_create

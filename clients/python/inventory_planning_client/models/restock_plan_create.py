@@ -12,7 +12,7 @@ T = TypeVar("T", bound="RestockPlanCreate")
 
 @_attrs_define
 class RestockPlanCreate:
-    """POST /api/restock-plans: ``{brandId, collectionId, name?, description?, supplierId?}``.
+    """POST /api/restock-plans: ``{brandId, collectionId, name?, description?, supplierId?, ruleGroupId?}``.
 
     ``name`` is generated from the brand and collection names when omitted.
 
@@ -22,6 +22,8 @@ class RestockPlanCreate:
             name (None | str | Unset):
             description (None | str | Unset):
             supplier_id (None | str | Unset):
+            rule_group_id (None | str | Unset): the organization's business-logic ruleset for this plan's rules (default:
+                its default ruleset)
     """
 
     brand_id: str
@@ -29,6 +31,7 @@ class RestockPlanCreate:
     name: None | str | Unset = UNSET
     description: None | str | Unset = UNSET
     supplier_id: None | str | Unset = UNSET
+    rule_group_id: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         brand_id = self.brand_id
@@ -53,6 +56,12 @@ class RestockPlanCreate:
         else:
             supplier_id = self.supplier_id
 
+        rule_group_id: None | str | Unset
+        if isinstance(self.rule_group_id, Unset):
+            rule_group_id = UNSET
+        else:
+            rule_group_id = self.rule_group_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -67,6 +76,8 @@ class RestockPlanCreate:
             field_dict["description"] = description
         if supplier_id is not UNSET:
             field_dict["supplierId"] = supplier_id
+        if rule_group_id is not UNSET:
+            field_dict["ruleGroupId"] = rule_group_id
 
         return field_dict
 
@@ -104,12 +115,22 @@ class RestockPlanCreate:
 
         supplier_id = _parse_supplier_id(d.pop("supplierId", UNSET))
 
+        def _parse_rule_group_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rule_group_id = _parse_rule_group_id(d.pop("ruleGroupId", UNSET))
+
         restock_plan_create = cls(
             brand_id=brand_id,
             collection_id=collection_id,
             name=name,
             description=description,
             supplier_id=supplier_id,
+            rule_group_id=rule_group_id,
         )
 
         return restock_plan_create

@@ -35,6 +35,7 @@ class AuditEntry(Record):
         "ASSIGN",
         "UNASSIGN",
         "REVOKED",
+        "ITEM_REVIEWED",
     ]
     entityType: str
     entityId: str

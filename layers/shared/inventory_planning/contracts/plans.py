@@ -152,6 +152,30 @@ class RuleWarning(Record):
     message: str
 
 
+class CheckedRule(Record):
+    """One rule's outcome in a manual check: ``enforcement`` BLOCK | WARN | LOG, ``passed``, ``message``."""
+
+    ruleId: str
+    ruleName: str
+    category: str
+    checkLevel: str
+    enforcement: Literal["BLOCK", "WARN", "LOG"]
+    passed: bool
+    message: str
+
+
+class PlanCheck(Record):
+    """``{planId, planType, hook: "MANUAL_CHECK", rulesetId, blocked, outcomes}``: every rule outcome of a
+    manual check (nothing changed); ``rulesetId`` the ruleset used (null: the organization has none)."""
+
+    planId: str
+    planType: str
+    hook: str
+    rulesetId: str | None
+    blocked: bool
+    outcomes: list[CheckedRule]
+
+
 class ApprovalRequested(Record):
     """An approval policy intercepted a status change: it waits for a decision (202)."""
 
@@ -174,9 +198,10 @@ class PlanChange(Record, Generic[T]):
 
 class FromRecommendationResult(Record):
     """SPEC POST /api/plans/from-recommendation: the item added, its plan, the plan type, and whether
-    the plan was created for it."""
+    the plan was created for it. ``itemId`` is null when a RECOMMENDATION approval policy holds the
+    line (202 with ``approvalRequested``): approving the request adds it."""
 
-    itemId: str
+    itemId: str | None
     planId: str
     planType: Literal["RESTOCK", "MARKDOWN", "REBALANCE"]
     wasCreated: bool
@@ -194,9 +219,11 @@ class AddedItem(Record):
 
 
 class UpdatedItems(Record):
-    """``{updated}``: lines written (set or removed)."""
+    """``{updated, item?}``: lines written (set or removed); ``item`` the line of a one-line update or
+    review (``{itemId, planId, created: false, quantity, value}``)."""
 
     updated: int
+    item: AddedItem | None = None
 
 
 class ApprovalRequest(Record):

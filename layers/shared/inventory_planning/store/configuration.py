@@ -18,7 +18,7 @@ from inventory_planning.coldstart import lazy
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.clock import now_iso
 from inventory_planning.store.dynamo.audit import Entity, add_audit, audit_item
-from inventory_planning.store.dynamo.guards import bump_guard_version, get_guard, take_guards
+from inventory_planning.store.dynamo.guards import bump_guard_version, get_guard, guard_pk, take_guards
 from inventory_planning.store.dynamo.records import (
     MAX_RECORD_BYTES,
     MAX_RULESET_BYTES,
@@ -33,9 +33,10 @@ from inventory_planning.store.dynamo.records import (
     record_item,
     record_pk,
     record_size,
+    update,
 )
 from inventory_planning.store.dynamo.transactions import ConcurrentChange, DuplicateValue, Transaction
-from inventory_planning.store.models import ConfigRecordItem
+from inventory_planning.store.models import ConfigGuardItem, ConfigRecordItem
 
 # The configuration bodies load with the first budget envelope written (decisions 0013, 0046): a function that
 # reads other kinds (the ingestion worker's specs, the plans' policies) does not build them at import.
@@ -135,6 +136,39 @@ def create_ruleset(organization_id: str, build: Callable[[bool], dict[str, Any]]
             continue
         return record
     raise ConcurrentChange()
+
+
+def make_default_ruleset(
+    organization_id: str, ruleset_id: str, apply: Callable[[dict[str, Any]], dict[str, Any]], actor: Actor
+) -> dict[str, Any] | None:
+    """Apply ``apply`` to a ruleset and make it the organization's default, in one transaction: the
+    ``DEFAULTRULESET`` guard moves to it (on condition it still names the previous default), the
+    ruleset gets ``isDefault`` true and the previous default ``isDefault`` false (on its version).
+    One audit entry (the new default's ``isDefault`` false -> true) records the switch: a
+    transaction holds one audit entry, whose counters it increments once. Returns the stored
+    ruleset, or None when it does not exist in this organization.
+
+    Raises:
+        ConcurrentChange: another write changed the default or one of the two rulesets (three times).
+    """
+
+    def also(tx: Transaction, before: dict[str, Any], after: dict[str, Any] | None) -> None:
+        guard = get_guard(organization_id, DEFAULT_RULESET_GUARD)  # read again on each attempt
+        previous = guard.owner_id if guard is not None else None
+        if previous == ruleset_id:
+            return
+        item = ConfigGuardItem(guard_pk(organization_id), DEFAULT_RULESET_GUARD, owner_id=ruleset_id)
+        condition = ConfigGuardItem.pk.does_not_exist() if previous is None else ConfigGuardItem.owner_id == previous
+        tx.put("default", item, condition)  # a lost race: ConcurrentChange, retried
+        old = get_item(organization_id, RULESET, previous) if previous else None
+        if old is None:
+            return
+        version = int(old.version or 1)
+        record = {**copy.deepcopy(old.record), "isDefault": False, "updatedAt": now_iso()}
+        stored = record_item(organization_id, RULESET, record, None, version=version + 1)
+        tx.put("previous", stored, ConfigRecordItem.version == version)
+
+    return update(organization_id, RULESET, ruleset_id, lambda r: {**apply(r), "isDefault": True}, actor, also=also)
 
 
 def change_rule(

@@ -100,10 +100,12 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ApprovalDecision,
 ) -> Response[ErrorEnvelope | OneApprovalRequest]:
-    """Approve a PENDING request: the held status change is applied (the rules are checked again).     The
-    requester cannot…
+    """Approve a PENDING request: the held status change is applied (the rules are checked again), or,
+    for a held…
 
-     Approve a PENDING request: the held status change is applied (the rules are checked again).
+     Approve a PENDING request: the held status change is applied (the rules are checked again), or,
+        for a held recommendation (RECOMMENDATION policy), its line is added as a direct addition would
+        add it (422 when a rule or the stock refuses it now; the request stays PENDING).
         The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409).
 
     Args:
@@ -137,10 +139,12 @@ def sync(
     client: AuthenticatedClient,
     body: ApprovalDecision,
 ) -> ErrorEnvelope | OneApprovalRequest | None:
-    """Approve a PENDING request: the held status change is applied (the rules are checked again).     The
-    requester cannot…
+    """Approve a PENDING request: the held status change is applied (the rules are checked again), or,
+    for a held…
 
-     Approve a PENDING request: the held status change is applied (the rules are checked again).
+     Approve a PENDING request: the held status change is applied (the rules are checked again), or,
+        for a held recommendation (RECOMMENDATION policy), its line is added as a direct addition would
+        add it (422 when a rule or the stock refuses it now; the request stays PENDING).
         The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409).
 
     Args:
@@ -169,10 +173,12 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ApprovalDecision,
 ) -> Response[ErrorEnvelope | OneApprovalRequest]:
-    """Approve a PENDING request: the held status change is applied (the rules are checked again).     The
-    requester cannot…
+    """Approve a PENDING request: the held status change is applied (the rules are checked again), or,
+    for a held…
 
-     Approve a PENDING request: the held status change is applied (the rules are checked again).
+     Approve a PENDING request: the held status change is applied (the rules are checked again), or,
+        for a held recommendation (RECOMMENDATION policy), its line is added as a direct addition would
+        add it (422 when a rule or the stock refuses it now; the request stays PENDING).
         The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409).
 
     Args:
@@ -204,10 +210,12 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ApprovalDecision,
 ) -> ErrorEnvelope | OneApprovalRequest | None:
-    """Approve a PENDING request: the held status change is applied (the rules are checked again).     The
-    requester cannot…
+    """Approve a PENDING request: the held status change is applied (the rules are checked again), or,
+    for a held…
 
-     Approve a PENDING request: the held status change is applied (the rules are checked again).
+     Approve a PENDING request: the held status change is applied (the rules are checked again), or,
+        for a held recommendation (RECOMMENDATION policy), its line is added as a direct addition would
+        add it (422 when a rule or the stock refuses it now; the request stays PENDING).
         The requester cannot decide (403, four eyes); a changed plan makes the request EXPIRED (409).
 
     Args:

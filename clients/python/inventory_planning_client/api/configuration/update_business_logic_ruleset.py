@@ -100,15 +100,25 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: RulesetUpdate,
 ) -> Response[ErrorEnvelope | OneRulesetSummary]:
-    """Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here.
+    """Change ``name``, ``description`` and/or ``tags``; ``isDefault: true`` makes this ruleset the
+    organization's…
 
-     Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here.
+     Change ``name``, ``description`` and/or ``tags``; ``isDefault: true`` makes this ruleset the
+        organization's default (the previous one loses the flag; ``false`` is a 422: make another the
+        default). Rules are not changed here.
+
+        For agents: plans that name no ruleset (``ruleGroupId``) use the default from their next change
+        or check; plans that name one keep it.
 
     Args:
         ruleset_id (str): record id
         body (RulesetUpdate): Body of PATCH /api/business-logic-rulesets/{id}: ``{name?,
-            description?, tags?}`` (limits of
-            ``RulesetCreate``); ``isDefault`` is set by the server only.
+            description?, tags?, isDefault?}``
+            (limits of ``RulesetCreate``). ``isDefault: true`` makes this ruleset the organization's
+            default
+            (the previous default loses the flag in the same write); ``false`` is refused: make
+            another the
+            default instead, so the organization always keeps one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,15 +146,25 @@ def sync(
     client: AuthenticatedClient,
     body: RulesetUpdate,
 ) -> ErrorEnvelope | OneRulesetSummary | None:
-    """Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here.
+    """Change ``name``, ``description`` and/or ``tags``; ``isDefault: true`` makes this ruleset the
+    organization's…
 
-     Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here.
+     Change ``name``, ``description`` and/or ``tags``; ``isDefault: true`` makes this ruleset the
+        organization's default (the previous one loses the flag; ``false`` is a 422: make another the
+        default). Rules are not changed here.
+
+        For agents: plans that name no ruleset (``ruleGroupId``) use the default from their next change
+        or check; plans that name one keep it.
 
     Args:
         ruleset_id (str): record id
         body (RulesetUpdate): Body of PATCH /api/business-logic-rulesets/{id}: ``{name?,
-            description?, tags?}`` (limits of
-            ``RulesetCreate``); ``isDefault`` is set by the server only.
+            description?, tags?, isDefault?}``
+            (limits of ``RulesetCreate``). ``isDefault: true`` makes this ruleset the organization's
+            default
+            (the previous default loses the flag in the same write); ``false`` is refused: make
+            another the
+            default instead, so the organization always keeps one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,15 +187,25 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: RulesetUpdate,
 ) -> Response[ErrorEnvelope | OneRulesetSummary]:
-    """Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here.
+    """Change ``name``, ``description`` and/or ``tags``; ``isDefault: true`` makes this ruleset the
+    organization's…
 
-     Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here.
+     Change ``name``, ``description`` and/or ``tags``; ``isDefault: true`` makes this ruleset the
+        organization's default (the previous one loses the flag; ``false`` is a 422: make another the
+        default). Rules are not changed here.
+
+        For agents: plans that name no ruleset (``ruleGroupId``) use the default from their next change
+        or check; plans that name one keep it.
 
     Args:
         ruleset_id (str): record id
         body (RulesetUpdate): Body of PATCH /api/business-logic-rulesets/{id}: ``{name?,
-            description?, tags?}`` (limits of
-            ``RulesetCreate``); ``isDefault`` is set by the server only.
+            description?, tags?, isDefault?}``
+            (limits of ``RulesetCreate``). ``isDefault: true`` makes this ruleset the organization's
+            default
+            (the previous default loses the flag in the same write); ``false`` is refused: make
+            another the
+            default instead, so the organization always keeps one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,15 +231,25 @@ async def asyncio(
     client: AuthenticatedClient,
     body: RulesetUpdate,
 ) -> ErrorEnvelope | OneRulesetSummary | None:
-    """Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here.
+    """Change ``name``, ``description`` and/or ``tags``; ``isDefault: true`` makes this ruleset the
+    organization's…
 
-     Change ``name``, ``description`` and/or ``tags``; ``isDefault`` and rules are not changed here.
+     Change ``name``, ``description`` and/or ``tags``; ``isDefault: true`` makes this ruleset the
+        organization's default (the previous one loses the flag; ``false`` is a 422: make another the
+        default). Rules are not changed here.
+
+        For agents: plans that name no ruleset (``ruleGroupId``) use the default from their next change
+        or check; plans that name one keep it.
 
     Args:
         ruleset_id (str): record id
         body (RulesetUpdate): Body of PATCH /api/business-logic-rulesets/{id}: ``{name?,
-            description?, tags?}`` (limits of
-            ``RulesetCreate``); ``isDefault`` is set by the server only.
+            description?, tags?, isDefault?}``
+            (limits of ``RulesetCreate``). ``isDefault: true`` makes this ruleset the organization's
+            default
+            (the previous default loses the flag in the same write); ``false`` is refused: make
+            another the
+            default instead, so the organization always keeps one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

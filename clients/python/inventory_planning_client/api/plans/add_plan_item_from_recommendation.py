@@ -41,6 +41,11 @@ def _parse_response(
 
         return response_201
 
+    if response.status_code == 202:
+        response_202 = PlanChangeFromRecommendationResult.from_dict(response.json())
+
+        return response_202
+
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
 
@@ -110,6 +115,12 @@ def sync_detailed(
     direct
         addition. ``{itemId, planId, planType, wasCreated}``.
 
+        An active approval policy of family RECOMMENDATION whose metric on the line is above its
+        threshold holds it: 202 with ``approvalRequested`` and ``itemId`` null; approving the request
+        (POST /api/approval-requests/{id}/approve, four eyes) adds the line.
+
+        For agents: on a 202, tell the person the line waits for an approver; do not retry the call.
+
     Args:
         idempotency_key (str | Unset):
         body (FromRecommendation): SPEC POST /api/plans/from-recommendation: ``{domain, shopId,
@@ -155,6 +166,12 @@ def sync(
     direct
         addition. ``{itemId, planId, planType, wasCreated}``.
 
+        An active approval policy of family RECOMMENDATION whose metric on the line is above its
+        threshold holds it: 202 with ``approvalRequested`` and ``itemId`` null; approving the request
+        (POST /api/approval-requests/{id}/approve, four eyes) adds the line.
+
+        For agents: on a 202, tell the person the line waits for an approver; do not retry the call.
+
     Args:
         idempotency_key (str | Unset):
         body (FromRecommendation): SPEC POST /api/plans/from-recommendation: ``{domain, shopId,
@@ -194,6 +211,12 @@ async def asyncio_detailed(
         for markdown. Brand, collection and size come from the vector; rules and audit run as for a
     direct
         addition. ``{itemId, planId, planType, wasCreated}``.
+
+        An active approval policy of family RECOMMENDATION whose metric on the line is above its
+        threshold holds it: 202 with ``approvalRequested`` and ``itemId`` null; approving the request
+        (POST /api/approval-requests/{id}/approve, four eyes) adds the line.
+
+        For agents: on a 202, tell the person the line waits for an approver; do not retry the call.
 
     Args:
         idempotency_key (str | Unset):
@@ -237,6 +260,12 @@ async def asyncio(
         for markdown. Brand, collection and size come from the vector; rules and audit run as for a
     direct
         addition. ``{itemId, planId, planType, wasCreated}``.
+
+        An active approval policy of family RECOMMENDATION whose metric on the line is above its
+        threshold holds it: 202 with ``approvalRequested`` and ``itemId`` null; approving the request
+        (POST /api/approval-requests/{id}/approve, four eyes) adds the line.
+
+        For agents: on a 202, tell the person the line waits for an approver; do not retry the call.
 
     Args:
         idempotency_key (str | Unset):

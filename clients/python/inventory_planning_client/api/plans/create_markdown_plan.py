@@ -108,7 +108,7 @@ def sync_detailed(
     Args:
         idempotency_key (str | Unset):
         body (MarkdownPlanCreate): POST /api/markdown-plans: ``{name, startDate, endDate, season?,
-            collectionId?, description?}``;
+            collectionId?, description?, ruleGroupId?}``;
             the price window's dates are ``YYYY-MM-DD``, ``endDate`` >= ``startDate``.
 
     Raises:
@@ -151,7 +151,7 @@ def sync(
     Args:
         idempotency_key (str | Unset):
         body (MarkdownPlanCreate): POST /api/markdown-plans: ``{name, startDate, endDate, season?,
-            collectionId?, description?}``;
+            collectionId?, description?, ruleGroupId?}``;
             the price window's dates are ``YYYY-MM-DD``, ``endDate`` >= ``startDate``.
 
     Raises:
@@ -189,7 +189,7 @@ async def asyncio_detailed(
     Args:
         idempotency_key (str | Unset):
         body (MarkdownPlanCreate): POST /api/markdown-plans: ``{name, startDate, endDate, season?,
-            collectionId?, description?}``;
+            collectionId?, description?, ruleGroupId?}``;
             the price window's dates are ``YYYY-MM-DD``, ``endDate`` >= ``startDate``.
 
     Raises:
@@ -230,7 +230,7 @@ async def asyncio(
     Args:
         idempotency_key (str | Unset):
         body (MarkdownPlanCreate): POST /api/markdown-plans: ``{name, startDate, endDate, season?,
-            collectionId?, description?}``;
+            collectionId?, description?, ruleGroupId?}``;
             the price window's dates are ``YYYY-MM-DD``, ``endDate`` >= ``startDate``.
 
     Raises:

@@ -106,7 +106,7 @@ def sync_detailed(
     Args:
         idempotency_key (str | Unset):
         body (RebalancePlanCreate): POST /api/rebalance-plans: ``{name?, outgoingShopId,
-            ingoingShopId, description?}``: stock moves
+            ingoingShopId, description?, ruleGroupId?}``: stock moves
             from the outgoing (source) shop to the ingoing (destination) shop; the two must differ.
 
     Raises:
@@ -147,7 +147,7 @@ def sync(
     Args:
         idempotency_key (str | Unset):
         body (RebalancePlanCreate): POST /api/rebalance-plans: ``{name?, outgoingShopId,
-            ingoingShopId, description?}``: stock moves
+            ingoingShopId, description?, ruleGroupId?}``: stock moves
             from the outgoing (source) shop to the ingoing (destination) shop; the two must differ.
 
     Raises:
@@ -183,7 +183,7 @@ async def asyncio_detailed(
     Args:
         idempotency_key (str | Unset):
         body (RebalancePlanCreate): POST /api/rebalance-plans: ``{name?, outgoingShopId,
-            ingoingShopId, description?}``: stock moves
+            ingoingShopId, description?, ruleGroupId?}``: stock moves
             from the outgoing (source) shop to the ingoing (destination) shop; the two must differ.
 
     Raises:
@@ -222,7 +222,7 @@ async def asyncio(
     Args:
         idempotency_key (str | Unset):
         body (RebalancePlanCreate): POST /api/rebalance-plans: ``{name?, outgoingShopId,
-            ingoingShopId, description?}``: stock moves
+            ingoingShopId, description?, ruleGroupId?}``: stock moves
             from the outgoing (source) shop to the ingoing (destination) shop; the two must differ.
 
     Raises:

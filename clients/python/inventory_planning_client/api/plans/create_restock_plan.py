@@ -108,7 +108,7 @@ def sync_detailed(
     Args:
         idempotency_key (str | Unset):
         body (RestockPlanCreate): POST /api/restock-plans: ``{brandId, collectionId, name?,
-            description?, supplierId?}``.
+            description?, supplierId?, ruleGroupId?}``.
 
             ``name`` is generated from the brand and collection names when omitted.
 
@@ -152,7 +152,7 @@ def sync(
     Args:
         idempotency_key (str | Unset):
         body (RestockPlanCreate): POST /api/restock-plans: ``{brandId, collectionId, name?,
-            description?, supplierId?}``.
+            description?, supplierId?, ruleGroupId?}``.
 
             ``name`` is generated from the brand and collection names when omitted.
 
@@ -191,7 +191,7 @@ async def asyncio_detailed(
     Args:
         idempotency_key (str | Unset):
         body (RestockPlanCreate): POST /api/restock-plans: ``{brandId, collectionId, name?,
-            description?, supplierId?}``.
+            description?, supplierId?, ruleGroupId?}``.
 
             ``name`` is generated from the brand and collection names when omitted.
 
@@ -233,7 +233,7 @@ async def asyncio(
     Args:
         idempotency_key (str | Unset):
         body (RestockPlanCreate): POST /api/restock-plans: ``{brandId, collectionId, name?,
-            description?, supplierId?}``.
+            description?, supplierId?, ruleGroupId?}``.
 
             ``name`` is generated from the brand and collection names when omitted.
 

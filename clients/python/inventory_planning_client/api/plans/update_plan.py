@@ -117,9 +117,11 @@ def sync_detailed(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK or PRE_SEASON validation the
-    answer is 202
-        with ``approvalRequested`` and the status is unchanged.
+        ``businessRuleWarnings``. When an approval policy holds a gated move (RESTOCK and PRE_SEASON
+        validation, SUPPLIER_RETURN's SENT, SUPPLIER_EXCHANGE's AGREED) or, family WORKFLOW, a
+    workflow's
+        validation of any type, the answer is 202 with ``approvalRequested`` and the status is
+    unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
     lines;
@@ -175,9 +177,11 @@ def sync(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK or PRE_SEASON validation the
-    answer is 202
-        with ``approvalRequested`` and the status is unchanged.
+        ``businessRuleWarnings``. When an approval policy holds a gated move (RESTOCK and PRE_SEASON
+        validation, SUPPLIER_RETURN's SENT, SUPPLIER_EXCHANGE's AGREED) or, family WORKFLOW, a
+    workflow's
+        validation of any type, the answer is 202 with ``approvalRequested`` and the status is
+    unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
     lines;
@@ -228,9 +232,11 @@ async def asyncio_detailed(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK or PRE_SEASON validation the
-    answer is 202
-        with ``approvalRequested`` and the status is unchanged.
+        ``businessRuleWarnings``. When an approval policy holds a gated move (RESTOCK and PRE_SEASON
+        validation, SUPPLIER_RETURN's SENT, SUPPLIER_EXCHANGE's AGREED) or, family WORKFLOW, a
+    workflow's
+        validation of any type, the answer is 202 with ``approvalRequested`` and the status is
+    unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
     lines;
@@ -284,9 +290,11 @@ async def asyncio(
 
         A status must be a next state of the type's machine (else 422 INVALID_STATUS_TRANSITION). BLOCK
         rules refuse it (409 BUSINESS_RULE_VIOLATION, ``details.rules``); WARN rules answer in
-        ``businessRuleWarnings``. When an approval policy holds a RESTOCK or PRE_SEASON validation the
-    answer is 202
-        with ``approvalRequested`` and the status is unchanged.
+        ``businessRuleWarnings``. When an approval policy holds a gated move (RESTOCK and PRE_SEASON
+        validation, SUPPLIER_RETURN's SENT, SUPPLIER_EXCHANGE's AGREED) or, family WORKFLOW, a
+    workflow's
+        validation of any type, the answer is 202 with ``approvalRequested`` and the status is
+    unchanged.
 
         For agents: validating is ``{"status": "VALIDATED", "reason": "..."}`` on a DRAFT plan with
     lines;

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
 from ...models.plan_change_updated_items import PlanChangeUpdatedItems
+from ...models.plan_item_update import PlanItemUpdate
 from ...models.restock_item_changes import RestockItemChanges
 from ...models.update_plan_items_plan_type import UpdatePlanItemsPlanType
 from ...types import Response
@@ -17,7 +18,7 @@ def _get_kwargs(
     plan_type: UpdatePlanItemsPlanType,
     plan_id: str,
     *,
-    body: RestockItemChanges,
+    body: PlanItemUpdate | RestockItemChanges,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -29,7 +30,10 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, RestockItemChanges):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -102,23 +106,31 @@ def sync_detailed(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: RestockItemChanges,
+    body: PlanItemUpdate | RestockItemChanges,
 ) -> Response[ErrorEnvelope | PlanChangeUpdatedItems]:
-    """RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;     0…
+    """Change the lines of a DRAFT plan. Two forms:
 
-     RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;
-        0 removes the line. All lines change together or none (at most 90). Other types: 422.
+     Change the lines of a DRAFT plan. Two forms:
+
+        - every type: one line by ``itemId``: ``{itemId, quantity?, discount?, discountPercent?,
+    reasonCode?,
+          side?, reason?}`` with the fields the type has (RESTOCK quantity, discount; MARKDOWN
+          discountPercent; REBALANCE quantity; another field is a 422 naming it). The line is recomputed
+          and goes through the ``<TYPE>_PRE_ADD_ITEM`` rules as an addition does (BLOCK: 422
+          BUSINESS_RULE_VIOLATION; WARN: ``businessRuleWarnings``); it is TO_REVIEW again.
+          ``{updated: 1 | 0, item}``.
+        - RESTOCK also: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId:
+          quantity}}, reason?}``; 0 removes the line. All lines change together or none (at most 90).
+          Other types: 422.
+
+        For agents: ``itemId`` is the ``id`` of a line from listPlanItems; send only the fields to
+    change.
+        Read ``businessRuleWarnings`` back to the person. A 409 means the plan is no longer DRAFT.
 
     Args:
         plan_type (UpdatePlanItemsPlanType): plan type
         plan_id (str): plan id
-        body (RestockItemChanges): PATCH /api/plans/RESTOCK/{id}/items: ``{planType?, shopId,
-            changes: {variantId: {sizeId: quantity}},
-            reason?}``; quantity 0 removes that line, another quantity sets it (adding the line when
-            new).
-            At most 90 lines per request (one transaction).
+        body (PlanItemUpdate | RestockItemChanges):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -146,23 +158,31 @@ def sync(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: RestockItemChanges,
+    body: PlanItemUpdate | RestockItemChanges,
 ) -> ErrorEnvelope | PlanChangeUpdatedItems | None:
-    """RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;     0…
+    """Change the lines of a DRAFT plan. Two forms:
 
-     RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;
-        0 removes the line. All lines change together or none (at most 90). Other types: 422.
+     Change the lines of a DRAFT plan. Two forms:
+
+        - every type: one line by ``itemId``: ``{itemId, quantity?, discount?, discountPercent?,
+    reasonCode?,
+          side?, reason?}`` with the fields the type has (RESTOCK quantity, discount; MARKDOWN
+          discountPercent; REBALANCE quantity; another field is a 422 naming it). The line is recomputed
+          and goes through the ``<TYPE>_PRE_ADD_ITEM`` rules as an addition does (BLOCK: 422
+          BUSINESS_RULE_VIOLATION; WARN: ``businessRuleWarnings``); it is TO_REVIEW again.
+          ``{updated: 1 | 0, item}``.
+        - RESTOCK also: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId:
+          quantity}}, reason?}``; 0 removes the line. All lines change together or none (at most 90).
+          Other types: 422.
+
+        For agents: ``itemId`` is the ``id`` of a line from listPlanItems; send only the fields to
+    change.
+        Read ``businessRuleWarnings`` back to the person. A 409 means the plan is no longer DRAFT.
 
     Args:
         plan_type (UpdatePlanItemsPlanType): plan type
         plan_id (str): plan id
-        body (RestockItemChanges): PATCH /api/plans/RESTOCK/{id}/items: ``{planType?, shopId,
-            changes: {variantId: {sizeId: quantity}},
-            reason?}``; quantity 0 removes that line, another quantity sets it (adding the line when
-            new).
-            At most 90 lines per request (one transaction).
+        body (PlanItemUpdate | RestockItemChanges):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,23 +205,31 @@ async def asyncio_detailed(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: RestockItemChanges,
+    body: PlanItemUpdate | RestockItemChanges,
 ) -> Response[ErrorEnvelope | PlanChangeUpdatedItems]:
-    """RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;     0…
+    """Change the lines of a DRAFT plan. Two forms:
 
-     RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;
-        0 removes the line. All lines change together or none (at most 90). Other types: 422.
+     Change the lines of a DRAFT plan. Two forms:
+
+        - every type: one line by ``itemId``: ``{itemId, quantity?, discount?, discountPercent?,
+    reasonCode?,
+          side?, reason?}`` with the fields the type has (RESTOCK quantity, discount; MARKDOWN
+          discountPercent; REBALANCE quantity; another field is a 422 naming it). The line is recomputed
+          and goes through the ``<TYPE>_PRE_ADD_ITEM`` rules as an addition does (BLOCK: 422
+          BUSINESS_RULE_VIOLATION; WARN: ``businessRuleWarnings``); it is TO_REVIEW again.
+          ``{updated: 1 | 0, item}``.
+        - RESTOCK also: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId:
+          quantity}}, reason?}``; 0 removes the line. All lines change together or none (at most 90).
+          Other types: 422.
+
+        For agents: ``itemId`` is the ``id`` of a line from listPlanItems; send only the fields to
+    change.
+        Read ``businessRuleWarnings`` back to the person. A 409 means the plan is no longer DRAFT.
 
     Args:
         plan_type (UpdatePlanItemsPlanType): plan type
         plan_id (str): plan id
-        body (RestockItemChanges): PATCH /api/plans/RESTOCK/{id}/items: ``{planType?, shopId,
-            changes: {variantId: {sizeId: quantity}},
-            reason?}``; quantity 0 removes that line, another quantity sets it (adding the line when
-            new).
-            At most 90 lines per request (one transaction).
+        body (PlanItemUpdate | RestockItemChanges):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,23 +255,31 @@ async def asyncio(
     plan_id: str,
     *,
     client: AuthenticatedClient,
-    body: RestockItemChanges,
+    body: PlanItemUpdate | RestockItemChanges,
 ) -> ErrorEnvelope | PlanChangeUpdatedItems | None:
-    """RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;     0…
+    """Change the lines of a DRAFT plan. Two forms:
 
-     RESTOCK: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId: quantity}},
-    reason?}``;
-        0 removes the line. All lines change together or none (at most 90). Other types: 422.
+     Change the lines of a DRAFT plan. Two forms:
+
+        - every type: one line by ``itemId``: ``{itemId, quantity?, discount?, discountPercent?,
+    reasonCode?,
+          side?, reason?}`` with the fields the type has (RESTOCK quantity, discount; MARKDOWN
+          discountPercent; REBALANCE quantity; another field is a 422 naming it). The line is recomputed
+          and goes through the ``<TYPE>_PRE_ADD_ITEM`` rules as an addition does (BLOCK: 422
+          BUSINESS_RULE_VIOLATION; WARN: ``businessRuleWarnings``); it is TO_REVIEW again.
+          ``{updated: 1 | 0, item}``.
+        - RESTOCK also: set quantities of one shop's lines, ``{shopId, changes: {variantId: {sizeId:
+          quantity}}, reason?}``; 0 removes the line. All lines change together or none (at most 90).
+          Other types: 422.
+
+        For agents: ``itemId`` is the ``id`` of a line from listPlanItems; send only the fields to
+    change.
+        Read ``businessRuleWarnings`` back to the person. A 409 means the plan is no longer DRAFT.
 
     Args:
         plan_type (UpdatePlanItemsPlanType): plan type
         plan_id (str): plan id
-        body (RestockItemChanges): PATCH /api/plans/RESTOCK/{id}/items: ``{planType?, shopId,
-            changes: {variantId: {sizeId: quantity}},
-            reason?}``; quantity 0 removes that line, another quantity sets it (adding the line when
-            new).
-            At most 90 lines per request (one transaction).
+        body (PlanItemUpdate | RestockItemChanges):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationInfo, field_validator
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, StrictInt, Tag, ValidationInfo, field_validator, model_validator
 
 from inventory_planning.domain.dates import PlainDate, range_end
 from inventory_planning.domain.text import stripped_body
@@ -28,7 +28,7 @@ Season = Annotated[str, Field(min_length=1, max_length=20, pattern=r"^[A-Za-z0-9
 
 
 class RestockPlanCreate(BaseModel):
-    """POST /api/restock-plans: ``{brandId, collectionId, name?, description?, supplierId?}``.
+    """POST /api/restock-plans: ``{brandId, collectionId, name?, description?, supplierId?, ruleGroupId?}``.
 
     ``name`` is generated from the brand and collection names when omitted.
     """
@@ -39,10 +39,13 @@ class RestockPlanCreate(BaseModel):
     name: Name | None = None
     description: Description | None = None
     supplierId: Id | None = None
+    ruleGroupId: Id | None = Field(
+        default=None, description="the organization's business-logic ruleset for this plan's rules (default: its default ruleset)"
+    )
 
 
 class MarkdownPlanCreate(BaseModel):
-    """POST /api/markdown-plans: ``{name, startDate, endDate, season?, collectionId?, description?}``;
+    """POST /api/markdown-plans: ``{name, startDate, endDate, season?, collectionId?, description?, ruleGroupId?}``;
     the price window's dates are ``YYYY-MM-DD``, ``endDate`` >= ``startDate``."""
 
     model_config = _BODY
@@ -52,6 +55,9 @@ class MarkdownPlanCreate(BaseModel):
     season: Season | None = None
     collectionId: Id | None = None
     description: Description | None = None
+    ruleGroupId: Id | None = Field(
+        default=None, description="the organization's business-logic ruleset for this plan's rules (default: its default ruleset)"
+    )
 
     @field_validator("endDate")
     @classmethod
@@ -60,7 +66,7 @@ class MarkdownPlanCreate(BaseModel):
 
 
 class RebalancePlanCreate(BaseModel):
-    """POST /api/rebalance-plans: ``{name?, outgoingShopId, ingoingShopId, description?}``: stock moves
+    """POST /api/rebalance-plans: ``{name?, outgoingShopId, ingoingShopId, description?, ruleGroupId?}``: stock moves
     from the outgoing (source) shop to the ingoing (destination) shop; the two must differ."""
 
     model_config = _BODY
@@ -68,6 +74,9 @@ class RebalancePlanCreate(BaseModel):
     outgoingShopId: Id
     ingoingShopId: Id
     description: Description | None = None
+    ruleGroupId: Id | None = Field(
+        default=None, description="the organization's business-logic ruleset for this plan's rules (default: its default ruleset)"
+    )
 
     @field_validator("ingoingShopId")
     @classmethod
@@ -301,6 +310,43 @@ class RestockItemChanges(BaseModel):
         if lines > MAX_CHANGES_PER_REQUEST:
             raise ValueError(f"at most {MAX_CHANGES_PER_REQUEST} lines per request; this one has {lines}")
         return changes
+
+
+class PlanItemUpdate(BaseModel):
+    """PATCH /api/plans/{type}/{id}/items, one line: ``{itemId, quantity?, discount?, discountPercent?,
+    reasonCode?, side?, reason?}``. Only the fields the plan type has may be named
+    (``domain.plans.line_fields.UPDATABLE_LINE_FIELDS``; another is a 422 naming it), at least one of
+    them; ``reason`` (<= 500) goes to the audit log."""
+
+    model_config = _BODY
+    itemId: Id
+    quantity: Quantity | None = None
+    discount: Percent | None = None
+    discountPercent: Percent | None = None
+    reasonCode: Id | None = None
+    side: Literal["RETURN", "RECEIVE"] | None = None
+    reason: Reason | None = None
+
+    @model_validator(mode="after")
+    def _some_field(self) -> PlanItemUpdate:
+        if not self.changes():
+            raise ValueError("name at least one line field to change (quantity, discount, discountPercent, reasonCode, side)")
+        return self
+
+    def changes(self) -> dict[str, Any]:
+        """The line fields the body names (not null), by wire name."""
+        fields = ("quantity", "discount", "discountPercent", "reasonCode", "side")
+        return {f: getattr(self, f) for f in fields if f in self.model_fields_set and getattr(self, f) is not None}
+
+
+def _update_form(body: Any) -> str:
+    return "changes" if isinstance(body, dict) and ("changes" in body or "shopId" in body) else "line"
+
+
+ItemUpdateBody = Annotated[
+    Annotated[RestockItemChanges, Tag("changes")] | Annotated[PlanItemUpdate, Tag("line")], Discriminator(_update_form)
+]
+"""PATCH /api/plans/{type}/{id}/items: one line by ``itemId`` (every type), or RESTOCK's bulk ``changes``."""
 
 
 MAX_WORKFLOW_ITEMS = 500

@@ -6,6 +6,15 @@ an approval-gated status change.
 
 Units: PLAN_TOTAL_VALUE is currency; PLAN_TOTAL_QUANTITY, VARIANT_QUANTITY and SHOP_QUANTITY are
 pieces.
+
+Families (``actionFamily``) and what they hold (issue 37):
+
+- a plan family (RESTOCK_PLAN, ...) or none (global): a type's approval-gated status move
+  (``lifecycle.APPROVAL_GATES``);
+- WORKFLOW: a workflow's validation (DRAFT -> VALIDATED by a WORKFLOW caller) of a plan of any type,
+  gated or not;
+- RECOMMENDATION: a recommendation applied to a plan (``POST /api/plans/from-recommendation``),
+  measured on the line it would add. Plan-family and global policies do not hold it.
 """
 
 from __future__ import annotations
@@ -47,6 +56,12 @@ class PlanFacts:
     shopIds: frozenset[str]
     supplierIds: frozenset[str]
     lines: tuple[ApprovalLine, ...]
+    gated: bool = True
+    """The move is an approval gate of the plan's type (plan-family and global policies hold it)."""
+    workflowValidation: bool = False
+    """A workflow validates the plan (WORKFLOW policies hold it)."""
+    recommendation: bool = False
+    """A recommendation's line is being applied (only RECOMMENDATION policies hold it)."""
 
 
 @dataclass(frozen=True)
@@ -97,13 +112,13 @@ def _meets(scope: Iterable[str] | None, values: Iterable[str | None]) -> bool:
 
 
 def policy_applies(policy: Mapping[str, Any], facts: PlanFacts) -> bool:
-    """True when the policy is active, of the plan's action family (or global: null), and every
-    non-empty scope array meets the plan (actor type, workflow, brands, collections, shops,
-    suppliers; an empty array means all)."""
+    """True when the policy is active, its action family holds this change (see the module: the
+    plan's family or global on a gated move, WORKFLOW on a workflow's validation, RECOMMENDATION on a
+    recommendation), and every non-empty scope array meets the plan (actor type, workflow, brands,
+    collections, shops, suppliers; an empty array means all)."""
     if not policy.get("isActive", True):
         return False
-    family = policy.get("actionFamily")
-    if family is not None and family != ACTION_FAMILY.get(facts.planType):
+    if not family_holds(policy.get("actionFamily"), facts):
         return False
     return (
         _meets(policy.get("scopeActorTypes"), [facts.actorType])
@@ -113,6 +128,17 @@ def policy_applies(policy: Mapping[str, Any], facts: PlanFacts) -> bool:
         and _meets(policy.get("scopeShopIds"), facts.shopIds)
         and _meets(policy.get("scopeSupplierIds"), facts.supplierIds)
     )
+
+
+def family_holds(family: str | None, facts: PlanFacts) -> bool:
+    """Whether a policy of ``family`` (None: global) may hold the change ``facts`` describe."""
+    if facts.recommendation:
+        return family == "RECOMMENDATION"
+    if family == "WORKFLOW":
+        return facts.workflowValidation
+    if family == "RECOMMENDATION":
+        return False
+    return facts.gated and (family is None or family == ACTION_FAMILY.get(facts.planType))
 
 
 def first_breach(policies: Iterable[Mapping[str, Any]], facts: PlanFacts) -> ApprovalMatch | None:

@@ -23,7 +23,10 @@ What a status allows (docs/plans.md):
   change at all, status included.
 - a plan is deleted only while DRAFT (409 PLAN_NOT_DRAFT otherwise).
 - items are TO_REVIEW while the plan is DRAFT and READY_FOR_ORDER once it is validated: the item
-  status follows the plan's, so validating a plan readies every line at once.
+  status follows the plan's, so validating a plan readies every line at once. One line of a DRAFT
+  plan may be readied before (``POST /api/plans/{type}/{id}/items/{itemId}/review``, through the
+  PRE_VALIDATE_ITEM rules): it keeps READY_FOR_ORDER while the plan is DRAFT until the line changes
+  (an update rebuilds it TO_REVIEW). The readiness is stored on the line (``itemStatus``).
 """
 
 from __future__ import annotations
@@ -152,9 +155,16 @@ def check_deletable(status: str) -> None:
         raise PlanStateConflict("PLAN_NOT_DRAFT", f"Only a DRAFT plan can be deleted; this one is {status}")
 
 
-def item_status(plan_status: str) -> str:
-    """The status of a plan's items: TO_REVIEW while the plan is DRAFT, READY_FOR_ORDER after."""
-    return "TO_REVIEW" if plan_status == "DRAFT" else "READY_FOR_ORDER"
+TO_REVIEW = "TO_REVIEW"
+READY = "READY_FOR_ORDER"
+
+
+def item_status(plan_status: str, line_status: str | None = None) -> str:
+    """The status of a plan's item: READY_FOR_ORDER once the plan is validated; while it is DRAFT,
+    the line's own reviewed status (``line_status``, READY_FOR_ORDER after an item review) or TO_REVIEW."""
+    if plan_status != "DRAFT":
+        return READY
+    return READY if line_status == READY else TO_REVIEW
 
 
 def plan_code(plan_type: str, year: int, number: int) -> str:

@@ -197,9 +197,10 @@ class AddResult:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UpdatedLines:
-    """A bulk change of restock lines: the lines written (set or removed)."""
+    """A change of lines: the lines written (set or removed); ``item`` the line of a one-line update or review."""
 
     updated: int
+    item: AddedLine | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -274,9 +275,10 @@ class ApprovalDecided:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RecommendationItem:
     """An item added from a recommendation (wire ``FromRecommendationResult``): the line, its plan, the
-    plan type, and whether the plan was created for it."""
+    plan type, and whether the plan was created for it; ``item_id`` None while an approval request
+    (RECOMMENDATION policy) holds the line."""
 
-    item_id: str
+    item_id: str | None
     plan_id: str
     plan_type: str
     was_created: bool
@@ -284,10 +286,11 @@ class RecommendationItem:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RecommendationAdded:
-    """An addition from a recommendation and the rules' warnings."""
+    """An addition from a recommendation and the rules' warnings, or the approval request that holds it."""
 
     data: RecommendationItem
     warnings: tuple[RuleWarning, ...] = ()
+    approval_requested: ApprovalRequested | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -318,3 +321,31 @@ class InstancePlanStarted:
 
     data: InstancePlan
     warnings: tuple[RuleWarning, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CheckedRule:
+    """One rule's outcome in a manual check (wire ``CheckedRule``): ``enforcement`` BLOCK | WARN | LOG
+    (the effective one), ``passed``, and the message with its figures."""
+
+    rule_id: str
+    rule_name: str
+    category: str
+    check_level: str
+    enforcement: str
+    passed: bool
+    message: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlanCheck:
+    """POST /api/plans/{type}/{id}/check (wire ``PlanCheck``): every outcome of the MANUAL_CHECK rules of
+    the plan's ruleset (``ruleset_id``: the one it names, else the organization's default, None
+    without one); ``blocked`` when a BLOCK rule failed. Nothing was written."""
+
+    plan_id: str
+    plan_type: str
+    hook: str
+    ruleset_id: str | None
+    blocked: bool
+    outcomes: tuple[CheckedRule, ...]

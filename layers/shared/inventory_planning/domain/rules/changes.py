@@ -7,7 +7,7 @@ the record lists. The errors are the configuration's (``domain.configuration.int
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field
 
@@ -26,12 +26,17 @@ Tags = Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Fiel
 
 
 class RulesetUpdate(_PartialUpdate):
-    """Body of PATCH /api/business-logic-rulesets/{id}: ``{name?, description?, tags?}`` (limits of
-    ``RulesetCreate``); ``isDefault`` is set by the server only."""
+    """Body of PATCH /api/business-logic-rulesets/{id}: ``{name?, description?, tags?, isDefault?}``
+    (limits of ``RulesetCreate``). ``isDefault: true`` makes this ruleset the organization's default
+    (the previous default loses the flag in the same write); ``false`` is refused: make another the
+    default instead, so the organization always keeps one."""
 
     name: Text255 = None  # type: ignore[assignment]  # absent = unchanged; null is refused
     description: Annotated[str, Field(max_length=2000)] = None  # type: ignore[assignment]
     tags: Tags = None  # type: ignore[assignment]  # repeats dropped
+    isDefault: Annotated[
+        Literal[True], Field(description="true: make this ruleset the default (false is refused: make another the default)")
+    ] = None  # type: ignore[assignment]
 
 
 RuleId = Annotated[str, Field(pattern=RULE_ID_PATTERN)]

@@ -56,12 +56,18 @@ def get_ruleset(organization_id: str, ruleset_id: str) -> Ruleset:
 
 
 def update_ruleset(organization_id: str, actor: Actor, ruleset_id: str, changes: dict[str, Any]) -> RulesetSummary:
-    """Apply ``changes`` (name, description, tags) and return the ruleset's summary.
+    """Apply ``changes`` (name, description, tags; ``isDefault`` true: make it the organization's
+    default, the previous default losing the flag in the same transaction) and return the ruleset's
+    summary. Plans that name no ruleset (``ruleGroupId``) follow the default from their next rule check.
 
     Raises:
         Missing: no such ruleset.
         ConcurrentChange: three lost races in a row.
     """
+    changes = dict(changes)
+    if changes.pop("isDefault", None):
+        result = config_store.make_default_ruleset(organization_id, ruleset_id, lambda r: {**r, **changes}, actor)
+        return of_stored(RulesetSummary, rule_changes.ruleset_summary(_found(result)))
     result = record_store.update(organization_id, RULESET, ruleset_id, lambda r: {**r, **changes}, actor)
     return of_stored(RulesetSummary, rule_changes.ruleset_summary(_found(result)))
 

@@ -46,6 +46,8 @@ def breach(
     target: str,
     justification: str | None,
     on_behalf_of: tuple[dict[str, str], ...] = (),
+    gated: bool = True,
+    recommendation: dict[str, Any] | None = None,
 ) -> dict[str, Any] | None:
     """The PENDING approval request a gated move needs, or None when no active policy is breached.
 
@@ -54,6 +56,11 @@ def breach(
     caller's actor id is its workflow id: the plan's ``workflowId`` that ``scopeWorkflowIds`` meets.
     ``on_behalf_of``: the actors ``{kind, id}`` a WORKFLOW caller acts for (the workflow's creator and
     last updater), stored as the request's ``requestedOnBehalfOf``: none of them may decide it (four eyes).
+
+    ``gated``: the move is an approval gate of the plan's type (else only WORKFLOW policies may hold
+    a workflow's validation). ``recommendation``: the body of a from-recommendation call whose line
+    is ``lines`` (only RECOMMENDATION policies hold it; the request keeps the body, ``kind``
+    RECOMMENDATION, and approving it applies the recommendation).
     """
     policies = record_store.list_all(caller.organization_id, config.APPROVAL_POLICY)
     if not policies:
@@ -70,6 +77,9 @@ def breach(
         lines=tuple(
             ApprovalLine(line["variantId"], line.get("shopId"), int(line["quantity"]), float(line["value"])) for line in lines
         ),
+        gated=gated and recommendation is None,
+        workflowValidation=recommendation is None and caller.actor.kind == "WORKFLOW" and target == "VALIDATED",
+        recommendation=recommendation is not None,
     )
     match = first_breach(policies, facts)
     if match is None:
@@ -97,7 +107,15 @@ def breach(
         "decisionReason": None,
         "expiredReason": None,
         "itemsVersion": int(header.items_version or 0),
+        "kind": "RECOMMENDATION" if recommendation is not None else "STATUS_CHANGE",
+        "recommendation": recommendation,
     }
+
+
+def holds_recommendations(organization_id: str) -> bool:
+    """True when an active approval policy of family RECOMMENDATION exists (one read of the policies)."""
+    policies = record_store.list_all(organization_id, config.APPROVAL_POLICY)
+    return any(p.get("actionFamily") == "RECOMMENDATION" and p.get("isActive", True) for p in policies)
 
 
 def _require(organization_id: str, request_id: str) -> tuple[dict[str, Any], int]:
@@ -162,7 +180,7 @@ def _same_eyes(caller: Caller, requested_by: dict[str, str], on_behalf_of: Any =
     return token_rules.same_eyes(decider, requester)
 
 
-def _decidable_request(caller: Caller, request_id: str) -> tuple[dict[str, Any], int, PlanHeaderItem]:
+def decidable_request(caller: Caller, request_id: str) -> tuple[dict[str, Any], int, PlanHeaderItem]:
     """The PENDING request (and its version) with its plan, checked for a decision by ``caller``.
 
     A request whose plan changed since it was made is set EXPIRED here and refused.
@@ -188,6 +206,8 @@ def _decidable_request(caller: Caller, request_id: str) -> tuple[dict[str, Any],
 def _stale(header: PlanHeaderItem | None, request: dict[str, Any]) -> str | None:
     if header is None:
         return "the plan was deleted"
+    if request.get("kind") == "RECOMMENDATION":  # holds a line, not the plan: the plan may change meanwhile
+        return None
     if header.pending_approval_id != request["id"] or header.record["status"] != request["fromStatus"]:
         return "the plan's status changed after the request"
     if int(header.items_version or 0) != int(request.get("itemsVersion", 0)):
@@ -226,7 +246,9 @@ def approve(caller: Caller, request_id: str, reason: str | None, budget: Budget 
     """
 
     def attempt() -> ApprovalDecided:
-        request, version, header = _decidable_request(caller, request_id)
+        request, version, header = decidable_request(caller, request_id)
+        if request.get("kind") == "RECOMMENDATION":  # services.plans.decisions applies those
+            raise Conflict("APPROVAL_KIND_MISMATCH", "A held recommendation is approved through services.plans.decisions")
         lifecycle.check_transition(header.plan_type, request["fromStatus"], request["toStatus"])
         check = RuleCheck()
         check_status_change(caller.organization_id, header, request["toStatus"], check, budget)
@@ -259,12 +281,13 @@ def reject(caller: Caller, request_id: str, reason: str | None) -> ApprovalReque
         raise InvalidInput([field_error("reason", "a rejection needs a reason", "required")])
 
     def attempt() -> ApprovalRequest:
-        request, version, header = _decidable_request(caller, request_id)
+        request, version, header = decidable_request(caller, request_id)
         request.update(status="REJECTED", decidedBy=caller.actor_ref, decidedAt=now(), decisionReason=reason)
-        store.decide_approval(
-            caller.organization_id, request, version,
-            PlanAction(caller.actor, "REJECTED", {"reason": reason, "sourceRef": caller.source_ref}), header,
-        )  # fmt: skip
+        change = PlanAction(caller.actor, "REJECTED", {"reason": reason, "sourceRef": caller.source_ref})
+        if request.get("kind") == "RECOMMENDATION":
+            store.decide_held(caller.organization_id, request, version, change, header)
+        else:
+            store.decide_approval(caller.organization_id, request, version, change, header)
         return ApprovalRequest.of(request)
 
     return retry(attempt)

@@ -313,7 +313,7 @@ def build_line(
 
 def same_line(old: dict[str, Any], new: dict[str, Any]) -> bool:
     """True when ``new`` only differs from ``old`` by its timestamps and source (a repeated add)."""
-    ignored = {"updatedAt", "createdAt", "source", "sourceRef"}
+    ignored = {"updatedAt", "createdAt", "source", "sourceRef", "itemStatus", "reviewedAt"}  # a review is kept
     return {k: v for k, v in old.items() if k not in ignored} == {k: v for k, v in new.items() if k not in ignored}
 
 

@@ -3,6 +3,9 @@
 The vector (of the latest recommendations run on or before today) gives the brand, collection and
 size; the item is added like a direct addition (rules, audit, approvals expiring), with ``source``
 ``decision-vector`` and the vector's id as ``sourceRef``, which outcome attributions read back.
+An active approval policy of family RECOMMENDATION whose metric, measured on the line, is above its
+threshold holds the line instead (issue 37): a PENDING approval request (``kind`` RECOMMENDATION,
+the body kept) is stored and answered with 202; approving it applies the recommendation then.
 Sizes: restock and rebalance take the vector's size with the most pieces; markdown the size with
 the most stock in the shop.
 """
@@ -19,13 +22,20 @@ from inventory_planning.contracts.requests.plans import (
     RestockItemAdd,
     RestockPlanCreate,
 )
-from inventory_planning.domain.plans.records import RecommendationAdded, RecommendationItem
+from inventory_planning.domain.plans.records import (
+    ApprovalDecided,
+    ApprovalRequest,
+    ApprovalRequested,
+    RecommendationAdded,
+    RecommendationItem,
+)
 from inventory_planning.domain.shop_scope import require_visible
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Caller
 from inventory_planning.kernel.errors import InvalidInput, Missing, field_error
-from inventory_planning.services.plans.catalogue import ItemBody
-from inventory_planning.services.plans.common import require_visible_plan
+from inventory_planning.services.plans import approvals
+from inventory_planning.services.plans.catalogue import Catalogue, ItemBody, LineRequest, build_line
+from inventory_planning.services.plans.common import audit_extra, now, plan_header, require_visible_plan, retry
 from inventory_planning.services.plans.headers import create_restock_plan
 from inventory_planning.services.plans.lines import add_item
 from inventory_planning.store import catalog
@@ -33,6 +43,9 @@ from inventory_planning.store.lake import decisions as lake_decisions
 from inventory_planning.store.lake import runs as lake_runs
 from inventory_planning.store.lake.datasets import DECISION_VECTORS
 from inventory_planning.store.models import StockPositionItem
+from inventory_planning.store.plans import approvals as approval_store
+from inventory_planning.store.plans import headers as header_store
+from inventory_planning.store.plans.common import PlanAction
 
 SOURCE = "decision-vector"
 
@@ -103,9 +116,28 @@ def _markdown(caller: Caller, body: FromRecommendation) -> ItemBody:
     return MarkdownItemAdd(variantId=body.variantId, sizeId=size, shopId=body.shopId, discountPercent=discount)
 
 
-def add_from_recommendation(caller: Caller, body: FromRecommendation) -> RecommendationAdded:
+def _held(caller: Caller, plan_type: str, plan_id: str, line: ItemBody, body: FromRecommendation) -> ApprovalRequested | None:
+    """The approval request a RECOMMENDATION policy makes of the line (stored, audited on the plan), or None."""
+    if not approvals.holds_recommendations(caller.organization_id):
+        return None
+    header = require_visible_plan(caller, plan_type, plan_id)
+    candidate = build_line(caller, header, LineRequest.of(line), Catalogue(caller.organization_id), None, SOURCE)
+    kept = body.model_dump(mode="json", exclude_none=True) | {"planId": plan_id}
+    request = approvals.breach(caller, header, [candidate], header.record["status"], None, recommendation=kept)
+    if request is None:
+        return None
+    change = PlanAction(caller.actor, "APPROVAL_REQUESTED", audit_extra(caller, None))
+    approval_store.hold_request(caller.organization_id, request, change, header)
+    return ApprovalRequested(
+        approval_request_id=request["id"], policy_id=request["policyId"], metric=request["metric"], value=request["value"],
+        threshold=request["threshold"],
+    )  # fmt: skip
+
+
+def add_from_recommendation(caller: Caller, body: FromRecommendation, approved: bool = False) -> RecommendationAdded:
     """Add the item; returns the item, its plan, the plan type, whether the plan was created, and the
-    rules' warnings.
+    rules' warnings; or, when a RECOMMENDATION policy holds it, no item and the approval request
+    (``approved``: the call of an approval of that request, which no policy holds again).
 
     Raises:
         InvalidInput: a field the domain needs is missing, the action is forbidden by a rule, the
@@ -132,9 +164,38 @@ def add_from_recommendation(caller: Caller, body: FromRecommendation) -> Recomme
     else:
         line = _markdown(caller, body)
         plan_id, plan_type = body.planId or "", "MARKDOWN"
+    held = None if approved else _held(source, plan_type, plan_id, line, body)
+    if held is not None:
+        data = RecommendationItem(item_id=None, plan_id=plan_id, plan_type=plan_type, was_created=created)
+        return RecommendationAdded(data=data, approval_requested=held)
     result = add_item(source, plan_type, plan_id, line, source=SOURCE)
     data = RecommendationItem(item_id=result.item.item_id, plan_id=plan_id, plan_type=plan_type, was_created=created)
     return RecommendationAdded(data=data, warnings=result.warnings)
+
+
+def approve_held(caller: Caller, request_id: str, reason: str | None) -> ApprovalDecided:
+    """Approve a PENDING request of kind RECOMMENDATION: apply the held recommendation as the decider
+    (rules, stock and the plan's status are checked again; their errors refuse the approval and the
+    request stays PENDING), then store the request APPROVED with an APPROVED audit entry on the plan.
+
+    Raises:
+        Missing: APPROVAL_REQUEST_NOT_FOUND. NotAllowed: four eyes (403). Conflict: decided or expired.
+        And what :func:`add_from_recommendation` raises.
+    """
+
+    def attempt() -> ApprovalDecided:
+        request, version, header = approvals.decidable_request(caller, request_id)
+        body = FromRecommendation.model_validate(request["recommendation"])
+        added = add_from_recommendation(caller, body, approved=True)
+        request.update(status="APPROVED", decidedBy=caller.actor_ref, decidedAt=now(), decisionReason=reason)
+        extra = {"reason": reason, "sourceRef": caller.source_ref, "itemId": added.data.item_id}
+        approval_store.decide_held(caller.organization_id, request, version, PlanAction(caller.actor, "APPROVED", extra), header)
+        fresh = header_store.get_plan(caller.organization_id, request["planId"])
+        return ApprovalDecided(
+            request=ApprovalRequest.of(request), plan=plan_header(fresh) if fresh else None, warnings=tuple(added.warnings)
+        )
+
+    return retry(attempt)
 
 
 def first_size(organization_id: str, variant_id: str) -> str:

@@ -69,6 +69,19 @@ def new_record(caller: Caller, plan_type: str, name: str, fields: dict[str, Any]
     return record
 
 
+def rule_group(caller: Caller, ruleset_id: str | None) -> dict[str, Any]:
+    """``{"ruleGroupId": id}`` of a create body naming one of the organization's rulesets, ``{}`` when it names none.
+
+    Raises:
+        InvalidInput: 422 naming ``ruleGroupId`` when it is not a ruleset of the organization.
+    """
+    if ruleset_id is None:
+        return {}
+    if record_store.get_record(caller.organization_id, config.RULESET, ruleset_id) is None:
+        raise InvalidInput([field_error("ruleGroupId", "no business-logic ruleset with this id", "not_found")])
+    return {"ruleGroupId": ruleset_id}
+
+
 def store_new(caller: Caller, record: dict[str, Any]) -> PlanHeader:
     """Write a new plan (and its creation's audit entry) and return it as stored."""
     store.create_plan(caller.organization_id, record, search_text(record), caller.actor, audit_extra(caller))
@@ -81,7 +94,7 @@ def create_restock_plan(caller: Caller, body: RestockPlanCreate) -> PlanHeader:
     """Create a DRAFT restock plan for a brand and a collection of the organization.
 
     Raises:
-        InvalidInput: brandId or collectionId is not the organization's (422 naming the field).
+        InvalidInput: brandId, collectionId or ruleGroupId is not the organization's (422 naming the field).
     """
     org = caller.organization_id
     brand = catalog.get_brand(org, body.brandId)
@@ -96,7 +109,7 @@ def create_restock_plan(caller: Caller, body: RestockPlanCreate) -> PlanHeader:
     name = body.name or f"Restock {brand.name} / {collection.name}"
     fields = {
         "brandId": body.brandId, "collectionId": body.collectionId, "supplierId": body.supplierId,
-        "description": body.description,
+        "description": body.description, **rule_group(caller, body.ruleGroupId),
     }  # fmt: skip
     return store_new(caller, new_record(caller, "RESTOCK", name, fields))
 
@@ -105,13 +118,13 @@ def create_markdown_plan(caller: Caller, body: MarkdownPlanCreate) -> PlanHeader
     """Create a DRAFT markdown plan with its price window.
 
     Raises:
-        InvalidInput: collectionId given but not the organization's.
+        InvalidInput: collectionId or ruleGroupId given but not the organization's.
     """
     if body.collectionId and catalog.get_collection(caller.organization_id, body.collectionId) is None:
         raise InvalidInput([field_error("collectionId", "no collection with this id", "not_found")])
     fields = {
         "startDate": body.startDate.isoformat(), "endDate": body.endDate.isoformat(), "season": body.season,
-        "collectionId": body.collectionId, "description": body.description,
+        "collectionId": body.collectionId, "description": body.description, **rule_group(caller, body.ruleGroupId),
     }  # fmt: skip
     return store_new(caller, new_record(caller, "MARKDOWN", body.name, fields))
 
@@ -120,7 +133,7 @@ def create_rebalance_plan(caller: Caller, body: RebalancePlanCreate) -> PlanHead
     """Create a DRAFT rebalance plan from ``outgoingShopId`` to ``ingoingShopId``.
 
     Raises:
-        InvalidInput: a shop is not the organization's; a shop-scoped caller is assigned neither shop.
+        InvalidInput: a shop or ruleGroupId is not the organization's; a shop-scoped caller is assigned neither shop.
     """
     org = caller.organization_id
     outgoing = catalog.get_shop(org, body.outgoingShopId)
@@ -137,7 +150,10 @@ def create_rebalance_plan(caller: Caller, body: RebalancePlanCreate) -> PlanHead
     if errors or outgoing is None or ingoing is None:
         raise InvalidInput(errors)
     name = body.name or f"Rebalance {outgoing.name} -> {ingoing.name}"
-    fields = {"outgoingShopId": body.outgoingShopId, "ingoingShopId": body.ingoingShopId, "description": body.description}
+    fields = {
+        "outgoingShopId": body.outgoingShopId, "ingoingShopId": body.ingoingShopId, "description": body.description,
+        **rule_group(caller, body.ruleGroupId),
+    }  # fmt: skip
     return store_new(caller, new_record(caller, "REBALANCE", name, fields))
 
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from inventory_planning.contracts.requests.plans import RestockItemChanges
+from inventory_planning.contracts.requests.plans import PlanItemUpdate, RestockItemChanges
 from inventory_planning.domain.pages import Page
 from inventory_planning.domain.plans import lifecycle, supplier_plans
+from inventory_planning.domain.plans.line_fields import refusal, refused_fields
 from inventory_planning.domain.plans.records import (
     AddedLine,
     AddResult,
@@ -62,7 +63,7 @@ def plan_line(line: dict[str, Any], plan_status: str) -> PlanLine:
         unit_cost=line.get("unitCost"),
         retail_price=line.get("retailPrice"),
         value=float(line["value"]),
-        status=lifecycle.item_status(plan_status),
+        status=lifecycle.item_status(plan_status, line.get("itemStatus")),
         sku=line["sku"],
         variant_name=line["variantName"],
         product_name=line["productName"],
@@ -151,6 +152,127 @@ def add_item(
     return retry(attempt)
 
 
+LINE_REQUEST_ATTRIBUTES: dict[str, str] = {
+    "quantity": "quantity", "discount": "discount", "discountPercent": "discount_percent", "reasonCode": "reason_code",
+}  # fmt: skip
+"""Wire name of an updatable line field (``domain.plans.line_fields``) -> the ``LineRequest`` attribute it sets."""
+
+
+def _stored_request(record: dict[str, Any]) -> LineRequest:
+    """The request that would make the stored line ``record`` again (its variant, size, shop and values)."""
+    return LineRequest(
+        variant_id=record["variantId"], size_id=record["sizeId"],
+        shop_id=None if record["planType"] == "REBALANCE" else record.get("shopId"), quantity=int(record["quantity"]),
+        discount=record.get("discount"), discount_percent=float(record.get("discountPercent") or 0), reason=record.get("reason"),
+        unit_cost=record.get("unitCost"), reason_code=record.get("reasonCode"), source_item_ref=record.get("sourceItemRef"),
+        side=record.get("side"),
+    )  # fmt: skip
+
+
+def visible_line(caller: Caller, header: PlanHeaderItem, item_id: str) -> PlanLineItem:
+    """The plan's line ``item_id`` (a shop-scoped caller: of its shops only).
+
+    Raises:
+        Missing: PLAN_ITEM_NOT_FOUND (404).
+    """
+    existing = store.get_line(caller.organization_id, header.sk, item_id)
+    shops = line_shops(caller, header)
+    if existing is None or (shops is not None and existing.record.get("shopId") not in shops):
+        raise Missing("Plan item", "PLAN_ITEM_NOT_FOUND")
+    return existing
+
+
+def update_item(caller: Caller, plan_type: str, plan_id: str, body: PlanItemUpdate, budget: Budget | None = None) -> LinesChanged:
+    """PATCH /api/plans/{type}/{id}/items with ``itemId``: set the fields of one line of a DRAFT plan
+    that its type lets change (``domain.plans.line_fields.UPDATABLE_LINE_FIELDS``).
+
+    The line is rebuilt as an addition would build it (values recomputed from the catalogue), runs
+    ``<TYPE>_PRE_ADD_ITEM`` as the candidate replacing itself, and is written with one audit entry
+    ITEM_UPDATED; the line is TO_REVIEW again (a reviewed line that changes needs a new review), and a
+    pending approval request expires. Unchanged values write nothing.
+
+    Returns ``LinesChanged`` (``updated`` 1 or 0, ``item`` the line) with the rules' warnings.
+
+    Raises:
+        InvalidInput: a field the type does not have (422 naming it); see ``catalogue.build_line``.
+        Missing: PLAN_NOT_FOUND, PLAN_ITEM_NOT_FOUND. PlanStateConflict: the plan is not DRAFT (409).
+        BusinessRuleViolation: 422 when a BLOCK rule refuses the new line.
+    """
+    changes = body.changes()
+    refused = refused_fields(plan_type, set(changes))
+    if refused:
+        raise InvalidInput([field_error(f, refusal(plan_type, f), "not_updatable") for f in refused])
+    cat = Catalogue(caller.organization_id)
+
+    def attempt() -> LinesChanged:
+        header = require_visible_plan(caller, plan_type, plan_id)
+        existing = visible_line(caller, header, body.itemId)
+        lifecycle.check_items_editable(header.record["status"])
+        request = replace(
+            _stored_request(existing.record), reason=body.reason or existing.record.get("reason"),
+            **{LINE_REQUEST_ATTRIBUTES[f]: v for f, v in changes.items()},
+        )  # fmt: skip
+        record = build_line(caller, header, request, cat, existing.record, "manual")
+        for kept in ("source", "sourceRef"):  # where the line came from stays
+            if kept in existing.record:
+                record[kept] = existing.record[kept]
+        added = AddedLine(item_id=body.itemId, plan_id=plan_id, created=False, quantity=record["quantity"], value=record["value"])
+        if record["id"] != body.itemId or same_line(existing.record, record):
+            return LinesChanged(data=UpdatedLines(updated=0, item=added))
+        check = RuleCheck()
+        result = plan_rules.evaluate_hook(
+            caller.organization_id, header, "PRE_ADD_ITEM", candidate=record, replaced_ids=[body.itemId], budget=budget
+        )
+        check.merge(result)
+        check.raise_if_blocked(result, 422)
+        store.write_lines(
+            caller.organization_id, header, [line_write(record, body.itemId, existing)], delta(record, existing.record),
+            PlanAction(caller.actor, "ITEM_UPDATED", audit_extra(caller, body.reason, check.audited)), existing.record, record,
+            expire=_expiry(caller, header),
+        )  # fmt: skip
+        return LinesChanged(data=UpdatedLines(updated=1, item=added), warnings=tuple(check.warnings))
+
+    return retry(attempt)
+
+
+def review_item(caller: Caller, plan_type: str, plan_id: str, item_id: str, budget: Budget | None = None) -> LinesChanged:
+    """POST /api/plans/{type}/{id}/items/{itemId}/review: move one line of a DRAFT plan from TO_REVIEW
+    to READY_FOR_ORDER through the ``<TYPE>_PRE_VALIDATE_ITEM`` rules (the line as candidate among
+    the plan's lines), with an audit entry ITEM_REVIEWED (and the rules' outcomes).
+
+    The line keeps READY_FOR_ORDER while the plan is DRAFT, until it changes (an update or a repeated
+    addition with other values makes it TO_REVIEW again); validating the plan readies every line
+    (``lifecycle.item_status``). Reviewing a reviewed line writes nothing. Like any change of lines,
+    the review expires a pending approval request.
+
+    Raises:
+        Missing: PLAN_NOT_FOUND, PLAN_ITEM_NOT_FOUND. PlanStateConflict: the plan is not DRAFT (409).
+        BusinessRuleViolation: 409 when a BLOCK rule refuses the line (as it would refuse the validation).
+    """
+
+    def attempt() -> LinesChanged:
+        header = require_visible_plan(caller, plan_type, plan_id)
+        existing = visible_line(caller, header, item_id)
+        lifecycle.check_items_editable(header.record["status"])
+        record = dict(existing.record)
+        added = AddedLine(item_id=item_id, plan_id=plan_id, created=False, quantity=record["quantity"], value=record["value"])
+        if record.get("itemStatus") == lifecycle.READY:
+            return LinesChanged(data=UpdatedLines(updated=0, item=added))
+        check = RuleCheck()
+        result = plan_rules.evaluate_hook(caller.organization_id, header, "PRE_VALIDATE_ITEM", candidate=record, budget=budget)
+        check.merge(result)
+        check.raise_if_blocked(result, 409)
+        record.update(itemStatus=lifecycle.READY, reviewedAt=now(), updatedAt=now())
+        store.write_lines(
+            caller.organization_id, header, [line_write(record, item_id, existing)], delta(record, existing.record),
+            PlanAction(caller.actor, "ITEM_REVIEWED", audit_extra(caller, None, check.audited)), existing.record, record,
+            expire=_expiry(caller, header),
+        )  # fmt: skip
+        return LinesChanged(data=UpdatedLines(updated=1, item=added), warnings=tuple(check.warnings))
+
+    return retry(attempt)
+
+
 def remove_item(caller: Caller, plan_type: str, plan_id: str, item_id: str, reason: str | None = None) -> None:
     """Remove a line from a DRAFT plan.
 
@@ -160,10 +282,7 @@ def remove_item(caller: Caller, plan_type: str, plan_id: str, item_id: str, reas
 
     def attempt() -> None:
         header = require_visible_plan(caller, plan_type, plan_id)
-        existing = store.get_line(caller.organization_id, plan_id, item_id)
-        shops = line_shops(caller, header)
-        if existing is None or (shops is not None and existing.record.get("shopId") not in shops):
-            raise Missing("Plan item", "PLAN_ITEM_NOT_FOUND")
+        existing = visible_line(caller, header, item_id)
         lifecycle.check_items_editable(header.record["status"])
         store.write_lines(
             caller.organization_id, header, [line_write(None, item_id, existing)], delta(None, existing.record),
@@ -242,7 +361,8 @@ def change_restock_items(caller: Caller, plan_id: str, body: RestockItemChanges,
         planned = _planned_changes(cat, plan_id, body)
         existing = store.get_lines(org, plan_id, [k for k, _ in planned])
         rules = Rules(org)
-        needs_lines = bool(rules.at("RESTOCK", "PRE_ADD_ITEM")[1])  # read the plan's lines only for rules
+        # read the plan's lines only for rules
+        needs_lines = bool(rules.at("RESTOCK", "PRE_ADD_ITEM", header.record.get("ruleGroupId"))[1])
         lines = [line.record for line in store.all_lines(org, plan_id)] if needs_lines else []
         change = _BulkChange({line["id"]: line for line in lines})
         for item_id, request in planned:
@@ -315,7 +435,7 @@ def order_plan(caller: Caller, plan_id: str) -> OrderPlan:
     lines = tuple(
         OrderLine(
             id=r["id"], variant_id=r["variantId"], size_id=r["sizeId"], shop_id=r["shopId"], quantity=r["quantity"],
-            unit_cost=r["unitCost"], status=status,
+            unit_cost=r["unitCost"], status=lifecycle.item_status(header.record["status"], r.get("itemStatus")),
         )
         for r in records
     )  # fmt: skip

@@ -198,8 +198,9 @@ def evaluate_hook(
     budget: Budget | None = None,
     rules: Rules | None = None,
 ) -> EvaluationResult | None:
-    """Run the rules of the plan's default ruleset at the hook of ``moment`` (PRE_ADD_ITEM,
-    PRE_VALIDATE_ITEM, PRE_CHANGE_STATUS) for this plan type.
+    """Run the rules of the plan's ruleset (the one its ``ruleGroupId`` names, else the organization's
+    default) at the hook of ``moment`` (PRE_ADD_ITEM, PRE_VALIDATE_ITEM, PRE_CHANGE_STATUS,
+    MANUAL_CHECK) for this plan type.
 
     Args:
         header: the plan.
@@ -213,7 +214,7 @@ def evaluate_hook(
     Returns:
         ``EvaluationResult``, or None when no rule applies (no ruleset, no hook, no selected rule).
     """
-    hook, selected = (rules or Rules(organization_id)).at(header.plan_type, moment)
+    hook, selected = (rules or Rules(organization_id)).at(header.plan_type, moment, header.record.get("ruleGroupId"))
     if not selected or hook is None:
         return None
     if lines is None:
@@ -268,7 +269,7 @@ def check_status_change(
     if target == "VALIDATED" and header.record["status"] == "DRAFT":
         if not lines:
             raise Conflict("PLAN_HAS_NO_ITEMS", "A plan without items cannot be validated")
-        if rules.at(header.plan_type, "PRE_VALIDATE_ITEM")[1]:
+        if rules.at(header.plan_type, "PRE_VALIDATE_ITEM", header.record.get("ruleGroupId"))[1]:
             for line in lines:
                 result = evaluate_hook(
                     organization_id, header, "PRE_VALIDATE_ITEM", candidate=line, lines=lines, budget=budget, rules=rules

@@ -48,9 +48,20 @@ def default_ruleset(organization_id: str) -> dict[str, Any] | None:
     return record_store.get_record(organization_id, config.RULESET, guard.owner_id)
 
 
-def ruleset_rules(organization_id: str) -> list[dict[str, Any]]:
-    """The stored rules of the organization's default ruleset (empty without one), as :class:`Rules` parses them."""
-    return list((default_ruleset(organization_id) or {}).get("rules") or [])
+def plan_ruleset(organization_id: str, ruleset_id: str | None) -> dict[str, Any] | None:
+    """The ruleset a plan uses: the one it names (``ruleGroupId``; one GetItem) when it still exists,
+    else the organization's default (:func:`default_ruleset`), or None."""
+    if ruleset_id:
+        named = record_store.get_record(organization_id, config.RULESET, ruleset_id)
+        if named is not None:
+            return named
+    return default_ruleset(organization_id)
+
+
+def ruleset_rules(organization_id: str, ruleset_id: str | None = None) -> list[dict[str, Any]]:
+    """The stored rules of the ruleset a plan naming ``ruleset_id`` uses (default: the organization's
+    default ruleset; empty without one), as :class:`Rules` parses them."""
+    return list((plan_ruleset(organization_id, ruleset_id) or {}).get("rules") or [])
 
 
 def org_list_values(organization_id: str, list_type: str) -> list[str]:
@@ -89,32 +100,38 @@ def calendar_context(organization_id: str, kinds: Iterable[str]) -> dict[str, An
 
 
 class Rules:
-    """The organization's default ruleset, read once per request (two GetItems) and parsed once."""
+    """The rulesets of a request, each read once (two GetItems for the default, one for a plan's
+    named ruleset) and parsed once: the default's (``ruleset_id`` None) and those plans name
+    (``ruleGroupId``)."""
 
     def __init__(self, organization_id: str) -> None:
         self.organization_id = organization_id
-        self._rules: list[Rule] | None = None
+        self._rules: dict[str | None, list[Rule]] = {}
 
-    def all(self) -> list[rulesets.Rule]:
-        """Every rule of the default ruleset (``domain.rules.Rule``); empty without a ruleset."""
-        if self._rules is None:
-            self._rules = [rulesets.Rule.model_validate(r) for r in ruleset_rules(self.organization_id)]
-        return self._rules
+    def all(self, ruleset_id: str | None = None) -> list[rulesets.Rule]:
+        """Every rule (``domain.rules.Rule``) of the ruleset ``ruleset_id`` (a plan's ``ruleGroupId``;
+        the organization's default when None or since deleted); empty without a ruleset."""
+        if ruleset_id not in self._rules:
+            stored = ruleset_rules(self.organization_id, ruleset_id)
+            self._rules[ruleset_id] = [rulesets.Rule.model_validate(r) for r in stored]
+        return self._rules[ruleset_id]
 
     @classmethod
-    def of(cls, organization_id: str, stored: list[dict[str, Any]]) -> Rules:
-        """The rules of a ruleset read before (``stored``: :func:`ruleset_rules`, e.g. from a job's plan): no read."""
+    def of(cls, organization_id: str, stored: list[dict[str, Any]], ruleset_id: str | None = None) -> Rules:
+        """The rules of a ruleset read before (``stored``: :func:`ruleset_rules`, e.g. from a job's
+        plan), as plans naming ``ruleset_id`` (None: plans without one) use it: no read for those plans."""
         found = cls(organization_id)
-        found._rules = [rulesets.Rule.model_validate(r) for r in stored]
+        found._rules[ruleset_id] = [rulesets.Rule.model_validate(r) for r in stored]
         return found
 
-    def at(self, plan_type: str, moment: str) -> tuple[str | None, list[Rule]]:
+    def at(self, plan_type: str, moment: str, ruleset_id: str | None = None) -> tuple[str | None, list[Rule]]:
         """``(hook, selected rules)`` of a plan type at a moment (PRE_ADD_ITEM, PRE_VALIDATE_ITEM,
-        PRE_CHANGE_STATUS); ``(None, [])`` where REFERENCE lists no hook."""
-        hook = vocabulary.hook_for(plan_type, moment)
+        PRE_CHANGE_STATUS, or MANUAL_CHECK: the hook of that name) in the plan's ruleset
+        (``ruleset_id``; None: the default); ``(None, [])`` where REFERENCE lists no hook."""
+        hook = vocabulary.MANUAL if moment == vocabulary.MANUAL else vocabulary.hook_for(plan_type, moment)
         if hook is None:
             return None, []
-        return hook, evaluation.select_rules(self.all(), hook, plan_type)
+        return hook, evaluation.select_rules(self.all(ruleset_id), hook, plan_type)
 
 
 class PreGenerate:

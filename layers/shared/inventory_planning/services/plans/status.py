@@ -60,14 +60,16 @@ def _gate(
     plan_type, status = header.plan_type, header.record["status"]
     lifecycle.check_transition(plan_type, status, target)
     lines = check_status_change(caller.organization_id, header, target, check, budget)
-    if not lifecycle.needs_approval(plan_type, status, target):
+    gated = lifecycle.needs_approval(plan_type, status, target)
+    workflow_validation = caller.actor.kind == "WORKFLOW" and status == "DRAFT" and target == "VALIDATED"
+    if not gated and not workflow_validation:  # a workflow's validation of any type: WORKFLOW policies may hold it
         return None
     if header.pending_approval_id:
         raise Conflict(
             "APPROVAL_ALREADY_PENDING",
             f"Approval request {header.pending_approval_id} already waits for a decision on this plan",
         )
-    return approvals.breach(caller, header, lines, target, justification, on_behalf_of)
+    return approvals.breach(caller, header, lines, target, justification, on_behalf_of, gated=gated)
 
 
 def _requested(approval: dict[str, Any] | None) -> ApprovalRequested | None:

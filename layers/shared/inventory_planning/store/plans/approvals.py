@@ -94,3 +94,28 @@ def decide_approval(
     after = {**record, "approvalRequest": approval}
     add_audit(tx, plan_audit(organization_id, change.actor, change.action, header.sk, header.record, after, change.extra))
     run(tx)
+
+
+def hold_request(organization_id: str, approval: dict[str, Any], change: PlanAction, header: PlanHeaderItem) -> None:
+    """Store a new PENDING request that holds no status move (a recommendation's line) with one audit
+    entry on its plan (``change``), without touching the plan: the plan stays editable and the
+    request is not its ``pendingApprovalRequestId``."""
+    tx = Transaction()
+    put_approval(tx, organization_id, approval, None)
+    after = {**header.record, "approvalRequest": approval}
+    add_audit(tx, plan_audit(organization_id, change.actor, change.action, header.sk, header.record, after, change.extra))
+    run(tx)
+
+
+def decide_held(organization_id: str, approval: dict[str, Any], version: int, change: PlanAction, header: PlanHeaderItem) -> None:
+    """Store the decision on a request of :func:`hold_request` (conditional on the version read) with
+    one audit entry on its plan.
+
+    Raises:
+        PlanChanged: the request changed since it was read.
+    """
+    tx = Transaction()
+    put_approval(tx, organization_id, approval, version)
+    after = {**header.record, "approvalRequest": approval}
+    add_audit(tx, plan_audit(organization_id, change.actor, change.action, header.sk, header.record, after, change.extra))
+    run(tx)
