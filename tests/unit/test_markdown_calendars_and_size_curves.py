@@ -59,6 +59,11 @@ def test_window_bodies_refuse_a_reversed_range_and_bad_limits():
         w.MarkdownWindowCreate.model_validate(
             {"name": "x", "startDate": "2026-01-01", "endDate": "2026-01-02", "maxDiscountPct": 101}
         )
+    for limit in ("maxDiscountPct", "minMarginPct"):  # a JSON boolean is not a percent (the fuzzer's false)
+        body = f'{{"name": "x", "startDate": "2026-01-01", "endDate": "2026-01-02", "{limit}": false}}'
+        with pytest.raises(ValidationError) as wrong_type:
+            w.MarkdownWindowCreate.model_validate_json(body)
+        assert wrong_type.value.errors()[0]["type"] == "float_type"
     with pytest.raises(InvalidInput) as refused:
         w.apply_update(WINDOW, {"startDate": "2026-03-01"}, "u1")
     assert refused.value.field_errors[0]["field"] == "startDate"

@@ -32,9 +32,11 @@ EDITABLE = ("name", "startDate", "endDate", "maxDiscountPct", "minMarginPct", "m
 
 _BODY = stripped_body(defer_build=True)
 Name = Annotated[str, Field(min_length=1, max_length=255)]
-DiscountPct = Annotated[float, Field(ge=0, le=100, allow_inf_nan=False, description="percent off the list price, 0..100")]
+DiscountPct = Annotated[
+    float, Field(strict=True, ge=0, le=100, allow_inf_nan=False, description="percent off the list price, 0..100")
+]
 MarginPct = Annotated[
-    float, Field(ge=-100, le=100, allow_inf_nan=False, description="margin after discount, percent of the net price")
+    float, Field(strict=True, ge=-100, le=100, allow_inf_nan=False, description="margin after discount, percent of the net price")
 ]
 MarkdownCount = Annotated[StrictInt, Field(ge=1, le=1000, description="markdown lines one item may take in a plan")]
 
