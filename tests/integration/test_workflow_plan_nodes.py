@@ -109,11 +109,88 @@ def test_markdown_window_defaults_to_four_weeks_and_a_deadline_is_written(client
     assert described == f"Weekly\nDeadline: {(today + timedelta(days=3)).isoformat()}"
 
 
+def _set_supplier(organization_id: str, variant_id: str, code: str) -> str:
+    """Give a variant the supplier of ``code`` (as test_plans_supplier does); its id."""
+    from inventory_planning.kernel.ids import entity_id
+    from inventory_planning.store.models import VariantItem
+
+    supplier_id = entity_id(organization_id, "supplier", code)
+    variant = VariantItem.get(f"ORG#{organization_id}#VARIANT", variant_id)
+    variant.update(actions=[VariantItem.supplier_id.set(supplier_id), VariantItem.supplier_code.set(code)])
+    return supplier_id
+
+
+def test_supplier_plans_are_made_and_reused_from_the_trigger(client, demo, tenant):
+    from datetime import timedelta
+
+    from inventory_planning.kernel import clock
+
+    supplier_id = _set_supplier(tenant.organization_id, demo.variant_id, "SUP-WF")
+    config = {"planType": "SUPPLIER_RETURN", "name": "Faulty returns", "supplierSource": {"kind": "fromTrigger"},
+              "sourceShopId": demo.shop_id, "reason": "Seams", "deadline": {"kind": "relative", "offsetDays": 7}}  # fmt: skip
+    made = make_plan(demo, tenant, config, ids=[demo.variant_id])
+    assert (made["planType"], made["planName"], made["isNew"]) == ("SUPPLIER_RETURN", "Faulty returns", True)
+    plan = plan_of(client, demo, {"id": made["planId"], "planType": "SUPPLIER_RETURN"})
+    today = clock.today()
+    assert (plan["supplierId"], plan["sourceShopId"], plan["reason"], plan["status"]) == (
+        supplier_id, demo.shop_id, "Seams", "DRAFT"
+    )  # fmt: skip
+    assert plan["deadline"] == (today + timedelta(days=7)).isoformat()
+    assert activity(client, demo, {"id": made["planId"], "planType": "SUPPLIER_RETURN"})[-1]["actorKind"] == "WORKFLOW"
+    assert make_plan(demo, tenant, config, ids=[demo.variant_id])["planId"] == made["planId"]  # reused
+    with pytest.raises(NodeFailed) as failed:  # no matched entity has a supplier
+        make_plan(demo, tenant, config, ids=[])
+    assert failed.value.code == "NO_TRIGGER_ENTITIES"
+    exchange = {**config, "planType": "SUPPLIER_EXCHANGE", "supplierSource": {"kind": "static", "value": supplier_id},
+                "destinationShopId": demo.shop_id}  # fmt: skip
+    made = make_plan(demo, tenant, exchange)
+    plan = plan_of(client, demo, {"id": made["planId"], "planType": "SUPPLIER_EXCHANGE"})
+    assert (plan["supplierId"], plan["destinationShopId"]) == (supplier_id, demo.shop_id)
+    with pytest.raises(NodeFailed) as failed:  # the HTTP route's checks: an unknown supplier is INVALID_PLAN
+        make_plan(demo, tenant, {**config, "supplierSource": {"kind": "static", "value": "no-such-supplier"}})
+    assert failed.value.code == "INVALID_PLAN"
+    assert [e["field"] for e in failed.value.details["fieldErrors"]] == ["supplierId"]
+
+
+def test_a_pre_season_plan_is_made_and_reused(client, demo, tenant):
+    config = {"planType": "PRE_SEASON", "name": "AW27 buy", "season": "AW27",
+              "brandSource": {"kind": "static", "value": demo.brand_id},
+              "collectionSource": {"kind": "fromTrigger"}, "sellingStartDate": "2027-09-01",
+              "sellingEndDate": "2027-12-31"}  # fmt: skip
+    made = make_plan(demo, tenant, config, ids=[demo.variant_id])
+    assert (made["planType"], made["isNew"]) == ("PRE_SEASON", True)
+    plan = plan_of(client, demo, {"id": made["planId"], "planType": "PRE_SEASON"})
+    assert (plan["season"], plan["brandId"], plan["collectionId"], plan["sellingStartDate"], plan["sellingEndDate"]) == (
+        "AW27", demo.brand_id, demo.collection_id, "2027-09-01", "2027-12-31"
+    )  # fmt: skip
+    assert make_plan(demo, tenant, config, ids=[demo.variant_id])["planId"] == made["planId"]
+    assert make_plan(demo, tenant, {**config, "season": "SS28"}, ids=[demo.variant_id])["isNew"]
+    with pytest.raises(NodeFailed) as failed:
+        make_plan(demo, tenant, {**config, "brandSource": {"kind": "static", "value": "no-such-brand"}}, ids=[demo.variant_id])
+    assert failed.value.code == "INVALID_PLAN"
+
+
 def test_plan_types_and_fields_are_checked(demo, tenant):
     model = CONFIG_MODELS["CREATE_OR_GET_PLAN"]
-    for plan_type in ("SUPPLIER_RETURN", "SUPPLIER_EXCHANGE", "PRE_SEASON"):
-        with pytest.raises(ValueError, match="this service has no such plans"):
-            model.model_validate({"planType": plan_type, "name": "x"})
+    with pytest.raises(ValueError, match="SUPPLIER_RETURN plan needs supplierSource"):
+        model.model_validate({"planType": "SUPPLIER_RETURN", "name": "x"})
+    with pytest.raises(ValueError, match="SUPPLIER_EXCHANGE plan needs supplierSource"):
+        model.model_validate({"planType": "SUPPLIER_EXCHANGE", "name": "x", "destinationShopId": "s"})
+    with pytest.raises(ValueError, match="PRE_SEASON plan needs season"):
+        model.model_validate({"planType": "PRE_SEASON", "name": "x"})
+    with pytest.raises(ValueError, match="sellingEndDate must be on or after sellingStartDate"):
+        model.model_validate(
+            {"planType": "PRE_SEASON", "name": "x", "season": "AW27", "sellingStartDate": "2027-09-01",
+             "sellingEndDate": "2027-08-01"}
+        )  # fmt: skip
+    with pytest.raises(ValueError, match="planType must be one of"):
+        model.model_validate({"planType": "CONSIGNMENT", "name": "x"})
+    items_model = CONFIG_MODELS["ADD_ITEMS_TO_PLAN"]
+    with pytest.raises(ValueError, match="does not fill SUPPLIER_EXCHANGE plans: the RETURN and RECEIVE sides need a pairing"):
+        items_model.model_validate({"sourcePlanNodeId": "plan", "planType": "SUPPLIER_EXCHANGE"})
+    for plan_type in ("SUPPLIER_RETURN", "PRE_SEASON"):
+        with pytest.raises(ValueError, match=f"does not fill {plan_type} plans"):
+            items_model.model_validate({"sourcePlanNodeId": "plan", "planType": plan_type})
     with pytest.raises(ValueError, match="brandSource and collectionSource"):
         model.model_validate({"planType": "RESTOCK", "name": "x"})
     with pytest.raises(ValueError, match="outgoingShopId and ingoingShopId"):

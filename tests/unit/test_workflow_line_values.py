@@ -4,6 +4,7 @@
 import pytest
 from inventory_planning.domain.workflows import line_values as lv
 from inventory_planning.domain.workflows.configs.items import AddItemsToPlanConfig
+from inventory_planning.domain.workflows.configs.plans import CreateOrGetPlanConfig
 
 
 def test_fill_to_target_adds_only_the_delta():
@@ -49,8 +50,12 @@ def test_a_node_config_needs_the_strategy_of_its_plan_type():
     base = {"sourcePlanNodeId": "plan"}
     with pytest.raises(ValueError, match="RESTOCK node needs its quantity"):
         AddItemsToPlanConfig.model_validate({**base, "planType": "RESTOCK"})
-    with pytest.raises(ValueError, match="this service has no such plans"):
+    with pytest.raises(ValueError, match="does not fill SUPPLIER_RETURN plans"):
         AddItemsToPlanConfig.model_validate({**base, "planType": "SUPPLIER_RETURN"})
+    with pytest.raises(ValueError, match="does not fill SUPPLIER_EXCHANGE plans: the RETURN and RECEIVE"):
+        AddItemsToPlanConfig.model_validate({**base, "planType": "SUPPLIER_EXCHANGE"})
+    with pytest.raises(ValueError, match="planType must be RESTOCK, MARKDOWN or REBALANCE"):
+        AddItemsToPlanConfig.model_validate({**base, "planType": "PLANOGRAM"})
     with pytest.raises(ValueError, match="fillToTarget needs a target"):
         AddItemsToPlanConfig.model_validate({**base, "planType": "RESTOCK", "quantity": {"strategy": "fillToTarget"}})
     with pytest.raises(ValueError, match="less than or equal to 5000"):
@@ -61,3 +66,36 @@ def test_a_node_config_needs_the_strategy_of_its_plan_type():
     assert (config.maxItems, config.discount.fallbackPercent, config.discount.maxDiscountPct, config.discount.marginFloorPct) == (
         500, 15, 70, 0,
     )  # fmt: skip
+
+
+def test_create_or_get_plan_makes_the_supplier_and_pre_season_types():
+    supplier = {"kind": "fromTrigger"}
+    made = CreateOrGetPlanConfig.model_validate(
+        {"planType": "SUPPLIER_RETURN", "name": "x", "supplierSource": supplier, "sourceShopId": "s", "reason": "r"}
+    )
+    assert made.supplierSource is not None and made.supplierSource.kind == "fromTrigger"
+    CreateOrGetPlanConfig.model_validate(
+        {"planType": "SUPPLIER_EXCHANGE", "name": "x", "supplierSource": {"kind": "static", "value": "sup"},
+         "destinationShopId": "d", "deadline": {"kind": "relative", "offsetDays": 3}}
+    )  # fmt: skip
+    CreateOrGetPlanConfig.model_validate(
+        {"planType": "PRE_SEASON", "name": "x", "season": "AW27", "sellingStartDate": "{{trigger.start}}",
+         "sellingEndDate": "2027-01-01"}
+    )  # fmt: skip
+    with pytest.raises(ValueError, match="needs supplierSource"):
+        CreateOrGetPlanConfig.model_validate({"planType": "SUPPLIER_RETURN", "name": "x"})
+    with pytest.raises(ValueError, match="static source needs its value"):
+        CreateOrGetPlanConfig.model_validate({"planType": "SUPPLIER_RETURN", "name": "x", "supplierSource": {"kind": "static"}})
+    with pytest.raises(ValueError, match="at most 500 characters"):
+        CreateOrGetPlanConfig.model_validate(
+            {"planType": "SUPPLIER_RETURN", "name": "x", "supplierSource": supplier, "reason": "r" * 501}
+        )
+    with pytest.raises(ValueError, match="needs season"):
+        CreateOrGetPlanConfig.model_validate({"planType": "PRE_SEASON", "name": "x"})
+    with pytest.raises(ValueError, match="a date YYYY-MM-DD"):
+        CreateOrGetPlanConfig.model_validate({"planType": "PRE_SEASON", "name": "x", "season": "AW27", "sellingEndDate": "soon"})
+    with pytest.raises(ValueError, match="sellingEndDate must be on or after sellingStartDate"):
+        CreateOrGetPlanConfig.model_validate(
+            {"planType": "PRE_SEASON", "name": "x", "season": "AW27", "sellingStartDate": "2027-02-01",
+             "sellingEndDate": "2027-01-01"}
+        )  # fmt: skip

@@ -16,7 +16,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from inventory_planning.domain.workflows.configs.plans import check_plan_type
+from inventory_planning.domain.workflows.configs.plans import check_fillable_type
 
 DEFAULT_MAX_ITEMS = 500
 """Lines tried when ``maxItems`` is not given."""
@@ -145,7 +145,7 @@ class AddItemsToPlanConfig(BaseModel):
     @field_validator("planType")
     @classmethod
     def _known_type(cls, plan_type: str) -> str:
-        return check_plan_type(plan_type)
+        return check_fillable_type(plan_type)
 
     @model_validator(mode="after")
     def _strategy_of_the_type(self) -> AddItemsToPlanConfig:

@@ -2,9 +2,10 @@
 
 ``{planType, name, description?, brandSource: {kind: static | fromTrigger, value?}, collectionSource:
 {...}, outgoingShopId?, ingoingShopId?, season?, startDate?, endDate?, deadline?: {kind: relative,
-offsetDays}}``. The service plans RESTOCK, MARKDOWN and REBALANCE: SUPPLIER_RETURN,
-SUPPLIER_EXCHANGE and PRE_SEASON (REFERENCE's other plan types) are refused here, when the
-definition is saved. Text fields may hold ``{{...}}`` templates (rendered before the node runs), so
+offsetDays}, supplierSource?: {...}, sourceShopId?, destinationShopId?, reason?, sellingStartDate?,
+sellingEndDate?}``. CREATE_OR_GET_PLAN makes every plan type (issue 37 added SUPPLIER_RETURN,
+SUPPLIER_EXCHANGE and PRE_SEASON); ADD_ITEMS_TO_PLAN fills RESTOCK, MARKDOWN and REBALANCE only
+(:func:`check_fillable_type`). Text fields may hold ``{{...}}`` templates (rendered before the node runs), so
 dates are checked as dates only when they hold no template.
 """
 
@@ -15,11 +16,14 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE")
-"""The plan types a workflow node makes or fills (the service's plan types)."""
+PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE", "PRE_SEASON")
+"""The plan types CREATE_OR_GET_PLAN makes (every plan type of the service)."""
+
+FILLED_PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE")
+"""The plan types ADD_ITEMS_TO_PLAN fills."""
 
 OTHER_PLAN_TYPES: tuple[str, ...] = ("SUPPLIER_RETURN", "SUPPLIER_EXCHANGE", "PRE_SEASON")
-"""REFERENCE's plan types this service does not have: a 422 naming ``planType``."""
+"""The plan types CREATE_OR_GET_PLAN makes but ADD_ITEMS_TO_PLAN does not fill: a 422 naming ``planType``."""
 
 MARKDOWN_WINDOW_DAYS = 28
 """A MARKDOWN plan without ``startDate``/``endDate``: today .. today + 28 days."""
@@ -34,20 +38,42 @@ def is_template(text: str) -> bool:
 
 
 def check_plan_type(plan_type: str) -> str:
-    """``plan_type`` when the service plans it.
+    """``plan_type`` when CREATE_OR_GET_PLAN makes it (one of :data:`PLAN_TYPES`).
 
     Raises:
-        ValueError: one of :data:`OTHER_PLAN_TYPES` ("this service has no such plans") or unknown.
+        ValueError: an unknown plan type.
     """
-    if plan_type in OTHER_PLAN_TYPES:
-        raise ValueError(f"this service has no such plans ({plan_type}); plan types: RESTOCK, MARKDOWN, REBALANCE")
     if plan_type not in PLAN_TYPES:
+        raise ValueError(f"planType must be one of {', '.join(PLAN_TYPES)}")
+    return plan_type
+
+
+def check_fillable_type(plan_type: str) -> str:
+    """``plan_type`` when ADD_ITEMS_TO_PLAN fills it (one of :data:`FILLED_PLAN_TYPES`).
+
+    Raises:
+        ValueError: SUPPLIER_EXCHANGE (a line's RETURN and RECEIVE sides need a pairing the node cannot
+            express), SUPPLIER_RETURN or PRE_SEASON (made by CREATE_OR_GET_PLAN, filled by people,
+            scenarios or the HTTP routes), or an unknown type.
+    """
+    if plan_type == "SUPPLIER_EXCHANGE":
+        raise ValueError(
+            "ADD_ITEMS_TO_PLAN does not fill SUPPLIER_EXCHANGE plans: the RETURN and RECEIVE sides need a pairing"
+            " the node cannot express (add the lines over HTTP); it fills RESTOCK, MARKDOWN and REBALANCE plans"
+        )
+    if plan_type in OTHER_PLAN_TYPES:
+        raise ValueError(
+            f"ADD_ITEMS_TO_PLAN does not fill {plan_type} plans (CREATE_OR_GET_PLAN makes them; add their lines"
+            " over HTTP); it fills RESTOCK, MARKDOWN and REBALANCE plans"
+        )
+    if plan_type not in FILLED_PLAN_TYPES:
         raise ValueError("planType must be RESTOCK, MARKDOWN or REBALANCE")
     return plan_type
 
 
 class EntitySource(BaseModel):
-    """Where a RESTOCK plan's brand (or collection) comes from: ``static`` (``value``: its id) or
+    """Where a plan's brand, collection (RESTOCK, PRE_SEASON) or supplier (SUPPLIER_RETURN,
+    SUPPLIER_EXCHANGE) comes from: ``static`` (``value``: its id) or
     ``fromTrigger`` (the brand/collection of most of the trigger's matched entities; docs/automation.md)."""
 
     model_config = _STRICT
@@ -62,7 +88,7 @@ class EntitySource(BaseModel):
 
 
 class Deadline(BaseModel):
-    """A RESTOCK plan's deadline: ``offsetDays`` (0..365) after the day the node runs."""
+    """A RESTOCK or supplier plan's deadline: ``offsetDays`` (0..365) after the day the node runs."""
 
     model_config = _STRICT
     kind: Literal["relative"]
@@ -72,7 +98,11 @@ class Deadline(BaseModel):
 class CreateOrGetPlanConfig(BaseModel):
     """A CREATE_OR_GET_PLAN node's ``config``: RESTOCK needs ``brandSource`` and ``collectionSource``;
     REBALANCE ``outgoingShopId`` and ``ingoingShopId`` (different); MARKDOWN a window whose
-    ``endDate`` >= ``startDate`` (YYYY-MM-DD; default today .. today + 28 days)."""
+    ``endDate`` >= ``startDate`` (YYYY-MM-DD; default today .. today + 28 days); SUPPLIER_RETURN
+    ``supplierSource`` (``sourceShopId``, ``reason`` (<= 500), ``deadline`` optional); SUPPLIER_EXCHANGE as
+    the return plus ``destinationShopId``; PRE_SEASON ``season`` (``brandSource``, ``collectionSource``,
+    ``sellingStartDate`` <= ``sellingEndDate`` optional). Ids are checked when the node runs, by the
+    create services of the HTTP routes (INVALID_PLAN naming the fields)."""
 
     model_config = _STRICT
     planType: str
@@ -86,13 +116,19 @@ class CreateOrGetPlanConfig(BaseModel):
     startDate: Text | None = None
     endDate: Text | None = None
     deadline: Deadline | None = None
+    supplierSource: EntitySource | None = None
+    sourceShopId: Text | None = None
+    destinationShopId: Text | None = None
+    reason: Annotated[str, Field(min_length=1, max_length=500)] | None = None
+    sellingStartDate: Text | None = None
+    sellingEndDate: Text | None = None
 
     @field_validator("planType")
     @classmethod
     def _known_type(cls, plan_type: str) -> str:
         return check_plan_type(plan_type)
 
-    @field_validator("startDate", "endDate")
+    @field_validator("startDate", "endDate", "sellingStartDate", "sellingEndDate")
     @classmethod
     def _a_date(cls, text: str | None) -> str | None:
         if text is not None and not is_template(text):
@@ -111,7 +147,14 @@ class CreateOrGetPlanConfig(BaseModel):
                 raise ValueError("a REBALANCE plan needs outgoingShopId and ingoingShopId")
             if self.outgoingShopId == self.ingoingShopId:
                 raise ValueError("ingoingShopId must differ from outgoingShopId")
+        if self.planType in ("SUPPLIER_RETURN", "SUPPLIER_EXCHANGE") and self.supplierSource is None:
+            raise ValueError(f"a {self.planType} plan needs supplierSource")
+        if self.planType == "PRE_SEASON" and not self.season:
+            raise ValueError("a PRE_SEASON plan needs season")
         start, end = self.startDate, self.endDate
         if start and end and not is_template(start) and not is_template(end) and end < start:
             raise ValueError("endDate must be on or after startDate")
+        start, end = self.sellingStartDate, self.sellingEndDate
+        if start and end and not is_template(start) and not is_template(end) and end < start:
+            raise ValueError("sellingEndDate must be on or after sellingStartDate")
         return self

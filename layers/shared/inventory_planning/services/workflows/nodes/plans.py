@@ -2,7 +2,8 @@
 
 It reuses the DRAFT plan of its type that this workflow created (actor WORKFLOW <workflow id>) with
 the same resolved name and the same brand and collection (RESTOCK), window (MARKDOWN) or shops
-(REBALANCE); otherwise it creates one through the plan services as the WORKFLOW caller, so the plan's
+(REBALANCE), supplier and shops (SUPPLIER_RETURN, SUPPLIER_EXCHANGE) or season, brand, collection and
+selling window (PRE_SEASON); otherwise it creates one through the plan services as the WORKFLOW caller, so the plan's
 activity says WORKFLOW and its ``sourceRef`` names the run. Output ``{planId, planType, planName, isNew}``.
 
 A MARKDOWN node (this one and ADD_ITEMS_TO_PLAN of a MARKDOWN plan) is SKIPPED with its reason
@@ -19,14 +20,21 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from inventory_planning.contracts.requests.plans import MarkdownPlanCreate, RebalancePlanCreate, RestockPlanCreate
+from inventory_planning.contracts.requests.plans import (
+    MarkdownPlanCreate,
+    PreSeasonPlanCreate,
+    RebalancePlanCreate,
+    RestockPlanCreate,
+    SupplierExchangePlanCreate,
+    SupplierReturnPlanCreate,
+)
 from inventory_planning.domain.plans.records import PlanHeader
 from inventory_planning.domain.workflows.configs.plans import MARKDOWN_WINDOW_DAYS, CreateOrGetPlanConfig, EntitySource
 from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult, TriggerMatch
 from inventory_planning.kernel import clock
 from inventory_planning.kernel.errors import DomainError
 from inventory_planning.services.markdown_calendars import windows as markdown_windows
-from inventory_planning.services.plans import headers
+from inventory_planning.services.plans import headers, supplier_plans
 from inventory_planning.services.plans.common import plan_header
 from inventory_planning.services.workflows.context import NodeContext
 from inventory_planning.store import catalog
@@ -64,18 +72,20 @@ def most_common(values: list[str]) -> str | None:
 
 
 def _source(ctx: NodeContext, source: EntitySource | None, field: str) -> str:
-    """The id a brand/collection source resolves to (``field``: brandSource, collectionSource).
+    """The id a brand/collection/supplier source resolves to (``field``: brandSource, collectionSource,
+    supplierSource).
 
     Raises:
         NodeFailed: NO_TRIGGER_ENTITIES (fromTrigger without matched entities carrying one).
     """
-    assert source is not None  # the config's validation requires it for RESTOCK
+    assert source is not None  # the config's validation requires it where the type needs it
     if source.kind == "static":
         assert source.value is not None
         return source.value
     trigger: TriggerMatch | None = ctx.trigger
     ids = list(trigger.matched_entity_ids[:MAX_TRIGGER_ENTITIES]) if trigger else []
-    chosen = most_common(_owners(ctx, ids, "brand_id" if field == "brandSource" else "collection_id")) if ids else None
+    attribute = {"brandSource": "brand_id", "collectionSource": "collection_id", "supplierSource": "supplier_id"}[field]
+    chosen = most_common(_owners(ctx, ids, attribute)) if ids else None
     if chosen is None:
         raise NodeFailed(
             "NO_TRIGGER_ENTITIES", f"{field} is fromTrigger but the trigger matched no entity that has one", {"field": field}
@@ -109,6 +119,10 @@ def _wanted(config: CreateOrGetPlanConfig, ctx: NodeContext, today: date) -> tup
         outgoing, ingoing = config.outgoingShopId or "", config.ingoingShopId or ""
         body = RebalancePlanCreate(outgoingShopId=outgoing, ingoingShopId=ingoing, name=name, description=description)
         return {"outgoingShopId": outgoing, "ingoingShopId": ingoing}, body
+    if config.planType in ("SUPPLIER_RETURN", "SUPPLIER_EXCHANGE"):
+        return _supplier_plan(config, ctx, today)
+    if config.planType == "PRE_SEASON":
+        return _pre_season_plan(config, ctx)
     start, end = _window(config, today)
     body = MarkdownPlanCreate.model_validate(
         {"name": name, "startDate": start, "endDate": end, "season": config.season, "description": description}
@@ -119,6 +133,39 @@ def _wanted(config: CreateOrGetPlanConfig, ctx: NodeContext, today: date) -> tup
         **({"endDate": end} if config.endDate else {}),
     }
     return fields, body  # a default window moves with the day: tomorrow's run reuses today's plan
+
+
+def _supplier_plan(config: CreateOrGetPlanConfig, ctx: NodeContext, today: date) -> tuple[dict[str, Any], Any]:
+    """(the reused plan's fields, the create body) of a SUPPLIER_RETURN or SUPPLIER_EXCHANGE node;
+    ``deadline`` (today + offsetDays) is the plan's deadline field, not compared on reuse."""
+    supplier = _source(ctx, config.supplierSource, "supplierSource")
+    deadline = (today + timedelta(days=config.deadline.offsetDays)).isoformat() if config.deadline else None
+    data: dict[str, Any] = {
+        "supplierId": supplier, "sourceShopId": config.sourceShopId, "name": config.name,
+        "description": config.description, "reason": config.reason, "deadline": deadline,
+    }  # fmt: skip
+    fields = {"supplierId": supplier, "sourceShopId": config.sourceShopId}
+    if config.planType == "SUPPLIER_EXCHANGE":
+        data["destinationShopId"] = fields["destinationShopId"] = config.destinationShopId
+        return fields, SupplierExchangePlanCreate.model_validate(_present(data))
+    return fields, SupplierReturnPlanCreate.model_validate(_present(data))
+
+
+def _pre_season_plan(config: CreateOrGetPlanConfig, ctx: NodeContext) -> tuple[dict[str, Any], Any]:
+    """(the reused plan's fields, the create body) of a PRE_SEASON node."""
+    brand = _source(ctx, config.brandSource, "brandSource") if config.brandSource else None
+    collection = _source(ctx, config.collectionSource, "collectionSource") if config.collectionSource else None
+    fields: dict[str, Any] = {
+        "season": config.season, "brandId": brand, "collectionId": collection,
+        "sellingStartDate": config.sellingStartDate, "sellingEndDate": config.sellingEndDate,
+    }  # fmt: skip
+    body = PreSeasonPlanCreate.model_validate(_present({**fields, "name": config.name, "description": config.description}))
+    return fields, body
+
+
+def _present(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` without its None values (absent, not null, in a create body)."""
+    return {k: v for k, v in data.items() if v is not None}
 
 
 def _reusable(ctx: NodeContext, plan_type: str, name: str, fields: dict[str, Any]) -> PlanHeader | None:
@@ -138,6 +185,12 @@ def _create(plan_type: str, ctx: NodeContext, body: Any) -> PlanHeader:
         return headers.create_restock_plan(ctx.caller, body)
     if plan_type == "REBALANCE":
         return headers.create_rebalance_plan(ctx.caller, body)
+    if plan_type == "SUPPLIER_RETURN":
+        return supplier_plans.create_supplier_return_plan(ctx.caller, body)
+    if plan_type == "SUPPLIER_EXCHANGE":
+        return supplier_plans.create_supplier_exchange_plan(ctx.caller, body)
+    if plan_type == "PRE_SEASON":
+        return headers.create_pre_season_plan(ctx.caller, body)
     return headers.create_markdown_plan(ctx.caller, body)
 
 
