@@ -188,9 +188,21 @@ def test_plan_types_and_fields_are_checked(demo, tenant):
     items_model = CONFIG_MODELS["ADD_ITEMS_TO_PLAN"]
     with pytest.raises(ValueError, match="does not fill SUPPLIER_EXCHANGE plans: the RETURN and RECEIVE sides need a pairing"):
         items_model.model_validate({"sourcePlanNodeId": "plan", "planType": "SUPPLIER_EXCHANGE"})
-    for plan_type in ("SUPPLIER_RETURN", "PRE_SEASON"):
-        with pytest.raises(ValueError, match=f"does not fill {plan_type} plans"):
-            items_model.model_validate({"sourcePlanNodeId": "plan", "planType": plan_type})
+    base = {"sourcePlanNodeId": "plan", "quantity": {"strategy": "fixed", "value": 1}}
+    for config, message in (
+        ({"planType": "SUPPLIER_RETURN"}, "SUPPLIER_RETURN node needs the lines' reasonCode"),
+        ({"planType": "SUPPLIER_RETURN", "reasonCode": "DAMAGED", "quantity": {"strategy": "fillToTarget", "target": 2}},
+         "SUPPLIER_RETURN node's quantity strategy is one of fixed, onHand"),
+        ({"planType": "RESTOCK", "quantity": {"strategy": "onHand"}}, "RESTOCK node's quantity strategy is one of"),
+        ({"planType": "RESTOCK", "reasonCode": "DAMAGED"}, "reasonCode is for SUPPLIER_RETURN nodes only"),
+        ({"planType": "PRE_SEASON", "quantity": {"strategy": "scoreDriven"}},
+         "PRE_SEASON node's quantity strategy is one of fixed"),
+        ({"planType": "PRE_SEASON", "shopScope": {"kind": "fromTrigger"}}, "a PRE_SEASON line has no shop"),
+        ({"planType": "PRE_SEASON", "sizeScope": {"kind": "belowStockThreshold", "threshold": 2}}, "sizeScope must be all"),
+        ({"planType": "CONSIGNMENT"}, "planType must be one of RESTOCK, MARKDOWN, REBALANCE, SUPPLIER_RETURN, PRE_SEASON"),
+    ):  # fmt: skip
+        with pytest.raises(ValueError, match=message):
+            items_model.model_validate({**base, **config})
     with pytest.raises(ValueError, match="brandSource and collectionSource"):
         model.model_validate({"planType": "RESTOCK", "name": "x"})
     with pytest.raises(ValueError, match="outgoingShopId and ingoingShopId"):
@@ -203,6 +215,102 @@ def test_plan_types_and_fields_are_checked(demo, tenant):
     with pytest.raises(NodeFailed) as failed:
         make_plan(demo, tenant, restock_config(demo, brandSource={"kind": "static", "value": "no-such-brand"}))
     assert failed.value.code == "INVALID_PLAN" and failed.value.details["fieldErrors"][0]["field"] == "brandId"
+
+
+# ADD_ITEMS_TO_PLAN: SUPPLIER_RETURN and PRE_SEASON
+
+
+@pytest.fixture
+def return_reasons(client, demo):
+    from tests.helpers.configuration import create_entry
+
+    create_entry(client, demo.token, "RETURN_REASON_CODE", "DAMAGED")
+
+
+def return_plan(demo, tenant, source_shop=True, **ctx_args):
+    config = {"planType": "SUPPLIER_RETURN", "name": "Faulty returns", "supplierSource": {"kind": "fromTrigger"},
+              **({"sourceShopId": demo.shop_id} if source_shop else {})}  # fmt: skip
+    return make_plan(demo, tenant, config, ids=[demo.variant_id], **ctx_args)
+
+
+def return_lines(client, demo, plan_output):
+    found = ok(client.get(f"/api/plans/SUPPLIER_RETURN/{plan_output['planId']}/items?pageSize=100", demo.token))["data"]
+    return sorted((line["sizeId"], line["shopId"], line["quantity"], line["reasonCode"], line["value"]) for line in found)
+
+
+def test_a_supplier_return_node_returns_what_the_source_shop_holds_with_the_reason(client, demo, tenant, return_reasons):
+    supplier_id = _set_supplier(tenant.organization_id, demo.variant_id, "SUP-RET")
+    _set_supplier(tenant.organization_id, demo.other_variant_id, "SUP-OTHER")
+    plan = return_plan(demo, tenant)
+    both = [demo.variant_id, demo.other_variant_id]
+    config = {"quantity": {"strategy": "fixed", "value": 4}, "reasonCode": "damaged"}
+    result = items(demo, tenant, plan, config, ids=both)
+    # the warehouse holds L 5 / M 3 of AN201-RED: 4 pieces of L, M capped at its 3 (x unit cost 40);
+    # AN201-BLUE is another supplier's: skipped and listed
+    assert return_lines(client, demo, plan) == [
+        ("L", demo.shop_id, 4, "DAMAGED", 160.0), ("M", demo.shop_id, 3, "DAMAGED", 120.0)
+    ]  # fmt: skip
+    assert (result.output["addedCount"], result.output["skippedCount"]) == (2, 1)
+    assert [(e["variantId"], e["errorCode"]) for e in result.output["errors"]] == [(demo.other_variant_id, "OTHER_SUPPLIER")]
+    found = ok(client.get(f"/api/plans/SUPPLIER_RETURN/{plan['planId']}/items", demo.token))["data"]
+    assert {(line["source"], line["sourceRef"]) for line in found} == {("workflow", RUN_ID)}
+    assert supplier_id == plan_of(client, demo, {"id": plan["planId"], "planType": "SUPPLIER_RETURN"})["supplierId"]
+    assert activity(client, demo, {"id": plan["planId"], "planType": "SUPPLIER_RETURN"})[0]["actorKind"] == "WORKFLOW"
+    every = items(demo, tenant, plan, {**config, "quantity": {"strategy": "onHand"}})
+    assert every.output["addedCount"] == 2  # the same lines, refreshed to all the shop holds
+    assert return_lines(client, demo, plan) == [
+        ("L", demo.shop_id, 5, "DAMAGED", 200.0), ("M", demo.shop_id, 3, "DAMAGED", 120.0)
+    ]  # fmt: skip
+    with pytest.raises(NodeFailed) as failed:  # checked once, before any line
+        items(demo, tenant, plan, {**config, "reasonCode": "LOST"})
+    assert (failed.value.code, failed.value.details) == ("INVALID_REASON_CODE", {"reasonCode": "LOST"})
+
+
+def test_a_supplier_return_without_a_source_shop_returns_from_the_shop_scope(client, demo, tenant, return_reasons, store_shop):
+    _set_supplier(tenant.organization_id, demo.variant_id, "SUP-RET")
+    plan = return_plan(demo, tenant, source_shop=False)
+    result = items(demo, tenant, plan, {"quantity": {"strategy": "onHand"}, "reasonCode": "DAMAGED"})
+    # every shop is tried; only the warehouse holds stock (the store's positions are not positions)
+    assert return_lines(client, demo, plan) == [
+        ("L", demo.shop_id, 5, "DAMAGED", 200.0), ("M", demo.shop_id, 3, "DAMAGED", 120.0)
+    ]  # fmt: skip
+    assert (result.output["addedCount"], result.output["skippedCount"]) == (2, 0)
+    scoped = return_plan(demo, tenant, source_shop=False, scope=frozenset({store_shop}), workflow_id="wf-store")
+    nothing = items(demo, tenant, scoped, {"quantity": {"strategy": "onHand"}, "reasonCode": "DAMAGED"},
+                    scope=frozenset({store_shop}), workflow_id="wf-store")  # fmt: skip
+    assert (nothing.status, nothing.output["addedCount"]) == ("SKIPPED", 0)  # the store-scoped owner holds nothing
+
+
+def test_a_supplier_return_nodes_validation_asks_sent_and_a_policy_holds_it(client, demo, tenant, return_reasons):
+    from tests.helpers.configuration import create_policy
+
+    _set_supplier(tenant.organization_id, demo.variant_id, "SUP-RET")
+    config = {"quantity": {"strategy": "fixed", "value": 1}, "reasonCode": "DAMAGED", "validate": True, "justification": "seams"}
+    plan = return_plan(demo, tenant)
+    sent = items(demo, tenant, plan, config)
+    assert sent.output["validation"] == {"status": "SENT"}
+    header = plan_of(client, demo, {"id": plan["planId"], "planType": "SUPPLIER_RETURN"})
+    assert (header["status"], header["expectedCredit"]) == ("SENT", 80.0)  # 2 lines x 1 x 40, snapshot on SENT
+    create_policy(client, demo.token, name="Returns", actionFamily="SUPPLIER_RETURN_PLAN", thresholdValue=50)
+    held_plan = return_plan(demo, tenant)  # the SENT plan is not reused
+    assert held_plan["isNew"]
+    held = items(demo, tenant, held_plan, config)
+    assert held.output["validation"]["status"] == "APPROVAL_REQUESTED"
+    assert plan_of(client, demo, {"id": held_plan["planId"], "planType": "SUPPLIER_RETURN"})["status"] == "DRAFT"
+
+
+def test_a_pre_season_node_buys_a_fixed_quantity_of_every_size_without_a_shop(client, demo, tenant):
+    brand = {"kind": "static", "value": demo.brand_id}
+    config = {"planType": "PRE_SEASON", "name": "AW27 buy", "season": "AW27", "brandSource": brand}
+    plan = make_plan(demo, tenant, config, ids=[demo.variant_id])
+    result = items(demo, tenant, plan, {"quantity": {"strategy": "fixed", "value": 12}, "validate": True})
+    found = ok(client.get(f"/api/plans/PRE_SEASON/{plan['planId']}/items", demo.token))["data"]
+    # AN201-RED in L and M, 12 pieces each x unit cost 40 = 480; no shop
+    assert sorted((line["sizeId"], line.get("shopId"), line["quantity"], line["value"]) for line in found) == [
+        ("L", None, 12, 480.0), ("M", None, 12, 480.0)
+    ]  # fmt: skip
+    assert (result.output["addedCount"], result.output["validation"]) == (2, {"status": "VALIDATED"})
+    assert {(line["source"], line["sourceRef"]) for line in found} == {("workflow", RUN_ID)}
 
 
 # ADD_ITEMS_TO_PLAN: RESTOCK

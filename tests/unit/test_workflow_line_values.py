@@ -14,6 +14,14 @@ def test_fill_to_target_adds_only_the_delta():
     assert lv.fill_to_target(4, -2, 0) == 4  # a negative on hand counts 0
 
 
+def test_return_pieces_never_exceed_the_whole_pieces_held():
+    assert lv.return_pieces("onHand", None, 5) == 5
+    assert lv.return_pieces("fixed", 4, 3) == 3  # at most what the shop holds
+    assert lv.return_pieces("fixed", 2, 7) == 2
+    assert lv.return_pieces("onHand", None, 2.6) == 2  # whole pieces only
+    assert lv.return_pieces("onHand", None, -3) == 0 and lv.return_pieces("fixed", 4, -1) == 0  # negative on hand: none
+
+
 def test_recommended_pieces_and_transfers():
     assert lv.recommended_pieces({"S": 2, "M": 5}, "M") == 5
     assert lv.recommended_pieces({"S": 2}, "L") == 0 and lv.recommended_pieces(None, "S") == 0
@@ -50,11 +58,11 @@ def test_a_node_config_needs_the_strategy_of_its_plan_type():
     base = {"sourcePlanNodeId": "plan"}
     with pytest.raises(ValueError, match="RESTOCK node needs its quantity"):
         AddItemsToPlanConfig.model_validate({**base, "planType": "RESTOCK"})
-    with pytest.raises(ValueError, match="does not fill SUPPLIER_RETURN plans"):
+    with pytest.raises(ValueError, match="SUPPLIER_RETURN node needs its quantity"):
         AddItemsToPlanConfig.model_validate({**base, "planType": "SUPPLIER_RETURN"})
     with pytest.raises(ValueError, match="does not fill SUPPLIER_EXCHANGE plans: the RETURN and RECEIVE"):
         AddItemsToPlanConfig.model_validate({**base, "planType": "SUPPLIER_EXCHANGE"})
-    with pytest.raises(ValueError, match="planType must be RESTOCK, MARKDOWN or REBALANCE"):
+    with pytest.raises(ValueError, match="planType must be one of RESTOCK, MARKDOWN, REBALANCE, SUPPLIER_RETURN, PRE_SEASON"):
         AddItemsToPlanConfig.model_validate({**base, "planType": "PLANOGRAM"})
     with pytest.raises(ValueError, match="fillToTarget needs a target"):
         AddItemsToPlanConfig.model_validate({**base, "planType": "RESTOCK", "quantity": {"strategy": "fillToTarget"}})

@@ -16,6 +16,18 @@ def fill_to_target(target: int, on_hand: float, on_order: float) -> int:
     return max(0, math.ceil(target - max(on_hand, 0.0) - max(on_order, 0.0)))
 
 
+def whole_pieces_held(on_hand: float) -> int:
+    """SUPPLIER_RETURN: the whole pieces a shop can return, ``floor(max(on hand, 0))`` (as the line's
+    INSUFFICIENT_STOCK check counts them). A negative on hand (a booking ahead of a count) is 0."""
+    return max(0, math.floor(on_hand))
+
+
+def return_pieces(strategy: str, value: int | None, on_hand: float) -> int:
+    """SUPPLIER_RETURN pieces: ``onHand`` all the whole pieces held, ``fixed`` ``min(value, held)``."""
+    held = whole_pieces_held(on_hand)
+    return held if strategy == "onHand" else min(value or 0, held)
+
+
 def recommended_pieces(quantities_by_size: dict[str, int] | None, size: str) -> int:
     """scoreDriven (RESTOCK): the served restock recommendation's pieces for ``size`` at the shop
     (its ``quantitiesBySize``), 0 when it recommends none."""

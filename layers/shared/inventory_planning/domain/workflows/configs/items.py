@@ -4,9 +4,12 @@
 {kind: all | specific | fromTrigger, shopIds?}, sizeScope: {kind: all | belowStockThreshold,
 threshold?}, quantity?: {strategy: fixed | fillToTarget | scoreDriven, value?, target?}, discount?:
 {strategy: fixed | scoreDriven | recommended, value?, fallbackPercent, maxDiscountPct,
-marginFloorPct}, matching?: {strategy: fixed | scoreDriven, value?}, validate?, justification?}``.
+marginFloorPct}, matching?: {strategy: fixed | scoreDriven, value?}, reasonCode?, validate?,
+justification?}``.
 
-A RESTOCK node needs ``quantity``, a MARKDOWN node ``discount``, a REBALANCE node ``matching``.
+A RESTOCK node needs ``quantity`` (fixed | fillToTarget | scoreDriven), a MARKDOWN node ``discount``, a
+REBALANCE node ``matching``, a SUPPLIER_RETURN node ``quantity`` (fixed | onHand) and ``reasonCode``, a
+PRE_SEASON node ``quantity`` (fixed) with the default shop and size scopes (its lines have no shop).
 Quantities are pieces, discounts percent off the retail price (0..100).
 """
 
@@ -72,12 +75,22 @@ class SizeScope(BaseModel):
         return self
 
 
+QUANTITY_STRATEGIES: dict[str, tuple[str, ...]] = {
+    "RESTOCK": ("fixed", "fillToTarget", "scoreDriven"),
+    "SUPPLIER_RETURN": ("fixed", "onHand"),
+    "PRE_SEASON": ("fixed",),
+}
+"""The ``quantity`` strategies each plan type's node takes."""
+
+
 class QuantityStrategy(BaseModel):
-    """A RESTOCK line's pieces: ``fixed`` (``value``), ``fillToTarget`` (``target`` - on hand - on
-    order, only when above 0) or ``scoreDriven`` (the served restock recommendation of the size)."""
+    """A line's pieces. RESTOCK: ``fixed`` (``value``), ``fillToTarget`` (``target`` - on hand - on
+    order, only when above 0) or ``scoreDriven`` (the served restock recommendation of the size).
+    SUPPLIER_RETURN: ``fixed`` (``value``, at most what the source shop holds) or ``onHand`` (all the
+    shop holds). PRE_SEASON: ``fixed`` (``value`` per size)."""
 
     model_config = _STRICT
-    strategy: Literal["fixed", "fillToTarget", "scoreDriven"]
+    strategy: Literal["fixed", "fillToTarget", "scoreDriven", "onHand"]
     value: Pieces | None = None
     target: Pieces | None = None
 
@@ -126,7 +139,9 @@ class MatchingStrategy(BaseModel):
 
 class AddItemsToPlanConfig(BaseModel):
     """An ADD_ITEMS_TO_PLAN node's ``config`` (see the module); ``validate`` (Python name
-    ``validate_plan``) asks DRAFT -> VALIDATED after the lines."""
+    ``validate_plan``) asks the type's first move after the lines (DRAFT -> VALIDATED; a
+    SUPPLIER_RETURN DRAFT -> SENT). ``reasonCode``: the SUPPLIER_RETURN lines' reason (one of the
+    organization's RETURN_REASON_CODE values, checked when the node runs)."""
 
     sourcePlanNodeId: Annotated[str, Field(min_length=1, max_length=100)]
     planType: str
@@ -137,6 +152,7 @@ class AddItemsToPlanConfig(BaseModel):
     quantity: QuantityStrategy | None = None
     discount: DiscountStrategy | None = None
     matching: MatchingStrategy | None = None
+    reasonCode: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     validate_plan: bool = Field(default=False, alias="validate")
     justification: Annotated[str, Field(max_length=500)] | None = None
 
@@ -150,7 +166,19 @@ class AddItemsToPlanConfig(BaseModel):
     @model_validator(mode="after")
     def _strategy_of_the_type(self) -> AddItemsToPlanConfig:
         needed = {"RESTOCK": ("quantity", self.quantity), "MARKDOWN": ("discount", self.discount),
-                  "REBALANCE": ("matching", self.matching)}[self.planType]  # fmt: skip
+                  "REBALANCE": ("matching", self.matching), "SUPPLIER_RETURN": ("quantity", self.quantity),
+                  "PRE_SEASON": ("quantity", self.quantity)}[self.planType]  # fmt: skip
         if needed[1] is None:
             raise ValueError(f"a {self.planType} node needs its {needed[0]} strategy")
+        allowed = QUANTITY_STRATEGIES.get(self.planType)
+        if allowed is not None and self.quantity is not None and self.quantity.strategy not in allowed:
+            raise ValueError(f"a {self.planType} node's quantity strategy is one of {', '.join(allowed)}")
+        if self.planType == "SUPPLIER_RETURN" and self.reasonCode is None:
+            raise ValueError("a SUPPLIER_RETURN node needs the lines' reasonCode")
+        if self.planType != "SUPPLIER_RETURN" and self.reasonCode is not None:
+            raise ValueError("reasonCode is for SUPPLIER_RETURN nodes only")
+        if self.planType == "PRE_SEASON" and (self.shopScope.kind != "all" or self.shopScope.shopIds):
+            raise ValueError("a PRE_SEASON line has no shop: leave shopScope out")
+        if self.planType == "PRE_SEASON" and self.sizeScope.kind != "all":
+            raise ValueError("a PRE_SEASON node adds every size: sizeScope must be all")
         return self

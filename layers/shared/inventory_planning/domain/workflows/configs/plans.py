@@ -4,7 +4,7 @@
 {...}, outgoingShopId?, ingoingShopId?, season?, startDate?, endDate?, deadline?: {kind: relative,
 offsetDays}, supplierSource?: {...}, sourceShopId?, destinationShopId?, reason?, sellingStartDate?,
 sellingEndDate?}``. CREATE_OR_GET_PLAN makes every plan type (issue 37 added SUPPLIER_RETURN,
-SUPPLIER_EXCHANGE and PRE_SEASON); ADD_ITEMS_TO_PLAN fills RESTOCK, MARKDOWN and REBALANCE only
+SUPPLIER_EXCHANGE and PRE_SEASON); ADD_ITEMS_TO_PLAN fills every type but SUPPLIER_EXCHANGE
 (:func:`check_fillable_type`). Text fields may hold ``{{...}}`` templates (rendered before the node runs), so
 dates are checked as dates only when they hold no template.
 """
@@ -19,11 +19,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE", "PRE_SEASON")
 """The plan types CREATE_OR_GET_PLAN makes (every plan type of the service)."""
 
-FILLED_PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE")
-"""The plan types ADD_ITEMS_TO_PLAN fills."""
-
-OTHER_PLAN_TYPES: tuple[str, ...] = ("SUPPLIER_RETURN", "SUPPLIER_EXCHANGE", "PRE_SEASON")
-"""The plan types CREATE_OR_GET_PLAN makes but ADD_ITEMS_TO_PLAN does not fill: a 422 naming ``planType``."""
+FILLED_PLAN_TYPES: tuple[str, ...] = ("RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "PRE_SEASON")
+"""The plan types ADD_ITEMS_TO_PLAN fills (SUPPLIER_EXCHANGE is made by CREATE_OR_GET_PLAN, filled over HTTP)."""
 
 MARKDOWN_WINDOW_DAYS = 28
 """A MARKDOWN plan without ``startDate``/``endDate``: today .. today + 28 days."""
@@ -53,21 +50,15 @@ def check_fillable_type(plan_type: str) -> str:
 
     Raises:
         ValueError: SUPPLIER_EXCHANGE (a line's RETURN and RECEIVE sides need a pairing the node cannot
-            express), SUPPLIER_RETURN or PRE_SEASON (made by CREATE_OR_GET_PLAN, filled by people,
-            scenarios or the HTTP routes), or an unknown type.
+            express), or an unknown type.
     """
     if plan_type == "SUPPLIER_EXCHANGE":
         raise ValueError(
             "ADD_ITEMS_TO_PLAN does not fill SUPPLIER_EXCHANGE plans: the RETURN and RECEIVE sides need a pairing"
-            " the node cannot express (add the lines over HTTP); it fills RESTOCK, MARKDOWN and REBALANCE plans"
-        )
-    if plan_type in OTHER_PLAN_TYPES:
-        raise ValueError(
-            f"ADD_ITEMS_TO_PLAN does not fill {plan_type} plans (CREATE_OR_GET_PLAN makes them; add their lines"
-            " over HTTP); it fills RESTOCK, MARKDOWN and REBALANCE plans"
+            " the node cannot express (add the lines over HTTP)"
         )
     if plan_type not in FILLED_PLAN_TYPES:
-        raise ValueError("planType must be RESTOCK, MARKDOWN or REBALANCE")
+        raise ValueError(f"planType must be one of {', '.join(FILLED_PLAN_TYPES)}")
     return plan_type
 
 

@@ -9,11 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from inventory_planning.contracts.requests.plans import MarkdownItemAdd, RebalanceItemAdd, RestockItemAdd
+from inventory_planning.contracts.requests.plans import (
+    MarkdownItemAdd,
+    PreSeasonItemAdd,
+    RebalanceItemAdd,
+    RestockItemAdd,
+    SupplierReturnItemAdd,
+)
 from inventory_planning.domain.workflows import line_values
 from inventory_planning.domain.workflows.configs.items import AddItemsToPlanConfig
 from inventory_planning.domain.workflows.nodes import NodeFailed
 from inventory_planning.kernel import clock
+from inventory_planning.kernel.errors import DomainError
 from inventory_planning.services.jobs import served_runs
 from inventory_planning.services.plans.catalogue import Catalogue
 from inventory_planning.services.workflows.nodes.positions import Position
@@ -30,7 +37,7 @@ class Line:
     """A line to add (``body``, the plan type's add-item body) or, with ``body`` None, why the position
     gets none (``note``: TARGET_REACHED, NO_RECOMMENDATION, NO_STOCK)."""
 
-    body: RestockItemAdd | MarkdownItemAdd | RebalanceItemAdd | None
+    body: RestockItemAdd | MarkdownItemAdd | RebalanceItemAdd | SupplierReturnItemAdd | PreSeasonItemAdd | None
     note: str | None = None
 
 
@@ -68,13 +75,43 @@ class Figures:
         self.vectors = {(r["variant_id"], r["shop_id"]): r for r in rows}
 
     def line(self, position: Position, cat: Catalogue) -> Line:
-        """The line of ``position`` under the node's strategy (see the module)."""
+        """The line of ``position`` under the node's strategy (see the module).
+
+        Raises:
+            DomainError: OTHER_SUPPLIER, a SUPPLIER_RETURN position whose variant is another
+                supplier's (the line is skipped and listed).
+        """
         plan_type = self.header.plan_type
         if plan_type == "RESTOCK":
             return self._restock(position)
         if plan_type == "REBALANCE":
             return self._rebalance(position)
+        if plan_type == "SUPPLIER_RETURN":
+            return self._supplier_return(position, cat)
+        if plan_type == "PRE_SEASON":
+            return self._pre_season(position)
         return self._markdown(position, cat)
+
+    def _supplier_return(self, p: Position, cat: Catalogue) -> Line:
+        strategy, supplier = self.config.quantity, self.header.record.get("supplierId")
+        assert strategy is not None
+        variant_supplier = cat.resolve(p.variant_id, p.size).variant.supplier_id
+        if variant_supplier != supplier:
+            raise DomainError(
+                "OTHER_SUPPLIER", f"The variant is supplied by {variant_supplier or 'no known supplier'}, not the plan's supplier"
+            )
+        quantity = line_values.return_pieces(strategy.strategy, strategy.value, p.on_hand)
+        if quantity == 0:
+            return Line(None, "NO_STOCK")
+        return Line(
+            SupplierReturnItemAdd(
+                variantId=p.variant_id, sizeId=p.size, shopId=p.shop_id, quantity=quantity, reasonCode=self.config.reasonCode
+            )
+        )
+
+    def _pre_season(self, p: Position) -> Line:
+        assert self.config.quantity is not None and self.config.quantity.value is not None  # fixed (the config's check)
+        return Line(PreSeasonItemAdd(variantId=p.variant_id, sizeId=p.size, quantity=self.config.quantity.value))
 
     def _restock(self, p: Position) -> Line:
         strategy = self.config.quantity

@@ -6,7 +6,8 @@ The plan is the output of the node ``sourcePlanNodeId`` (a CREATE_OR_GET_PLAN no
 (``services.plans.lines.add_item``, ``source="workflow"``): business-rule hooks, the workflow
 owner's shop scope, the audit entry attributed to the WORKFLOW actor and the run (``sourceRef``). A
 line that fails is skipped and reported; the node fails only when its plan is missing or not DRAFT.
-``validate``: then DRAFT -> VALIDATED as the WORKFLOW caller; an approval policy may hold it (the
+``validate``: then the type's first move (DRAFT -> VALIDATED; SUPPLIER_RETURN DRAFT -> SENT) as the
+WORKFLOW caller; an approval policy may hold it (the
 step still succeeds, with the approval request in its output). A MARKDOWN node is SKIPPED with its
 reason when no markdown window is active (``nodes.plans.markdown_skipped``).
 
@@ -20,6 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from inventory_planning.contracts.requests.plans import PlanUpdate
+from inventory_planning.domain.plans.lifecycle import PlanStatus
 from inventory_planning.domain.workflows.configs.items import AddItemsToPlanConfig
 from inventory_planning.domain.workflows.nodes import NodeFailed, NodeResult
 from inventory_planning.kernel.errors import DomainError
@@ -83,13 +85,18 @@ def _plan(config: AddItemsToPlanConfig, ctx: NodeContext, resolved: dict[str, An
 
 
 def _error(index: int | None, p: Position, code: str, message: str) -> dict[str, Any]:
-    return {"index": index, "entityId": p.entity_id, "variantId": p.variant_id, "sizeId": p.size, "shopId": p.shop_id,
+    return {"index": index, "entityId": p.entity_id, "variantId": p.variant_id, "sizeId": p.size, "shopId": p.shop_id or None,
             "errorCode": code, "message": message}  # fmt: skip
 
 
+FIRST_MOVE: dict[str, PlanStatus] = {"SUPPLIER_RETURN": "SENT"}
+"""The status ``validate`` asks, when not VALIDATED (a supplier return's gate is DRAFT -> SENT)."""
+
+
 def _validate(config: AddItemsToPlanConfig, ctx: NodeContext, plan_id: str) -> dict[str, Any]:
-    """DRAFT -> VALIDATED as the WORKFLOW caller: ``{status: VALIDATED | APPROVAL_REQUESTED | REFUSED, ...}``."""
-    body = PlanUpdate(status="VALIDATED", reason=config.justification)
+    """The type's first move (DRAFT -> VALIDATED, a SUPPLIER_RETURN DRAFT -> SENT) as the WORKFLOW
+    caller: ``{status: VALIDATED | SENT | APPROVAL_REQUESTED | REFUSED, ...}``."""
+    body = PlanUpdate(status=FIRST_MOVE.get(config.planType, "VALIDATED"), reason=config.justification)
     try:
         result = update_plan(ctx.caller, config.planType, plan_id, body, on_behalf_of=on_behalf_of(ctx.workflow))
     except DomainError as error:
@@ -104,7 +111,8 @@ def run(config: AddItemsToPlanConfig, ctx: NodeContext) -> NodeResult:
 
     Raises:
         NodeFailed: SOURCE_PLAN_MISSING, PLAN_NOT_FOUND, PLAN_NOT_DRAFT, NO_TRIGGER (no trigger
-            context), NO_SERVED_RECOMMENDATIONS, LAKE_UNAVAILABLE.
+            context), INVALID_REASON_CODE (a SUPPLIER_RETURN ``reasonCode`` not in the organization's
+            RETURN_REASON_CODE list), NO_SERVED_RECOMMENDATIONS, LAKE_UNAVAILABLE.
     """
     resolved = config.model_dump(mode="json", by_alias=True, exclude_none=True)
     skipped = markdown_skipped(ctx.organization_id, config.planType, resolved)
@@ -113,6 +121,12 @@ def run(config: AddItemsToPlanConfig, ctx: NodeContext) -> NodeResult:
     header = _plan(config, ctx, resolved)
     if ctx.trigger is None:
         raise NodeFailed("NO_TRIGGER", "The node needs the trigger's entities", resolved_input=resolved)
+    cat, rules = Catalogue(ctx.organization_id), Rules(ctx.organization_id)
+    if config.reasonCode is not None and config.reasonCode.strip().upper() not in cat.reason_codes():
+        raise NodeFailed(
+            "INVALID_REASON_CODE", f"{config.reasonCode} is not one of the organization's RETURN_REASON_CODE values",
+            {"reasonCode": config.reasonCode}, resolved_input=resolved,
+        )  # fmt: skip
     found = positions(ctx.caller, config, header, ctx.trigger)
     plan_id = header.sk
     output: dict[str, Any] = {"planId": plan_id, "addedCount": 0, "skippedCount": len(found.errors), "nothingToAddCount": 0,
@@ -128,7 +142,6 @@ def run(config: AddItemsToPlanConfig, ctx: NodeContext) -> NodeResult:
         raise
     if figures.run is not None:
         output["recommendationsRun"] = figures.run  # the served run the strategy read (YYYY-MM-DD)
-    cat, rules = Catalogue(ctx.organization_id), Rules(ctx.organization_id)
     for index, position in enumerate(found.rows):
         try:
             line = figures.line(position, cat)

@@ -130,20 +130,32 @@ def _error(
 def positions(caller: Caller, config: AddItemsToPlanConfig, header: PlanHeaderItem, trigger: TriggerMatch) -> Positions:
     """The positions to try, in variant, shop and size order, at most ``config.maxItems`` (``cut`` when
     more existed). REBALANCE: at the plan's outgoing shop, the size scope's threshold read at the
-    ingoing shop (the shop that lacks). MARKDOWN: only positions with stock on hand."""
+    ingoing shop (the shop that lacks). MARKDOWN and SUPPLIER_RETURN: only positions with stock on
+    hand; a SUPPLIER_RETURN plan with a ``sourceShopId`` returns from that shop only (else from the
+    shop scope's). PRE_SEASON: every size of each variant once, with no shop (``shop_id`` "")."""
     org, limit = caller.organization_id, config.maxItems
     found = Positions()
     ids = filtered_entities(org, trigger, config.entityFilters)
     wanted = list(targets(org, trigger.entity_type, ids, limit + 1))
-    rebalance, markdown = header.plan_type == "REBALANCE", header.plan_type == "MARKDOWN"
-    shops = [header.outgoing_shop_id or ""] if rebalance else scope_shops(caller, config, found)
+    plan_type = header.plan_type
+    rebalance, pre_season = plan_type == "REBALANCE", plan_type == "PRE_SEASON"
+    needs_stock = plan_type in ("MARKDOWN", "SUPPLIER_RETURN")
+    source_shop = header.record.get("sourceShopId") if plan_type == "SUPPLIER_RETURN" else None
+    if rebalance:
+        shops: list[str] | None = [header.outgoing_shop_id or ""]
+    elif pre_season:
+        shops = [""]  # a pre-season line is for the season, not a shop
+    elif source_shop:
+        shops = [str(source_shop)]
+    else:
+        shops = scope_shops(caller, config, found)
     sizes = catalog.sizes_of_variants(org, [t.variant_id for t in wanted]) if wanted else {}
     threshold = config.sizeScope.threshold if config.sizeScope.kind == "belowStockThreshold" else None
     for target in wanted:
-        stock = {
+        stock = {} if pre_season else {
             (p.shop_id, p.size): float(p.current_stock_qty)
             for p in analytics.stock_positions_of_variants(org, [target.variant_id])
-        }
+        }  # fmt: skip
         stocked = sorted({shop for shop, _ in stock if caller.shop_scope is None or shop in caller.shop_scope})
         for shop_id in shops if shops is not None else stocked:
             for size in [target.size] if target.size else sizes.get(target.variant_id, []):
@@ -151,7 +163,7 @@ def positions(caller: Caller, config: AddItemsToPlanConfig, header: PlanHeaderIt
                 other = stock.get((header.ingoing_shop_id or "", size), 0.0) if rebalance else 0.0
                 if threshold is not None and (other if rebalance else on_hand) >= threshold:
                     continue
-                if markdown and on_hand <= 0:  # nothing on hand to mark down: not a position
+                if needs_stock and on_hand <= 0:  # nothing on hand to mark down or return: not a position
                     continue
                 if len(found.rows) >= limit:
                     found.cut = True
