@@ -138,8 +138,10 @@ def test_a_return_is_sent_credited_and_closed_recording_the_difference(client, d
     early = move(client, demo.token, plan, "SENT", creditNoteAmount=1)
     assert_envelope(early, 422, "VALIDATION_ERROR")
     assert early.json()["fieldErrors"][0]["field"] == "creditNoteAmount"
+    assert plan_of(client, demo, plan)["decidedAt"] is None
     sent = ok(move(client, demo.token, plan, "SENT"))["data"]
     assert (sent["status"], sent["expectedCredit"], sent["itemStatus"]) == ("SENT", 200.0, "READY_FOR_ORDER")
+    assert sent["decidedAt"] == sent["updatedAt"]  # the return's decision: sent to the supplier
     assert_envelope(add_line(client, demo, plan, "L", 1, reasonCode="DAMAGED"), 409, "PLAN_ITEMS_FROZEN")
     missing = move(client, demo.token, plan, "CREDITED")
     assert_envelope(missing, 422, "VALIDATION_ERROR")
@@ -171,6 +173,7 @@ def test_the_return_gate_waits_for_a_second_person(client, demo, suppliers, appr
     ok(client.post(f"/api/approval-requests/{request_id}/approve", token, {"reason": "fine"}))
     after = plan_of(client, demo, plan)
     assert (after["status"], after["expectedCredit"], after["pendingApprovalRequestId"]) == ("SENT", 120.0, None)
+    assert after["decidedAt"] == after["updatedAt"]  # decided when the approval applied the move
     entry = activity(client, demo, plan)[0]
     assert (entry["action"], entry["actorId"]) == ("APPROVED", token_id)
 
@@ -194,14 +197,18 @@ def test_an_exchange_needs_both_sides_and_walks_its_lifecycle(client, demo, supp
     }
     assert sides == {"RETURN": ["RETURN"], "RECEIVE": ["RECEIVE"]}
     assert ok(client.get(f"/api/plans/SUPPLIER_EXCHANGE/{plan['id']}/items", demo.token))["total"] == 2
-    assert ok(move(client, demo.token, plan, "PROPOSED"))["data"]["status"] == "PROPOSED"  # not gated
+    proposed = ok(move(client, demo.token, plan, "PROPOSED"))["data"]  # not gated
+    assert (proposed["status"], proposed["decidedAt"]) == ("PROPOSED", None)  # proposing decides nothing yet
     assert_envelope(add_line(client, demo, plan, "L", 1, side="RETURN"), 409, "PLAN_ITEMS_FROZEN")
     held = move(client, demo.token, plan, "AGREED")
     assert held.status == 202, held.body
     token, _ = approver
     ok(client.post(f"/api/approval-requests/{held.json()['approvalRequested']['approvalRequestId']}/approve", token, {}))
+    agreed_at = plan_of(client, demo, plan)["decidedAt"]
+    assert agreed_at is not None
     for status in ("IN_TRANSIT", "SETTLED", "CLOSED"):
         assert ok(move(client, demo.token, plan, status))["data"]["status"] == status
+    assert plan_of(client, demo, plan)["decidedAt"] == agreed_at  # the later moves keep the decision's time
     assert_envelope(move(client, demo.token, plan, "AGREED"), 409, "PLAN_CLOSED")
 
 
@@ -369,3 +376,36 @@ def test_one_line_updates_by_item_id_with_the_fields_the_type_has(client, demo, 
     assert_envelope(side, 422, "VALIDATION_ERROR")
     assert side.json()["fieldErrors"][0]["field"] == "side" and "identity" in side.json()["fieldErrors"][0]["message"]
     assert [(i["side"], i["quantity"]) for i in ok(client.get(epath, demo.token))["data"]] == [("RETURN", 1)]
+
+
+def test_the_data_platform_lists_supplier_plans_by_their_own_statuses(client, demo, tenant, suppliers, reasons):
+    """REFERENCE 4.7's listing for the supplier types: their own statuses counted and filtered, decidedAt
+    the commitment (a return SENT, an exchange AGREED); they have no VALIDATED, so no validate route."""
+    from tests.helpers.aws import INTERNAL_TOKEN
+
+    kept, sent = return_plan(client, demo, suppliers["SUP-A"]), return_plan(client, demo, suppliers["SUP-A"])
+    ok(add_line(client, demo, sent, "M", 1, reasonCode="DAMAGED"), 201)
+    ok(move(client, demo.token, sent, "SENT"))
+    exchange_plan(client, demo, suppliers["SUP-A"])
+    listing = f"/api/data-platform/plans/SUPPLIER_RETURN?organizationId={tenant.organization_id}"
+    body = ok(client.get(listing, INTERNAL_TOKEN))["data"]
+    assert body["countsByStatus"] == {"DRAFT": 1, "SENT": 1, "CREDITED": 0, "CLOSED": 0}
+    assert [p["id"] for p in body["data"]] == [sent["id"], kept["id"]] and body["total"] == 2
+    assert [p["id"] for p in ok(client.get(f"{listing}&status=SENT", INTERNAL_TOKEN))["data"]["data"]] == [sent["id"]]
+    decided = ok(client.get(f"{listing}&decidedAfter=2000-01-01T00:00:00Z", INTERNAL_TOKEN))["data"]
+    assert [p["id"] for p in decided["data"]] == [sent["id"]]
+    wrong = client.get(f"{listing}&status=VALIDATED", INTERNAL_TOKEN)
+    assert_envelope(wrong, 422, "VALIDATION_ERROR")
+    assert [(e["field"], e["code"]) for e in wrong.json()["fieldErrors"]] == [("status", "not_a_status_of_the_type")]
+    exchanges = f"/api/data-platform/plans/SUPPLIER_EXCHANGE?organizationId={tenant.organization_id}"
+    assert ok(client.get(exchanges, INTERNAL_TOKEN))["data"]["countsByStatus"] == {
+        "DRAFT": 1, "PROPOSED": 0, "AGREED": 0, "IN_TRANSIT": 0, "SETTLED": 0, "CLOSED": 0,
+    }  # fmt: skip
+    validate = client.post(
+        f"/api/data-platform/plans/SUPPLIER_RETURN/{kept['id']}/validate", INTERNAL_TOKEN,
+        {"organizationId": tenant.organization_id},
+    )  # fmt: skip
+    assert_envelope(validate, 422, "VALIDATION_ERROR")  # not a type the validate route takes
+    other = "/api/data-platform/plans/SUPPLIER_RETURN?organizationId=another-org"
+    assert ok(client.get(other, INTERNAL_TOKEN))["data"]["total"] == 0
+    assert_envelope(client.get(listing, demo.token), 401, "UNAUTHORIZED")

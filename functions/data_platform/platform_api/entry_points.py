@@ -64,7 +64,18 @@ def provision(body: Annotated[ProvisionOrganizationRequest, Body()]) -> One[plat
     )
 
 
-PlanTypePath = Annotated[Literal["RESTOCK", "MARKDOWN", "REBALANCE", "PRE_SEASON"], Path(description="plan type")]
+PlanTypePath = Annotated[
+    Literal["RESTOCK", "MARKDOWN", "REBALANCE", "SUPPLIER_RETURN", "SUPPLIER_EXCHANGE", "PRE_SEASON"],
+    Path(description="plan type"),
+]
+ValidatedPlanTypePath = Annotated[
+    Literal["RESTOCK", "MARKDOWN", "REBALANCE", "PRE_SEASON"],
+    Path(description="a plan type with a VALIDATED status (the supplier types have none)"),
+]
+PlanStatusQuery = Annotated[
+    Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED", "CREDITED", "PROPOSED", "AGREED", "IN_TRANSIT", "SETTLED"] | None,
+    Query(description="one of the type's statuses (422 otherwise)"),
+]
 OrganizationId = Annotated[str, Query(alias="organizationId", min_length=1, max_length=64, description="the tenant")]
 
 
@@ -80,7 +91,7 @@ def _workflow_caller(organization_id: str, workflow_run_id: str | None) -> Any:
 def list_plans(
     plan_type: PlanTypePath,
     organization_id: OrganizationId,
-    status: Annotated[Literal["DRAFT", "VALIDATED", "SENT", "RECEIVED", "CLOSED"] | None, Query()] = None,
+    status: PlanStatusQuery = None,
     decided_after: Annotated[
         Annotated[AwareDatetime, CalendarPattern(INSTANT_PATTERN)] | None,
         Query(alias="decidedAfter", description="ISO 8601 with offset, years 1900..2999"),
@@ -89,7 +100,8 @@ def list_plans(
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
 ) -> One[plan_records.DataPlatformPlans]:
     """A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
-    keeps the plans validated at or after that instant (REFERENCE 4.7)."""
+    keeps the plans decided at or after that instant (REFERENCE 4.7: validated; a supplier return
+    sent, an exchange agreed). A ``status`` the type does not have is a 422."""
     after, _ = time_range("decidedAfter", decided_after, "decidedBefore", None)  # the calendar's bounds (422 beyond)
     return {"success": True, "data": platform_plans.data_platform_plans(organization_id, plan_type, offset, limit, status, after)}
 
@@ -108,7 +120,7 @@ def list_plans(
     ],
 )
 def validate_plan(
-    plan_type: PlanTypePath,
+    plan_type: ValidatedPlanTypePath,
     plan_id: Annotated[str, Path(min_length=1, max_length=64)],
     body: Annotated[plan_bodies.DataPlatformValidate, Body()],
 ) -> plan_records.PlanChange[plan_records.ValidatedPlan]:

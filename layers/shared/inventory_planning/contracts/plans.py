@@ -50,7 +50,9 @@ class Plan(Record):
     totalValue: float = Field(description="currency: restock/rebalance at cost, markdown the margin given away")
     itemStatus: Literal["TO_REVIEW", "READY_FOR_ORDER"] = Field(description="the status of every line of the plan")
     pendingApprovalRequestId: str | None
-    decidedAt: str | None = Field(description="when the plan was last validated")
+    decidedAt: str | None = Field(
+        description="when the plan was last decided: validated (SUPPLIER_RETURN: sent; SUPPLIER_EXCHANGE: agreed)"
+    )
     decisionContextSnapshot: dict[str, Any] | None
     createdAt: str
     updatedAt: str

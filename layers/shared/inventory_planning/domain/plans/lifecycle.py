@@ -83,6 +83,13 @@ APPROVAL_GATES: dict[str, frozenset[tuple[str, str]]] = {
     "SUPPLIER_EXCHANGE": frozenset({("PROPOSED", "AGREED")}),
     "PRE_SEASON": frozenset({("DRAFT", "VALIDATED")}),
 }
+DECISION_STATUS: dict[str, str] = {
+    "RESTOCK": "VALIDATED", "MARKDOWN": "VALIDATED", "REBALANCE": "VALIDATED", "SUPPLIER_RETURN": "SENT",
+    "SUPPLIER_EXCHANGE": "AGREED", "PRE_SEASON": "VALIDATED",
+}  # fmt: skip
+"""The status whose move records the plan's ``decidedAt`` (REFERENCE 4.7 "validated"): VALIDATED, or
+the supplier types' commitment to the supplier (a return SENT, an exchange AGREED), which have no
+VALIDATED status."""
 CODE_PREFIX = {
     "RESTOCK": "RST", "MARKDOWN": "MKD", "REBALANCE": "RBL", "SUPPLIER_RETURN": "SRT", "SUPPLIER_EXCHANGE": "SEX",
     "PRE_SEASON": "PSN",

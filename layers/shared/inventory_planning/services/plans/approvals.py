@@ -262,7 +262,7 @@ def approve(caller: Caller, request_id: str, reason: str | None, budget: Budget 
                 caller.actor, "APPROVED", {"reason": reason, "rules": check.audited or None, "sourceRef": caller.source_ref}
             ),
             header, plan_record,
-            decided_at=decided if request["toStatus"] == "VALIDATED" else None,
+            decided_at=decided if request["toStatus"] == lifecycle.DECISION_STATUS[header.plan_type] else None,
         )  # fmt: skip
         fresh = header_store.get_plan(caller.organization_id, request["planId"])
         plan = plan_header(fresh) if fresh else None

@@ -19,7 +19,7 @@ from inventory_planning.domain.plans.platform_records import (
     WorkflowItemsAdded,
 )
 from inventory_planning.kernel.actors import Caller
-from inventory_planning.kernel.errors import DomainError
+from inventory_planning.kernel.errors import DomainError, InvalidInput, field_error
 from inventory_planning.services.plans.catalogue import Catalogue
 from inventory_planning.services.plans.common import now, plan_header, require_plan
 from inventory_planning.services.plans.lines import add_item
@@ -32,7 +32,15 @@ def data_platform_plans(
     organization_id: str, plan_type: str, offset: int, limit: int, status: str | None, decided_after: str | None
 ) -> PlatformPlans:
     """A type's plans newest first (``offset``/``limit`` slice, optionally of one status and decided
-    at or after ``decided_after``, ISO 8601 UTC) with the number of plans per status and the total."""
+    at or after ``decided_after``, ISO 8601 UTC) with the number of plans per status and the total.
+
+    Raises:
+        InvalidInput: ``status`` is not one of the type's statuses (``lifecycle.STATUSES``).
+    """
+    if status is not None and status not in lifecycle.STATUSES[plan_type]:
+        allowed = ", ".join(lifecycle.STATUSES[plan_type])
+        message = f"a {plan_type} plan's status is one of {allowed}"
+        raise InvalidInput([field_error("status", message, "not_a_status_of_the_type")])
     rows, total = store.plans_slice(organization_id, plan_type, offset, limit, status, decided_after)
     counts = store.status_counts(organization_id, plan_type, lifecycle.STATUSES[plan_type])
     return PlatformPlans(

@@ -134,7 +134,7 @@ def update_plan(
         if moving and approval is None:
             record["status"] = target
             record.update(extra)
-            if target == "VALIDATED":
+            if target == lifecycle.DECISION_STATUS[header.plan_type]:
                 decided_at = changed
                 if snapshot is not None:
                     record["decisionContextSnapshot"] = snapshot
