@@ -1,12 +1,16 @@
 from typing import Literal
 
-ListDataPlatformPlansPlanType = Literal["MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK"]
+ListDataPlatformPlansPlanType = Literal[
+    "MARKDOWN", "PRE_SEASON", "REBALANCE", "RESTOCK", "SUPPLIER_EXCHANGE", "SUPPLIER_RETURN"
+]
 
 LIST_DATA_PLATFORM_PLANS_PLAN_TYPE_VALUES: set[ListDataPlatformPlansPlanType] = {
     "MARKDOWN",
     "PRE_SEASON",
     "REBALANCE",
     "RESTOCK",
+    "SUPPLIER_EXCHANGE",
+    "SUPPLIER_RETURN",
 }
 
 

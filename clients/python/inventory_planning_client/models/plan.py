@@ -43,7 +43,8 @@ class Plan:
         total_value (float): currency: restock/rebalance at cost, markdown the margin given away
         item_status (PlanItemstatus): the status of every line of the plan
         pending_approval_request_id (None | str):
-        decided_at (None | str): when the plan was last validated
+        decided_at (None | str): when the plan was last decided: validated (SUPPLIER_RETURN: sent; SUPPLIER_EXCHANGE:
+            agreed)
         decision_context_snapshot (None | PlanDecisionContextSnapshotType0):
         created_at (str):
         updated_at (str):

@@ -135,12 +135,14 @@ def sync_detailed(
     keeps the plans…
 
      A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
-        keeps the plans validated at or after that instant (REFERENCE 4.7).
+        keeps the plans decided at or after that instant (REFERENCE 4.7: validated; a supplier return
+        sent, an exchange agreed). A ``status`` the type does not have is a 422.
 
     Args:
         plan_type (ListDataPlatformPlansPlanType): plan type
         organization_id (str): the tenant
-        status (ListDataPlatformPlansStatusType0 | None | Unset):
+        status (ListDataPlatformPlansStatusType0 | None | Unset): one of the type's statuses (422
+            otherwise)
         decided_after (datetime.datetime | None | Unset): ISO 8601 with offset, years 1900..2999
         limit (int | Unset):  Default: 100.
         offset (int | Unset):  Default: 0.
@@ -183,12 +185,14 @@ def sync(
     keeps the plans…
 
      A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
-        keeps the plans validated at or after that instant (REFERENCE 4.7).
+        keeps the plans decided at or after that instant (REFERENCE 4.7: validated; a supplier return
+        sent, an exchange agreed). A ``status`` the type does not have is a 422.
 
     Args:
         plan_type (ListDataPlatformPlansPlanType): plan type
         organization_id (str): the tenant
-        status (ListDataPlatformPlansStatusType0 | None | Unset):
+        status (ListDataPlatformPlansStatusType0 | None | Unset): one of the type's statuses (422
+            otherwise)
         decided_after (datetime.datetime | None | Unset): ISO 8601 with offset, years 1900..2999
         limit (int | Unset):  Default: 100.
         offset (int | Unset):  Default: 0.
@@ -226,12 +230,14 @@ async def asyncio_detailed(
     keeps the plans…
 
      A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
-        keeps the plans validated at or after that instant (REFERENCE 4.7).
+        keeps the plans decided at or after that instant (REFERENCE 4.7: validated; a supplier return
+        sent, an exchange agreed). A ``status`` the type does not have is a 422.
 
     Args:
         plan_type (ListDataPlatformPlansPlanType): plan type
         organization_id (str): the tenant
-        status (ListDataPlatformPlansStatusType0 | None | Unset):
+        status (ListDataPlatformPlansStatusType0 | None | Unset): one of the type's statuses (422
+            otherwise)
         decided_after (datetime.datetime | None | Unset): ISO 8601 with offset, years 1900..2999
         limit (int | Unset):  Default: 100.
         offset (int | Unset):  Default: 0.
@@ -272,12 +278,14 @@ async def asyncio(
     keeps the plans…
 
      A type's plans of one organization, newest first, with ``countsByStatus``; ``decidedAfter``
-        keeps the plans validated at or after that instant (REFERENCE 4.7).
+        keeps the plans decided at or after that instant (REFERENCE 4.7: validated; a supplier return
+        sent, an exchange agreed). A ``status`` the type does not have is a 422.
 
     Args:
         plan_type (ListDataPlatformPlansPlanType): plan type
         organization_id (str): the tenant
-        status (ListDataPlatformPlansStatusType0 | None | Unset):
+        status (ListDataPlatformPlansStatusType0 | None | Unset): one of the type's statuses (422
+            otherwise)
         decided_after (datetime.datetime | None | Unset): ISO 8601 with offset, years 1900..2999
         limit (int | Unset):  Default: 100.
         offset (int | Unset):  Default: 0.

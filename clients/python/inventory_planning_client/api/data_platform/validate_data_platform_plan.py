@@ -119,7 +119,8 @@ def sync_detailed(
         policy may hold it (202 with ``approvalRequested``).
 
     Args:
-        plan_type (ValidateDataPlatformPlanPlanType): plan type
+        plan_type (ValidateDataPlatformPlanPlanType): a plan type with a VALIDATED status (the
+            supplier types have none)
         plan_id (str):
         body (DataPlatformValidate): POST /api/data-platform/plans/{type}/{id}/validate:
             ``{organizationId, decisionContextSnapshot}``.
@@ -160,7 +161,8 @@ def sync(
         policy may hold it (202 with ``approvalRequested``).
 
     Args:
-        plan_type (ValidateDataPlatformPlanPlanType): plan type
+        plan_type (ValidateDataPlatformPlanPlanType): a plan type with a VALIDATED status (the
+            supplier types have none)
         plan_id (str):
         body (DataPlatformValidate): POST /api/data-platform/plans/{type}/{id}/validate:
             ``{organizationId, decisionContextSnapshot}``.
@@ -196,7 +198,8 @@ async def asyncio_detailed(
         policy may hold it (202 with ``approvalRequested``).
 
     Args:
-        plan_type (ValidateDataPlatformPlanPlanType): plan type
+        plan_type (ValidateDataPlatformPlanPlanType): a plan type with a VALIDATED status (the
+            supplier types have none)
         plan_id (str):
         body (DataPlatformValidate): POST /api/data-platform/plans/{type}/{id}/validate:
             ``{organizationId, decisionContextSnapshot}``.
@@ -235,7 +238,8 @@ async def asyncio(
         policy may hold it (202 with ``approvalRequested``).
 
     Args:
-        plan_type (ValidateDataPlatformPlanPlanType): plan type
+        plan_type (ValidateDataPlatformPlanPlanType): a plan type with a VALIDATED status (the
+            supplier types have none)
         plan_id (str):
         body (DataPlatformValidate): POST /api/data-platform/plans/{type}/{id}/validate:
             ``{organizationId, decisionContextSnapshot}``.
