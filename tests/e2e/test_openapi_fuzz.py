@@ -59,6 +59,7 @@ def test_the_served_document_survives_the_fuzzer_with_no_failure(fuzz_gateway, t
     environment = {
         **os.environ,
         "IPS_FUZZ_TOKEN": fuzz_gateway["token"],
+        "IPS_FUZZ_TOKEN_POOL": ",".join(fuzz_gateway["tokenPool"]),  # taken in turns (tests/e2e/fuzz/hooks.py)
         "IPS_FUZZ_INTERNAL_TOKEN": fuzz_gateway["internalToken"],
         "NO_COLOR": "1",
         "SCHEMATHESIS_HOOKS": "tests.e2e.fuzz.hooks",  # a new Idempotency-Key per request

@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from tests.e2e.fuzz.hooks import TokenTurns
 from tests.e2e.fuzz.hooks import refusal_names_a_rule_the_document_cannot_state as check
 
 
@@ -33,3 +34,11 @@ def test_a_schema_rule_refusing_valid_data_fails(code):
 )  # fmt: skip
 def test_a_rule_the_document_cannot_state_or_negative_data_passes(response, positive):
     assert check(None, response, _case(positive)) is None
+
+
+def test_the_configured_token_takes_the_pool_in_turns_and_other_authorizations_stay():
+    turns = TokenTurns("main", ["main", "second", "third"])
+    assert [turns.header("Bearer main") for _ in range(4)] == ["Bearer main", "Bearer second", "Bearer third", "Bearer main"]
+    assert turns.header("Bearer drawn-by-the-fuzzer") == "Bearer drawn-by-the-fuzzer"  # the auth checks' own values
+    assert turns.header("&!^") == "&!^" and turns.header(None) is None
+    assert TokenTurns("main", []).header("Bearer main") == "Bearer main"  # no pool: the configured token

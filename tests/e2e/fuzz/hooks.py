@@ -5,12 +5,21 @@ The fuzzer draws ``Idempotency-Key`` values from the header's schema and so send
 IDEMPOTENCY_KEY_REUSED (decision 0014). A client sends a new key per request: every valid key is
 made unique here, so the creating POSTs are judged on their body like any other operation. A key
 that breaks the header's schema is left as drawn (the server must refuse it with 422).
+
+The BearerAuth requests take the tokens of ``IPS_FUZZ_TOKEN_POOL`` in turns (a request carrying the
+configured ``IPS_FUZZ_TOKEN``; a drawn or missing Authorization is left as it is): the rate limit's
+cost grows with the limit (tests/helpers/stack.py), so the fuzzer's gateway keeps a modest limit and
+its traffic is spread over a few tokens of the same permissions.
 """
 
 from __future__ import annotations
 
+import itertools
+import os
 import re
+import threading
 import uuid
+from collections.abc import Iterator
 from typing import Any
 
 import schemathesis
@@ -26,12 +35,33 @@ def unique_key(value: Any) -> Any:
     return value
 
 
+class TokenTurns:
+    """Hands out the pool's tokens in turns (thread-safe: the fuzzer's workers share it)."""
+
+    def __init__(self, main: str, pool: list[str]) -> None:
+        self.main = f"Bearer {main}" if main else None
+        self._turns: Iterator[str] | None = itertools.cycle(pool) if pool else None
+        self._lock = threading.Lock()
+
+    def header(self, value: Any) -> Any:
+        """The next pool token's header for the configured token's header; any other value stays."""
+        if self._turns is None or value != self.main:
+            return value
+        with self._lock:
+            return f"Bearer {next(self._turns)}"
+
+
+TURNS = TokenTurns(os.environ.get("IPS_FUZZ_TOKEN", ""), [t for t in os.environ.get("IPS_FUZZ_TOKEN_POOL", "").split(",") if t])
+
+
 @schemathesis.hook
 def before_call(context: Any, case: Any, **kwargs: Any) -> None:
-    """Give every request a key of its own (see the module docstring)."""
+    """Give every request a key of its own and the next token of the pool (see the module docstring)."""
     for name in list(case.headers or {}):
         if name.lower() == HEADER:
             case.headers[name] = unique_key(case.headers[name])
+        elif name.lower() == "authorization":
+            case.headers[name] = TURNS.header(case.headers[name])
 
 
 # pydantic's error types for rules that JSON Schema states (types, required and unknown fields,
