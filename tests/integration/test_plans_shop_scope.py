@@ -96,6 +96,7 @@ def test_a_whole_plan_changes_only_when_all_its_lines_are_at_the_managers_shops(
         client.patch(plan_path, manager, {"name": "Mine now"}),
         client.patch(plan_path, manager, {"status": "VALIDATED"}),
         client.get(f"{plan_path}/activity", manager),
+        client.post(f"{plan_path}/check", manager),  # the rules' outcomes speak of every line
         client.delete(plan_path, manager),
     ):
         assert_envelope(result, 403, "FORBIDDEN")
@@ -105,6 +106,7 @@ def test_a_whole_plan_changes_only_when_all_its_lines_are_at_the_managers_shops(
     assert client.delete(f"{plan_path}/items/{warehouse_line['id']}", demo.token).status == 200
     assert ok(client.patch(plan_path, manager, {"name": "Store order"}))["data"]["name"] == "Store order"
     assert ok(client.get(f"{plan_path}/activity?pageSize=100", manager))["total"] >= 4
+    assert ok(client.post(f"{plan_path}/check", manager))["data"]["planId"] == mixed["id"]
 
 
 def test_a_manager_sees_its_own_new_plan_and_loses_one_when_its_last_line_goes(client, demo, store_shop, mixed, tenant, issuer):

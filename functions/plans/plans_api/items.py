@@ -178,12 +178,16 @@ def review_plan_item(
 
 
 @router.post(
-    "/api/plans/{plan_type}/{plan_id}/check", operation_id="checkPlan", permission=VIEW, errors=[(404, "PLAN_NOT_FOUND")]
+    "/api/plans/{plan_type}/{plan_id}/check",
+    operation_id="checkPlan",
+    permission=VIEW,
+    errors=[(403, "FORBIDDEN"), (404, "PLAN_NOT_FOUND")],
 )
 def check_plan(plan_type: PlanTypePath, plan_id: PlanIdPath) -> One[records.PlanCheck]:
     """Run the plan's MANUAL_CHECK rules (its ruleset, else the organization's default) and answer every
     outcome, passed ones included: ``{planId, planType, hook, rulesetId, blocked, outcomes: [{ruleId,
-    ruleName, category, checkLevel, enforcement, passed, message}]}``. Nothing changes.
+    ruleName, category, checkLevel, enforcement, passed, message}]}``. Nothing changes. A shop-scoped
+    caller checks a plan whose lines are all at its shops (403 otherwise, as for the plan's activity).
 
     For agents: use it to tell the person what the organization's rules say about a plan before
     validating it; ``blocked`` true means a BLOCK rule fails now.

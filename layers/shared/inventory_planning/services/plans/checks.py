@@ -9,7 +9,7 @@ from __future__ import annotations
 from inventory_planning.domain.plans.records import CheckedRule, PlanCheck
 from inventory_planning.kernel.actors import Caller
 from inventory_planning.services.plans import rules as plan_rules
-from inventory_planning.services.plans.common import require_visible_plan
+from inventory_planning.services.plans.common import require_visible_plan, require_whole_plan
 from inventory_planning.services.plans.rules import Budget
 from inventory_planning.services.plans.ruleset import Rules, plan_ruleset
 
@@ -26,8 +26,11 @@ def check_plan(caller: Caller, plan_type: str, plan_id: str, budget: Budget | No
 
     Raises:
         Missing: PLAN_NOT_FOUND (404; another organization's plan, or one a shop-scoped caller cannot see).
+        NotAllowed: 403, a shop-scoped caller and a plan with lines at shops it is not assigned (the
+            outcomes of plan-level rules speak of every line: as the plan's activity).
     """
     header = require_visible_plan(caller, plan_type, plan_id)
+    require_whole_plan(caller, header)
     org = caller.organization_id
     named = header.record.get("ruleGroupId")
     ruleset = plan_ruleset(org, named)
