@@ -194,3 +194,51 @@ def test_a_stockout_instance_over_the_alerts_one_shop_starts_a_restock_there(cli
     data = ok(client.post(path, tenant.token, {"quantity": 3}), 201)["data"]
     (item,) = ok(client.get(f"/api/plans/RESTOCK/{data['planId']}/items", tenant.token))["data"]
     assert (item["shopId"], item["quantity"], item["sourceRef"]) == (a, 3, instance["id"])
+
+
+def test_the_job_refreshing_a_stale_read_does_not_undo_a_persons_archive(client, tenant, risks, monkeypatch):  # noqa: F811
+    """An instance is one record rewritten whole; each rewrite is conditional on the record it was read
+    as (store/alerts.py): the job that read the instance before a person archived it reads it again
+    and leaves it archived."""
+    from inventory_planning.store import alerts as store
+
+    org = tenant.organization_id
+    ok(client.post(BASE, tenant.token, {**LOW, "storesIds": [risks["shops"]["A"]]}), 201)
+    evaluate(client, org)
+    (instance,) = instances(client, tenant.token)
+    stale = store.get(org, instance["id"])
+    ok(client.post(f"/api/alerts/instances/{instance['id']}/archive", tenant.token, {"comment": "seasonal"}))
+    # the job's read of the open instances happened before the archive
+    monkeypatch.setattr(store, "open_instances", lambda o, a: {stale["groupKey"]: stale} if o == org else {})
+    stats = evaluate(client, org)
+    assert (stats["instancesUpdated"], stats["instancesCreated"]) == (0, 0)
+    kept = store.get(org, instance["id"])
+    assert (kept["status"], kept["comment"], kept["archivedBy"]) == ("archived", "seasonal", tenant.token_id)
+    with pytest.raises(store.InstanceChanged):  # the store refuses the stale rewrite itself
+        store.put(org, {**stale, "updatedAt": "2999-01-01T00:00:00.000Z"}, previous=stale)
+
+
+def test_a_persons_change_is_decided_again_on_the_instance_as_it_is_now(client, tenant, risks, monkeypatch):  # noqa: F811
+    """Acknowledging an instance the job resolves at the same moment: the acknowledgement's write fails
+    on the changed record, is decided again on the resolved instance and answers 409."""
+    from inventory_planning.store import alerts as store
+
+    org = tenant.organization_id
+    ok(client.post(BASE, tenant.token, {**LOW, "storesIds": [risks["shops"]["A"]]}), 201)
+    evaluate(client, org)
+    (instance,) = instances(client, tenant.token)
+    original, calls = store.put, []
+
+    def racing_put(organization_id, record, previous=None):
+        if not calls:  # the job's automatic resolution lands between the read and the write
+            calls.append(record["status"])
+            resolved = {**previous, "status": "resolved", "resolution": "AUTO", "updatedAt": "2999-01-01T00:00:00.000Z"}
+            original(organization_id, resolved, previous=previous)
+        return original(organization_id, record, previous=previous)
+
+    monkeypatch.setattr(store, "put", racing_put)
+    refused = client.post(f"/api/alerts/instances/{instance['id']}/acknowledge", tenant.token, {"comment": "on it"})
+    assert_envelope(refused, 409, "ALERT_INSTANCE_NOT_PENDING")
+    assert calls == ["acknowledged"]
+    kept = store.get(org, instance["id"])
+    assert (kept["status"], kept["resolution"], kept.get("acknowledgedBy")) == ("resolved", "AUTO", None)

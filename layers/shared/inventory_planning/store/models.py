@@ -354,13 +354,16 @@ class AlertInstanceItem(BaseItem):
     ``status`` beside the record for filters; while open (pending, acknowledged) GSI1 holds
     ``ORG#<org>#ALERT#<alertId>#OPEN`` / ``<group key>``, so an evaluation finds the open instances
     of an alert in one Query; a resolved instance leaves the index. ``shop_ids``: the shops it
-    involves, which a shop-scoped caller's list filters on; ``plan_id``: the plan started from it."""
+    involves, which a shop-scoped caller's list filters on; ``plan_id``: the plan started from it;
+    ``updated_at``: the record's ``updatedAt``, on which every rewrite is conditional
+    (``store.alerts.put``: a rewrite from a stale read fails instead of undoing another's change)."""
 
     Meta = _Meta
     status = UnicodeAttribute()
     record = JSONAttribute()
     shop_ids = UnicodeSetAttribute(null=True)
     plan_id = UnicodeAttribute(null=True)
+    updated_at = UnicodeAttribute(null=True)
 
 
 class EnrichmentItem(BaseItem):

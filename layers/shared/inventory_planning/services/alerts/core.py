@@ -21,6 +21,7 @@ instance a retailer reads goes through ``domain.instance_as_seen`` with the call
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -190,11 +191,53 @@ def delete_alert(organization_id: str, alert_id: str, actor: Actor = ACTOR, scop
         raise Missing("Alert")
     now = _iso(clock.now())
     for instance in instances.open_instances(organization_id, alert_id).values():
-        instances.put(organization_id, _resolved(instance, now, "system", "alert deleted", "AUTO"))
+        _rewrite_open(organization_id, instance, lambda fresh: _resolved(fresh, now, "system", "alert deleted", "AUTO"))
 
 
 def _iso(moment: datetime) -> str:
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+
+
+REWRITE_ATTEMPTS = 3
+"""Reads of an instance a rewrite makes at most when other writes keep coming first."""
+
+
+def _rewrite_open(organization_id: str, instance: dict[str, Any], change: Callable[[dict[str, Any]], dict[str, Any]]) -> bool:
+    """Store ``change(instance)`` for an open instance the system read (the job's refresh or automatic
+    resolution). When another write came first it reads the instance again and applies ``change`` to
+    it while it is still open; a person's archive or resolution in between wins. True when written."""
+    for _ in range(REWRITE_ATTEMPTS):
+        try:
+            instances.put(organization_id, change(instance), previous=instance)
+            return True
+        except instances.InstanceChanged:
+            fresh = instances.get(organization_id, instance["id"])
+            if fresh is None or fresh["status"] not in domain.OPEN:
+                return False
+            instance = fresh
+    return False
+
+
+def _change_instance(
+    organization_id: str, instance_id: str, scope: frozenset[str] | None, change: Callable[[dict[str, Any]], dict[str, Any]]
+) -> dict[str, Any]:
+    """A person's change of one instance: ``change`` (which raises Conflict when the instance's status
+    forbids it) applied to the stored instance and written on condition it is still that one; read
+    again and applied again when another write came first.
+
+    Raises:
+        Missing: see :func:`stored_instance`. Conflict: from ``change``, or 409 CONCURRENT_MODIFICATION
+            after three lost races.
+    """
+    for _ in range(REWRITE_ATTEMPTS):
+        instance = stored_instance(organization_id, instance_id, scope)
+        done = change(instance)
+        try:
+            instances.put(organization_id, done, previous=instance)
+            return done
+        except instances.InstanceChanged:
+            continue
+    raise Conflict("CONCURRENT_MODIFICATION", "The alert instance kept changing; retry")
 
 
 def _resolved(instance: dict[str, Any], now: str, by: str, comment: str | None, resolution: str) -> dict[str, Any]:
@@ -301,13 +344,17 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
         created = []
         for key, match in matched.items():
             if key in current:
-                refreshed = {
-                    **current[key], "alertValue": _rounded(match["value"]), "perimeterResults": match["perimeterResults"],
-                    "lastMatchedAt": stamp, "lastEvaluationRunId": run_id, "asOf": as_of.isoformat(), "updatedAt": stamp,
-                    "storesIds": list(alert.get("storesIds") or []),
+                figures = {
+                    "alertValue": _rounded(match["value"]), "perimeterResults": match["perimeterResults"],
+                    "lastMatchedAt": stamp, "lastEvaluationRunId": run_id, "asOf": as_of.isoformat(),
+                    "updatedAt": stamp, "storesIds": list(alert.get("storesIds") or []),
                 }  # fmt: skip
-                instances.put(organization_id, refreshed)
-                stats["instancesUpdated"] += 1
+
+                def refreshed(stored: dict[str, Any], figures: dict[str, Any] = figures) -> dict[str, Any]:
+                    return {**stored, **figures}
+
+                if _rewrite_open(organization_id, current[key], refreshed):
+                    stats["instancesUpdated"] += 1
                 continue
             instance = {
                 "id": new_id(), "organizationId": organization_id, "alertId": alert["id"], "alertName": alert["name"],
@@ -324,8 +371,9 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
             instances.put(organization_id, instance)
             created.append(instance)
         for key, instance in current.items():
-            if key not in matched:
-                instances.put(organization_id, _resolved(instance, stamp, "system", "no longer matches", "AUTO"))
+            if key not in matched and _rewrite_open(
+                organization_id, instance, lambda fresh: _resolved(fresh, stamp, "system", "no longer matches", "AUTO")
+            ):
                 stats["instancesResolved"] += 1
         stats["alertsEvaluated"] += 1
         stats["instancesCreated"] += len(created)
@@ -402,13 +450,15 @@ def acknowledge(
         Missing: no such instance, or none of its shops is the caller's (``scope``).
         Conflict: not pending (409 ALERT_INSTANCE_NOT_PENDING).
     """
-    instance = stored_instance(organization_id, instance_id, scope)
-    if instance["status"] != domain.PENDING:
-        raise Conflict("ALERT_INSTANCE_NOT_PENDING", f"The alert instance is {instance['status']}")
-    now = _iso(clock.now())
-    done = {**instance, "status": domain.ACKNOWLEDGED, "acknowledgedAt": now, "acknowledgedBy": who,
-            "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
-    instances.put(organization_id, done)
+
+    def acknowledged(instance: dict[str, Any]) -> dict[str, Any]:
+        if instance["status"] != domain.PENDING:
+            raise Conflict("ALERT_INSTANCE_NOT_PENDING", f"The alert instance is {instance['status']}")
+        now = _iso(clock.now())
+        return {**instance, "status": domain.ACKNOWLEDGED, "acknowledgedAt": now, "acknowledgedBy": who,
+                "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
+
+    done = _change_instance(organization_id, instance_id, scope, acknowledged)
     return of_stored(AlertInstance, domain.instance_as_seen(done, figures))
 
 
@@ -427,11 +477,13 @@ def resolve(
         Missing: no such instance, or none of its shops is the caller's (``scope``).
         Conflict: resolved already (409 ALERT_INSTANCE_RESOLVED).
     """
-    instance = stored_instance(organization_id, instance_id, scope)
-    if instance["status"] == domain.RESOLVED:
-        raise Conflict("ALERT_INSTANCE_RESOLVED", "The alert instance is resolved already")
-    done = _resolved(instance, _iso(clock.now()), who, comment, "USER")
-    instances.put(organization_id, done)
+
+    def resolved(instance: dict[str, Any]) -> dict[str, Any]:
+        if instance["status"] == domain.RESOLVED:
+            raise Conflict("ALERT_INSTANCE_RESOLVED", "The alert instance is resolved already")
+        return _resolved(instance, _iso(clock.now()), who, comment, "USER")
+
+    done = _change_instance(organization_id, instance_id, scope, resolved)
     return of_stored(AlertInstance, domain.instance_as_seen(done, figures))
 
 
@@ -451,18 +503,27 @@ def archive(
         Missing: no such instance, or none of its shops is the caller's (``scope``).
         Conflict: archived already (409 ALERT_INSTANCE_ARCHIVED).
     """
-    instance = stored_instance(organization_id, instance_id, scope)
-    if instance["status"] == domain.ARCHIVED:
-        raise Conflict("ALERT_INSTANCE_ARCHIVED", "The alert instance is archived already")
-    now = _iso(clock.now())
-    done = {**instance, "status": domain.ARCHIVED, "archivedAt": now, "archivedBy": who,
-            "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
-    instances.put(organization_id, done)
+
+    def archived(instance: dict[str, Any]) -> dict[str, Any]:
+        if instance["status"] == domain.ARCHIVED:
+            raise Conflict("ALERT_INSTANCE_ARCHIVED", "The alert instance is archived already")
+        now = _iso(clock.now())
+        return {**instance, "status": domain.ARCHIVED, "archivedAt": now, "archivedBy": who,
+                "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
+
+    done = _change_instance(organization_id, instance_id, scope, archived)
     return of_stored(AlertInstance, domain.instance_as_seen(done, figures))
 
 
 def record_plan(organization_id: str, instance: dict[str, Any], plan_id: str) -> bool:
     """Note on a stored ``instance`` the plan started from it, once: False when another is noted
     already (another request started one first; the ``instance``'s own ``planId``, a plan since
-    deleted, may be replaced)."""
-    return instances.set_plan(organization_id, instance, plan_id)
+    deleted, may be replaced).
+
+    Raises:
+        Conflict: 409 CONCURRENT_MODIFICATION, the instance kept changing under three attempts.
+    """
+    try:
+        return instances.set_plan(organization_id, instance, plan_id)
+    except instances.InstanceChanged:
+        raise Conflict("CONCURRENT_MODIFICATION", "The alert instance kept changing; retry") from None
