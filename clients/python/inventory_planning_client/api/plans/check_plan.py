@@ -94,7 +94,10 @@ def sync_detailed(
      Run the plan's MANUAL_CHECK rules (its ruleset, else the organization's default) and answer every
         outcome, passed ones included: ``{planId, planType, hook, rulesetId, blocked, outcomes:
     [{ruleId,
-        ruleName, category, checkLevel, enforcement, passed, message}]}``. Nothing changes.
+        ruleName, category, checkLevel, enforcement, passed, message}]}``. Nothing changes. A shop-
+    scoped
+        caller checks a plan whose lines are all at its shops (403 otherwise, as for the plan's
+    activity).
 
         For agents: use it to tell the person what the organization's rules say about a plan before
         validating it; ``blocked`` true means a BLOCK rule fails now.
@@ -135,7 +138,10 @@ def sync(
      Run the plan's MANUAL_CHECK rules (its ruleset, else the organization's default) and answer every
         outcome, passed ones included: ``{planId, planType, hook, rulesetId, blocked, outcomes:
     [{ruleId,
-        ruleName, category, checkLevel, enforcement, passed, message}]}``. Nothing changes.
+        ruleName, category, checkLevel, enforcement, passed, message}]}``. Nothing changes. A shop-
+    scoped
+        caller checks a plan whose lines are all at its shops (403 otherwise, as for the plan's
+    activity).
 
         For agents: use it to tell the person what the organization's rules say about a plan before
         validating it; ``blocked`` true means a BLOCK rule fails now.
@@ -171,7 +177,10 @@ async def asyncio_detailed(
      Run the plan's MANUAL_CHECK rules (its ruleset, else the organization's default) and answer every
         outcome, passed ones included: ``{planId, planType, hook, rulesetId, blocked, outcomes:
     [{ruleId,
-        ruleName, category, checkLevel, enforcement, passed, message}]}``. Nothing changes.
+        ruleName, category, checkLevel, enforcement, passed, message}]}``. Nothing changes. A shop-
+    scoped
+        caller checks a plan whose lines are all at its shops (403 otherwise, as for the plan's
+    activity).
 
         For agents: use it to tell the person what the organization's rules say about a plan before
         validating it; ``blocked`` true means a BLOCK rule fails now.
@@ -210,7 +219,10 @@ async def asyncio(
      Run the plan's MANUAL_CHECK rules (its ruleset, else the organization's default) and answer every
         outcome, passed ones included: ``{planId, planType, hook, rulesetId, blocked, outcomes:
     [{ruleId,
-        ruleName, category, checkLevel, enforcement, passed, message}]}``. Nothing changes.
+        ruleName, category, checkLevel, enforcement, passed, message}]}``. Nothing changes. A shop-
+    scoped
+        caller checks a plan whose lines are all at its shops (403 otherwise, as for the plan's
+    activity).
 
         For agents: use it to tell the person what the organization's rules say about a plan before
         validating it; ``blocked`` true means a BLOCK rule fails now.
