@@ -72,12 +72,14 @@ def tidy_world() -> None:
     from moto.core import DEFAULT_ACCOUNT_ID
     from moto.ses.models import ses_backends
 
-    sqs = boto3.client("sqs")
+    from tests.helpers.seed import client
+
+    sqs = client("sqs")
     for url in sqs.list_queues().get("QueueUrls", []):
         sqs.purge_queue(QueueUrl=url)
     ses_backends[DEFAULT_ACCOUNT_ID][os.environ["AWS_REGION"]].sent_messages.clear()
     rate_key = f"ORG#INTERNAL#RATE#internal-{hash_token(INTERNAL_TOKEN)[:32]}"
-    boto3.client("dynamodb").delete_item(TableName=os.environ["TABLE_NAME"], Key={"pk": {"S": rate_key}, "sk": {"S": SORT_KEY}})
+    client("dynamodb").delete_item(TableName=os.environ["TABLE_NAME"], Key={"pk": {"S": rate_key}, "sk": {"S": SORT_KEY}})
 
 
 def create_resources() -> None:

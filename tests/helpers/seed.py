@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from typing import Any
@@ -13,11 +14,19 @@ from local.apigw import LambdaContext, load_function_module
 QUEUE_NAME = "ips-test-ingestion"
 
 
+@functools.cache
+def client(service: str) -> Any:
+    """One boto3 client per service and process (moto answers it in every world of the process:
+    its stubber is a botocore handler that looks at the active mock when a request is sent); making
+    a client costs ~5 ms, and a demo tenant's load used to make twelve."""
+    return boto3.client(service)
+
+
 def pipeline() -> dict[str, str]:
     """Create the bucket, queue and DLQ (idempotent within one moto context)."""
     from local.resources import create_ingestion_pipeline
 
-    s3, sqs = boto3.client("s3"), boto3.client("sqs")
+    s3, sqs = client("s3"), client("sqs")
     existing = [b["Name"] for b in s3.list_buckets().get("Buckets", [])]
     if os.environ["INGESTION_BUCKET"] in existing:
         url = sqs.get_queue_url(QueueName=QUEUE_NAME)["QueueUrl"]
@@ -52,7 +61,7 @@ def run_jobs() -> list[dict[str, Any]]:
 
 def deliver(queue_url: str, handler: Any = None, function_id: str = "IngestionWorkerFunction") -> list[dict[str, Any]]:
     """Hand every message waiting on the queue to the worker as an SQS event; return its responses."""
-    sqs = boto3.client("sqs")
+    sqs = client("sqs")
     handler = handler or worker()
     responses = []
     while True:
@@ -87,7 +96,7 @@ def ingest(organization_id: str, filename: str, content: bytes | str) -> list[di
     """Drop one file for ``organization_id`` and run the worker on the notification it causes."""
     queue = pipeline()["queueUrl"]
     body = content.encode() if isinstance(content, str) else content
-    boto3.client("s3").put_object(Bucket=os.environ["INGESTION_BUCKET"], Key=f"incoming/{organization_id}/{filename}", Body=body)
+    client("s3").put_object(Bucket=os.environ["INGESTION_BUCKET"], Key=f"incoming/{organization_id}/{filename}", Body=body)
     return deliver(queue)
 
 
