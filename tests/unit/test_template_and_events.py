@@ -208,3 +208,18 @@ def test_a_workflow_run_execution_times_out_before_the_nightly_step_calls_its_ru
 
     definition = TEMPLATE.resources["WorkflowRun"]["Properties"]["Definition"]
     assert 0 < definition["TimeoutSeconds"] < STALLED_AFTER.total_seconds()
+
+
+def test_the_fast_template_loader_reads_what_cfn_tools_reads():
+    """local.apigw reads template.yaml on libyaml with cfn_tools' constructors: the same data."""
+    import json
+
+    from cfn_tools import load_yaml
+
+    from local.apigw import TEMPLATE, load_template
+
+    text = TEMPLATE.read_text()
+    fast, reference = load_template(text), load_yaml(text)
+    assert json.dumps(fast, sort_keys=True) == json.dumps(reference, sort_keys=True)
+    assert fast["Resources"]["Api"]["Properties"]["Auth"]["Authorizers"]  # a real document, tags resolved
+    assert load_template("a: !GetAtt Fn.Arn\nb: !Ref X\n") == {"a": {"Fn::GetAtt": ["Fn", "Arn"]}, "b": {"Ref": "X"}}
