@@ -21,7 +21,6 @@ instance a retailer reads goes through ``domain.instance_as_seen`` with the call
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +36,7 @@ from inventory_planning.kernel import clock
 from inventory_planning.kernel.actors import Actor
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
 from inventory_planning.kernel.ids import new_id
+from inventory_planning.services.alerts import instance_writes
 from inventory_planning.services.alerts import mail as alert_mail
 from inventory_planning.services.tags import alert_filters as alert_tags
 from inventory_planning.store import alerts as instances
@@ -191,53 +191,13 @@ def delete_alert(organization_id: str, alert_id: str, actor: Actor = ACTOR, scop
         raise Missing("Alert")
     now = _iso(clock.now())
     for instance in instances.open_instances(organization_id, alert_id).values():
-        _rewrite_open(organization_id, instance, lambda fresh: _resolved(fresh, now, "system", "alert deleted", "AUTO"))
+        instance_writes.rewrite_open(
+            organization_id, instance, lambda fresh: _resolved(fresh, now, "system", "alert deleted", "AUTO")
+        )
 
 
 def _iso(moment: datetime) -> str:
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
-
-
-REWRITE_ATTEMPTS = 3
-"""Reads of an instance a rewrite makes at most when other writes keep coming first."""
-
-
-def _rewrite_open(organization_id: str, instance: dict[str, Any], change: Callable[[dict[str, Any]], dict[str, Any]]) -> bool:
-    """Store ``change(instance)`` for an open instance the system read (the job's refresh or automatic
-    resolution). When another write came first it reads the instance again and applies ``change`` to
-    it while it is still open; a person's archive or resolution in between wins. True when written."""
-    for _ in range(REWRITE_ATTEMPTS):
-        try:
-            instances.put(organization_id, change(instance), previous=instance)
-            return True
-        except instances.InstanceChanged:
-            fresh = instances.get(organization_id, instance["id"])
-            if fresh is None or fresh["status"] not in domain.OPEN:
-                return False
-            instance = fresh
-    return False
-
-
-def _change_instance(
-    organization_id: str, instance_id: str, scope: frozenset[str] | None, change: Callable[[dict[str, Any]], dict[str, Any]]
-) -> dict[str, Any]:
-    """A person's change of one instance: ``change`` (which raises Conflict when the instance's status
-    forbids it) applied to the stored instance and written on condition it is still that one; read
-    again and applied again when another write came first.
-
-    Raises:
-        Missing: see :func:`stored_instance`. Conflict: from ``change``, or 409 CONCURRENT_MODIFICATION
-            after three lost races.
-    """
-    for _ in range(REWRITE_ATTEMPTS):
-        instance = stored_instance(organization_id, instance_id, scope)
-        done = change(instance)
-        try:
-            instances.put(organization_id, done, previous=instance)
-            return done
-        except instances.InstanceChanged:
-            continue
-    raise Conflict("CONCURRENT_MODIFICATION", "The alert instance kept changing; retry")
 
 
 def _resolved(instance: dict[str, Any], now: str, by: str, comment: str | None, resolution: str) -> dict[str, Any]:
@@ -353,7 +313,7 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
                 def refreshed(stored: dict[str, Any], figures: dict[str, Any] = figures) -> dict[str, Any]:
                     return {**stored, **figures}
 
-                if _rewrite_open(organization_id, current[key], refreshed):
+                if instance_writes.rewrite_open(organization_id, current[key], refreshed):
                     stats["instancesUpdated"] += 1
                 continue
             instance = {
@@ -371,7 +331,7 @@ def run_alerts(organization_id: str, as_of: date, run_id: str, now: datetime) ->
             instances.put(organization_id, instance)
             created.append(instance)
         for key, instance in current.items():
-            if key not in matched and _rewrite_open(
+            if key not in matched and instance_writes.rewrite_open(
                 organization_id, instance, lambda fresh: _resolved(fresh, stamp, "system", "no longer matches", "AUTO")
             ):
                 stats["instancesResolved"] += 1
@@ -458,7 +418,9 @@ def acknowledge(
         return {**instance, "status": domain.ACKNOWLEDGED, "acknowledgedAt": now, "acknowledgedBy": who,
                 "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
 
-    done = _change_instance(organization_id, instance_id, scope, acknowledged)
+    done = instance_writes.change_instance(
+        organization_id, instance_id, lambda: stored_instance(organization_id, instance_id, scope), acknowledged
+    )
     return of_stored(AlertInstance, domain.instance_as_seen(done, figures))
 
 
@@ -483,7 +445,9 @@ def resolve(
             raise Conflict("ALERT_INSTANCE_RESOLVED", "The alert instance is resolved already")
         return _resolved(instance, _iso(clock.now()), who, comment, "USER")
 
-    done = _change_instance(organization_id, instance_id, scope, resolved)
+    done = instance_writes.change_instance(
+        organization_id, instance_id, lambda: stored_instance(organization_id, instance_id, scope), resolved
+    )
     return of_stored(AlertInstance, domain.instance_as_seen(done, figures))
 
 
@@ -511,7 +475,9 @@ def archive(
         return {**instance, "status": domain.ARCHIVED, "archivedAt": now, "archivedBy": who,
                 "comment": comment if comment is not None else instance.get("comment"), "updatedAt": now}  # fmt: skip
 
-    done = _change_instance(organization_id, instance_id, scope, archived)
+    done = instance_writes.change_instance(
+        organization_id, instance_id, lambda: stored_instance(organization_id, instance_id, scope), archived
+    )
     return of_stored(AlertInstance, domain.instance_as_seen(done, figures))
 
 
