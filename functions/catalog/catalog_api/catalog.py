@@ -11,7 +11,7 @@ the search endpoints answer a bare array, as SPEC shows.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from aws_lambda_powertools.event_handler.openapi.params import Body, Path, Query
 from inventory_planning.api.app import AUTHENTICATED, current_identity
@@ -20,29 +20,17 @@ from inventory_planning.api.params import id_list, id_list_query, id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import One, PageOf
 from inventory_planning.coldstart import lazy
-from inventory_planning.contracts.catalog import (
-    Brand,
-    Collection,
-    EnrichmentQueued,
-    EnrichProduct,
-    InventoryItemRow,
-    InventoryItemSearchResult,
-    ProductPerformance,
-    ProductShape,
-    ProductVariant,
-    ProductVariantRow,
-    Shop,
-    VariantSearchResult,
-    VariantStockRow,
-    kpis_on_wire,
-)
-from inventory_planning.domain.catalog.products import ProductKpis
-from inventory_planning.domain.pages import PageRequest, Sort
 from inventory_planning.domain.stock.formulas import gross_margin_pct
 from inventory_planning.services.catalog import reads as catalog
 from inventory_planning.services.catalog import search
 
-# each service module loads on its first request (decisions 0013, 0046)
+if TYPE_CHECKING:
+    from inventory_planning.domain.catalog.products import ProductKpis
+
+# each service module loads on its first request (decisions 0013, 0046), and so do the wire records
+# and the page types (the catalogue's records are the largest of any function: 4.5 ms at init)
+records = lazy("inventory_planning.contracts.catalog")
+pages = lazy("inventory_planning.domain.pages")
 enrichment_service = lazy("inventory_planning.services.enrichment")
 inventory_items_service = lazy("inventory_planning.services.catalog.inventory_items")
 products_service = lazy("inventory_planning.services.catalog.products")
@@ -181,7 +169,7 @@ def _small_list(items: list[Any], view: Any, q: str | None, page: int, page_size
 
 
 @router.get("/api/shops", operation_id="listShops", permission=AUTHENTICATED)
-def list_shops(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[Shop]:
+def list_shops(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[records.Shop]:
     """Shops by name; ``q`` matches name or code (substring, case-insensitive). A shop-scoped caller
     (shops.viewAssigned without shops.viewAll) sees its assigned shops only.
 
@@ -194,7 +182,7 @@ def list_shops(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> Page
 
 
 @router.get("/api/brands", operation_id="listBrands", permission=AUTHENTICATED)
-def list_brands(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[Brand]:
+def list_brands(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[records.Brand]:
     """Brands by name; ``q`` matches name or code; each with the names of its tags."""
     org = current_identity(router).org
     listing = _small_list(catalog.brands(org), brand_view, q, page, page_size)
@@ -202,16 +190,16 @@ def list_brands(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> Pag
 
 
 @router.get("/api/collections", operation_id="listCollections", permission=AUTHENTICATED)
-def list_collections(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[Collection]:
+def list_collections(page: Page = 1, page_size: PageSize = 20, q: Text = None) -> PageOf[records.Collection]:
     """Collections by name; ``q`` matches name or code."""
     return _small_list(catalog.collections(current_identity(router).org), collection_view, q, page, page_size)
 
 
 @router.get("/api/collections/{collection_id}", operation_id="getCollection", permission=AUTHENTICATED)
-def get_collection(collection_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[Collection]:
+def get_collection(collection_id: Annotated[str, Path(min_length=1, max_length=64)]) -> One[records.Collection]:
     """One collection; 404 when missing or another organization's."""
     collection = catalog.collection(current_identity(router).org, collection_id)
-    return One(data=collection_view(collection))  # type: ignore[arg-type]  # pydantic validates the view dict into the record
+    return One(data=collection_view(collection))  # pydantic validates the view dict into the record
 
 
 @router.get("/api/products", operation_id="listProducts", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
@@ -226,7 +214,7 @@ def list_products(
     ] = "name",
     sort_direction: Annotated[Literal["asc", "desc"], Query(alias="sortDirection")] = "asc",
     period: Period = "LAST_30_DAYS",
-) -> PageOf[ProductPerformance]:
+) -> PageOf[records.ProductPerformance]:
     """Products with their sales and stock performance over ``period`` (REFERENCE 1.3).
 
     ``sortBy=name`` lists the catalogue by name (``q``: name substring or code prefix); a performance
@@ -239,8 +227,8 @@ def list_products(
     org = identity.org
     catalog.check_filters(org, brand_id=brand_id, collection_id=collection_id)
     rows, total, _ = products_service.list_products(
-        org, page=PageRequest(page=page, page_size=page_size), text=q, brand_id=brand_id, collection_id=collection_id,
-        sort=Sort(by=sort_by, descending=sort_direction == "desc"), period=period, figures=identity.figures,
+        org, page=pages.PageRequest(page=page, page_size=page_size), text=q, brand_id=brand_id, collection_id=collection_id,
+        sort=pages.Sort(by=sort_by, descending=sort_direction == "desc"), period=period, figures=identity.figures,
     )  # fmt: skip
     contents = enrichment_service.product_contents(org, [p for p, _ in rows])
     names = tag_assignments.tag_names_of(org, "PRODUCT", [p.id for p, _ in rows])
@@ -253,7 +241,7 @@ def list_products(
 def _with_content(kpis: ProductKpis, content: dict[str, Any], tag_names: list[str]) -> dict[str, Any]:
     """The KPI fields with the product's description, tags (its assigned tags' names, then the KPIs',
     then the enrichment's category tags) and imageUrl."""
-    return {**kpis_on_wire(kpis), **content, "tags": list(dict.fromkeys([*tag_names, *kpis.tags, *content["tags"]]))}
+    return {**records.kpis_on_wire(kpis), **content, "tags": list(dict.fromkeys([*tag_names, *kpis.tags, *content["tags"]]))}
 
 
 @router.get("/api/variants", operation_id="listProductVariants", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
@@ -265,7 +253,7 @@ def list_variants(
     supplier_id: SupplierId = None,
     product_id: ProductId = None,
     collection_id: CollectionId = None,
-) -> PageOf[ProductVariant]:
+) -> PageOf[records.ProductVariant]:
     """ProductVariants by SKU; ``q`` matches the SKU prefix or the name. 404 for an unknown product, brand or collection.
 
     For agents: a ProductVariant is a product in one colour (its SKU); sizes live on its inventory
@@ -299,7 +287,7 @@ def search_variants(
     product_id: ProductId = None,
     limit: Limit = 10,
     ids: IdList = None,
-) -> list[VariantSearchResult]:
+) -> list[records.VariantSearchResult]:
     """Variant autocomplete: exact identifier hits, then prefix hits, then name substring matches.
 
     ``ids`` resolves exact ids (and may be combined with ``q``); ``productId`` restricts to one
@@ -307,7 +295,7 @@ def search_variants(
     """
     text = (q if q is not None else search_text or "").strip()
     found = search.search_variants(current_identity(router).org, text, limit, product_id, id_list("ids", ids))
-    return [variant_search_view(v) for v in found]  # type: ignore[misc]  # the route validates the view dicts against the annotation
+    return [variant_search_view(v) for v in found]  # the route validates the view dicts against the annotation
 
 
 @router.get("/api/search/product-shapes", operation_id="searchProductShapes", permission=AUTHENTICATED)
@@ -316,12 +304,12 @@ def search_product_shapes(
     search_text: SearchAlias = None,
     limit: Limit = 10,
     ids: IdList = None,
-) -> list[ProductShape]:
+) -> list[records.ProductShape]:
     """Product-shape autocomplete (a product shape is the product, the style its colours share):
     exact code, then code prefix, then name substring. Bare array of ``{id, name}``."""
     text = (q if q is not None else search_text or "").strip()
     ranked = search.search_product_shapes(current_identity(router).org, text, limit, id_list("ids", ids))
-    return [ProductShape(id=c.id, name=c.name) for c in ranked]
+    return [records.ProductShape(id=c.id, name=c.name) for c in ranked]
 
 
 # -- products, variants of a product, inventory items (REFERENCE 1.3-1.7) -----------------------------
@@ -331,7 +319,7 @@ ShopId = id_query("shopId")
 
 
 @router.get("/api/products/{product_id}", operation_id="getProduct", permission=AUTHENTICATED, errors=[(404, "NOT_FOUND")])
-def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One[ProductPerformance]:
+def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One[records.ProductPerformance]:
     """One product with its KPIs over ``period`` (404 NOT_FOUND when it is not the organization's); the
     KPIs are null without analytics.view, over a shop-scoped caller's shops only (docs/decisions/0024)."""
     identity = current_identity(router)
@@ -342,29 +330,33 @@ def get_product(product_id: ProductPath, period: Period = "LAST_30_DAYS") -> One
     names = tag_assignments.tag_names_of(org, "PRODUCT", [product_id])[product_id]
     kpis = _with_content(products_service.product_kpis(org, product_id, period, identity.figures), content, names)
     data = {**product_view(product), "averagePrice": product.list_price, **kpis}
-    return One(data={**data, "enrichment": enrichment})  # type: ignore[arg-type]  # pydantic validates the view dict into the record
+    return One(data={**data, "enrichment": enrichment})  # pydantic validates the view dict into the record
 
 
 @router.post(
     "/api/enrich-product", operation_id="enrichProduct", permission="dataPlatform.configure", status=202,
     errors=[(404, "NOT_FOUND")],
 )  # fmt: skip
-def enrich_product(body: Annotated[EnrichProduct, Body()]) -> EnrichmentQueued:
+def enrich_product(body: Annotated[records.EnrichProduct, Body()]) -> records.EnrichmentQueued:
     """Queue the enrichment of one product (description, category tags, its delivered image):
     ``{success, message, messageId, timestamp}``. GET /api/products/{id} shows its status and result."""
-    return EnrichmentQueued.model_validate(enrichment_service.request_enrichment(current_identity(router).org, body.productId))
+    return records.EnrichmentQueued.model_validate(
+        enrichment_service.request_enrichment(current_identity(router).org, body.productId)
+    )
 
 
 @router.get(
     "/api/products/{product_id}/variants", operation_id="listVariantsOfProduct", permission=AUTHENTICATED,
     errors=[(404, "NOT_FOUND")],
 )  # fmt: skip
-def list_variants_of_product(product_id: ProductPath, page: Page = 1, page_size: PageSize = 20) -> PageOf[ProductVariantRow]:
+def list_variants_of_product(
+    product_id: ProductPath, page: Page = 1, page_size: PageSize = 20
+) -> PageOf[records.ProductVariantRow]:
     """The product's variants by SKU with units sold (all time) and on hand: over every shop, over a
     shop-scoped caller's shops only, null without analytics.view (docs/decisions/0024)."""
     identity = current_identity(router)
     found = inventory_items_service.product_variants(
-        identity.org, product_id, PageRequest(page=page, page_size=page_size), identity.figures
+        identity.org, product_id, pages.PageRequest(page=page, page_size=page_size), identity.figures
     )
     return _listing(found.rows, page, page_size, found.total)
 
@@ -376,13 +368,13 @@ def list_inventory_items(
     variant_id: VariantId = None,
     shop_id: ShopId = None,
     q: Text = None,
-) -> PageOf[InventoryItemRow]:
+) -> PageOf[records.InventoryItemRow]:
     """InventoryItems (SKU = variant x size) by SKU: the sizes of ``variantId``, the items held in
     ``shopId`` (with that shop's stock; null without analytics.view, docs/decisions/0024), SKUs
     containing ``q``."""
     identity = current_identity(router)
     found = inventory_items_service.list_inventory_items(
-        identity.org, page=PageRequest(page=page, page_size=page_size), variant_id=variant_id, shop_id=shop_id, text=q,
+        identity.org, page=pages.PageRequest(page=page, page_size=page_size), variant_id=variant_id, shop_id=shop_id, text=q,
         scope=identity.shop_scope, figures=identity.figures,
     )  # fmt: skip
     return _listing(found.rows, page, page_size, found.total)
@@ -392,7 +384,7 @@ def list_inventory_items(
     "/api/inventory/variants/{product_id}", operation_id="getProductStockByShopAndSize", permission="analytics.view",
     errors=[(404, "NOT_FOUND")],
 )  # fmt: skip
-def product_stock(product_id: ProductPath) -> One[list[VariantStockRow]]:
+def product_stock(product_id: ProductPath) -> One[list[records.VariantStockRow]]:
     """Stock of a product's variants by shop and size (units): ``{success, data: [...]}``."""
     identity = current_identity(router)
     return One(data=inventory_items_service.stock_by_shop_and_size(identity.org, product_id, identity.shop_scope))
@@ -408,7 +400,7 @@ def search_inventory_items(
     ids: IdList = None,
     variant_id: VariantId = None,
     product_id: ProductId = None,
-) -> list[InventoryItemSearchResult]:
+) -> list[records.InventoryItemSearchResult]:
     """InventoryItems by SKU, code or name, best first (exact 2.0, prefix 1.5, name 0.3..1.0 by
     trigram similarity); ``ids`` resolves exact ids; a bare array, as the variant search."""
     text = (q if q is not None else search) or ""

@@ -12,7 +12,6 @@ from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain.configuration.intelligence import BudgetEnvelopeCreate, BudgetEnvelopeUpdate, PlanningPeriodCreate
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, items_page
 
@@ -20,6 +19,9 @@ from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, i
 # response records the annotations name.
 budgets = lazy("inventory_planning.services.configuration.budgets")
 records = lazy("inventory_planning.contracts.configuration")
+bodies = lazy(
+    "inventory_planning.domain.configuration.intelligence"
+)  # the request bodies, built on the first request that takes one
 router = ApiRouter(tag="Configuration")
 PeriodId = id_query("periodId")
 
@@ -33,7 +35,7 @@ def list_planning_periods(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[r
 
 
 @router.post("/api/planning-periods", operation_id="createPlanningPeriod", permission=CONFIGURE, status=201)
-def create_planning_period(body: Annotated[PlanningPeriodCreate, Body()]) -> One[records.PlanningPeriod]:
+def create_planning_period(body: Annotated[bodies.PlanningPeriodCreate, Body()]) -> One[records.PlanningPeriod]:
     """Create a BUDGET planning period (201) that budget envelopes can then reference."""
     identity = current_identity(router)
     return created(budgets.create_planning_period(identity.org, actor_of(identity), body))
@@ -67,7 +69,7 @@ def list_budget_envelopes(
     status=201,
     errors=[(409, "BUDGET_ENVELOPE_DUPLICATE")],
 )
-def create_budget_envelope(body: Annotated[BudgetEnvelopeCreate, Body()]) -> One[records.BudgetEnvelope]:
+def create_budget_envelope(body: Annotated[bodies.BudgetEnvelopeCreate, Body()]) -> One[records.BudgetEnvelope]:
     """Create a budget envelope (201) for an existing planning period and a scope: TOTAL (no value),
     BRAND or COLLECTION (an id of the organization) or DEPARTMENT (a code).
 
@@ -90,7 +92,9 @@ def get_budget_envelope(envelope_id: IdPath) -> One[records.BudgetEnvelope]:
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_budget_envelope(envelope_id: IdPath, body: Annotated[BudgetEnvelopeUpdate, Body()]) -> One[records.BudgetEnvelope]:
+def update_budget_envelope(
+    envelope_id: IdPath, body: Annotated[bodies.BudgetEnvelopeUpdate, Body()]
+) -> One[records.BudgetEnvelope]:
     """Change ``amount`` (number or numeric string, returned as a number) and/or ``currency``; any
     other field is a 422 (delete and recreate to change the period or scope). 404 as above."""
     identity = current_identity(router)

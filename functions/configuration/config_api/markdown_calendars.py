@@ -13,7 +13,6 @@ from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain.markdown_calendars.windows import MarkdownWindowCreate, MarkdownWindowUpdate
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, items_page
 
@@ -21,6 +20,9 @@ from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, i
 # response records the annotations name.
 windows = lazy("inventory_planning.services.markdown_calendars.windows")
 records = lazy("inventory_planning.contracts.markdown_calendars")
+bodies = lazy(
+    "inventory_planning.domain.markdown_calendars.windows"
+)  # the request bodies, built on the first request that takes one
 router = ApiRouter(tag="Configuration")
 
 
@@ -39,7 +41,7 @@ def list_windows(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[records.Ma
 
 
 @router.post("/api/markdown-calendars", operation_id="createMarkdownWindow", permission=CONFIGURE, status=201)
-def create_window(body: Annotated[MarkdownWindowCreate, Body()]) -> One[records.MarkdownWindow]:
+def create_window(body: Annotated[bodies.MarkdownWindowCreate, Body()]) -> One[records.MarkdownWindow]:
     """Create a markdown window (201): ``{name, startDate, endDate, maxDiscountPct?, minMarginPct?,
     maxMarkdownsPerItem?}``, dates ``YYYY-MM-DD`` both included.
 
@@ -65,7 +67,7 @@ def get_window(window_id: IdPath) -> One[records.MarkdownWindow]:
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_window(window_id: IdPath, body: Annotated[MarkdownWindowUpdate, Body()]) -> One[records.MarkdownWindow]:
+def update_window(window_id: IdPath, body: Annotated[bodies.MarkdownWindowUpdate, Body()]) -> One[records.MarkdownWindow]:
     """Change the supplied fields of a window (a limit set to null removes it); 404 when missing or
     another organization's, 422 when the dates end before they start.
 

@@ -14,7 +14,6 @@ from inventory_planning.api.params import id_query
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain.size_curves.curves import SizeCurveCreate, SizeCurveUpdate
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, items_page
 
@@ -22,6 +21,7 @@ from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, data, i
 # response records the annotations name.
 curves = lazy("inventory_planning.services.size_curves.curves")
 records = lazy("inventory_planning.contracts.size_curves")
+bodies = lazy("inventory_planning.domain.size_curves.curves")  # the request bodies, built on the first request that takes one
 router = ApiRouter(tag="Configuration")
 BrandId = id_query("brandId")
 
@@ -39,7 +39,7 @@ def list_curves(page: Page = 1, page_size: PageSize = 20, brand_id: BrandId = No
 
 
 @router.post("/api/size-curves", operation_id="createSizeCurve", permission=CONFIGURE, status=201)
-def create_curve(body: Annotated[SizeCurveCreate, Body()]) -> One[records.SizeCurve]:
+def create_curve(body: Annotated[bodies.SizeCurveCreate, Body()]) -> One[records.SizeCurve]:
     """Create a size curve (201): ``{name, brandId, shares: {sizeId: percent}}``, percents adding to 100
     (+/- 0.5; else 422 naming ``shares``), the brand the organization's (else 422 naming ``brandId``).
 
@@ -76,7 +76,7 @@ def get_curve(curve_id: IdPath) -> One[records.SizeCurve]:
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_curve(curve_id: IdPath, body: Annotated[SizeCurveUpdate, Body()]) -> One[records.SizeCurve]:
+def update_curve(curve_id: IdPath, body: Annotated[bodies.SizeCurveUpdate, Body()]) -> One[records.SizeCurve]:
     """Change the supplied fields of a curve (``shares`` replaced whole, adding to 100 +/- 0.5); 404
     when missing or another organization's.
 
