@@ -39,7 +39,7 @@ STARTUP_TIMEOUT = float(os.environ.get("IPS_E2E_STARTUP_TIMEOUT", "1800"))
 OTHER_ORGANIZATION = "Other Retail E2E"
 # The fuzzer's gateway (tests/e2e/conftest.py): its rate limit per token per rolling minute, and the
 # tokens it spreads its BearerAuth requests over (tests/e2e/fuzz/hooks.py). Each admitted request
-# rewrites a log of FUZZ_RATE_LIMIT entries (store/ratelimit.py: 12 ms a request at 5000, 1 ms at 100),
+# rewrites a log of FUZZ_RATE_LIMIT entries (store/ratelimit.py: 12 ms a request at 5000, 7.5 at 2500, 4 at 100),
 # so the limit is no higher than the fuzzer needs: its busiest minute sends ~2,900 requests (~1,700 of
 # them with the one internal token), spread over the pool (docs/performance.md "The fuzzer's rate limit").
 FUZZ_RATE_LIMIT = 2500
