@@ -12,7 +12,7 @@ from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import Done, ItemsOf, One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain.configuration.intelligence import ListType, OrgListEntryCreate
+from inventory_planning.domain.configuration.org_list_types import ListType
 
 from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, items_page
 
@@ -20,6 +20,7 @@ from config_api.common import CONFIGURE, DELETED, VIEW, IdPath, created, items_p
 # response records the annotations name.
 org_lists = lazy("inventory_planning.services.configuration.org_lists")
 records = lazy("inventory_planning.contracts.configuration")
+bodies = lazy("inventory_planning.domain.configuration.intelligence")  # the entry body, built on first use
 router = ApiRouter(tag="Configuration")
 ListTypePath = Annotated[ListType, Path(description="SUPPLIER_BLACKLIST, BRAND_RESTRICTION or RETURN_REASON_CODE")]
 
@@ -40,7 +41,7 @@ def list_entries(listType: ListTypePath, page: Page = 1, page_size: PageSize = 2
     status=201,
     errors=[(409, "ORG_LIST_ENTRY_DUPLICATE")],
 )
-def create_entry(listType: ListTypePath, body: Annotated[OrgListEntryCreate, Body()]) -> One[records.OrgListEntry]:
+def create_entry(listType: ListTypePath, body: Annotated[bodies.OrgListEntryCreate, Body()]) -> One[records.OrgListEntry]:
     """Add a value to an org list (201 with the entry).
 
     SUPPLIER_BLACKLIST and BRAND_RESTRICTION values are UUIDs (stored lower-case); RETURN_REASON_CODE

@@ -11,7 +11,6 @@ from inventory_planning.api.pagination import Page, PageSize
 from inventory_planning.api.routes import ApiRouter
 from inventory_planning.api.schemas import ItemsOf, One
 from inventory_planning.coldstart import lazy
-from inventory_planning.domain.configuration.intelligence import ApprovalPolicyCreate, ApprovalPolicyStatus, ApprovalPolicyUpdate
 
 from config_api.common import CONFIGURE, VIEW, IdPath, created, data, items_page
 
@@ -19,6 +18,7 @@ from config_api.common import CONFIGURE, VIEW, IdPath, created, data, items_page
 # response records the annotations name.
 policies = lazy("inventory_planning.services.configuration.policies")
 records = lazy("inventory_planning.contracts.configuration")
+bodies = lazy("inventory_planning.domain.configuration.intelligence")  # the request bodies, built on first use
 router = ApiRouter(tag="Configuration")
 
 
@@ -31,7 +31,7 @@ def list_policies(page: Page = 1, page_size: PageSize = 20) -> ItemsOf[records.A
 
 
 @router.post("/api/approval-policies", operation_id="createApprovalPolicy", permission=CONFIGURE, status=201)
-def create_policy(body: Annotated[ApprovalPolicyCreate, Body()]) -> One[records.ApprovalPolicy]:
+def create_policy(body: Annotated[bodies.ApprovalPolicyCreate, Body()]) -> One[records.ApprovalPolicy]:
     """Create an approval policy (201); ``createdBy``/``updatedBy`` are the caller's user or token id."""
     identity = current_identity(router)
     return created(policies.create_policy(identity.org, actor_of(identity), body))
@@ -49,7 +49,7 @@ def get_policy(policy_id: IdPath) -> One[records.ApprovalPolicy]:
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body()]) -> One[records.ApprovalPolicy]:
+def update_policy(policy_id: IdPath, body: Annotated[bodies.ApprovalPolicyUpdate, Body()]) -> One[records.ApprovalPolicy]:
     """Change the supplied fields of a policy (isActive excluded); ``updatedBy`` becomes the caller.
 
     An update that changes nothing writes nothing (no audit entry). 404 when missing or another
@@ -65,7 +65,7 @@ def update_policy(policy_id: IdPath, body: Annotated[ApprovalPolicyUpdate, Body(
     permission=CONFIGURE,
     errors=[(409, "CONCURRENT_MODIFICATION")],
 )
-def set_policy_status(policy_id: IdPath, body: Annotated[ApprovalPolicyStatus, Body()]) -> One[records.ApprovalPolicy]:
+def set_policy_status(policy_id: IdPath, body: Annotated[bodies.ApprovalPolicyStatus, Body()]) -> One[records.ApprovalPolicy]:
     """Activate or deactivate a policy (``{isActive}``); audited as STATUS_CHANGE. 404 as above."""
     identity = current_identity(router)
     return data(policies.set_policy_status(identity.org, actor_of(identity), policy_id, body.isActive))

@@ -29,6 +29,7 @@ from pydantic import (
     field_validator,
 )
 
+from inventory_planning.domain.configuration.org_list_types import UUID_LISTS
 from inventory_planning.domain.dates import PlainDate, range_end
 from inventory_planning.domain.text import stripped_body
 from inventory_planning.kernel.errors import Conflict, InvalidInput, Missing
@@ -355,8 +356,7 @@ def envelope_unique_key(record: dict[str, Any]) -> str:
 # ------------------------------------------------------------------------------------------------
 # Org lists (SPEC "Org-list entry", POST /api/org-lists/{listType}/entries)
 
-ListType = Literal["SUPPLIER_BLACKLIST", "BRAND_RESTRICTION", "RETURN_REASON_CODE"]
-UUID_LISTS = frozenset({"SUPPLIER_BLACKLIST", "BRAND_RESTRICTION"})
+
 # 8-4-4-4-12 hex digits, or 32 without hyphens; optionally in braces or after urn:uuid:
 _UUID_TEXT = re.compile(
     r"(?i)(urn:uuid:)?(\{)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})(?(2)\})"
